@@ -1,0 +1,32 @@
+export const AUDIT_ACTIONS = [
+  'subscription.created',
+  'subscription.updated',
+  'subscription.deleted',
+  'notification_settings.updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings'] as const;
+export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
+
+/** One changed field: `from` is null on create (D18). */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * D18: one successful write performed through the API. `changes` is null on a deletion
+ * (D19: no field value of a deleted record survives).
+ */
+export interface AuditRecord {
+  id: string;
+  accountId: string;
+  occurredAt: string;
+  action: AuditAction;
+  resourceType: AuditResourceType;
+  resourceId: string;
+  apiKeyId: string;
+  requestId: string;
+  changes: Record<string, FieldChange> | null;
+}

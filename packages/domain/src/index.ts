@@ -1,0 +1,2 @@
+export * from './shared/domain-error.js';
+export * from './subscriptions/subscription.js';

@@ -1,0 +1,25 @@
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * A stored API key (D2). The secret is never stored: only its SHA-256 hash. `id` is the
+ * public key id, shown in `key list` and audit records, and part of the key text itself
+ * (`stk_<id>_<secret>`), so a lookup by id plus a constant-time hash comparison
+ * authenticates.
+ */
+export interface ApiKey {
+  id: string;
+  accountId: string;
+  scope: ApiKeyScope;
+  /** Lower-case hex SHA-256 of the whole key text. */
+  hash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** Who is calling: the result of authenticating a key. */
+export interface Principal {
+  accountId: string;
+  apiKeyId: string;
+  scope: ApiKeyScope;
+}

@@ -1,0 +1,4 @@
+/** The current instant. The domain never reads the system clock itself. */
+export interface Clock {
+  now(): Date;
+}

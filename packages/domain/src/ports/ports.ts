@@ -1,0 +1,29 @@
+import type { AccountStore } from './account-store.js';
+import type { ApiKeyStore } from './api-key-store.js';
+import type { AuditLog } from './audit-log.js';
+import type { Clock } from './clock.js';
+import type { IdGenerator } from './id-generator.js';
+import type {
+  NotificationSettingsStore,
+  PushEndpointStore,
+} from './notification-settings-store.js';
+import type { RandomSource } from './random-source.js';
+import type { SubscriptionRepository } from './subscription-repository.js';
+import type { UnitOfWork } from './unit-of-work.js';
+
+/**
+ * Everything a use case may need. An adapter (SQLite, in-memory) builds one of these;
+ * each use case is a plain function taking it as its first argument.
+ */
+export interface Ports {
+  accounts: AccountStore;
+  apiKeys: ApiKeyStore;
+  subscriptions: SubscriptionRepository;
+  audit: AuditLog;
+  notificationSettings: NotificationSettingsStore;
+  pushEndpoints: PushEndpointStore;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  ids: IdGenerator;
+  random: RandomSource;
+}

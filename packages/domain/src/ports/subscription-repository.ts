@@ -1,0 +1,52 @@
+import type { CalendarDate } from '../shared/calendar-date.js';
+import type { Page, Pagination } from '../shared/page.js';
+import type { Period, Subscription, SubscriptionStatus } from '../subscriptions/subscription.js';
+
+export const SUBSCRIPTION_SORTS = [
+  'createdAt',
+  '-createdAt',
+  'nextPaymentDate',
+  '-nextPaymentDate',
+  'amount',
+  '-amount',
+  'name',
+  '-name',
+] as const;
+export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
+
+/** D12: the list filters; absent means "do not filter". */
+export interface SubscriptionFilters {
+  status?: SubscriptionStatus;
+  /** Exact match. */
+  category?: string;
+  period?: Period;
+  /** Case-insensitive substring of the name, full Unicode case folding (`foldCase`), `%`/`_` literal. */
+  q?: string;
+  /** Inclusive: nextPaymentDate <= expiringBefore. */
+  expiringBefore?: CalendarDate;
+}
+
+/**
+ * A validated list query. Sorting by `name` compares the case-folded name (code point
+ * order); by `amount` compares `amountMinor` (across currencies, as stored). Every sort
+ * breaks ties by `id` in the same direction, so pages never overlap or skip (D12).
+ */
+export interface SubscriptionListQuery extends Pagination {
+  sort: SubscriptionSort;
+  filters: SubscriptionFilters;
+}
+
+/** Storage of subscriptions. Every method is scoped by account id (a foreign id is "not found"). */
+export interface SubscriptionRepository {
+  insert(subscription: Subscription): void;
+  /** Replaces the stored record with the same account and id. */
+  update(subscription: Subscription): void;
+  /** Returns false when there was no such record for the account. */
+  delete(accountId: string, id: string): boolean;
+  findById(accountId: string, id: string): Subscription | null;
+  list(accountId: string, query: SubscriptionListQuery): Page<Subscription>;
+  /** Every record of the account, any status, in no particular order (analytics). */
+  listAll(accountId: string): Subscription[];
+  /** D6: active records whose nextPaymentDate is before `today`, the ones to roll forward. */
+  listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[];
+}

@@ -1,0 +1,66 @@
+/**
+ * Every stable error code the service can answer with: the spec's error table plus the
+ * codes the product decisions add (D17 `invalid_notification_settings`, D23 `not_found`,
+ * `payload_too_large`). The domain never decides an HTTP status; `http-koa` maps codes.
+ */
+export type ErrorCode =
+  | 'invalid_json'
+  | 'invalid_subscription'
+  | 'invalid_subscription_field'
+  | 'invalid_subscription_id'
+  | 'invalid_pagination'
+  | 'invalid_query'
+  | 'empty_patch'
+  | 'invalid_notification_settings'
+  | 'invalid_notification_settings_field'
+  | 'authentication_required'
+  | 'invalid_api_key'
+  | 'insufficient_scope'
+  | 'subscription_not_found'
+  | 'notification_settings_not_found'
+  | 'account_not_found'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'rate_limit_exceeded'
+  | 'internal_error';
+
+/** The optional hints of the spec's Error object. */
+export interface ErrorDetails {
+  field?: string;
+  suggestedFix?: string;
+  allowedValues?: string[];
+  writableFields?: string[];
+}
+
+/**
+ * The one error type of the domain: a stable `code`, a human message and the hints a
+ * client can act on.
+ *
+ * @example
+ * throw new DomainError('invalid_subscription', 'amount must be at most 999999.99', {
+ *   field: 'amount',
+ *   suggestedFix: 'Send an amount between 0 and 999999.99 with at most 2 decimals.',
+ * });
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+
+  /** The spec's Error object: `{code, message, field?, suggestedFix?, allowedValues?, writableFields?}`. */
+  toJSON(): { code: ErrorCode; message: string } & ErrorDetails {
+    return { code: this.code, message: this.message, ...this.details };
+  }
+}
+
+/** True when `value` is a DomainError (also across duplicated module instances). */
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError || (value instanceof Error && value.name === 'DomainError');
+}

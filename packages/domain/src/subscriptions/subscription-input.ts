@@ -1,0 +1,45 @@
+import type { CalendarDate } from '../shared/calendar-date.js';
+import type { Currency, Period, SubscriptionStatus } from './subscription.js';
+
+/**
+ * A POST body after schema validation (D10, D11): typed, trimmed, amount in minor units.
+ * Rules that need today or several fields together (D4, D6-D9) are applied afterwards by
+ * `resolveNewSubscription`.
+ */
+export interface SubscriptionCreateInput {
+  name: string;
+  category: string;
+  amountMinor: number;
+  currency: Currency;
+  period: Period;
+  nextPaymentDate?: CalendarDate;
+  /** D8: deprecated input, converted when nextPaymentDate is absent. */
+  lastPaymentDate?: CalendarDate;
+  billingAnchorDay?: number;
+  /** D9: `customDate` as a number of days; null clears. */
+  customDays?: number | null;
+  notificationEnabled?: boolean;
+  status?: SubscriptionStatus;
+  isTrial?: boolean;
+  trialEndsOn?: CalendarDate | null;
+}
+
+/** A PATCH body after schema validation: every key optional, at least one present. */
+export interface SubscriptionPatchInput {
+  name?: string;
+  category?: string;
+  amountMinor?: number;
+  currency?: Currency;
+  period?: Period;
+  nextPaymentDate?: CalendarDate;
+  lastPaymentDate?: CalendarDate;
+  billingAnchorDay?: number | null;
+  customDays?: number | null;
+  notificationEnabled?: boolean;
+  status?: SubscriptionStatus;
+  isTrial?: boolean;
+  trialEndsOn?: CalendarDate | null;
+}
+
+/** A query string as HTTP frameworks hand it over (Koa's `ctx.query`). */
+export type RawQuery = Record<string, string | string[] | undefined>;
