@@ -8,6 +8,7 @@ import type {
   PushEndpointStore,
 } from './notification-settings-store.js';
 import type { RandomSource } from './random-source.js';
+import type { ReminderDeliveryLog } from './reminder-delivery-log.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
@@ -22,6 +23,7 @@ export interface Ports {
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;
   pushEndpoints: PushEndpointStore;
+  reminderDeliveries: ReminderDeliveryLog;
   unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;
