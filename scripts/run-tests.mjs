@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const roots = ['packages', 'bench', 'scripts'];
+const roots = ['packages', 'e2e', 'bench', 'scripts'];
 const only = process.argv.slice(2);
 
 function findTests(dir, out) {
@@ -33,6 +33,7 @@ const c8 = [
   '--exclude=**/node_modules/**',
   '--exclude=bench/**',
   '--exclude=scripts/**',
+  '--exclude=e2e/**',
 ];
 const run = spawnSync(
   'pnpm',

@@ -1,2 +1,81 @@
+/**
+ * `@subtrack/domain`: the rules of subtrack behind ports, for an HTTP layer, a CLI or any
+ * embedding app. Everything here is synchronous and free of I/O: give the use cases a
+ * `Ports` object (SQLite adapter, or `createInMemoryPorts` from `@subtrack/domain/testing`).
+ */
+
+// Records, API resources and their constants
+export * from './accounts/account.js';
+// Parsing: schema validation before any state is touched (D11, D12, D17, D20)
+export * from './analytics/analytics-query.js';
+// Analytics
+export * from './analytics/duplicates.js';
+// Dates, text and money
+export * from './analytics/money.js';
+export * from './analytics/optimizations.js';
+export * from './analytics/summary.js';
+export * from './audit/audit-query.js';
+export * from './audit/audit-record.js';
+// Rules and presenters
+export * from './audit/diff.js';
+export * from './audit/present.js';
+export * from './keys/api-key.js';
+export * from './keys/api-key-text.js';
+export * from './notifications/notification-settings.js';
+export * from './notifications/present.js';
+export * from './notifications/validate-settings-patch.js';
+// Ports
+export * from './ports/account-store.js';
+export * from './ports/api-key-store.js';
+export * from './ports/audit-log.js';
+export * from './ports/clock.js';
+export * from './ports/id-generator.js';
+export * from './ports/notification-settings-store.js';
+export * from './ports/ports.js';
+export * from './ports/random-source.js';
+export * from './ports/reminder-delivery-log.js';
+export * from './ports/subscription-repository.js';
+export * from './ports/unit-of-work.js';
+// Reminders (D16): which pushes are due, their text and retry back-off
+export * from './reminders/index.js';
+export * from './shared/calendar-date.js';
+// Errors
 export * from './shared/domain-error.js';
+export * from './shared/page.js';
+export * from './shared/text.js';
+export * from './shared/today.js';
+export * from './subscriptions/billing-dates.js';
+export * from './subscriptions/list-query.js';
+export * from './subscriptions/present.js';
+export * from './subscriptions/resolve-subscription.js';
+export * from './subscriptions/status.js';
 export * from './subscriptions/subscription.js';
+export * from './subscriptions/subscription-field-rules.js';
+export * from './subscriptions/subscription-id.js';
+export * from './subscriptions/subscription-input.js';
+export * from './subscriptions/validate-create.js';
+export * from './subscriptions/validate-patch.js';
+
+// Use cases
+export * from './use-cases/authenticate-api-key.js';
+export * from './use-cases/configure-notifications.js';
+export * from './use-cases/context.js';
+export * from './use-cases/create-account.js';
+export * from './use-cases/create-api-key.js';
+export * from './use-cases/create-subscription.js';
+export * from './use-cases/delete-subscription.js';
+export * from './use-cases/get-duplicate-groups.js';
+export * from './use-cases/get-notification-settings.js';
+export * from './use-cases/get-optimizations.js';
+export * from './use-cases/get-spend-summary.js';
+export * from './use-cases/get-subscription.js';
+export * from './use-cases/list-api-keys.js';
+export * from './use-cases/list-audit-events.js';
+export * from './use-cases/list-subscriptions.js';
+export * from './use-cases/require-write-scope.js';
+export * from './use-cases/revoke-api-key.js';
+export * from './use-cases/roll-forward-account.js';
+export * from './use-cases/roll-forward-all-accounts.js';
+export * from './use-cases/today-for-account.js';
+export * from './use-cases/update-notification-settings.js';
+export * from './use-cases/update-subscription.js';

@@ -1,1 +1,5 @@
-export {};
+export { type AppOptions, createApp } from './app.js';
+export { STATUS_BY_CODE, statusForCode } from './error-mapping.js';
+export type { LogSink } from './middleware/request-context.js';
+export * from './rate-limit/index.js';
+export { listRoutes } from './routes/route-table.js';

@@ -1,1 +1,27 @@
-export {};
+export { backupDatabase } from './backup-database.js';
+export { createSqlitePorts, type SqlitePortsOptions } from './create-sqlite-ports.js';
+export {
+  applyMigrations,
+  SchemaTooNewError,
+  schemaVersion,
+} from './migrations/apply-migrations.js';
+export { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations/index.js';
+export {
+  applyPragmas,
+  DEFAULT_BUSY_TIMEOUT_MS,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from './open-database.js';
+export { SqliteAccountStore } from './sqlite-account-store.js';
+export { SqliteApiKeyStore } from './sqlite-api-key-store.js';
+export { SqliteAuditLog } from './sqlite-audit-log.js';
+export {
+  SqliteNotificationSettingsStore,
+  SqlitePushEndpointStore,
+} from './sqlite-notification-settings-store.js';
+export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
+export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
+export { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
+export { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
+/** The better-sqlite3 connection type `openDatabase` returns. */
+export type { Database } from 'better-sqlite3';

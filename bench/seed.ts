@@ -1,0 +1,31 @@
+/** Seeds a temp database with one account, a write key and N subscriptions (issue 7). */
+import { createAccount, createApiKey } from '@subtrack/domain';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
+import { makeSubscriptions } from './seed-data.js';
+
+export interface SeededDatabase {
+  file: string;
+  key: string;
+  accountId: string;
+  ids: string[];
+}
+
+export function seedDatabase(file: string, count: number): SeededDatabase {
+  const db = openDatabase(file);
+  const ports = createSqlitePorts(db);
+  const account = createAccount(ports, { name: `bench ${count}` });
+  const { key } = createApiKey(ports, { accountId: account.id, scope: 'write' });
+  const subscriptions = makeSubscriptions({
+    accountId: account.id,
+    count,
+    now: ports.clock.now(),
+    newId: () => ports.ids.newId(),
+  });
+  // One transaction: seeding 100k rows one commit at a time would measure fsync, not us.
+  ports.unitOfWork.transaction(() => {
+    for (const subscription of subscriptions) ports.subscriptions.insert(subscription);
+  });
+  db.pragma('optimize');
+  db.close();
+  return { file, key, accountId: account.id, ids: subscriptions.map((s) => s.id) };
+}

@@ -1,0 +1,170 @@
+/**
+ * Input fuzzing over real HTTP (issue 8): mutated bodies, broken JSON, random query strings
+ * and odd headers on every endpoint. Invariants: never a 5xx; always the envelope with
+ * `requestId` and a known code; a rejected write changes nothing; an accepted write
+ * round-trips. At least 2,000 generated requests per run, with a fixed seed per run printed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import {
+  brokenBodyText,
+  mutatedBodyText,
+  oddHeaders,
+  queryString,
+  validBody,
+} from './fuzz-arbitraries.js';
+import { assertWellFormed, snapshotAccount } from './support/invariants.js';
+import { call, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
+import { recordFigure } from './support/figures.js';
+
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+let generated = 0;
+
+describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
+  let system: System;
+  let account: TestAccount;
+  let base: string;
+  let existingId: string;
+
+  before(async () => {
+    // A quota and an invalid-key limit this run cannot reach: the fuzz is about input.
+    system = await startSystem(['--rate-limit-per-hour', '10000000', '--auth-failure-limit', '10000000']);
+    base = system.server.baseUrl;
+    account = createAccount(system.db, 'fuzz');
+    const created = await call(base, account.writeKey, 'POST', '/api/v1/subscriptions', {
+      name: 'Anchor',
+      category: 'Cloud',
+      amount: 5,
+      currency: 'USD',
+      period: 'monthly',
+      nextPaymentDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    });
+    assert.equal(created.status, 201, created.text);
+    existingId = (created.json?.data as { id: string }).id;
+    console.log(`fuzz seed: ${seed} (FUZZ_SEED=${seed} reproduces this run)`);
+  });
+  after(async () => {
+    recordFigure('fuzz', { seed, generatedRequests: generated });
+    await system.dispose();
+  });
+
+  /** Sends one write; a rejection must leave the account as it was. Returns the response. */
+  async function write(method: string, path: string, text: string, headers: Record<string, string>) {
+    const before = await snapshotAccount(base, account.writeKey);
+    const response = await call(base, account.writeKey, method, path, text, {
+      'content-type': 'application/json',
+      ...headers,
+    });
+    generated++;
+    assertWellFormed(response, `${method} ${path} ${text.slice(0, 200)}`);
+    if (response.status >= 400) {
+      assert.equal(await snapshotAccount(base, account.writeKey), before, `rejected write changed data: ${text.slice(0, 200)}`);
+    }
+    return response;
+  }
+
+  it('POST with mutated bodies never fails badly and round-trips what it accepts', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedBodyText, oddHeaders, async (text, headers) => {
+        const response = await write('POST', '/api/v1/subscriptions', text, headers);
+        if (response.status === 201) {
+          const shown = response.json?.data as { id: string };
+          const read = await call(base, account.readKey, 'GET', `/api/v1/subscriptions/${shown.id}`);
+          assert.deepEqual(read.json?.data, shown);
+          const removed = await call(base, account.writeKey, 'DELETE', `/api/v1/subscriptions/${shown.id}`);
+          assert.equal(removed.status, 200, removed.text);
+        }
+      }),
+      { numRuns: 700, seed },
+    );
+  });
+
+  it('PATCH with mutated and broken bodies keeps the record intact unless accepted', async () => {
+    const body = fc.oneof(
+      mutatedBodyText,
+      brokenBodyText,
+      fc.dictionary(fc.constantFrom('status', 'amount', 'isTrial', 'trialEndsOn', 'customDate', 'period', 'billingAnchorDay'), fc.anything()).map((o) => JSON.stringify(o)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, oddHeaders, async (text, headers) => {
+        const response = await write('PATCH', `/api/v1/subscriptions/${existingId}`, text, headers);
+        if (response.status === 200) {
+          const read = await call(base, account.readKey, 'GET', `/api/v1/subscriptions/${existingId}`);
+          assert.deepEqual(read.json?.data, response.json?.data);
+        }
+      }),
+      { numRuns: 500, seed },
+    );
+  });
+
+  it('notification-settings PATCH rejects what it must and changes nothing then', async () => {
+    const body = fc.oneof(
+      brokenBodyText,
+      fc.dictionary(fc.constantFrom('enabled', 'daysBefore', 'pushUrl', 'timeZone', 'locale', '__proto__'), fc.oneof(fc.boolean(), fc.constantFrom(1, 3, 5, 7, 14, '7', null))).map((o) => JSON.stringify(o)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        await write('PATCH', '/api/v1/notification-settings', text, {});
+      }),
+      { numRuns: 200, seed },
+    );
+  });
+
+  it('random query strings on every GET endpoint give a result or a clear 400', async () => {
+    const paths = ['/api/v1/subscriptions', '/api/v1/analytics/summary', '/api/v1/analytics/duplicates',
+      '/api/v1/analytics/optimizations', '/api/v1/audit-events', '/api/v1/notification-settings'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), queryString, oddHeaders, async (path, query, headers) => {
+        const response = await call(base, account.readKey, 'GET', path + query, undefined, headers);
+        generated++;
+        assertWellFormed(response, `GET ${path}${query}`);
+        assert.ok([200, 400, 404].includes(response.status), `GET ${path}${query}: ${response.status}`);
+      }),
+      { numRuns: 500, seed },
+    );
+  });
+
+  it('odd methods, ids and authorization headers are answered in the envelope', async () => {
+    const id = fc.oneof(fc.constant(existingId), fc.uuid(), fc.string({ maxLength: 40 }).map(encodeURIComponent));
+    const auth = fc.oneof(
+      fc.constant(`Bearer ${account.writeKey}`),
+      fc.constantFrom('', 'Bearer', 'Bearer ', 'Basic abc', `Bearer ${account.writeKey}x`, `bearer ${account.readKey}`,
+        `Bearer ${account.readKey}, Bearer ${account.writeKey}`, 'Bearer stk_0000000000000000_' + '0'.repeat(64)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE', 'POST', 'HEAD'), id, auth, async (method, rawId, authorization) => {
+        const path = `/api/v1/subscriptions/${rawId}`;
+        if (method === 'GET' || method === 'HEAD') {
+          const response = await call(base, null, method, path, undefined, { authorization });
+          generated++;
+          if (method === 'GET') assertWellFormed(response, `${method} ${path}`);
+          else assert.ok(response.status < 500);
+          return;
+        }
+        // Writes other than to the anchor record are checked against the snapshot.
+        const before = await snapshotAccount(base, account.writeKey);
+        const response = await call(base, null, method, path, method === 'DELETE' ? undefined : '{"status":"paused"}', {
+          authorization,
+          'content-type': 'application/json',
+        });
+        generated++;
+        assertWellFormed(response, `${method} ${path}`);
+        if (response.status >= 400) assert.equal(await snapshotAccount(base, account.writeKey), before);
+        if (method === 'DELETE' && response.status === 200) existingId = await recreateAnchor();
+      }),
+      { numRuns: 300, seed },
+    );
+  });
+
+  async function recreateAnchor(): Promise<string> {
+    const body = fc.sample(validBody, { numRuns: 1, seed })[0];
+    const created = await call(base, account.writeKey, 'POST', '/api/v1/subscriptions', body);
+    assert.equal(created.status, 201, created.text);
+    return (created.json?.data as { id: string }).id;
+  }
+
+  it('sent at least 2,000 generated requests', () => {
+    assert.ok(generated >= 2000, `only ${generated} generated requests`);
+  });
+});

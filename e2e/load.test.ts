@@ -1,0 +1,105 @@
+/**
+ * Load (issue 8): two accounts, a mixed workload of 2 x 10,000 requests at concurrency 32
+ * per round, two equal rounds. No unexpected status; every acknowledged write is readable
+ * afterwards; the audit trail holds exactly one record per acknowledged write (D18, with
+ * D19's pruning on delete); RSS after the second round is within 10% of after the first;
+ * the logs never contain a key, a device key or a push URL.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { recordFigure } from './support/figures.js';
+import { call, cliJson, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
+import { allAuditEvents, currentRssMb, type Ledger, newLedger, runMixedLoad } from './support/workload.js';
+
+const PER_ACCOUNT_PER_ROUND = 5_000;
+const CONCURRENCY = 32;
+const PUSH_URL = 'http://127.0.0.1:9/secret-push-path';
+const DEVICE_KEY = 'device-key-that-must-never-be-logged';
+
+describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
+  let system: System;
+  const accounts: TestAccount[] = [];
+  const ledgers: Ledger[] = [newLedger(), newLedger()];
+  const rss: number[] = [];
+
+  before(async () => {
+    system = await startSystem(['--rate-limit-per-hour', '10000000']);
+    for (const name of ['load-a', 'load-b']) {
+      const account = createAccount(system.db, name);
+      // Push configured so the reminder worker runs during the load; its target is closed.
+      cliJson(['notifications', 'set', '--account', account.accountId, '--enabled', 'true', '--days-before', '14',
+        '--push-url', PUSH_URL, '--device-key', DEVICE_KEY, '--db', system.db]);
+      accounts.push(account);
+    }
+  });
+  after(() => system.dispose());
+
+  async function round(): Promise<void> {
+    const half = CONCURRENCY / 2;
+    await Promise.all(
+      accounts.map((account, i) =>
+        runMixedLoad({ baseUrl: system.server.baseUrl, readKey: account.readKey, writeKey: account.writeKey,
+          total: PER_ACCOUNT_PER_ROUND, concurrency: half, ledger: ledgers[i]! }),
+      ),
+    );
+    rss.push(await currentRssMb(system.server.process.pid!));
+  }
+
+  it('answers every request of two equal rounds with the expected status', async () => {
+    const started = Date.now();
+    await round();
+    await round();
+    const unexpected = ledgers.flatMap((ledger) => ledger.unexpected);
+    const requests = ledgers.reduce((sum, ledger) => sum + ledger.requests, 0);
+    recordFigure('load', {
+      requests,
+      seconds: Math.round((Date.now() - started) / 1000),
+      statuses: Object.fromEntries(ledgers.flatMap((l) => [...l.statuses]).reduce((m, [s, n]) => m.set(s, (m.get(s) ?? 0) + n), new Map())),
+      rssAfterRound1Mb: Math.round(rss[0]!),
+      rssAfterRound2Mb: Math.round(rss[1]!),
+      writesAcknowledged: ledgers.reduce((sum, l) => sum + l.live.size + l.deleted.size + [...l.patches.values()].reduce((a, b) => a + b, 0), 0),
+    });
+    assert.ok(requests >= 20_000, `only ${requests} requests`);
+    assert.deepEqual(unexpected, []);
+  });
+
+  it('finds every acknowledged write afterwards, and each deleted record gone', async () => {
+    for (const [i, account] of accounts.entries()) {
+      for (const [id, shown] of ledgers[i]!.live) {
+        const read = await call(system.server.baseUrl, account.readKey, 'GET', `/api/v1/subscriptions/${id}`);
+        assert.equal(read.status, 200, read.text);
+        const { nextPaymentDate: _a, lastPaymentDate: _b, ...stable } = shown;
+        const { nextPaymentDate: _c, lastPaymentDate: _d, ...now } = read.json?.data as Record<string, unknown>;
+        assert.deepEqual(now, stable);
+      }
+      for (const id of ledgers[i]!.deleted) {
+        const read = await call(system.server.baseUrl, account.readKey, 'GET', `/api/v1/subscriptions/${id}`);
+        assert.equal(read.status, 404);
+      }
+    }
+  });
+
+  it('keeps exactly one audit record per acknowledged write', async () => {
+    for (const [i, account] of accounts.entries()) {
+      const ledger = ledgers[i]!;
+      const events = await allAuditEvents(system.server.baseUrl, account.readKey);
+      const byResource = new Map<string, number>();
+      for (const event of events) byResource.set(String(event.resourceId), (byResource.get(String(event.resourceId)) ?? 0) + 1);
+      for (const [id] of ledger.live) assert.equal(byResource.get(id), 1 + (ledger.patches.get(id) ?? 0), `audit of ${id}`);
+      // D19: a deleted record leaves exactly its deletion record.
+      for (const id of ledger.deleted) assert.equal(byResource.get(id), 1, `audit of deleted ${id}`);
+      const expected = ledger.deleted.size + [...ledger.live.keys()].reduce((sum, id) => sum + 1 + (ledger.patches.get(id) ?? 0), 0);
+      assert.equal(events.length, expected);
+    }
+  });
+
+  it('does not keep growing in memory: RSS after round 2 is within 10% of round 1', () => {
+    assert.ok(rss[1]! <= rss[0]! * 1.1, `RSS grew from ${rss[0]} MB to ${rss[1]} MB`);
+  });
+
+  it('never logs a key, a device key or a push URL', () => {
+    assert.ok(system.logs.length > 20_000, `only ${system.logs.length} log lines captured`);
+    const secrets = [...accounts.flatMap((a) => [a.readKey, a.writeKey]), DEVICE_KEY, PUSH_URL, 'secret-push-path'];
+    for (const line of system.logs) for (const secret of secrets) assert.ok(!line.includes(secret), `log leaks a secret: ${line.slice(0, 200)}`);
+  });
+});

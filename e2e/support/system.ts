@@ -1,0 +1,111 @@
+/**
+ * The whole system as a self-hoster runs it: the D1 command line creates accounts and keys,
+ * `subtrack serve` answers HTTP on 127.0.0.1. The e2e tests use nothing else.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, type RunningServer, startServer } from '../../scripts/lib/server-process.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const main = join(root, 'packages/cli-seed/src/main.ts');
+
+/** Runs `subtrack <args> --json` and returns its one JSON object. */
+export function cliJson<T = Record<string, unknown>>(args: string[]): T {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', main, ...args, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as T;
+}
+
+export interface TestAccount {
+  accountId: string;
+  readKey: string;
+  writeKey: string;
+}
+
+/** An account with a read key and a write key, made through the CLI. */
+export function createAccount(db: string, name: string): TestAccount {
+  const { accountId } = cliJson<{ accountId: string }>(['account', 'create', '--name', name, '--db', db]);
+  const key = (scope: string) =>
+    cliJson<{ key: string }>(['key', 'create', '--account', accountId, '--scope', scope, '--db', db]).key;
+  return { accountId, readKey: key('read'), writeKey: key('write') };
+}
+
+export interface System {
+  dir: string;
+  db: string;
+  server: RunningServer;
+  /** Every line the server logged on stdout so far. */
+  logs: string[];
+  /** Starts `serve` again on the same database file (after `stop` or `kill`). */
+  restart(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** A temp database and a running `serve` on it; extra flags go to `serve`. */
+export async function startSystem(serveArgs: string[] = []): Promise<System> {
+  const dir = mkdtempSync(join(tmpdir(), 'subtrack-e2e-'));
+  const db = join(dir, 'subtrack.sqlite');
+  const logs: string[] = [];
+  let partial = '';
+  const onStdout = (text: string) => {
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    logs.push(...lines.filter((line) => line.length > 0));
+  };
+  const launch = async () => {
+    const port = await freePort();
+    return startServer({
+      script: main,
+      args: ['serve', '--db', db, '--port', String(port), '--host', '127.0.0.1', ...serveArgs],
+      port,
+      readyPath: '/healthz',
+      onStdout,
+    });
+  };
+  const system: System = {
+    dir,
+    db,
+    server: await launch(),
+    logs,
+    async restart() {
+      system.server = await launch();
+    },
+    async dispose() {
+      await system.server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return system;
+}
+
+/** `fetch` against the system with a bearer key; returns status, headers and parsed JSON. */
+export async function call(
+  baseUrl: string,
+  key: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; json: Record<string, unknown> | null; text: string }> {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}

@@ -1,0 +1,125 @@
+/**
+ * A mixed client workload (reads, writes, analytics) that remembers every write the server
+ * acknowledged, so a test can check afterwards that each one is really there.
+ */
+import { call } from './system.js';
+
+export interface Ledger {
+  /** Last acknowledged representation of every live subscription, by id. */
+  live: Map<string, Record<string, unknown>>;
+  deleted: Set<string>;
+  /** Acknowledged PATCHes per live id (each leaves one audit record, D18). */
+  patches: Map<string, number>;
+  statuses: Map<number, number>;
+  requests: number;
+  unexpected: string[];
+}
+
+export function newLedger(): Ledger {
+  return { live: new Map(), deleted: new Set(), patches: new Map(), statuses: new Map(), requests: 0, unexpected: [] };
+}
+
+export function futureDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+let counter = 0;
+export function aBody(): Record<string, unknown> {
+  counter++;
+  return {
+    name: `Load ${counter % 97}`,
+    category: ['Streaming', 'Cloud', 'Music'][counter % 3],
+    amount: (counter % 5000) / 100,
+    currency: ['USD', 'EUR', 'CNY', 'JPY'][counter % 4],
+    period: counter % 7 === 0 ? 'custom' : counter % 3 === 0 ? 'yearly' : 'monthly',
+    ...(counter % 7 === 0 ? { customDate: '30' } : {}),
+    nextPaymentDate: futureDate(1 + (counter % 300)),
+  };
+}
+
+/**
+ * Runs `total` requests over `concurrency` workers for one account. Each worker only
+ * updates or deletes records it created itself, so every status other than 200/201 is a bug.
+ */
+export async function runMixedLoad(options: {
+  baseUrl: string;
+  readKey: string;
+  writeKey: string;
+  total: number;
+  concurrency: number;
+  ledger: Ledger;
+}): Promise<void> {
+  const { baseUrl, readKey, writeKey, ledger } = options;
+  let remaining = options.total;
+  const note = (status: number, expected: number[], what: string, text: string) => {
+    ledger.requests++;
+    ledger.statuses.set(status, (ledger.statuses.get(status) ?? 0) + 1);
+    if (!expected.includes(status) && ledger.unexpected.length < 20) ledger.unexpected.push(`${what}: ${status} ${text.slice(0, 200)}`);
+  };
+  const worker = async (index: number) => {
+    const mine: string[] = [];
+    let step = index;
+    while (remaining-- > 0) {
+      step++;
+      const roll = step % 20;
+      if (roll < 4 || mine.length === 0) {
+        const r = await call(baseUrl, writeKey, 'POST', '/api/v1/subscriptions', aBody());
+        note(r.status, [201], 'POST', r.text);
+        if (r.status === 201) {
+          const data = r.json?.data as Record<string, unknown>;
+          mine.push(String(data.id));
+          ledger.live.set(String(data.id), data);
+        }
+      } else if (roll < 7) {
+        const id = mine[step % mine.length]!;
+        const r = await call(baseUrl, writeKey, 'PATCH', `/api/v1/subscriptions/${id}`, {
+          amount: (step % 900) / 10,
+          status: ['active', 'paused', 'cancelled'][step % 3],
+        });
+        note(r.status, [200], 'PATCH', r.text);
+        if (r.status === 200) {
+          ledger.live.set(id, r.json?.data as Record<string, unknown>);
+          ledger.patches.set(id, (ledger.patches.get(id) ?? 0) + 1);
+        }
+      } else if (roll === 7 && mine.length > 3) {
+        const id = mine.splice(step % mine.length, 1)[0]!;
+        const r = await call(baseUrl, writeKey, 'DELETE', `/api/v1/subscriptions/${id}`);
+        note(r.status, [200], 'DELETE', r.text);
+        if (r.status === 200) {
+          ledger.live.delete(id);
+          ledger.patches.delete(id);
+          ledger.deleted.add(id);
+        }
+      } else if (roll < 12) {
+        const r = await call(baseUrl, readKey, 'GET', `/api/v1/subscriptions/${mine[step % mine.length]}`);
+        note(r.status, [200], 'GET one', r.text);
+      } else if (roll < 16) {
+        const r = await call(baseUrl, readKey, 'GET', '/api/v1/subscriptions?limit=50&status=active&sort=nextPaymentDate');
+        note(r.status, [200], 'GET list', r.text);
+      } else {
+        const path = ['/api/v1/analytics/summary', '/api/v1/analytics/duplicates', '/api/v1/analytics/optimizations', '/api/v1/audit-events?limit=20'][step % 4]!;
+        const r = await call(baseUrl, readKey, 'GET', path);
+        note(r.status, [200], path, r.text);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
+}
+
+/** Every audit record of the account, all pages. */
+export async function allAuditEvents(baseUrl: string, key: string): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await call(baseUrl, key, 'GET', `/api/v1/audit-events?limit=100&offset=${offset}`);
+    if (page.status !== 200) throw new Error(page.text);
+    out.push(...(page.json?.data as Array<Record<string, unknown>>));
+    if (!(page.json?.pagination as { hasMore: boolean }).hasMore) return out;
+  }
+}
+
+/** Resident set size of a process now, in MB (Linux `VmRSS`). */
+export async function currentRssMb(pid: number): Promise<number> {
+  const { readFileSync } = await import('node:fs');
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}

@@ -1,0 +1,36 @@
+import type { Command } from './command.js';
+
+const COMMON_FLAGS = [
+  '  --db FILE    SQLite database (default: $SUBTRACK_DB, else ./data/subtrack.sqlite)',
+  '  --json       print one JSON object on stdout and nothing else',
+  '  --help       show this help',
+];
+
+/** `subtrack --help`: every command with its one-line summary. */
+export function overviewHelp(commands: readonly Command[]): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    'subtrack: self-hosted subscription tracking (REST API server and admin tool)',
+    '',
+    'Usage: subtrack <command> [flags]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Every command takes --db FILE, --json and --help.',
+    "Run 'subtrack <command> --help' for its flags.",
+  ].join('\n');
+}
+
+/** `subtrack <command> --help`: synopsis, details and the common flags. */
+export function commandHelp(command: Command): string {
+  return [
+    `Usage: subtrack ${command.usage}`,
+    '',
+    command.summary,
+    ...(command.details && command.details.length > 0 ? ['', ...command.details] : []),
+    '',
+    'Common flags:',
+    ...COMMON_FLAGS,
+  ].join('\n');
+}

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
+import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
+
+describe('subtrack demo', () => {
+  it('prints {"accountId", "readKey", "writeKey"} for a new account with a read and a write key', async (t) => {
+    const { db } = tempFolder(t);
+    const run = await runCli(['demo', '--db', db, '--json']);
+    assert.equal(run.status, 0, run.stderr);
+    const demo = parseJsonOutput(run);
+    assert.deepEqual(Object.keys(demo), ['accountId', 'readKey', 'writeKey']);
+    const keys = parseJsonOutput(
+      await runCli(['key', 'list', '--account', String(demo['accountId']), '--db', db, '--json']),
+    )['keys'] as Array<{ scope: string }>;
+    assert.deepEqual(keys.map((k) => k.scope).sort(), ['read', 'write']);
+  });
+
+  it('fills the account with a dozen varied subscriptions and notification settings', async (t) => {
+    const { db } = tempFolder(t);
+    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const database = openDatabase(db);
+    t.after(() => database.close());
+    const ports = createSqlitePorts(database);
+    const accountId = String(demo['accountId']);
+    const subscriptions = ports.subscriptions.listAll(accountId);
+    assert.ok(subscriptions.length >= 12);
+    assert.ok(new Set(subscriptions.map((s) => s.currency)).size >= 5);
+    assert.deepEqual(new Set(subscriptions.map((s) => s.period)), new Set(['monthly', 'yearly', 'custom']));
+    assert.deepEqual(new Set(subscriptions.map((s) => s.status)), new Set(['active', 'paused', 'cancelled']));
+    assert.equal(subscriptions.filter((s) => s.isTrial).length, 1);
+    // D15: "Netflix" and "netflix " are a duplicate pair.
+    assert.equal(subscriptions.filter((s) => s.name.trim().toLowerCase() === 'netflix').length, 2);
+    assert.equal(ports.notificationSettings.get(accountId)?.enabled, true);
+  });
+
+  it('prints both keys in human form by default', async (t) => {
+    const { db } = tempFolder(t);
+    const run = await runCli(['demo', '--db', db]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /Read key: {2}stk_[0-9a-f]{16}_[0-9a-f]{64}\nWrite key: stk_/);
+  });
+});

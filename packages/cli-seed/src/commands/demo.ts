@@ -1,0 +1,27 @@
+import type { Command } from '../cli/command.js';
+import { printResult } from '../cli/print-result.js';
+import { openDatabasePorts } from '../database/open-database-ports.js';
+import { machineLocale, seedDemo } from '../demo/seed-demo.js';
+
+/** D1: `demo` -> `{"accountId", "readKey", "writeKey"}`. */
+export const demoCommand: Command = {
+  name: 'demo',
+  summary: 'Create a demo account with a read key, a write key, settings and a dozen subscriptions',
+  usage: 'demo [--db FILE] [--json]',
+  options: {},
+  run({ json, dbPath }, io) {
+    const database = openDatabasePorts(dbPath);
+    try {
+      const demo = seedDemo(database.ports, machineLocale());
+      printResult(io, json, demo, [
+        `Created demo account ${demo.accountId}.`,
+        `Read key:  ${demo.readKey}`,
+        `Write key: ${demo.writeKey}`,
+        'The keys are shown only now: store them safely.',
+      ]);
+      return 0;
+    } finally {
+      database.close();
+    }
+  },
+};

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { parseJsonOutput, runCli, spawnCli, collect, tempFolder } from '../testing/cli-process.js';
+import { startServerProcess } from '../testing/server-process.js';
+
+describe('subtrack serve', () => {
+  it('answers /healthz and stops with status 0 on SIGTERM', async (t) => {
+    const { db } = tempFolder(t);
+    const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
+    const health = await fetch(`${server.url}/healthz`);
+    assert.equal(health.status, 200);
+    assert.equal(((await health.json()) as { status: string }).status, 'ok');
+    server.child.kill('SIGTERM');
+    const run = await server.exited;
+    assert.equal(run.status, 0);
+    assert.match(run.stderr, /SIGTERM received/);
+  });
+
+  it('finishes a request in flight after SIGTERM and refuses new connections', async (t) => {
+    const { db } = tempFolder(t);
+    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
+    const body = JSON.stringify({
+      name: 'Slow upload', category: 'Test', amount: 1, currency: 'EUR', period: 'monthly',
+      nextPaymentDate: '2099-01-15',
+    });
+    // Expect: 100-continue proves the server has the request before SIGTERM is sent;
+    // the body follows only once the server is shutting down.
+    const req = request(`${server.url}/api/v1/subscriptions`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${demo['writeKey']}`,
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+        Expect: '100-continue',
+      },
+    });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+    });
+    await new Promise<void>((resolve) => req.on('continue', resolve));
+    server.child.kill('SIGTERM');
+    await server.waitForStderr('SIGTERM received');
+    await assert.rejects(fetch(`${server.url}/healthz`), 'no new connection is accepted');
+    req.end(body);
+    const answer = await response;
+    assert.equal(answer.status, 201, answer.text);
+    assert.equal(JSON.parse(answer.text).data.name, 'Slow upload');
+    assert.equal((await server.exited).status, 0);
+  });
+
+  it('prints {"url"} alone on stdout with --json, logs on stderr', async (t) => {
+    const { db } = tempFolder(t);
+    const child = spawnCli(['serve', '--port', '0', '--db', db, '--json']);
+    const run = collect(child);
+    let stdout = '';
+    await new Promise<void>((resolve) =>
+      child.stdout?.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('\n')) resolve();
+      }),
+    );
+    const { url } = JSON.parse(stdout) as { url: string };
+    await fetch(`${url}/healthz`);
+    child.kill('SIGINT');
+    const finished = await run;
+    assert.equal(finished.status, 0);
+    assert.equal(finished.stdout, stdout);
+    assert.match(finished.stderr, /healthz/);
+  });
+
+  it('exits 2 naming --port for port 70000', async (t) => {
+    const { db } = tempFolder(t);
+    const run = await runCli(['serve', '--port', '70000', '--db', db]);
+    assert.equal(run.status, 2);
+    assert.equal(
+      run.stderr,
+      "subtrack: --port must be an integer from 1 to 65535 (or 0 for any free port), got '70000'\n",
+    );
+  });
+
+  it('names the environment variable when PORT is wrong, and lets a flag win over it', async (t) => {
+    const { db } = tempFolder(t);
+    const wrong = await runCli(['serve', '--db', db], { env: { PORT: 'eighty' } });
+    assert.equal(wrong.status, 2);
+    assert.match(wrong.stderr, /^subtrack: --port \(from PORT\) must be an integer/);
+    const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db], {
+      env: { PORT: 'eighty' },
+    });
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+  });
+
+  it('exits 2 for a bad limit from the environment', async (t) => {
+    const { db } = tempFolder(t);
+    const run = await runCli(['serve', '--db', db], { env: { SUBTRACK_RATE_LIMIT_PER_HOUR: '-5' } });
+    assert.equal(run.status, 2);
+    assert.match(
+      run.stderr,
+      /^subtrack: --rate-limit-per-hour \(from SUBTRACK_RATE_LIMIT_PER_HOUR\) must be an integer from 1 to/,
+    );
+  });
+
+  it('exits 2 for a CORS origin with a path', async (t) => {
+    const { db } = tempFolder(t);
+    const run = await runCli(['serve', '--cors-origins', 'https://app.example.com/x', '--db', db]);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /^subtrack: --cors-origins must be \* or comma-separated origins/);
+  });
+
+  it('exits 1 with one line when the port is in use', async (t) => {
+    const { db } = tempFolder(t);
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    t.after(() => blocker.close());
+    const port = (blocker.address() as { port: number }).port;
+    const run = await runCli(['serve', '--port', String(port), '--db', db]);
+    assert.equal(run.status, 1);
+    assert.equal(
+      run.stderr,
+      `subtrack: port ${port} on 127.0.0.1 is already in use: stop the other server or pick another port with --port or PORT\n`,
+    );
+  });
+
+  it('exits 1 with one line when the database path cannot be written', async (t) => {
+    const { dir } = tempFolder(t);
+    writeFileSync(join(dir, 'file'), 'x');
+    const run = await runCli(['serve', '--port', '0', '--db', join(dir, 'file', 'db.sqlite')]);
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /^subtrack: cannot open the database [^\n]+\n$/);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Command } from '../cli/command.js';
+import { printResult } from '../cli/print-result.js';
+import { openDatabasePorts } from '../database/open-database-ports.js';
+import { type DemoAccount, machineLocale, seedDemo } from '../demo/seed-demo.js';
+import { runServer } from '../server/run-server.js';
+import { resolveServeSettings, SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
+
+/**
+ * What `pnpm start` runs: `serve`, but on a database without any account it first runs
+ * `demo` and prints the read key, the write key and a ready-to-paste `curl` line, so a new
+ * user reaches an authenticated 200 with one command.
+ */
+export const startCommand: Command = {
+  name: 'start',
+  summary: 'Like serve; on an empty database first creates the demo account and prints its keys',
+  usage: 'start [serve flags...] [--db FILE] [--json]',
+  details: ['Flag                            Environment variable                 Default', ...SERVE_DETAILS],
+  options: SERVE_OPTIONS,
+  run({ values, json, dbPath }, io) {
+    const settings = resolveServeSettings(values, io.env);
+    const database = openDatabasePorts(dbPath);
+    const demo =
+      database.ports.accounts.list().length === 0
+        ? seedDemo(database.ports, machineLocale())
+        : null;
+    return runServer(database, settings, io, (url) => {
+      printResult(io, json, { url, ...demo }, [
+        `subtrack listening on ${url} (database ${dbPath})`,
+        ...(demo ? demoLines(demo, url) : []),
+      ]);
+    });
+  },
+};
+
+function demoLines(demo: DemoAccount, url: string): string[] {
+  return [
+    '',
+    `The database was empty, so a demo account was created: ${demo.accountId}`,
+    `Read key:  ${demo.readKey}`,
+    `Write key: ${demo.writeKey}`,
+    'The keys are shown only now: store them safely.',
+    '',
+    'Try it:',
+    `curl -H "Authorization: Bearer ${demo.readKey}" ${url}/api/v1/subscriptions`,
+    '',
+    'Stop with Ctrl+C.',
+  ];
+}

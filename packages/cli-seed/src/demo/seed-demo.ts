@@ -1,0 +1,56 @@
+import {
+  configureNotifications,
+  createAccount,
+  createApiKey,
+  createSubscription,
+  type Ports,
+  parseCreateSubscriptionBody,
+  todayForAccount,
+} from '@subtrack/domain';
+import { demoSubscriptions } from './demo-subscriptions.js';
+
+/** What `demo` prints (D1): the new account and its two keys, shown this once (D2). */
+export interface DemoAccount {
+  accountId: string;
+  readKey: string;
+  writeKey: string;
+}
+
+/** Where the demo settings take their time zone and locale from (the machine, like a browser). */
+export interface DemoLocale {
+  timeZone: string;
+  locale: string;
+}
+
+/**
+ * D1 `demo`: an account "Demo" with one read key, one write key, notification settings
+ * (enabled, 3 days before, no push endpoint) and a dozen subscriptions dated from the
+ * account's today (D5). The subscriptions are created through the write key's use case, so
+ * the audit trail shows them like any API write.
+ */
+export function seedDemo(ports: Ports, where: DemoLocale): DemoAccount {
+  const account = createAccount(ports, { name: 'Demo' });
+  const read = createApiKey(ports, { accountId: account.id, scope: 'read' });
+  const write = createApiKey(ports, { accountId: account.id, scope: 'write' });
+  configureNotifications(ports, account.id, {
+    enabled: true,
+    daysBefore: 3,
+    timeZone: where.timeZone,
+    locale: where.locale,
+  });
+  const today = todayForAccount(ports, account.id);
+  const ctx = {
+    principal: { accountId: account.id, apiKeyId: write.apiKey.id, scope: 'write' as const },
+    requestId: 'cli-demo',
+  };
+  for (const body of demoSubscriptions(today)) {
+    createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
+  }
+  return { accountId: account.id, readKey: read.key, writeKey: write.key };
+}
+
+/** The machine's time zone and locale, as the web application would capture them. */
+export function machineLocale(): DemoLocale {
+  const options = new Intl.DateTimeFormat().resolvedOptions();
+  return { timeZone: options.timeZone || 'UTC', locale: options.locale || 'en-US' };
+}

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { describe, it, mock, type TestContext } from 'node:test';
+import type { PushMessage } from '@subtrack/domain';
+import type { PushSender } from './push-sender.js';
+import { startReminderWorker } from './reminder-worker.js';
+import { startPushReceiver } from './test-support/push-receiver.js';
+import { openReminderFixture } from './test-support/reminder-fixture.js';
+
+const NOW = '2026-03-02T09:00:00.000Z';
+
+/** A sender that records each push and lets the test decide when it completes. */
+function controlledSender() {
+  const calls: PushMessage[] = [];
+  const pending: Array<() => void> = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  const send: PushSender = (_endpoint, message) => {
+    calls.push(message);
+    for (const waiter of waiters.filter((w) => calls.length >= w.count)) waiter.resolve();
+    return new Promise<void>((resolve) => pending.push(resolve));
+  };
+  return {
+    send,
+    calls,
+    releaseAll: () => {
+      for (const release of pending.splice(0)) release();
+    },
+    waitForCalls: (count: number) =>
+      calls.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+  };
+}
+
+function setUp(t: TestContext) {
+  const fixture = openReminderFixture(NOW);
+  t.after(() => fixture.cleanup());
+  return fixture;
+}
+
+describe('startReminderWorker', () => {
+  it('checks for due reminders at start-up', async (t) => {
+    const receiver = await startPushReceiver();
+    t.after(() => receiver.close());
+    const fixture = setUp(t);
+    const accountId = fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+
+    const worker = startReminderWorker(fixture.ports, {
+      intervalSeconds: 300,
+      log: () => undefined,
+    });
+    t.after(() => worker.stop());
+    await receiver.waitForCount(1);
+
+    assert.equal(receiver.received.length, 1);
+  });
+
+  it('checks again every interval', async (t) => {
+    mock.timers.enable({ apis: ['setInterval'] });
+    t.after(() => mock.timers.reset());
+    const fixture = setUp(t);
+    const accountId = fixture.anAccountWithReminders({ pushUrl: 'http://127.0.0.1:9/push' });
+    const sender = controlledSender();
+    const worker = startReminderWorker(fixture.ports, {
+      intervalSeconds: 60,
+      log: () => undefined,
+      send: sender.send,
+    });
+    t.after(() => worker.stop());
+    await worker.runOnce(); // the start-up check found nothing
+    fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+
+    mock.timers.tick(59_000);
+    assert.equal(sender.calls.length, 0, 'not before the interval has passed');
+    mock.timers.tick(1_000);
+    await sender.waitForCalls(1);
+    sender.releaseAll();
+
+    assert.equal(sender.calls.length, 1);
+  });
+
+  it('never starts a check while the previous one is still running', async (t) => {
+    mock.timers.enable({ apis: ['setInterval'] });
+    t.after(() => mock.timers.reset());
+    const fixture = setUp(t);
+    const accountId = fixture.anAccountWithReminders({ pushUrl: 'http://127.0.0.1:9/push' });
+    fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+    const sender = controlledSender();
+    const worker = startReminderWorker(fixture.ports, {
+      intervalSeconds: 60,
+      log: () => undefined,
+      send: sender.send,
+    });
+    t.after(() => worker.stop());
+    await sender.waitForCalls(1); // the start-up check is waiting for the receiver
+
+    mock.timers.tick(180_000);
+    const queued = worker.runOnce();
+    sender.releaseAll();
+    const report = await queued;
+
+    assert.equal(sender.calls.length, 1, 'no second push while the first was in flight');
+    assert.deepEqual(
+      report.reminders.map((item) => item.outcome),
+      ['already_sent'],
+    );
+  });
+
+  it('stops promptly, abandoning a hanging push without recording a failure', async (t) => {
+    const receiver = await startPushReceiver('hang');
+    t.after(() => receiver.close());
+    const fixture = setUp(t);
+    const accountId = fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    const subscription = fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+    const worker = startReminderWorker(fixture.ports, {
+      intervalSeconds: 300,
+      log: () => undefined,
+      timeoutMs: 60_000,
+    });
+    await receiver.waitForCount(1);
+
+    await worker.stop();
+
+    const state = fixture.ports.reminderDeliveries.get({
+      accountId,
+      subscriptionId: subscription.id,
+      kind: 'renewal',
+      dueDate: '2026-03-03',
+    });
+    assert.equal(state, null, 'retried after the restart, not delayed by a back-off');
+    await assert.rejects(worker.runOnce(), /stopped/);
+  });
+
+  it('logs a failed check and keeps running', async (t) => {
+    const fixture = setUp(t);
+    const logs: string[] = [];
+    fixture.db.close(); // every query of the check now throws
+    const worker = startReminderWorker(fixture.ports, {
+      intervalSeconds: 300,
+      log: (line) => logs.push(line),
+    });
+    t.after(() => worker.stop());
+    await assert.rejects(worker.runOnce());
+    assert.match(logs[0] ?? '', /^reminder check failed: /);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Ports } from '@subtrack/domain';
+import { createBarkSender, type PushSender } from './push-sender.js';
+import type { ReminderRunReport } from './reminder-run-report.js';
+import { runReminderCheck } from './run-reminder-check.js';
+
+/** D16: the default `--reminder-interval-seconds`. */
+export const DEFAULT_REMINDER_INTERVAL_SECONDS = 300;
+
+/** Options of `startReminderWorker`. */
+export interface ReminderWorkerOptions {
+  /** Seconds between two checks (D16 `--reminder-interval-seconds`). */
+  intervalSeconds: number;
+  /** Receives one line per delivery, failure or failed check; never a push URL or key. */
+  log: (line: string) => void;
+  /** Cut off a push receiver after this long (default 5 s). */
+  timeoutMs?: number;
+  /** Replaces the Bark `fetch` sender (tests, other transports). */
+  send?: PushSender;
+}
+
+/** A running reminder worker. */
+export interface ReminderWorker {
+  /** Stops the timer, aborts pushes in flight and waits for the current check to end. */
+  stop(): Promise<void>;
+  /** Runs one check now, after the current one if a check is running (never overlapping). */
+  runOnce(): Promise<ReminderRunReport>;
+}
+
+/**
+ * D16: the reminder worker inside `serve`. Checks once at start-up and then every
+ * `intervalSeconds`; a tick that finds a check still running is skipped, so checks never
+ * overlap. Pushes are asynchronous `fetch` calls with a timeout: a slow or dead receiver
+ * never blocks the API. The timer does not keep the process alive.
+ *
+ * @example
+ * const worker = startReminderWorker(ports, { intervalSeconds: 300, log: console.error });
+ * process.on('SIGTERM', () => void worker.stop());
+ */
+export function startReminderWorker(ports: Ports, options: ReminderWorkerOptions): ReminderWorker {
+  const shutdown = new AbortController();
+  const send =
+    options.send ?? createBarkSender({ timeoutMs: options.timeoutMs, signal: shutdown.signal });
+  let current: Promise<ReminderRunReport> | null = null;
+
+  const check = () =>
+    runReminderCheck(ports, { dryRun: false, send, log: options.log, signal: shutdown.signal });
+
+  function runOnce(): Promise<ReminderRunReport> {
+    if (shutdown.signal.aborted) return Promise.reject(new Error('the reminder worker is stopped'));
+    const previous = current;
+    const next = previous === null ? check() : previous.then(check, check);
+    current = next;
+    const clear = () => {
+      if (current === next) current = null;
+    };
+    next.then(clear, clear);
+    return next;
+  }
+
+  function tick(): void {
+    if (current !== null || shutdown.signal.aborted) return; // never overlap checks
+    runOnce().catch((error: unknown) => {
+      // The check itself failed (e.g. the database is busy): log, and try on the next tick.
+      options.log(
+        `reminder check failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  }
+
+  tick();
+  const timer = setInterval(tick, options.intervalSeconds * 1000);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      shutdown.abort();
+      await current?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiKey, type Ports } from '@subtrack/domain';
+import { createApp } from '@subtrack/http-koa';
+
+/** The real API on 127.0.0.1 port 0 over the given ports, with a write key of one account. */
+export interface ApiServer {
+  baseUrl: string;
+  /** Sends one request with the account's write key; resolves to status and JSON body. */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** Starts the app for `accountId` (a write key is created for it). */
+export async function startApiServer(ports: Ports, accountId: string): Promise<ApiServer> {
+  const { key } = createApiKey(ports, { accountId, scope: 'write' });
+  const server = createServer(createApp({ ports, log: () => undefined }).callback());
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    async call(method, path, body) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    },
+    async close() {
+      const closed = once(server, 'close');
+      server.close();
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

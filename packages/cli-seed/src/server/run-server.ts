@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import { rollForwardAllAccounts } from '@subtrack/domain';
+import { createApp } from '@subtrack/http-koa';
+import type { CliIo } from '../cli/command.js';
+import type { OpenedDatabase } from '../database/open-database-ports.js';
+import { gracefulCloser } from './graceful-close.js';
+import { listen } from './listen.js';
+import type { ServeSettings } from './serve-settings.js';
+import { startReminders } from './start-reminders.js';
+
+/** Called once the server listens, with the base URL a client on this machine can use. */
+export type OnListening = (baseUrl: string) => void;
+
+/**
+ * Serves the API on the opened database until SIGTERM or SIGINT, then stops accepting
+ * connections, lets requests in flight finish (at most 10 s), stops the reminder worker,
+ * closes the database and resolves to exit status 0.
+ */
+export async function runServer(
+  database: OpenedDatabase,
+  settings: ServeSettings,
+  io: CliIo,
+  onListening: OnListening,
+): Promise<number> {
+  const { ports, db } = database;
+  // D6: store rolled-forward dates once at start-up; reads keep them current afterwards.
+  rollForwardAllAccounts(ports);
+  const app = createApp({
+    ports,
+    rateLimitPerHour: settings.rateLimitPerHour,
+    authFailureLimit: settings.authFailureLimit,
+    authBlockSeconds: settings.authBlockSeconds,
+    corsOrigins: settings.corsOrigins,
+    trustProxy: settings.trustProxy,
+    // D24: /healthz answers 200 only while the database answers.
+    checkHealth: () => {
+      db.prepare('SELECT 1').get();
+    },
+    // One JSON line per request, on stderr: stdout stays for the command's own output.
+    log: (line) => io.stderr(line),
+  });
+  let server: Server | undefined;
+  const closer = gracefulCloser(() => server as Server, app.callback());
+  server = createServer(closer.handler);
+  let port: number;
+  try {
+    port = await listen(server, settings.port, settings.host);
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+  const stopSignal = waitForStopSignal(io);
+  const reminders = startReminders(ports, settings, io);
+  onListening(`http://${clientHost(settings.host)}:${port}`);
+
+  const signal = await stopSignal;
+  io.stderr(`subtrack: ${signal} received; finishing requests in flight (at most 10 s)`);
+  await closer.close();
+  await reminders.stop();
+  database.close();
+  io.stderr('subtrack: stopped');
+  return 0;
+}
+
+function waitForStopSignal(io: CliIo): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    let received = false;
+    // The listeners stay installed while the server drains: Ctrl+C under pnpm/tsx delivers
+    // the signal twice (to the process group and relayed by tsx), and Node's default action
+    // for the second one would kill the process in the middle of the drain.
+    const stop = (signal: NodeJS.Signals) => {
+      if (received) {
+        io.stderr(`subtrack: ${signal} received again; still finishing requests in flight`);
+        return;
+      }
+      received = true;
+      resolve(signal);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  });
+}
+
+/** A wildcard bind address is not something a client can connect to; show loopback instead. */
+function clientHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,86 @@
+import type { CommandOptions, FlagValues } from '../cli/command.js';
+import { parseCorsOrigins } from '../options/cors-origins.js';
+import { settingSource } from '../options/setting-source.js';
+import { parseBooleanText, parsePort, parseWholeNumber } from '../options/value-parsers.js';
+
+/** Everything `serve` and `start` need besides the database. */
+export interface ServeSettings {
+  port: number;
+  host: string;
+  /** D20 */
+  rateLimitPerHour: number;
+  /** D21 */
+  authFailureLimit: number;
+  authBlockSeconds: number;
+  /** D22: `'*'` or exact origins. */
+  corsOrigins: string[] | '*';
+  /** D21: trust `X-Forwarded-For` (only behind a reverse proxy). */
+  trustProxy: boolean;
+  /** D16 */
+  reminderIntervalSeconds: number;
+}
+
+/** The defaults the README's configuration table lists. */
+export const SERVE_DEFAULTS: ServeSettings = {
+  port: 3000,
+  host: '127.0.0.1',
+  rateLimitPerHour: 1000,
+  authFailureLimit: 10,
+  authBlockSeconds: 900,
+  corsOrigins: '*',
+  trustProxy: false,
+  reminderIntervalSeconds: 300,
+};
+
+/** The flags of `serve` and `start`; each has an environment variable (see below). */
+export const SERVE_OPTIONS: CommandOptions = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'rate-limit-per-hour': { type: 'string' },
+  'auth-failure-limit': { type: 'string' },
+  'auth-block-seconds': { type: 'string' },
+  'cors-origins': { type: 'string' },
+  'trust-proxy': { type: 'boolean' },
+  'reminder-interval-seconds': { type: 'string' },
+};
+
+/** `--help` lines for the flags above: flag, environment variable, default. */
+export const SERVE_DETAILS = [
+  '  --port N                       PORT                                 default 3000 (0: any free port)',
+  '  --host H                       HOST                                 default 127.0.0.1 (0.0.0.0: all interfaces)',
+  '  --rate-limit-per-hour N        SUBTRACK_RATE_LIMIT_PER_HOUR         default 1000 requests per account (D20)',
+  '  --auth-failure-limit N         SUBTRACK_AUTH_FAILURE_LIMIT          default 10 invalid keys per address (D21)',
+  '  --auth-block-seconds N         SUBTRACK_AUTH_BLOCK_SECONDS          default 900 (D21)',
+  '  --cors-origins LIST            SUBTRACK_CORS_ORIGINS                default * (comma-separated origins, D22)',
+  '  --trust-proxy                  SUBTRACK_TRUST_PROXY=true            default off (D21)',
+  '  --reminder-interval-seconds N  SUBTRACK_REMINDER_INTERVAL_SECONDS   default 300 (D16)',
+];
+
+/** Flag wins over environment variable, which wins over the default; bad values exit 2. */
+export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv): ServeSettings {
+  const source = (flag: string, envName: string) => settingSource(values, env, flag, envName);
+  const whole = (flag: string, envName: string, fallback: number, max: number) => {
+    const { raw, label } = source(flag, envName);
+    return raw === undefined ? fallback : parseWholeNumber(raw, label, 1, max);
+  };
+  const port = source('port', 'PORT');
+  const host = source('host', 'HOST');
+  const cors = source('cors-origins', 'SUBTRACK_CORS_ORIGINS');
+  const trust = source('trust-proxy', 'SUBTRACK_TRUST_PROXY');
+  const d = SERVE_DEFAULTS;
+  return {
+    port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
+    host: host.raw?.trim() || d.host,
+    rateLimitPerHour: whole('rate-limit-per-hour', 'SUBTRACK_RATE_LIMIT_PER_HOUR', d.rateLimitPerHour, 1_000_000_000),
+    authFailureLimit: whole('auth-failure-limit', 'SUBTRACK_AUTH_FAILURE_LIMIT', d.authFailureLimit, 1_000_000),
+    authBlockSeconds: whole('auth-block-seconds', 'SUBTRACK_AUTH_BLOCK_SECONDS', d.authBlockSeconds, 31_536_000),
+    corsOrigins: cors.raw === undefined ? d.corsOrigins : parseCorsOrigins(cors.raw, cors.label),
+    trustProxy: trust.raw === undefined ? d.trustProxy : parseBooleanText(trust.raw, trust.label),
+    reminderIntervalSeconds: whole(
+      'reminder-interval-seconds',
+      'SUBTRACK_REMINDER_INTERVAL_SECONDS',
+      d.reminderIntervalSeconds,
+      86_400,
+    ),
+  };
+}

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The real entry point, run exactly as `pnpm cli` runs it (through tsx). */
+export const MAIN_PATH = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The workspace root, where `pnpm cli` and `pnpm start` are defined. */
+export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const TSX_LOADER = import.meta.resolve('tsx');
+
+/** A finished command: its exit status and everything it printed. */
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options of a spawned command: extra environment variables and the working directory. */
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+/**
+ * The environment of a spawned command: the test's own, minus every setting subtrack reads,
+ * so a developer's `PORT` or `SUBTRACK_DB` cannot change a test's outcome.
+ */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name.startsWith('SUBTRACK_') || name === 'PORT' || name === 'HOST') delete env[name];
+  }
+  return { ...env, ...extra };
+}
+
+/** Starts `subtrack ARGS` as a real process. */
+export function spawnCli(args: string[], options: SpawnOptions = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', TSX_LOADER, MAIN_PATH, ...args], {
+    cwd: options.cwd ?? WORKSPACE_ROOT,
+    env: cleanEnv(options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs `subtrack ARGS` to completion. */
+export function runCli(args: string[], options: SpawnOptions = {}): Promise<CliRun> {
+  return collect(spawnCli(args, options));
+}
+
+/** Waits for a process to end and returns its status and output. */
+export function collect(child: ChildProcess): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** Parses `--json` output, asserting it is exactly one JSON object and nothing else. */
+export function parseJsonOutput(run: CliRun): Record<string, unknown> {
+  const text = run.stdout.trim();
+  if (text.includes('\n')) throw new Error(`expected one JSON line, got:\n${run.stdout}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** A fresh folder removed after the test, and a database path inside it. */
+export function tempFolder(t: { after(fn: () => void): void }): { dir: string; db: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'subtrack-cli-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return { dir, db: join(dir, 'subtrack.sqlite') };
+}
+
+/** A temp database with one account in it, created through the CLI. */
+export async function tempAccount(
+  t: { after(fn: () => void): void },
+): Promise<{ dir: string; db: string; accountId: string }> {
+  const folder = tempFolder(t);
+  const run = await runCli(['account', 'create', '--name', 'Test', '--db', folder.db, '--json']);
+  if (run.status !== 0) throw new Error(`account create failed: ${run.stderr}`);
+  return { ...folder, accountId: String(parseJsonOutput(run)['accountId']) };
+}

@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aSubscription } from '../testing/builders.js';
+import { findOptimizations } from './optimizations.js';
+
+describe('findOptimizations monthlyToAnnual', () => {
+  it('lists active monthly subscriptions with their yearly cost at the current rate', () => {
+    const netflix = aSubscription({ name: 'Netflix', amountMinor: 1599, currency: 'USD' });
+    const { monthlyToAnnual } = findOptimizations([netflix]);
+    assert.deepEqual(monthlyToAnnual, [
+      {
+        id: netflix.id,
+        name: 'Netflix',
+        currency: 'USD',
+        monthlyAmount: 15.99,
+        yearlyAtCurrentRate: 191.88,
+      },
+    ]);
+  });
+
+  it('leaves out yearly, custom, paused and cancelled subscriptions (D14)', () => {
+    const { monthlyToAnnual } = findOptimizations([
+      aSubscription({ period: 'yearly' }),
+      aSubscription({ period: 'custom' }),
+      aSubscription({ status: 'paused' }),
+      aSubscription({ status: 'cancelled' }),
+    ]);
+    assert.deepEqual(monthlyToAnnual, []);
+  });
+
+  it('puts the largest yearly cost first, then orders by name and id', () => {
+    const cheap = aSubscription({ name: 'Cheap', amountMinor: 100 });
+    const dear = aSubscription({ name: 'Dear', amountMinor: 5000 });
+    const b = aSubscription({
+      id: '00000000-0000-4000-8000-00000000000b',
+      name: 'Mid',
+      amountMinor: 1000,
+    });
+    const a = aSubscription({
+      id: '00000000-0000-4000-8000-00000000000a',
+      name: 'Mid',
+      amountMinor: 1000,
+    });
+    const alpha = aSubscription({ name: 'Alpha', amountMinor: 1000 });
+    const { monthlyToAnnual } = findOptimizations([cheap, b, dear, a, alpha]);
+    assert.deepEqual(
+      monthlyToAnnual.map((c) => c.id),
+      [dear.id, alpha.id, a.id, b.id, cheap.id],
+    );
+  });
+});
+
+describe('findOptimizations aboveAverageInCurrency', () => {
+  it('flags a subscription costing more than twice its currency average (D14)', () => {
+    const small = () => aSubscription({ amountMinor: 500, currency: 'USD' });
+    const big = aSubscription({ name: 'Big', amountMinor: 5000, currency: 'USD' });
+    const { aboveAverageInCurrency } = findOptimizations([small(), small(), small(), big]);
+    // average = (3 x 5.00 + 50.00) / 4 = 16.25; 50.00 > 32.50
+    assert.deepEqual(aboveAverageInCurrency, [
+      {
+        id: big.id,
+        name: 'Big',
+        currency: 'USD',
+        monthlyEquivalent: 50,
+        currencyMonthlyAverage: 16.25,
+      },
+    ]);
+  });
+
+  it('does not flag a subscription at exactly twice the average', () => {
+    // 1.00, 1.00, 4.00: the average is 2.00 and twice it is 4.00, not strictly less.
+    const { aboveAverageInCurrency } = findOptimizations([
+      aSubscription({ amountMinor: 100 }),
+      aSubscription({ amountMinor: 100 }),
+      aSubscription({ amountMinor: 400 }),
+    ]);
+    assert.deepEqual(aboveAverageInCurrency, []);
+  });
+
+  it('compares with the exact average, not the rounded one', () => {
+    // Yearly 0.01 twice and monthly 0.02: the exact average is 0.00722..., twice it is
+    // 0.01444... < 0.02, so it is flagged, though the rounded average 0.01 x 2 is 0.02.
+    const yearly = () => aSubscription({ period: 'yearly', amountMinor: 1 });
+    const edge = aSubscription({ name: 'Edge', amountMinor: 2 });
+    const { aboveAverageInCurrency } = findOptimizations([yearly(), yearly(), edge]);
+    assert.deepEqual(aboveAverageInCurrency, [
+      {
+        id: edge.id,
+        name: 'Edge',
+        currency: 'USD',
+        monthlyEquivalent: 0.02,
+        currencyMonthlyAverage: 0.01,
+      },
+    ]);
+  });
+
+  it('never flags the only subscription of a currency', () => {
+    const { aboveAverageInCurrency } = findOptimizations([aSubscription({ amountMinor: 99999 })]);
+    assert.deepEqual(aboveAverageInCurrency, []);
+  });
+
+  it('averages each currency on its own and ignores inactive records', () => {
+    const usdBig = aSubscription({ amountMinor: 9000, currency: 'USD' });
+    const { aboveAverageInCurrency } = findOptimizations([
+      aSubscription({ amountMinor: 100, currency: 'USD' }),
+      aSubscription({ amountMinor: 100, currency: 'USD' }),
+      usdBig,
+      aSubscription({ amountMinor: 9000, currency: 'EUR' }),
+      aSubscription({ amountMinor: 100, currency: 'EUR', status: 'paused' }),
+      aSubscription({ amountMinor: 100, currency: 'EUR', status: 'cancelled' }),
+    ]);
+    assert.deepEqual(
+      aboveAverageInCurrency.map((c) => c.id),
+      [usdBig.id],
+    );
+  });
+
+  it('uses monthly equivalents of yearly and custom periods', () => {
+    const yearly = aSubscription({ name: 'Yearly', period: 'yearly', amountMinor: 120000 });
+    const { aboveAverageInCurrency } = findOptimizations([
+      aSubscription({ period: 'custom', customDays: 365, amountMinor: 1200 }),
+      aSubscription({ period: 'custom', customDays: 365, amountMinor: 1200 }),
+      yearly,
+    ]);
+    // monthly: 1.00, 1.00, 100.00; average 34.00
+    assert.deepEqual(aboveAverageInCurrency, [
+      {
+        id: yearly.id,
+        name: 'Yearly',
+        currency: 'USD',
+        monthlyEquivalent: 100,
+        currencyMonthlyAverage: 34,
+      },
+    ]);
+  });
+
+  it('sorts by currency, then monthly equivalent descending, then id', () => {
+    const cheap = (currency: 'USD' | 'EUR', count: number) =>
+      Array.from({ length: count }, () => aSubscription({ amountMinor: 1, currency }));
+    const b = aSubscription({ id: '00000000-0000-4000-8000-00000000000b', amountMinor: 5000 });
+    const a = aSubscription({ id: '00000000-0000-4000-8000-00000000000a', amountMinor: 5000 });
+    const top = aSubscription({ amountMinor: 9000 });
+    const eur = aSubscription({ amountMinor: 9000, currency: 'EUR' });
+    const { aboveAverageInCurrency } = findOptimizations([
+      ...cheap('USD', 11),
+      b,
+      ...cheap('EUR', 2),
+      a,
+      top,
+      eur,
+    ]);
+    // USD average = (11 x 0.01 + 190.00) / 14 = 13.58; EUR average = 30.0067
+    assert.deepEqual(
+      aboveAverageInCurrency.map((c) => [c.currency, c.id]),
+      [
+        ['EUR', eur.id],
+        ['USD', top.id],
+        ['USD', a.id],
+        ['USD', b.id],
+      ],
+    );
+  });
+});

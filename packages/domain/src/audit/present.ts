@@ -1,0 +1,33 @@
+import type { AuditAction, AuditRecord, AuditResourceType, FieldChange } from './audit-record.js';
+
+/** The API form of an audit record (D18): everything but the account id. */
+export interface AuditEventResource {
+  id: string;
+  occurredAt: string;
+  action: AuditAction;
+  resourceType: AuditResourceType;
+  resourceId: string;
+  apiKeyId: string;
+  requestId: string;
+  changes: Record<string, FieldChange> | null;
+}
+
+/**
+ * Turns a stored audit record into the API's `data` item (D18, D19: `changes` is null for
+ * a deletion). The account id is left out: a caller only ever sees its own account.
+ *
+ * @example
+ * toAuditEventResource(record); // { id, occurredAt, action, resourceType, resourceId, apiKeyId, requestId, changes }
+ */
+export function toAuditEventResource(r: AuditRecord): AuditEventResource {
+  return {
+    id: r.id,
+    occurredAt: r.occurredAt,
+    action: r.action,
+    resourceType: r.resourceType,
+    resourceId: r.resourceId,
+    apiKeyId: r.apiKeyId,
+    requestId: r.requestId,
+    changes: r.changes,
+  };
+}

@@ -1,0 +1,46 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { RandomSource } from '../ports/random-source.js';
+
+const KEY_TEXT = /^stk_([0-9a-f]{16})_([0-9a-f]{64})$/;
+
+const toHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+/** A freshly generated key: the public `keyId` and the whole `text` shown once (D2). */
+export interface GeneratedApiKeyText {
+  keyId: string;
+  text: string;
+}
+
+/**
+ * D2: `stk_<16 hex keyId>_<64 hex secret>`; the secret is 32 random bytes, the id 8.
+ *
+ * @example
+ * generateApiKeyText(ports.random).text // 'stk_9f2c..._4be1...'
+ */
+export function generateApiKeyText(random: RandomSource): GeneratedApiKeyText {
+  const keyId = toHex(random.bytes(8));
+  const secret = toHex(random.bytes(32));
+  return { keyId, text: `stk_${keyId}_${secret}` };
+}
+
+/** Splits a key text into its id and secret; null when it is not a well-formed key (D2). */
+export function parseApiKeyText(text: string): { keyId: string; secret: string } | null {
+  const match = KEY_TEXT.exec(text);
+  if (!match) return null;
+  return { keyId: match[1]!, secret: match[2]! };
+}
+
+/** D2: the only form a key is stored in, lower-case hex SHA-256 of the whole text. */
+export function hashApiKeyText(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * D2: true when `text` hashes to `storedHash`, compared in constant time so the time taken
+ * tells an attacker nothing about how much of the hash matched.
+ */
+export function apiKeyTextMatches(text: string, storedHash: string): boolean {
+  const actual = Buffer.from(hashApiKeyText(text), 'hex');
+  const expected = Buffer.from(storedHash, 'hex');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Subscription } from '../subscriptions/subscription.js';
+import { findDueReminders, type ReminderSettings } from './find-due-reminders.js';
+
+let sequence = 0;
+function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  sequence += 1;
+  return {
+    id: `00000000-0000-7000-8000-${String(sequence).padStart(12, '0')}`,
+    accountId: 'account-1',
+    name: 'Netflix',
+    category: 'Video',
+    amountMinor: 1599,
+    currency: 'USD',
+    period: 'monthly',
+    nextPaymentDate: '2026-03-05',
+    billingAnchorDay: 5,
+    customDays: null,
+    notificationEnabled: true,
+    status: 'active',
+    isTrial: false,
+    trialEndsOn: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const enabled: ReminderSettings = { enabled: true, daysBefore: 3, pushConfigured: true };
+
+describe('findDueReminders', () => {
+  it('finds a renewal inside the window with its name, amount, currency and date', () => {
+    const subscription = aSubscription();
+    const due = findDueReminders([subscription], enabled, '2026-03-02');
+    assert.deepEqual(due, [
+      {
+        accountId: 'account-1',
+        subscriptionId: subscription.id,
+        kind: 'renewal',
+        dueDate: '2026-03-05',
+        daysUntil: 3,
+        name: 'Netflix',
+        amountMinor: 1599,
+        currency: 'USD',
+        period: 'monthly',
+        customDays: null,
+      },
+    ]);
+  });
+
+  it('keeps a renewal due on the date itself, so a server that was down still sends it', () => {
+    const due = findDueReminders([aSubscription()], enabled, '2026-03-05');
+    assert.equal(due.length, 1);
+    assert.equal(due[0]?.daysUntil, 0);
+  });
+
+  it('finds nothing before the window opens', () => {
+    assert.deepEqual(findDueReminders([aSubscription()], enabled, '2026-03-01'), []);
+  });
+
+  it('finds nothing once the date has passed', () => {
+    assert.deepEqual(findDueReminders([aSubscription()], enabled, '2026-03-06'), []);
+  });
+
+  it('widens the window with daysBefore', () => {
+    const settings: ReminderSettings = { ...enabled, daysBefore: 14 };
+    assert.equal(findDueReminders([aSubscription()], settings, '2026-02-19').length, 1);
+    assert.equal(findDueReminders([aSubscription()], settings, '2026-02-18').length, 0);
+  });
+
+  it('skips a subscription whose notificationEnabled is false', () => {
+    const due = findDueReminders(
+      [aSubscription({ notificationEnabled: false })],
+      enabled,
+      '2026-03-04',
+    );
+    assert.deepEqual(due, []);
+  });
+
+  it('skips paused and cancelled subscriptions', () => {
+    const records = [aSubscription({ status: 'paused' }), aSubscription({ status: 'cancelled' })];
+    assert.deepEqual(findDueReminders(records, enabled, '2026-03-04'), []);
+  });
+
+  it('finds nothing when the settings are missing, disabled or have no push endpoint', () => {
+    const records = [aSubscription()];
+    assert.deepEqual(findDueReminders(records, null, '2026-03-04'), []);
+    assert.deepEqual(findDueReminders(records, { ...enabled, enabled: false }, '2026-03-04'), []);
+    assert.deepEqual(
+      findDueReminders(records, { ...enabled, pushConfigured: false }, '2026-03-04'),
+      [],
+    );
+  });
+
+  it('finds a trial end inside the window as a trial_end reminder', () => {
+    const trial = aSubscription({
+      isTrial: true,
+      trialEndsOn: '2026-02-20',
+      nextPaymentDate: '2026-04-05',
+    });
+    const due = findDueReminders([trial], enabled, '2026-02-18');
+    assert.deepEqual(
+      due.map((reminder) => [reminder.kind, reminder.dueDate, reminder.daysUntil]),
+      [['trial_end', '2026-02-20', 2]],
+    );
+  });
+
+  it('skips a trial end outside the window', () => {
+    const trial = aSubscription({ isTrial: true, trialEndsOn: '2026-03-20' });
+    const due = findDueReminders([trial], enabled, '2026-03-04');
+    assert.deepEqual(
+      due.map((reminder) => reminder.kind),
+      ['renewal'],
+    );
+  });
+
+  it('sends both a renewal and a trial end that fall on the same day', () => {
+    const trial = aSubscription({ isTrial: true, trialEndsOn: '2026-03-05' });
+    const due = findDueReminders([trial], enabled, '2026-03-04');
+    assert.deepEqual(
+      due.map((reminder) => reminder.kind),
+      ['renewal', 'trial_end'],
+    );
+  });
+
+  it('sorts reminders by date, then name, then id', () => {
+    const late = aSubscription({ name: 'Apple', nextPaymentDate: '2026-03-05' });
+    const early = aSubscription({ name: 'Zoom', nextPaymentDate: '2026-03-03' });
+    const sameA = aSubscription({ name: 'Hulu', nextPaymentDate: '2026-03-04' });
+    const sameB = aSubscription({ name: 'Hulu', nextPaymentDate: '2026-03-04' });
+    const other = aSubscription({ name: 'Disney', nextPaymentDate: '2026-03-04' });
+    const due = findDueReminders([late, sameB, early, other, sameA], enabled, '2026-03-02');
+    assert.deepEqual(
+      due.map((reminder) => reminder.subscriptionId),
+      [early.id, other.id, sameA.id, sameB.id, late.id],
+    );
+  });
+});

@@ -1,0 +1,5 @@
+export * from './calendar-days.js';
+export * from './due-reminder.js';
+export * from './find-due-reminders.js';
+export * from './push-message.js';
+export * from './retry-backoff.js';

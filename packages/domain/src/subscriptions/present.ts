@@ -1,0 +1,37 @@
+import { fromMinorUnits } from '../analytics/money.js';
+import { previousBillingDate } from './billing-dates.js';
+import type { Subscription, SubscriptionResource } from './subscription.js';
+
+/**
+ * Turns a stored subscription into the API's `data` object (spec table plus D4). Amount
+ * in major units; `lastPaymentDate` derived as one period before `nextPaymentDate` (D8);
+ * `billingAnchorDay` only when set (D7); `customDate` only for a custom period, as the
+ * day count string (D9); `trialEndsOn` only during a trial (D4). The account id is never
+ * shown.
+ *
+ * @example
+ * toSubscriptionResource(aSubscription({ amountMinor: 1599, nextPaymentDate: '2026-03-31' }));
+ * // { ..., amount: 15.99, nextPaymentDate: '2026-03-31', lastPaymentDate: '2026-02-28', billingAnchorDay: 31, ... }
+ */
+export function toSubscriptionResource(s: Subscription): SubscriptionResource {
+  return {
+    id: s.id,
+    name: s.name,
+    category: s.category,
+    amount: fromMinorUnits(s.amountMinor),
+    currency: s.currency,
+    period: s.period,
+    nextPaymentDate: s.nextPaymentDate,
+    lastPaymentDate: previousBillingDate(s.nextPaymentDate, s),
+    ...(s.billingAnchorDay === null || s.period === 'custom'
+      ? {}
+      : { billingAnchorDay: s.billingAnchorDay }),
+    ...(s.period === 'custom' && s.customDays !== null ? { customDate: String(s.customDays) } : {}),
+    notificationEnabled: s.notificationEnabled,
+    status: s.status,
+    isTrial: s.isTrial,
+    ...(s.isTrial && s.trialEndsOn !== null ? { trialEndsOn: s.trialEndsOn } : {}),
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}

@@ -1,0 +1,372 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { CalendarDate } from '../shared/calendar-date.js';
+import { DomainError } from '../shared/domain-error.js';
+import { aSubscription } from '../testing/builders.js';
+import { applySubscriptionPatch, resolveNewSubscription } from './resolve-subscription.js';
+import type { SubscriptionCreateInput, SubscriptionPatchInput } from './subscription-input.js';
+
+const TODAY: CalendarDate = '2026-03-10';
+const NOW = '2026-03-10T09:00:00.000Z';
+const createCtx = { id: 'sub-1', accountId: 'acc-1', now: NOW, today: TODAY };
+const patchCtx = { now: NOW, today: TODAY };
+
+function anInput(overrides: Partial<SubscriptionCreateInput> = {}): SubscriptionCreateInput {
+  return {
+    name: 'Netflix',
+    category: 'Streaming',
+    amountMinor: 1549,
+    currency: 'USD',
+    period: 'monthly',
+    nextPaymentDate: '2026-04-15',
+    ...overrides,
+  };
+}
+
+const create = (overrides: Partial<SubscriptionCreateInput> = {}) =>
+  resolveNewSubscription(anInput(overrides), createCtx);
+
+function rejectedField(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    assert.ok(error instanceof DomainError, 'expected a DomainError');
+    assert.equal(error.code, 'invalid_subscription');
+    assert.ok(error.details.suggestedFix, 'expected a suggestedFix');
+    return error.details.field;
+  }
+  return assert.fail('expected an invalid_subscription error');
+}
+
+describe('resolveNewSubscription', () => {
+  it('builds an active record with the defaults and the inferred anchor (D7)', () => {
+    assert.deepEqual(create(), {
+      id: 'sub-1',
+      accountId: 'acc-1',
+      name: 'Netflix',
+      category: 'Streaming',
+      amountMinor: 1549,
+      currency: 'USD',
+      period: 'monthly',
+      nextPaymentDate: '2026-04-15',
+      billingAnchorDay: 15,
+      customDays: null,
+      notificationEnabled: true,
+      status: 'active',
+      isTrial: false,
+      trialEndsOn: null,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+  });
+
+  it('keeps the supplied status and notification toggle', () => {
+    const s = create({ status: 'cancelled', notificationEnabled: false });
+    assert.equal(s.status, 'cancelled');
+    assert.equal(s.notificationEnabled, false);
+  });
+
+  it('rolls a past date of an active record forward on its anchor (D6)', () => {
+    const s = create({ nextPaymentDate: '2026-01-31' });
+    assert.equal(s.nextPaymentDate, '2026-03-31');
+    assert.equal(s.billingAnchorDay, 31);
+  });
+
+  it('keeps a past date of a paused record (D6)', () => {
+    assert.equal(
+      create({ nextPaymentDate: '2026-01-31', status: 'paused' }).nextPaymentDate,
+      '2026-01-31',
+    );
+  });
+
+  it('rolls a yearly Feb 29 to Feb 28 and keeps anchor 29', () => {
+    const s = create({ period: 'yearly', nextPaymentDate: '2024-02-29' });
+    assert.equal(s.nextPaymentDate, '2027-02-28');
+    assert.equal(s.billingAnchorDay, 29);
+  });
+
+  it('converts lastPaymentDate into the next date one period later (D8)', () => {
+    const s = create({ nextPaymentDate: undefined, lastPaymentDate: '2026-03-31' });
+    assert.equal(s.nextPaymentDate, '2026-04-30');
+    assert.equal(s.billingAnchorDay, 31);
+  });
+
+  it('lets nextPaymentDate win over lastPaymentDate (D8)', () => {
+    assert.equal(create({ lastPaymentDate: '2026-01-01' }).nextPaymentDate, '2026-04-15');
+  });
+
+  it('rejects a record without any payment date', () => {
+    assert.equal(
+      rejectedField(() => create({ nextPaymentDate: undefined })),
+      'nextPaymentDate',
+    );
+  });
+
+  it('accepts a supplied anchor the date is clamped to (D7)', () => {
+    const s = create({ nextPaymentDate: '2027-02-28', billingAnchorDay: 31 });
+    assert.equal(s.billingAnchorDay, 31);
+    assert.equal(s.nextPaymentDate, '2027-02-28');
+  });
+
+  it('rejects a supplied anchor that the date does not fall on (D7)', () => {
+    assert.equal(
+      rejectedField(() => create({ billingAnchorDay: 20 })),
+      'billingAnchorDay',
+    );
+    assert.equal(
+      rejectedField(() => create({ nextPaymentDate: '2026-04-29', billingAnchorDay: 31 })),
+      'billingAnchorDay',
+    );
+  });
+
+  it('builds a custom record without an anchor and rolls it by whole day counts (D9)', () => {
+    const s = create({ period: 'custom', customDays: 7, nextPaymentDate: '2026-03-01' });
+    assert.equal(s.nextPaymentDate, '2026-03-15');
+    assert.equal(s.billingAnchorDay, null);
+    assert.equal(s.customDays, 7);
+  });
+
+  it('converts a custom lastPaymentDate by the day count (D8)', () => {
+    const s = create({
+      period: 'custom',
+      customDays: 30,
+      nextPaymentDate: undefined,
+      lastPaymentDate: '2026-03-20',
+    });
+    assert.equal(s.nextPaymentDate, '2026-04-19');
+  });
+
+  it('requires customDate for a custom period (D9)', () => {
+    assert.equal(
+      rejectedField(() => create({ period: 'custom' })),
+      'customDate',
+    );
+    assert.equal(
+      rejectedField(() => create({ period: 'custom', customDays: null })),
+      'customDate',
+    );
+  });
+
+  it('rejects customDate when the period is not custom (D9)', () => {
+    assert.equal(
+      rejectedField(() => create({ customDays: 30 })),
+      'customDate',
+    );
+    assert.equal(create({ customDays: null }).customDays, null);
+  });
+
+  it('rejects an anchor on a custom period (D7)', () => {
+    assert.equal(
+      rejectedField(() => create({ period: 'custom', customDays: 30, billingAnchorDay: 5 })),
+      'billingAnchorDay',
+    );
+  });
+
+  it('keeps trialEndsOn during a trial (D4)', () => {
+    const s = create({ isTrial: true, trialEndsOn: '2026-03-20' });
+    assert.equal(s.isTrial, true);
+    assert.equal(s.trialEndsOn, '2026-03-20');
+  });
+
+  it('requires trialEndsOn when isTrial is true (D4)', () => {
+    assert.equal(
+      rejectedField(() => create({ isTrial: true })),
+      'trialEndsOn',
+    );
+    assert.equal(
+      rejectedField(() => create({ isTrial: true, trialEndsOn: null })),
+      'trialEndsOn',
+    );
+  });
+
+  it('rejects trialEndsOn outside a trial (D4)', () => {
+    assert.equal(
+      rejectedField(() => create({ trialEndsOn: '2026-03-20' })),
+      'trialEndsOn',
+    );
+    assert.equal(
+      rejectedField(() => create({ isTrial: false, trialEndsOn: '2026-03-20' })),
+      'trialEndsOn',
+    );
+    assert.equal(create({ trialEndsOn: null }).trialEndsOn, null);
+  });
+});
+
+describe('applySubscriptionPatch', () => {
+  const patch = (existing: ReturnType<typeof aSubscription>, p: SubscriptionPatchInput) =>
+    applySubscriptionPatch(existing, p, patchCtx);
+
+  it('changes the fields sent, sets updatedAt and keeps id, account and createdAt', () => {
+    const existing = aSubscription({ nextPaymentDate: '2026-04-05' });
+    const after = patch(existing, {
+      name: 'Max',
+      amountMinor: 999,
+      currency: 'EUR',
+      category: 'TV',
+    });
+    assert.deepEqual(after, {
+      ...existing,
+      name: 'Max',
+      amountMinor: 999,
+      currency: 'EUR',
+      category: 'TV',
+      updatedAt: NOW,
+    });
+  });
+
+  it('re-infers the anchor when nextPaymentDate changes without one (D7)', () => {
+    const after = patch(aSubscription({ nextPaymentDate: '2026-04-05' }), {
+      nextPaymentDate: '2026-04-20',
+    });
+    assert.equal(after.nextPaymentDate, '2026-04-20');
+    assert.equal(after.billingAnchorDay, 20);
+  });
+
+  it('keeps the anchor when the date is not touched', () => {
+    const existing = aSubscription({ nextPaymentDate: '2026-04-30', billingAnchorDay: 31 });
+    assert.equal(patch(existing, { notificationEnabled: false }).billingAnchorDay, 31);
+    assert.equal(patch(existing, { period: 'yearly' }).billingAnchorDay, 31);
+  });
+
+  it('keeps the anchor when the current date is sent again', () => {
+    const existing = aSubscription({ nextPaymentDate: '2027-02-28', billingAnchorDay: 31 });
+    assert.equal(patch(existing, { nextPaymentDate: '2027-02-28' }).billingAnchorDay, 31);
+  });
+
+  it('checks a new anchor against the current date (D7)', () => {
+    const existing = aSubscription({ nextPaymentDate: '2026-04-05' });
+    assert.equal(
+      rejectedField(() => patch(existing, { billingAnchorDay: 6 })),
+      'billingAnchorDay',
+    );
+    assert.equal(patch(existing, { billingAnchorDay: 5 }).billingAnchorDay, 5);
+  });
+
+  it('re-infers the anchor from the date when it is cleared with null', () => {
+    const existing = aSubscription({ nextPaymentDate: '2026-04-30', billingAnchorDay: 31 });
+    assert.equal(patch(existing, { billingAnchorDay: null }).billingAnchorDay, 30);
+  });
+
+  it('converts a lastPaymentDate into the next date (D8)', () => {
+    const after = patch(aSubscription({ nextPaymentDate: '2026-04-05' }), {
+      lastPaymentDate: '2026-03-31',
+    });
+    assert.equal(after.nextPaymentDate, '2026-04-30');
+    assert.equal(after.billingAnchorDay, 31);
+  });
+
+  it('rolls a past date of an active record forward (D6)', () => {
+    const after = patch(aSubscription({ nextPaymentDate: '2026-04-05' }), {
+      nextPaymentDate: '2025-12-31',
+    });
+    assert.equal(after.nextPaymentDate, '2026-03-31');
+  });
+
+  it('keeps a past date of a paused or cancelled record (D6)', () => {
+    const paused = aSubscription({ status: 'paused', nextPaymentDate: '2026-01-05' });
+    assert.equal(patch(paused, { name: 'Max' }).nextPaymentDate, '2026-01-05');
+    assert.equal(patch(paused, { status: 'cancelled' }).nextPaymentDate, '2026-01-05');
+  });
+
+  it('rolls a reactivated record forward (D6)', () => {
+    const cancelled = aSubscription({ status: 'cancelled', nextPaymentDate: '2026-01-05' });
+    const after = patch(cancelled, { status: 'active' });
+    assert.equal(after.status, 'active');
+    assert.equal(after.nextPaymentDate, '2026-04-05');
+  });
+
+  it('allows every status move, paused to cancelled included (D3)', () => {
+    for (const from of ['active', 'paused', 'cancelled'] as const) {
+      for (const to of ['active', 'paused', 'cancelled'] as const) {
+        const existing = aSubscription({ status: from, nextPaymentDate: '2026-04-05' });
+        assert.equal(patch(existing, { status: to }).status, to);
+      }
+    }
+  });
+
+  it('clears customDate when custom becomes monthly without one (spec rule 3)', () => {
+    const custom = aSubscription({ period: 'custom', nextPaymentDate: '2026-04-12' });
+    const after = patch(custom, { period: 'monthly' });
+    assert.equal(after.customDays, null);
+    assert.equal(after.billingAnchorDay, 12);
+  });
+
+  it('rejects customDate when the period becomes or stays non-custom (D9)', () => {
+    const custom = aSubscription({ period: 'custom', nextPaymentDate: '2026-04-12' });
+    assert.equal(
+      rejectedField(() => patch(custom, { period: 'yearly', customDays: 30 })),
+      'customDate',
+    );
+    const monthly = aSubscription({ nextPaymentDate: '2026-04-05' });
+    assert.equal(
+      rejectedField(() => patch(monthly, { customDays: 14 })),
+      'customDate',
+    );
+  });
+
+  it('requires customDate when the period becomes custom, and drops the anchor (D9, D7)', () => {
+    const monthly = aSubscription({ nextPaymentDate: '2026-04-05' });
+    assert.equal(
+      rejectedField(() => patch(monthly, { period: 'custom' })),
+      'customDate',
+    );
+    const after = patch(monthly, { period: 'custom', customDays: 14 });
+    assert.equal(after.customDays, 14);
+    assert.equal(after.billingAnchorDay, null);
+  });
+
+  it('rejects an anchor on a custom period (D7)', () => {
+    const monthly = aSubscription({ nextPaymentDate: '2026-04-05' });
+    assert.equal(
+      rejectedField(() =>
+        patch(monthly, { period: 'custom', customDays: 14, billingAnchorDay: 5 }),
+      ),
+      'billingAnchorDay',
+    );
+  });
+
+  it('keeps the day count of a custom record and refuses to clear it (D9)', () => {
+    const custom = aSubscription({
+      period: 'custom',
+      customDays: 45,
+      nextPaymentDate: '2026-04-12',
+    });
+    assert.equal(patch(custom, { amountMinor: 100 }).customDays, 45);
+    assert.equal(patch(custom, { customDays: 60 }).customDays, 60);
+    assert.equal(
+      rejectedField(() => patch(custom, { customDays: null })),
+      'customDate',
+    );
+  });
+
+  it('clears trialEndsOn when the trial ends (D4)', () => {
+    const trial = aSubscription({ isTrial: true, nextPaymentDate: '2026-04-05' });
+    const after = patch(trial, { isTrial: false });
+    assert.equal(after.isTrial, false);
+    assert.equal(after.trialEndsOn, null);
+  });
+
+  it('moves the end of a running trial and refuses to clear it (D4)', () => {
+    const trial = aSubscription({ isTrial: true, nextPaymentDate: '2026-04-05' });
+    assert.equal(patch(trial, { trialEndsOn: '2026-03-25' }).trialEndsOn, '2026-03-25');
+    assert.equal(patch(trial, { name: 'Max' }).trialEndsOn, '2026-12-01');
+    assert.equal(
+      rejectedField(() => patch(trial, { trialEndsOn: null })),
+      'trialEndsOn',
+    );
+  });
+
+  it('requires trialEndsOn to start a trial and rejects it outside one (D4)', () => {
+    const regular = aSubscription({ nextPaymentDate: '2026-04-05' });
+    assert.equal(
+      rejectedField(() => patch(regular, { isTrial: true })),
+      'trialEndsOn',
+    );
+    assert.equal(
+      rejectedField(() => patch(regular, { trialEndsOn: '2026-03-25' })),
+      'trialEndsOn',
+    );
+    const started = patch(regular, { isTrial: true, trialEndsOn: '2026-03-25' });
+    assert.equal(started.trialEndsOn, '2026-03-25');
+  });
+});

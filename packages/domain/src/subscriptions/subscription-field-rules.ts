@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+import { toMinorUnits } from '../analytics/money.js';
+import { isCalendarDate } from '../shared/calendar-date.js';
+import type { AnySchema, FieldHint } from '../shared/validation-errors.js';
+import {
+  CURRENCIES,
+  PERIODS,
+  SUBSCRIPTION_STATUSES,
+  type WritableSubscriptionField,
+} from './subscription.js';
+import type { SubscriptionPatchInput } from './subscription-input.js';
+
+/** D10: the longest name and category, in Unicode code points after trimming. */
+export const MAX_NAME_LENGTH = 120;
+export const MAX_CATEGORY_LENGTH = 80;
+/** The spec's amount range in major units. */
+export const MAX_AMOUNT = 999999.99;
+/** D9: the longest custom period in days. */
+export const MAX_CUSTOM_DAYS = 3650;
+
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const CUSTOM_DAYS_PATTERN = /^[1-9]\d*$/;
+
+// D10: trimmed, 1..max code points (an emoji counts once), no control characters.
+function textSchema(field: string, max: number) {
+  const rule = `${field} must be a string of 1 to ${max} characters`;
+  return v.pipe(
+    v.string(`${rule}.`),
+    v.trim(),
+    v.check((s) => s.length > 0, `${field} must not be empty or only white space.`),
+    v.check((s) => [...s].length <= max, `${rule}; it has more.`),
+    v.check((s) => !CONTROL_CHARACTER.test(s), `${field} must not contain control characters.`),
+  );
+}
+
+// D5: the pattern of the spec and a real calendar date.
+function dateSchema(field: string) {
+  return v.pipe(
+    v.string(`${field} must be a date string YYYY-MM-DD.`),
+    v.regex(DATE_PATTERN, `${field} must be written YYYY-MM-DD.`),
+    v.check((s) => isCalendarDate(s), `${field} is not a real calendar date.`),
+  );
+}
+
+function enumSchema(field: string, values: readonly string[]) {
+  return v.picklist(values, `${field} must be one of ${values.join(', ')}.`);
+}
+
+const booleanValues = ['true', 'false'] as const;
+
+/**
+ * One writable field of a subscription body: its JSON key, the key of the parsed input,
+ * its schema and the hints an error carries. Listed in the spec table's order, then D4's
+ * trial fields: D11 checks them in this order and the first failure wins.
+ */
+export interface SubscriptionFieldRule {
+  field: WritableSubscriptionField;
+  inputKey: keyof SubscriptionPatchInput;
+  schema: AnySchema;
+  hint: FieldHint;
+}
+
+/** Every writable subscription field, in D11 checking order. */
+export const SUBSCRIPTION_FIELD_RULES: readonly SubscriptionFieldRule[] = [
+  {
+    field: 'name',
+    inputKey: 'name',
+    schema: textSchema('name', MAX_NAME_LENGTH),
+    hint: { suggestedFix: `Send a non-empty name of at most ${MAX_NAME_LENGTH} characters.` },
+  },
+  {
+    field: 'category',
+    inputKey: 'category',
+    schema: textSchema('category', MAX_CATEGORY_LENGTH),
+    hint: {
+      suggestedFix: `Send a non-empty category of at most ${MAX_CATEGORY_LENGTH} characters.`,
+    },
+  },
+  {
+    field: 'amount',
+    inputKey: 'amountMinor',
+    // D10: a JSON number (a string is rejected), stored as integer minor units.
+    schema: v.pipe(
+      v.number('amount must be a JSON number, not a string.'),
+      v.minValue(0, 'amount must not be negative.'),
+      v.maxValue(MAX_AMOUNT, `amount must be at most ${MAX_AMOUNT}.`),
+      v.check((n) => toMinorUnits(n) !== null, 'amount must have at most 2 decimals.'),
+      v.transform((n) => toMinorUnits(n)!),
+    ),
+    hint: { suggestedFix: `Send a number from 0 to ${MAX_AMOUNT} with at most 2 decimals.` },
+  },
+  {
+    field: 'currency',
+    inputKey: 'currency',
+    schema: enumSchema('currency', CURRENCIES),
+    hint: { suggestedFix: 'Send one of the supported currency codes.', allowedValues: CURRENCIES },
+  },
+  {
+    field: 'period',
+    inputKey: 'period',
+    schema: enumSchema('period', PERIODS),
+    hint: {
+      suggestedFix: 'Send monthly, yearly, or custom with customDate as a day count.',
+      allowedValues: PERIODS,
+    },
+  },
+  {
+    field: 'nextPaymentDate',
+    inputKey: 'nextPaymentDate',
+    schema: dateSchema('nextPaymentDate'),
+    hint: { suggestedFix: 'Send the upcoming renewal date as YYYY-MM-DD, e.g. 2026-03-31.' },
+  },
+  {
+    field: 'lastPaymentDate',
+    inputKey: 'lastPaymentDate',
+    schema: dateSchema('lastPaymentDate'),
+    hint: {
+      suggestedFix: 'Send nextPaymentDate (YYYY-MM-DD) instead; lastPaymentDate is deprecated.',
+    },
+  },
+  {
+    field: 'billingAnchorDay',
+    inputKey: 'billingAnchorDay',
+    schema: v.nullable(
+      v.pipe(
+        v.number('billingAnchorDay must be a whole number from 1 to 31.'),
+        v.integer('billingAnchorDay must be a whole number from 1 to 31.'),
+        v.minValue(1, 'billingAnchorDay must be at least 1.'),
+        v.maxValue(31, 'billingAnchorDay must be at most 31.'),
+      ),
+    ),
+    hint: { suggestedFix: 'Send the day of month billing recurs on, 1 to 31, or omit it.' },
+  },
+  {
+    field: 'customDate',
+    inputKey: 'customDays',
+    // D9: a day count written as a string, 1..3650; null clears it.
+    schema: v.nullable(
+      v.pipe(
+        v.string('customDate must be a day count written as a string, e.g. "30".'),
+        v.regex(CUSTOM_DAYS_PATTERN, 'customDate must be a positive whole number of days.'),
+        v.transform(Number),
+        v.maxValue(MAX_CUSTOM_DAYS, `customDate must be at most ${MAX_CUSTOM_DAYS} days.`),
+      ),
+    ),
+    hint: {
+      suggestedFix: `Send the period length in days as a string from "1" to "${MAX_CUSTOM_DAYS}".`,
+    },
+  },
+  {
+    field: 'notificationEnabled',
+    inputKey: 'notificationEnabled',
+    schema: v.boolean('notificationEnabled must be true or false.'),
+    hint: { suggestedFix: 'Send true or false (JSON booleans).', allowedValues: booleanValues },
+  },
+  {
+    field: 'status',
+    inputKey: 'status',
+    schema: enumSchema('status', SUBSCRIPTION_STATUSES),
+    hint: {
+      suggestedFix: 'Send active, paused or cancelled.',
+      allowedValues: SUBSCRIPTION_STATUSES,
+    },
+  },
+  {
+    field: 'isTrial',
+    inputKey: 'isTrial',
+    schema: v.boolean('isTrial must be true or false.'),
+    hint: { suggestedFix: 'Send true or false (JSON booleans).', allowedValues: booleanValues },
+  },
+  {
+    field: 'trialEndsOn',
+    inputKey: 'trialEndsOn',
+    schema: v.nullable(dateSchema('trialEndsOn')),
+    hint: { suggestedFix: 'Send the last day of the trial as YYYY-MM-DD, or null.' },
+  },
+];

@@ -1,0 +1,293 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DomainError, type ErrorCode } from '../shared/domain-error.js';
+import {
+  CURRENCIES,
+  PERIODS,
+  SUBSCRIPTION_STATUSES,
+  WRITABLE_SUBSCRIPTION_FIELDS,
+} from './subscription.js';
+import { parseCreateSubscriptionBody } from './validate-create.js';
+
+function aCreateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Netflix',
+    category: 'Streaming',
+    amount: 15.49,
+    currency: 'USD',
+    period: 'monthly',
+    nextPaymentDate: '2026-03-31',
+    ...overrides,
+  };
+}
+
+function without(body: Record<string, unknown>, key: string): Record<string, unknown> {
+  const { [key]: _removed, ...rest } = body;
+  return rest;
+}
+
+function rejects(body: unknown, code: ErrorCode, field?: string): DomainError {
+  try {
+    parseCreateSubscriptionBody(body);
+  } catch (error) {
+    assert.ok(error instanceof DomainError, 'expected a DomainError');
+    assert.equal(error.code, code);
+    assert.equal(error.details.field, field);
+    return error;
+  }
+  return assert.fail('expected the body to be rejected');
+}
+
+describe('parseCreateSubscriptionBody', () => {
+  it('returns the typed input with the amount in minor units and the name trimmed', () => {
+    const input = parseCreateSubscriptionBody(aCreateBody({ name: '  Netflix  ' }));
+    assert.deepEqual(input, {
+      name: 'Netflix',
+      category: 'Streaming',
+      amountMinor: 1549,
+      currency: 'USD',
+      period: 'monthly',
+      nextPaymentDate: '2026-03-31',
+    });
+  });
+
+  it('parses every optional field', () => {
+    const input = parseCreateSubscriptionBody(
+      aCreateBody({
+        period: 'custom',
+        lastPaymentDate: '2026-03-01',
+        customDate: '30',
+        notificationEnabled: false,
+        status: 'paused',
+        isTrial: true,
+        trialEndsOn: '2026-03-15',
+      }),
+    );
+    assert.equal(input.customDays, 30);
+    assert.equal(input.lastPaymentDate, '2026-03-01');
+    assert.equal(input.notificationEnabled, false);
+    assert.equal(input.status, 'paused');
+    assert.equal(input.isTrial, true);
+    assert.equal(input.trialEndsOn, '2026-03-15');
+  });
+
+  it('rejects a body that is not a JSON object with invalid_json', () => {
+    for (const body of [[], null, 'Netflix', 42, true, undefined, new (class Thing {})()]) {
+      rejects(body, 'invalid_json');
+    }
+  });
+
+  it('accepts an object without a prototype', () => {
+    const body = Object.assign(Object.create(null) as Record<string, unknown>, aCreateBody());
+    assert.equal(parseCreateSubscriptionBody(body).name, 'Netflix');
+  });
+
+  it('rejects each server-managed field with invalid_subscription_field and the writable fields', () => {
+    for (const key of ['id', 'createdAt', 'updatedAt']) {
+      const error = rejects(aCreateBody({ [key]: 'x' }), 'invalid_subscription_field', key);
+      assert.deepEqual(error.details.writableFields, [...WRITABLE_SUBSCRIPTION_FIELDS]);
+      assert.match(error.message, /server-managed/);
+    }
+  });
+
+  it('rejects an unknown field naming it', () => {
+    const error = rejects(aCreateBody({ colour: 'red' }), 'invalid_subscription_field', 'colour');
+    assert.match(error.details.suggestedFix ?? '', /colour/);
+    assert.equal(error.details.writableFields?.length, 13);
+  });
+
+  it('rejects __proto__, constructor and prototype keys like any unknown field (D23)', () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const body: unknown = JSON.parse(`{"name":"Netflix","${key}":{"isAdmin":true}}`);
+      rejects(body, 'invalid_subscription_field', key);
+    }
+  });
+
+  it('reports an unknown field before a bad amount (D11)', () => {
+    rejects(aCreateBody({ amount: -1, colour: 'red' }), 'invalid_subscription_field', 'colour');
+  });
+
+  it('requires name, category, amount, currency, period and nextPaymentDate', () => {
+    for (const key of ['name', 'category', 'amount', 'currency', 'period', 'nextPaymentDate']) {
+      const error = rejects(without(aCreateBody(), key), 'invalid_subscription', key);
+      assert.match(error.message, /required/);
+    }
+  });
+
+  it('rejects null on a required field', () => {
+    for (const key of ['name', 'category', 'amount', 'currency', 'period', 'nextPaymentDate']) {
+      rejects(aCreateBody({ [key]: null }), 'invalid_subscription', key);
+    }
+  });
+
+  it('lists the allowed currencies when the required currency is missing', () => {
+    const error = rejects(without(aCreateBody(), 'currency'), 'invalid_subscription', 'currency');
+    assert.deepEqual(error.details.allowedValues, [...CURRENCIES]);
+  });
+
+  it('accepts lastPaymentDate in place of nextPaymentDate (D8)', () => {
+    const body = without(aCreateBody({ lastPaymentDate: '2026-02-28' }), 'nextPaymentDate');
+    const input = parseCreateSubscriptionBody(body);
+    assert.equal(input.lastPaymentDate, '2026-02-28');
+    assert.equal(input.nextPaymentDate, undefined);
+  });
+
+  it('reports the first failing field in the order of the spec table', () => {
+    rejects(aCreateBody({ status: 'gone', name: '' }), 'invalid_subscription', 'name');
+    rejects(aCreateBody({ currency: 'XXX', amount: '5' }), 'invalid_subscription', 'amount');
+    rejects(
+      aCreateBody({ trialEndsOn: 'soon', isTrial: 'yes' }),
+      'invalid_subscription',
+      'isTrial',
+    );
+  });
+});
+
+describe('parseCreateSubscriptionBody name and category (D10)', () => {
+  it('counts an emoji as one character', () => {
+    const name = '😀'.repeat(120);
+    assert.equal(parseCreateSubscriptionBody(aCreateBody({ name })).name, name);
+    rejects(aCreateBody({ name: '😀'.repeat(121) }), 'invalid_subscription', 'name');
+  });
+
+  it('limits the category to 80 characters after trimming', () => {
+    const category = 'é'.repeat(80);
+    assert.equal(
+      parseCreateSubscriptionBody(aCreateBody({ category: ` ${category} ` })).category,
+      category,
+    );
+    rejects(aCreateBody({ category: 'x'.repeat(81) }), 'invalid_subscription', 'category');
+  });
+
+  it('rejects a name that is empty after trimming', () => {
+    rejects(aCreateBody({ name: '   ' }), 'invalid_subscription', 'name');
+  });
+
+  it('rejects control characters inside the text', () => {
+    rejects(aCreateBody({ name: 'Net\u0000flix' }), 'invalid_subscription', 'name');
+    rejects(aCreateBody({ category: 'Video\nStreaming' }), 'invalid_subscription', 'category');
+  });
+
+  it('rejects a name that is not a string', () => {
+    const error = rejects(aCreateBody({ name: 42 }), 'invalid_subscription', 'name');
+    assert.ok(error.details.suggestedFix);
+  });
+});
+
+describe('parseCreateSubscriptionBody amount (D10)', () => {
+  it('accepts the bounds 0 and 999999.99', () => {
+    assert.equal(parseCreateSubscriptionBody(aCreateBody({ amount: 0 })).amountMinor, 0);
+    assert.equal(
+      parseCreateSubscriptionBody(aCreateBody({ amount: 999999.99 })).amountMinor,
+      99999999,
+    );
+  });
+
+  it('rejects more than 2 decimals, negatives, too large amounts and strings', () => {
+    for (const amount of [19.999, -1, -0.01, 1000000, 999999.991, '5', null, Number.NaN]) {
+      const error = rejects(aCreateBody({ amount }), 'invalid_subscription', 'amount');
+      assert.match(error.details.suggestedFix ?? '', /2 decimals/);
+    }
+  });
+});
+
+describe('parseCreateSubscriptionBody enums', () => {
+  it('lists the allowed values of a rejected currency, period or status', () => {
+    const cases: [string, readonly string[]][] = [
+      ['currency', CURRENCIES],
+      ['period', PERIODS],
+      ['status', SUBSCRIPTION_STATUSES],
+    ];
+    for (const [field, values] of cases) {
+      const error = rejects(aCreateBody({ [field]: 'weekly' }), 'invalid_subscription', field);
+      assert.deepEqual(error.details.allowedValues, [...values]);
+    }
+  });
+
+  it('rejects a lower-case currency code', () => {
+    rejects(aCreateBody({ currency: 'usd' }), 'invalid_subscription', 'currency');
+  });
+
+  it('lists true and false for a boolean sent as a string', () => {
+    for (const field of ['notificationEnabled', 'isTrial']) {
+      const error = rejects(aCreateBody({ [field]: 'true' }), 'invalid_subscription', field);
+      assert.deepEqual(error.details.allowedValues, ['true', 'false']);
+    }
+  });
+});
+
+describe('parseCreateSubscriptionBody dates (D5)', () => {
+  it('rejects dates that do not exist or are not written YYYY-MM-DD', () => {
+    for (const date of ['2026-02-30', '2026-13-01', '2026-2-3', '03/31/2026', 20260331, '']) {
+      rejects(aCreateBody({ nextPaymentDate: date }), 'invalid_subscription', 'nextPaymentDate');
+    }
+  });
+
+  it('accepts Feb 29 of a leap year', () => {
+    const input = parseCreateSubscriptionBody(aCreateBody({ nextPaymentDate: '2028-02-29' }));
+    assert.equal(input.nextPaymentDate, '2028-02-29');
+  });
+
+  it('checks lastPaymentDate and trialEndsOn the same way', () => {
+    rejects(
+      aCreateBody({ lastPaymentDate: '2026-04-31' }),
+      'invalid_subscription',
+      'lastPaymentDate',
+    );
+    rejects(
+      aCreateBody({ isTrial: true, trialEndsOn: '2026-00-10' }),
+      'invalid_subscription',
+      'trialEndsOn',
+    );
+  });
+
+  it('accepts a null trialEndsOn', () => {
+    assert.equal(parseCreateSubscriptionBody(aCreateBody({ trialEndsOn: null })).trialEndsOn, null);
+  });
+});
+
+describe('parseCreateSubscriptionBody billingAnchorDay and customDate', () => {
+  it('accepts an anchor of 1 to 31', () => {
+    assert.equal(
+      parseCreateSubscriptionBody(aCreateBody({ billingAnchorDay: 31 })).billingAnchorDay,
+      31,
+    );
+    assert.equal(
+      parseCreateSubscriptionBody(aCreateBody({ billingAnchorDay: 1 })).billingAnchorDay,
+      1,
+    );
+  });
+
+  it('treats a null anchor as not given', () => {
+    const input = parseCreateSubscriptionBody(aCreateBody({ billingAnchorDay: null }));
+    assert.equal('billingAnchorDay' in input, false);
+  });
+
+  it('rejects an anchor outside 1-31 or not a whole number', () => {
+    for (const day of [0, 32, 1.5, '5']) {
+      rejects(aCreateBody({ billingAnchorDay: day }), 'invalid_subscription', 'billingAnchorDay');
+    }
+  });
+
+  it('turns customDate into a day count (D9)', () => {
+    const input = parseCreateSubscriptionBody(
+      aCreateBody({ period: 'custom', customDate: '3650' }),
+    );
+    assert.equal(input.customDays, 3650);
+  });
+
+  it('rejects a customDate that is not a positive day count string up to 3650', () => {
+    for (const customDate of ['0', '030', '3651', '-5', '1.5', '2026-03-01', 30]) {
+      const error = rejects(
+        aCreateBody({ period: 'custom', customDate }),
+        'invalid_subscription',
+        'customDate',
+      );
+      assert.ok(error.details.suggestedFix);
+    }
+  });
+
+  it('accepts a null customDate', () => {
+    assert.equal(parseCreateSubscriptionBody(aCreateBody({ customDate: null })).customDays, null);
+  });
+});

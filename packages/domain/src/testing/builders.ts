@@ -1,0 +1,106 @@
+import type { Account } from '../accounts/account.js';
+import type { AuditRecord } from '../audit/audit-record.js';
+import type { ApiKey } from '../keys/api-key.js';
+import type { NotificationSettings } from '../notifications/notification-settings.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import { sequentialId } from './sequential-ids.js';
+
+/** The account every builder uses unless told otherwise. */
+export const DEFAULT_ACCOUNT_ID = sequentialId(0xacc0);
+
+// Builder ids come from their own range, far from `SequentialIds`' default start, so a
+// built record never collides with one a use case creates.
+let nextBuilderId = 0x100000;
+const builderId = () => sequentialId(nextBuilderId++);
+let nextKeyId = 1;
+
+/**
+ * An active monthly subscription with realistic defaults; `overrides` win. Defaults that
+ * depend on each other follow the overrides: a `custom` period gets 30 days and no anchor,
+ * another `nextPaymentDate` gets its own anchor day (D7).
+ *
+ * @example
+ * aSubscription({ name: 'Spotify', amountMinor: 1099, period: 'yearly' })
+ */
+export function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const period = overrides.period ?? 'monthly';
+  const nextPaymentDate = overrides.nextPaymentDate ?? '2026-12-05';
+  const isTrial = overrides.isTrial ?? false;
+  const createdAt = overrides.createdAt ?? '2026-11-01T10:00:00.000Z';
+  return {
+    id: builderId(),
+    accountId: DEFAULT_ACCOUNT_ID,
+    name: 'Netflix',
+    category: 'Streaming',
+    amountMinor: 1599,
+    currency: 'USD',
+    period,
+    nextPaymentDate,
+    billingAnchorDay: period === 'custom' ? null : Number(nextPaymentDate.slice(8, 10)),
+    customDays: period === 'custom' ? 30 : null,
+    notificationEnabled: true,
+    status: 'active',
+    isTrial,
+    trialEndsOn: isTrial ? '2026-12-01' : null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+/** An account named "Household". */
+export function anAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    id: DEFAULT_ACCOUNT_ID,
+    name: 'Household',
+    createdAt: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A live write key of the default account; its hash is unique but of no real key text. */
+export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
+  const id = (nextKeyId++).toString(16).padStart(16, '0');
+  return {
+    id,
+    accountId: DEFAULT_ACCOUNT_ID,
+    scope: 'write',
+    // Unique like a real SHA-256 (adapters may index it), derived from the id.
+    hash: id.repeat(4),
+    createdAt: '2026-10-01T09:05:00.000Z',
+    revokedAt: null,
+    ...overrides,
+  };
+}
+
+/** Enabled reminders 3 days ahead in Berlin, no push endpoint. */
+export function someNotificationSettings(
+  overrides: Partial<NotificationSettings> = {},
+): NotificationSettings {
+  return {
+    accountId: DEFAULT_ACCOUNT_ID,
+    enabled: true,
+    daysBefore: 3,
+    timeZone: 'Europe/Berlin',
+    locale: 'de-DE',
+    pushConfigured: false,
+    updatedAt: '2026-10-01T09:10:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A `subscription.created` record of the default account. */
+export function anAuditRecord(overrides: Partial<AuditRecord> = {}): AuditRecord {
+  return {
+    id: builderId(),
+    accountId: DEFAULT_ACCOUNT_ID,
+    occurredAt: '2026-11-01T10:00:00.000Z',
+    action: 'subscription.created',
+    resourceType: 'subscription',
+    resourceId: sequentialId(0x5b0),
+    apiKeyId: '00000000000000a1',
+    requestId: 'req-0001',
+    changes: { name: { from: null, to: 'Netflix' } },
+    ...overrides,
+  };
+}

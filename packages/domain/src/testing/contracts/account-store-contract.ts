@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { anAccount } from '../builders.js';
+import { sequentialId } from '../sequential-ids.js';
+import { type PortsFactory, useFreshPorts } from './ports-factory.js';
+
+/** The `AccountStore` contract (D1): round trip and oldest-first listing. */
+export function describeAccountStoreContract(factory: PortsFactory): void {
+  describe('AccountStore contract', () => {
+    const ports = useFreshPorts(factory);
+
+    it('finds a stored account, and nothing for an unknown id', () => {
+      const { accounts } = ports();
+      const account = anAccount({ name: 'Familie Müller' });
+      accounts.insert(account);
+      assert.deepEqual(accounts.findById(account.id), account);
+      assert.equal(accounts.findById(sequentialId(0xdead)), null);
+    });
+
+    it('lists accounts oldest first', () => {
+      const { accounts } = ports();
+      const newer = anAccount({ id: sequentialId(0xa1), createdAt: '2026-11-02T00:00:00.000Z' });
+      const older = anAccount({ id: sequentialId(0xa2), createdAt: '2026-11-01T00:00:00.000Z' });
+      accounts.insert(newer);
+      accounts.insert(older);
+      assert.deepEqual(accounts.list(), [older, newer]);
+    });
+
+    it('lists nothing when there are no accounts', () => {
+      assert.deepEqual(ports().accounts.list(), []);
+    });
+  });
+}

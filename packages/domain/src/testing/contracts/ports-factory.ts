@@ -1,0 +1,38 @@
+import { afterEach, beforeEach } from 'node:test';
+import type { Ports } from '../../ports/ports.js';
+import { anAccount } from '../builders.js';
+import { sequentialId } from '../sequential-ids.js';
+
+/** Gives fresh, empty ports for one test; `dispose` closes what they hold (a database). */
+export type PortsFactory = () => { ports: Ports; dispose?: () => void };
+
+/** Two accounts every contract seeds, so scoping can be checked in both directions. */
+export const ACCOUNT_A = anAccount().id;
+export const ACCOUNT_B = sequentialId(0xacc1);
+
+/**
+ * Registers hooks that build fresh ports before each test of the enclosing `describe` and
+ * dispose them after; the returned function reads the current test's ports.
+ */
+export function useFreshPorts(factory: PortsFactory): () => Ports {
+  let current: ReturnType<PortsFactory> | undefined;
+  beforeEach(() => {
+    current = factory();
+  });
+  afterEach(() => {
+    current?.dispose?.();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('ports are only available inside a test');
+    return current.ports;
+  };
+}
+
+/** Inserts accounts A and B (adapters with foreign keys need the owners first). */
+export function seedAccounts(ports: Ports): void {
+  ports.accounts.insert(anAccount({ id: ACCOUNT_A, name: 'Account A' }));
+  ports.accounts.insert(
+    anAccount({ id: ACCOUNT_B, name: 'Account B', createdAt: '2026-10-02T09:00:00.000Z' }),
+  );
+}

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ReminderKey } from '../../ports/reminder-delivery-log.js';
+import { aSubscription } from '../builders.js';
+import { ACCOUNT_A, type PortsFactory, seedAccounts, useFreshPorts } from './ports-factory.js';
+
+/**
+ * The `ReminderDeliveryLog` contract (D16): at most once per subscription, kind and date;
+ * failures count attempts and keep the back-off time; a success clears the retry state.
+ */
+export function describeReminderDeliveryLogContract(factory: PortsFactory): void {
+  describe('ReminderDeliveryLog contract', () => {
+    const ports = useFreshPorts(factory);
+    const setup = () => {
+      const p = ports();
+      seedAccounts(p);
+      const sub = aSubscription({ isTrial: true, trialEndsOn: '2026-12-01' });
+      p.subscriptions.insert(sub);
+      const key: ReminderKey = {
+        accountId: ACCOUNT_A,
+        subscriptionId: sub.id,
+        kind: 'renewal',
+        dueDate: sub.nextPaymentDate,
+      };
+      return { log: p.reminderDeliveries, key };
+    };
+
+    it('knows nothing of a reminder never attempted', () => {
+      const { log, key } = setup();
+      assert.equal(log.get(key), null);
+    });
+
+    it('counts failed attempts and keeps the latest error and retry time', () => {
+      const { log, key } = setup();
+      log.recordFailure(key, '2026-11-21T08:00:00.000Z', 'HTTP 502', '2026-11-21T08:05:00.000Z');
+      log.recordFailure(key, '2026-11-21T08:05:00.000Z', 'timeout', '2026-11-21T08:15:00.000Z');
+      assert.deepEqual(log.get(key), {
+        attempts: 2,
+        deliveredAt: null,
+        nextAttemptAt: '2026-11-21T08:15:00.000Z',
+        lastError: 'timeout',
+      });
+    });
+
+    it('marks a delivery after a failure as done, with no retry pending', () => {
+      const { log, key } = setup();
+      log.recordFailure(key, '2026-11-21T08:00:00.000Z', 'HTTP 502', '2026-11-21T08:05:00.000Z');
+      log.recordSuccess(key, '2026-11-21T08:05:01.000Z');
+      assert.deepEqual(log.get(key), {
+        attempts: 2,
+        deliveredAt: '2026-11-21T08:05:01.000Z',
+        nextAttemptAt: null,
+        lastError: null,
+      });
+    });
+
+    it('keeps another kind or another date of the same subscription apart', () => {
+      const { log, key } = setup();
+      log.recordSuccess(key, '2026-11-21T08:00:00.000Z');
+      assert.equal(log.get({ ...key, kind: 'trial_end' }), null);
+      assert.equal(log.get({ ...key, dueDate: '2027-01-05' }), null);
+      assert.equal(log.get(key)?.attempts, 1);
+    });
+  });
+}

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { SubscriptionListQuery } from '../../ports/subscription-repository.js';
+import { aSubscription } from '../builders.js';
+import {
+  ACCOUNT_A,
+  ACCOUNT_B,
+  type PortsFactory,
+  seedAccounts,
+  useFreshPorts,
+} from './ports-factory.js';
+import { describeSubscriptionFilterContract } from './subscription-filter-contract.js';
+import { describeSubscriptionSortContract } from './subscription-sort-contract.js';
+
+const everything = (overrides: Partial<SubscriptionListQuery> = {}): SubscriptionListQuery => ({
+  limit: 100,
+  offset: 0,
+  sort: '-createdAt',
+  filters: {},
+  ...overrides,
+});
+
+/**
+ * The `SubscriptionRepository` contract: storage round trips, account scoping (a foreign id
+ * is not found, not listed, not deleted), `listActiveDueBefore`, and the list semantics of
+ * D12 (filters, the 8 sorts with id tie-break, pages that never overlap or skip).
+ *
+ * @example
+ * describeSubscriptionRepositoryContract(() => ({ ports: createInMemoryPorts() }));
+ */
+export function describeSubscriptionRepositoryContract(factory: PortsFactory): void {
+  describe('SubscriptionRepository contract', () => {
+    const ports = useFreshPorts(factory);
+    const seeded = () => {
+      const p = ports();
+      seedAccounts(p);
+      return p.subscriptions;
+    };
+
+    it('gives back every field of a stored subscription unchanged', () => {
+      const repo = seeded();
+      const custom = aSubscription({
+        name: 'Ｎｅｔ  Flix ✓',
+        period: 'custom',
+        customDays: 45,
+        amountMinor: 0,
+        currency: 'JPY',
+        isTrial: true,
+        trialEndsOn: '2027-02-28',
+        notificationEnabled: false,
+        status: 'paused',
+      });
+      const monthly = aSubscription({ nextPaymentDate: '2027-01-31', billingAnchorDay: 31 });
+      repo.insert(custom);
+      repo.insert(monthly);
+      assert.deepEqual(repo.findById(ACCOUNT_A, custom.id), custom);
+      assert.deepEqual(repo.findById(ACCOUNT_A, monthly.id), monthly);
+    });
+
+    it('replaces a record on update', () => {
+      const repo = seeded();
+      const sub = aSubscription();
+      repo.insert(sub);
+      const changed = {
+        ...sub,
+        name: 'Netflix Premium',
+        amountMinor: 2299,
+        status: 'cancelled' as const,
+      };
+      repo.update(changed);
+      assert.deepEqual(repo.findById(ACCOUNT_A, sub.id), changed);
+    });
+
+    it('does not find, list or delete another account’s subscription', () => {
+      const repo = seeded();
+      const theirs = aSubscription({ accountId: ACCOUNT_B, nextPaymentDate: '2020-01-05' });
+      repo.insert(theirs);
+      assert.equal(repo.findById(ACCOUNT_A, theirs.id), null);
+      assert.deepEqual(repo.list(ACCOUNT_A, everything()), { items: [], hasMore: false });
+      assert.deepEqual(repo.listAll(ACCOUNT_A), []);
+      assert.deepEqual(repo.listActiveDueBefore(ACCOUNT_A, '2026-11-21'), []);
+      assert.equal(repo.delete(ACCOUNT_A, theirs.id), false);
+      assert.deepEqual(repo.findById(ACCOUNT_B, theirs.id), theirs);
+    });
+
+    it('does not let an update for another account change the record', () => {
+      const repo = seeded();
+      const mine = aSubscription();
+      repo.insert(mine);
+      repo.update({ ...mine, accountId: ACCOUNT_B, name: 'Hijacked' });
+      assert.deepEqual(repo.findById(ACCOUNT_A, mine.id), mine);
+      assert.equal(repo.findById(ACCOUNT_B, mine.id), null);
+    });
+
+    it('deletes a record once and reports whether it existed', () => {
+      const repo = seeded();
+      const sub = aSubscription();
+      repo.insert(sub);
+      assert.equal(repo.delete(ACCOUNT_A, sub.id), true);
+      assert.equal(repo.findById(ACCOUNT_A, sub.id), null);
+      assert.equal(repo.delete(ACCOUNT_A, sub.id), false);
+    });
+
+    it('lists every record of the account, any status, with listAll', () => {
+      const repo = seeded();
+      const subs = [
+        aSubscription({ status: 'active' }),
+        aSubscription({ status: 'paused' }),
+        aSubscription({ status: 'cancelled' }),
+      ];
+      for (const s of subs) repo.insert(s);
+      repo.insert(aSubscription({ accountId: ACCOUNT_B }));
+      const ids = repo.listAll(ACCOUNT_A).map((s) => s.id);
+      assert.deepEqual(ids.sort(), subs.map((s) => s.id).sort());
+    });
+
+    it('lists only active records dated strictly before today as due to roll forward', () => {
+      const repo = seeded();
+      const due = aSubscription({ nextPaymentDate: '2026-11-20' });
+      const dueLongAgo = aSubscription({ nextPaymentDate: '2025-01-31', period: 'yearly' });
+      repo.insert(due);
+      repo.insert(dueLongAgo);
+      repo.insert(aSubscription({ nextPaymentDate: '2026-11-21' }));
+      repo.insert(aSubscription({ nextPaymentDate: '2026-11-01', status: 'paused' }));
+      repo.insert(aSubscription({ nextPaymentDate: '2026-11-01', status: 'cancelled' }));
+      const ids = repo.listActiveDueBefore(ACCOUNT_A, '2026-11-21').map((s) => s.id);
+      assert.deepEqual(ids.sort(), [due.id, dueLongAgo.id].sort());
+    });
+
+    it('returns copies: changing a returned record does not change the store', () => {
+      const repo = seeded();
+      const sub = aSubscription();
+      repo.insert(sub);
+      const read = repo.findById(ACCOUNT_A, sub.id)!;
+      read.name = 'Changed in memory';
+      assert.equal(repo.findById(ACCOUNT_A, sub.id)?.name, sub.name);
+    });
+  });
+  describeSubscriptionFilterContract(factory);
+  describeSubscriptionSortContract(factory);
+}

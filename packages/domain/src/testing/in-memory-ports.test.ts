@@ -1,0 +1,19 @@
+import { describeAccountStoreContract } from './contracts/account-store-contract.js';
+import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.js';
+import { describeAuditLogContract } from './contracts/audit-log-contract.js';
+import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
+import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
+import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
+import { describeUnitOfWorkContract } from './contracts/unit-of-work-contract.js';
+import { createInMemoryPorts } from './in-memory-ports.js';
+
+// The same suites the SQLite adapter runs: the in-memory ports must behave identically.
+const factory = () => ({ ports: createInMemoryPorts() });
+
+describeSubscriptionRepositoryContract(factory);
+describeAuditLogContract(factory);
+describeNotificationSettingsStoreContract(factory);
+describeApiKeyStoreContract(factory);
+describeAccountStoreContract(factory);
+describeReminderDeliveryLogContract(factory);
+describeUnitOfWorkContract(factory);

@@ -1,0 +1,94 @@
+import type {
+  SubscriptionListQuery,
+  SubscriptionRepository,
+} from '../ports/subscription-repository.js';
+import type { CalendarDate } from '../shared/calendar-date.js';
+import type { Page } from '../shared/page.js';
+import { compareCodePoints, foldCase } from '../shared/text.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import { compareValues } from './compare-values.js';
+
+/** Where the in-memory subscriptions live (swapped wholesale by the unit of work). */
+export interface SubscriptionTable {
+  subscriptions: Map<string, Subscription>;
+}
+
+/**
+ * The order a list query asks for (D12): the sort key, then `id` in the same direction.
+ * Exported because the contract suite checks adapters against this very rule.
+ */
+export function compareForSort(sort: SubscriptionListQuery['sort']) {
+  const descending = sort.startsWith('-');
+  const key = descending ? sort.slice(1) : sort;
+  return (a: Subscription, b: Subscription): number => {
+    let order: number;
+    if (key === 'name') order = compareCodePoints(foldCase(a.name), foldCase(b.name));
+    else if (key === 'amount') order = compareValues(a.amountMinor, b.amountMinor);
+    else if (key === 'nextPaymentDate') order = compareValues(a.nextPaymentDate, b.nextPaymentDate);
+    else order = compareValues(a.createdAt, b.createdAt);
+    if (order === 0) order = compareValues(a.id, b.id);
+    return descending ? -order : order;
+  };
+}
+
+/** True when a subscription passes every filter of the query (D12). */
+export function matchesFilters(
+  sub: Subscription,
+  filters: SubscriptionListQuery['filters'],
+): boolean {
+  if (filters.status !== undefined && sub.status !== filters.status) return false;
+  if (filters.category !== undefined && sub.category !== filters.category) return false;
+  if (filters.period !== undefined && sub.period !== filters.period) return false;
+  if (filters.expiringBefore !== undefined && sub.nextPaymentDate > filters.expiringBefore)
+    return false;
+  // D12: a plain substring test, so `%` and `_` are literal characters.
+  if (filters.q !== undefined && !foldCase(sub.name).includes(foldCase(filters.q))) return false;
+  return true;
+}
+
+/** Subscriptions in a Map, copied in and out so callers never share state with the store. */
+export function createInMemorySubscriptionRepository(
+  table: SubscriptionTable,
+): SubscriptionRepository {
+  const owned = (accountId: string, id: string): Subscription | undefined => {
+    const found = table.subscriptions.get(id);
+    return found && found.accountId === accountId ? found : undefined;
+  };
+  const ofAccount = (accountId: string): Subscription[] =>
+    [...table.subscriptions.values()].filter((s) => s.accountId === accountId);
+
+  return {
+    insert(subscription) {
+      if (table.subscriptions.has(subscription.id))
+        throw new Error(`duplicate subscription id ${subscription.id}`);
+      table.subscriptions.set(subscription.id, { ...subscription });
+    },
+    update(subscription) {
+      if (!owned(subscription.accountId, subscription.id)) return;
+      table.subscriptions.set(subscription.id, { ...subscription });
+    },
+    delete(accountId, id) {
+      if (!owned(accountId, id)) return false;
+      return table.subscriptions.delete(id);
+    },
+    findById(accountId, id) {
+      const found = owned(accountId, id);
+      return found ? { ...found } : null;
+    },
+    list(accountId, query): Page<Subscription> {
+      const matching = ofAccount(accountId)
+        .filter((s) => matchesFilters(s, query.filters))
+        .sort(compareForSort(query.sort));
+      const items = matching.slice(query.offset, query.offset + query.limit).map((s) => ({ ...s }));
+      return { items, hasMore: matching.length > query.offset + query.limit };
+    },
+    listAll(accountId) {
+      return ofAccount(accountId).map((s) => ({ ...s }));
+    },
+    listActiveDueBefore(accountId, today: CalendarDate) {
+      return ofAccount(accountId)
+        .filter((s) => s.status === 'active' && s.nextPaymentDate < today)
+        .map((s) => ({ ...s }));
+    },
+  };
+}

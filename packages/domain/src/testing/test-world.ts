@@ -1,0 +1,44 @@
+import type { Principal } from '../keys/api-key.js';
+import type { Ports } from '../ports/ports.js';
+import type { WriteContext } from '../use-cases/context.js';
+import { anAccount, someNotificationSettings } from './builders.js';
+import { FakeClock } from './fake-clock.js';
+import { createInMemoryPorts } from './in-memory-ports.js';
+
+/** Everything a use-case test starts from: ports with one account and a writer. */
+export interface TestWorld {
+  ports: Ports;
+  clock: FakeClock;
+  accountId: string;
+  /** A write-scope caller of the account, as authentication would return it. */
+  writer: Principal;
+  /** The context of one API write by `writer`. */
+  ctx: WriteContext;
+}
+
+/**
+ * In-memory ports holding one account (`anAccount()`), optionally with notification
+ * settings in `timeZone`; the clock starts at `now`.
+ *
+ * @example
+ * const { ports, ctx } = aTestWorld({ now: '2026-03-01T09:00:00.000Z' });
+ */
+export function aTestWorld(options: { now?: string; timeZone?: string } = {}): TestWorld {
+  const clock = new FakeClock(options.now);
+  const ports = createInMemoryPorts({ clock });
+  const account = anAccount();
+  ports.accounts.insert(account);
+  if (options.timeZone !== undefined) {
+    ports.notificationSettings.save(
+      someNotificationSettings({ accountId: account.id, timeZone: options.timeZone }),
+    );
+  }
+  const writer: Principal = { accountId: account.id, apiKeyId: '00000000000000a1', scope: 'write' };
+  return {
+    ports,
+    clock,
+    accountId: account.id,
+    writer,
+    ctx: { principal: writer, requestId: 'req-test-1' },
+  };
+}

@@ -1,0 +1,38 @@
+import type {
+  AuditAction,
+  AuditRecord,
+  AuditResourceType,
+  FieldChange,
+} from '../audit/audit-record.js';
+import type { Ports } from '../ports/ports.js';
+import type { WriteContext } from './context.js';
+
+/** What differs between the audit records of two writes. */
+export interface AuditEntryFacts {
+  action: AuditAction;
+  resourceType: AuditResourceType;
+  resourceId: string;
+  changes: Record<string, FieldChange> | null;
+}
+
+/**
+ * D18: appends the audit record of one API write: who (`apiKeyId`, never the secret),
+ * under which request, when. Call it inside the write's transaction.
+ */
+export function appendAuditEntry(
+  ports: Ports,
+  ctx: WriteContext,
+  occurredAt: string,
+  facts: AuditEntryFacts,
+): AuditRecord {
+  const record: AuditRecord = {
+    id: ports.ids.newId(),
+    accountId: ctx.principal.accountId,
+    occurredAt,
+    apiKeyId: ctx.principal.apiKeyId,
+    requestId: ctx.requestId,
+    ...facts,
+  };
+  ports.audit.append(record);
+  return record;
+}

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aTestWorld } from '../testing/test-world.js';
+import { configureNotifications } from './configure-notifications.js';
+
+const failsOn = (code: string, field: string) => (e: unknown) => {
+  const error = e as { code?: string; details?: { field?: string } };
+  assert.equal(error.code, code);
+  assert.equal(error.details?.field, field);
+  return true;
+};
+
+describe('configureNotifications', () => {
+  it('creates settings with reminders on, 3 days before, when none exist', () => {
+    const { ports, accountId } = aTestWorld();
+    assert.deepEqual(configureNotifications(ports, accountId, {}), {
+      accountId,
+      enabled: true,
+      daysBefore: 3,
+      timeZone: null,
+      locale: null,
+      pushConfigured: false,
+      updatedAt: ports.clock.now().toISOString(),
+    });
+  });
+
+  it('changes only the options given and keeps the others', () => {
+    const { ports, accountId, clock } = aTestWorld();
+    configureNotifications(ports, accountId, {
+      daysBefore: 7,
+      timeZone: 'Asia/Tokyo',
+      locale: 'ja-JP',
+    });
+    clock.advance(1000);
+    const changed = configureNotifications(ports, accountId, { enabled: false });
+    assert.equal(changed.enabled, false);
+    assert.equal(changed.daysBefore, 7);
+    assert.equal(changed.timeZone, 'Asia/Tokyo');
+    assert.equal(changed.locale, 'ja-JP');
+    assert.equal(changed.updatedAt, clock.now().toISOString());
+  });
+
+  it('sets the push endpoint and reports pushConfigured without showing it', () => {
+    const { ports, accountId } = aTestWorld();
+    const endpoint = { pushUrl: 'https://api.day.app/push', deviceKey: 'abc123' };
+    const settings = configureNotifications(ports, accountId, endpoint);
+    assert.equal(settings.pushConfigured, true);
+    assert.deepEqual(ports.pushEndpoints.get(accountId), endpoint);
+    assert.equal(JSON.stringify(settings).includes('abc123'), false);
+  });
+
+  it('changes only the device key of an existing endpoint', () => {
+    const { ports, accountId } = aTestWorld();
+    configureNotifications(ports, accountId, { pushUrl: 'http://bark.lan/', deviceKey: 'old' });
+    configureNotifications(ports, accountId, { deviceKey: ' new ' });
+    assert.deepEqual(ports.pushEndpoints.get(accountId), {
+      pushUrl: 'http://bark.lan/',
+      deviceKey: 'new',
+    });
+  });
+
+  it('changes only the push URL of an existing endpoint', () => {
+    const { ports, accountId } = aTestWorld();
+    configureNotifications(ports, accountId, { pushUrl: 'http://bark.lan/', deviceKey: 'kept' });
+    configureNotifications(ports, accountId, { pushUrl: 'https://api.day.app/' });
+    assert.deepEqual(ports.pushEndpoints.get(accountId), {
+      pushUrl: 'https://api.day.app/',
+      deviceKey: 'kept',
+    });
+  });
+
+  it('rejects a blank device key', () => {
+    const { ports, accountId } = aTestWorld();
+    assert.throws(
+      () =>
+        configureNotifications(ports, accountId, {
+          pushUrl: 'https://api.day.app/',
+          deviceKey: '  ',
+        }),
+      failsOn('invalid_notification_settings', 'deviceKey'),
+    );
+  });
+
+  it('rejects a days-before value outside 1, 3, 7, 14 with the allowed values', () => {
+    const { ports, accountId } = aTestWorld();
+    assert.throws(
+      () => configureNotifications(ports, accountId, { daysBefore: 5 }),
+      (e: unknown) => {
+        failsOn('invalid_notification_settings', 'daysBefore')(e);
+        assert.deepEqual((e as { details: { allowedValues: string[] } }).details.allowedValues, [
+          '1',
+          '3',
+          '7',
+          '14',
+        ]);
+        return true;
+      },
+    );
+  });
+
+  it('rejects an unknown time zone and a malformed locale', () => {
+    const { ports, accountId } = aTestWorld();
+    assert.throws(
+      () => configureNotifications(ports, accountId, { timeZone: 'Mars/Olympus' }),
+      failsOn('invalid_notification_settings', 'timeZone'),
+    );
+    assert.throws(
+      () => configureNotifications(ports, accountId, { locale: 'not a locale!' }),
+      failsOn('invalid_notification_settings', 'locale'),
+    );
+  });
+
+  it('rejects a push URL that is not http or https', () => {
+    const { ports, accountId } = aTestWorld();
+    for (const pushUrl of ['ftp://example.com/', 'not a url']) {
+      assert.throws(
+        () => configureNotifications(ports, accountId, { pushUrl, deviceKey: 'k' }),
+        failsOn('invalid_notification_settings', 'pushUrl'),
+      );
+    }
+  });
+
+  it('refuses a push URL without a device key, or a device key without a URL', () => {
+    const { ports, accountId } = aTestWorld();
+    assert.throws(
+      () => configureNotifications(ports, accountId, { pushUrl: 'https://api.day.app/' }),
+      failsOn('invalid_notification_settings', 'deviceKey'),
+    );
+    assert.throws(
+      () => configureNotifications(ports, accountId, { deviceKey: 'k' }),
+      failsOn('invalid_notification_settings', 'pushUrl'),
+    );
+    assert.equal(ports.notificationSettings.get(accountId), null);
+  });
+
+  it('refuses an unknown account with account_not_found', () => {
+    const { ports } = aTestWorld();
+    assert.throws(
+      () => configureNotifications(ports, 'missing', {}),
+      (e: unknown) => (e as { code?: string }).code === 'account_not_found',
+    );
+  });
+
+  it('writes no audit record: it is not an API write', () => {
+    const { ports, accountId } = aTestWorld();
+    configureNotifications(ports, accountId, { daysBefore: 14 });
+    assert.equal(
+      ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }).items.length,
+      0,
+    );
+  });
+});

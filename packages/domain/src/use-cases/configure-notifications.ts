@@ -1,0 +1,109 @@
+import {
+  DAYS_BEFORE_VALUES,
+  type DaysBefore,
+  type NotificationSettings,
+  type PushEndpoint,
+} from '../notifications/notification-settings.js';
+import type { Ports } from '../ports/ports.js';
+import { DomainError } from '../shared/domain-error.js';
+import { isValidTimeZone } from '../shared/today.js';
+import { accountNotFound } from './account-not-found.js';
+
+/** The CLI's `notifications set` options (D1); absent means "keep" (or the default). */
+export interface ConfigureNotificationsInput {
+  enabled?: boolean;
+  daysBefore?: number;
+  timeZone?: string;
+  locale?: string;
+  pushUrl?: string;
+  deviceKey?: string;
+}
+
+const invalid = (field: string, message: string, suggestedFix: string, allowedValues?: string[]) =>
+  new DomainError('invalid_notification_settings', message, {
+    field,
+    suggestedFix,
+    ...(allowedValues ? { allowedValues } : {}),
+  });
+
+function checkDaysBefore(value: number | undefined): DaysBefore | undefined {
+  if (value === undefined || (DAYS_BEFORE_VALUES as readonly number[]).includes(value))
+    return value as DaysBefore | undefined;
+  // D17: allowed values are strings, as the spec's Error object says.
+  throw invalid('daysBefore', 'daysBefore must be 1, 3, 7 or 14.', 'Use one of 1, 3, 7, 14.', [
+    '1',
+    '3',
+    '7',
+    '14',
+  ]);
+}
+
+function checkZoneAndLocale(input: ConfigureNotificationsInput): void {
+  if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone))
+    throw invalid(
+      'timeZone',
+      `Unknown time zone ${input.timeZone}.`,
+      'Use an IANA name such as Europe/Berlin.',
+    );
+  if (input.locale === undefined) return;
+  try {
+    Intl.getCanonicalLocales(input.locale);
+  } catch {
+    throw invalid('locale', `Invalid locale ${input.locale}.`, 'Use a BCP 47 tag such as en-US.');
+  }
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** D16: the endpoint after this call; a lone url or key combines with the stored one. */
+function nextEndpoint(current: PushEndpoint | null, input: ConfigureNotificationsInput) {
+  if (input.pushUrl === undefined && input.deviceKey === undefined) return undefined;
+  const pushUrl = input.pushUrl ?? current?.pushUrl;
+  const deviceKey = input.deviceKey ?? current?.deviceKey;
+  if (pushUrl === undefined || !isHttpUrl(pushUrl))
+    throw invalid(
+      'pushUrl',
+      'A push URL must be an http or https URL.',
+      'Pass --push-url https://...',
+    );
+  if (deviceKey === undefined || deviceKey.trim() === '')
+    throw invalid('deviceKey', 'A push endpoint needs a device key.', 'Pass --device-key KEY.');
+  return { pushUrl, deviceKey: deviceKey.trim() };
+}
+
+/**
+ * D1: the CLI's `notifications set`: creates the account's settings when missing
+ * (enabled, 3 days before) or changes the given options, and sets the push endpoint. Not
+ * an API write, so no audit record.
+ */
+export function configureNotifications(
+  ports: Ports,
+  accountId: string,
+  input: ConfigureNotificationsInput,
+): NotificationSettings {
+  const daysBefore = checkDaysBefore(input.daysBefore);
+  checkZoneAndLocale(input);
+  return ports.unitOfWork.transaction(() => {
+    if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
+    const endpoint = nextEndpoint(ports.pushEndpoints.get(accountId), input);
+    const before = ports.notificationSettings.get(accountId);
+    ports.notificationSettings.save({
+      accountId,
+      enabled: input.enabled ?? before?.enabled ?? true,
+      daysBefore: daysBefore ?? before?.daysBefore ?? 3,
+      timeZone: input.timeZone ?? before?.timeZone ?? null,
+      locale: input.locale ?? before?.locale ?? null,
+      pushConfigured: false,
+      updatedAt: ports.clock.now().toISOString(),
+    });
+    if (endpoint) ports.pushEndpoints.set(accountId, endpoint);
+    return ports.notificationSettings.get(accountId)!;
+  });
+}

@@ -1,0 +1,16 @@
+import type { Account } from '../accounts/account.js';
+import type { Ports } from '../ports/ports.js';
+
+/**
+ * D1: creates an account (the CLI's `account create`). The name is trimmed; it is a label
+ * for the owner and appears in no API response.
+ */
+export function createAccount(ports: Ports, input: { name: string }): Account {
+  const account: Account = {
+    id: ports.ids.newId(),
+    name: input.name.trim(),
+    createdAt: ports.clock.now().toISOString(),
+  };
+  ports.unitOfWork.transaction(() => ports.accounts.insert(account));
+  return account;
+}

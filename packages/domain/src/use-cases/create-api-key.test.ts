@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { hashApiKeyText } from '../keys/api-key-text.js';
+import { aTestWorld } from '../testing/test-world.js';
+import { createApiKey } from './create-api-key.js';
+
+describe('createApiKey', () => {
+  it('shows the key once and stores only its SHA-256 hash', () => {
+    const { ports, accountId } = aTestWorld();
+    const { apiKey, key } = createApiKey(ports, { accountId, scope: 'write' });
+    assert.match(key, new RegExp(`^stk_${apiKey.id}_[0-9a-f]{64}$`));
+    const stored = ports.apiKeys.findById(apiKey.id);
+    assert.deepEqual(stored, apiKey);
+    assert.equal(stored?.hash, hashApiKeyText(key));
+    assert.equal(JSON.stringify(stored).includes(key.slice(21)), false);
+  });
+
+  it('records the scope, the account and the creation time', () => {
+    const { ports, accountId } = aTestWorld({ now: '2026-05-01T12:00:00.000Z' });
+    const { apiKey } = createApiKey(ports, { accountId, scope: 'read' });
+    assert.equal(apiKey.scope, 'read');
+    assert.equal(apiKey.accountId, accountId);
+    assert.equal(apiKey.createdAt, '2026-05-01T12:00:00.000Z');
+    assert.equal(apiKey.revokedAt, null);
+  });
+
+  it('refuses an unknown account with account_not_found', () => {
+    const { ports } = aTestWorld();
+    assert.throws(
+      () => createApiKey(ports, { accountId: 'missing', scope: 'read' }),
+      (e: unknown) => (e as { code?: string }).code === 'account_not_found',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
+import { aTestWorld } from '../testing/test-world.js';
+import { createSubscription } from './create-subscription.js';
+
+const all = { limit: 100, offset: 0, filters: {} };
+const input = (overrides: Partial<SubscriptionCreateInput> = {}): SubscriptionCreateInput => ({
+  name: 'Netflix',
+  category: 'Streaming',
+  amountMinor: 1599,
+  currency: 'USD',
+  period: 'monthly',
+  nextPaymentDate: '2026-12-05',
+  ...overrides,
+});
+
+describe('createSubscription', () => {
+  it('stores an active subscription of the caller’s account with a new id', () => {
+    const { ports, accountId, ctx } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const created = createSubscription(ports, ctx, input());
+    assert.equal(created.accountId, accountId);
+    assert.equal(created.status, 'active');
+    assert.equal(created.billingAnchorDay, 5);
+    assert.equal(created.createdAt, '2026-11-21T08:00:00.000Z');
+    assert.deepEqual(ports.subscriptions.findById(accountId, created.id), created);
+  });
+
+  it('rolls a date given in the past forward to today or later', () => {
+    const { ports, ctx } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const created = createSubscription(ports, ctx, input({ nextPaymentDate: '2026-09-21' }));
+    assert.equal(created.nextPaymentDate, '2026-11-21');
+  });
+
+  it('records subscription.created with every field coming from null', () => {
+    const { ports, accountId, ctx } = aTestWorld();
+    const created = createSubscription(ports, ctx, input());
+    const [record] = ports.audit.list(accountId, all).items;
+    assert.equal(record?.action, 'subscription.created');
+    assert.equal(record?.resourceId, created.id);
+    assert.equal(record?.apiKeyId, ctx.principal.apiKeyId);
+    assert.equal(record?.requestId, ctx.requestId);
+    assert.equal(record?.occurredAt, created.createdAt);
+    assert.deepEqual(record?.changes?.['amount'], { from: null, to: 15.99 });
+    assert.deepEqual(record?.changes?.['name'], { from: null, to: 'Netflix' });
+  });
+
+  it('stores nothing when the audit record cannot be written', () => {
+    const { ports, accountId, ctx } = aTestWorld();
+    ports.audit.append = () => {
+      throw new Error('disk full');
+    };
+    assert.throws(() => createSubscription(ports, ctx, input()), /disk full/);
+    assert.deepEqual(ports.subscriptions.listAll(accountId), []);
+  });
+});

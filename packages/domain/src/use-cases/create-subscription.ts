@@ -1,0 +1,43 @@
+import { diffResources } from '../audit/diff.js';
+import type { Ports } from '../ports/ports.js';
+import { toSubscriptionResource } from '../subscriptions/present.js';
+import { resolveNewSubscription } from '../subscriptions/resolve-subscription.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
+import { todayForAccount } from './today-for-account.js';
+
+/**
+ * Stores a new subscription of the caller's account and its `subscription.created` audit
+ * record in one transaction (D18, D25). A past date is rolled forward first (D6).
+ *
+ * @example
+ * const sub = createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
+ */
+export function createSubscription(
+  ports: Ports,
+  ctx: WriteContext,
+  input: SubscriptionCreateInput,
+): Subscription {
+  const accountId = ctx.principal.accountId;
+  return ports.unitOfWork.transaction(() => {
+    const now = ports.clock.now().toISOString();
+    const today = todayForAccount(ports, accountId);
+    const subscription = resolveNewSubscription(input, {
+      id: ports.ids.newId(),
+      accountId,
+      now,
+      today,
+    });
+    ports.subscriptions.insert(subscription);
+    appendAuditEntry(ports, ctx, now, {
+      action: 'subscription.created',
+      resourceType: 'subscription',
+      resourceId: subscription.id,
+      // D18: `from` is null on create.
+      changes: diffResources(null, { ...toSubscriptionResource(subscription) }),
+    });
+    return subscription;
+  });
+}

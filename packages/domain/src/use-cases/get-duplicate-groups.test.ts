@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aSubscription } from '../testing/builders.js';
+import { aTestWorld } from '../testing/test-world.js';
+import { getDuplicateGroups } from './get-duplicate-groups.js';
+
+describe('getDuplicateGroups', () => {
+  it('groups the account’s subscriptions with the same normalised name', () => {
+    const { ports, accountId } = aTestWorld();
+    const a = aSubscription({ name: 'Netflix' });
+    const b = aSubscription({ name: ' net flix ' });
+    ports.subscriptions.insert(a);
+    ports.subscriptions.insert(b);
+    ports.subscriptions.insert(aSubscription({ name: 'Spotify' }));
+    const groups = getDuplicateGroups(ports, accountId);
+    assert.equal(groups.length, 1);
+    assert.deepEqual(
+      groups[0]?.subscriptions.map((s) => s.id),
+      [a.id, b.id],
+    );
+  });
+});

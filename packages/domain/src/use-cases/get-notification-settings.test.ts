@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aTestWorld } from '../testing/test-world.js';
+import { configureNotifications } from './configure-notifications.js';
+import { getNotificationSettings } from './get-notification-settings.js';
+
+describe('getNotificationSettings', () => {
+  it('returns the saved settings', () => {
+    const { ports, accountId } = aTestWorld();
+    const saved = configureNotifications(ports, accountId, { daysBefore: 1 });
+    assert.deepEqual(getNotificationSettings(ports, accountId), saved);
+  });
+
+  it('settings never saved give notification_settings_not_found', () => {
+    const { ports, accountId } = aTestWorld();
+    assert.throws(
+      () => getNotificationSettings(ports, accountId),
+      (e: unknown) => (e as { code?: string }).code === 'notification_settings_not_found',
+    );
+  });
+});

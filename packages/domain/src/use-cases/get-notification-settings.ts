@@ -1,0 +1,10 @@
+import type { NotificationSettings } from '../notifications/notification-settings.js';
+import type { Ports } from '../ports/ports.js';
+import { notificationSettingsNotFound } from './notification-settings-not-found.js';
+
+/** The account's reminder settings; never the push secrets (`notification_settings_not_found`). */
+export function getNotificationSettings(ports: Ports, accountId: string): NotificationSettings {
+  const settings = ports.notificationSettings.get(accountId);
+  if (!settings) throw notificationSettingsNotFound();
+  return settings;
+}

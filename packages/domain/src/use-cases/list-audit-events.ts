@@ -1,0 +1,13 @@
+import type { AuditRecord } from '../audit/audit-record.js';
+import type { AuditQuery } from '../ports/audit-log.js';
+import type { Ports } from '../ports/ports.js';
+import type { Page } from '../shared/page.js';
+
+/** D18: one page of the account's audit trail, newest first. */
+export function listAuditEvents(
+  ports: Ports,
+  accountId: string,
+  query: AuditQuery,
+): Page<AuditRecord> {
+  return ports.audit.list(accountId, query);
+}

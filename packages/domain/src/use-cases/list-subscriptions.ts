@@ -1,0 +1,18 @@
+import type { Ports } from '../ports/ports.js';
+import type { SubscriptionListQuery } from '../ports/subscription-repository.js';
+import type { Page } from '../shared/page.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import { rollForwardAccount } from './roll-forward-account.js';
+
+/**
+ * One page of the account's subscriptions, filtered and sorted as the query says (D12),
+ * after rolling stale dates forward so filters and sorts see today's dates (D6).
+ */
+export function listSubscriptions(
+  ports: Ports,
+  accountId: string,
+  query: SubscriptionListQuery,
+): Page<Subscription> {
+  rollForwardAccount(ports, accountId);
+  return ports.subscriptions.list(accountId, query);
+}

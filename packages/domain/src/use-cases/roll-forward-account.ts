@@ -1,0 +1,15 @@
+import type { Ports } from '../ports/ports.js';
+import { rollStaleSubscriptions } from './roll-stale-subscriptions.js';
+import { todayForAccount } from './today-for-account.js';
+
+/**
+ * D6: rolls the account's stale active payment dates forward to today or later and
+ * returns how many records moved. Every read of subscriptions or analytics calls it first,
+ * so no read returns a date before today.
+ */
+export function rollForwardAccount(ports: Ports, accountId: string): number {
+  const today = todayForAccount(ports, accountId);
+  // Most reads find nothing stale: skip the write transaction (a write lock in SQLite).
+  if (ports.subscriptions.listActiveDueBefore(accountId, today).length === 0) return 0;
+  return ports.unitOfWork.transaction(() => rollStaleSubscriptions(ports, accountId, today));
+}

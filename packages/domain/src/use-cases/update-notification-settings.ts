@@ -1,0 +1,43 @@
+import { diffResources } from '../audit/diff.js';
+import type { NotificationSettings } from '../notifications/notification-settings.js';
+import { toNotificationSettingsResource } from '../notifications/present.js';
+import type { NotificationSettingsPatch } from '../notifications/validate-settings-patch.js';
+import type { Ports } from '../ports/ports.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
+import { notificationSettingsNotFound } from './notification-settings-not-found.js';
+
+/**
+ * Applies a validated settings PATCH (`enabled`, `daysBefore`) and records
+ * `notification_settings.updated` (resource id = account id) in one transaction (D18).
+ * Settings must exist: the API never creates them (spec).
+ */
+export function updateNotificationSettings(
+  ports: Ports,
+  ctx: WriteContext,
+  patch: NotificationSettingsPatch,
+): NotificationSettings {
+  const accountId = ctx.principal.accountId;
+  return ports.unitOfWork.transaction(() => {
+    const before = ports.notificationSettings.get(accountId);
+    if (!before) throw notificationSettingsNotFound();
+    const now = ports.clock.now().toISOString();
+    const after: NotificationSettings = {
+      ...before,
+      enabled: patch.enabled ?? before.enabled,
+      daysBefore: patch.daysBefore ?? before.daysBefore,
+      updatedAt: now,
+    };
+    ports.notificationSettings.save(after);
+    appendAuditEntry(ports, ctx, now, {
+      action: 'notification_settings.updated',
+      resourceType: 'notification_settings',
+      resourceId: accountId,
+      changes: diffResources(
+        { ...toNotificationSettingsResource(before) },
+        { ...toNotificationSettingsResource(after) },
+      ),
+    });
+    return after;
+  });
+}

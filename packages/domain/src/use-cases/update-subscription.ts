@@ -1,0 +1,44 @@
+import { diffResources } from '../audit/diff.js';
+import type { Ports } from '../ports/ports.js';
+import { toSubscriptionResource } from '../subscriptions/present.js';
+import { applySubscriptionPatch } from '../subscriptions/resolve-subscription.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import type { SubscriptionPatchInput } from '../subscriptions/subscription-input.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
+import { rollStaleSubscriptions } from './roll-stale-subscriptions.js';
+import { subscriptionNotFound } from './subscription-not-found.js';
+import { todayForAccount } from './today-for-account.js';
+
+/**
+ * Applies a validated PATCH (D3-D9) and records `subscription.updated` with the changed
+ * fields of the API form, in one transaction (D18, D25).
+ */
+export function updateSubscription(
+  ports: Ports,
+  ctx: WriteContext,
+  id: string,
+  patch: SubscriptionPatchInput,
+): Subscription {
+  const accountId = ctx.principal.accountId;
+  return ports.unitOfWork.transaction(() => {
+    const now = ports.clock.now().toISOString();
+    const today = todayForAccount(ports, accountId);
+    // D6: roll first, so the audit's `from` is the date a GET showed, not a stale one.
+    rollStaleSubscriptions(ports, accountId, today);
+    const before = ports.subscriptions.findById(accountId, id);
+    if (!before) throw subscriptionNotFound(id);
+    const after = applySubscriptionPatch(before, patch, { now, today });
+    ports.subscriptions.update(after);
+    appendAuditEntry(ports, ctx, now, {
+      action: 'subscription.updated',
+      resourceType: 'subscription',
+      resourceId: id,
+      changes: diffResources(
+        { ...toSubscriptionResource(before) },
+        { ...toSubscriptionResource(after) },
+      ),
+    });
+    return after;
+  });
+}

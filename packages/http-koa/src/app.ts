@@ -1,0 +1,77 @@
+import type { Ports } from '@subtrack/domain';
+import Koa from 'koa';
+import { dispatch } from './middleware/dispatch.js';
+import { errorHandler } from './middleware/error-handler.js';
+import { invalidKeyBlock } from './middleware/invalid-key-block.js';
+import { preflight } from './middleware/preflight.js';
+import { type LogSink, requestContext } from './middleware/request-context.js';
+import { securityAndCorsHeaders } from './middleware/security-headers.js';
+import {
+  type AuthFailureThrottle,
+  createInMemoryAuthFailureThrottle,
+} from './rate-limit/auth-failure-throttle.js';
+import { createInMemoryRateLimiter } from './rate-limit/in-memory-rate-limiter.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import { ROUTES } from './routes/route-table.js';
+
+/** How to build the app. Only `ports` is required; the rest have D20-D22 defaults. */
+export interface AppOptions {
+  ports: Ports;
+  /** D20: requests per account per UTC clock hour (default 1000). */
+  rateLimitPerHour?: number;
+  /** D21: invalid-key attempts within the window that block an address (default 10). */
+  authFailureLimit?: number;
+  /** D21: how long a block lasts (default 900). */
+  authBlockSeconds?: number;
+  /** D21: how far back invalid-key attempts count (default 900). */
+  authFailureWindowSeconds?: number;
+  /** D22: allowed origins (default `'*'`). */
+  corsOrigins?: string[] | '*';
+  /** D21: trust `X-Forwarded-For` for the client address (only behind a proxy). */
+  trustProxy?: boolean;
+  /** D20: replaces the in-memory quota store (e.g. a shared one). */
+  rateLimiter?: RateLimiter;
+  /** D21: replaces the in-memory invalid-key throttle. */
+  authFailureThrottle?: AuthFailureThrottle;
+  /** D24: throws when the database does not answer (default: a cheap read through the ports). */
+  checkHealth?: () => void;
+  /** One JSON line per request (default: stdout). */
+  log?: LogSink;
+}
+
+// A lookup that touches storage and never finds anything: enough to know the database answers.
+const HEALTH_PROBE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Builds the subtrack REST API (spec `api-v1.md`, D20-D26) as a Koa app.
+ *
+ * @example
+ * const app = createApp({ ports: createSqlitePorts(openDatabase('data/subtrack.sqlite')) });
+ * app.listen(8080, '127.0.0.1');
+ */
+export function createApp(options: AppOptions): Koa {
+  const { ports } = options;
+  const app = new Koa({ proxy: options.trustProxy ?? false });
+  const failureLimit = options.authFailureLimit ?? 10;
+  const rateLimiter =
+    options.rateLimiter ?? createInMemoryRateLimiter({ limit: options.rateLimitPerHour ?? 1000 });
+  const throttle =
+    options.authFailureThrottle ??
+    createInMemoryAuthFailureThrottle({
+      limit: failureLimit,
+      windowSeconds: options.authFailureWindowSeconds ?? 900,
+      blockSeconds: options.authBlockSeconds ?? 900,
+    });
+  const checkHealth = options.checkHealth ?? (() => void ports.accounts.findById(HEALTH_PROBE_ID));
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+
+  app.use(requestContext({ clock: ports.clock, log }));
+  app.use(securityAndCorsHeaders({ origins: options.corsOrigins ?? '*' }));
+  app.use(errorHandler);
+  app.use(preflight);
+  app.use(invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }));
+  app.use(dispatch({ routes: ROUTES, ports, rateLimiter, throttle, checkHealth }));
+  // Errors are answered by `errorHandler`; Koa's default handler would print stacks to stderr.
+  app.silent = true;
+  return app;
+}

@@ -1,0 +1,132 @@
+import {
+  authenticateApiKey,
+  DomainError,
+  isDomainError,
+  type Ports,
+  type Principal,
+  requireWriteScope,
+} from '@subtrack/domain';
+import type { Context, Next } from 'koa';
+import { statusForCode } from '../error-mapping.js';
+import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { writeReply } from '../reply.js';
+import { readJsonObjectBody } from '../request/read-json-body.js';
+import { requestState } from '../request-state.js';
+import type { ApiRoute, Route } from '../routes/route.js';
+import { matchRoute } from '../routes/route-table.js';
+
+/** What {@link dispatch} needs besides the request. */
+export interface DispatchOptions {
+  routes: readonly Route[];
+  ports: Ports;
+  rateLimiter: RateLimiter;
+  throttle: AuthFailureThrottle;
+  checkHealth: () => void;
+}
+
+const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
+
+/**
+ * Routes the request (D23: 404 `not_found`, 405 with `Allow`) and runs an API route in
+ * D20's order: authenticate (401) -> scope (403) -> parse path, query and body (400, no
+ * quota) -> quota (429) -> the route's use case. A 400 from the use case itself (a
+ * cross-field rule) gives its quota unit back, so a 400 never counts.
+ */
+export function dispatch(options: DispatchOptions) {
+  return async function dispatchMiddleware(ctx: Context, _next: Next): Promise<void> {
+    const state = requestState(ctx);
+    const match = matchRoute(options.routes, ctx.method, ctx.path);
+    if (match.kind === 'not_found') {
+      throw new DomainError('not_found', 'There is no resource at this path.', {
+        suggestedFix: 'Check the path against GET /api/v1/openapi.json.',
+      });
+    }
+    if (match.kind === 'method_not_allowed') {
+      ctx.set('Allow', match.allow.join(', '));
+      throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {
+        suggestedFix: `Use one of: ${match.allow.join(', ')}.`,
+      });
+    }
+    const { route, params } = match;
+    if (route.kind === 'public') {
+      const reply = route.handle({ ports: options.ports, checkHealth: options.checkHealth });
+      writeReply(ctx, reply, state.requestId);
+      return;
+    }
+
+    const { ports, rateLimiter } = options;
+    const principal = authenticate(ctx, options);
+    state.principal = principal;
+    const key = quotaKey(principal);
+    state.quota = rateLimiter.peek(key, ports.clock.now().getTime());
+    if (route.scope === 'write') requireWriteScope(principal);
+
+    const body = await readBody(ctx, route);
+    const input = route.parse({ params, query: ctx.query, body });
+
+    const nowMs = ports.clock.now().getTime();
+    const decision = rateLimiter.consume(key, nowMs);
+    state.quota = decision;
+    if (!decision.allowed) {
+      ctx.set('Retry-After', String(Math.max(1, decision.resetAt - Math.floor(nowMs / 1000))));
+      throw new DomainError(
+        'rate_limit_exceeded',
+        'The hourly request quota of this account is used up.',
+        { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
+      );
+    }
+    try {
+      writeReply(
+        ctx,
+        route.handle(input, { ports, principal, requestId: state.requestId }),
+        state.requestId,
+      );
+    } catch (error) {
+      // D20: validation failures do not count, even those only the use case can see.
+      if (isDomainError(error) && statusForCode(error.code) === 400) rateLimiter.refund(key, nowMs);
+      throw error;
+    }
+  };
+}
+
+/** D21: an invalid key counts against the client's address. */
+function authenticate(ctx: Context, options: DispatchOptions): Principal {
+  const header = ctx.get('Authorization');
+  try {
+    return authenticateApiKey(options.ports, header === '' ? undefined : header);
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'invalid_api_key') {
+      options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());
+      ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+    } else {
+      ctx.set('WWW-Authenticate', 'Bearer');
+    }
+    throw error;
+  }
+}
+
+/** Reads the JSON body of a POST/PATCH route (D11, D23); D8 flags `lastPaymentDate`. */
+async function readBody(
+  ctx: Context,
+  route: ApiRoute,
+): Promise<Record<string, unknown> | undefined> {
+  if (route.body !== 'json-object') return undefined;
+  let body: Awaited<ReturnType<typeof readJsonObjectBody>>;
+  try {
+    body = await readJsonObjectBody(ctx.req);
+  } catch (error) {
+    // An oversized body was left unread: the connection cannot be reused.
+    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
+    throw error;
+  }
+  if (body.kind === 'empty') {
+    if (route.emptyBodyIsObject) return {};
+    throw new DomainError('invalid_json', 'The request body is empty.', {
+      suggestedFix: 'Send a JSON object with the header Content-Type: application/json.',
+    });
+  }
+  const used = route.deprecatedBodyFields?.some((field) => Object.hasOwn(body.value, field));
+  if (used) ctx.set('Deprecation', 'true');
+  return body.value;
+}

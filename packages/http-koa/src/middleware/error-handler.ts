@@ -1,0 +1,30 @@
+import { isDomainError } from '@subtrack/domain';
+import type { Context, Next } from 'koa';
+import { statusForCode } from '../error-mapping.js';
+import { writeJson } from '../reply.js';
+import { requestState } from '../request-state.js';
+
+/**
+ * The one error middleware (conventions): a `DomainError` becomes its status and the
+ * spec's envelope `{error, requestId}`; anything else is a 500 `internal_error` with a
+ * generic message (D23: never a stack or SQL), kept for the request's log line.
+ */
+export async function errorHandler(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (error) {
+    const state = requestState(ctx);
+    if (isDomainError(error)) {
+      writeJson(ctx, statusForCode(error.code), {
+        error: error.toJSON(),
+        requestId: state.requestId,
+      });
+      return;
+    }
+    state.failure = error;
+    writeJson(ctx, 500, {
+      error: { code: 'internal_error', message: 'An unexpected error occurred.' },
+      requestId: state.requestId,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { startTestServer, type TestResponse } from '../testing/test-server.js';
+
+function assertApiHeaders(response: TestResponse): void {
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+  assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  assert.match(response.headers.get('access-control-expose-headers') ?? '', /X-RateLimit-Reset/);
+  assert.equal(response.json.requestId, response.headers.get('x-request-id'));
+}
+
+describe('headers of every response (D22, D23)', () => {
+  it('are on successes, errors, 404s and 405s alike', async (t) => {
+    const server = await startTestServer(t);
+    assertApiHeaders(await server.request('GET', '/api/v1/subscriptions', { key: server.readKey }));
+    assertApiHeaders(await server.request('GET', '/api/v1/subscriptions'));
+    assertApiHeaders(await server.request('GET', '/nowhere'));
+    assertApiHeaders(await server.request('PUT', '/api/v1/subscriptions'));
+    assertApiHeaders(await server.request('GET', '/healthz'));
+  });
+
+  it('give each request its own id', async (t) => {
+    const server = await startTestServer(t);
+    const first = await server.request('GET', '/healthz');
+    const second = await server.request('GET', '/healthz');
+    assert.notEqual(first.json.requestId, second.json.requestId);
+  });
+
+  it('allow only the configured origins when a list is given', async (t) => {
+    const server = await startTestServer(t, { corsOrigins: ['https://app.example'] });
+    const allowed = await server.request('GET', '/healthz', {
+      headers: { Origin: 'https://app.example' },
+    });
+    assert.equal(allowed.headers.get('access-control-allow-origin'), 'https://app.example');
+    assert.match(allowed.headers.get('vary') ?? '', /Origin/);
+    const refused = await server.request('GET', '/healthz', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    assert.equal(refused.headers.get('access-control-allow-origin'), null);
+  });
+});

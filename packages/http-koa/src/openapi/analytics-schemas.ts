@@ -1,0 +1,128 @@
+import { CURRENCIES, PERIODS, SUBSCRIPTION_STATUSES } from '@subtrack/domain';
+import type { JsonSchema } from './json-schema.js';
+import { closedObject, schemaRef } from './schema-ref.js';
+
+const currency: JsonSchema = { type: 'string', enum: CURRENCIES };
+const count: JsonSchema = { type: 'integer', minimum: 0 };
+// D13: every reported figure is rounded once, half away from zero, to 2 decimals.
+const money: JsonSchema = {
+  type: 'number',
+  description: 'Major units, rounded to 2 decimals (D13).',
+};
+const arrayOf = (name: string): JsonSchema => ({ type: 'array', items: schemaRef(name) });
+
+/** Analytics results (spec "Analytics objects", D13-D15). Money is never summed across currencies. */
+export const analyticsSchemas: Record<string, JsonSchema> = {
+  SpendSummary: closedObject(
+    {
+      asOf: schemaRef('DateTime'),
+      horizonDays: { type: 'integer', minimum: 1, maximum: 365 },
+      counts: closedObject({ total: count, active: count, paused: count, cancelled: count }, [
+        'total',
+        'active',
+        'paused',
+        'cancelled',
+      ]),
+      byCurrency: { ...arrayOf('CurrencySpend'), description: 'Active only, sorted by currency.' },
+      byCategory: { ...arrayOf('CategorySpend'), description: 'Active only, sorted by category.' },
+      upcomingRenewals: {
+        ...arrayOf('UpcomingRenewal'),
+        description: 'Active, today <= nextPaymentDate <= today + horizonDays; by date, name, id.',
+      },
+    },
+    ['asOf', 'horizonDays', 'counts', 'byCurrency', 'byCategory', 'upcomingRenewals'],
+  ),
+  CurrencySpend: closedObject(
+    { currency, activeSubscriptions: count, monthlyTotal: money, yearlyTotal: money },
+    ['currency', 'activeSubscriptions', 'monthlyTotal', 'yearlyTotal'],
+  ),
+  CategorySpend: closedObject(
+    {
+      category: { type: 'string' },
+      activeSubscriptions: count,
+      monthlyTotalsByCurrency: {
+        type: 'object',
+        additionalProperties: money,
+        description: 'Currency code -> monthly total in that currency.',
+      },
+    },
+    ['category', 'activeSubscriptions', 'monthlyTotalsByCurrency'],
+  ),
+  UpcomingRenewal: closedObject(
+    {
+      id: schemaRef('Uuid'),
+      name: { type: 'string' },
+      category: { type: 'string' },
+      amount: { type: 'number' },
+      currency,
+      period: { type: 'string', enum: PERIODS },
+      nextPaymentDate: schemaRef('CalendarDate'),
+      daysUntilRenewal: { type: 'integer', minimum: 0 },
+    },
+    [
+      'id',
+      'name',
+      'category',
+      'amount',
+      'currency',
+      'period',
+      'nextPaymentDate',
+      'daysUntilRenewal',
+    ],
+  ),
+  DuplicateGroup: closedObject(
+    {
+      normalizedName: {
+        type: 'string',
+        description: 'NFKC, lower-cased, white space removed (D15).',
+      },
+      subscriptions: { ...arrayOf('DuplicateMember'), minItems: 2 },
+    },
+    ['normalizedName', 'subscriptions'],
+  ),
+  DuplicateMember: closedObject(
+    {
+      id: schemaRef('Uuid'),
+      name: { type: 'string' },
+      category: { type: 'string' },
+      amount: { type: 'number' },
+      currency,
+      period: { type: 'string', enum: PERIODS },
+      status: { type: 'string', enum: SUBSCRIPTION_STATUSES },
+    },
+    ['id', 'name', 'category', 'amount', 'currency', 'period', 'status'],
+  ),
+  Optimizations: closedObject(
+    {
+      monthlyToAnnual: {
+        ...arrayOf('MonthlyToAnnual'),
+        description: 'Active monthly subscriptions, largest yearlyAtCurrentRate first (D14).',
+      },
+      aboveAverageInCurrency: {
+        ...arrayOf('AboveAverage'),
+        description: 'Monthly equivalent strictly above twice its currency average (D14).',
+      },
+    },
+    ['monthlyToAnnual', 'aboveAverageInCurrency'],
+  ),
+  MonthlyToAnnual: closedObject(
+    {
+      id: schemaRef('Uuid'),
+      name: { type: 'string' },
+      currency,
+      monthlyAmount: money,
+      yearlyAtCurrentRate: money,
+    },
+    ['id', 'name', 'currency', 'monthlyAmount', 'yearlyAtCurrentRate'],
+  ),
+  AboveAverage: closedObject(
+    {
+      id: schemaRef('Uuid'),
+      name: { type: 'string' },
+      currency,
+      monthlyEquivalent: money,
+      currencyMonthlyAverage: money,
+    },
+    ['id', 'name', 'currency', 'monthlyEquivalent', 'currencyMonthlyAverage'],
+  ),
+};

@@ -1,0 +1,117 @@
+import type { ErrorCode } from '@subtrack/domain';
+import { commonSchemas } from './common-schemas.js';
+import type { JsonSchema } from './json-schema.js';
+import type { HeaderObject, ResponseObject } from './openapi-types.js';
+import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
+import { closedObject, schemaRef } from './schema-ref.js';
+
+/** The domain's codes plus D24's HTTP-only `service_unavailable` of `/healthz`. */
+export type DocumentedErrorCode = ErrorCode | 'service_unavailable';
+
+/**
+ * The HTTP status of every error code and what it means (spec error table, D17, D23). The
+ * `Record<ErrorCode, ...>` type makes a new domain code fail to compile until documented.
+ */
+export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning: string }> = {
+  invalid_json: {
+    status: 400,
+    meaning: 'Body is not a JSON object, not application/json, or unparsable.',
+  },
+  invalid_subscription: { status: 400, meaning: 'Subscription fields fail validation.' },
+  invalid_subscription_field: {
+    status: 400,
+    meaning: 'A server-managed or unknown field was written; writableFields returned.',
+  },
+  invalid_subscription_id: { status: 400, meaning: 'The path id is not a UUID.' },
+  invalid_pagination: { status: 400, meaning: 'limit or offset out of range or not whole.' },
+  invalid_query: {
+    status: 400,
+    meaning: 'Unknown, repeated, empty or invalid query parameter (D12).',
+  },
+  empty_patch: { status: 400, meaning: 'The PATCH body holds no writable field.' },
+  invalid_notification_settings: {
+    status: 400,
+    meaning: 'A notification setting has a wrong value; allowedValues returned (D17).',
+  },
+  invalid_notification_settings_field: {
+    status: 400,
+    meaning:
+      'A non-writable notification setting was sent; writableFields = [daysBefore, enabled].',
+  },
+  authentication_required: { status: 401, meaning: 'Bearer token missing.' },
+  invalid_api_key: { status: 401, meaning: 'Key invalid or revoked (D2).' },
+  insufficient_scope: { status: 403, meaning: 'The key lacks the write scope.' },
+  subscription_not_found: { status: 404, meaning: 'No such subscription for the key owner.' },
+  notification_settings_not_found: { status: 404, meaning: 'Notification settings never saved.' },
+  account_not_found: { status: 404, meaning: 'No such account (command line only, D1).' },
+  not_found: { status: 404, meaning: 'Unknown path (D23).' },
+  method_not_allowed: {
+    status: 405,
+    meaning: 'Known path, other method; see the Allow header (D23).',
+  },
+  payload_too_large: { status: 413, meaning: 'Body over 64 KiB (D23).' },
+  rate_limit_exceeded: {
+    status: 429,
+    meaning: 'Hourly quota exhausted or invalid-key throttling (D20, D21); the message says which.',
+  },
+  internal_error: { status: 500, meaning: 'Unexpected server error; no details are shown (D23).' },
+  service_unavailable: { status: 503, meaning: 'The database does not answer (/healthz, D24).' },
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthenticated',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Payload too large',
+  429: 'Too many requests',
+  500: 'Internal error',
+  503: 'Service unavailable',
+};
+
+/** An error envelope whose `error.code` is limited to `codes`. */
+export function errorEnvelopeSchema(codes: DocumentedErrorCode[]): JsonSchema {
+  // The generic Error schema's properties, so the per-response copies cannot drift from it.
+  const errorProperties = commonSchemas['Error']?.properties ?? {};
+  return closedObject(
+    {
+      error: closedObject({ ...errorProperties, code: { type: 'string', enum: codes } }, [
+        'code',
+        'message',
+      ]),
+      requestId: schemaRef('RequestId'),
+    },
+    ['error', 'requestId'],
+  );
+}
+
+function headersFor(status: number, authenticated: boolean): Record<string, HeaderObject> {
+  // D20: authenticated responses other than 400 carry the quota headers; 429 adds Retry-After.
+  if (status === 429) return headersOf(['X-Request-Id', 'Retry-After'], RATE_LIMIT_HEADERS);
+  if (authenticated && (status === 403 || status === 404)) {
+    return headersOf(['X-Request-Id', ...RATE_LIMIT_HEADERS]);
+  }
+  return headersOf(['X-Request-Id']);
+}
+
+/** One response per status of `codes`, each listing its codes in description and enum. */
+export function errorResponses(
+  codes: DocumentedErrorCode[],
+  authenticated: boolean,
+): Record<string, ResponseObject> {
+  const byStatus = new Map<number, DocumentedErrorCode[]>();
+  for (const code of codes) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const out: Record<string, ResponseObject> = {};
+  for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
+    out[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? 'Error'}: ${group.join(', ')}.`,
+      headers: headersFor(status, authenticated),
+      content: { 'application/json': { schema: errorEnvelopeSchema(group) } },
+    };
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import { analyticsSchemas } from './analytics-schemas.js';
+import { commonSchemas } from './common-schemas.js';
+import { ERROR_CODES, errorResponses } from './error-responses.js';
+import type { OpenApiDocument } from './openapi-types.js';
+import { readModelPaths } from './read-model-paths.js';
+import { responseHeaders } from './response-headers.js';
+import { responseSchemas } from './response-schemas.js';
+import { settingsAndAuditSchemas } from './settings-and-audit-schemas.js';
+import { settingsAndServicePaths } from './settings-and-service-paths.js';
+import { subscriptionPaths } from './subscription-paths.js';
+import { subscriptionSchemas } from './subscription-schemas.js';
+
+const description = [
+  'Self-hosted subscription tracking. Every JSON response carries a requestId (also in the',
+  'X-Request-Id header). Keys are created with the command line (`subtrack key create`, D1)',
+  'and sent as `Authorization: Bearer stk_<keyId>_<secret>` (D2).',
+  '',
+  'Rate limits (D20, D21): a fixed hourly window per account, aligned to the UTC hour.',
+  'Authenticated responses other than 400 carry X-RateLimit-Limit, X-RateLimit-Remaining and',
+  'X-RateLimit-Reset; every 429 carries Retry-After. A 400 uses no quota. Ten invalid-key',
+  'attempts in 15 minutes block the client address for 15 minutes (429).',
+  '',
+  'Errors outside any operation (D23): an unknown path gives 404 not_found; a known path with',
+  'another method gives 405 method_not_allowed with an Allow header; a body over 64 KiB gives',
+  '413 payload_too_large. Every error code and its status is listed in x-error-codes.',
+].join('\n');
+
+/**
+ * The OpenAPI 3.1 description of everything the server does (D24), a plain JSON value that
+ * `GET /api/v1/openapi.json` serves as is and `/docs` renders. Enums come from the domain's
+ * constants, so the document and the validation rules share one source.
+ */
+export const openApiDocument: OpenApiDocument = {
+  openapi: '3.1.0',
+  info: { title: 'subtrack API', version: '1.0.0', description },
+  jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+  servers: [{ url: '/', description: 'This server.' }],
+  security: [{ bearerAuth: [] }],
+  tags: [
+    { name: 'Subscriptions', description: 'Subscription records.' },
+    { name: 'Analytics', description: 'Computed, per currency, never converted.' },
+    { name: 'Notification settings', description: 'Reminder settings of the account.' },
+    { name: 'Audit', description: 'Read-only trail of API writes (D18).' },
+    { name: 'Service', description: 'Health, this document and its page (D24).' },
+    { name: 'CORS', description: 'Preflight on every /api/v1 path (D22).' },
+  ],
+  paths: { ...subscriptionPaths, ...readModelPaths, ...settingsAndServicePaths },
+  components: {
+    schemas: {
+      ...commonSchemas,
+      ...subscriptionSchemas,
+      ...analyticsSchemas,
+      ...settingsAndAuditSchemas,
+      ...responseSchemas,
+    },
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'stk_<keyId>_<secret>',
+        description: 'A read or write API key (D2). Missing: 401 authentication_required.',
+      },
+    },
+    headers: responseHeaders,
+    responses: {
+      NotFound: errorResponses(['not_found'], false)['404']!,
+      MethodNotAllowed: errorResponses(['method_not_allowed'], false)['405']!,
+      PayloadTooLarge: errorResponses(['payload_too_large'], false)['413']!,
+    },
+  },
+  'x-error-codes': ERROR_CODES,
+};

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
+import { documentedOperations } from './document-walk.js';
+import { checkedResponses, expectStatus } from './live-test-client.js';
+import { openApiDocument } from './openapi-document.js';
+
+const COLLECTION = '/api/v1/subscriptions';
+const ITEM = '/api/v1/subscriptions/{id}';
+const AUDIT = '/api/v1/audit-events';
+const MISSING_ID = '0b9f6c2e-6a43-4c55-9a0e-2f3d1c7b8a91';
+
+describe('real subscription and audit responses match the OpenAPI document', () => {
+  it('POST /api/v1/subscriptions answers as documented', async (t) => {
+    const s = await startTestServer(t);
+    const key = s.writeKey;
+    const created = await expectStatus(s, 201, 'POST', COLLECTION, COLLECTION, {
+      key,
+      body: aSubscriptionBody({ isTrial: true, trialEndsOn: '2026-11-30' }),
+    });
+    assert.equal(
+      created.headers.get('location'),
+      `${COLLECTION}/${(created.json['data'] as { id: string }).id}`,
+    );
+    await expectStatus(s, 201, 'POST', COLLECTION, COLLECTION, {
+      key,
+      body: aSubscriptionBody({ period: 'custom', customDate: '30', name: 'Gym' }),
+    });
+    const legacy = await expectStatus(s, 201, 'POST', COLLECTION, COLLECTION, {
+      key,
+      body: { ...aSubscriptionBody({ lastPaymentDate: '2026-11-05' }), nextPaymentDate: undefined },
+    });
+    assert.equal(legacy.headers.get('deprecation'), 'true');
+    const bad = { key, headers: { 'Content-Type': 'application/json' } };
+    await expectStatus(s, 400, 'POST', COLLECTION, COLLECTION, {
+      ...bad,
+      rawBody: '{',
+      code: 'invalid_json',
+    });
+    await expectStatus(s, 400, 'POST', COLLECTION, COLLECTION, {
+      key,
+      body: aSubscriptionBody({ currency: 'XXX' }),
+      code: 'invalid_subscription',
+    });
+    await expectStatus(s, 400, 'POST', COLLECTION, COLLECTION, {
+      key,
+      body: aSubscriptionBody({ id: MISSING_ID }),
+      code: 'invalid_subscription_field',
+    });
+    await expectStatus(s, 401, 'POST', COLLECTION, COLLECTION, {
+      body: aSubscriptionBody(),
+      code: 'authentication_required',
+    });
+    await expectStatus(s, 401, 'POST', COLLECTION, COLLECTION, {
+      key: `stk_${'0'.repeat(16)}_${'0'.repeat(64)}`,
+      body: aSubscriptionBody(),
+      code: 'invalid_api_key',
+    });
+    await expectStatus(s, 403, 'POST', COLLECTION, COLLECTION, {
+      key: s.readKey,
+      body: aSubscriptionBody(),
+      code: 'insufficient_scope',
+    });
+  });
+
+  it('GET /api/v1/subscriptions answers as documented', async (t) => {
+    const s = await startTestServer(t);
+    await s.request('POST', COLLECTION, { key: s.writeKey, body: aSubscriptionBody() });
+    const page = await expectStatus(
+      s,
+      200,
+      'GET',
+      COLLECTION,
+      `${COLLECTION}?status=active&sort=name&q=net&limit=1`,
+      {
+        key: s.readKey,
+      },
+    );
+    assert.equal((page.json['data'] as unknown[]).length, 1);
+    await expectStatus(s, 400, 'GET', COLLECTION, `${COLLECTION}?limit=0`, {
+      key: s.readKey,
+      code: 'invalid_pagination',
+    });
+    await expectStatus(s, 400, 'GET', COLLECTION, `${COLLECTION}?sort=bogus`, {
+      key: s.readKey,
+      code: 'invalid_query',
+    });
+  });
+
+  it('GET, PATCH and DELETE /api/v1/subscriptions/{id} answer as documented', async (t) => {
+    const s = await startTestServer(t);
+    const created = await s.request('POST', COLLECTION, {
+      key: s.writeKey,
+      body: aSubscriptionBody(),
+    });
+    const url = `${COLLECTION}/${(created.json['data'] as { id: string }).id}`;
+    const missing = `${COLLECTION}/${MISSING_ID}`;
+    const read = { key: s.readKey };
+    const write = { key: s.writeKey };
+    await expectStatus(s, 200, 'GET', ITEM, url, read);
+    await expectStatus(s, 400, 'GET', ITEM, `${COLLECTION}/nope`, {
+      ...read,
+      code: 'invalid_subscription_id',
+    });
+    await expectStatus(s, 404, 'GET', ITEM, missing, { ...read, code: 'subscription_not_found' });
+    await expectStatus(s, 200, 'PATCH', ITEM, url, { ...write, body: { status: 'paused' } });
+    await expectStatus(s, 400, 'PATCH', ITEM, url, { ...write, body: {}, code: 'empty_patch' });
+    await expectStatus(s, 404, 'PATCH', ITEM, missing, {
+      ...write,
+      body: { status: 'active' },
+      code: 'subscription_not_found',
+    });
+    await expectStatus(s, 403, 'DELETE', ITEM, url, { ...read, code: 'insufficient_scope' });
+    await expectStatus(s, 200, 'DELETE', ITEM, url, write);
+    await expectStatus(s, 404, 'DELETE', ITEM, url, { ...write, code: 'subscription_not_found' });
+  });
+
+  it('GET /api/v1/audit-events answers as documented, deletions included (D18, D19)', async (t) => {
+    const s = await startTestServer(t);
+    const created = await s.request('POST', COLLECTION, {
+      key: s.writeKey,
+      body: aSubscriptionBody(),
+    });
+    const url = `${COLLECTION}/${(created.json['data'] as { id: string }).id}`;
+    await s.request('POST', COLLECTION, {
+      key: s.writeKey,
+      body: aSubscriptionBody({ name: 'Kept' }),
+    });
+    await s.request('PATCH', url, { key: s.writeKey, body: { amount: 9.99 } });
+    await s.request('DELETE', url, { key: s.writeKey });
+    const trail = await expectStatus(s, 200, 'GET', AUDIT, AUDIT, { key: s.readKey });
+    const actions = (trail.json['data'] as Array<{ action: string }>).map((event) => event.action);
+    assert.deepEqual(actions.sort(), ['subscription.created', 'subscription.deleted']);
+    await expectStatus(s, 200, 'GET', AUDIT, `${AUDIT}?resourceType=subscription&limit=1`, {
+      key: s.readKey,
+    });
+    await expectStatus(s, 400, 'GET', AUDIT, `${AUDIT}?action=bogus`, {
+      key: s.readKey,
+      code: 'invalid_query',
+    });
+    await expectStatus(s, 400, 'GET', AUDIT, `${AUDIT}?offset=-1`, {
+      key: s.readKey,
+      code: 'invalid_pagination',
+    });
+  });
+
+  it('checked a documented success of every subscription and audit operation', () => {
+    const owned = documentedOperations(openApiDocument).filter(
+      ({ method, path }) => method !== 'OPTIONS' && (path.startsWith(COLLECTION) || path === AUDIT),
+    );
+    for (const { method, path, operation } of owned) {
+      const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
+      assert.ok(
+        checkedResponses.has(`${method} ${path} ${success}`),
+        `${method} ${path} ${success}`,
+      );
+    }
+  });
+});

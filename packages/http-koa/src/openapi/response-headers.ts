@@ -1,0 +1,66 @@
+import type { HeaderObject } from './openapi-types.js';
+
+const integer = { type: 'integer' as const, minimum: 0 };
+
+/** Every response header the server documents (D8, D20-D23, D26). */
+export const responseHeaders = {
+  'X-Request-Id': {
+    description: 'Same value as the body requestId (D23).',
+    schema: { type: 'string' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed in the current hourly window (D20).',
+    schema: integer,
+  },
+  'X-RateLimit-Remaining': { description: 'Requests left in the window.', schema: integer },
+  'X-RateLimit-Reset': {
+    description: 'Unix time in seconds when the window resets (the next UTC hour, D20).',
+    schema: integer,
+  },
+  'Retry-After': {
+    description: 'Seconds to wait; on every 429, quota or invalid-key throttling (D21).',
+    schema: integer,
+  },
+  Location: {
+    description: 'Path of the created subscription (D26).',
+    schema: { type: 'string', pattern: '^/api/v1/subscriptions/[0-9a-f-]{36}$' },
+  },
+  Deprecation: {
+    description: 'true when the request used the deprecated lastPaymentDate (D8).',
+    schema: { type: 'string', const: 'true' },
+  },
+  'Access-Control-Allow-Origin': {
+    description: 'An origin from --cors-origins, or * (D22).',
+    schema: { type: 'string' },
+  },
+  'Access-Control-Allow-Methods': {
+    description: 'D22',
+    schema: { type: 'string', const: 'GET, POST, PATCH, DELETE, OPTIONS' },
+  },
+  'Access-Control-Allow-Headers': {
+    description: 'Authorization, Content-Type and any header the API defines (D22).',
+    schema: { type: 'string', pattern: 'Authorization' },
+  },
+  'Access-Control-Max-Age': { description: 'D22', schema: { type: 'string', const: '7200' } },
+} satisfies Record<string, HeaderObject>;
+
+/** A header name of `responseHeaders`. */
+export type ResponseHeaderName = keyof typeof responseHeaders;
+
+/** The named headers, each marked required or not, for one response. */
+export function headersOf(
+  required: ResponseHeaderName[],
+  optional: ResponseHeaderName[] = [],
+): Record<string, HeaderObject> {
+  const out: Record<string, HeaderObject> = {};
+  for (const name of required) out[name] = { ...responseHeaders[name], required: true };
+  for (const name of optional) out[name] = { ...responseHeaders[name], required: false };
+  return out;
+}
+
+/** The three quota headers of D20. */
+export const RATE_LIMIT_HEADERS: ResponseHeaderName[] = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];

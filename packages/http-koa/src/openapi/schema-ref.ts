@@ -1,0 +1,21 @@
+import type { JsonSchema } from './json-schema.js';
+
+/** A `$ref` to a schema of `components.schemas`. */
+export function schemaRef(name: string): JsonSchema {
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** A closed object: every listed property, `required` as given, nothing else (catches drift). */
+export function closedObject(
+  properties: Record<string, JsonSchema>,
+  required: string[],
+  description?: string,
+): JsonSchema {
+  return {
+    type: 'object',
+    ...(description === undefined ? {} : { description }),
+    properties,
+    required,
+    additionalProperties: false,
+  };
+}

@@ -1,0 +1,74 @@
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES, DAYS_BEFORE_VALUES } from '@subtrack/domain';
+import type { JsonSchema } from './json-schema.js';
+import { closedObject, schemaRef } from './schema-ref.js';
+
+const daysBefore: JsonSchema = {
+  type: 'integer',
+  enum: DAYS_BEFORE_VALUES,
+  description: 'Days before a renewal or trial end that a reminder is sent (D16).',
+};
+
+/** Notification settings (spec table, D17) and audit records (D18, D19). */
+export const settingsAndAuditSchemas: Record<string, JsonSchema> = {
+  NotificationSettings: closedObject(
+    {
+      enabled: { type: 'boolean', description: 'Global reminder master switch.' },
+      daysBefore,
+      timeZone: { type: ['string', 'null'], description: 'IANA time zone; "today" uses it (D5).' },
+      locale: { type: ['string', 'null'] },
+      pushConfigured: {
+        type: 'boolean',
+        description: 'A push endpoint is configured; its URL and key are never returned.',
+      },
+      updatedAt: schemaRef('DateTime'),
+    },
+    ['enabled', 'daysBefore', 'pushConfigured', 'updatedAt'],
+  ),
+  NotificationSettingsPatch: {
+    ...closedObject(
+      { enabled: { type: 'boolean' }, daysBefore },
+      [],
+      'At least one of enabled, daysBefore. Any other field gives ' +
+        'invalid_notification_settings_field; an empty object gives empty_patch (D17).',
+    ),
+    minProperties: 1,
+  },
+  AuditEvent: closedObject(
+    {
+      id: schemaRef('Uuid'),
+      occurredAt: schemaRef('DateTime'),
+      action: { type: 'string', enum: AUDIT_ACTIONS },
+      resourceType: { type: 'string', enum: AUDIT_RESOURCE_TYPES },
+      resourceId: schemaRef('Uuid'),
+      apiKeyId: {
+        type: 'string',
+        pattern: '^[0-9a-f]{16}$',
+        description: 'The public id of the key that wrote; never the secret (D2).',
+      },
+      requestId: schemaRef('RequestId'),
+      changes: {
+        type: ['object', 'null'],
+        additionalProperties: schemaRef('FieldChange'),
+        description:
+          'Changed field -> {from, to}; from is null on create. null on a deletion (D19).',
+      },
+    },
+    [
+      'id',
+      'occurredAt',
+      'action',
+      'resourceType',
+      'resourceId',
+      'apiKeyId',
+      'requestId',
+      'changes',
+    ],
+    'One successful write through the API, committed with the write (D18, D25).',
+  ),
+  FieldChange: {
+    type: 'object',
+    properties: { from: {}, to: {} },
+    required: ['from', 'to'],
+    additionalProperties: false,
+  },
+};

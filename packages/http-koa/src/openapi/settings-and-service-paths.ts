@@ -1,0 +1,88 @@
+import type { PathItemObject } from './openapi-types.js';
+import { operation, preflight } from './operation.js';
+import { schemaRef } from './schema-ref.js';
+
+/** Notification settings (spec, D17) and the unauthenticated service paths (D24). */
+export const settingsAndServicePaths: Record<string, PathItemObject> = {
+  '/api/v1/notification-settings': {
+    get: operation({
+      operationId: 'getNotificationSettings',
+      summary: 'Get notification settings',
+      description: "The account's reminder settings; push secrets are never returned.",
+      tag: 'Notification settings',
+      scope: 'read',
+      success: {
+        status: '200',
+        description: 'The settings.',
+        schema: schemaRef('NotificationSettingsEnvelope'),
+      },
+      errors: ['notification_settings_not_found'],
+    }),
+    patch: operation({
+      operationId: 'updateNotificationSettings',
+      summary: 'Update notification settings',
+      description: 'Changes enabled and/or daysBefore of existing settings (D17).',
+      tag: 'Notification settings',
+      scope: 'write',
+      body: {
+        description: 'At least one of enabled, daysBefore.',
+        schema: schemaRef('NotificationSettingsPatch'),
+      },
+      success: {
+        status: '200',
+        description: 'The updated settings.',
+        schema: schemaRef('NotificationSettingsEnvelope'),
+      },
+      errors: [
+        'invalid_notification_settings',
+        'invalid_notification_settings_field',
+        'empty_patch',
+        'notification_settings_not_found',
+      ],
+    }),
+    options: preflight('preflightNotificationSettings'),
+  },
+  '/api/v1/openapi.json': {
+    get: operation({
+      operationId: 'getOpenApiDocument',
+      summary: 'This OpenAPI document',
+      description: 'The OpenAPI 3.1 description of everything the server does (D24).',
+      tag: 'Service',
+      scope: 'none',
+      success: {
+        status: '200',
+        description: 'The document.',
+        schema: schemaRef('OpenApiDocument'),
+      },
+      errors: [],
+    }),
+    options: preflight('preflightOpenApiDocument'),
+  },
+  '/healthz': {
+    get: operation({
+      operationId: 'getHealth',
+      summary: 'Health check',
+      description: 'ok when the database answers; no authentication and no quota (D24).',
+      tag: 'Service',
+      scope: 'none',
+      success: { status: '200', description: 'Healthy.', schema: schemaRef('Health') },
+      errors: ['service_unavailable'],
+    }),
+  },
+  '/docs': {
+    get: operation({
+      operationId: 'getDocsPage',
+      summary: 'API reference page',
+      description: 'This document rendered as one self-contained HTML page (D24).',
+      tag: 'Service',
+      scope: 'none',
+      success: {
+        status: '200',
+        description: 'An HTML page.',
+        schema: { type: 'string' },
+        contentType: 'text/html',
+      },
+      errors: [],
+    }),
+  },
+};

@@ -1,0 +1,132 @@
+import {
+  CURRENCIES,
+  PERIODS,
+  SUBSCRIPTION_STATUSES,
+  WRITABLE_SUBSCRIPTION_FIELDS,
+} from '@subtrack/domain';
+import type { JsonSchema } from './json-schema.js';
+import { closedObject, schemaRef } from './schema-ref.js';
+
+const CUSTOM_DATE_NOTE =
+  'A day count written as a string, 1 to 3650; only when period is custom (D9).';
+
+/** The writable fields' schemas, shared by the resource, the create body and the patch body. */
+const writable: Record<string, JsonSchema> = {
+  name: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 120,
+    description: 'Trimmed; 1-120 code points (D10).',
+  },
+  category: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 80,
+    description: 'Trimmed; 1-80 code points; list filter matches it exactly (D10).',
+  },
+  amount: {
+    type: 'number',
+    minimum: 0,
+    maximum: 999999.99,
+    multipleOf: 0.01,
+    description: 'Major currency units, at most 2 decimals; a JSON number, never a string (D10).',
+  },
+  currency: { type: 'string', enum: CURRENCIES },
+  period: {
+    type: 'string',
+    enum: PERIODS,
+    description: 'monthly: same calendar day each month; custom: every customDate days.',
+  },
+  nextPaymentDate: {
+    ...schemaRef('CalendarDate'),
+    description: 'Authoritative upcoming renewal. A past date rolls forward by whole periods (D6).',
+  },
+  lastPaymentDate: {
+    ...schemaRef('CalendarDate'),
+    deprecated: true,
+    description:
+      'Deprecated (D8): in responses nextPaymentDate minus one period; as input without ' +
+      'nextPaymentDate it becomes nextPaymentDate plus one period. A request using it gets a ' +
+      'Deprecation: true header.',
+  },
+  billingAnchorDay: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 31,
+    description: 'Monthly and yearly only; inferred from nextPaymentDate when omitted (D7).',
+  },
+  customDate: {
+    type: ['string', 'null'],
+    pattern: '^[1-9]\\d*$',
+    description: `${CUSTOM_DATE_NOTE} null clears it.`,
+  },
+  notificationEnabled: { type: 'boolean', description: 'Per-subscription reminder toggle.' },
+  status: {
+    type: 'string',
+    enum: SUBSCRIPTION_STATUSES,
+    description: 'Every move among the three statuses is allowed (D3).',
+  },
+  isTrial: {
+    type: 'boolean',
+    description: 'D4: a trial changes only reminders, not analytics. Default false.',
+  },
+  trialEndsOn: {
+    ...schemaRef('CalendarDate'),
+    description:
+      'D4: required when isTrial is true, rejected when false; cleared by isTrial false.',
+  },
+};
+
+/** Subscription resource, create body and patch body schemas (spec table plus D4, D7-D9). */
+export const subscriptionSchemas: Record<string, JsonSchema> = {
+  Subscription: closedObject(
+    {
+      id: schemaRef('Uuid'),
+      ...writable,
+      // In responses customDate appears only for custom periods (D9), never as null.
+      customDate: { type: 'string', pattern: '^[1-9]\\d*$', description: CUSTOM_DATE_NOTE },
+      createdAt: schemaRef('DateTime'),
+      updatedAt: schemaRef('DateTime'),
+    },
+    [
+      'id',
+      'name',
+      'category',
+      'amount',
+      'currency',
+      'period',
+      'nextPaymentDate',
+      'lastPaymentDate',
+      'notificationEnabled',
+      'status',
+      'isTrial',
+      'createdAt',
+      'updatedAt',
+    ],
+    'A subscription record. billingAnchorDay is absent for custom periods.',
+  ),
+  SubscriptionCreate: {
+    ...closedObject(
+      { ...writable, trialEndsOn: { type: ['string', 'null'], format: 'date' } },
+      ['name', 'category', 'amount', 'currency', 'period'],
+      'nextPaymentDate is required (or, deprecated, lastPaymentDate: D8); customDate when ' +
+        'period is custom. id, createdAt, updatedAt or unknown keys give ' +
+        'invalid_subscription_field.',
+    ),
+    anyOf: [{ required: ['nextPaymentDate'] }, { required: ['lastPaymentDate'] }],
+  },
+  SubscriptionPatch: {
+    ...closedObject(
+      {
+        ...writable,
+        billingAnchorDay: { ...writable['billingAnchorDay'], type: ['integer', 'null'] },
+        trialEndsOn: { type: ['string', 'null'], format: 'date' },
+      },
+      [],
+      'A non-empty subset of the writable fields; an empty body gives empty_patch. Changing ' +
+        'period from custom to monthly/yearly without customDate clears it.',
+    ),
+    minProperties: 1,
+  },
+  WritableSubscriptionField: { type: 'string', enum: WRITABLE_SUBSCRIPTION_FIELDS },
+};

@@ -1,0 +1,96 @@
+import type { IncomingMessage } from 'node:http';
+import { DomainError } from '@subtrack/domain';
+
+/** D23: the largest request body the API reads. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** How much of an oversized body is still drained so the client can read the 413. */
+const MAX_DRAIN_BYTES = 1024 * 1024;
+
+const JSON_HINT = 'Send a JSON object with the header Content-Type: application/json.';
+
+/** The body of a POST or PATCH: nothing at all, or a JSON object. */
+export type JsonObjectBody = { kind: 'empty' } | { kind: 'object'; value: Record<string, unknown> };
+
+function invalidJson(message: string): DomainError {
+  return new DomainError('invalid_json', message, { suggestedFix: JSON_HINT });
+}
+
+function tooLarge(): DomainError {
+  return new DomainError(
+    'payload_too_large',
+    `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+    { suggestedFix: 'Send a smaller body: a subscription needs far less than 64 KiB.' },
+  );
+}
+
+function isJsonMediaType(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/**
+ * Collects the body up to the limit. An oversized body is drained up to 1 MiB (so a client
+ * that sent it all can read the 413) and then left unread: the error says to close the
+ * connection rather than destroy the socket under the response.
+ */
+function readBytes(request: IncomingMessage): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_DRAIN_BYTES) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer): void => {
+      total += chunk.length;
+      if (total <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (total > MAX_DRAIN_BYTES) {
+        cleanup();
+        request.pause();
+        reject(tooLarge());
+      }
+    };
+    const onEnd = (): void => {
+      cleanup();
+      if (total > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) reject(tooLarge());
+      else resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    function cleanup(): void {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+    }
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+  });
+}
+
+/**
+ * Reads a POST/PATCH body (D11, D23): over 64 KiB is `payload_too_large`; an empty body is
+ * `{kind: 'empty'}` whatever its type (the caller decides: a POST answers `invalid_json`, a
+ * PATCH treats it as `{}`, which the spec calls `empty_patch`);
+ * anything else must be `application/json` holding a JSON object, else `invalid_json`.
+ * Duplicate keys: the last one wins, as `JSON.parse` does; `__proto__` stays an own key
+ * for the domain to reject (D23).
+ */
+export async function readJsonObjectBody(request: IncomingMessage): Promise<JsonObjectBody> {
+  const bytes = await readBytes(request);
+  if (bytes.length === 0) return { kind: 'empty' };
+  if (!isJsonMediaType(request.headers['content-type'])) {
+    throw invalidJson('The request body must be sent as application/json.');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw invalidJson('The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalidJson('The request body must be a JSON object.');
+  }
+  return { kind: 'object', value: parsed as Record<string, unknown> };
+}

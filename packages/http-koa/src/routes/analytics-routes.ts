@@ -1,0 +1,39 @@
+import {
+  getDuplicateGroups,
+  getOptimizations,
+  getSpendSummary,
+  parseNoQuery,
+  parseSummaryQuery,
+} from '@subtrack/domain';
+import { defineApiRoute } from './route.js';
+
+/** The three read-only analytics routes; results are already in API shape. */
+export const analyticsRoutes = [
+  defineApiRoute({
+    method: 'GET',
+    path: '/api/v1/analytics/summary',
+    scope: 'read',
+    parse: ({ query }) => parseSummaryQuery(query),
+    handle: (query, { ports, principal }) => ({
+      body: { summary: getSpendSummary(ports, principal.accountId, query) },
+    }),
+  }),
+  defineApiRoute({
+    method: 'GET',
+    path: '/api/v1/analytics/duplicates',
+    scope: 'read',
+    parse: ({ query }) => parseNoQuery(query),
+    handle: (_none, { ports, principal }) => ({
+      body: { duplicates: getDuplicateGroups(ports, principal.accountId) },
+    }),
+  }),
+  defineApiRoute({
+    method: 'GET',
+    path: '/api/v1/analytics/optimizations',
+    scope: 'read',
+    parse: ({ query }) => parseNoQuery(query),
+    handle: (_none, { ports, principal }) => ({
+      body: { optimizations: getOptimizations(ports, principal.accountId) },
+    }),
+  }),
+];

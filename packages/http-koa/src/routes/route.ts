@@ -1,0 +1,75 @@
+import type { Ports, Principal, RawQuery } from '@subtrack/domain';
+
+/** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** What a route's `parse` sees: nothing has been validated yet. */
+export interface RouteRequest {
+  /** Path parameters by name, percent-decoded (`{id}` -> `params.id`). */
+  params: Record<string, string>;
+  query: RawQuery;
+  /** The JSON object body; `undefined` when the route reads none or the body was empty. */
+  body: Record<string, unknown> | undefined;
+}
+
+/** What a route's `handle` answers with. `requestId` is added by the app. */
+export interface RouteReply {
+  /** 200 unless said otherwise. */
+  status?: number;
+  headers?: Record<string, string>;
+  /** A JSON object (gets `requestId`), or a string sent as is with `contentType`. */
+  body: Record<string, unknown> | string;
+  /** For string bodies, e.g. `text/html; charset=utf-8`. */
+  contentType?: string;
+  /** False for documents that must stay exactly as they are (the OpenAPI document). */
+  addRequestId?: boolean;
+}
+
+/** Everything an authenticated route's `handle` may use. */
+export interface ApiCall {
+  ports: Ports;
+  principal: Principal;
+  requestId: string;
+}
+
+/**
+ * An authenticated `/api/v1` route. D20: `parse` throws every 400 before any quota is
+ * used; `handle` calls one use case and shapes the envelope.
+ */
+export interface ApiRoute<I = unknown> {
+  kind: 'api';
+  method: HttpMethod;
+  /** OpenAPI path syntax: `/api/v1/subscriptions/{id}`. */
+  path: string;
+  scope: 'read' | 'write';
+  /** Read a JSON object body (POST/PATCH); an empty body is `invalid_json` unless `emptyBodyIsObject`. */
+  body?: 'json-object';
+  /** PATCH: a body with no bytes means `{}`, so the domain answers `empty_patch`. */
+  emptyBodyIsObject?: boolean;
+  /** D8: body keys whose use earns a `Deprecation: true` header. */
+  deprecatedBodyFields?: readonly string[];
+  parse(request: RouteRequest): I;
+  handle(input: I, call: ApiCall): RouteReply;
+}
+
+/** Everything a public route's `handle` may use. */
+export interface PublicCall {
+  ports: Ports;
+  /** D24: throws when the database does not answer. */
+  checkHealth: () => void;
+}
+
+/** A route without authentication or quota (D24: `/healthz`, the OpenAPI document, `/docs`). */
+export interface PublicRoute {
+  kind: 'public';
+  method: HttpMethod;
+  path: string;
+  handle(call: PublicCall): RouteReply;
+}
+
+export type Route = ApiRoute | PublicRoute;
+
+/** Keeps the parse/handle input type checked while the route table holds `ApiRoute<unknown>`. */
+export function defineApiRoute<I>(route: Omit<ApiRoute<I>, 'kind'>): ApiRoute {
+  return { kind: 'api', ...route } as ApiRoute;
+}

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
+import { createAccount, createApiKey, type Ports } from '@subtrack/domain';
+import { FakeClock } from '@subtrack/domain/testing';
+// The adapter is a sibling workspace package; a relative import needs no extra install.
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
+import { type AppOptions, createApp } from '../app.js';
+
+/** One account with a read key and a write key. */
+export interface TestAccount {
+  accountId: string;
+  readKey: string;
+  writeKey: string;
+}
+
+/** A parsed answer of the server under test. */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** The JSON body; `{}` when there is none or it is not JSON (then see `text`). */
+  json: Record<string, unknown>;
+  text: string;
+}
+
+/** How to send one request. */
+export interface TestRequest {
+  /** Sent as `Authorization: Bearer <key>`. */
+  key?: string;
+  /** Serialised as JSON with `Content-Type: application/json`. */
+  body?: unknown;
+  /** Sent as is (no content type added). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** A running app on 127.0.0.1 with a temp SQLite file, closed in `t.after`. */
+export interface TestServer extends TestAccount {
+  baseUrl: string;
+  ports: Ports;
+  clock: FakeClock;
+  /** Every log line written so far. */
+  logs: string[];
+  request(method: string, path: string, request?: TestRequest): Promise<TestResponse>;
+  /** Another account with its own keys (isolation tests). */
+  newAccount(name?: string): TestAccount;
+}
+
+/** A valid POST body; `overrides` replace or add fields. */
+export function aSubscriptionBody(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    name: 'Netflix',
+    category: 'Streaming',
+    amount: 15.99,
+    currency: 'USD',
+    period: 'monthly',
+    nextPaymentDate: '2026-12-05',
+    ...overrides,
+  };
+}
+
+function accountWithKeys(ports: Ports, name: string): TestAccount {
+  const account = createAccount(ports, { name });
+  return {
+    accountId: account.id,
+    readKey: createApiKey(ports, { accountId: account.id, scope: 'read' }).key,
+    writeKey: createApiKey(ports, { accountId: account.id, scope: 'write' }).key,
+  };
+}
+
+/**
+ * Starts the real app over HTTP on 127.0.0.1 port 0 against a temp SQLite file, with a
+ * `FakeClock` at 2026-11-21T08:00:00Z (so quota windows move only when a test says so).
+ */
+export async function startTestServer(
+  t: TestContext,
+  options: Partial<AppOptions> & { wrapPorts?: (ports: Ports) => Ports } = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'subtrack-http-'));
+  const db = openDatabase(join(dir, 'test.sqlite'));
+  const clock = new FakeClock();
+  const ports = createSqlitePorts(db, { clock });
+  const logs: string[] = [];
+  const { wrapPorts, ...appOptions } = options;
+  const app = createApp({
+    ports: wrapPorts ? wrapPorts(ports) : ports,
+    log: (line) => logs.push(line),
+    ...appOptions,
+  });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function request(
+    method: string,
+    path: string,
+    req: TestRequest = {},
+  ): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...req.headers };
+    if (req.key !== undefined) headers.Authorization = `Bearer ${req.key}`;
+    let body: string | undefined = req.rawBody;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // Not JSON (204, HTML): `text` holds it.
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  return {
+    baseUrl,
+    ports,
+    clock,
+    logs,
+    request,
+    newAccount: (name = 'Other') => accountWithKeys(ports, name),
+    ...accountWithKeys(ports, 'Test'),
+  };
+}

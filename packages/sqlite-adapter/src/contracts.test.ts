@@ -1,0 +1,39 @@
+// The domain's port contract suites, run unchanged against the SQLite adapter on temp files.
+import { after } from 'node:test';
+import { join } from 'node:path';
+import {
+  describeAccountStoreContract,
+  describeApiKeyStoreContract,
+  describeAuditLogContract,
+  describeNotificationSettingsStoreContract,
+  describeReminderDeliveryLogContract,
+  describeSubscriptionRepositoryContract,
+  describeUnitOfWorkContract,
+  FakeClock,
+  type PortsFactory,
+} from '@subtrack/domain/testing';
+import { createSqlitePorts } from './create-sqlite-ports.js';
+import { openDatabase } from './open-database.js';
+import { tempDir } from './test-support/fixtures.js';
+
+const { dir, dispose } = tempDir();
+after(dispose);
+let files = 0;
+
+/** Fresh ports on a new database file for every test (and every property-test run). */
+const factory: PortsFactory = () => {
+  files += 1;
+  const db = openDatabase(join(dir, `contract-${files}.sqlite`));
+  return {
+    ports: createSqlitePorts(db, { clock: new FakeClock('2026-11-21T08:00:00.000Z') }),
+    dispose: () => db.close(),
+  };
+};
+
+describeSubscriptionRepositoryContract(factory);
+describeAuditLogContract(factory);
+describeNotificationSettingsStoreContract(factory);
+describeApiKeyStoreContract(factory);
+describeAccountStoreContract(factory);
+describeReminderDeliveryLogContract(factory);
+describeUnitOfWorkContract(factory);

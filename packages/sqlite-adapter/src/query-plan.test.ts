@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { SubscriptionFilters, SubscriptionListQuery } from '@subtrack/domain';
+import { SUBSCRIPTION_SORTS } from '@subtrack/domain';
+import type { Database } from 'better-sqlite3';
+import { createSqlitePorts } from './create-sqlite-ports.js';
+import { openDatabase } from './open-database.js';
+import { buildListStatement } from './subscription-list-sql.js';
+import { anAccount, aSubscription } from './test-support/fixtures.js';
+
+const ROWS = 100_000;
+const STATUSES = ['active', 'paused', 'cancelled'] as const;
+const PERIODS = ['monthly', 'yearly', 'custom'] as const;
+
+/** One account with 100,000 subscriptions spread over every filter value, and a neighbour. */
+function bigAccount(db: Database): string {
+  const ports = createSqlitePorts(db);
+  const account = anAccount();
+  const neighbour = anAccount();
+  ports.accounts.insert(account);
+  ports.accounts.insert(neighbour);
+  ports.unitOfWork.transaction(() => {
+    for (let i = 0; i < ROWS; i += 1) {
+      const period = PERIODS[i % 3] ?? 'monthly';
+      ports.subscriptions.insert(
+        aSubscription({
+          id: `sub-${i.toString().padStart(6, '0')}`,
+          accountId: i % 50 === 0 ? neighbour.id : account.id,
+          name: `Service ${i % 977}`,
+          category: `Category ${i % 40}`,
+          amountMinor: (i * 7919) % 100_000,
+          status: STATUSES[i % 7 === 0 ? 1 : i % 11 === 0 ? 2 : 0] ?? 'active',
+          period,
+          customDays: period === 'custom' ? 30 : null,
+          billingAnchorDay: period === 'custom' ? null : 1,
+          nextPaymentDate: `2027-${String((i % 12) + 1).padStart(2, '0')}-01`,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        }),
+      );
+    }
+  });
+  return account.id;
+}
+
+const FILTERS: Record<string, SubscriptionFilters> = {
+  status: { status: 'paused' },
+  category: { category: 'Category 7' },
+  period: { period: 'yearly' },
+  q: { q: 'service 12' },
+  expiringBefore: { expiringBefore: '2027-02-01' },
+};
+
+function plan(db: Database, accountId: string, query: SubscriptionListQuery): string[] {
+  const { sql, params } = buildListStatement(accountId, query);
+  return db
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .all(...params)
+    .map((row) => (row as { detail: string }).detail);
+}
+
+/** Reads by an index restricted to the account: never a table or whole-index scan. */
+function assertReadsByIndex(details: string[]): void {
+  const reads = details.filter((d) => /\bsubscriptions\b/.test(d));
+  assert.ok(reads.length > 0, `no read of subscriptions in ${details.join(' | ')}`);
+  for (const detail of reads) {
+    assert.match(detail, /^SEARCH subscriptions USING (COVERING )?INDEX \S+ \(account_id=\?/);
+  }
+}
+
+describe('list query plans on an account with 100,000 subscriptions', () => {
+  let db: Database;
+  let accountId: string;
+  before(() => {
+    db = openDatabase(':memory:');
+    accountId = bigAccount(db);
+  });
+
+  for (const sort of SUBSCRIPTION_SORTS) {
+    it(`sorts by ${sort} straight from an index, without a temporary sort`, () => {
+      const details = plan(db, accountId, { limit: 50, offset: 0, sort, filters: {} });
+      assertReadsByIndex(details);
+      assert.ok(!details.some((d) => d.includes('TEMP B-TREE')), details.join(' | '));
+    });
+  }
+
+  for (const [name, filters] of Object.entries(FILTERS)) {
+    it(`filters by ${name} through an index in the default order`, () => {
+      const details = plan(db, accountId, { limit: 50, offset: 0, sort: '-createdAt', filters });
+      assertReadsByIndex(details);
+      if (name !== 'expiringBefore') {
+        assert.ok(!details.some((d) => d.includes('TEMP B-TREE')), details.join(' | '));
+      }
+    });
+
+    it(`filters by ${name} through an index under every sort`, () => {
+      for (const sort of SUBSCRIPTION_SORTS) {
+        assertReadsByIndex(plan(db, accountId, { limit: 50, offset: 0, sort, filters }));
+      }
+    });
+  }
+
+  it('reads the D6 roll-forward candidates by the status and date index', () => {
+    const details = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT * FROM subscriptions
+         WHERE account_id = ? AND status = 'active' AND next_payment_date < ?`,
+      )
+      .all(accountId, '2027-03-01')
+      .map((row) => (row as { detail: string }).detail);
+    assert.match(details.join(' | '), /account_id=\? AND status=\? AND next_payment_date<\?/);
+  });
+});

@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { AuditRecord, NotificationSettings } from '@subtrack/domain';
+import { createSqlitePorts } from './create-sqlite-ports.js';
+import { openDatabase } from './open-database.js';
+import { aCreatedRecord, anAccount, aSubscription, testId } from './test-support/fixtures.js';
+
+function setup(t: { after: (fn: () => void) => void }) {
+  const db = openDatabase(':memory:');
+  t.after(() => db.close());
+  const ports = createSqlitePorts(db);
+  const account = anAccount();
+  ports.accounts.insert(account);
+  return { db, ports, account };
+}
+
+const settingsOf = (accountId: string): NotificationSettings => ({
+  accountId,
+  enabled: true,
+  daysBefore: 3,
+  timeZone: 'Europe/Berlin',
+  locale: 'de-DE',
+  pushConfigured: false,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+describe('SqliteAccountStore', () => {
+  it('lists accounts oldest first', (t) => {
+    const { ports, account } = setup(t);
+    const older = anAccount({ createdAt: '2025-01-01T00:00:00.000Z' });
+    ports.accounts.insert(older);
+    assert.deepEqual(ports.accounts.list(), [older, account]);
+    assert.equal(ports.accounts.findById('missing'), null);
+  });
+});
+
+describe('SqliteApiKeyStore', () => {
+  it('keeps the first revocation time when a key is revoked twice', (t) => {
+    const { ports, account } = setup(t);
+    const key = {
+      id: '0123456789abcdef',
+      accountId: account.id,
+      scope: 'read' as const,
+      hash: 'f'.repeat(64),
+      createdAt: '2026-11-01T00:00:00.000Z',
+      revokedAt: null,
+    };
+    ports.apiKeys.insert(key);
+    assert.equal(ports.apiKeys.revoke(key.id, '2026-11-02T00:00:00.000Z'), true);
+    assert.equal(ports.apiKeys.revoke(key.id, '2026-11-03T00:00:00.000Z'), true);
+    assert.equal(ports.apiKeys.findById(key.id)?.revokedAt, '2026-11-02T00:00:00.000Z');
+    assert.equal(ports.apiKeys.revoke('missing', '2026-11-03T00:00:00.000Z'), false);
+    assert.deepEqual(
+      ports.apiKeys.listByAccount(account.id).map((k) => k.id),
+      [key.id],
+    );
+  });
+});
+
+describe('SqliteNotificationSettingsStore and SqlitePushEndpointStore', () => {
+  it('never returns the push secrets through the API-facing store', (t) => {
+    const { ports, account } = setup(t);
+    ports.notificationSettings.save(settingsOf(account.id));
+    ports.pushEndpoints.set(account.id, { pushUrl: 'https://push.example/x', deviceKey: 'dk' });
+    const seen = ports.notificationSettings.get(account.id);
+    assert.deepEqual(seen, { ...settingsOf(account.id), pushConfigured: true });
+    assert.doesNotMatch(JSON.stringify(seen), /push\.example|"dk"/);
+    assert.deepEqual(ports.pushEndpoints.get(account.id), {
+      pushUrl: 'https://push.example/x',
+      deviceKey: 'dk',
+    });
+  });
+
+  it('keeps the push endpoint when the settings are saved again', (t) => {
+    const { ports, account } = setup(t);
+    ports.notificationSettings.save(settingsOf(account.id));
+    ports.pushEndpoints.set(account.id, { pushUrl: 'https://push.example/x', deviceKey: 'dk' });
+    ports.notificationSettings.save({ ...settingsOf(account.id), daysBefore: 14 });
+    assert.equal(ports.notificationSettings.get(account.id)?.pushConfigured, true);
+    ports.pushEndpoints.set(account.id, null);
+    assert.equal(ports.notificationSettings.get(account.id)?.pushConfigured, false);
+    assert.equal(ports.pushEndpoints.get(account.id), null);
+  });
+
+  it('refuses a push endpoint for an account without settings', (t) => {
+    const { ports, account } = setup(t);
+    assert.throws(
+      () => ports.pushEndpoints.set(account.id, { pushUrl: 'https://p.example', deviceKey: 'k' }),
+      { code: 'notification_settings_not_found' },
+    );
+  });
+});
+
+describe('SqliteAuditLog', () => {
+  it('lists newest first with since inclusive and until exclusive', (t) => {
+    const { ports, account } = setup(t);
+    const sub = aSubscription({ accountId: account.id });
+    const at = (occurredAt: string): AuditRecord => ({ ...aCreatedRecord(sub), occurredAt });
+    const [a, b, c] = [at('2026-11-01T00:00:00.000Z'), at('2026-11-02T00:00:00.000Z'), at('2026-11-03T00:00:00.000Z')];
+    for (const r of [a, b, c]) ports.audit.append(r!);
+    const page = ports.audit.list(account.id, {
+      limit: 10,
+      offset: 0,
+      filters: { since: '2026-11-01T00:00:00.000Z', until: '2026-11-03T00:00:00.000Z' },
+    });
+    assert.deepEqual(page, { items: [b, a], hasMore: false });
+    const first = ports.audit.list(account.id, { limit: 1, offset: 0, filters: {} });
+    assert.deepEqual(first, { items: [c], hasMore: true });
+  });
+
+  it('filters by action, resource type and resource id', (t) => {
+    const { ports, account } = setup(t);
+    const sub = aSubscription({ accountId: account.id });
+    const created = aCreatedRecord(sub);
+    const settings: AuditRecord = {
+      ...aCreatedRecord(sub),
+      id: testId(),
+      action: 'notification_settings.updated',
+      resourceType: 'notification_settings',
+      resourceId: account.id,
+    };
+    ports.audit.append(created);
+    ports.audit.append(settings);
+    const list = (filters: object) =>
+      ports.audit.list(account.id, { limit: 10, offset: 0, filters }).items.map((r) => r.id);
+    assert.deepEqual(list({ action: 'subscription.created' }), [created.id]);
+    assert.deepEqual(list({ resourceType: 'notification_settings' }), [settings.id]);
+    assert.deepEqual(list({ resourceId: sub.id }), [created.id]);
+  });
+});
+
+describe('SqliteReminderDeliveryLog', () => {
+  it('counts failed attempts, then remembers the delivery', (t) => {
+    const { ports, account } = setup(t);
+    const key = {
+      accountId: account.id,
+      subscriptionId: testId(),
+      kind: 'trial_end',
+      dueDate: '2026-12-01',
+    } as const;
+    assert.equal(ports.reminderDeliveries.get(key), null);
+    ports.reminderDeliveries.recordFailure(
+      key,
+      '2026-11-28T09:00:00.000Z',
+      'HTTP 502',
+      '2026-11-28T09:05:00.000Z',
+    );
+    assert.deepEqual(ports.reminderDeliveries.get(key), {
+      attempts: 1,
+      deliveredAt: null,
+      nextAttemptAt: '2026-11-28T09:05:00.000Z',
+      lastError: 'HTTP 502',
+    });
+    ports.reminderDeliveries.recordSuccess(key, '2026-11-28T09:06:00.000Z');
+    const state = ports.reminderDeliveries.get(key);
+    assert.equal(state?.attempts, 2);
+    assert.equal(state?.deliveredAt, '2026-11-28T09:06:00.000Z');
+    assert.equal(state?.nextAttemptAt, null);
+    assert.equal(state?.lastError, null);
+    assert.equal(ports.reminderDeliveries.get({ ...key, kind: 'renewal' }), null);
+  });
+});

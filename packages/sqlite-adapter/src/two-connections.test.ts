@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { createSqlitePorts } from './create-sqlite-ports.js';
+import { openDatabase } from './open-database.js';
+import { anAccount, aSubscription, tempDir } from './test-support/fixtures.js';
+
+/** Two connections to one file, as two processes (server and CLI) would have. */
+function twoConnections(t: { after: (fn: () => void) => void }, busyTimeoutMs = 5000) {
+  const { dir, dispose } = tempDir();
+  const path = join(dir, 'shared.sqlite');
+  const first = openDatabase(path);
+  const second = openDatabase(path, { busyTimeoutMs });
+  t.after(() => {
+    first.close();
+    second.close();
+    dispose();
+  });
+  return { first, second };
+}
+
+describe('two connections to one database file', () => {
+  it("see each other's committed writes", (t) => {
+    const { first, second } = twoConnections(t);
+    const a = createSqlitePorts(first);
+    const b = createSqlitePorts(second);
+    const account = anAccount();
+    a.accounts.insert(account);
+    assert.deepEqual(b.accounts.findById(account.id), account);
+    const sub = aSubscription({ accountId: account.id });
+    b.unitOfWork.transaction(() => b.subscriptions.insert(sub));
+    assert.deepEqual(a.subscriptions.findById(account.id, sub.id), sub);
+  });
+
+  it('make a blocked writer wait for the busy timeout before failing', (t) => {
+    const timeoutMs = 300;
+    const { first, second } = twoConnections(t, timeoutMs);
+    const b = createSqlitePorts(second);
+    first.exec('BEGIN IMMEDIATE');
+    const started = performance.now();
+    try {
+      assert.throws(
+        () => b.unitOfWork.transaction(() => b.accounts.insert(anAccount())),
+        (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY',
+      );
+    } finally {
+      first.exec('ROLLBACK');
+    }
+    // SQLite's busy handler sleeps in steps, so allow a little slack below the timeout.
+    assert.ok(performance.now() - started >= timeoutMs * 0.8, 'failed before the busy timeout');
+  });
+
+  it('take the write lock when a unit of work begins, before any write (BEGIN IMMEDIATE)', (t) => {
+    const { first, second } = twoConnections(t, 0);
+    const a = createSqlitePorts(first);
+    const lockedOut = a.unitOfWork.transaction(() => {
+      // A read-only unit of work still holds the write lock: another writer cannot start.
+      try {
+        second.exec('BEGIN IMMEDIATE');
+        second.exec('ROLLBACK');
+        return false;
+      } catch (error) {
+        return (error as { code?: string }).code === 'SQLITE_BUSY';
+      }
+    });
+    assert.equal(lockedOut, true);
+  });
+});
