@@ -6,9 +6,9 @@
  *
  * Usage: tsx bench/floor-server.ts <db-file> <port>
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { type Subscription, toSubscriptionResource } from '@subtrack/domain';
+import { type Subscription, toSubscriptionResource } from '../packages/domain/src/index.js';
 import Database from 'better-sqlite3';
 
 const [dbFile, port] = process.argv.slice(2);
@@ -60,14 +60,18 @@ function toJson(row: Row) {
   });
 }
 
-let requestCounter = 0;
+const ping = db.prepare('SELECT 1');
+
 createServer((request, response) => {
   const send = (status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(body));
   };
-  const requestId = String(++requestCounter);
-  if (request.url === '/healthz') return send(200, { status: 'ok', requestId });
+  const requestId = randomUUID();
+  if (request.url === '/healthz') {
+    ping.get();
+    return send(200, { status: 'ok', requestId });
+  }
   const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   const key = token
     ? (keyByHash.get(createHash('sha256').update(token).digest('hex')) as

@@ -6,9 +6,10 @@ export interface Workload {
   method?: 'GET' | 'POST' | 'PATCH';
   /** Paths are rotated through, one per request, so a cache of one row cannot flatter. */
   paths: string[];
-  body?: string;
-  /** The floor workload (bare node:http) this one is compared with, if any. */
-  floor?: string;
+  /** JSON bodies, rotated through like the paths. */
+  bodies?: string[];
+  /** True when the bare floor server does the same work (GET one, GET list, /healthz). */
+  floor?: boolean;
 }
 
 export interface LoadFigures {
@@ -20,29 +21,33 @@ export interface LoadFigures {
   errors: number;
 }
 
+/** Runs `workload` against `baseUrl` for `durationSeconds`, or for `amount` requests when given. */
 export async function runLoad(options: {
   baseUrl: string;
   workload: Workload;
   token: string;
   connections: number;
   durationSeconds: number;
+  amount?: number;
 }): Promise<LoadFigures> {
   const { workload } = options;
+  const bodies = workload.bodies;
   let next = 0;
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
-    duration: options.durationSeconds,
+    ...(options.amount === undefined ? { duration: options.durationSeconds } : { amount: options.amount }),
     requests: [
       {
         method: workload.method ?? 'GET',
         headers: {
           authorization: `Bearer ${options.token}`,
-          ...(workload.body ? { 'content-type': 'application/json' } : {}),
+          ...(bodies ? { 'content-type': 'application/json' } : {}),
         },
-        ...(workload.body ? { body: workload.body } : {}),
         setupRequest: (request) => {
-          request.path = workload.paths[next++ % workload.paths.length]!;
+          const turn = next++;
+          request.path = workload.paths[turn % workload.paths.length]!;
+          if (bodies) request.body = bodies[turn % bodies.length]!;
           return request;
         },
       },

@@ -3,7 +3,7 @@
  * statuses, a catalogue of service names (so duplicate groups exist), dates spread over
  * the next year. Deterministic for a given seed so runs compare.
  */
-import type { Currency, Period, Subscription, SubscriptionStatus } from '@subtrack/domain';
+import type { Currency, Period, Subscription, SubscriptionStatus } from '../packages/domain/src/index.js';
 
 const SERVICES = [
   'Netflix', 'Spotify', 'YouTube Premium', 'Disney+', 'Apple Music', 'iCloud+', 'Google One',

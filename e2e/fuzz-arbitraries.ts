@@ -1,7 +1,8 @@
 /** fast-check generators of hostile-but-plausible requests for the fuzz test (issue 8). */
 import fc from 'fast-check';
 
-const FIELDS = ['name', 'category', 'amount', 'currency', 'period', 'nextPaymentDate',
+/** D4: the 13 writable subscription fields; nothing else may get through a write. */
+export const FIELDS = ['name', 'category', 'amount', 'currency', 'period', 'nextPaymentDate',
   'lastPaymentDate', 'billingAnchorDay', 'customDate', 'notificationEnabled', 'status',
   'isTrial', 'trialEndsOn'];
 
@@ -92,10 +93,17 @@ export const queryString = fc
       : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`,
   );
 
+/** Content types that are not JSON: D11 answers them `invalid_json` whatever the body. */
+export const NON_JSON_TYPES = new Set([
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+]);
+
 /** Odd request headers: content types, duplicated and oversized values. */
-export const oddHeaders = fc.oneof(
-  fc.constant({} as Record<string, string>),
-  fc.constantFrom(
+export const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  fc.constant({}),
+  fc.constantFrom<Record<string, string>>(
     { 'content-type': 'text/plain' },
     { 'content-type': 'application/x-www-form-urlencoded' },
     { 'content-type': 'application/json; charset=latin1' },

@@ -9,17 +9,25 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   brokenBodyText,
+  FIELDS,
   mutatedBodyText,
+  NON_JSON_TYPES,
   oddHeaders,
   queryString,
   validBody,
 } from './fuzz-arbitraries.js';
 import { assertWellFormed, snapshotAccount } from './support/invariants.js';
-import { call, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
+import { call, cliJson, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
 import { recordFigure } from './support/figures.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 let generated = 0;
+const statuses = new Map<number, number>();
+/** Counts one generated request by its status, for the figures (docs/reliability.md). */
+function count(status: number): void {
+  generated++;
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+}
 
 describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
   let system: System;
@@ -29,9 +37,11 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
 
   before(async () => {
     // A quota and an invalid-key limit this run cannot reach: the fuzz is about input.
-    system = await startSystem(['--rate-limit-per-hour', '10000000', '--auth-failure-limit', '10000000']);
+    system = await startSystem(['--rate-limit-per-hour', '10000000', '--auth-failure-limit', '1000000']);
     base = system.server.baseUrl;
     account = createAccount(system.db, 'fuzz');
+    // Settings exist (D1: the CLI stands in for the web app), so a valid PATCH is accepted.
+    cliJson(['notifications', 'set', '--account', account.accountId, '--enabled', 'true', '--days-before', '7', '--db', system.db]);
     const created = await call(base, account.writeKey, 'POST', '/api/v1/subscriptions', {
       name: 'Anchor',
       category: 'Cloud',
@@ -45,7 +55,15 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     console.log(`fuzz seed: ${seed} (FUZZ_SEED=${seed} reproduces this run)`);
   });
   after(async () => {
-    recordFigure('fuzz', { seed, generatedRequests: generated });
+    const rejected = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, n]) => sum + n, 0);
+    const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    recordFigure('fuzz', {
+      seed,
+      generatedRequests: generated,
+      rejected,
+      serverErrors,
+      statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+    });
     await system.dispose();
   });
 
@@ -56,12 +74,24 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
       'content-type': 'application/json',
       ...headers,
     });
-    generated++;
+    count(response.status);
     assertWellFormed(response, `${method} ${path} ${text.slice(0, 200)}`);
     if (response.status >= 400) {
       assert.equal(await snapshotAccount(base, account.writeKey), before, `rejected write changed data: ${text.slice(0, 200)}`);
     }
+    // D11: a body that is not declared as JSON is `invalid_json` (or 413 when over 64 KiB, D23).
+    if (NON_JSON_TYPES.has(headers['content-type'] ?? '')) {
+      const code = (response.json?.error as { code?: string } | undefined)?.code;
+      assert.ok(code === 'invalid_json' || code === 'payload_too_large', `${headers['content-type']} accepted: ${code}`);
+    }
     return response;
+  }
+
+  /** D4, D23 (API3): an accepted write held writable keys only, `__proto__` and `id` included. */
+  function assertOnlyWritable(text: string, writable: readonly string[]): void {
+    const keys = Object.keys(JSON.parse(text) as object);
+    const stray = keys.filter((key) => !writable.includes(key));
+    assert.deepEqual(stray, [], `accepted a write with non-writable keys: ${text.slice(0, 200)}`);
   }
 
   it('POST with mutated bodies never fails badly and round-trips what it accepts', async () => {
@@ -69,6 +99,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
       fc.asyncProperty(mutatedBodyText, oddHeaders, async (text, headers) => {
         const response = await write('POST', '/api/v1/subscriptions', text, headers);
         if (response.status === 201) {
+          assertOnlyWritable(text, FIELDS);
           const shown = response.json?.data as { id: string };
           const read = await call(base, account.readKey, 'GET', `/api/v1/subscriptions/${shown.id}`);
           assert.deepEqual(read.json?.data, shown);
@@ -90,6 +121,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
       fc.asyncProperty(body, oddHeaders, async (text, headers) => {
         const response = await write('PATCH', `/api/v1/subscriptions/${existingId}`, text, headers);
         if (response.status === 200) {
+          assertOnlyWritable(text, FIELDS);
           const read = await call(base, account.readKey, 'GET', `/api/v1/subscriptions/${existingId}`);
           assert.deepEqual(read.json?.data, response.json?.data);
         }
@@ -98,6 +130,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     );
   });
 
+  let accepted = 0;
   it('notification-settings PATCH rejects what it must and changes nothing then', async () => {
     const body = fc.oneof(
       brokenBodyText,
@@ -105,10 +138,17 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
-        await write('PATCH', '/api/v1/notification-settings', text, {});
+        const response = await write('PATCH', '/api/v1/notification-settings', text, {});
+        if (response.status === 200) {
+          assertOnlyWritable(text, ['enabled', 'daysBefore']);
+          accepted++;
+          const read = await call(base, account.readKey, 'GET', '/api/v1/notification-settings');
+          assert.deepEqual(read.json?.data, response.json?.data);
+        }
       }),
       { numRuns: 200, seed },
     );
+    assert.ok(accepted > 0, 'no valid settings PATCH was generated: the round-trip went unchecked');
   });
 
   it('random query strings on every GET endpoint give a result or a clear 400', async () => {
@@ -117,7 +157,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), queryString, oddHeaders, async (path, query, headers) => {
         const response = await call(base, account.readKey, 'GET', path + query, undefined, headers);
-        generated++;
+        count(response.status);
         assertWellFormed(response, `GET ${path}${query}`);
         assert.ok([200, 400, 404].includes(response.status), `GET ${path}${query}: ${response.status}`);
       }),
@@ -137,7 +177,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
         const path = `/api/v1/subscriptions/${rawId}`;
         if (method === 'GET' || method === 'HEAD') {
           const response = await call(base, null, method, path, undefined, { authorization });
-          generated++;
+          count(response.status);
           if (method === 'GET') assertWellFormed(response, `${method} ${path}`);
           else assert.ok(response.status < 500);
           return;
@@ -148,7 +188,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
           authorization,
           'content-type': 'application/json',
         });
-        generated++;
+        count(response.status);
         assertWellFormed(response, `${method} ${path}`);
         if (response.status >= 400) assert.equal(await snapshotAccount(base, account.writeKey), before);
         if (method === 'DELETE' && response.status === 200) existingId = await recreateAnchor();

@@ -38,7 +38,7 @@ export interface System {
   dir: string;
   db: string;
   server: RunningServer;
-  /** Every line the server logged on stdout so far. */
+  /** Every line the server wrote (stdout and its stderr log) since it answered /healthz. */
   logs: string[];
   /** Starts `serve` again on the same database file (after `stop` or `kill`). */
   restart(): Promise<void>;
@@ -50,21 +50,27 @@ export async function startSystem(serveArgs: string[] = []): Promise<System> {
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-e2e-'));
   const db = join(dir, 'subtrack.sqlite');
   const logs: string[] = [];
-  let partial = '';
-  const onStdout = (text: string) => {
-    const lines = (partial + text).split('\n');
-    partial = lines.pop() ?? '';
-    logs.push(...lines.filter((line) => line.length > 0));
+  const lineCollector = () => {
+    let partial = '';
+    return (text: string) => {
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      logs.push(...lines.filter((line) => line.length > 0));
+    };
   };
   const launch = async () => {
     const port = await freePort();
-    return startServer({
+    const server = await startServer({
       script: main,
       args: ['serve', '--db', db, '--port', String(port), '--host', '127.0.0.1', ...serveArgs],
       port,
       readyPath: '/healthz',
-      onStdout,
+      onStdout: lineCollector(),
     });
+    // `serve` writes its JSON log lines to stderr (stdout is for the command's own output).
+    const onStderr = lineCollector();
+    server.process.stderr?.on('data', (chunk: Buffer) => onStderr(chunk.toString()));
+    return server;
   };
   const system: System = {
     dir,

@@ -1,6 +1,6 @@
 /** Starting, measuring and stopping server processes: shared by `pnpm bench` and the e2e tests. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -37,27 +37,38 @@ export async function startServer(options: {
   env?: NodeJS.ProcessEnv;
   /** Receives what the process prints on stdout (its JSON log lines); ignored when absent. */
   onStdout?: (text: string) => void;
+  /**
+   * Sends stderr (the server's JSON log lines) to this file instead of a pipe read by this
+   * process: a benchmark must not spend its own CPU reading the server's logs.
+   */
+  stderrFile?: string;
+  /** Node flags placed before `--import tsx` (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script, ...options.args], {
+  const stderrFd = options.stderrFile === undefined ? undefined : openSync(options.stderrFile, 'a');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script, ...options.args], {
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'pipe'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', stderrFd ?? 'pipe'],
   });
+  if (stderrFd !== undefined) closeSync(stderrFd);
   if (options.onStdout) child.stdout?.on('data', (chunk: Buffer) => options.onStdout?.(chunk.toString()));
-  let stderr = '';
+  let piped = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
+    piped = (piped + chunk.toString()).slice(-4000);
   });
+  const stderrTail = (): string =>
+    options.stderrFile === undefined ? piped : readFileSync(options.stderrFile, 'utf8').slice(-4000);
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.script} exited: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${options.script} exited: ${stderrTail()}`);
     try {
       const response = await fetch(baseUrl + options.readyPath);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${options.script} did not start: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`${options.script} did not start: ${stderrTail()}`);
     await delay(100);
   }
   return {

@@ -8,7 +8,9 @@ import { startServerProcess } from './testing/server-process.js';
 const hasCurl = spawnSync('sh', ['-c', 'command -v curl']).status === 0;
 
 describe('README walkthrough', () => {
-  it('runs every curl command of the README against a real server', { skip: !hasCurl && 'curl is not installed' }, async (t) => {
+  it('runs every curl command of the README against a real server', {
+    skip: !hasCurl && 'curl is not installed',
+  }, async (t) => {
     const { db } = tempFolder(t);
     const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
@@ -31,11 +33,15 @@ describe('README walkthrough', () => {
     assert.match(run.stdout, /"name":"Kagi Search"/);
     assert.match(run.stdout, /"summary":\{/);
     assert.match(run.stdout, /"status":"paused"/);
-    assert.match(run.stdout, /"action":"subscription.updated"[\s\S]*"action":"subscription.created"/);
+    assert.match(
+      run.stdout,
+      /"action":"subscription.updated"[\s\S]*"action":"subscription.created"/,
+    );
   });
 
   it('finds the walkthrough blocks between the markers', () => {
-    const readme = 'x\n<!-- walkthrough:start -->\n```sh\necho a\n```\ntext\n```sh\necho b\n```\n<!-- walkthrough:end -->\n```sh\nnope\n```';
+    const readme =
+      'x\n<!-- walkthrough:start -->\n```sh\necho a\n```\ntext\n```sh\necho b\n```\n<!-- walkthrough:end -->\n```sh\nnope\n```';
     assert.equal(readmeWalkthrough(readme), 'echo a\n\necho b\n');
   });
 });

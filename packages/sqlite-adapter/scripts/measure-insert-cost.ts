@@ -36,7 +36,8 @@ function measure(synchronous: 'FULL' | 'NORMAL'): number[] {
   }
 }
 
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
 console.log(`one subscription insert + audit record, ${count} transactions each (microseconds)`);
 for (const mode of ['FULL', 'NORMAL'] as const) {

@@ -1,6 +1,7 @@
 // The domain's port contract suites, run unchanged against the SQLite adapter on temp files.
-import { after } from 'node:test';
+
 import { join } from 'node:path';
+import { after } from 'node:test';
 import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,

@@ -1,3 +1,5 @@
+/** The better-sqlite3 connection type `openDatabase` returns. */
+export type { Database } from 'better-sqlite3';
 export { backupDatabase } from './backup-database.js';
 export { createSqlitePorts, type SqlitePortsOptions } from './create-sqlite-ports.js';
 export {
@@ -23,5 +25,3 @@ export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
 export { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
-/** The better-sqlite3 connection type `openDatabase` returns. */
-export type { Database } from 'better-sqlite3';

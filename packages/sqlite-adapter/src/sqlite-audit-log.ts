@@ -39,8 +39,7 @@ function toAuditRecord(row: AuditRow): AuditRecord {
     resourceId: row.resource_id,
     apiKeyId: row.api_key_id,
     requestId: row.request_id,
-    changes:
-      row.changes === null ? null : (JSON.parse(row.changes) as Record<string, FieldChange>),
+    changes: row.changes === null ? null : (JSON.parse(row.changes) as Record<string, FieldChange>),
   };
 }
 

@@ -96,7 +96,11 @@ describe('SqliteAuditLog', () => {
     const { ports, account } = setup(t);
     const sub = aSubscription({ accountId: account.id });
     const at = (occurredAt: string): AuditRecord => ({ ...aCreatedRecord(sub), occurredAt });
-    const [a, b, c] = [at('2026-11-01T00:00:00.000Z'), at('2026-11-02T00:00:00.000Z'), at('2026-11-03T00:00:00.000Z')];
+    const [a, b, c] = [
+      at('2026-11-01T00:00:00.000Z'),
+      at('2026-11-02T00:00:00.000Z'),
+      at('2026-11-03T00:00:00.000Z'),
+    ];
     for (const r of [a, b, c]) ports.audit.append(r!);
     const page = ports.audit.list(account.id, {
       limit: 10,

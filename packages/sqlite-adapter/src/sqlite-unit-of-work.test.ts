@@ -115,7 +115,10 @@ describe('SqliteUnitOfWork', () => {
       filters: { resourceId: sub.id },
     });
     assert.deepEqual(about.items, [deletion]);
-    const others = ports.audit.list(account.id, { ...everything, filters: { resourceId: kept.id } });
+    const others = ports.audit.list(account.id, {
+      ...everything,
+      filters: { resourceId: kept.id },
+    });
     assert.equal(others.items.length, 1);
   });
 });

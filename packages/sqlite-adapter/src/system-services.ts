@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock, IdGenerator, RandomSource } from '@subtrack/domain';
+import { v7 as uuidV7 } from 'uuid';
 
 /** The real clock: the adapter is the I/O boundary, the domain never reads time itself. */
 export class SystemClock implements Clock {
@@ -16,35 +17,12 @@ export class CryptoRandomSource implements RandomSource {
 }
 
 /**
- * RFC 9562 UUIDv7 ids: a 48-bit millisecond timestamp, then random bits, so new rows land at
- * the end of the id indexes. Within one millisecond a 12-bit counter in `rand_a` keeps ids
- * of this generator strictly increasing (RFC 9562 section 6.2, method 1).
+ * RFC 9562 UUIDv7 ids from the `uuid` package: a millisecond timestamp first, so new rows
+ * land at the end of the id indexes; `uuid` keeps them strictly increasing within one
+ * process, even within one millisecond.
  */
 export class UuidV7IdGenerator implements IdGenerator {
-  private lastMs = 0;
-  private counter = 0;
-
-  constructor(private readonly nowMs: () => number = Date.now) {}
-
   newId(): string {
-    let ms = this.nowMs();
-    if (ms <= this.lastMs) {
-      ms = this.lastMs;
-      this.counter += 1;
-      if (this.counter > 0xfff) {
-        ms += 1;
-        this.counter = 0;
-      }
-    } else {
-      this.counter = 0;
-    }
-    this.lastMs = ms;
-    const bytes = randomBytes(16);
-    bytes.writeUIntBE(ms, 0, 6);
-    bytes[6] = 0x70 | (this.counter >> 8);
-    bytes[7] = this.counter & 0xff;
-    bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
-    const hex = bytes.toString('hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    return uuidV7();
   }
 }

@@ -33,7 +33,8 @@ export function parseFlags(command: Command, rest: string[]): ParsedFlags {
     throw new UsageError(describeParseError(command, error));
   }
   const { db, json, help, ...values } = parsed.values as FlagValues;
-  if (db === '') throw new UsageError('--db must name a database file, e.g. --db ./data/subtrack.sqlite');
+  if (db === '')
+    throw new UsageError('--db must name a database file, e.g. --db ./data/subtrack.sqlite');
   return {
     values,
     db: typeof db === 'string' ? db : undefined,

@@ -3,11 +3,20 @@ import { describe, it } from 'node:test';
 import { COMMANDS } from '../commands/index.js';
 import { runCli } from '../testing/cli-process.js';
 
-describe('subtrack (command dispatch and help)', () => {
+describe('subtrack (command dispatch and help)', { concurrency: 4 }, () => {
   it('lists every command with --help', async () => {
     const run = await runCli(['--help']);
     assert.equal(run.status, 0);
-    for (const name of ['account create', 'key create', 'key revoke', 'key list', 'notifications set', 'demo', 'serve', 'backup']) {
+    for (const name of [
+      'account create',
+      'key create',
+      'key revoke',
+      'key list',
+      'notifications set',
+      'demo',
+      'serve',
+      'backup',
+    ]) {
       assert.match(run.stdout, new RegExp(`\\n  ${name} `), `${name} is listed`);
     }
     assert.equal(COMMANDS.length, new Set(COMMANDS.map((c) => c.name)).size);
@@ -31,14 +40,20 @@ describe('subtrack (command dispatch and help)', () => {
   it('exits 2 with one line for an unknown command', async () => {
     const run = await runCli(['frobnicate']);
     assert.equal(run.status, 2);
-    assert.equal(run.stderr, "subtrack: unknown command 'frobnicate'; run 'subtrack --help' for the list of commands\n");
+    assert.equal(
+      run.stderr,
+      "subtrack: unknown command 'frobnicate'; run 'subtrack --help' for the list of commands\n",
+    );
     assert.equal(run.stdout, '');
   });
 
   it('names the subcommands when only a group is given', async () => {
     const run = await runCli(['key']);
     assert.equal(run.status, 2);
-    assert.match(run.stderr, /^subtrack: no subcommand is not a command; use one of 'key create', 'key revoke', 'key list'/);
+    assert.match(
+      run.stderr,
+      /^subtrack: no subcommand is not a command; use one of 'key create', 'key revoke', 'key list'/,
+    );
   });
 
   it('exits 2 naming an unknown flag', async () => {
@@ -53,7 +68,10 @@ describe('subtrack (command dispatch and help)', () => {
   it('exits 2 naming a flag that lacks its value', async () => {
     const run = await runCli(['account', 'create', '--name']);
     assert.equal(run.status, 2);
-    assert.match(run.stderr, /^subtrack: --name needs a value; run 'subtrack account create --help'/);
+    assert.match(
+      run.stderr,
+      /^subtrack: --name needs a value; run 'subtrack account create --help'/,
+    );
   });
 
   it('prints the overview on stderr and exits 2 without a command', async () => {

@@ -6,7 +6,7 @@ import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('subtrack account create', () => {
+describe('subtrack account create', { concurrency: 4 }, () => {
   it('prints {"accountId"} and nothing else with --json', async (t) => {
     const { db } = tempFolder(t);
     const run = await runCli(['account', 'create', '--name', 'Home', '--db', db, '--json']);
@@ -20,7 +20,10 @@ describe('subtrack account create', () => {
     const { db } = tempFolder(t);
     const run = await runCli(['account', 'create', '--name', 'Home', '--db', db]);
     assert.equal(run.status, 0, run.stderr);
-    assert.match(run.stdout, /^Created account "Home": [0-9a-f-]{36}\nNext: subtrack key create --account /);
+    assert.match(
+      run.stdout,
+      /^Created account "Home": [0-9a-f-]{36}\nNext: subtrack key create --account /,
+    );
   });
 
   it('reads the database path from SUBTRACK_DB', async (t) => {
@@ -44,9 +47,19 @@ describe('subtrack account create', () => {
     const { dir } = tempFolder(t);
     const aFile = join(dir, 'not-a-folder');
     writeFileSync(aFile, 'x');
-    const run = await runCli(['account', 'create', '--name', 'Home', '--db', join(aFile, 'db.sqlite')]);
+    const run = await runCli([
+      'account',
+      'create',
+      '--name',
+      'Home',
+      '--db',
+      join(aFile, 'db.sqlite'),
+    ]);
     assert.equal(run.status, 1);
-    assert.match(run.stderr, /^subtrack: cannot open the database .*not-a-folder\/db\.sqlite: .+\n$/);
+    assert.match(
+      run.stderr,
+      /^subtrack: cannot open the database .*not-a-folder\/db\.sqlite: .+\n$/,
+    );
     assert.doesNotMatch(run.stderr, /\n\s+at /);
   });
 });

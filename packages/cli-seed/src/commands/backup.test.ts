@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
-describe('subtrack backup', () => {
+describe('subtrack backup', { concurrency: 4 }, () => {
   it('writes a copy that opens as a database holding the same accounts', async (t) => {
     const { dir, db, accountId } = await tempAccount(t);
     const to = join(dir, 'backups', 'copy.sqlite');
@@ -26,7 +26,13 @@ describe('subtrack backup', () => {
 
   it('exits 2 when the database to back up does not exist', async (t) => {
     const { dir } = await tempAccount(t);
-    const run = await runCli(['backup', '--to', join(dir, 'copy.sqlite'), '--db', join(dir, 'missing.sqlite')]);
+    const run = await runCli([
+      'backup',
+      '--to',
+      join(dir, 'copy.sqlite'),
+      '--db',
+      join(dir, 'missing.sqlite'),
+    ]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --db: no database at .*missing\.sqlite/);
   });

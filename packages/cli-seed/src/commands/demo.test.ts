@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
 
-describe('subtrack demo', () => {
+describe('subtrack demo', { concurrency: 4 }, () => {
   it('prints {"accountId", "readKey", "writeKey"} for a new account with a read and a write key', async (t) => {
     const { db } = tempFolder(t);
     const run = await runCli(['demo', '--db', db, '--json']);
@@ -26,8 +26,14 @@ describe('subtrack demo', () => {
     const subscriptions = ports.subscriptions.listAll(accountId);
     assert.ok(subscriptions.length >= 12);
     assert.ok(new Set(subscriptions.map((s) => s.currency)).size >= 5);
-    assert.deepEqual(new Set(subscriptions.map((s) => s.period)), new Set(['monthly', 'yearly', 'custom']));
-    assert.deepEqual(new Set(subscriptions.map((s) => s.status)), new Set(['active', 'paused', 'cancelled']));
+    assert.deepEqual(
+      new Set(subscriptions.map((s) => s.period)),
+      new Set(['monthly', 'yearly', 'custom']),
+    );
+    assert.deepEqual(
+      new Set(subscriptions.map((s) => s.status)),
+      new Set(['active', 'paused', 'cancelled']),
+    );
     assert.equal(subscriptions.filter((s) => s.isTrial).length, 1);
     // D15: "Netflix" and "netflix " are a duplicate pair.
     assert.equal(subscriptions.filter((s) => s.name.trim().toLowerCase() === 'netflix').length, 2);

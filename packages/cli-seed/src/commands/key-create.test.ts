@@ -10,10 +10,20 @@ import {
   WORKSPACE_ROOT,
 } from '../testing/cli-process.js';
 
-describe('subtrack key create', () => {
+describe('subtrack key create', { concurrency: 4 }, () => {
   it('prints {"keyId", "key", "scope"} with a stk_ key shown once', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    const run = await runCli(['key', 'create', '--account', accountId, '--scope', 'read', '--db', db, '--json']);
+    const run = await runCli([
+      'key',
+      'create',
+      '--account',
+      accountId,
+      '--scope',
+      'read',
+      '--db',
+      db,
+      '--json',
+    ]);
     assert.equal(run.status, 0, run.stderr);
     const output = parseJsonOutput(run);
     assert.deepEqual(Object.keys(output), ['keyId', 'key', 'scope']);
@@ -27,7 +37,19 @@ describe('subtrack key create', () => {
     const { db, accountId } = await tempAccount(t);
     const child = spawn(
       'pnpm',
-      ['--silent', 'cli', 'key', 'create', '--account', accountId, '--scope', 'write', '--db', db, '--json'],
+      [
+        '--silent',
+        'cli',
+        'key',
+        'create',
+        '--account',
+        accountId,
+        '--scope',
+        'write',
+        '--db',
+        db,
+        '--json',
+      ],
       { cwd: WORKSPACE_ROOT, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const run = await collect(child);
@@ -37,7 +59,16 @@ describe('subtrack key create', () => {
 
   it('exits 2 for a scope other than read or write', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    const run = await runCli(['key', 'create', '--account', accountId, '--scope', 'admin', '--db', db]);
+    const run = await runCli([
+      'key',
+      'create',
+      '--account',
+      accountId,
+      '--scope',
+      'admin',
+      '--db',
+      db,
+    ]);
     assert.equal(run.status, 2);
     assert.equal(run.stderr, "subtrack: --scope must be read or write (got 'admin')\n");
   });
@@ -45,7 +76,17 @@ describe('subtrack key create', () => {
   it('exits 2 for an unknown account id, still one line with --json', async (t) => {
     const { db } = await tempAccount(t);
     const missing = '0190a1b2-0000-7000-8000-000000000000';
-    const run = await runCli(['key', 'create', '--account', missing, '--scope', 'read', '--db', db, '--json']);
+    const run = await runCli([
+      'key',
+      'create',
+      '--account',
+      missing,
+      '--scope',
+      'read',
+      '--db',
+      db,
+      '--json',
+    ]);
     assert.equal(run.status, 2);
     assert.equal(run.stdout, '');
     assert.equal(

@@ -2,16 +2,36 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
-describe('subtrack key revoke', () => {
+describe('subtrack key revoke', { concurrency: 4 }, () => {
   it('prints {"keyId", "revoked": true} and key list shows the revocation time', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const created = parseJsonOutput(
-      await runCli(['key', 'create', '--account', accountId, '--scope', 'write', '--db', db, '--json']),
+      await runCli([
+        'key',
+        'create',
+        '--account',
+        accountId,
+        '--scope',
+        'write',
+        '--db',
+        db,
+        '--json',
+      ]),
     );
-    const run = await runCli(['key', 'revoke', '--key-id', String(created['keyId']), '--db', db, '--json']);
+    const run = await runCli([
+      'key',
+      'revoke',
+      '--key-id',
+      String(created['keyId']),
+      '--db',
+      db,
+      '--json',
+    ]);
     assert.equal(run.status, 0, run.stderr);
     assert.deepEqual(parseJsonOutput(run), { keyId: created['keyId'], revoked: true });
-    const listed = parseJsonOutput(await runCli(['key', 'list', '--account', accountId, '--db', db, '--json']));
+    const listed = parseJsonOutput(
+      await runCli(['key', 'list', '--account', accountId, '--db', db, '--json']),
+    );
     const [key] = listed['keys'] as Array<Record<string, unknown>>;
     assert.match(String(key?.['revokedAt']), /^\d{4}-\d{2}-\d{2}T/);
   });
@@ -20,7 +40,10 @@ describe('subtrack key revoke', () => {
     const { db } = await tempAccount(t);
     const run = await runCli(['key', 'revoke', '--key-id', 'ffffffffffffffff', '--db', db]);
     assert.equal(run.status, 2);
-    assert.match(run.stderr, /^subtrack: --key-id: no key with id ffffffffffffffff; list the keys with/);
+    assert.match(
+      run.stderr,
+      /^subtrack: --key-id: no key with id ffffffffffffffff; list the keys with/,
+    );
   });
 
   it('exits 2 when --key-id is missing', async (t) => {

@@ -2,14 +2,29 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
-describe('subtrack notifications set', () => {
+describe('subtrack notifications set', { concurrency: 4 }, () => {
   it('creates the settings and prints them as the API shows them, without push secrets', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const run = await runCli([
-      'notifications', 'set', '--account', accountId, '--enabled', 'true', '--days-before', '7',
-      '--time-zone', 'Europe/Berlin', '--locale', 'de-DE',
-      '--push-url', 'https://push.example.test/push', '--device-key', 'device-secret',
-      '--db', db, '--json',
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--enabled',
+      'true',
+      '--days-before',
+      '7',
+      '--time-zone',
+      'Europe/Berlin',
+      '--locale',
+      'de-DE',
+      '--push-url',
+      'https://push.example.test/push',
+      '--device-key',
+      'device-secret',
+      '--db',
+      db,
+      '--json',
     ]);
     assert.equal(run.status, 0, run.stderr);
     const settings = parseJsonOutput(run);
@@ -24,8 +39,27 @@ describe('subtrack notifications set', () => {
 
   it('changes one setting and keeps the others', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    await runCli(['notifications', 'set', '--account', accountId, '--days-before', '14', '--db', db]);
-    const run = await runCli(['notifications', 'set', '--account', accountId, '--enabled', 'false', '--db', db, '--json']);
+    await runCli([
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--days-before',
+      '14',
+      '--db',
+      db,
+    ]);
+    const run = await runCli([
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--enabled',
+      'false',
+      '--db',
+      db,
+      '--json',
+    ]);
     const settings = parseJsonOutput(run);
     assert.equal(settings['daysBefore'], 14);
     assert.equal(settings['enabled'], false);
@@ -33,21 +67,48 @@ describe('subtrack notifications set', () => {
 
   it('exits 2 for --days-before 5, naming the allowed values', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    const run = await runCli(['notifications', 'set', '--account', accountId, '--days-before', '5', '--db', db]);
+    const run = await runCli([
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--days-before',
+      '5',
+      '--db',
+      db,
+    ]);
     assert.equal(run.status, 2);
     assert.equal(run.stderr, "subtrack: --days-before must be one of 1, 3, 7, 14 (got '5')\n");
   });
 
   it('exits 2 for --enabled yes', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    const run = await runCli(['notifications', 'set', '--account', accountId, '--enabled', 'yes', '--db', db]);
+    const run = await runCli([
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--enabled',
+      'yes',
+      '--db',
+      db,
+    ]);
     assert.equal(run.status, 2);
     assert.equal(run.stderr, "subtrack: --enabled must be true or false (got 'yes')\n");
   });
 
   it('exits 2 for a time zone that does not exist', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    const run = await runCli(['notifications', 'set', '--account', accountId, '--time-zone', 'Mars/Olympus', '--db', db]);
+    const run = await runCli([
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--time-zone',
+      'Mars/Olympus',
+      '--db',
+      db,
+    ]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --time-zone must be an IANA time zone/);
   });
@@ -55,16 +116,35 @@ describe('subtrack notifications set', () => {
   it('exits 2 for a push URL without a device key', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const run = await runCli([
-      'notifications', 'set', '--account', accountId, '--push-url', 'https://push.example.test', '--db', db,
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--push-url',
+      'https://push.example.test',
+      '--db',
+      db,
     ]);
     assert.equal(run.status, 2);
-    assert.equal(run.stderr, 'subtrack: --push-url and --device-key go together: add --device-key KEY\n');
+    assert.equal(
+      run.stderr,
+      'subtrack: --push-url and --device-key go together: add --device-key KEY\n',
+    );
   });
 
   it('exits 2 for a push URL that is not http(s)', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const run = await runCli([
-      'notifications', 'set', '--account', accountId, '--push-url', 'ftp://x', '--device-key', 'k', '--db', db,
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--push-url',
+      'ftp://x',
+      '--device-key',
+      'k',
+      '--db',
+      db,
     ]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --push-url must be an http\(s\) URL/);
@@ -72,7 +152,16 @@ describe('subtrack notifications set', () => {
 
   it('exits 2 for an unknown account', async (t) => {
     const { db } = await tempAccount(t);
-    const run = await runCli(['notifications', 'set', '--account', 'nope', '--enabled', 'true', '--db', db]);
+    const run = await runCli([
+      'notifications',
+      'set',
+      '--account',
+      'nope',
+      '--enabled',
+      'true',
+      '--db',
+      db,
+    ]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --account: no account with id nope;/);
   });

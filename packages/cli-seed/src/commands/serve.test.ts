@@ -4,10 +4,10 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parseJsonOutput, runCli, spawnCli, collect, tempFolder } from '../testing/cli-process.js';
+import { collect, parseJsonOutput, runCli, spawnCli, tempFolder } from '../testing/cli-process.js';
 import { startServerProcess } from '../testing/server-process.js';
 
-describe('subtrack serve', () => {
+describe('subtrack serve', { concurrency: 4 }, () => {
   it('answers /healthz and stops with status 0 on SIGTERM', async (t) => {
     const { db } = tempFolder(t);
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
@@ -25,7 +25,11 @@ describe('subtrack serve', () => {
     const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
     const body = JSON.stringify({
-      name: 'Slow upload', category: 'Test', amount: 1, currency: 'EUR', period: 'monthly',
+      name: 'Slow upload',
+      category: 'Test',
+      amount: 1,
+      currency: 'EUR',
+      period: 'monthly',
       nextPaymentDate: '2099-01-15',
     });
     // Expect: 100-continue proves the server has the request before SIGTERM is sent;
@@ -103,7 +107,9 @@ describe('subtrack serve', () => {
 
   it('exits 2 for a bad limit from the environment', async (t) => {
     const { db } = tempFolder(t);
-    const run = await runCli(['serve', '--db', db], { env: { SUBTRACK_RATE_LIMIT_PER_HOUR: '-5' } });
+    const run = await runCli(['serve', '--db', db], {
+      env: { SUBTRACK_RATE_LIMIT_PER_HOUR: '-5' },
+    });
     assert.equal(run.status, 2);
     assert.match(
       run.stderr,

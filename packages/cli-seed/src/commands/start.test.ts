@@ -25,7 +25,10 @@ describe('subtrack start (pnpm start)', () => {
     });
     assert.equal(existsSync(join(dir, 'data', 'subtrack.sqlite')), true);
     const { readKey, writeKey, curl } = bannerKeys(server.banner);
-    assert.equal(curl, `curl -H "Authorization: Bearer ${readKey}" ${server.url}/api/v1/subscriptions`);
+    assert.equal(
+      curl,
+      `curl -H "Authorization: Bearer ${readKey}" ${server.url}/api/v1/subscriptions`,
+    );
 
     const list = await fetch(`${server.url}/api/v1/subscriptions`, {
       headers: { Authorization: `Bearer ${readKey}` },
@@ -36,7 +39,11 @@ describe('subtrack start (pnpm start)', () => {
       method: 'POST',
       headers: { Authorization: `Bearer ${writeKey}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        name: 'Proton Mail', category: 'Email', amount: 4.99, currency: 'CHF', period: 'monthly',
+        name: 'Proton Mail',
+        category: 'Email',
+        amount: 4.99,
+        currency: 'CHF',
+        period: 'monthly',
         nextPaymentDate: '2099-03-01',
       }),
     });

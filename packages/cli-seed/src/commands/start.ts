@@ -2,7 +2,6 @@ import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { type DemoAccount, machineLocale, seedDemo } from '../demo/seed-demo.js';
-import { runServer } from '../server/run-server.js';
 import { resolveServeSettings, SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 
 /**
@@ -14,10 +13,15 @@ export const startCommand: Command = {
   name: 'start',
   summary: 'Like serve; on an empty database first creates the demo account and prints its keys',
   usage: 'start [serve flags...] [--db FILE] [--json]',
-  details: ['Flag                            Environment variable                 Default', ...SERVE_DETAILS],
+  details: [
+    'Flag                            Environment variable                 Default',
+    ...SERVE_DETAILS,
+  ],
   options: SERVE_OPTIONS,
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const settings = resolveServeSettings(values, io.env);
+    // Loaded here so the other commands do not pay for loading Koa and the HTTP layer.
+    const { runServer } = await import('../server/run-server.js');
     const database = openDatabasePorts(dbPath);
     const demo =
       database.ports.accounts.list().length === 0

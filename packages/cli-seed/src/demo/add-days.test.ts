@@ -19,7 +19,9 @@ describe('addDays', () => {
         fc.integer({ min: -4000, max: 4000 }),
         (ms, days) => {
           const start = new Date(ms).toISOString().slice(0, 10);
-          const expected = new Date(Date.parse(start) + days * 86_400_000).toISOString().slice(0, 10);
+          const expected = new Date(Date.parse(start) + days * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
           assert.equal(addDays(start, days), expected);
         },
       ),

@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { rollForwardAllAccounts } from '@subtrack/domain';
-import { createApp } from '@subtrack/http-koa';
+import { createApp, createHttpServer } from '@subtrack/http-koa';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { gracefulCloser } from './graceful-close.js';
@@ -41,7 +41,8 @@ export async function runServer(
   });
   let server: Server | undefined;
   const closer = gracefulCloser(() => server as Server, app.callback());
-  server = createServer(closer.handler);
+  // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
+  server = createHttpServer(closer.handler, { log: (line) => io.stderr(line) });
   let port: number;
   try {
     port = await listen(server, settings.port, settings.host);

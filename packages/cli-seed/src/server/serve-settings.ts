@@ -71,9 +71,24 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   return {
     port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
     host: host.raw?.trim() || d.host,
-    rateLimitPerHour: whole('rate-limit-per-hour', 'SUBTRACK_RATE_LIMIT_PER_HOUR', d.rateLimitPerHour, 1_000_000_000),
-    authFailureLimit: whole('auth-failure-limit', 'SUBTRACK_AUTH_FAILURE_LIMIT', d.authFailureLimit, 1_000_000),
-    authBlockSeconds: whole('auth-block-seconds', 'SUBTRACK_AUTH_BLOCK_SECONDS', d.authBlockSeconds, 31_536_000),
+    rateLimitPerHour: whole(
+      'rate-limit-per-hour',
+      'SUBTRACK_RATE_LIMIT_PER_HOUR',
+      d.rateLimitPerHour,
+      1_000_000_000,
+    ),
+    authFailureLimit: whole(
+      'auth-failure-limit',
+      'SUBTRACK_AUTH_FAILURE_LIMIT',
+      d.authFailureLimit,
+      1_000_000,
+    ),
+    authBlockSeconds: whole(
+      'auth-block-seconds',
+      'SUBTRACK_AUTH_BLOCK_SECONDS',
+      d.authBlockSeconds,
+      31_536_000,
+    ),
     corsOrigins: cors.raw === undefined ? d.corsOrigins : parseCorsOrigins(cors.raw, cors.label),
     trustProxy: trust.raw === undefined ? d.trustProxy : parseBooleanText(trust.raw, trust.label),
     reminderIntervalSeconds: whole(

@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/*
+ * Every helper here works on its own temp folder and port 0, so command tests may run
+ * concurrently (`describe(..., { concurrency: 4 })`): most of a spawn is waiting on tsx.
+ */
+
 /** The real entry point, run exactly as `pnpm cli` runs it (through tsx). */
 export const MAIN_PATH = fileURLToPath(new URL('../main.ts', import.meta.url));
 /** The workspace root, where `pnpm cli` and `pnpm start` are defined. */
@@ -80,9 +85,9 @@ export function tempFolder(t: { after(fn: () => void): void }): { dir: string; d
 }
 
 /** A temp database with one account in it, created through the CLI. */
-export async function tempAccount(
-  t: { after(fn: () => void): void },
-): Promise<{ dir: string; db: string; accountId: string }> {
+export async function tempAccount(t: {
+  after(fn: () => void): void;
+}): Promise<{ dir: string; db: string; accountId: string }> {
   const folder = tempFolder(t);
   const run = await runCli(['account', 'create', '--name', 'Test', '--db', folder.db, '--json']);
   if (run.status !== 0) throw new Error(`account create failed: ${run.stderr}`);

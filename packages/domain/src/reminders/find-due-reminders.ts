@@ -1,8 +1,8 @@
 import type { NotificationSettings } from '../notifications/notification-settings.js';
 import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
+import { daysBetween } from '../shared/calendar-date.js';
 import type { Subscription } from '../subscriptions/subscription.js';
-import { calendarDaysBetween } from './calendar-days.js';
 import type { DueReminder } from './due-reminder.js';
 
 /** The settings fields that decide whether an account gets reminders at all (D16). */
@@ -18,7 +18,7 @@ function reminderFor(
   today: CalendarDate,
   daysBefore: number,
 ): DueReminder | null {
-  const daysUntil = calendarDaysBetween(today, dueDate);
+  const daysUntil = daysBetween(today, dueDate);
   // D16: due from `daysBefore` days before the date through the date itself, so a server
   // that was down, or a subscription created inside the window, still gets its reminder.
   if (daysUntil < 0 || daysUntil > daysBefore) return null;

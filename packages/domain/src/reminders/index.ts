@@ -1,4 +1,3 @@
-export * from './calendar-days.js';
 export * from './due-reminder.js';
 export * from './find-due-reminders.js';
 export * from './push-message.js';

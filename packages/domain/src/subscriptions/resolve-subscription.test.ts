@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { DomainError } from '../shared/domain-error.js';
 import { aSubscription } from '../testing/builders.js';
+import { matchesBillingAnchor } from './billing-dates.js';
 import { applySubscriptionPatch, resolveNewSubscription } from './resolve-subscription.js';
 import type { SubscriptionCreateInput, SubscriptionPatchInput } from './subscription-input.js';
 
@@ -70,6 +72,29 @@ describe('resolveNewSubscription', () => {
     const s = create({ nextPaymentDate: '2026-01-31' });
     assert.equal(s.nextPaymentDate, '2026-03-31');
     assert.equal(s.billingAnchorDay, 31);
+  });
+
+  it('never stores an active date before today, and keeps it on the anchor (D6, D7)', () => {
+    const pastDate = fc
+      .record({
+        year: fc.integer({ min: 2000, max: 2026 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+      })
+      .map(({ year, month, day }) =>
+        [String(year), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-'),
+      );
+    fc.assert(
+      fc.property(
+        pastDate,
+        fc.constantFrom('monthly' as const, 'yearly' as const),
+        (date, period) => {
+          const s = create({ nextPaymentDate: date, period });
+          assert.ok(s.nextPaymentDate >= TODAY, `${date} rolled to ${s.nextPaymentDate}`);
+          assert.ok(matchesBillingAnchor(s.nextPaymentDate, s.billingAnchorDay!));
+        },
+      ),
+    );
   });
 
   it('keeps a past date of a paused record (D6)', () => {

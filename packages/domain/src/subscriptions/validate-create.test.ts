@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { DomainError, type ErrorCode } from '../shared/domain-error.js';
 import {
   CURRENCIES,
@@ -180,6 +181,15 @@ describe('parseCreateSubscriptionBody amount (D10)', () => {
     assert.equal(
       parseCreateSubscriptionBody(aCreateBody({ amount: 999999.99 })).amountMinor,
       99999999,
+    );
+  });
+
+  it('turns every amount of whole hundredths in range into the same minor units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99999999 }), (minor) => {
+        const input = parseCreateSubscriptionBody(aCreateBody({ amount: minor / 100 }));
+        assert.equal(input.amountMinor, minor);
+      }),
     );
   });
 

@@ -5,8 +5,16 @@ import type { HeaderObject, ResponseObject } from './openapi-types.js';
 import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
 import { closedObject, schemaRef } from './schema-ref.js';
 
-/** The domain's codes plus D24's HTTP-only `service_unavailable` of `/healthz`. */
-export type DocumentedErrorCode = ErrorCode | 'service_unavailable';
+/**
+ * The domain's codes plus HTTP-only ones: D24's `service_unavailable` of `/healthz`, and the
+ * answers to requests Node rejects before the app runs (`http-server.ts`).
+ */
+export type DocumentedErrorCode =
+  | ErrorCode
+  | 'service_unavailable'
+  | 'bad_request'
+  | 'request_timeout'
+  | 'request_header_too_large';
 
 /**
  * The HTTP status of every error code and what it means (spec error table, D17, D23). The
@@ -56,6 +64,12 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
   },
   internal_error: { status: 500, meaning: 'Unexpected server error; no details are shown (D23).' },
   service_unavailable: { status: 503, meaning: 'The database does not answer (/healthz, D24).' },
+  bad_request: { status: 400, meaning: 'The request is not valid HTTP (any path).' },
+  request_timeout: { status: 408, meaning: 'The request headers did not arrive in time.' },
+  request_header_too_large: {
+    status: 431,
+    meaning: 'Request headers over 16 KiB in all (any path).',
+  },
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -64,7 +78,9 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
+  408: 'Request timeout',
   413: 'Payload too large',
+  431: 'Request header fields too large',
   429: 'Too many requests',
   500: 'Internal error',
   503: 'Service unavailable',

@@ -22,7 +22,9 @@ const description = [
   '',
   'Errors outside any operation (D23): an unknown path gives 404 not_found; a known path with',
   'another method gives 405 method_not_allowed with an Allow header; a body over 64 KiB gives',
-  '413 payload_too_large. Every error code and its status is listed in x-error-codes.',
+  '413 payload_too_large; request headers over 16 KiB give 431 request_header_too_large and',
+  'a request that is not valid HTTP gives 400 bad_request, both in the same envelope.',
+  'Every error code and its status is listed in x-error-codes.',
 ].join('\n');
 
 /**

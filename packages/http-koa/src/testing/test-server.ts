@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { type AppOptions, createApp } from '../app.js';
+import { createHttpServer } from '../http-server.js';
 
 /** One account with a read key and a write key. */
 export interface TestAccount {
@@ -92,7 +92,7 @@ export async function startTestServer(
     log: (line) => logs.push(line),
     ...appOptions,
   });
-  const server = createServer(app.callback());
+  const server = createHttpServer(app.callback(), { log: (line) => logs.push(line) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(async () => {
     server.closeAllConnections();

@@ -19,7 +19,12 @@ export function testId(): string {
 
 /** An account with sensible defaults. */
 export function anAccount(overrides: Partial<Account> = {}): Account {
-  return { id: testId(), name: 'Test account', createdAt: '2026-01-01T00:00:00.000Z', ...overrides };
+  return {
+    id: testId(),
+    name: 'Test account',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** An active monthly subscription of 9.99 USD; override what the test is about. */

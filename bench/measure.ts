@@ -1,0 +1,82 @@
+/** Measures one workload on the service (and its floor) and the analytics endpoints. */
+import Database from 'better-sqlite3';
+import { type LoadFigures, medianMs, runLoad, type Workload } from './load.js';
+import type { BenchOptions } from './options.js';
+import type { SeededDatabase } from './seed.js';
+
+/** The service's figures for one workload and, when it has one, the floor's. */
+export interface WorkloadFigures {
+  service: LoadFigures;
+  floor: LoadFigures | null;
+}
+
+const fastest = (rounds: LoadFigures[]): LoadFigures =>
+  rounds.reduce((best, round) => (round.requestsPerSecond > best.requestsPerSecond ? round : best));
+
+/**
+ * Warms both servers up, then runs `options.rounds` rounds, alternating service and floor
+ * so a slow spell of the machine hits both, and keeps each side's fastest round: other
+ * processes on the machine can only slow a round down, never speed it up.
+ */
+export async function measureWorkload(
+  options: BenchOptions,
+  seeded: SeededDatabase,
+  workload: Workload,
+  serviceUrl: string,
+  floorUrl: string | null,
+): Promise<WorkloadFigures> {
+  const load = (baseUrl: string, amount?: number) =>
+    runLoad({
+      baseUrl,
+      workload,
+      token: seeded.key,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      ...(amount === undefined ? {} : { amount }),
+    });
+  await load(serviceUrl, options.warmupRequests);
+  if (floorUrl) await load(floorUrl, options.warmupRequests);
+  const service: LoadFigures[] = [];
+  const floor: LoadFigures[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    service.push(await load(serviceUrl));
+    if (floorUrl) floor.push(await load(floorUrl));
+  }
+  return { service: fastest(service), floor: floorUrl ? fastest(floor) : null };
+}
+
+/** One analytics endpoint's median time next to the median time of a plain SELECT of the rows. */
+export interface AnalyticsFigures {
+  endpoint: string;
+  medianMs: number;
+  selectMs: number;
+}
+
+export const ANALYTICS_ENDPOINTS = ['summary', 'duplicates', 'optimizations'] as const;
+
+/**
+ * Times each analytics endpoint with sequential requests (one at a time: this is the cost
+ * of the computation, not of queuing) and, for comparison, the least any implementation
+ * must do: read the same account's rows with one `SELECT` through better-sqlite3.
+ */
+export async function measureAnalytics(
+  options: BenchOptions,
+  seeded: SeededDatabase,
+  serviceUrl: string,
+): Promise<AnalyticsFigures[]> {
+  const reader = new Database(seeded.file, { readonly: true });
+  const select = reader.prepare('SELECT * FROM subscriptions WHERE account_id = ?');
+  const selectMs = await medianMs(options.analyticsSamples, () => select.all(seeded.accountId));
+  reader.close();
+  const figures: AnalyticsFigures[] = [];
+  for (const endpoint of ANALYTICS_ENDPOINTS) {
+    const url = `${serviceUrl}/api/v1/analytics/${endpoint}`;
+    const ms = await medianMs(options.analyticsSamples, async () => {
+      const response = await fetch(url, { headers: { authorization: `Bearer ${seeded.key}` } });
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      await response.arrayBuffer();
+    });
+    figures.push({ endpoint, medianMs: ms, selectMs });
+  }
+  return figures;
+}

@@ -1,0 +1,47 @@
+/** What one `pnpm bench` run measures, from its flags and environment (issue 7). */
+
+/** The knobs of one benchmark run. */
+export interface BenchOptions {
+  quick: boolean;
+  /** Subscriptions in the one account of each seeded database. */
+  sizes: number[];
+  /** Seconds of one measured round of one workload. */
+  durationSeconds: number;
+  /** Rounds per workload; the fastest is kept (see `measure.ts`). */
+  rounds: number;
+  /** Requests sent to each server before a workload is measured (JIT, caches). */
+  warmupRequests: number;
+  connections: number;
+  /** Sequential requests per analytics endpoint; the median is kept. */
+  analyticsSamples: number;
+  /** BENCH_CPU_PROF=1: run `serve` under `node --cpu-prof`, profiles in this folder. */
+  cpuProfileDir: string | null;
+  /** Only workloads whose name contains this text (for profiling one path). */
+  only: string | null;
+}
+
+function flagValue(argv: readonly string[], name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+/**
+ * `--quick`: tiny sizes, one second a workload (CI keeps the benchmark from rotting).
+ * `--sizes=1000,10000`: other data sizes. `--only=GET one`: a subset of the HTTP workloads.
+ */
+export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv, root: string): BenchOptions {
+  const quick = argv.includes('--quick');
+  const sizes = flagValue(argv, 'sizes')?.split(',').map(Number) ?? (quick ? [200, 1_000] : [1_000, 10_000, 100_000]);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers');
+  return {
+    quick,
+    sizes,
+    durationSeconds: quick ? 1 : 4,
+    rounds: quick ? 1 : 3,
+    warmupRequests: quick ? 100 : 1_000,
+    connections: 16,
+    analyticsSamples: quick ? 3 : 11,
+    cpuProfileDir: env['BENCH_CPU_PROF'] === '1' ? `${root}/bench/results/profiles` : null,
+    only: flagValue(argv, 'only') ?? null,
+  };
+}

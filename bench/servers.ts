@@ -1,0 +1,40 @@
+/** Starts the real `serve` process and the bare floor server on one seeded database. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, type RunningServer, startServer } from '../scripts/lib/server-process.js';
+import type { BenchOptions } from './options.js';
+import type { SeededDatabase } from './seed.js';
+
+/**
+ * `subtrack serve` as users run it, with a quota too high to interfere (D20) and the
+ * reminder worker idle. Its JSON log lines (stderr) go to a file beside the database: the
+ * server pays for writing them, the load generator does not pay for reading them.
+ */
+export async function startService(root: string, options: BenchOptions, seeded: SeededDatabase): Promise<RunningServer> {
+  const port = await freePort();
+  let nodeArgs: string[] = [];
+  if (options.cpuProfileDir) {
+    mkdirSync(options.cpuProfileDir, { recursive: true });
+    nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
+  }
+  return startServer({
+    script: join(root, 'packages/cli-seed/src/main.ts'),
+    args: ['serve', '--db', seeded.file, '--port', String(port), '--host', '127.0.0.1',
+      '--rate-limit-per-hour', '1000000000', '--reminder-interval-seconds', '86400'],
+    port,
+    readyPath: '/healthz',
+    stderrFile: `${seeded.file}.log`,
+    nodeArgs,
+  });
+}
+
+/** The floor (`floor-server.ts`) on the same file. */
+export async function startFloor(root: string, seeded: SeededDatabase): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    script: join(root, 'bench/floor-server.ts'),
+    args: [seeded.file, String(port)],
+    port,
+    readyPath: '/healthz',
+  });
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  createSubscription,
+  deleteSubscription,
+  listAuditEvents,
+  parseCreateSubscriptionBody,
+  parseSubscriptionPatchBody,
+  updateSubscription,
+  type WriteContext,
+} from '@subtrack/domain';
+import { FakeClock } from '@subtrack/domain/testing';
+import { createSqlitePorts } from './create-sqlite-ports.js';
+import { openDatabase } from './open-database.js';
+import { anAccount } from './test-support/fixtures.js';
+
+describe('the domain use cases on SQLite', () => {
+  it('DELETE leaves only the D19 deletion record of the subscription', (t) => {
+    const db = openDatabase(':memory:');
+    t.after(() => db.close());
+    const ports = createSqlitePorts(db, { clock: new FakeClock('2026-11-21T08:00:00.000Z') });
+    const account = anAccount();
+    ports.accounts.insert(account);
+    const ctx: WriteContext = {
+      principal: { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
+      requestId: 'req-1',
+    };
+    const created = createSubscription(
+      ports,
+      ctx,
+      parseCreateSubscriptionBody({
+        name: 'Netflix',
+        category: 'Streaming',
+        amount: 15.99,
+        currency: 'USD',
+        period: 'monthly',
+        nextPaymentDate: '2026-12-05',
+      }),
+    );
+    updateSubscription(ports, ctx, created.id, parseSubscriptionPatchBody({ amount: 17.99 }));
+    const about = () =>
+      listAuditEvents(ports, account.id, {
+        limit: 100,
+        offset: 0,
+        filters: { resourceId: created.id },
+      }).items;
+    assert.deepEqual(
+      about().map((r) => r.action),
+      ['subscription.updated', 'subscription.created'],
+    );
+
+    deleteSubscription(ports, ctx, created.id);
+
+    assert.equal(ports.subscriptions.findById(account.id, created.id), null);
+    const remaining = about();
+    assert.equal(remaining.length, 1);
+    assert.equal(remaining[0]?.action, 'subscription.deleted');
+    assert.equal(remaining[0]?.changes, null);
+    assert.doesNotMatch(JSON.stringify(db.prepare('SELECT * FROM audit_records').all()), /Netflix/);
+  });
+});
