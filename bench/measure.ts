@@ -2,15 +2,27 @@
 import Database from 'better-sqlite3';
 import { type LoadFigures, medianMs, runLoad, type Workload } from './load.js';
 import type { BenchOptions } from './options.js';
+import { processCpuMicros } from './process-cpu.js';
 import type { SeededDatabase } from './seed.js';
+
+/** A server under load: where to send requests and which process to cost. */
+export interface Target {
+  baseUrl: string;
+  pid: number | undefined;
+}
+
+/** One round's figures plus the server's CPU time per request (null off Linux). */
+export interface RoundFigures extends LoadFigures {
+  cpuMicrosPerRequest: number | null;
+}
 
 /** The service's figures for one workload and, when it has one, the floor's. */
 export interface WorkloadFigures {
-  service: LoadFigures;
-  floor: LoadFigures | null;
+  service: RoundFigures;
+  floor: RoundFigures | null;
 }
 
-const fastest = (rounds: LoadFigures[]): LoadFigures =>
+const fastest = (rounds: RoundFigures[]): RoundFigures =>
   rounds.reduce((best, round) => (round.requestsPerSecond > best.requestsPerSecond ? round : best));
 
 /**
@@ -22,27 +34,34 @@ export async function measureWorkload(
   options: BenchOptions,
   seeded: SeededDatabase,
   workload: Workload,
-  serviceUrl: string,
-  floorUrl: string | null,
+  service: Target,
+  floor: Target | null,
 ): Promise<WorkloadFigures> {
-  const load = (baseUrl: string, amount?: number) =>
+  const load = (target: Target, amount?: number) =>
     runLoad({
-      baseUrl,
+      baseUrl: target.baseUrl,
       workload,
       token: seeded.key,
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       ...(amount === undefined ? {} : { amount }),
     });
-  await load(serviceUrl, options.warmupRequests);
-  if (floorUrl) await load(floorUrl, options.warmupRequests);
-  const service: LoadFigures[] = [];
-  const floor: LoadFigures[] = [];
-  for (let round = 0; round < options.rounds; round++) {
-    service.push(await load(serviceUrl));
-    if (floorUrl) floor.push(await load(floorUrl));
+  const round = async (target: Target): Promise<RoundFigures> => {
+    const before = processCpuMicros(target.pid);
+    const figures = await load(target);
+    const after = processCpuMicros(target.pid);
+    const cpu = before === null || after === null || figures.requests === 0 ? null : (after - before) / figures.requests;
+    return { ...figures, cpuMicrosPerRequest: cpu === null ? null : Math.round(cpu) };
+  };
+  await load(service, options.warmupRequests);
+  if (floor) await load(floor, options.warmupRequests);
+  const serviceRounds: RoundFigures[] = [];
+  const floorRounds: RoundFigures[] = [];
+  for (let i = 0; i < options.rounds; i++) {
+    serviceRounds.push(await round(service));
+    if (floor) floorRounds.push(await round(floor));
   }
-  return { service: fastest(service), floor: floorUrl ? fastest(floor) : null };
+  return { service: fastest(serviceRounds), floor: floor ? fastest(floorRounds) : null };
 }
 
 /** One analytics endpoint's median time next to the median time of a plain SELECT of the rows. */

@@ -2,8 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type { LoadFigures } from './load.js';
-import type { AnalyticsFigures } from './measure.js';
+import type { AnalyticsFigures, RoundFigures } from './measure.js';
 
 export interface BenchResults {
   quick: boolean;
@@ -13,7 +12,13 @@ export interface BenchResults {
   startedAt: string;
   sizes: Array<{
     size: number;
-    http: Array<LoadFigures & { workload: string; floorRequestsPerSecond: number | null }>;
+    http: Array<
+      RoundFigures & {
+        workload: string;
+        floorRequestsPerSecond: number | null;
+        floorCpuMicrosPerRequest: number | null;
+      }
+    >;
     analytics: AnalyticsFigures[];
     peakRssMb: number | null;
   }>;
@@ -61,12 +66,12 @@ export function evaluateTargets(results: BenchResults): Target[] {
 /** The three Markdown tables: HTTP workloads, analytics, targets. */
 export function renderTables(results: BenchResults): string {
   const lines: string[] = [];
-  lines.push('| size | workload | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | non-2xx | peak RSS MB |');
-  lines.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('| size | workload | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | CPU µs/req | floor CPU µs/req | non-2xx | peak RSS MB |');
+  lines.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { size, http, peakRssMb } of results.sizes) {
     for (const r of http) {
       const floor = r.floorRequestsPerSecond;
-      lines.push(`| ${size} | ${r.workload} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${floor ?? '-'} | ${floor ? ratio(r.requestsPerSecond, floor) : '-'} | ${r.non2xx + r.errors} | ${peakRssMb ?? '-'} |`);
+      lines.push(`| ${size} | ${r.workload} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${floor ?? '-'} | ${floor ? ratio(r.requestsPerSecond, floor) : '-'} | ${r.cpuMicrosPerRequest ?? '-'} | ${r.floorCpuMicrosPerRequest ?? '-'} | ${r.non2xx + r.errors} | ${peakRssMb ?? '-'} |`);
     }
   }
   lines.push('', '| size | analytics | median ms | SELECT of the rows ms | ratio to SELECT | growth from previous size |', '|---:|---|---:|---:|---:|---:|');

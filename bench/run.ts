@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       progress(`seeding ${size} subscriptions...`);
       const seeded = seedDatabase(join(dir, `bench-${size}.sqlite`), size);
       const service = await startService(root, options, seeded);
-      const floor = await startFloor(root, seeded);
+      const floor = await startFloor(root, options, seeded);
       try {
         progress(`  ${size}: analytics`);
         const analytics = await measureAnalytics(options, seeded, service.baseUrl);
@@ -43,8 +43,19 @@ async function main(): Promise<void> {
         for (const workload of httpWorkloads(seeded, new Date())) {
           if (options.only !== null && !workload.name.includes(options.only)) continue;
           progress(`  ${size}: ${workload.name}`);
-          const figures = await measureWorkload(options, seeded, workload, service.baseUrl, workload.floor ? floor.baseUrl : null);
-          http.push({ workload: workload.name, ...figures.service, floorRequestsPerSecond: figures.floor?.requestsPerSecond ?? null });
+          const figures = await measureWorkload(
+            options,
+            seeded,
+            workload,
+            { baseUrl: service.baseUrl, pid: service.process.pid },
+            workload.floor ? { baseUrl: floor.baseUrl, pid: floor.process.pid } : null,
+          );
+          http.push({
+            workload: workload.name,
+            ...figures.service,
+            floorRequestsPerSecond: figures.floor?.requestsPerSecond ?? null,
+            floorCpuMicrosPerRequest: figures.floor?.cpuMicrosPerRequest ?? null,
+          });
         }
         results.sizes.push({ size, http, analytics, peakRssMb: service.peakRssMb() });
       } finally {

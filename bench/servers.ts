@@ -12,11 +12,6 @@ import type { SeededDatabase } from './seed.js';
  */
 export async function startService(root: string, options: BenchOptions, seeded: SeededDatabase): Promise<RunningServer> {
   const port = await freePort();
-  let nodeArgs: string[] = [];
-  if (options.cpuProfileDir) {
-    mkdirSync(options.cpuProfileDir, { recursive: true });
-    nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
-  }
   return startServer({
     script: join(root, 'packages/cli-seed/src/main.ts'),
     args: ['serve', '--db', seeded.file, '--port', String(port), '--host', '127.0.0.1',
@@ -24,17 +19,24 @@ export async function startService(root: string, options: BenchOptions, seeded: 
     port,
     readyPath: '/healthz',
     stderrFile: `${seeded.file}.log`,
-    nodeArgs,
+    nodeArgs: profileArgs(options.cpuProfileDir && join(options.cpuProfileDir, 'service')),
   });
 }
 
-/** The floor (`floor-server.ts`) on the same file. */
-export async function startFloor(root: string, seeded: SeededDatabase): Promise<RunningServer> {
+/** The floor (`floor-server.ts`) on the same file; profiled into `floor/` when the service is. */
+export async function startFloor(root: string, options: BenchOptions, seeded: SeededDatabase): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     script: join(root, 'bench/floor-server.ts'),
     args: [seeded.file, String(port)],
     port,
     readyPath: '/healthz',
+    nodeArgs: profileArgs(options.cpuProfileDir && join(options.cpuProfileDir, 'floor')),
   });
+}
+
+function profileArgs(dir: string | null): string[] {
+  if (!dir) return [];
+  mkdirSync(dir, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 }

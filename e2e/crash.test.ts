@@ -7,7 +7,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { recordFigure } from './support/figures.js';
-import { call, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
+import {
+  call,
+  createAccount,
+  type System,
+  startSystem,
+  type TestAccount,
+} from './support/system.js';
 import { aBody, allAuditEvents } from './support/workload.js';
 
 const ROUNDS = 3;
@@ -34,7 +40,13 @@ describe('SIGKILL during a write load', { timeout: 600_000 }, () => {
       while (!stop) {
         attemptsInFlightAtKill++;
         try {
-          const r = await call(system.server.baseUrl, account.writeKey, 'POST', '/api/v1/subscriptions', aBody());
+          const r = await call(
+            system.server.baseUrl,
+            account.writeKey,
+            'POST',
+            '/api/v1/subscriptions',
+            aBody(),
+          );
           if (r.status === 201) {
             const data = r.json?.data as Record<string, unknown>;
             acknowledged.set(String(data.id), data);
@@ -42,7 +54,8 @@ describe('SIGKILL during a write load', { timeout: 600_000 }, () => {
         } catch {
           stop = true; // connection refused or reset: the server is gone
         }
-        if (!killing && acknowledged.size >= KILL_AFTER_ACKS * (round + 1)) killing = system.server.kill();
+        if (!killing && acknowledged.size >= KILL_AFTER_ACKS * (round + 1))
+          killing = system.server.kill();
       }
     };
     await Promise.all(Array.from({ length: WRITERS }, writer));
@@ -59,21 +72,40 @@ describe('SIGKILL during a write load', { timeout: 600_000 }, () => {
       await system.restart();
 
       for (const [id, shown] of acknowledged) {
-        const read = await call(system.server.baseUrl, account.readKey, 'GET', `/api/v1/subscriptions/${id}`);
+        const read = await call(
+          system.server.baseUrl,
+          account.readKey,
+          'GET',
+          `/api/v1/subscriptions/${id}`,
+        );
         assert.equal(read.status, 200, `acknowledged ${id} lost after kill ${round + 1}`);
         assert.deepEqual(read.json?.data, shown);
       }
       // Nothing half-written: the records and the creation audit records are the same set.
       const listed = new Set<string>();
       for (let offset = 0; ; offset += 100) {
-        const page = await call(system.server.baseUrl, account.readKey, 'GET', `/api/v1/subscriptions?limit=100&offset=${offset}`);
-        for (const record of page.json?.data as Array<{ id: string }>) listed.add(record.id);
-        if (!(page.json?.pagination as { hasMore: boolean }).hasMore) break;
+        const page = await call(
+          system.server.baseUrl,
+          account.readKey,
+          'GET',
+          `/api/v1/subscriptions?limit=100&offset=${offset}`,
+        );
+        for (const record of page.json!.data as Array<{ id: string }>) listed.add(record.id);
+        if (!(page.json!.pagination as { hasMore: boolean }).hasMore) break;
       }
-      const created = new Set((await allAuditEvents(system.server.baseUrl, account.readKey)).filter((e) => e.action === 'subscription.created').map((e) => String(e.resourceId)));
+      const created = new Set(
+        (await allAuditEvents(system.server.baseUrl, account.readKey))
+          .filter((e) => e.action === 'subscription.created')
+          .map((e) => String(e.resourceId)),
+      );
       assert.deepEqual([...listed].sort(), [...created].sort());
       for (const id of acknowledged.keys()) assert.ok(listed.has(id));
     }
-    recordFigure('crash', { kills: ROUNDS, writesAcknowledged: acknowledged.size, writesFoundAfterKills: acknowledged.size, writeAttempts: attemptsInFlightAtKill });
+    recordFigure('crash', {
+      kills: ROUNDS,
+      writesAcknowledged: acknowledged.size,
+      writesFoundAfterKills: acknowledged.size,
+      writeAttempts: attemptsInFlightAtKill,
+    });
   });
 });

@@ -2,9 +2,21 @@
 import fc from 'fast-check';
 
 /** D4: the 13 writable subscription fields; nothing else may get through a write. */
-export const FIELDS = ['name', 'category', 'amount', 'currency', 'period', 'nextPaymentDate',
-  'lastPaymentDate', 'billingAnchorDay', 'customDate', 'notificationEnabled', 'status',
-  'isTrial', 'trialEndsOn'];
+export const FIELDS = [
+  'name',
+  'category',
+  'amount',
+  'currency',
+  'period',
+  'nextPaymentDate',
+  'lastPaymentDate',
+  'billingAnchorDay',
+  'customDate',
+  'notificationEnabled',
+  'status',
+  'isTrial',
+  'trialEndsOn',
+];
 
 /** A valid create body: the starting point every mutation bends. */
 export const validBody = fc.record({
@@ -13,9 +25,9 @@ export const validBody = fc.record({
   amount: fc.integer({ min: 0, max: 99_999_999 }).map((minor) => minor / 100),
   currency: fc.constantFrom('USD', 'EUR', 'CNY', 'JPY', 'GBP'),
   period: fc.constantFrom('monthly', 'yearly'),
-  nextPaymentDate: fc.integer({ min: 1, max: 700 }).map((days) =>
-    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
-  ),
+  nextPaymentDate: fc
+    .integer({ min: 1, max: 700 })
+    .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)),
 });
 
 /** Odd JSON values: wrong types, null, boundaries, huge and Unicode strings, deep nesting. */
@@ -27,12 +39,31 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.double({ noNaN: true }),
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.constantFrom('', ' ', '\u0000', 'a'.repeat(121), 'x'.repeat(70_000), '😀'.repeat(120),
-    '2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '3651', '0', '01', 'monthly',
-    'MONTHLY', 'custom', 'usd', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a'.repeat(121),
+    'x'.repeat(70_000),
+    '😀'.repeat(120),
+    '2026-02-30',
+    '2026-13-01',
+    '0000-01-01',
+    '9999-12-31',
+    '3651',
+    '0',
+    '01',
+    'monthly',
+    'MONTHLY',
+    'custom',
+    'usd',
+    '__proto__',
+  ),
   fc.constantFrom([], {}, [1, 2], { a: 1 }),
   fc.jsonValue({ maxDepth: 3 }),
-  fc.integer({ min: 1, max: 3000 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth))),
+  fc
+    .integer({ min: 1, max: 3000 })
+    .map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth))),
 );
 
 /** One mutation of a body, as raw JSON text (so `__proto__` can really be sent as a key). */
@@ -42,11 +73,24 @@ export const mutatedBodyText = fc
     fc.array(
       fc.oneof(
         fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...FIELDS) }),
-        fc.record({ kind: fc.constant('set' as const), field: fc.constantFrom(...FIELDS), value: oddValue }),
+        fc.record({
+          kind: fc.constant('set' as const),
+          field: fc.constantFrom(...FIELDS),
+          value: oddValue,
+        }),
         fc.record({
           kind: fc.constant('extra' as const),
-          field: fc.constantFrom('id', 'createdAt', 'updatedAt', 'accountId', 'constructor',
-            'prototype', 'foo', 'pushUrl', 'Amount'),
+          field: fc.constantFrom(
+            'id',
+            'createdAt',
+            'updatedAt',
+            'accountId',
+            'constructor',
+            'prototype',
+            'foo',
+            'pushUrl',
+            'Amount',
+          ),
           value: oddValue,
         }),
       ),
@@ -76,12 +120,52 @@ export const brokenBodyText = fc.oneof(
 export const queryString = fc
   .array(
     fc.tuple(
-      fc.constantFrom('limit', 'offset', 'status', 'category', 'period', 'q', 'expiringBefore',
-        'sort', 'horizonDays', 'resourceType', 'resourceId', 'action', 'since', 'until', 'x', ''),
+      fc.constantFrom(
+        'limit',
+        'offset',
+        'status',
+        'category',
+        'period',
+        'q',
+        'expiringBefore',
+        'sort',
+        'horizonDays',
+        'resourceType',
+        'resourceId',
+        'action',
+        'since',
+        'until',
+        'x',
+        '',
+      ),
       fc.oneof(
-        fc.constantFrom('', '0', '1', '50', '100', '101', '-1', '1.5', 'abc', 'active', 'paused',
-          '-amount', 'name', '2026-02-30', '2026-12-01', '%', '_', '%25', 'subscription',
-          '2026-11-01T00:00:00Z', '365', '366', 'null', '[]', '00000000-0000-0000-0000-000000000000'),
+        fc.constantFrom(
+          '',
+          '0',
+          '1',
+          '50',
+          '100',
+          '101',
+          '-1',
+          '1.5',
+          'abc',
+          'active',
+          'paused',
+          '-amount',
+          'name',
+          '2026-02-30',
+          '2026-12-01',
+          '%',
+          '_',
+          '%25',
+          'subscription',
+          '2026-11-01T00:00:00Z',
+          '365',
+          '366',
+          'null',
+          '[]',
+          '00000000-0000-0000-0000-000000000000',
+        ),
         fc.string({ maxLength: 30 }),
       ),
     ),

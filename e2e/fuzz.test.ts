@@ -16,9 +16,16 @@ import {
   queryString,
   validBody,
 } from './fuzz-arbitraries.js';
-import { assertWellFormed, snapshotAccount } from './support/invariants.js';
-import { call, cliJson, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
 import { recordFigure } from './support/figures.js';
+import { assertWellFormed, snapshotAccount } from './support/invariants.js';
+import {
+  call,
+  cliJson,
+  createAccount,
+  type System,
+  startSystem,
+  type TestAccount,
+} from './support/system.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 let generated = 0;
@@ -37,11 +44,27 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
 
   before(async () => {
     // A quota and an invalid-key limit this run cannot reach: the fuzz is about input.
-    system = await startSystem(['--rate-limit-per-hour', '10000000', '--auth-failure-limit', '1000000']);
+    system = await startSystem([
+      '--rate-limit-per-hour',
+      '10000000',
+      '--auth-failure-limit',
+      '1000000',
+    ]);
     base = system.server.baseUrl;
     account = createAccount(system.db, 'fuzz');
     // Settings exist (D1: the CLI stands in for the web app), so a valid PATCH is accepted.
-    cliJson(['notifications', 'set', '--account', account.accountId, '--enabled', 'true', '--days-before', '7', '--db', system.db]);
+    cliJson([
+      'notifications',
+      'set',
+      '--account',
+      account.accountId,
+      '--enabled',
+      'true',
+      '--days-before',
+      '7',
+      '--db',
+      system.db,
+    ]);
     const created = await call(base, account.writeKey, 'POST', '/api/v1/subscriptions', {
       name: 'Anchor',
       category: 'Cloud',
@@ -51,12 +74,16 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
       nextPaymentDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
     });
     assert.equal(created.status, 201, created.text);
-    existingId = (created.json?.data as { id: string }).id;
+    existingId = (created.json!.data as { id: string }).id;
     console.log(`fuzz seed: ${seed} (FUZZ_SEED=${seed} reproduces this run)`);
   });
   after(async () => {
-    const rejected = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, n]) => sum + n, 0);
-    const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const rejected = [...statuses]
+      .filter(([status]) => status >= 400)
+      .reduce((sum, [, n]) => sum + n, 0);
+    const serverErrors = [...statuses]
+      .filter(([status]) => status >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
     recordFigure('fuzz', {
       seed,
       generatedRequests: generated,
@@ -68,7 +95,12 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
   });
 
   /** Sends one write; a rejection must leave the account as it was. Returns the response. */
-  async function write(method: string, path: string, text: string, headers: Record<string, string>) {
+  async function write(
+    method: string,
+    path: string,
+    text: string,
+    headers: Record<string, string>,
+  ) {
     const before = await snapshotAccount(base, account.writeKey);
     const response = await call(base, account.writeKey, method, path, text, {
       'content-type': 'application/json',
@@ -77,12 +109,19 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     count(response.status);
     assertWellFormed(response, `${method} ${path} ${text.slice(0, 200)}`);
     if (response.status >= 400) {
-      assert.equal(await snapshotAccount(base, account.writeKey), before, `rejected write changed data: ${text.slice(0, 200)}`);
+      assert.equal(
+        await snapshotAccount(base, account.writeKey),
+        before,
+        `rejected write changed data: ${text.slice(0, 200)}`,
+      );
     }
     // D11: a body that is not declared as JSON is `invalid_json` (or 413 when over 64 KiB, D23).
     if (NON_JSON_TYPES.has(headers['content-type'] ?? '')) {
       const code = (response.json?.error as { code?: string } | undefined)?.code;
-      assert.ok(code === 'invalid_json' || code === 'payload_too_large', `${headers['content-type']} accepted: ${code}`);
+      assert.ok(
+        code === 'invalid_json' || code === 'payload_too_large',
+        `${headers['content-type']} accepted: ${code}`,
+      );
     }
     return response;
   }
@@ -101,9 +140,19 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
         if (response.status === 201) {
           assertOnlyWritable(text, FIELDS);
           const shown = response.json?.data as { id: string };
-          const read = await call(base, account.readKey, 'GET', `/api/v1/subscriptions/${shown.id}`);
+          const read = await call(
+            base,
+            account.readKey,
+            'GET',
+            `/api/v1/subscriptions/${shown.id}`,
+          );
           assert.deepEqual(read.json?.data, shown);
-          const removed = await call(base, account.writeKey, 'DELETE', `/api/v1/subscriptions/${shown.id}`);
+          const removed = await call(
+            base,
+            account.writeKey,
+            'DELETE',
+            `/api/v1/subscriptions/${shown.id}`,
+          );
           assert.equal(removed.status, 200, removed.text);
         }
       }),
@@ -115,14 +164,32 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     const body = fc.oneof(
       mutatedBodyText,
       brokenBodyText,
-      fc.dictionary(fc.constantFrom('status', 'amount', 'isTrial', 'trialEndsOn', 'customDate', 'period', 'billingAnchorDay'), fc.anything()).map((o) => JSON.stringify(o)),
+      fc
+        .dictionary(
+          fc.constantFrom(
+            'status',
+            'amount',
+            'isTrial',
+            'trialEndsOn',
+            'customDate',
+            'period',
+            'billingAnchorDay',
+          ),
+          fc.anything(),
+        )
+        .map((o) => JSON.stringify(o)),
     );
     await fc.assert(
       fc.asyncProperty(body, oddHeaders, async (text, headers) => {
         const response = await write('PATCH', `/api/v1/subscriptions/${existingId}`, text, headers);
         if (response.status === 200) {
           assertOnlyWritable(text, FIELDS);
-          const read = await call(base, account.readKey, 'GET', `/api/v1/subscriptions/${existingId}`);
+          const read = await call(
+            base,
+            account.readKey,
+            'GET',
+            `/api/v1/subscriptions/${existingId}`,
+          );
           assert.deepEqual(read.json?.data, response.json?.data);
         }
       }),
@@ -134,7 +201,12 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
   it('notification-settings PATCH rejects what it must and changes nothing then', async () => {
     const body = fc.oneof(
       brokenBodyText,
-      fc.dictionary(fc.constantFrom('enabled', 'daysBefore', 'pushUrl', 'timeZone', 'locale', '__proto__'), fc.oneof(fc.boolean(), fc.constantFrom(1, 3, 5, 7, 14, '7', null))).map((o) => JSON.stringify(o)),
+      fc
+        .dictionary(
+          fc.constantFrom('enabled', 'daysBefore', 'pushUrl', 'timeZone', 'locale', '__proto__'),
+          fc.oneof(fc.boolean(), fc.constantFrom(1, 3, 5, 7, 14, '7', null)),
+        )
+        .map((o) => JSON.stringify(o)),
     );
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
@@ -152,47 +224,93 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
   });
 
   it('random query strings on every GET endpoint give a result or a clear 400', async () => {
-    const paths = ['/api/v1/subscriptions', '/api/v1/analytics/summary', '/api/v1/analytics/duplicates',
-      '/api/v1/analytics/optimizations', '/api/v1/audit-events', '/api/v1/notification-settings'];
+    const paths = [
+      '/api/v1/subscriptions',
+      '/api/v1/analytics/summary',
+      '/api/v1/analytics/duplicates',
+      '/api/v1/analytics/optimizations',
+      '/api/v1/audit-events',
+      '/api/v1/notification-settings',
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), queryString, oddHeaders, async (path, query, headers) => {
-        const response = await call(base, account.readKey, 'GET', path + query, undefined, headers);
-        count(response.status);
-        assertWellFormed(response, `GET ${path}${query}`);
-        assert.ok([200, 400, 404].includes(response.status), `GET ${path}${query}: ${response.status}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        queryString,
+        oddHeaders,
+        async (path, query, headers) => {
+          const response = await call(
+            base,
+            account.readKey,
+            'GET',
+            path + query,
+            undefined,
+            headers,
+          );
+          count(response.status);
+          assertWellFormed(response, `GET ${path}${query}`);
+          assert.ok(
+            [200, 400, 404].includes(response.status),
+            `GET ${path}${query}: ${response.status}`,
+          );
+        },
+      ),
       { numRuns: 500, seed },
     );
   });
 
   it('odd methods, ids and authorization headers are answered in the envelope', async () => {
-    const id = fc.oneof(fc.constant(existingId), fc.uuid(), fc.string({ maxLength: 40 }).map(encodeURIComponent));
+    const id = fc.oneof(
+      fc.constant(existingId),
+      fc.uuid(),
+      fc.string({ maxLength: 40 }).map(encodeURIComponent),
+    );
     const auth = fc.oneof(
       fc.constant(`Bearer ${account.writeKey}`),
-      fc.constantFrom('', 'Bearer', 'Bearer ', 'Basic abc', `Bearer ${account.writeKey}x`, `bearer ${account.readKey}`,
-        `Bearer ${account.readKey}, Bearer ${account.writeKey}`, 'Bearer stk_0000000000000000_' + '0'.repeat(64)),
+      fc.constantFrom(
+        '',
+        'Bearer',
+        'Bearer ',
+        'Basic abc',
+        `Bearer ${account.writeKey}x`,
+        `bearer ${account.readKey}`,
+        `Bearer ${account.readKey}, Bearer ${account.writeKey}`,
+        'Bearer stk_0000000000000000_' + '0'.repeat(64),
+      ),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE', 'POST', 'HEAD'), id, auth, async (method, rawId, authorization) => {
-        const path = `/api/v1/subscriptions/${rawId}`;
-        if (method === 'GET' || method === 'HEAD') {
-          const response = await call(base, null, method, path, undefined, { authorization });
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE', 'POST', 'HEAD'),
+        id,
+        auth,
+        async (method, rawId, authorization) => {
+          const path = `/api/v1/subscriptions/${rawId}`;
+          if (method === 'GET' || method === 'HEAD') {
+            const response = await call(base, null, method, path, undefined, { authorization });
+            count(response.status);
+            if (method === 'GET') assertWellFormed(response, `${method} ${path}`);
+            else assert.ok(response.status < 500);
+            return;
+          }
+          // Writes other than to the anchor record are checked against the snapshot.
+          const before = await snapshotAccount(base, account.writeKey);
+          const response = await call(
+            base,
+            null,
+            method,
+            path,
+            method === 'DELETE' ? undefined : '{"status":"paused"}',
+            {
+              authorization,
+              'content-type': 'application/json',
+            },
+          );
           count(response.status);
-          if (method === 'GET') assertWellFormed(response, `${method} ${path}`);
-          else assert.ok(response.status < 500);
-          return;
-        }
-        // Writes other than to the anchor record are checked against the snapshot.
-        const before = await snapshotAccount(base, account.writeKey);
-        const response = await call(base, null, method, path, method === 'DELETE' ? undefined : '{"status":"paused"}', {
-          authorization,
-          'content-type': 'application/json',
-        });
-        count(response.status);
-        assertWellFormed(response, `${method} ${path}`);
-        if (response.status >= 400) assert.equal(await snapshotAccount(base, account.writeKey), before);
-        if (method === 'DELETE' && response.status === 200) existingId = await recreateAnchor();
-      }),
+          assertWellFormed(response, `${method} ${path}`);
+          if (response.status >= 400)
+            assert.equal(await snapshotAccount(base, account.writeKey), before);
+          if (method === 'DELETE' && response.status === 200) existingId = await recreateAnchor();
+        },
+      ),
       { numRuns: 300, seed },
     );
   });
@@ -201,7 +319,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     const body = fc.sample(validBody, { numRuns: 1, seed })[0];
     const created = await call(base, account.writeKey, 'POST', '/api/v1/subscriptions', body);
     assert.equal(created.status, 201, created.text);
-    return (created.json?.data as { id: string }).id;
+    return (created.json!.data as { id: string }).id;
   }
 
   it('sent at least 2,000 generated requests', () => {

@@ -8,8 +8,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { recordFigure } from './support/figures.js';
-import { call, cliJson, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
-import { allAuditEvents, currentRssMb, type Ledger, newLedger, runMixedLoad } from './support/workload.js';
+import {
+  call,
+  cliJson,
+  createAccount,
+  type System,
+  startSystem,
+  type TestAccount,
+} from './support/system.js';
+import {
+  allAuditEvents,
+  currentRssMb,
+  type Ledger,
+  newLedger,
+  runMixedLoad,
+} from './support/workload.js';
 
 const PER_ACCOUNT_PER_ROUND = 5_000;
 const CONCURRENCY = 32;
@@ -27,8 +40,22 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     for (const name of ['load-a', 'load-b']) {
       const account = createAccount(system.db, name);
       // Push configured so the reminder worker runs during the load; its target is closed.
-      cliJson(['notifications', 'set', '--account', account.accountId, '--enabled', 'true', '--days-before', '14',
-        '--push-url', PUSH_URL, '--device-key', DEVICE_KEY, '--db', system.db]);
+      cliJson([
+        'notifications',
+        'set',
+        '--account',
+        account.accountId,
+        '--enabled',
+        'true',
+        '--days-before',
+        '14',
+        '--push-url',
+        PUSH_URL,
+        '--device-key',
+        DEVICE_KEY,
+        '--db',
+        system.db,
+      ]);
       accounts.push(account);
     }
   });
@@ -38,8 +65,14 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     const half = CONCURRENCY / 2;
     await Promise.all(
       accounts.map((account, i) =>
-        runMixedLoad({ baseUrl: system.server.baseUrl, readKey: account.readKey, writeKey: account.writeKey,
-          total: PER_ACCOUNT_PER_ROUND, concurrency: half, ledger: ledgers[i]! }),
+        runMixedLoad({
+          baseUrl: system.server.baseUrl,
+          readKey: account.readKey,
+          writeKey: account.writeKey,
+          total: PER_ACCOUNT_PER_ROUND,
+          concurrency: half,
+          ledger: ledgers[i]!,
+        }),
       ),
     );
     rss.push(await currentRssMb(system.server.process.pid!));
@@ -54,10 +87,16 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     recordFigure('load', {
       requests,
       seconds: Math.round((Date.now() - started) / 1000),
-      statuses: Object.fromEntries(ledgers.flatMap((l) => [...l.statuses]).reduce((m, [s, n]) => m.set(s, (m.get(s) ?? 0) + n), new Map())),
+      statuses: Object.fromEntries(
+        ledgers
+          .flatMap((l) => [...l.statuses])
+          .reduce((m, [s, n]) => m.set(s, (m.get(s) ?? 0) + n), new Map()),
+      ),
       rssAfterRound1Mb: Math.round(rss[0]!),
       rssAfterRound2Mb: Math.round(rss[1]!),
-      writesAcknowledged: ledgers.reduce((sum, l) => sum + l.live.size + l.deleted.size + [...l.patches.values()].reduce((a, b) => a + b, 0), 0),
+      writesAcknowledged: ledgers.reduce((sum, l) => sum + l.writes, 0),
+      liveRecordsAtEnd: ledgers.reduce((sum, l) => sum + l.live.size, 0),
+      deletedRecords: ledgers.reduce((sum, l) => sum + l.deleted.size, 0),
     });
     assert.ok(requests >= 20_000, `only ${requests} requests`);
     assert.deepEqual(unexpected, []);
@@ -66,14 +105,28 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
   it('finds every acknowledged write afterwards, and each deleted record gone', async () => {
     for (const [i, account] of accounts.entries()) {
       for (const [id, shown] of ledgers[i]!.live) {
-        const read = await call(system.server.baseUrl, account.readKey, 'GET', `/api/v1/subscriptions/${id}`);
+        const read = await call(
+          system.server.baseUrl,
+          account.readKey,
+          'GET',
+          `/api/v1/subscriptions/${id}`,
+        );
         assert.equal(read.status, 200, read.text);
         const { nextPaymentDate: _a, lastPaymentDate: _b, ...stable } = shown;
-        const { nextPaymentDate: _c, lastPaymentDate: _d, ...now } = read.json?.data as Record<string, unknown>;
+        const {
+          nextPaymentDate: _c,
+          lastPaymentDate: _d,
+          ...now
+        } = read.json!.data as Record<string, unknown>;
         assert.deepEqual(now, stable);
       }
       for (const id of ledgers[i]!.deleted) {
-        const read = await call(system.server.baseUrl, account.readKey, 'GET', `/api/v1/subscriptions/${id}`);
+        const read = await call(
+          system.server.baseUrl,
+          account.readKey,
+          'GET',
+          `/api/v1/subscriptions/${id}`,
+        );
         assert.equal(read.status, 404);
       }
     }
@@ -84,11 +137,19 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
       const ledger = ledgers[i]!;
       const events = await allAuditEvents(system.server.baseUrl, account.readKey);
       const byResource = new Map<string, number>();
-      for (const event of events) byResource.set(String(event.resourceId), (byResource.get(String(event.resourceId)) ?? 0) + 1);
-      for (const [id] of ledger.live) assert.equal(byResource.get(id), 1 + (ledger.patches.get(id) ?? 0), `audit of ${id}`);
+      for (const event of events)
+        byResource.set(
+          String(event.resourceId),
+          (byResource.get(String(event.resourceId)) ?? 0) + 1,
+        );
+      for (const [id] of ledger.live)
+        assert.equal(byResource.get(id), 1 + (ledger.patches.get(id) ?? 0), `audit of ${id}`);
       // D19: a deleted record leaves exactly its deletion record.
-      for (const id of ledger.deleted) assert.equal(byResource.get(id), 1, `audit of deleted ${id}`);
-      const expected = ledger.deleted.size + [...ledger.live.keys()].reduce((sum, id) => sum + 1 + (ledger.patches.get(id) ?? 0), 0);
+      for (const id of ledger.deleted)
+        assert.equal(byResource.get(id), 1, `audit of deleted ${id}`);
+      const expected =
+        ledger.deleted.size +
+        [...ledger.live.keys()].reduce((sum, id) => sum + 1 + (ledger.patches.get(id) ?? 0), 0);
       assert.equal(events.length, expected);
     }
   });
@@ -99,7 +160,14 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
 
   it('never logs a key, a device key or a push URL', () => {
     assert.ok(system.logs.length > 20_000, `only ${system.logs.length} log lines captured`);
-    const secrets = [...accounts.flatMap((a) => [a.readKey, a.writeKey]), DEVICE_KEY, PUSH_URL, 'secret-push-path'];
-    for (const line of system.logs) for (const secret of secrets) assert.ok(!line.includes(secret), `log leaks a secret: ${line.slice(0, 200)}`);
+    const secrets = [
+      ...accounts.flatMap((a) => [a.readKey, a.writeKey]),
+      DEVICE_KEY,
+      PUSH_URL,
+      'secret-push-path',
+    ];
+    for (const line of system.logs)
+      for (const secret of secrets)
+        assert.ok(!line.includes(secret), `log leaks a secret: ${line.slice(0, 200)}`);
   });
 });

@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { assertWellFormed, snapshotAccount } from './support/invariants.js';
-import { call, cliJson, createAccount, type System, startSystem, type TestAccount } from './support/system.js';
+import {
+  call,
+  cliJson,
+  createAccount,
+  type System,
+  startSystem,
+  type TestAccount,
+} from './support/system.js';
 import { aBody } from './support/workload.js';
 
 let system: System;
@@ -23,11 +30,25 @@ before(async () => {
   owner = createAccount(system.db, 'owner');
   intruder = createAccount(system.db, 'intruder');
   for (const account of [owner, intruder]) {
-    cliJson(['notifications', 'set', '--account', account.accountId, '--push-url', PUSH_URL, '--device-key', DEVICE_KEY, '--db', system.db]);
+    cliJson([
+      'notifications',
+      'set',
+      '--account',
+      account.accountId,
+      '--push-url',
+      PUSH_URL,
+      '--device-key',
+      DEVICE_KEY,
+      '--db',
+      system.db,
+    ]);
   }
-  const created = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', { ...aBody(), name: 'Owner secret plan' });
+  const created = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', {
+    ...aBody(),
+    name: 'Owner secret plan',
+  });
   assert.equal(created.status, 201, created.text);
-  ownerRecord = (created.json?.data as { id: string }).id;
+  ownerRecord = (created.json!.data as { id: string }).id;
 });
 after(() => system.dispose());
 
@@ -40,38 +61,75 @@ const WRITE_ROUTES: Array<[string, () => string, unknown]> = [
 
 describe('API1 broken object level authorization: another account key', () => {
   it('cannot read, change or delete a record by id (404 subscription_not_found)', async () => {
-    for (const [method, body] of [['GET', undefined], ['PATCH', { amount: 1 }], ['DELETE', undefined]] as const) {
-      const r = await call(base, intruder.writeKey, method, `/api/v1/subscriptions/${ownerRecord}`, body);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { amount: 1 }],
+      ['DELETE', undefined],
+    ] as const) {
+      const r = await call(
+        base,
+        intruder.writeKey,
+        method,
+        `/api/v1/subscriptions/${ownerRecord}`,
+        body,
+      );
       assert.equal(r.status, 404, `${method}: ${r.text}`);
-      assert.equal((r.json?.error as { code: string }).code, 'subscription_not_found');
+      assert.equal((r.json!.error as { code: string }).code, 'subscription_not_found');
     }
     const still = await call(base, owner.readKey, 'GET', `/api/v1/subscriptions/${ownerRecord}`);
     assert.equal(still.status, 200);
   });
 
   it('sees none of the owner data in lists, analytics, audit or settings', async () => {
-    for (const path of ['/api/v1/subscriptions', '/api/v1/analytics/summary', '/api/v1/analytics/duplicates',
-      '/api/v1/analytics/optimizations', '/api/v1/audit-events', '/api/v1/notification-settings']) {
+    for (const path of [
+      '/api/v1/subscriptions',
+      '/api/v1/analytics/summary',
+      '/api/v1/analytics/duplicates',
+      '/api/v1/analytics/optimizations',
+      '/api/v1/audit-events',
+      '/api/v1/notification-settings',
+    ]) {
       const r = await call(base, intruder.readKey, 'GET', path);
       assert.equal(r.status, 200, `${path}: ${r.text}`);
-      assert.ok(!r.text.includes(ownerRecord) && !r.text.includes('Owner secret plan'), `${path} leaks the owner's data`);
+      assert.ok(
+        !r.text.includes(ownerRecord) && !r.text.includes('Owner secret plan'),
+        `${path} leaks the owner's data`,
+      );
     }
   });
 });
 
 describe('API2 broken authentication: the invalid-key throttle', () => {
   it('blocks an address after the failure limit, even for a valid key, and says why', async () => {
-    const throttled = await startSystem(['--auth-failure-limit', '3', '--auth-block-seconds', '60']);
+    const throttled = await startSystem([
+      '--auth-failure-limit',
+      '3',
+      '--auth-block-seconds',
+      '60',
+    ]);
     try {
       const account = createAccount(throttled.db, 'throttled');
       for (let i = 0; i < 3; i++) {
-        const r = await call(throttled.server.baseUrl, `stk_${'0'.repeat(16)}_${'1'.repeat(64)}`, 'GET', '/api/v1/subscriptions');
+        const r = await call(
+          throttled.server.baseUrl,
+          `stk_${'0'.repeat(16)}_${'1'.repeat(64)}`,
+          'GET',
+          '/api/v1/subscriptions',
+        );
         assert.equal(r.status, 401);
       }
-      const blocked = await call(throttled.server.baseUrl, account.readKey, 'GET', '/api/v1/subscriptions');
+      const blocked = await call(
+        throttled.server.baseUrl,
+        account.readKey,
+        'GET',
+        '/api/v1/subscriptions',
+      );
       assert.equal(blocked.status, 429);
       assert.ok(Number(blocked.headers.get('retry-after')) > 0);
-      assert.match(String((blocked.json?.error as { message: string }).message), /invalid|key|attempt/i);
+      assert.match(
+        String((blocked.json!.error as { message: string }).message),
+        /invalid|key|attempt/i,
+      );
     } finally {
       await throttled.dispose();
     }
@@ -83,7 +141,8 @@ describe('API3 broken object property level authorization', () => {
     const before = await snapshotAccount(base, owner.writeKey);
     for (const field of ['id', 'createdAt', 'updatedAt', 'accountId', 'apiKeyId', '__proto__']) {
       for (const method of ['POST', 'PATCH'] as const) {
-        const path = method === 'POST' ? '/api/v1/subscriptions' : `/api/v1/subscriptions/${ownerRecord}`;
+        const path =
+          method === 'POST' ? '/api/v1/subscriptions' : `/api/v1/subscriptions/${ownerRecord}`;
         const text = JSON.stringify(aBody()).replace(/^\{/, `{${JSON.stringify(field)}:"x",`);
         const r = await call(base, owner.writeKey, method, path, text);
         assert.equal(r.status, 400, `${method} ${field}: ${r.text}`);
@@ -93,9 +152,14 @@ describe('API3 broken object property level authorization', () => {
       }
     }
     for (const field of ['pushUrl', 'deviceKey', 'timeZone', 'pushConfigured']) {
-      const r = await call(base, owner.writeKey, 'PATCH', '/api/v1/notification-settings', { [field]: 'x' });
+      const r = await call(base, owner.writeKey, 'PATCH', '/api/v1/notification-settings', {
+        [field]: 'x',
+      });
       assert.equal(r.status, 400);
-      assert.deepEqual((r.json?.error as { writableFields: string[] }).writableFields, ['daysBefore', 'enabled']);
+      assert.deepEqual((r.json!.error as { writableFields: string[] }).writableFields, [
+        'daysBefore',
+        'enabled',
+      ]);
     }
     assert.equal(await snapshotAccount(base, owner.writeKey), before);
   });
@@ -104,17 +168,34 @@ describe('API3 broken object property level authorization', () => {
 describe('API4 unrestricted resource consumption: limits', () => {
   it('caps page size, body size, string length and header size', async () => {
     const page = await call(base, owner.readKey, 'GET', '/api/v1/subscriptions?limit=101');
-    assert.equal((page.json?.error as { code: string }).code, 'invalid_pagination');
-    const big = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', { ...aBody(), name: 'x'.repeat(70_000) });
+    assert.equal((page.json!.error as { code: string }).code, 'invalid_pagination');
+    const big = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', {
+      ...aBody(),
+      name: 'x'.repeat(70_000),
+    });
     assert.equal(big.status, 413);
-    assert.equal((big.json?.error as { code: string }).code, 'payload_too_large');
-    const long = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', { ...aBody(), name: 'x'.repeat(121) });
-    assert.equal((long.json?.error as { code: string; field: string }).field, 'name');
-    const horizon = await call(base, owner.readKey, 'GET', '/api/v1/analytics/summary?horizonDays=366');
+    assert.equal((big.json!.error as { code: string }).code, 'payload_too_large');
+    const long = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', {
+      ...aBody(),
+      name: 'x'.repeat(121),
+    });
+    assert.equal((long.json!.error as { code: string; field: string }).field, 'name');
+    const horizon = await call(
+      base,
+      owner.readKey,
+      'GET',
+      '/api/v1/analytics/summary?horizonDays=366',
+    );
     assert.equal(horizon.status, 400);
-    const header = await fetch(`${base}/api/v1/subscriptions`, { headers: { authorization: `Bearer ${owner.readKey}`, 'x-big': 'h'.repeat(20_000) } });
+    const header = await fetch(`${base}/api/v1/subscriptions`, {
+      headers: { authorization: `Bearer ${owner.readKey}`, 'x-big': 'h'.repeat(20_000) },
+    });
     assert.equal(header.status, 431);
-    assert.equal((await call(base, null, 'GET', '/healthz')).status, 200, 'server still healthy after an oversize header');
+    assert.equal(
+      (await call(base, null, 'GET', '/healthz')).status,
+      200,
+      'server still healthy after an oversize header',
+    );
   });
 });
 
@@ -149,7 +230,13 @@ describe('API8 security misconfiguration', () => {
       assert.equal(r.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(r.headers.get('cache-control'), 'no-store');
       assert.match(r.headers.get('content-type') ?? '', /^application\/json; charset=utf-8/);
-      for (const leak of [/\bat .+\.ts:\d+/, /SQLITE|SELECT |INSERT /i, new RegExp(DEVICE_KEY), /sec-push/, /stk_[0-9a-f]{16}_[0-9a-f]{64}/]) {
+      for (const leak of [
+        /\bat .+\.ts:\d+/,
+        /SQLITE|SELECT |INSERT /i,
+        new RegExp(DEVICE_KEY),
+        /sec-push/,
+        /stk_[0-9a-f]{16}_[0-9a-f]{64}/,
+      ]) {
         assert.doesNotMatch(r.text, leak);
       }
     }
@@ -160,20 +247,35 @@ describe('API8 security misconfiguration', () => {
 
 describe('API9 improper inventory management', () => {
   it('serves exactly the operations of its OpenAPI document', async () => {
-    const doc = (await call(base, null, 'GET', '/api/v1/openapi.json')).json as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await call(base, null, 'GET', '/api/v1/openapi.json')).json as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const methods = ['get', 'post', 'patch', 'delete', 'put'];
     for (const [path, operations] of Object.entries(doc.paths)) {
       const concrete = path.replace('{id}', ownerRecord);
       for (const method of methods) {
-        const r = await call(base, owner.readKey, method.toUpperCase(), concrete, method === 'get' || method === 'delete' ? undefined : {});
-        if (method in operations) assert.notEqual(r.status, 405, `${method} ${path} documented but not served`);
+        const r = await call(
+          base,
+          owner.readKey,
+          method.toUpperCase(),
+          concrete,
+          method === 'get' || method === 'delete' ? undefined : {},
+        );
+        if (method in operations)
+          assert.notEqual(r.status, 405, `${method} ${path} documented but not served`);
         else assert.equal(r.status, 405, `${method} ${path} served but not documented`);
       }
     }
-    for (const path of ['/api/v2/subscriptions', '/api/v1/admin', '/api/v1/keys', '/.env', '/api/v1/subscriptions/x/y']) {
+    for (const path of [
+      '/api/v2/subscriptions',
+      '/api/v1/admin',
+      '/api/v1/keys',
+      '/.env',
+      '/api/v1/subscriptions/x/y',
+    ]) {
       const r = await call(base, owner.readKey, 'GET', path);
       assert.equal(r.status, 404, path);
-      assert.equal((r.json?.error as { code: string }).code, 'not_found');
+      assert.equal((r.json!.error as { code: string }).code, 'not_found');
     }
   });
 });

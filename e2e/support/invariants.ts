@@ -26,10 +26,18 @@ export const KNOWN_ERROR_CODES = new Set([
 
 /** Never a 5xx; errors in the envelope with a known code; `requestId` equal to `X-Request-Id`. */
 export function assertWellFormed(
-  response: { status: number; headers: Headers; json: Record<string, unknown> | null; text: string },
+  response: {
+    status: number;
+    headers: Headers;
+    json: Record<string, unknown> | null;
+    text: string;
+  },
   what: string,
 ): void {
-  assert.ok(response.status < 500, `${what}: got ${response.status} ${response.text.slice(0, 300)}`);
+  assert.ok(
+    response.status < 500,
+    `${what}: got ${response.status} ${response.text.slice(0, 300)}`,
+  );
   if (response.status === 204) return;
   assert.ok(response.json, `${what}: body is not JSON: ${response.text.slice(0, 200)}`);
   const requestId = response.json.requestId;
@@ -38,7 +46,10 @@ export function assertWellFormed(
   if (response.status >= 400) {
     const error = response.json.error as { code?: unknown; message?: unknown } | undefined;
     assert.ok(error && typeof error.message === 'string', `${what}: no error envelope`);
-    assert.ok(KNOWN_ERROR_CODES.has(String(error.code)), `${what}: unknown code ${String(error.code)}`);
+    assert.ok(
+      KNOWN_ERROR_CODES.has(String(error.code)),
+      `${what}: unknown code ${String(error.code)}`,
+    );
   }
 }
 
@@ -49,13 +60,22 @@ export function assertWellFormed(
 export async function snapshotAccount(baseUrl: string, key: string): Promise<string> {
   const records: unknown[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = await call(baseUrl, key, 'GET', `/api/v1/subscriptions?limit=100&offset=${offset}`);
+    const page = await call(
+      baseUrl,
+      key,
+      'GET',
+      `/api/v1/subscriptions?limit=100&offset=${offset}`,
+    );
     assert.equal(page.status, 200, page.text);
-    records.push(...(page.json?.data as unknown[]));
-    if (!(page.json?.pagination as { hasMore: boolean }).hasMore) break;
+    records.push(...(page.json!.data as unknown[]));
+    if (!(page.json!.pagination as { hasMore: boolean }).hasMore) break;
   }
   const audit = await call(baseUrl, key, 'GET', '/api/v1/audit-events?limit=100');
   assert.equal(audit.status, 200, audit.text);
   const settings = await call(baseUrl, key, 'GET', '/api/v1/notification-settings');
-  return JSON.stringify({ records, audit: audit.json?.data, settings: settings.json?.data ?? null });
+  return JSON.stringify({
+    records,
+    audit: audit.json?.data,
+    settings: settings.json?.data ?? null,
+  });
 }

@@ -28,9 +28,25 @@ export interface TestAccount {
 
 /** An account with a read key and a write key, made through the CLI. */
 export function createAccount(db: string, name: string): TestAccount {
-  const { accountId } = cliJson<{ accountId: string }>(['account', 'create', '--name', name, '--db', db]);
+  const { accountId } = cliJson<{ accountId: string }>([
+    'account',
+    'create',
+    '--name',
+    name,
+    '--db',
+    db,
+  ]);
   const key = (scope: string) =>
-    cliJson<{ key: string }>(['key', 'create', '--account', accountId, '--scope', scope, '--db', db]).key;
+    cliJson<{ key: string }>([
+      'key',
+      'create',
+      '--account',
+      accountId,
+      '--scope',
+      scope,
+      '--db',
+      db,
+    ]).key;
   return { accountId, readKey: key('read'), writeKey: key('write') };
 }
 
@@ -96,7 +112,12 @@ export async function call(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; json: Record<string, unknown> | null; text: string }> {
+): Promise<{
+  status: number;
+  headers: Headers;
+  json: Record<string, unknown> | null;
+  text: string;
+}> {
   const response = await fetch(baseUrl + path, {
     method,
     headers: {

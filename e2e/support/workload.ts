@@ -12,11 +12,24 @@ export interface Ledger {
   patches: Map<string, number>;
   statuses: Map<number, number>;
   requests: number;
+  /** The live ids each worker owns, kept across rounds so the account stays the same size. */
+  pools: string[][];
+  /** Writes the server acknowledged (201 or 200 to a POST, PATCH or DELETE). */
+  writes: number;
   unexpected: string[];
 }
 
 export function newLedger(): Ledger {
-  return { live: new Map(), deleted: new Set(), patches: new Map(), statuses: new Map(), requests: 0, unexpected: [] };
+  return {
+    live: new Map(),
+    deleted: new Set(),
+    patches: new Map(),
+    statuses: new Map(),
+    requests: 0,
+    writes: 0,
+    pools: [],
+    unexpected: [],
+  };
 }
 
 export function futureDate(days: number): string {
@@ -38,6 +51,13 @@ export function aBody(): Record<string, unknown> {
 }
 
 /**
+ * Records a worker keeps at most: past it, a create turns into a delete of its oldest record,
+ * so an account stays at a realistic size (a few hundred records) however long the load runs
+ * and a second round does the same work as the first (the RSS comparison needs that).
+ */
+export const MAX_LIVE_PER_WORKER = 12;
+
+/**
  * Runs `total` requests over `concurrency` workers for one account. Each worker only
  * updates or deletes records it created itself, so every status other than 200/201 is a bug.
  */
@@ -54,21 +74,35 @@ export async function runMixedLoad(options: {
   const note = (status: number, expected: number[], what: string, text: string) => {
     ledger.requests++;
     ledger.statuses.set(status, (ledger.statuses.get(status) ?? 0) + 1);
-    if (!expected.includes(status) && ledger.unexpected.length < 20) ledger.unexpected.push(`${what}: ${status} ${text.slice(0, 200)}`);
+    if (!expected.includes(status) && ledger.unexpected.length < 20)
+      ledger.unexpected.push(`${what}: ${status} ${text.slice(0, 200)}`);
   };
   const worker = async (index: number) => {
-    const mine: string[] = [];
+    ledger.pools[index] ??= [];
+    const mine = ledger.pools[index];
     let step = index;
     while (remaining-- > 0) {
       step++;
       const roll = step % 20;
-      if (roll < 4 || mine.length === 0) {
+      const full = mine.length >= MAX_LIVE_PER_WORKER;
+      if ((roll < 4 && !full) || mine.length === 0) {
         const r = await call(baseUrl, writeKey, 'POST', '/api/v1/subscriptions', aBody());
         note(r.status, [201], 'POST', r.text);
         if (r.status === 201) {
           const data = r.json?.data as Record<string, unknown>;
+          ledger.writes++;
           mine.push(String(data.id));
           ledger.live.set(String(data.id), data);
+        }
+      } else if ((roll === 7 && mine.length > 3) || roll < 4) {
+        const id = (roll < 4 ? mine.shift() : mine.splice(step % mine.length, 1)[0])!;
+        const r = await call(baseUrl, writeKey, 'DELETE', `/api/v1/subscriptions/${id}`);
+        note(r.status, [200], 'DELETE', r.text);
+        if (r.status === 200) {
+          ledger.writes++;
+          ledger.live.delete(id);
+          ledger.patches.delete(id);
+          ledger.deleted.add(id);
         }
       } else if (roll < 7) {
         const id = mine[step % mine.length]!;
@@ -78,26 +112,33 @@ export async function runMixedLoad(options: {
         });
         note(r.status, [200], 'PATCH', r.text);
         if (r.status === 200) {
+          ledger.writes++;
           ledger.live.set(id, r.json?.data as Record<string, unknown>);
           ledger.patches.set(id, (ledger.patches.get(id) ?? 0) + 1);
         }
-      } else if (roll === 7 && mine.length > 3) {
-        const id = mine.splice(step % mine.length, 1)[0]!;
-        const r = await call(baseUrl, writeKey, 'DELETE', `/api/v1/subscriptions/${id}`);
-        note(r.status, [200], 'DELETE', r.text);
-        if (r.status === 200) {
-          ledger.live.delete(id);
-          ledger.patches.delete(id);
-          ledger.deleted.add(id);
-        }
       } else if (roll < 12) {
-        const r = await call(baseUrl, readKey, 'GET', `/api/v1/subscriptions/${mine[step % mine.length]}`);
+        const r = await call(
+          baseUrl,
+          readKey,
+          'GET',
+          `/api/v1/subscriptions/${mine[step % mine.length]}`,
+        );
         note(r.status, [200], 'GET one', r.text);
       } else if (roll < 16) {
-        const r = await call(baseUrl, readKey, 'GET', '/api/v1/subscriptions?limit=50&status=active&sort=nextPaymentDate');
+        const r = await call(
+          baseUrl,
+          readKey,
+          'GET',
+          '/api/v1/subscriptions?limit=50&status=active&sort=nextPaymentDate',
+        );
         note(r.status, [200], 'GET list', r.text);
       } else {
-        const path = ['/api/v1/analytics/summary', '/api/v1/analytics/duplicates', '/api/v1/analytics/optimizations', '/api/v1/audit-events?limit=20'][step % 4]!;
+        const path = [
+          '/api/v1/analytics/summary',
+          '/api/v1/analytics/duplicates',
+          '/api/v1/analytics/optimizations',
+          '/api/v1/audit-events?limit=20',
+        ][step % 4]!;
         const r = await call(baseUrl, readKey, 'GET', path);
         note(r.status, [200], path, r.text);
       }
@@ -107,13 +148,16 @@ export async function runMixedLoad(options: {
 }
 
 /** Every audit record of the account, all pages. */
-export async function allAuditEvents(baseUrl: string, key: string): Promise<Array<Record<string, unknown>>> {
+export async function allAuditEvents(
+  baseUrl: string,
+  key: string,
+): Promise<Array<Record<string, unknown>>> {
   const out: Array<Record<string, unknown>> = [];
   for (let offset = 0; ; offset += 100) {
     const page = await call(baseUrl, key, 'GET', `/api/v1/audit-events?limit=100&offset=${offset}`);
     if (page.status !== 200) throw new Error(page.text);
-    out.push(...(page.json?.data as Array<Record<string, unknown>>));
-    if (!(page.json?.pagination as { hasMore: boolean }).hasMore) return out;
+    out.push(...(page.json!.data as Array<Record<string, unknown>>));
+    if (!(page.json!.pagination as { hasMore: boolean }).hasMore) return out;
   }
 }
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env -S node --import tsx
 /**
  * The `subtrack` command line (D1): `pnpm cli <command> ...`, and `pnpm start`.
  * Everything lives in `runCli`; this file only binds it to the real process.

@@ -18,7 +18,11 @@ function rawExchange(baseUrl: string, bytes: string): Promise<string> {
   });
 }
 
-function parseRaw(raw: string): { statusLine: string; headers: string; body: Record<string, unknown> } {
+function parseRaw(raw: string): {
+  statusLine: string;
+  headers: string;
+  body: Record<string, unknown>;
+} {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
   return { statusLine, headers: headerLines.join('\n').toLowerCase(), body: JSON.parse(body) };

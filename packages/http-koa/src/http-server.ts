@@ -77,7 +77,10 @@ function rawResponse(answer: ClientErrorAnswer, requestId: string): string {
  * const server = createHttpServer(createApp({ ports }).callback());
  * server.listen(3000, '127.0.0.1');
  */
-export function createHttpServer(handler: RequestListener, options: HttpServerOptions = {}): Server {
+export function createHttpServer(
+  handler: RequestListener,
+  options: HttpServerOptions = {},
+): Server {
   const server = createServer(handler);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // A connection reset or an answer already under way leaves nothing to say.

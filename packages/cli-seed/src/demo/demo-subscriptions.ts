@@ -1,4 +1,4 @@
-import { addDays } from './add-days.js';
+import { addDays } from '@subtrack/domain';
 
 /** A POST body as a client would send it (amounts in major units, D10). */
 export type DemoSubscriptionBody = Record<string, string | number | boolean>;

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { rollForwardAllAccounts } from '@subtrack/domain';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
@@ -22,9 +21,9 @@ export async function runServer(
   io: CliIo,
   onListening: OnListening,
 ): Promise<number> {
+  // D6 needs no start-up pass here: every read rolls its account forward, and the reminder
+  // worker's first check (at start-up) rolls every account forward.
   const { ports, db } = database;
-  // D6: store rolled-forward dates once at start-up; reads keep them current afterwards.
-  rollForwardAllAccounts(ports);
   const app = createApp({
     ports,
     rateLimitPerHour: settings.rateLimitPerHour,

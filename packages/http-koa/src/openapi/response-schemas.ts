@@ -1,18 +1,9 @@
-import { PERIODS, SUBSCRIPTION_STATUSES } from '@subtrack/domain';
+import { PERIODS, SUBSCRIPTION_SORTS, SUBSCRIPTION_STATUSES } from '@subtrack/domain';
 import type { JsonSchema } from './json-schema.js';
 import { closedObject, schemaRef } from './schema-ref.js';
 
-/** The subscription list's accepted `sort` values; `-` means descending (spec, D12). */
-export const SUBSCRIPTION_SORTS = [
-  'createdAt',
-  '-createdAt',
-  'nextPaymentDate',
-  '-nextPaymentDate',
-  'amount',
-  '-amount',
-  'name',
-  '-name',
-] as const;
+/** The subscription list's accepted `sort` values come from the domain (spec, D12). */
+export { SUBSCRIPTION_SORTS };
 
 const requestId = schemaRef('RequestId');
 
