@@ -58,12 +58,30 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
     'custom',
     'usd',
     '__proto__',
+    // Unpaired surrogates: JSON can carry them, UTF-8 storage cannot (found by this test).
+    '\ud800',
+    'Net\udfffflix',
+    '\u200b',
+    '\u2028',
+    '\ufeffNetflix',
   ),
   fc.constantFrom([], {}, [1, 2], { a: 1 }),
   fc.jsonValue({ maxDepth: 3 }),
   fc
     .integer({ min: 1, max: 3000 })
     .map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth))),
+);
+
+/**
+ * Unicode-edge text for `name` and `category`: any code point, graphemes, and unpaired
+ * surrogates (which `unit: 'binary'` never produces) that JSON carries but UTF-8 cannot.
+ */
+export const edgeText: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 130 }),
+  fc.string({ unit: 'grapheme', maxLength: 130 }),
+  fc
+    .tuple(fc.string({ maxLength: 5 }), fc.integer({ min: 0xd800, max: 0xdfff }))
+    .map(([text, unit]) => `${text}${String.fromCharCode(unit)}${text}`),
 );
 
 /** One mutation of a body, as raw JSON text (so `__proto__` can really be sent as a key). */
@@ -73,6 +91,11 @@ export const mutatedBodyText = fc
     fc.array(
       fc.oneof(
         fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...FIELDS) }),
+        fc.record({
+          kind: fc.constant('set' as const),
+          field: fc.constantFrom('name', 'category'),
+          value: edgeText,
+        }),
         fc.record({
           kind: fc.constant('set' as const),
           field: fc.constantFrom(...FIELDS),

@@ -80,6 +80,28 @@ describe('API1 broken object level authorization: another account key', () => {
     assert.equal(still.status, 200);
   });
 
+  it('cannot change the owner settings: its PATCH reaches only its own', async () => {
+    const ownerBefore = await call(base, owner.readKey, 'GET', '/api/v1/notification-settings');
+    const r = await call(base, intruder.writeKey, 'PATCH', '/api/v1/notification-settings', {
+      enabled: false,
+      daysBefore: 14,
+    });
+    assert.equal(r.status, 200, r.text);
+    const ownerAfter = await call(base, owner.readKey, 'GET', '/api/v1/notification-settings');
+    assert.deepEqual(ownerAfter.json!.data, ownerBefore.json!.data);
+  });
+
+  it('finds nothing when it filters for the owner record by id or name', async () => {
+    for (const path of [
+      `/api/v1/audit-events?resourceId=${ownerRecord}`,
+      '/api/v1/subscriptions?q=Owner%20secret',
+    ]) {
+      const r = await call(base, intruder.readKey, 'GET', path);
+      assert.equal(r.status, 200, `${path}: ${r.text}`);
+      assert.deepEqual(r.json!.data, [], path);
+    }
+  });
+
   it('sees none of the owner data in lists, analytics, audit or settings', async () => {
     for (const path of [
       '/api/v1/subscriptions',
@@ -95,6 +117,35 @@ describe('API1 broken object level authorization: another account key', () => {
         !r.text.includes(ownerRecord) && !r.text.includes('Owner secret plan'),
         `${path} leaks the owner's data`,
       );
+    }
+  });
+});
+
+describe('API2 broken authentication: keys', () => {
+  it('answers a missing, malformed or revoked key with 401 and no data', async () => {
+    const { keyId, key } = cliJson<{ keyId: string; key: string }>([
+      'key',
+      'create',
+      '--account',
+      owner.accountId,
+      '--scope',
+      'read',
+      '--db',
+      system.db,
+    ]);
+    assert.equal((await call(base, key, 'GET', '/api/v1/subscriptions')).status, 200);
+    cliJson(['key', 'revoke', '--key-id', keyId, '--db', system.db]);
+    const cases: Array<[string | null, string]> = [
+      [null, 'authentication_required'],
+      [key, 'invalid_api_key'], // D2: revoked keys fail from the next request on
+      [`${owner.readKey.slice(0, -1)}0`, 'invalid_api_key'],
+      ['not-a-key', 'invalid_api_key'],
+    ];
+    for (const [candidate, code] of cases) {
+      const r = await call(base, candidate, 'GET', '/api/v1/subscriptions');
+      assert.equal(r.status, 401, String(candidate));
+      assert.equal((r.json!.error as { code: string }).code, code);
+      assert.ok(!r.text.includes(ownerRecord));
     }
   });
 });
@@ -166,20 +217,17 @@ describe('API3 broken object property level authorization', () => {
 });
 
 describe('API4 unrestricted resource consumption: limits', () => {
-  it('caps page size, body size, string length and header size', async () => {
-    const page = await call(base, owner.readKey, 'GET', '/api/v1/subscriptions?limit=101');
-    assert.equal((page.json!.error as { code: string }).code, 'invalid_pagination');
-    const big = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', {
-      ...aBody(),
-      name: 'x'.repeat(70_000),
-    });
-    assert.equal(big.status, 413);
-    assert.equal((big.json!.error as { code: string }).code, 'payload_too_large');
-    const long = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', {
-      ...aBody(),
-      name: 'x'.repeat(121),
-    });
-    assert.equal((long.json!.error as { code: string; field: string }).field, 'name');
+  const codeOf = (r: { json: Record<string, unknown> | null }) =>
+    (r.json?.error as { code?: string } | undefined)?.code;
+
+  it('caps the page size at 100 and the analytics horizon at 365 days', async () => {
+    for (const path of ['/api/v1/subscriptions?limit=101', '/api/v1/audit-events?limit=101']) {
+      const r = await call(base, owner.readKey, 'GET', path);
+      assert.equal(r.status, 400, path);
+      assert.equal(codeOf(r), 'invalid_pagination', path);
+    }
+    const ok = await call(base, owner.readKey, 'GET', '/api/v1/subscriptions?limit=100');
+    assert.equal(ok.status, 200);
     const horizon = await call(
       base,
       owner.readKey,
@@ -187,10 +235,61 @@ describe('API4 unrestricted resource consumption: limits', () => {
       '/api/v1/analytics/summary?horizonDays=366',
     );
     assert.equal(horizon.status, 400);
-    const header = await fetch(`${base}/api/v1/subscriptions`, {
-      headers: { authorization: `Bearer ${owner.readKey}`, 'x-big': 'h'.repeat(20_000) },
+  });
+
+  it('refuses a body over 64 KiB on every write route with 413 payload_too_large', async () => {
+    const before = await snapshotAccount(base, owner.writeKey);
+    const padding = 'x'.repeat(70_000);
+    for (const [method, path, body] of [
+      ['POST', '/api/v1/subscriptions', { ...aBody(), name: padding }],
+      ['PATCH', `/api/v1/subscriptions/${ownerRecord}`, { name: padding }],
+      ['PATCH', '/api/v1/notification-settings', { enabled: true, locale: padding }],
+    ] as const) {
+      const r = await call(base, owner.writeKey, method, path, body);
+      assertWellFormed(r, `${method} ${path}`);
+      assert.equal(r.status, 413, `${method} ${path}`);
+      assert.equal(codeOf(r), 'payload_too_large');
+    }
+    assert.equal(await snapshotAccount(base, owner.writeKey), before);
+  });
+
+  it('caps name at 120 and category at 80 code points', async () => {
+    for (const [field, length] of [
+      ['name', 121],
+      ['category', 81],
+    ] as const) {
+      const r = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', {
+        ...aBody(),
+        [field]: 'x'.repeat(length),
+      });
+      assert.equal(r.status, 400);
+      assert.deepEqual(
+        [codeOf(r), (r.json!.error as { field: string }).field],
+        ['invalid_subscription', field],
+      );
+    }
+    // Code points, not UTF-16 units (D10): 120 emoji are 240 units and still fit.
+    const emoji = await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', {
+      ...aBody(),
+      name: '😀'.repeat(120),
     });
-    assert.equal(header.status, 431);
+    assert.equal(emoji.status, 201, emoji.text);
+    await call(
+      base,
+      owner.writeKey,
+      'DELETE',
+      `/api/v1/subscriptions/${(emoji.json!.data as { id: string }).id}`,
+    );
+  });
+
+  it('answers request headers over 16 KiB with 431 in the error envelope and keeps serving', async () => {
+    const r = await call(base, owner.readKey, 'GET', '/api/v1/subscriptions', undefined, {
+      'x-big': 'h'.repeat(20_000),
+    });
+    assert.equal(r.status, 431);
+    assert.equal(codeOf(r), 'request_header_too_large');
+    assertWellFormed(r, 'oversize header');
+    assert.equal(r.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(
       (await call(base, null, 'GET', '/healthz')).status,
       200,
@@ -223,9 +322,21 @@ describe('API8 security misconfiguration', () => {
       await call(base, owner.readKey, 'GET', '/nope'),
       await call(base, owner.readKey, 'PUT', '/api/v1/subscriptions'),
       await call(base, owner.readKey, 'GET', '/api/v1/subscriptions/not-a-uuid'),
+      await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', aBody()),
+      await call(base, owner.readKey, 'PATCH', '/api/v1/notification-settings', { enabled: true }),
+      await call(base, owner.readKey, 'GET', '/api/v1/audit-events'),
+      await call(base, `stk_${'a'.repeat(16)}_${'b'.repeat(64)}`, 'GET', '/api/v1/subscriptions'),
+      await call(base, owner.writeKey, 'PATCH', '/api/v1/notification-settings', { pushUrl: 'x' }),
+      await call(base, owner.writeKey, 'POST', '/api/v1/subscriptions', 'x'.repeat(70_000)),
+      await call(base, owner.readKey, 'GET', '/healthz', undefined, {
+        'x-big': 'h'.repeat(20_000),
+      }),
+      await call(base, null, 'GET', '/healthz'),
+      await call(base, null, 'GET', '/api/v1/openapi.json'),
     ];
     for (const r of responses) {
-      assertWellFormed(r, r.text);
+      // The OpenAPI document is served as is: a top-level requestId would make it invalid.
+      if (!r.text.startsWith('{"openapi"')) assertWellFormed(r, r.text.slice(0, 200));
       assert.equal(r.headers.get('x-powered-by'), null);
       assert.equal(r.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(r.headers.get('cache-control'), 'no-store');

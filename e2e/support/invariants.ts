@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { call } from './system.js';
 
-/** Every code of the spec's error table plus those the product decisions add (D17, D23). */
+/** Every code of the spec's error table, those the decisions add (D17, D23) and HTTP-level ones. */
 export const KNOWN_ERROR_CODES = new Set([
   'invalid_json',
   'invalid_subscription',
@@ -22,6 +22,11 @@ export const KNOWN_ERROR_CODES = new Set([
   'method_not_allowed',
   'payload_too_large',
   'rate_limit_exceeded',
+  // Requests Node rejects before the app runs (issue 8 finding): the same envelope, with codes
+  // of their own, listed in the OpenAPI document's x-error-codes (docs/security.md, API4).
+  'request_header_too_large',
+  'bad_request',
+  'request_timeout',
 ]);
 
 /** Never a 5xx; errors in the envelope with a known code; `requestId` equal to `X-Request-Id`. */

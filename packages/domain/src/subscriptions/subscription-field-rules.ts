@@ -19,10 +19,14 @@ export const MAX_AMOUNT = 999999.99;
 export const MAX_CUSTOM_DAYS = 3650;
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
+// In `u` mode a surrogate pair is one code point, so this finds only unpaired halves: text
+// that UTF-8 (and so SQLite) cannot store and would come back as U+FFFD (issue 8 fuzzing).
+const LONE_SURROGATE = /\p{Cs}/u;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CUSTOM_DAYS_PATTERN = /^[1-9]\d*$/;
 
-// D10: trimmed, 1..max code points (an emoji counts once), no control characters.
+// D10: trimmed, 1..max code points (an emoji counts once), no control characters, and
+// well-formed Unicode (an unpaired surrogate would not survive storage).
 function textSchema(field: string, max: number) {
   const rule = `${field} must be a string of 1 to ${max} characters`;
   return v.pipe(
@@ -31,6 +35,7 @@ function textSchema(field: string, max: number) {
     v.check((s) => s.length > 0, `${field} must not be empty or only white space.`),
     v.check((s) => [...s].length <= max, `${rule}; it has more.`),
     v.check((s) => !CONTROL_CHARACTER.test(s), `${field} must not contain control characters.`),
+    v.check((s) => !LONE_SURROGATE.test(s), `${field} must be valid Unicode text.`),
   );
 }
 

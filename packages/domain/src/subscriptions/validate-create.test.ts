@@ -169,6 +169,15 @@ describe('parseCreateSubscriptionBody name and category (D10)', () => {
     rejects(aCreateBody({ category: 'Video\nStreaming' }), 'invalid_subscription', 'category');
   });
 
+  it('rejects unpaired surrogates, which storage would turn into U+FFFD', () => {
+    rejects(aCreateBody({ name: 'Net\ud800flix' }), 'invalid_subscription', 'name');
+    rejects(aCreateBody({ category: '\udfff' }), 'invalid_subscription', 'category');
+    assert.equal(
+      parseCreateSubscriptionBody(aCreateBody({ name: 'Netflix 😀' })).name,
+      'Netflix 😀',
+    );
+  });
+
   it('rejects a name that is not a string', () => {
     const error = rejects(aCreateBody({ name: 42 }), 'invalid_subscription', 'name');
     assert.ok(error.details.suggestedFix);
