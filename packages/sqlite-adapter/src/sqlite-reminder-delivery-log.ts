@@ -27,6 +27,15 @@ ON CONFLICT (subscription_id, kind, due_date) DO UPDATE SET
   attempts = attempts + 1, last_error = excluded.last_error,
   next_attempt_at = excluded.next_attempt_at`;
 
+// One statement, so the check and the claim are atomic across connections (D16): it
+// writes only when nothing is delivered and no retry or claim is pending.
+const CLAIM = `INSERT INTO reminder_deliveries
+  (subscription_id, kind, due_date, account_id, attempts, next_attempt_at)
+VALUES (?, ?, ?, ?, 0, ?)
+ON CONFLICT (subscription_id, kind, due_date) DO UPDATE SET
+  next_attempt_at = excluded.next_attempt_at
+WHERE delivered_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`;
+
 /** D16: which reminders went out, and when to retry those that failed, across restarts. */
 export class SqliteReminderDeliveryLog implements ReminderDeliveryLog {
   private readonly statements: StatementCache;
@@ -46,6 +55,13 @@ export class SqliteReminderDeliveryLog implements ReminderDeliveryLog {
       nextAttemptAt: row.next_attempt_at,
       lastError: row.last_error,
     };
+  }
+
+  claim(key: ReminderKey, claimedAt: string, leaseUntil: string): boolean {
+    const result = this.statements
+      .get(CLAIM)
+      .run(key.subscriptionId, key.kind, key.dueDate, key.accountId, leaseUntil, claimedAt);
+    return result.changes === 1;
   }
 
   recordSuccess(key: ReminderKey, deliveredAt: string): void {

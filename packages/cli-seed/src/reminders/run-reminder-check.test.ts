@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { createBarkSender } from './push-sender.js';
 import { runReminderCheck } from './run-reminder-check.js';
 import { type PushReceiver, startPushReceiver } from './test-support/push-receiver.js';
@@ -170,5 +171,25 @@ describe('runReminderCheck', () => {
     const everything = logs.join('\n') + JSON.stringify(failed);
     assert.ok(!everything.includes(SECRET_DEVICE_KEY));
     assert.ok(!everything.includes('127.0.0.1'));
+  });
+
+  it('sends a reminder once when two processes check the same database at the same moment', async (t) => {
+    const { receiver, fixture } = await setUp(t);
+    const accountId = fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+    // A second connection to the same file, as `reminders run-once` beside `serve` has.
+    const otherDb = openDatabase(fixture.path);
+    t.after(() => otherDb.close());
+    const other = createSqlitePorts(otherDb, { clock: fixture.clock });
+    const options = { dryRun: false, send: createBarkSender({ timeoutMs: 2_000 }), log: () => {} };
+
+    const reports = await Promise.all([
+      runReminderCheck(fixture.ports, options),
+      runReminderCheck(other, options),
+    ]);
+
+    assert.equal(receiver.received.length, 1);
+    const outcomes = reports.flatMap((report) => report.reminders.map((r) => r.outcome)).sort();
+    assert.deepEqual(outcomes, ['retry_later', 'sent']);
   });
 });

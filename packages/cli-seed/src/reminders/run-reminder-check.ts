@@ -19,6 +19,9 @@ import {
   type SkippedAccount,
 } from './reminder-run-report.js';
 
+/** How long a claimed reminder stays reserved for the process that claimed it. */
+const CLAIM_LEASE_MS = 60_000;
+
 /** Options of one reminder check. */
 export interface ReminderCheckOptions {
   /** Show what is due without sending or recording anything. */
@@ -76,6 +79,13 @@ async function deliver(
         };
   }
   if (options.dryRun) return { ...base, outcome: 'would_send' };
+  // D16: `serve` and `reminders run-once` may check one database at the same moment; only
+  // the one whose claim succeeds sends. The lease outlasts any push (cut off after seconds).
+  const claimedAt = ports.clock.now();
+  const leaseUntil = new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString();
+  if (!ports.reminderDeliveries.claim(key, claimedAt.toISOString(), leaseUntil)) {
+    return { ...base, outcome: 'retry_later', nextAttemptAt: leaseUntil };
+  }
   try {
     // No transaction is open here: every port call below is its own short write, so a
     // slow receiver never holds the database (D25) or blocks the API (D16).

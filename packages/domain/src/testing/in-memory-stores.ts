@@ -113,6 +113,13 @@ export function createInMemoryReminderDeliveryLog(t: StoreTables): ReminderDeliv
       const found = t.reminders.get(reminderKey(key));
       return found ? { ...found } : null;
     },
+    claim(key, claimedAt, leaseUntil) {
+      const before = t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
+      const pending = before.nextAttemptAt !== null && before.nextAttemptAt > claimedAt;
+      if (before.deliveredAt !== null || pending) return false;
+      t.reminders.set(reminderKey(key), { ...before, nextAttemptAt: leaseUntil });
+      return true;
+    },
     recordSuccess(key, deliveredAt) {
       const before = t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
       t.reminders.set(reminderKey(key), {

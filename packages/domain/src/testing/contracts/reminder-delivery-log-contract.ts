@@ -61,5 +61,24 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       assert.equal(log.get({ ...key, dueDate: '2027-01-05' }), null);
       assert.equal(log.get(key)?.attempts, 1);
     });
+
+    it('lets exactly one of two claims take a reminder, and none take a delivered one', () => {
+      const { log, key } = setup();
+      assert.equal(log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z'), true);
+      assert.equal(log.claim(key, '2026-11-21T08:00:01.000Z', '2026-11-21T08:01:01.000Z'), false);
+      assert.equal(log.get(key)?.attempts, 0, 'a claim is not an attempt');
+      log.recordSuccess(key, '2026-11-21T08:00:02.000Z');
+      assert.equal(log.claim(key, '2026-11-21T09:00:00.000Z', '2026-11-21T09:01:00.000Z'), false);
+    });
+
+    it('frees a claim whose lease ran out (a crash mid-push) and respects a retry back-off', () => {
+      const { log, key } = setup();
+      log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');
+      assert.equal(log.claim(key, '2026-11-21T08:01:00.000Z', '2026-11-21T08:02:00.000Z'), true);
+      log.recordFailure(key, '2026-11-21T08:01:05.000Z', 'timeout', '2026-11-21T08:10:00.000Z');
+      assert.equal(log.claim(key, '2026-11-21T08:05:00.000Z', '2026-11-21T08:06:00.000Z'), false);
+      assert.equal(log.claim(key, '2026-11-21T08:10:00.000Z', '2026-11-21T08:11:00.000Z'), true);
+      assert.equal(log.get(key)?.attempts, 1);
+    });
   });
 }
