@@ -36,7 +36,9 @@ export async function runLoad(options: {
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
-    ...(options.amount === undefined ? { duration: options.durationSeconds } : { amount: options.amount }),
+    ...(options.amount === undefined
+      ? { duration: options.durationSeconds }
+      : { amount: options.amount }),
     requests: [
       {
         method: workload.method ?? 'GET',
@@ -64,7 +66,10 @@ export async function runLoad(options: {
 }
 
 /** Median wall time, in ms, of `times` sequential calls of `work` (after one warm-up). */
-export async function medianMs(times: number, work: () => Promise<unknown> | unknown): Promise<number> {
+export async function medianMs(
+  times: number,
+  work: () => Promise<unknown> | unknown,
+): Promise<number> {
   await work();
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {

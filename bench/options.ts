@@ -29,10 +29,17 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
  * `--quick`: tiny sizes, one second a workload (CI keeps the benchmark from rotting).
  * `--sizes=1000,10000`: other data sizes. `--only=GET one`: a subset of the HTTP workloads.
  */
-export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv, root: string): BenchOptions {
+export function parseBenchOptions(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  root: string,
+): BenchOptions {
   const quick = argv.includes('--quick');
-  const sizes = flagValue(argv, 'sizes')?.split(',').map(Number) ?? (quick ? [200, 1_000] : [1_000, 10_000, 100_000]);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers');
+  const sizes =
+    flagValue(argv, 'sizes')?.split(',').map(Number) ??
+    (quick ? [200, 1_000] : [1_000, 10_000, 100_000]);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error('--sizes takes whole numbers');
   return {
     quick,
     sizes,

@@ -28,7 +28,8 @@ profile.samples.forEach((id, index) => {
 });
 const total = [...selfMicros.values()].reduce((sum, us) => sum + us, 0);
 const parentOf = new Map<number, number>();
-for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parentOf.set(child, node.id);
 
 function tally(key: (node: ProfileNode) => string): Array<[string, number]> {
   const sums = new Map<string, number>();
@@ -54,15 +55,20 @@ function inclusive(key: (node: ProfileNode) => string): Array<[string, number]> 
   return [...sums].sort((a, b) => b[1] - a[1]).slice(0, top);
 }
 
-const shortUrl = (url: string) => url.replace(/^file:\/\/.*?node_modules\/\.pnpm\//, '').replace(/^file:\/\/\/work\/main\//, '');
+const shortUrl = (url: string) =>
+  url.replace(/^file:\/\/.*?node_modules\/\.pnpm\//, '').replace(/^file:\/\/\/work\/main\//, '');
 const frameName = (n: ProfileNode) =>
   `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
 const show = (title: string, rows: Array<[string, number]>) => {
   process.stdout.write(`\n${title}\n`);
-  for (const [name, us] of rows) process.stdout.write(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}\n`);
+  for (const [name, us] of rows)
+    process.stdout.write(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}\n`);
 };
 
 process.stdout.write(`total ${(total / 1e6).toFixed(2)} s of samples\n`);
 show('self time by function', tally(frameName));
 show('inclusive time by function', inclusive(frameName));
-show('self time by file', tally((n) => shortUrl(n.callFrame.url) || `(${n.callFrame.functionName})`));
+show(
+  'self time by file',
+  tally((n) => shortUrl(n.callFrame.url) || `(${n.callFrame.functionName})`),
+);

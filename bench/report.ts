@@ -38,25 +38,44 @@ const FLOOR_TARGETS = ['GET one', 'GET list'];
 export function evaluateTargets(results: BenchResults): Target[] {
   const targets: Target[] = [];
   for (const { size, http } of results.sizes) {
-    for (const row of http.filter((r) => FLOOR_TARGETS.includes(r.workload) && r.floorRequestsPerSecond)) {
+    for (const row of http.filter(
+      (r) => FLOOR_TARGETS.includes(r.workload) && r.floorRequestsPerSecond,
+    )) {
       const r = ratio(row.requestsPerSecond, row.floorRequestsPerSecond!);
-      targets.push({ name: `${row.workload} on ${size}: >= 0.75 of the floor`, met: r >= 0.75, detail: `${r}` });
+      targets.push({
+        name: `${row.workload} on ${size}: >= 0.75 of the floor`,
+        met: r >= 0.75,
+        detail: `${r}`,
+      });
     }
   }
   const largest = results.sizes.at(-1);
   const previous = results.sizes.at(-2);
   for (const row of largest?.analytics ?? []) {
     const vsSelect = ratio(row.medianMs, row.selectMs);
-    targets.push({ name: `${row.endpoint} on ${largest!.size}: <= 3x reading the rows`, met: vsSelect <= 3, detail: `${vsSelect}x` });
+    targets.push({
+      name: `${row.endpoint} on ${largest!.size}: <= 3x reading the rows`,
+      met: vsSelect <= 3,
+      detail: `${vsSelect}x`,
+    });
     const before = previous?.analytics.find((a) => a.endpoint === row.endpoint);
     if (before) {
       const growth = ratio(row.medianMs, before.medianMs);
-      targets.push({ name: `${row.endpoint}: ${largest!.size} <= 12x ${previous!.size}`, met: growth <= 12, detail: `${growth}x` });
+      targets.push({
+        name: `${row.endpoint}: ${largest!.size} <= 12x ${previous!.size}`,
+        met: growth <= 12,
+        detail: `${growth}x`,
+      });
     }
   }
   for (const { size, http } of results.sizes) {
     const post = http.find((r) => r.workload === 'POST create');
-    if (post) targets.push({ name: `POST create on ${size}: p99 < 4x p50`, met: post.p99Ms < 4 * post.p50Ms, detail: `p50 ${post.p50Ms} ms, p99 ${post.p99Ms} ms` });
+    if (post)
+      targets.push({
+        name: `POST create on ${size}: p99 < 4x p50`,
+        met: post.p99Ms < 4 * post.p50Ms,
+        detail: `p50 ${post.p50Ms} ms, p99 ${post.p99Ms} ms`,
+      });
   }
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
@@ -66,23 +85,34 @@ export function evaluateTargets(results: BenchResults): Target[] {
 /** The three Markdown tables: HTTP workloads, analytics, targets. */
 export function renderTables(results: BenchResults): string {
   const lines: string[] = [];
-  lines.push('| size | workload | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | CPU µs/req | floor CPU µs/req | non-2xx | peak RSS MB |');
+  lines.push(
+    '| size | workload | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | CPU µs/req | floor CPU µs/req | non-2xx | peak RSS MB |',
+  );
   lines.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { size, http, peakRssMb } of results.sizes) {
     for (const r of http) {
       const floor = r.floorRequestsPerSecond;
-      lines.push(`| ${size} | ${r.workload} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${floor ?? '-'} | ${floor ? ratio(r.requestsPerSecond, floor) : '-'} | ${r.cpuMicrosPerRequest ?? '-'} | ${r.floorCpuMicrosPerRequest ?? '-'} | ${r.non2xx + r.errors} | ${peakRssMb ?? '-'} |`);
+      lines.push(
+        `| ${size} | ${r.workload} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${floor ?? '-'} | ${floor ? ratio(r.requestsPerSecond, floor) : '-'} | ${r.cpuMicrosPerRequest ?? '-'} | ${r.floorCpuMicrosPerRequest ?? '-'} | ${r.non2xx + r.errors} | ${peakRssMb ?? '-'} |`,
+      );
     }
   }
-  lines.push('', '| size | analytics | median ms | SELECT of the rows ms | ratio to SELECT | growth from previous size |', '|---:|---|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '| size | analytics | median ms | SELECT of the rows ms | ratio to SELECT | growth from previous size |',
+    '|---:|---|---:|---:|---:|---:|',
+  );
   results.sizes.forEach(({ size, analytics }, index) => {
     for (const a of analytics) {
       const before = results.sizes[index - 1]?.analytics.find((b) => b.endpoint === a.endpoint);
-      lines.push(`| ${size} | ${a.endpoint} | ${a.medianMs} | ${a.selectMs} | ${ratio(a.medianMs, a.selectMs)} | ${before ? `${ratio(a.medianMs, before.medianMs)}x` : '-'} |`);
+      lines.push(
+        `| ${size} | ${a.endpoint} | ${a.medianMs} | ${a.selectMs} | ${ratio(a.medianMs, a.selectMs)} | ${before ? `${ratio(a.medianMs, before.medianMs)}x` : '-'} |`,
+      );
     }
   });
   lines.push('', '| target | met | figure |', '|---|---|---|');
-  for (const t of evaluateTargets(results)) lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);
+  for (const t of evaluateTargets(results))
+    lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);
   return lines.join('\n');
 }
 
@@ -99,7 +129,9 @@ const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 function generatedSection(results: BenchResults): string {
-  const load = loadavg().map((l) => l.toFixed(2)).join(', ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   return [
     START,
     `Generated by \`pnpm bench\` on ${results.startedAt}.`,
@@ -127,7 +159,9 @@ export function saveReport(results: BenchResults, root: string, complete: boolea
   writeFileSync(join(root, 'bench/results', name), json);
   if (results.quick || !complete) return;
   const doc = join(root, 'docs/performance.md');
-  const current = existsSync(doc) ? readFileSync(doc, 'utf8') : `# Performance\n\n${START}\n${END}\n`;
+  const current = existsSync(doc)
+    ? readFileSync(doc, 'utf8')
+    : `# Performance\n\n${START}\n${END}\n`;
   const start = current.indexOf(START);
   const end = current.indexOf(END);
   const updated =

@@ -3,24 +3,92 @@
  * statuses, a catalogue of service names (so duplicate groups exist), dates spread over
  * the next year. Deterministic for a given seed so runs compare.
  */
-import type { Currency, Period, Subscription, SubscriptionStatus } from '../packages/domain/src/index.js';
+import type {
+  Currency,
+  Period,
+  Subscription,
+  SubscriptionStatus,
+} from '../packages/domain/src/index.js';
 
 const SERVICES = [
-  'Netflix', 'Spotify', 'YouTube Premium', 'Disney+', 'Apple Music', 'iCloud+', 'Google One',
-  'Dropbox', 'GitHub Copilot', 'ChatGPT Plus', 'Notion', 'Figma', 'Adobe Creative Cloud',
-  'Microsoft 365', '1Password', 'Bitwarden', 'NordVPN', 'Audible', 'Kindle Unlimited',
-  'HBO Max', 'Paramount+', 'Crunchyroll', 'Duolingo', 'Headspace', 'Strava', 'Peloton',
-  'Gym membership', 'Mobile plan', 'Home internet', 'Cloud server', 'Domain renewal',
-  'Newspaper', 'Bilibili', 'iQIYI', 'Tencent Video', 'Baidu Netdisk', 'Xbox Game Pass',
-  'PlayStation Plus', 'Nintendo Online', 'Setapp', 'Evernote', 'Todoist', 'Grammarly',
+  'Netflix',
+  'Spotify',
+  'YouTube Premium',
+  'Disney+',
+  'Apple Music',
+  'iCloud+',
+  'Google One',
+  'Dropbox',
+  'GitHub Copilot',
+  'ChatGPT Plus',
+  'Notion',
+  'Figma',
+  'Adobe Creative Cloud',
+  'Microsoft 365',
+  '1Password',
+  'Bitwarden',
+  'NordVPN',
+  'Audible',
+  'Kindle Unlimited',
+  'HBO Max',
+  'Paramount+',
+  'Crunchyroll',
+  'Duolingo',
+  'Headspace',
+  'Strava',
+  'Peloton',
+  'Gym membership',
+  'Mobile plan',
+  'Home internet',
+  'Cloud server',
+  'Domain renewal',
+  'Newspaper',
+  'Bilibili',
+  'iQIYI',
+  'Tencent Video',
+  'Baidu Netdisk',
+  'Xbox Game Pass',
+  'PlayStation Plus',
+  'Nintendo Online',
+  'Setapp',
+  'Evernote',
+  'Todoist',
+  'Grammarly',
 ];
-const CATEGORIES = ['Streaming', 'Music', 'Cloud', 'Software', 'Security', 'Health', 'News',
-  'Gaming', 'Utilities', 'Education'];
-const CURRENCY_WEIGHTS: Array<[Currency, number]> = [['USD', 30], ['EUR', 20], ['CNY', 15],
-  ['GBP', 10], ['JPY', 8], ['AUD', 5], ['CAD', 4], ['CHF', 3], ['HKD', 3], ['SGD', 2]];
-const PERIOD_WEIGHTS: Array<[Period, number]> = [['monthly', 70], ['yearly', 25], ['custom', 5]];
-const STATUS_WEIGHTS: Array<[SubscriptionStatus, number]> = [['active', 80], ['paused', 10],
-  ['cancelled', 10]];
+const CATEGORIES = [
+  'Streaming',
+  'Music',
+  'Cloud',
+  'Software',
+  'Security',
+  'Health',
+  'News',
+  'Gaming',
+  'Utilities',
+  'Education',
+];
+const CURRENCY_WEIGHTS: Array<[Currency, number]> = [
+  ['USD', 30],
+  ['EUR', 20],
+  ['CNY', 15],
+  ['GBP', 10],
+  ['JPY', 8],
+  ['AUD', 5],
+  ['CAD', 4],
+  ['CHF', 3],
+  ['HKD', 3],
+  ['SGD', 2],
+];
+const PERIOD_WEIGHTS: Array<[Period, number]> = [
+  ['monthly', 70],
+  ['yearly', 25],
+  ['custom', 5],
+];
+const STATUS_WEIGHTS: Array<[SubscriptionStatus, number]> = [
+  ['active', 80],
+  ['paused', 10],
+  ['cancelled', 10],
+];
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same data set. */
 export function seededRandom(seed: number): () => number {

@@ -10,12 +10,27 @@ import type { SeededDatabase } from './seed.js';
  * reminder worker idle. Its JSON log lines (stderr) go to a file beside the database: the
  * server pays for writing them, the load generator does not pay for reading them.
  */
-export async function startService(root: string, options: BenchOptions, seeded: SeededDatabase): Promise<RunningServer> {
+export async function startService(
+  root: string,
+  options: BenchOptions,
+  seeded: SeededDatabase,
+): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     script: join(root, 'packages/cli-seed/src/main.ts'),
-    args: ['serve', '--db', seeded.file, '--port', String(port), '--host', '127.0.0.1',
-      '--rate-limit-per-hour', '1000000000', '--reminder-interval-seconds', '86400'],
+    args: [
+      'serve',
+      '--db',
+      seeded.file,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--rate-limit-per-hour',
+      '1000000000',
+      '--reminder-interval-seconds',
+      '86400',
+    ],
     port,
     readyPath: '/healthz',
     stderrFile: `${seeded.file}.log`,
@@ -24,7 +39,11 @@ export async function startService(root: string, options: BenchOptions, seeded: 
 }
 
 /** The floor (`floor-server.ts`) on the same file; profiled into `floor/` when the service is. */
-export async function startFloor(root: string, options: BenchOptions, seeded: SeededDatabase): Promise<RunningServer> {
+export async function startFloor(
+  root: string,
+  options: BenchOptions,
+  seeded: SeededDatabase,
+): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     script: join(root, 'bench/floor-server.ts'),

@@ -46,18 +46,25 @@ export async function startServer(options: {
   nodeArgs?: string[];
 }): Promise<RunningServer> {
   const stderrFd = options.stderrFile === undefined ? undefined : openSync(options.stderrFile, 'a');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script, ...options.args], {
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', stderrFd ?? 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script, ...options.args],
+    {
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', stderrFd ?? 'pipe'],
+    },
+  );
   if (stderrFd !== undefined) closeSync(stderrFd);
-  if (options.onStdout) child.stdout?.on('data', (chunk: Buffer) => options.onStdout?.(chunk.toString()));
+  if (options.onStdout)
+    child.stdout?.on('data', (chunk: Buffer) => options.onStdout?.(chunk.toString()));
   let piped = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     piped = (piped + chunk.toString()).slice(-4000);
   });
   const stderrTail = (): string =>
-    options.stderrFile === undefined ? piped : readFileSync(options.stderrFile, 'utf8').slice(-4000);
+    options.stderrFile === undefined
+      ? piped
+      : readFileSync(options.stderrFile, 'utf8').slice(-4000);
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

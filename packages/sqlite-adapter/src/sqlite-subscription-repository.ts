@@ -8,7 +8,12 @@ import type {
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 import { buildListStatement } from './subscription-list-sql.js';
-import { type SubscriptionRow, toSubscription, toSubscriptionParams } from './subscription-row.js';
+import {
+  SUBSCRIPTION_COLUMNS,
+  type SubscriptionValues,
+  toSubscriptionParams,
+  valuesToSubscription,
+} from './subscription-row.js';
 
 const INSERT = `INSERT INTO subscriptions (
   id, account_id, name, name_folded, category, amount_minor, currency, period,
@@ -31,10 +36,10 @@ const UPDATE = `UPDATE subscriptions SET
 WHERE id = @id AND account_id = @account_id`;
 
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
-const FIND = 'SELECT * FROM subscriptions WHERE id = ? AND account_id = ?';
-const LIST_ALL = 'SELECT * FROM subscriptions WHERE account_id = ?';
+const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
+const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = ?`;
 // D6: reads by the (account_id, status, next_payment_date, id) index.
-const ACTIVE_DUE_BEFORE = `SELECT * FROM subscriptions
+const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = ? AND status = 'active' AND next_payment_date < ?`;
 
 /** Subscriptions in SQLite; every statement is scoped by account id. */
@@ -58,26 +63,48 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
   }
 
   findById(accountId: string, id: string): Subscription | null {
-    const row = this.statements.get<SubscriptionRow>(FIND).get(id, accountId);
-    return row === undefined ? null : toSubscription(row);
+    const values = this.statements.getRaw<SubscriptionValues>(FIND).get(id, accountId);
+    return values === undefined ? null : valuesToSubscription(values);
   }
 
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription> {
     const { sql, params } = buildListStatement(accountId, query);
-    const rows = this.statements.get<SubscriptionRow>(sql).all(...params);
+    const rows = this.statements.getRaw<SubscriptionValues>(sql).all(...params);
     const hasMore = rows.length > query.limit;
-    const items = (hasMore ? rows.slice(0, query.limit) : rows).map(toSubscription);
+    const items = (hasMore ? rows.slice(0, query.limit) : rows).map(valuesToSubscription);
     return { items, hasMore };
   }
 
   listAll(accountId: string): Subscription[] {
-    return this.statements.get<SubscriptionRow>(LIST_ALL).all(accountId).map(toSubscription);
+    // Issue 7: iterate, so each raw row is garbage as soon as it is converted; `all()` would
+    // hold every row and every record at once (the peak memory of analytics on 100k rows).
+    // The few distinct currencies, periods, statuses, categories and dates are shared, not
+    // held once per record: about a quarter less memory per record.
+    const shared = new Map<string, string>();
+    const intern = (text: string): string => {
+      const found = shared.get(text);
+      if (found !== undefined) return found;
+      shared.set(text, text);
+      return text;
+    };
+    const records: Subscription[] = [];
+    for (const values of this.statements.getRaw<SubscriptionValues>(LIST_ALL).iterate(accountId)) {
+      values[3] = intern(values[3]);
+      values[5] = intern(values[5]);
+      values[6] = intern(values[6]);
+      values[7] = intern(values[7]);
+      values[11] = intern(values[11]);
+      // A record never edited has the same instant twice: keep one string for both.
+      if (values[15] === values[14]) values[15] = values[14];
+      records.push(valuesToSubscription(values));
+    }
+    return records;
   }
 
   listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[] {
     return this.statements
-      .get<SubscriptionRow>(ACTIVE_DUE_BEFORE)
+      .getRaw<SubscriptionValues>(ACTIVE_DUE_BEFORE)
       .all(accountId, today)
-      .map(toSubscription);
+      .map(valuesToSubscription);
   }
 }

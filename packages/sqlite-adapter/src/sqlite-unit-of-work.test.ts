@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { AuditLog, Ports } from '@subtrack/domain';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { aCreatedRecord, anAccount, aSubscription } from './test-support/fixtures.js';
+import { aCreatedRecord, anAccount, aSubscription, tempDir } from './test-support/fixtures.js';
 
 function setup(t: { after: (fn: () => void) => void }) {
   const db = openDatabase(':memory:');
@@ -120,5 +121,75 @@ describe('SqliteUnitOfWork', () => {
       filters: { resourceId: kept.id },
     });
     assert.equal(others.items.length, 1);
+  });
+});
+
+describe('SqliteUnitOfWork.readSnapshot', () => {
+  it('answers the reads of its work and leaves no transaction open', (t) => {
+    const { db, ports, account } = setup(t);
+    const sub = aSubscription({ accountId: account.id });
+    ports.subscriptions.insert(sub);
+    const found = ports.unitOfWork.readSnapshot!(() => {
+      assert.equal(db.inTransaction, true);
+      return ports.subscriptions.findById(account.id, sub.id);
+    });
+    assert.deepEqual(found, sub);
+    assert.equal(db.inTransaction, false);
+  });
+
+  it('commits a write made inside it, and its reads see the write afterwards', (t) => {
+    const { db, ports, account } = setup(t);
+    const sub = aSubscription({ accountId: account.id });
+    const seen = ports.unitOfWork.readSnapshot!(() => {
+      ports.unitOfWork.transaction(() => {
+        ports.subscriptions.insert(sub);
+        // A nested unit of work inside the write stays part of it.
+        ports.unitOfWork.transaction(() => ports.audit.append(aCreatedRecord(sub)));
+      });
+      return ports.subscriptions.findById(account.id, sub.id);
+    });
+    assert.deepEqual(seen, sub);
+    assert.equal(db.inTransaction, false);
+    assert.equal(ports.audit.list(account.id, { ...everything, filters: {} }).items.length, 1);
+  });
+
+  it('rolls back a failed write inside it and still releases the snapshot', (t) => {
+    const { db, ports, account } = setup(t);
+    const sub = aSubscription({ accountId: account.id });
+    assert.throws(() =>
+      ports.unitOfWork.readSnapshot!(() =>
+        ports.unitOfWork.transaction(() => {
+          ports.subscriptions.insert(sub);
+          throw new Error('write fails');
+        }),
+      ),
+    );
+    assert.equal(db.inTransaction, false);
+    assert.equal(ports.subscriptions.findById(account.id, sub.id), null);
+  });
+
+  it('writes inside it even after another connection wrote since its snapshot began', (t) => {
+    const { dir, dispose } = tempDir();
+    const path = join(dir, 'shared.sqlite');
+    const server = openDatabase(path);
+    const cli = openDatabase(path);
+    t.after(() => {
+      server.close();
+      cli.close();
+      dispose();
+    });
+    const ports = createSqlitePorts(server);
+    const other = createSqlitePorts(cli);
+    const account = anAccount();
+    ports.accounts.insert(account);
+    const mine = aSubscription({ accountId: account.id });
+    const theirs = aSubscription({ accountId: account.id });
+    ports.unitOfWork.readSnapshot!(() => {
+      assert.equal(ports.subscriptions.listAll(account.id).length, 0);
+      other.unitOfWork.transaction(() => other.subscriptions.insert(theirs));
+      // A deferred read upgraded to a write here would fail with SQLITE_BUSY_SNAPSHOT.
+      ports.unitOfWork.transaction(() => ports.subscriptions.insert(mine));
+    });
+    assert.equal(ports.subscriptions.listAll(account.id).length, 2);
   });
 });

@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '@subtrack/domain';
-import type { Database, Transaction } from 'better-sqlite3';
+import type { Database, Statement, Transaction } from 'better-sqlite3';
 
 type Work = (work: () => unknown) => unknown;
 
@@ -11,12 +11,47 @@ type Work = (work: () => unknown) => unknown;
  */
 export class SqliteUnitOfWork implements UnitOfWork {
   private readonly run: Transaction<Work>;
+  private readonly begin: Statement;
+  private readonly commit: Statement;
+  /** True while `readSnapshot` holds a read transaction this object opened. */
+  private reading = false;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.run = db.transaction((work: () => unknown) => work());
+    this.begin = db.prepare('BEGIN DEFERRED');
+    this.commit = db.prepare('COMMIT');
   }
 
   transaction<T>(work: () => T): T {
-    return this.run.immediate(work) as T;
+    if (!this.reading) return this.run.immediate(work) as T;
+    // A deferred read transaction cannot safely become a writer in WAL mode (SQLITE_BUSY
+    // when another connection wrote since the snapshot, and no busy wait helps). End the
+    // read, write under BEGIN IMMEDIATE as usual, then read on in a fresh snapshot.
+    if (this.db.inTransaction) this.commit.run();
+    this.reading = false;
+    try {
+      return this.run.immediate(work) as T;
+    } finally {
+      this.begin.run();
+      this.reading = true;
+    }
+  }
+
+  /**
+   * Issue 7: outside a transaction every statement is its own read transaction, and each
+   * costs SQLite a few system calls for the WAL read lock. One `BEGIN DEFERRED` ... `COMMIT`
+   * around a request's reads takes that lock once.
+   */
+  readSnapshot<T>(work: () => T): T {
+    if (this.db.inTransaction) return work();
+    this.begin.run();
+    this.reading = true;
+    try {
+      return work();
+    } finally {
+      this.reading = false;
+      // Nothing to roll back in a read transaction; COMMIT just releases the snapshot.
+      if (this.db.inTransaction) this.commit.run();
+    }
   }
 }

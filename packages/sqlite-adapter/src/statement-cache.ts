@@ -18,4 +18,15 @@ export class StatementCache {
     }
     return statement as Statement<unknown[], Row>;
   }
+
+  /** Like {@link get}, in raw mode: each row is an array of its column values. */
+  getRaw<Values extends unknown[]>(sql: string): Statement<unknown[], Values> {
+    const key = `raw:${sql}`;
+    let statement = this.statements.get(key);
+    if (statement === undefined) {
+      statement = this.db.prepare<unknown[], unknown>(sql).raw(true);
+      this.statements.set(key, statement);
+    }
+    return statement as Statement<unknown[], Values>;
+  }
 }

@@ -1,5 +1,6 @@
 import type { SubscriptionListQuery, SubscriptionSort } from '@subtrack/domain';
 import { foldCase } from '@subtrack/domain';
+import { SUBSCRIPTION_COLUMNS } from './subscription-row.js';
 
 /** D12: each sort's column; ties break by id in the same direction (see the indexes of migration 1). */
 const SORT_COLUMNS: Record<string, string> = {
@@ -54,6 +55,6 @@ export function buildListStatement(accountId: string, query: SubscriptionListQue
     params.push(foldCase(filters.q));
   }
   params.push(query.limit + 1, query.offset);
-  const sql = `SELECT * FROM subscriptions WHERE ${where.join(' AND ')} ${orderBy(query.sort)} LIMIT ? OFFSET ?`;
+  const sql = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE ${where.join(' AND ')} ${orderBy(query.sort)} LIMIT ? OFFSET ?`;
   return { sql, params };
 }

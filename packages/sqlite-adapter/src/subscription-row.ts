@@ -50,6 +50,58 @@ export function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
+/**
+ * The columns subscriptions are read with, in the order of {@link SubscriptionValues}.
+ * Reads use better-sqlite3's raw mode (an array of values a row): building an object with
+ * 17 named keys per row cost more than the query itself on large reads (issue 7 profile).
+ */
+export const SUBSCRIPTION_COLUMNS =
+  'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
+  'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
+  'created_at, updated_at';
+
+/** One row of {@link SUBSCRIPTION_COLUMNS} in raw mode. */
+export type SubscriptionValues = [
+  id: string,
+  accountId: string,
+  name: string,
+  category: string,
+  amountMinor: number,
+  currency: string,
+  period: string,
+  nextPaymentDate: string,
+  billingAnchorDay: number | null,
+  customDays: number | null,
+  notificationEnabled: number,
+  status: string,
+  isTrial: number,
+  trialEndsOn: string | null,
+  createdAt: string,
+  updatedAt: string,
+];
+
+/** A raw row of {@link SUBSCRIPTION_COLUMNS} as a domain record (same rules as `toSubscription`). */
+export function valuesToSubscription(v: SubscriptionValues): Subscription {
+  return {
+    id: v[0],
+    accountId: v[1],
+    name: v[2],
+    category: v[3],
+    amountMinor: v[4],
+    currency: v[5] as Currency,
+    period: v[6] as Period,
+    nextPaymentDate: v[7],
+    billingAnchorDay: v[8],
+    customDays: v[9],
+    notificationEnabled: v[10] === 1,
+    status: v[11] as SubscriptionStatus,
+    isTrial: v[12] === 1,
+    trialEndsOn: v[13],
+    createdAt: v[14],
+    updatedAt: v[15],
+  };
+}
+
 /** The one place a domain record becomes a row, with its D12 case-folded name. */
 export function toSubscriptionParams(subscription: Subscription): SubscriptionParams {
   return {

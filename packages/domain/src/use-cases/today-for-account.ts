@@ -2,6 +2,16 @@ import type { Ports } from '../ports/ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { todayInTimeZone } from '../shared/today.js';
 
+interface LastAnswer {
+  second: number;
+  today: CalendarDate;
+}
+
+// Issue 7: every read asks for "today" (D6), and formatting a date in a zone with Intl is
+// the dearest step of it. Every tz offset is a whole number of seconds, so within one
+// second of the clock the answer for a zone cannot change: keep the last one per zone.
+const lastAnswers = new Map<string, LastAnswer>();
+
 /**
  * D5: today's calendar date for an account: in its notification-settings `timeZone`, or
  * in UTC when it has no settings or no zone.
@@ -10,6 +20,14 @@ import { todayInTimeZone } from '../shared/today.js';
  * todayForAccount(ports, accountId); // '2026-11-21'
  */
 export function todayForAccount(ports: Ports, accountId: string): CalendarDate {
-  const settings = ports.notificationSettings.get(accountId);
-  return todayInTimeZone(ports.clock.now(), settings?.timeZone ?? null);
+  const zone = ports.notificationSettings.get(accountId)?.timeZone ?? null;
+  const now = ports.clock.now();
+  const second = Math.floor(now.getTime() / 1000);
+  const key = zone ?? '';
+  const last = lastAnswers.get(key);
+  if (last !== undefined && last.second === second) return last.today;
+  const today = todayInTimeZone(now, zone);
+  // Zones come from stored settings: a handful per installation, so the map stays small.
+  lastAnswers.set(key, { second, today });
+  return today;
 }

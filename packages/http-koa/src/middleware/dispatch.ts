@@ -55,39 +55,71 @@ export function dispatch(options: DispatchOptions) {
       return;
     }
 
-    const { ports, rateLimiter } = options;
-    const principal = authenticate(ctx, options);
-    state.principal = principal;
-    const key = quotaKey(principal);
-    state.quota = rateLimiter.peek(key, ports.clock.now().getTime());
-    if (route.scope === 'write') requireWriteScope(principal);
-
+    if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
+      // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
+      // (key, D6 roll-forward check, the data) share one read transaction and take the
+      // database's read lock once. A D6 roll-forward inside still writes (see the port).
+      options.ports.unitOfWork.readSnapshot(() =>
+        runApiRoute(ctx, options, route, params, undefined),
+      );
+      return;
+    }
+    const principal = authorize(ctx, options, route);
     const body = await readBody(ctx, route);
-    const input = route.parse({ params, query: ctx.query, body });
-
-    const nowMs = ports.clock.now().getTime();
-    const decision = rateLimiter.consume(key, nowMs);
-    state.quota = decision;
-    if (!decision.allowed) {
-      ctx.set('Retry-After', String(Math.max(1, decision.resetAt - Math.floor(nowMs / 1000))));
-      throw new DomainError(
-        'rate_limit_exceeded',
-        'The hourly request quota of this account is used up.',
-        { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
-      );
-    }
-    try {
-      writeReply(
-        ctx,
-        route.handle(input, { ports, principal, requestId: state.requestId }),
-        state.requestId,
-      );
-    } catch (error) {
-      // D20: validation failures do not count, even those only the use case can see.
-      if (isDomainError(error) && statusForCode(error.code) === 400) rateLimiter.refund(key, nowMs);
-      throw error;
-    }
+    runApiRoute(ctx, options, route, params, body, principal);
   };
+}
+
+/** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */
+function authorize(ctx: Context, options: DispatchOptions, route: ApiRoute): Principal {
+  const state = requestState(ctx);
+  const principal = authenticate(ctx, options);
+  state.principal = principal;
+  state.quota = options.rateLimiter.peek(quotaKey(principal), options.ports.clock.now().getTime());
+  if (route.scope === 'write') requireWriteScope(principal);
+  return principal;
+}
+
+/**
+ * The synchronous rest of D20's order: parse (400, no quota) -> quota (429) -> the route's
+ * use case. Authorizes first when `principal` is not given (routes without a body).
+ */
+function runApiRoute(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+  params: Record<string, string>,
+  body: Record<string, unknown> | undefined,
+  authorized?: Principal,
+): void {
+  const state = requestState(ctx);
+  const { ports, rateLimiter } = options;
+  const principal = authorized ?? authorize(ctx, options, route);
+  const key = quotaKey(principal);
+  const input = route.parse({ params, query: ctx.query, body });
+
+  const nowMs = ports.clock.now().getTime();
+  const decision = rateLimiter.consume(key, nowMs);
+  state.quota = decision;
+  if (!decision.allowed) {
+    ctx.set('Retry-After', String(Math.max(1, decision.resetAt - Math.floor(nowMs / 1000))));
+    throw new DomainError(
+      'rate_limit_exceeded',
+      'The hourly request quota of this account is used up.',
+      { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
+    );
+  }
+  try {
+    writeReply(
+      ctx,
+      route.handle(input, { ports, principal, requestId: state.requestId }),
+      state.requestId,
+    );
+  } catch (error) {
+    // D20: validation failures do not count, even those only the use case can see.
+    if (isDomainError(error) && statusForCode(error.code) === 400) rateLimiter.refund(key, nowMs);
+    throw error;
+  }
 }
 
 /** D21: an invalid key counts against the client's address. */
