@@ -8,8 +8,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { type Subscription, toSubscriptionResource } from '@subtrack/domain';
 import Database from 'better-sqlite3';
-import { type Subscription, toSubscriptionResource } from '../packages/domain/src/index.js';
 
 const [dbFile, port] = process.argv.slice(2);
 const db = new Database(dbFile!, { readonly: true });

@@ -3,12 +3,7 @@
  * statuses, a catalogue of service names (so duplicate groups exist), dates spread over
  * the next year. Deterministic for a given seed so runs compare.
  */
-import type {
-  Currency,
-  Period,
-  Subscription,
-  SubscriptionStatus,
-} from '../packages/domain/src/index.js';
+import type { Currency, Period, Subscription, SubscriptionStatus } from '@subtrack/domain';
 
 const SERVICES = [
   'Netflix',

@@ -1,6 +1,6 @@
 /** Seeds a temp database with one account, a write key and N subscriptions (issue 7). */
-import { createAccount, createApiKey } from '../packages/domain/src/index.js';
-import { createSqlitePorts, openDatabase } from '../packages/sqlite-adapter/src/index.js';
+import { createAccount, createApiKey } from '@subtrack/domain';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { makeSubscriptions } from './seed-data.js';
 
 export interface SeededDatabase {
