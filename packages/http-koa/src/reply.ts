@@ -12,11 +12,11 @@ const LARGE_BODY_CHARS = 64 * 1024;
 /** Writes a JSON body with the exact D23 content type. */
 export function writeJson(ctx: Context, status: number, body: Record<string, unknown>): void {
   ctx.status = status;
-  ctx.type = JSON_CONTENT_TYPE;
+  // Set before the body: Koa then keeps it instead of guessing a type from the body, and
+  // the exact header needs no MIME lookup (`ctx.type` does one per request; issue 7).
+  ctx.set('Content-Type', JSON_CONTENT_TYPE);
   const json = JSON.stringify(body);
   ctx.body = json.length > LARGE_BODY_CHARS ? Buffer.from(json) : json;
-  // Koa rewrites `ctx.type` from the body when it can; set the exact header last.
-  ctx.set('Content-Type', JSON_CONTENT_TYPE);
 }
 
 /** Writes a route's reply; JSON objects get the request's `requestId` (D23). */

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
+import { batchedLog } from './batched-log.js';
 import { gracefulCloser } from './graceful-close.js';
 import { listen } from './listen.js';
 import type { ServeSettings } from './serve-settings.js';
@@ -24,6 +25,18 @@ export async function runServer(
   // D6 needs no start-up pass here: every read rolls its account forward, and the reminder
   // worker's first check (at start-up) rolls every account forward.
   const { ports, db } = database;
+  // One JSON line per request, on stderr (stdout stays for the command's own output),
+  // written once per loop round (issue 7) and flushed before anything else is said.
+  const log = batchedLog((text) => io.stderr(text));
+  const say = (line: string) => {
+    log.flush();
+    io.stderr(line);
+  };
+  // A crash still writes the lines of the requests it answered.
+  const flushOnExit = () => log.flush();
+  process.once('exit', flushOnExit);
+  // D24: /healthz answers 200 only while the database answers; prepared once (issue 7).
+  const ping = db.prepare('SELECT 1');
   const app = createApp({
     ports,
     rateLimitPerHour: settings.rateLimitPerHour,
@@ -31,21 +44,20 @@ export async function runServer(
     authBlockSeconds: settings.authBlockSeconds,
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
-    // D24: /healthz answers 200 only while the database answers.
     checkHealth: () => {
-      db.prepare('SELECT 1').get();
+      ping.get();
     },
-    // One JSON line per request, on stderr: stdout stays for the command's own output.
-    log: (line) => io.stderr(line),
+    log: log.write,
   });
   let server: Server | undefined;
   const closer = gracefulCloser(() => server as Server, app.callback());
   // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
-  server = createHttpServer(closer.handler, { log: (line) => io.stderr(line) });
+  server = createHttpServer(closer.handler, { log: log.write });
   let port: number;
   try {
     port = await listen(server, settings.port, settings.host);
   } catch (error) {
+    process.off('exit', flushOnExit);
     database.close();
     throw error;
   }
@@ -54,11 +66,12 @@ export async function runServer(
   onListening(`http://${clientHost(settings.host)}:${port}`);
 
   const signal = await stopSignal;
-  io.stderr(`subtrack: ${signal} received; finishing requests in flight (at most 10 s)`);
+  say(`subtrack: ${signal} received; finishing requests in flight (at most 10 s)`);
   await closer.close();
   await reminders.stop();
   database.close();
-  io.stderr('subtrack: stopped');
+  say('subtrack: stopped');
+  process.off('exit', flushOnExit);
   return 0;
 }
 

@@ -40,7 +40,8 @@ export function hashApiKeyText(text: string): string {
  * tells an attacker nothing about how much of the hash matched.
  */
 export function apiKeyTextMatches(text: string, storedHash: string): boolean {
-  const actual = Buffer.from(hashApiKeyText(text), 'hex');
+  // The raw digest: no hex string to build and decode again on every request (issue 7).
+  const actual = createHash('sha256').update(text, 'utf8').digest();
   const expected = Buffer.from(storedHash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

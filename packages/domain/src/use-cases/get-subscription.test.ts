@@ -35,4 +35,45 @@ describe('getSubscription', () => {
     ports.subscriptions.insert(theirs);
     assert.throws(() => getSubscription(ports, accountId, theirs.id), notFound);
   });
+  it('a record due today in a zone ahead of UTC is rolled forward', () => {
+    // 20:00 UTC on the 21st is already the 22nd in Kiritimati (UTC+14).
+    const { ports, accountId } = aTestWorld({
+      now: '2026-11-21T20:00:00.000Z',
+      timeZone: 'Pacific/Kiritimati',
+    });
+    const sub = aSubscription({ nextPaymentDate: '2026-11-21' });
+    ports.subscriptions.insert(sub);
+    assert.equal(getSubscription(ports, accountId, sub.id).nextPaymentDate, '2026-12-21');
+  });
+
+  it('a stale record rolls the rest of the account forward too', () => {
+    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const read = aSubscription({ nextPaymentDate: '2026-10-05' });
+    const other = aSubscription({ id: sequentialId(2), nextPaymentDate: '2026-11-01' });
+    ports.subscriptions.insert(read);
+    ports.subscriptions.insert(other);
+    getSubscription(ports, accountId, read.id);
+    assert.equal(ports.subscriptions.findById(accountId, other.id)?.nextPaymentDate, '2026-12-01');
+  });
+
+  it('a paused record keeps its past date', () => {
+    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const sub = aSubscription({ status: 'paused', nextPaymentDate: '2026-10-05' });
+    ports.subscriptions.insert(sub);
+    assert.equal(getSubscription(ports, accountId, sub.id).nextPaymentDate, '2026-10-05');
+  });
+
+  it('a record due after any zone’s today is answered without a D6 search', () => {
+    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const sub = aSubscription({ nextPaymentDate: '2026-11-23' });
+    ports.subscriptions.insert(sub);
+    let searches = 0;
+    const search = ports.subscriptions.listActiveDueBefore.bind(ports.subscriptions);
+    ports.subscriptions.listActiveDueBefore = (...args) => {
+      searches += 1;
+      return search(...args);
+    };
+    assert.deepEqual(getSubscription(ports, accountId, sub.id), sub);
+    assert.equal(searches, 0);
+  });
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { todayInTimeZone } from '../shared/today.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { todayForAccount } from './today-for-account.js';
+import { latestTodayAnywhere, todayForAccount } from './today-for-account.js';
 
 describe('todayForAccount', () => {
   it('is the UTC date for an account without settings', () => {
@@ -25,5 +26,13 @@ describe('todayForAccount', () => {
     assert.equal(todayForAccount(ports, accountId), '2026-03-01');
     clock.advance(60_000);
     assert.equal(todayForAccount(ports, accountId), '2026-03-02');
+  });
+});
+
+describe('latestTodayAnywhere', () => {
+  it('is the day after the UTC date, which no zone has reached yet', () => {
+    const now = new Date('2026-12-31T23:59:59.000Z');
+    assert.equal(latestTodayAnywhere(now), '2027-01-01');
+    assert.ok(todayInTimeZone(now, 'Pacific/Kiritimati') <= latestTodayAnywhere(now));
   });
 });

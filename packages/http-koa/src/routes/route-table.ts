@@ -42,6 +42,23 @@ function compile(path: string): CompiledPath {
 
 const COMPILED = [...new Set(ROUTES.map((route) => route.path))].map(compile);
 
+// Issue 7: the routes of each path, grouped once per table instead of on every request.
+const routesByPath = new WeakMap<readonly Route[], Map<string, Route[]>>();
+
+function routesOfPath(routes: readonly Route[], path: string): Route[] {
+  let byPath = routesByPath.get(routes);
+  if (byPath === undefined) {
+    byPath = new Map();
+    for (const route of routes) {
+      const list = byPath.get(route.path);
+      if (list === undefined) byPath.set(route.path, [route]);
+      else list.push(route);
+    }
+    routesByPath.set(routes, byPath);
+  }
+  return byPath.get(path) ?? [];
+}
+
 /** True for paths of the versioned API, which answer CORS preflights (D22). */
 export function isApiPath(path: string): boolean {
   return path === '/api/v1' || path.startsWith('/api/v1/');
@@ -55,7 +72,7 @@ export function matchRoute(routes: readonly Route[], method: string, path: strin
   for (const compiled of COMPILED) {
     const found = compiled.pattern.exec(path);
     if (!found) continue;
-    const candidates = routes.filter((route) => route.path === compiled.path);
+    const candidates = routesOfPath(routes, compiled.path);
     const route = candidates.find((candidate) => candidate.method === method);
     if (!route) {
       const allow: string[] = candidates.map((candidate) => candidate.method);
