@@ -6,6 +6,8 @@ import type { Database, Statement } from 'better-sqlite3';
  */
 export class StatementCache {
   private readonly statements = new Map<string, Statement<unknown[], unknown>>();
+  // A map of its own, so a lookup never builds a new key string on the hot path.
+  private readonly rawStatements = new Map<string, Statement<unknown[], unknown>>();
 
   constructor(private readonly db: Database) {}
 
@@ -21,11 +23,10 @@ export class StatementCache {
 
   /** Like {@link get}, in raw mode: each row is an array of its column values. */
   getRaw<Values extends unknown[]>(sql: string): Statement<unknown[], Values> {
-    const key = `raw:${sql}`;
-    let statement = this.statements.get(key);
+    let statement = this.rawStatements.get(sql);
     if (statement === undefined) {
       statement = this.db.prepare<unknown[], unknown>(sql).raw(true);
-      this.statements.set(key, statement);
+      this.rawStatements.set(sql, statement);
     }
     return statement as Statement<unknown[], Values>;
   }
