@@ -1,17 +1,19 @@
 import type { Ports } from '@subtrack/domain';
 import Koa from 'koa';
-import { dispatch } from './middleware/dispatch.js';
+import { routeHandler } from './middleware/dispatch.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { invalidKeyBlock } from './middleware/invalid-key-block.js';
 import { preflight } from './middleware/preflight.js';
 import { type LogSink, requestContext } from './middleware/request-context.js';
 import { securityAndCorsHeaders } from './middleware/security-headers.js';
+import { unroutedRequests } from './middleware/unrouted-requests.js';
 import {
   type AuthFailureThrottle,
   createInMemoryAuthFailureThrottle,
 } from './rate-limit/auth-failure-throttle.js';
 import { createInMemoryRateLimiter } from './rate-limit/in-memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import { createRouteRouter } from './routes/route-router.js';
 import { ROUTES } from './routes/route-table.js';
 
 /** How to build the app. Only `ports` is required; the rest have D20-D22 defaults. */
@@ -70,7 +72,13 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorHandler);
   app.use(preflight);
   app.use(invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }));
-  app.use(dispatch({ routes: ROUTES, ports, rateLimiter, throttle, checkHealth }));
+  const router = createRouteRouter(
+    ROUTES,
+    routeHandler({ ports, rateLimiter, throttle, checkHealth }),
+  );
+  // D23: 404 and 405 are answered from the routing alone, before any authentication.
+  app.use(unroutedRequests(router));
+  app.use(router.routes());
   // Errors are answered by `errorHandler`; Koa's default handler would print stacks to stderr.
   app.silent = true;
   return app;

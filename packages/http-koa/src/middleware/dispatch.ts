@@ -1,3 +1,4 @@
+import type { RouterContext } from '@koa/router';
 import {
   authenticateApiKey,
   DomainError,
@@ -14,11 +15,9 @@ import { writeReply } from '../reply.js';
 import { readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
 import type { ApiRoute, Route } from '../routes/route.js';
-import { matchRoute } from '../routes/route-table.js';
 
-/** What {@link dispatch} needs besides the request. */
+/** What {@link routeHandler} needs besides the request. */
 export interface DispatchOptions {
-  routes: readonly Route[];
   ports: Ports;
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
@@ -28,46 +27,34 @@ export interface DispatchOptions {
 const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
 
 /**
- * Routes the request (D23: 404 `not_found`, 405 with `Allow`) and runs an API route in
- * D20's order: authenticate (401) -> scope (403) -> parse path, query and body (400, no
+ * The router's handler of one route (404/405 are answered before, D23). Runs an API route
+ * in D20's order: authenticate (401) -> scope (403) -> parse path, query and body (400, no
  * quota) -> quota (429) -> the route's use case. A 400 from the use case itself (a
  * cross-field rule) gives its quota unit back, so a 400 never counts.
  */
-export function dispatch(options: DispatchOptions) {
-  return async function dispatchMiddleware(ctx: Context, _next: Next): Promise<void> {
-    const state = requestState(ctx);
-    const match = matchRoute(options.routes, ctx.method, ctx.path);
-    if (match.kind === 'not_found') {
-      throw new DomainError('not_found', 'There is no resource at this path.', {
-        suggestedFix: 'Check the path against GET /api/v1/openapi.json.',
-      });
-    }
-    if (match.kind === 'method_not_allowed') {
-      ctx.set('Allow', match.allow.join(', '));
-      throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {
-        suggestedFix: `Use one of: ${match.allow.join(', ')}.`,
-      });
-    }
-    const { route, params } = match;
-    if (route.kind === 'public') {
-      const reply = route.handle({ ports: options.ports, checkHealth: options.checkHealth });
-      writeReply(ctx, reply, state.requestId);
-      return;
-    }
-
-    if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
-      // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
-      // (key, D6 roll-forward check, the data) share one read transaction and take the
-      // database's read lock once. A D6 roll-forward inside still writes (see the port).
-      options.ports.unitOfWork.readSnapshot(() =>
-        runApiRoute(ctx, options, route, params, undefined),
-      );
-      return;
-    }
-    const principal = authorize(ctx, options, route);
-    const body = await readBody(ctx, route);
-    runApiRoute(ctx, options, route, params, body, principal);
-  };
+export function routeHandler(options: DispatchOptions) {
+  return (route: Route) =>
+    async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
+      const state = requestState(ctx);
+      if (route.kind === 'public') {
+        const reply = route.handle({ ports: options.ports, checkHealth: options.checkHealth });
+        writeReply(ctx, reply, state.requestId);
+        return;
+      }
+      const { params } = ctx;
+      if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
+        // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
+        // (key, D6 roll-forward check, the data) share one read transaction and take the
+        // database's read lock once. A D6 roll-forward inside still writes (see the port).
+        options.ports.unitOfWork.readSnapshot(() =>
+          runApiRoute(ctx, options, route, params, undefined),
+        );
+        return;
+      }
+      const principal = authorize(ctx, options, route);
+      const body = await readBody(ctx, route);
+      runApiRoute(ctx, options, route, params, body, principal);
+    };
 }
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */

@@ -1,6 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { DomainError } from '@subtrack/domain';
 
+// Why not koa-bodyparser: the spec's rules (an empty PATCH of any type is `{}`, every other
+// body must be exactly application/json holding an object, `__proto__` kept as an own key
+// for the domain to reject, a BOM refused, a 413 envelope the client can still read) each
+// needed a workaround around it (tried; the workarounds were longer than this reader).
+
 /** D23: the largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,0 +1,45 @@
+import type { Router, RouterContext } from '@koa/router';
+import { DomainError } from '@subtrack/domain';
+import type { Context, Next } from 'koa';
+import { isApiPath } from '../routes/route-table.js';
+
+/** Thrown by the router's `allowedMethods` when no route of the path takes the method. */
+class UnservedMethod extends Error {}
+
+function notFound(): DomainError {
+  return new DomainError('not_found', 'There is no resource at this path.', {
+    suggestedFix: 'Check the path against GET /api/v1/openapi.json.',
+  });
+}
+
+/**
+ * D23: answers the requests no route takes, before any authentication: an unknown path is
+ * 404 `not_found`; a known path with another method (an unknown one such as PROPFIND,
+ * HEAD and OPTIONS outside /api/v1 included) is 405 `method_not_allowed` with `Allow`
+ * listing the path's methods, plus OPTIONS under /api/v1 (D22). Goes right before
+ * `router.routes()`.
+ */
+export function unroutedRequests(router: Router) {
+  const allowedMethods = router.allowedMethods({
+    throw: true,
+    methodNotAllowed: () => new UnservedMethod(),
+    notImplemented: () => new UnservedMethod(),
+  });
+  return async function unroutedRequestsMiddleware(ctx: Context, next: Next): Promise<void> {
+    const routed = ctx as RouterContext;
+    try {
+      await allowedMethods(routed, next);
+    } catch (error) {
+      if (!(error instanceof UnservedMethod)) throw error;
+      // The router also calls a method it does not know "not implemented" on unknown paths.
+      const allow = (routed.matched ?? []).flatMap((layer) => layer.methods);
+      if (allow.length === 0) throw notFound();
+      if (isApiPath(ctx.path)) allow.push('OPTIONS');
+      ctx.set('Allow', allow.join(', '));
+      throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {
+        suggestedFix: `Use one of: ${allow.join(', ')}.`,
+      });
+    }
+    if (!routed.routeMatched) throw notFound();
+  };
+}
