@@ -27,7 +27,9 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
 
 /**
  * `--quick`: tiny sizes, one second a workload (CI keeps the benchmark from rotting).
- * `--sizes=1000,10000`: other data sizes. `--only=GET one`: a subset of the HTTP workloads.
+ * `--sizes=1000,10000`: other data sizes. `--only=GET one`: a subset of the HTTP workloads
+ * (analytics always run first, so `--only=analytics`, which names no HTTP workload, runs
+ * the analytics alone).
  */
 export function parseBenchOptions(
   argv: readonly string[],

@@ -82,6 +82,11 @@ export function evaluateTargets(results: BenchResults): Target[] {
   return targets;
 }
 
+function cpuGrowth(now: AnalyticsFigures, before: AnalyticsFigures | undefined): string {
+  const [a, b] = [now.cpuMsPerRequest, before?.cpuMsPerRequest];
+  return a && b ? `${ratio(a, b)}x` : '-';
+}
+
 /** The three Markdown tables: HTTP workloads, analytics, targets. */
 export function renderTables(results: BenchResults): string {
   const lines: string[] = [];
@@ -99,14 +104,14 @@ export function renderTables(results: BenchResults): string {
   }
   lines.push(
     '',
-    '| size | analytics | median ms | SELECT of the rows ms | ratio to SELECT | growth from previous size |',
-    '|---:|---|---:|---:|---:|---:|',
+    '| size | analytics | median ms | CPU ms/req | SELECT of the rows ms | ratio to SELECT | growth from previous size | CPU growth |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|',
   );
   results.sizes.forEach(({ size, analytics }, index) => {
     for (const a of analytics) {
       const before = results.sizes[index - 1]?.analytics.find((b) => b.endpoint === a.endpoint);
       lines.push(
-        `| ${size} | ${a.endpoint} | ${a.medianMs} | ${a.selectMs} | ${ratio(a.medianMs, a.selectMs)} | ${before ? `${ratio(a.medianMs, before.medianMs)}x` : '-'} |`,
+        `| ${size} | ${a.endpoint} | ${a.medianMs} | ${a.cpuMsPerRequest ?? '-'} | ${a.selectMs} | ${ratio(a.medianMs, a.selectMs)} | ${before ? `${ratio(a.medianMs, before.medianMs)}x` : '-'} | ${cpuGrowth(a, before)} |`,
       );
     }
   });

@@ -38,7 +38,10 @@ async function main(): Promise<void> {
       const floor = await startFloor(root, options, seeded);
       try {
         progress(`  ${size}: analytics`);
-        const analytics = await measureAnalytics(options, seeded, service.baseUrl);
+        const analytics = await measureAnalytics(options, seeded, {
+          baseUrl: service.baseUrl,
+          pid: service.process.pid,
+        });
         const http: BenchResults['sizes'][number]['http'] = [];
         for (const workload of httpWorkloads(seeded, new Date())) {
           if (options.only !== null && !workload.name.includes(options.only)) continue;

@@ -136,6 +136,18 @@ describe('SqliteSubscriptionRepository', () => {
     assert.equal(ports.subscriptions.listAll(account.id).length, 3);
   });
 
+  it('reads iterateAll lazily: writes wait until the pass ends', (t) => {
+    const { ports, account, add } = setup(t);
+    const [first] = [add(), add()];
+    const iterator = ports.subscriptions.iterateAll(account.id)[Symbol.iterator]();
+    assert.equal(iterator.next().done, false);
+    // better-sqlite3 refuses a write while a statement of the connection is iterating.
+    assert.throws(() => ports.subscriptions.delete(account.id, first!.id), /busy/);
+    assert.equal(iterator.next().done, false);
+    assert.equal(iterator.next().done, true);
+    assert.equal(ports.subscriptions.delete(account.id, first!.id), true);
+  });
+
   it('forgets reminder deliveries of a deleted subscription', (t) => {
     const { ports, account, add } = setup(t);
     const sub = add();

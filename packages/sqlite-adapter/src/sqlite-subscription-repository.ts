@@ -38,6 +38,15 @@ WHERE id = @id AND account_id = @account_id`;
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
 const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = ?`;
+// Issue 7: through an index, every row is a separate lookup in the table in index order,
+// i.e. random page reads: once the table outgrows SQLite's page cache (about 16 MB, near
+// 20k subscriptions) that made a whole-account read grow faster than its size. When the
+// account owns every row (the usual self-hosted install) a plain scan of the table reads
+// each page once, in order: about 1.8x faster on 100k rows.
+const SCAN_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions NOT INDEXED WHERE account_id = ?`;
+// Two index seeks, so it costs microseconds whatever the table's size.
+const ANOTHER_ACCOUNT_HAS_ROWS = `SELECT EXISTS (SELECT 1 FROM subscriptions WHERE account_id < ?)
+  OR EXISTS (SELECT 1 FROM subscriptions WHERE account_id > ?)`;
 // D6: reads by the (account_id, status, next_payment_date, id) index.
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = ? AND status = 'active' AND next_payment_date < ?`;
@@ -76,10 +85,9 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
   }
 
   listAll(accountId: string): Subscription[] {
-    // Issue 7: iterate, so each raw row is garbage as soon as it is converted; `all()` would
-    // hold every row and every record at once (the peak memory of analytics on 100k rows).
-    // The few distinct currencies, periods, statuses, categories and dates are shared, not
-    // held once per record: about a quarter less memory per record.
+    // The records are all held at once here, so the few distinct currencies, periods,
+    // statuses, categories and dates are shared, not held once per record: about a
+    // quarter less memory per record.
     const shared = new Map<string, string>();
     const intern = (text: string): string => {
       const found = shared.get(text);
@@ -88,7 +96,7 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
       return text;
     };
     const records: Subscription[] = [];
-    for (const values of this.statements.getRaw<SubscriptionValues>(LIST_ALL).iterate(accountId)) {
+    for (const values of this.rowsOf(accountId)) {
       values[3] = intern(values[3]);
       values[5] = intern(values[5]);
       values[6] = intern(values[6]);
@@ -99,6 +107,25 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
       records.push(valuesToSubscription(values));
     }
     return records;
+  }
+
+  /**
+   * Issue 7: one raw row at a time, each garbage as soon as it is converted, so an
+   * analytics pass over 100k records never holds them all. While the iteration is open the
+   * connection refuses writes: callers consume it fully (or `break`, which closes the
+   * statement) before anything else.
+   */
+  *iterateAll(accountId: string): Generator<Subscription, void, undefined> {
+    for (const values of this.rowsOf(accountId)) yield valuesToSubscription(values);
+  }
+
+  private rowsOf(accountId: string): IterableIterator<SubscriptionValues> {
+    const shared = this.statements
+      .getRaw<[number]>(ANOTHER_ACCOUNT_HAS_ROWS)
+      .get(accountId, accountId)![0];
+    return this.statements
+      .getRaw<SubscriptionValues>(shared === 1 ? LIST_ALL : SCAN_ALL)
+      .iterate(accountId);
   }
 
   listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[] {

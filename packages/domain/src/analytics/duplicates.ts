@@ -24,8 +24,13 @@ export interface DuplicateGroup {
   subscriptions: DuplicateMember[];
 }
 
-function byCreatedAtThenId(a: Subscription, b: Subscription): number {
-  return compareCodePoints(a.createdAt, b.createdAt) || compareCodePoints(a.id, b.id);
+/**
+ * The members of one group and, at the same index, their `createdAt` (D15's order; not
+ * part of the API shape, so not kept on the member: one object per member, issue 7).
+ */
+interface Group {
+  members: DuplicateMember[];
+  createdAt: string[];
 }
 
 function toMember(s: Subscription): DuplicateMember {
@@ -40,29 +45,49 @@ function toMember(s: Subscription): DuplicateMember {
   };
 }
 
+// D15: members by createdAt, then id.
+function sortedMembers({ members, createdAt }: Group): DuplicateMember[] {
+  return members
+    .map((_, index) => index)
+    .sort(
+      (a, b) =>
+        compareCodePoints(createdAt[a]!, createdAt[b]!) ||
+        compareCodePoints(members[a]!.id, members[b]!.id),
+    )
+    .map((index) => members[index]!);
+}
+
 /**
  * D15: groups the non-cancelled subscriptions whose names normalise alike (NFKC,
  * lower-cased, white space removed). Matching is by name only. Only groups of two or
  * more are returned, sorted by `normalizedName`; members by `createdAt`, then `id`.
+ * The records are read once and not kept, only each candidate's API fields (issue 7).
  *
  * @example
  * findDuplicateGroups([netflix, netFlix, spotify]);
  * // [{ normalizedName: 'netflix', subscriptions: [netflix, netFlix] }]
  */
-export function findDuplicateGroups(subscriptions: Subscription[]): DuplicateGroup[] {
-  const groups = new Map<string, Subscription[]>();
+export function findDuplicateGroups(subscriptions: Iterable<Subscription>): DuplicateGroup[] {
+  const groups = new Map<string, Group>();
+  // Names repeat (that is what duplicates are): normalise each distinct spelling once.
+  const keys = new Map<string, string>();
   for (const subscription of subscriptions) {
     if (subscription.status === 'cancelled') continue;
-    const key = normalizeDuplicateName(subscription.name);
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [subscription]);
-    else group.push(subscription);
+    let key = keys.get(subscription.name);
+    if (key === undefined) {
+      key = normalizeDuplicateName(subscription.name);
+      keys.set(subscription.name, key);
+    }
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { members: [], createdAt: [] };
+      groups.set(key, group);
+    }
+    group.members.push(toMember(subscription));
+    group.createdAt.push(subscription.createdAt);
   }
   return [...groups]
-    .filter(([, members]) => members.length >= 2)
+    .filter(([, group]) => group.members.length >= 2)
     .sort(([a], [b]) => compareCodePoints(a, b))
-    .map(([normalizedName, members]) => ({
-      normalizedName,
-      subscriptions: members.sort(byCreatedAtThenId).map(toMember),
-    }));
+    .map(([normalizedName, group]) => ({ normalizedName, subscriptions: sortedMembers(group) }));
 }

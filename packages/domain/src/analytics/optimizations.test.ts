@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { Subscription } from '../subscriptions/subscription.js';
 import { aSubscription } from '../testing/builders.js';
+import {
+  compareRationals,
+  divideRational,
+  monthlyEquivalent,
+  multiplyRational,
+  sumRationals,
+} from './money.js';
 import { findOptimizations } from './optimizations.js';
 
 describe('findOptimizations monthlyToAnnual', () => {
@@ -158,6 +167,46 @@ describe('findOptimizations aboveAverageInCurrency', () => {
         ['USD', a.id],
         ['USD', b.id],
       ],
+    );
+  });
+});
+
+describe('findOptimizations on any records', () => {
+  // The one-pass version (issue 7) must flag exactly what the plain definition does.
+  const flaggedByDefinition = (subscriptions: Subscription[]): string[] => {
+    const active = subscriptions.filter((s) => s.status === 'active');
+    return active
+      .filter((s) => {
+        const peers = active.filter((p) => p.currency === s.currency);
+        const average = divideRational(
+          sumRationals(peers.map((p) => monthlyEquivalent(p.amountMinor, p))),
+          peers.length,
+        );
+        const monthly = monthlyEquivalent(s.amountMinor, s);
+        return compareRationals(monthly, multiplyRational(average, 2)) > 0;
+      })
+      .map((s) => s.id)
+      .sort();
+  };
+  const record = fc
+    .record({
+      amountMinor: fc.oneof(fc.integer({ min: 0, max: 99_999_999 }), fc.constantFrom(0, 100, 1200)),
+      currency: fc.constantFrom('USD' as const, 'EUR' as const),
+      period: fc.constantFrom('monthly' as const, 'yearly' as const, 'custom' as const),
+      customDays: fc.integer({ min: 1, max: 730 }),
+      status: fc.constantFrom('active' as const, 'active' as const, 'paused' as const),
+    })
+    .map(({ customDays, ...fields }) =>
+      aSubscription({ ...fields, customDays: fields.period === 'custom' ? customDays : null }),
+    );
+
+  it('flags above-average records exactly as the definition of D14 does', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 30 }), (subscriptions) => {
+        const flagged = findOptimizations(subscriptions).aboveAverageInCurrency.map((c) => c.id);
+        assert.deepEqual(flagged.sort(), flaggedByDefinition(subscriptions));
+      }),
+      { numRuns: 300 },
     );
   });
 });

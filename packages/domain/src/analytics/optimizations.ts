@@ -4,12 +4,12 @@ import {
   compareRationals,
   divideRational,
   fromMinorUnits,
-  monthlyEquivalent,
   multiplyRational,
   type Rational,
+  rational,
   roundToMajorUnits,
-  sumRationals,
 } from './money.js';
+import { MonthlySum } from './monthly-sum.js';
 
 /** An active monthly subscription that might be cheaper billed yearly (D14). */
 export interface MonthlyToAnnualCandidate {
@@ -36,62 +36,87 @@ export interface Optimizations {
   aboveAverageInCurrency: AboveAverageCandidate[];
 }
 
-// D14: active monthly subscriptions, largest yearly cost first, then name, then id.
-function monthlyToAnnual(active: Subscription[]): MonthlyToAnnualCandidate[] {
-  return active
-    .filter((s) => s.period === 'monthly')
-    .sort(
-      (a, b) =>
-        b.amountMinor - a.amountMinor ||
-        compareCodePoints(a.name, b.name) ||
-        compareCodePoints(a.id, b.id),
-    )
-    .map((s) => ({
-      id: s.id,
-      name: s.name,
-      currency: s.currency,
-      monthlyAmount: fromMinorUnits(s.amountMinor),
-      yearlyAtCurrentRate: fromMinorUnits(s.amountMinor * 12),
-    }));
+// D14: active monthly subscriptions, largest yearly cost first, then name, then id. The
+// candidates are built in their API shape during the pass (issue 7: one object each);
+// `monthlyAmount` orders exactly like the amount in hundredths it comes from.
+function byYearlyCostThenNameThenId(a: MonthlyToAnnualCandidate, b: MonthlyToAnnualCandidate) {
+  return (
+    b.monthlyAmount - a.monthlyAmount ||
+    compareCodePoints(a.name, b.name) ||
+    compareCodePoints(a.id, b.id)
+  );
+}
+
+/**
+ * The active records of one currency, as parallel arrays of what the comparison needs:
+ * the monthly equivalent is `numerators[i] / denominators[i]` (D13, not reduced; both
+ * safe integers), so no Rational is built for records that are clearly below the line.
+ */
+class CurrencyPrices {
+  readonly sum = new MonthlySum();
+  readonly ids: string[] = [];
+  readonly names: string[] = [];
+  readonly numerators: number[] = [];
+  readonly denominators: number[] = [];
+
+  add(s: Subscription): void {
+    this.sum.add(s.amountMinor, s);
+    this.ids.push(s.id);
+    this.names.push(s.name);
+    const [numerator, denominator] =
+      s.period === 'monthly'
+        ? [s.amountMinor, 1]
+        : s.period === 'yearly'
+          ? [s.amountMinor, 12]
+          : // `sum.add` has refused a custom rule without customDays.
+            [s.amountMinor * 365, 12 * s.customDays!];
+    this.numerators.push(numerator);
+    this.denominators.push(denominator);
+  }
 }
 
 interface Priced {
-  subscription: Subscription;
+  id: string;
+  name: string;
+  currency: Currency;
   monthly: Rational;
   average: Rational;
 }
 
 // D14: strictly more than twice the exact average of the active subscriptions in the
 // same currency (itself included); compared exactly, rounded only for display.
-function aboveAverageInCurrency(active: Subscription[]): AboveAverageCandidate[] {
-  const monthlies = active.map((s) => monthlyEquivalent(s.amountMinor, s));
-  const byCurrency = new Map<Currency, Rational[]>();
-  active.forEach((s, i) => {
-    const values = byCurrency.get(s.currency);
-    if (values === undefined) byCurrency.set(s.currency, [monthlies[i]!]);
-    else values.push(monthlies[i]!);
-  });
-  const averages = new Map<Currency, Rational>();
-  for (const [currency, values] of byCurrency) {
-    averages.set(currency, divideRational(sumRationals(values), values.length));
+function aboveAverageInCurrency(
+  byCurrency: Map<Currency, CurrencyPrices>,
+): AboveAverageCandidate[] {
+  const priced: Priced[] = [];
+  for (const [currency, prices] of byCurrency) {
+    const count = prices.ids.length;
+    const average = divideRational(prices.sum.total(), count);
+    const twice = multiplyRational(average, 2);
+    // Each float here is within a relative 1e-15 of its exact value, so a monthly
+    // equivalent below this bound is certainly not above twice the average: only the
+    // few others need an exact (BigInt) comparison.
+    const bound = (2 * Number(average.numerator)) / Number(average.denominator) / (1 + 1e-9);
+    for (let i = 0; i < count; i += 1) {
+      const numerator = prices.numerators[i]!;
+      const denominator = prices.denominators[i]!;
+      if (numerator / denominator < bound) continue;
+      const monthly = rational(numerator, denominator);
+      if (compareRationals(monthly, twice) <= 0) continue;
+      priced.push({ id: prices.ids[i]!, name: prices.names[i]!, currency, monthly, average });
+    }
   }
-  const priced: Priced[] = active.map((subscription, i) => ({
-    subscription,
-    monthly: monthlies[i]!,
-    average: averages.get(subscription.currency)!,
-  }));
   return priced
-    .filter(({ monthly, average }) => compareRationals(monthly, multiplyRational(average, 2)) > 0)
     .sort(
       (a, b) =>
-        compareCodePoints(a.subscription.currency, b.subscription.currency) ||
+        compareCodePoints(a.currency, b.currency) ||
         compareRationals(b.monthly, a.monthly) ||
-        compareCodePoints(a.subscription.id, b.subscription.id),
+        compareCodePoints(a.id, b.id),
     )
-    .map(({ subscription, monthly, average }) => ({
-      id: subscription.id,
-      name: subscription.name,
-      currency: subscription.currency,
+    .map(({ id, name, currency, monthly, average }) => ({
+      id,
+      name,
+      currency,
       monthlyEquivalent: roundToMajorUnits(monthly),
       currencyMonthlyAverage: roundToMajorUnits(average),
     }));
@@ -99,15 +124,35 @@ function aboveAverageInCurrency(active: Subscription[]): AboveAverageCandidate[]
 
 /**
  * D14: optimisation candidates among the active subscriptions: monthly ones that could
- * be billed yearly, and ones costing more than twice their currency's average.
+ * be billed yearly, and ones costing more than twice their currency's average. The
+ * records are read once and not kept, only the few fields the candidates need (issue 7).
  *
  * @example
  * const { monthlyToAnnual, aboveAverageInCurrency } = findOptimizations(subscriptions);
  */
-export function findOptimizations(subscriptions: Subscription[]): Optimizations {
-  const active = subscriptions.filter((s) => s.status === 'active');
+export function findOptimizations(subscriptions: Iterable<Subscription>): Optimizations {
+  const monthlyToAnnual: MonthlyToAnnualCandidate[] = [];
+  const byCurrency = new Map<Currency, CurrencyPrices>();
+  for (const s of subscriptions) {
+    if (s.status !== 'active') continue;
+    if (s.period === 'monthly') {
+      monthlyToAnnual.push({
+        id: s.id,
+        name: s.name,
+        currency: s.currency,
+        monthlyAmount: fromMinorUnits(s.amountMinor),
+        yearlyAtCurrentRate: fromMinorUnits(s.amountMinor * 12),
+      });
+    }
+    let prices = byCurrency.get(s.currency);
+    if (prices === undefined) {
+      prices = new CurrencyPrices();
+      byCurrency.set(s.currency, prices);
+    }
+    prices.add(s);
+  }
   return {
-    monthlyToAnnual: monthlyToAnnual(active),
-    aboveAverageInCurrency: aboveAverageInCurrency(active),
+    monthlyToAnnual: monthlyToAnnual.sort(byYearlyCostThenNameThenId),
+    aboveAverageInCurrency: aboveAverageInCurrency(byCurrency),
   };
 }

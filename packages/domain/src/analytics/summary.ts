@@ -1,14 +1,8 @@
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
 import type { Currency, Period, Subscription } from '../subscriptions/subscription.js';
-import {
-  fromMinorUnits,
-  monthlyEquivalent,
-  multiplyRational,
-  type Rational,
-  roundToMajorUnits,
-  sumRationals,
-} from './money.js';
+import { fromMinorUnits, multiplyRational, roundToMajorUnits } from './money.js';
+import { MonthlySum } from './monthly-sum.js';
 
 /** How many subscriptions the account holds, by status. */
 export interface StatusCounts {
@@ -63,69 +57,60 @@ export interface SpendSummaryOptions {
   asOf: string;
 }
 
-function monthlyOf(subscription: Subscription): Rational {
-  return monthlyEquivalent(subscription.amountMinor, subscription);
+interface CategoryTotals {
+  activeSubscriptions: number;
+  byCurrency: Map<Currency, MonthlySum>;
 }
 
-function groupBy<K extends string>(items: Subscription[], key: (s: Subscription) => K) {
-  const groups = new Map<K, Subscription[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group === undefined) groups.set(k, [item]);
-    else group.push(item);
+const byKey = <K extends string, V>(entries: Map<K, V>): Array<[K, V]> =>
+  [...entries].sort(([a], [b]) => compareCodePoints(a, b));
+
+function sumFor<K>(sums: Map<K, MonthlySum>, key: K): MonthlySum {
+  let sum = sums.get(key);
+  if (sum === undefined) {
+    sum = new MonthlySum();
+    sums.set(key, sum);
   }
-  return [...groups].sort(([a], [b]) => compareCodePoints(a, b));
+  return sum;
 }
 
-function countByStatus(subscriptions: Subscription[]): StatusCounts {
-  const counts: StatusCounts = { total: subscriptions.length, active: 0, paused: 0, cancelled: 0 };
-  for (const subscription of subscriptions) counts[subscription.status] += 1;
-  return counts;
-}
+/**
+ * Issue 7: what one pass over the records keeps, so the records themselves never have to
+ * be held at once: counts, exact sums per currency and per category x currency, and only
+ * the active records renewing inside the horizon.
+ */
+class SummaryAccumulator {
+  readonly counts: StatusCounts = { total: 0, active: 0, paused: 0, cancelled: 0 };
+  readonly byCurrency = new Map<Currency, MonthlySum>();
+  readonly byCategory = new Map<string, CategoryTotals>();
+  readonly upcoming: UpcomingRenewal[] = [];
+  private readonly last: CalendarDate;
 
-// D13: sum the exact monthly equivalents first, derive the yearly total from the exact
-// sum, and round each reported figure once.
-function spendByCurrency(active: Subscription[]): CurrencySpend[] {
-  return groupBy(active, (s) => s.currency).map(([currency, members]) => {
-    const monthly = sumRationals(members.map(monthlyOf));
-    return {
-      currency,
-      activeSubscriptions: members.length,
-      monthlyTotal: roundToMajorUnits(monthly),
-      yearlyTotal: roundToMajorUnits(multiplyRational(monthly, 12)),
-    };
-  });
-}
+  constructor(
+    private readonly today: CalendarDate,
+    horizonDays: number,
+  ) {
+    this.last = addDays(today, horizonDays);
+  }
 
-function spendByCategory(active: Subscription[]): CategorySpend[] {
-  return groupBy(active, (s) => s.category).map(([category, members]) => {
-    const monthlyTotalsByCurrency: Partial<Record<Currency, number>> = {};
-    for (const [currency, inCurrency] of groupBy(members, (s) => s.currency)) {
-      monthlyTotalsByCurrency[currency] = roundToMajorUnits(
-        sumRationals(inCurrency.map(monthlyOf)),
-      );
+  add(s: Subscription): void {
+    this.counts.total += 1;
+    this.counts[s.status] += 1;
+    if (s.status !== 'active') return;
+    sumFor(this.byCurrency, s.currency).add(s.amountMinor, s);
+    let category = this.byCategory.get(s.category);
+    if (category === undefined) {
+      category = { activeSubscriptions: 0, byCurrency: new Map() };
+      this.byCategory.set(s.category, category);
     }
-    return { category, activeSubscriptions: members.length, monthlyTotalsByCurrency };
-  });
-}
-
-// D13: today <= nextPaymentDate <= today + horizonDays, by date, then name, then id.
-function upcomingRenewals(active: Subscription[], today: CalendarDate, horizonDays: number) {
-  const last = addDays(today, horizonDays);
-  return active
-    .filter(
-      (s) =>
-        compareDates(s.nextPaymentDate, today) >= 0 && compareDates(s.nextPaymentDate, last) <= 0,
-    )
-    .sort(
-      (a, b) =>
-        compareDates(a.nextPaymentDate, b.nextPaymentDate) ||
-        compareCodePoints(a.name, b.name) ||
-        compareCodePoints(a.id, b.id),
-    )
-    .map(
-      (s): UpcomingRenewal => ({
+    category.activeSubscriptions += 1;
+    sumFor(category.byCurrency, s.currency).add(s.amountMinor, s);
+    // D13: today <= nextPaymentDate <= today + horizonDays.
+    if (
+      compareDates(s.nextPaymentDate, this.today) >= 0 &&
+      compareDates(s.nextPaymentDate, this.last) <= 0
+    ) {
+      this.upcoming.push({
         id: s.id,
         name: s.name,
         category: s.category,
@@ -133,30 +118,66 @@ function upcomingRenewals(active: Subscription[], today: CalendarDate, horizonDa
         currency: s.currency,
         period: s.period,
         nextPaymentDate: s.nextPaymentDate,
-        daysUntilRenewal: daysBetween(today, s.nextPaymentDate),
-      }),
-    );
+        daysUntilRenewal: daysBetween(this.today, s.nextPaymentDate),
+      });
+    }
+  }
+}
+
+// D13: sum the exact monthly equivalents first, derive the yearly total from the exact
+// sum, and round each reported figure once.
+function spendByCurrency(sums: Map<Currency, MonthlySum>): CurrencySpend[] {
+  return byKey(sums).map(([currency, sum]) => {
+    const monthly = sum.total();
+    return {
+      currency,
+      activeSubscriptions: sum.count,
+      monthlyTotal: roundToMajorUnits(monthly),
+      yearlyTotal: roundToMajorUnits(multiplyRational(monthly, 12)),
+    };
+  });
+}
+
+function spendByCategory(categories: Map<string, CategoryTotals>): CategorySpend[] {
+  return byKey(categories).map(([category, totals]) => {
+    const monthlyTotalsByCurrency: Partial<Record<Currency, number>> = {};
+    for (const [currency, sum] of byKey(totals.byCurrency)) {
+      monthlyTotalsByCurrency[currency] = roundToMajorUnits(sum.total());
+    }
+    return { category, activeSubscriptions: totals.activeSubscriptions, monthlyTotalsByCurrency };
+  });
+}
+
+// D13: by date, then name, then id.
+function byDateThenNameThenId(a: UpcomingRenewal, b: UpcomingRenewal): number {
+  return (
+    compareDates(a.nextPaymentDate, b.nextPaymentDate) ||
+    compareCodePoints(a.name, b.name) ||
+    compareCodePoints(a.id, b.id)
+  );
 }
 
 /**
  * The spend summary of an account's subscriptions (D13). Only `active` records count
  * toward `byCurrency`, `byCategory` and `upcomingRenewals`; `counts` covers all. Callers
- * roll dates forward first (D6) so no active date is before today.
+ * roll dates forward first (D6) so no active date is before today. The records are read
+ * once, in order, and not kept (issue 7): pass a store's lazy iteration, not a copy.
  *
  * @example
  * computeSpendSummary(subscriptions, { today: '2026-03-01', horizonDays: 30, asOf: clock.now().toISOString() });
  */
 export function computeSpendSummary(
-  subscriptions: Subscription[],
+  subscriptions: Iterable<Subscription>,
   options: SpendSummaryOptions,
 ): SpendSummary {
-  const active = subscriptions.filter((s) => s.status === 'active');
+  const totals = new SummaryAccumulator(options.today, options.horizonDays);
+  for (const subscription of subscriptions) totals.add(subscription);
   return {
     asOf: options.asOf,
     horizonDays: options.horizonDays,
-    counts: countByStatus(subscriptions),
-    byCurrency: spendByCurrency(active),
-    byCategory: spendByCategory(active),
-    upcomingRenewals: upcomingRenewals(active, options.today, options.horizonDays),
+    counts: totals.counts,
+    byCurrency: spendByCurrency(totals.byCurrency),
+    byCategory: spendByCategory(totals.byCategory),
+    upcomingRenewals: totals.upcoming.sort(byDateThenNameThenId),
   };
 }

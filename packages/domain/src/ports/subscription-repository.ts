@@ -45,8 +45,17 @@ export interface SubscriptionRepository {
   delete(accountId: string, id: string): boolean;
   findById(accountId: string, id: string): Subscription | null;
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription>;
-  /** Every record of the account, any status, in no particular order (analytics). */
+  /** Every record of the account, any status, in no particular order, as one array. */
   listAll(accountId: string): Subscription[];
+  /**
+   * Every record of the account, any status, in no particular order, read lazily: each
+   * record is made as the caller reaches it, so a whole-account pass (analytics, issue 7)
+   * never holds every record at once. Consume it to the end (or `break`, which closes
+   * it) before any other call on the same ports: a store may keep its connection busy
+   * while it is being iterated (better-sqlite3 refuses other statements meanwhile).
+   * Each call reads afresh; records written meanwhile may or may not be seen.
+   */
+  iterateAll(accountId: string): Iterable<Subscription>;
   /** D6: active records whose nextPaymentDate is before `today`, the ones to roll forward. */
   listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[];
 }

@@ -85,6 +85,9 @@ export function createInMemorySubscriptionRepository(
     listAll(accountId) {
       return ofAccount(accountId).map((s) => ({ ...s }));
     },
+    *iterateAll(accountId) {
+      for (const s of table.subscriptions.values()) if (s.accountId === accountId) yield { ...s };
+    },
     listActiveDueBefore(accountId, today: CalendarDate) {
       return ofAccount(accountId)
         .filter((s) => s.status === 'active' && s.nextPaymentDate < today)

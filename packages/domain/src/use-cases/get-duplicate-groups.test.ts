@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Ports } from '../ports/ports.js';
 import { aSubscription } from '../testing/builders.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { getDuplicateGroups } from './get-duplicate-groups.js';
+
+// Issue 7: a whole-account pass must stream; `listAll` would hold every record at once.
+const streamingOnly = (ports: Ports): Ports => ({
+  ...ports,
+  subscriptions: {
+    ...ports.subscriptions,
+    listAll: () => assert.fail('analytics must read with iterateAll'),
+  },
+});
 
 describe('getDuplicateGroups', () => {
   it('groups the account’s subscriptions with the same normalised name', () => {
@@ -18,5 +28,11 @@ describe('getDuplicateGroups', () => {
       groups[0]?.subscriptions.map((s) => s.id),
       [a.id, b.id],
     );
+  });
+  it('reads the records in one lazy pass', () => {
+    const { ports, accountId } = aTestWorld();
+    ports.subscriptions.insert(aSubscription({ name: 'Netflix' }));
+    ports.subscriptions.insert(aSubscription({ name: 'NETFLIX' }));
+    assert.equal(getDuplicateGroups(streamingOnly(ports), accountId).length, 1);
   });
 });

@@ -5,5 +5,5 @@ import { rollForwardAccount } from './roll-forward-account.js';
 /** D14: monthly-to-annual candidates and above-average subscriptions of the account. */
 export function getOptimizations(ports: Ports, accountId: string): Optimizations {
   rollForwardAccount(ports, accountId);
-  return findOptimizations(ports.subscriptions.listAll(accountId));
+  return findOptimizations(ports.subscriptions.iterateAll(accountId));
 }

@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Ports } from '../ports/ports.js';
 import { aSubscription } from '../testing/builders.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { getSpendSummary } from './get-spend-summary.js';
+
+// Issue 7: a whole-account pass must stream; `listAll` would hold every record at once.
+const streamingOnly = (ports: Ports): Ports => ({
+  ...ports,
+  subscriptions: {
+    ...ports.subscriptions,
+    listAll: () => assert.fail('analytics must read with iterateAll'),
+  },
+});
 
 describe('getSpendSummary', () => {
   it('summarises the account’s subscriptions as of now', () => {
@@ -22,5 +32,11 @@ describe('getSpendSummary', () => {
     const [renewal] = getSpendSummary(ports, accountId, { horizonDays: 7 }).upcomingRenewals;
     assert.equal(renewal?.nextPaymentDate, '2026-11-22');
     assert.equal(renewal?.daysUntilRenewal, 1);
+  });
+  it('reads the records in one lazy pass', () => {
+    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    ports.subscriptions.insert(aSubscription({ amountMinor: 1000 }));
+    const summary = getSpendSummary(streamingOnly(ports), accountId, { horizonDays: 30 });
+    assert.equal(summary.byCurrency[0]?.monthlyTotal, 10);
   });
 });

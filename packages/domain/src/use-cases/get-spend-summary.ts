@@ -13,7 +13,7 @@ export function getSpendSummary(
   options: { horizonDays: number },
 ): SpendSummary {
   rollForwardAccount(ports, accountId);
-  return computeSpendSummary(ports.subscriptions.listAll(accountId), {
+  return computeSpendSummary(ports.subscriptions.iterateAll(accountId), {
     today: todayForAccount(ports, accountId),
     horizonDays: options.horizonDays,
     asOf: ports.clock.now().toISOString(),

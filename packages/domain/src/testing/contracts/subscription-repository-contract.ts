@@ -22,7 +22,8 @@ const everything = (overrides: Partial<SubscriptionListQuery> = {}): Subscriptio
 
 /**
  * The `SubscriptionRepository` contract: storage round trips, account scoping (a foreign id
- * is not found, not listed, not deleted), `listActiveDueBefore`, and the list semantics of
+ * is not found, not listed, not deleted), `iterateAll` (lazy, copies, reusable after an
+ * early stop), `listActiveDueBefore`, and the list semantics of
  * D12 (filters, the 8 sorts with id tie-break, pages that never overlap or skip).
  *
  * @example
@@ -78,6 +79,7 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       assert.equal(repo.findById(ACCOUNT_A, theirs.id), null);
       assert.deepEqual(repo.list(ACCOUNT_A, everything()), { items: [], hasMore: false });
       assert.deepEqual(repo.listAll(ACCOUNT_A), []);
+      assert.deepEqual([...repo.iterateAll(ACCOUNT_A)], []);
       assert.deepEqual(repo.listActiveDueBefore(ACCOUNT_A, '2026-11-21'), []);
       assert.equal(repo.delete(ACCOUNT_A, theirs.id), false);
       assert.deepEqual(repo.findById(ACCOUNT_B, theirs.id), theirs);
@@ -112,6 +114,47 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       repo.insert(aSubscription({ accountId: ACCOUNT_B }));
       const ids = repo.listAll(ACCOUNT_A).map((s) => s.id);
       assert.deepEqual(ids.sort(), subs.map((s) => s.id).sort());
+    });
+
+    it('iterates every record of the account, any status, with iterateAll', () => {
+      const repo = seeded();
+      const subs = [
+        aSubscription({ status: 'active' }),
+        aSubscription({ status: 'paused', period: 'custom', customDays: 10 }),
+        aSubscription({ status: 'cancelled' }),
+      ];
+      for (const s of subs) repo.insert(s);
+      repo.insert(aSubscription({ accountId: ACCOUNT_B }));
+      const read = [...repo.iterateAll(ACCOUNT_A)].sort((a, b) => a.id.localeCompare(b.id));
+      assert.deepEqual(
+        read,
+        [...subs].sort((a, b) => a.id.localeCompare(b.id)),
+      );
+    });
+
+    it('iterates nothing for an account without records', () => {
+      const repo = seeded();
+      repo.insert(aSubscription({ accountId: ACCOUNT_B }));
+      assert.deepEqual([...repo.iterateAll(ACCOUNT_A)], []);
+    });
+
+    it('can be used again after a pass that stopped early', () => {
+      const repo = seeded();
+      const sub = aSubscription();
+      repo.insert(sub);
+      repo.insert(aSubscription());
+      for (const _ of repo.iterateAll(ACCOUNT_A)) break;
+      repo.update({ ...sub, name: 'Changed after the break' });
+      assert.equal([...repo.iterateAll(ACCOUNT_A)].length, 2);
+      assert.equal(repo.findById(ACCOUNT_A, sub.id)?.name, 'Changed after the break');
+    });
+
+    it('iterates copies: changing a record read does not change the store', () => {
+      const repo = seeded();
+      const sub = aSubscription();
+      repo.insert(sub);
+      for (const read of repo.iterateAll(ACCOUNT_A)) read.name = 'Changed in memory';
+      assert.equal(repo.findById(ACCOUNT_A, sub.id)?.name, sub.name);
     });
 
     it('lists only active records dated strictly before today as due to roll forward', () => {
