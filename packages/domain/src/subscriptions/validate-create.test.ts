@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { DomainError, type ErrorCode } from '../shared/domain-error.js';
+import type { ErrorCode } from '../shared/domain-error.js';
+import { expectDomainError } from '../testing/expect-domain-error.js';
 import {
   CURRENCIES,
   PERIODS,
@@ -27,17 +28,8 @@ function without(body: Record<string, unknown>, key: string): Record<string, unk
   return rest;
 }
 
-function rejects(body: unknown, code: ErrorCode, field?: string): DomainError {
-  try {
-    parseCreateSubscriptionBody(body);
-  } catch (error) {
-    assert.ok(error instanceof DomainError, 'expected a DomainError');
-    assert.equal(error.code, code);
-    assert.equal(error.details.field, field);
-    return error;
-  }
-  return assert.fail('expected the body to be rejected');
-}
+const rejects = (body: unknown, code: ErrorCode, field?: string) =>
+  expectDomainError(() => parseCreateSubscriptionBody(body), code, field);
 
 describe('parseCreateSubscriptionBody', () => {
   it('returns the typed input with the amount in minor units and the name trimmed', () => {

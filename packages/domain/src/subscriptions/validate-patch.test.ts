@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DomainError, type ErrorCode } from '../shared/domain-error.js';
+import type { ErrorCode } from '../shared/domain-error.js';
+import { expectDomainError } from '../testing/expect-domain-error.js';
 import { parseSubscriptionPatchBody } from './validate-patch.js';
 
-function rejects(body: unknown, code: ErrorCode, field?: string): DomainError {
-  try {
-    parseSubscriptionPatchBody(body);
-  } catch (error) {
-    assert.ok(error instanceof DomainError, 'expected a DomainError');
-    assert.equal(error.code, code);
-    assert.equal(error.details.field, field);
-    return error;
-  }
-  return assert.fail('expected the body to be rejected');
-}
+const rejects = (body: unknown, code: ErrorCode, field?: string) =>
+  expectDomainError(() => parseSubscriptionPatchBody(body), code, field);
 
 describe('parseSubscriptionPatchBody', () => {
   it('returns only the fields sent', () => {

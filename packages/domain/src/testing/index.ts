@@ -16,6 +16,7 @@ export * from './contracts/subscription-repository-contract.js';
 export * from './contracts/subscription-sort-contract.js';
 export * from './contracts/unit-of-work-contract.js';
 export * from './deterministic-random.js';
+export * from './expect-domain-error.js';
 export * from './fake-clock.js';
 export * from './in-memory-audit-log.js';
 export * from './in-memory-ports.js';
