@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anApiKey } from '../builders.js';
-import {
-  ACCOUNT_A,
-  ACCOUNT_B,
-  type PortsFactory,
-  seedAccounts,
-  useFreshPorts,
-} from './ports-factory.js';
+import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /** The `ApiKeyStore` contract (D2): round trip, revocation, per-account listing. */
 export function describeApiKeyStoreContract(factory: PortsFactory): void {
   describe('ApiKeyStore contract', () => {
-    const ports = useFreshPorts(factory);
-    const seeded = () => {
-      const p = ports();
-      seedAccounts(p);
-      return p.apiKeys;
-    };
+    const ports = useSeededPorts(factory);
+    const seeded = () => ports().apiKeys;
 
     it('finds a stored key by its public id, and nothing for an unknown id', () => {
       const keys = seeded();

@@ -3,13 +3,7 @@ import { describe, it } from 'node:test';
 import type { AuditQuery } from '../../ports/audit-log.js';
 import { anAuditRecord } from '../builders.js';
 import { sequentialId } from '../sequential-ids.js';
-import {
-  ACCOUNT_A,
-  ACCOUNT_B,
-  type PortsFactory,
-  seedAccounts,
-  useFreshPorts,
-} from './ports-factory.js';
+import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 const query = (overrides: Partial<AuditQuery> = {}): AuditQuery => ({
   limit: 100,
@@ -27,12 +21,8 @@ const SUB_2 = sequentialId(0x5b2);
  */
 export function describeAuditLogContract(factory: PortsFactory): void {
   describe('AuditLog contract', () => {
-    const ports = useFreshPorts(factory);
-    const seeded = () => {
-      const p = ports();
-      seedAccounts(p);
-      return p.audit;
-    };
+    const ports = useSeededPorts(factory);
+    const seeded = () => ports().audit;
 
     it('gives back every field of an appended record, changes included', () => {
       const audit = seeded();

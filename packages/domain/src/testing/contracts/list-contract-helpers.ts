@@ -1,6 +1,6 @@
 import type { SubscriptionListQuery } from '../../ports/subscription-repository.js';
 import type { Subscription } from '../../subscriptions/subscription.js';
-import { type PortsFactory, seedAccounts, useFreshPorts } from './ports-factory.js';
+import { type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /** A list query of up to 100 records from the start; `overrides` win. */
 export const listQuery = (
@@ -18,10 +18,9 @@ export const createdOnDay = (n: number) => `2026-11-0${n}T10:00:00.000Z`;
 
 /** Registers fresh ports per test; the returned function seeds accounts and `subs` into them. */
 export function useRepositoryWith(factory: PortsFactory) {
-  const ports = useFreshPorts(factory);
+  const ports = useSeededPorts(factory);
   return (subs: Subscription[]) => {
     const p = ports();
-    seedAccounts(p);
     for (const s of subs) p.subscriptions.insert(s);
     return p.subscriptions;
   };

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { someNotificationSettings } from '../builders.js';
-import {
-  ACCOUNT_A,
-  ACCOUNT_B,
-  type PortsFactory,
-  seedAccounts,
-  useFreshPorts,
-} from './ports-factory.js';
+import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 const ENDPOINT = { pushUrl: 'https://api.day.app/push', deviceKey: 'dev-key-123' };
 
@@ -18,19 +12,14 @@ const ENDPOINT = { pushUrl: 'https://api.day.app/push', deviceKey: 'dev-key-123'
  */
 export function describeNotificationSettingsStoreContract(factory: PortsFactory): void {
   describe('NotificationSettingsStore contract', () => {
-    const ports = useFreshPorts(factory);
-    const seeded = () => {
-      const p = ports();
-      seedAccounts(p);
-      return p;
-    };
+    const ports = useSeededPorts(factory);
 
     it('has no settings for an account that never saved any', () => {
-      assert.equal(seeded().notificationSettings.get(ACCOUNT_A), null);
+      assert.equal(ports().notificationSettings.get(ACCOUNT_A), null);
     });
 
     it('gives back saved settings, creating and then replacing them', () => {
-      const { notificationSettings: store } = seeded();
+      const { notificationSettings: store } = ports();
       store.save(someNotificationSettings());
       const replaced = someNotificationSettings({
         enabled: false,
@@ -44,14 +33,14 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
     });
 
     it('keeps each account’s settings apart', () => {
-      const { notificationSettings: store } = seeded();
+      const { notificationSettings: store } = ports();
       store.save(someNotificationSettings({ accountId: ACCOUNT_B, daysBefore: 7 }));
       assert.equal(store.get(ACCOUNT_A), null);
       assert.equal(store.get(ACCOUNT_B)?.daysBefore, 7);
     });
 
     it('derives pushConfigured from the endpoint, ignoring the saved flag', () => {
-      const p = seeded();
+      const p = ports();
       p.notificationSettings.save(someNotificationSettings({ pushConfigured: true }));
       assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, false);
       p.pushEndpoints.set(ACCOUNT_A, ENDPOINT);
@@ -63,7 +52,7 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
     });
 
     it('never exposes the push URL or device key through the settings', () => {
-      const p = seeded();
+      const p = ports();
       p.notificationSettings.save(someNotificationSettings());
       p.pushEndpoints.set(ACCOUNT_A, ENDPOINT);
       const shown = JSON.stringify(p.notificationSettings.get(ACCOUNT_A));
@@ -81,7 +70,7 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
     });
 
     it('stores, replaces and removes the push endpoint per account', () => {
-      const p = seeded();
+      const p = ports();
       p.notificationSettings.save(someNotificationSettings());
       assert.equal(p.pushEndpoints.get(ACCOUNT_A), null);
       p.pushEndpoints.set(ACCOUNT_A, ENDPOINT);

@@ -29,6 +29,15 @@ export function useFreshPorts(factory: PortsFactory): () => Ports {
   };
 }
 
+/** Like {@link useFreshPorts}, with accounts A and B inserted before each test. */
+export function useSeededPorts(factory: PortsFactory): () => Ports {
+  return useFreshPorts(() => {
+    const made = factory();
+    seedAccounts(made.ports);
+    return made;
+  });
+}
+
 /** Inserts accounts A and B (adapters with foreign keys need the owners first). */
 export function seedAccounts(ports: Ports): void {
   ports.accounts.insert(anAccount({ id: ACCOUNT_A, name: 'Account A' }));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ReminderKey } from '../../ports/reminder-delivery-log.js';
 import { aSubscription } from '../builders.js';
-import { ACCOUNT_A, type PortsFactory, seedAccounts, useFreshPorts } from './ports-factory.js';
+import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /**
  * The `ReminderDeliveryLog` contract (D16): at most once per subscription, kind and date;
@@ -10,10 +10,9 @@ import { ACCOUNT_A, type PortsFactory, seedAccounts, useFreshPorts } from './por
  */
 export function describeReminderDeliveryLogContract(factory: PortsFactory): void {
   describe('ReminderDeliveryLog contract', () => {
-    const ports = useFreshPorts(factory);
+    const ports = useSeededPorts(factory);
     const setup = () => {
       const p = ports();
-      seedAccounts(p);
       const sub = aSubscription({ isTrial: true, trialEndsOn: '2026-12-01' });
       p.subscriptions.insert(sub);
       const key: ReminderKey = {

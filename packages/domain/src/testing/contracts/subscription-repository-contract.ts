@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SubscriptionListQuery } from '../../ports/subscription-repository.js';
 import { aSubscription } from '../builders.js';
-import {
-  ACCOUNT_A,
-  ACCOUNT_B,
-  type PortsFactory,
-  seedAccounts,
-  useFreshPorts,
-} from './ports-factory.js';
+import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 import { describeSubscriptionFilterContract } from './subscription-filter-contract.js';
 import { describeSubscriptionSortContract } from './subscription-sort-contract.js';
 
@@ -31,12 +25,8 @@ const everything = (overrides: Partial<SubscriptionListQuery> = {}): Subscriptio
  */
 export function describeSubscriptionRepositoryContract(factory: PortsFactory): void {
   describe('SubscriptionRepository contract', () => {
-    const ports = useFreshPorts(factory);
-    const seeded = () => {
-      const p = ports();
-      seedAccounts(p);
-      return p.subscriptions;
-    };
+    const ports = useSeededPorts(factory);
+    const seeded = () => ports().subscriptions;
 
     it('gives back every field of a stored subscription unchanged', () => {
       const repo = seeded();

@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anAuditRecord, aSubscription } from '../builders.js';
-import { ACCOUNT_A, type PortsFactory, seedAccounts, useFreshPorts } from './ports-factory.js';
+import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 const everything = { limit: 100, offset: 0, filters: {} };
 
 /** The `UnitOfWork` contract (D25): a write and its audit record commit together or not at all. */
 export function describeUnitOfWorkContract(factory: PortsFactory): void {
   describe('UnitOfWork contract', () => {
-    const ports = useFreshPorts(factory);
+    const ports = useSeededPorts(factory);
 
     it('commits the work and returns its result', () => {
       const p = ports();
-      seedAccounts(p);
       const sub = aSubscription();
       const result = p.unitOfWork.transaction(() => {
         p.subscriptions.insert(sub);
@@ -26,7 +25,6 @@ export function describeUnitOfWorkContract(factory: PortsFactory): void {
 
     it('leaves subscriptions and audit unchanged when the work throws', () => {
       const p = ports();
-      seedAccounts(p);
       const kept = aSubscription({ name: 'Kept' });
       p.subscriptions.insert(kept);
       const keptAudit = anAuditRecord({ resourceId: kept.id });
@@ -49,7 +47,6 @@ export function describeUnitOfWorkContract(factory: PortsFactory): void {
 
     it('works again after a rolled-back transaction', () => {
       const p = ports();
-      seedAccounts(p);
       assert.throws(() =>
         p.unitOfWork.transaction(() => {
           throw new Error('first fails');
