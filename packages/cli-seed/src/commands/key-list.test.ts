@@ -1,36 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { createKey, parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
 describe('subtrack key list', { concurrency: 4 }, () => {
   it('lists ids, scopes and times, oldest first, never a secret', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    const read = parseJsonOutput(
-      await runCli([
-        'key',
-        'create',
-        '--account',
-        accountId,
-        '--scope',
-        'read',
-        '--db',
-        db,
-        '--json',
-      ]),
-    );
-    const write = parseJsonOutput(
-      await runCli([
-        'key',
-        'create',
-        '--account',
-        accountId,
-        '--scope',
-        'write',
-        '--db',
-        db,
-        '--json',
-      ]),
-    );
+    const read = await createKey(db, accountId, 'read');
+    const write = await createKey(db, accountId, 'write');
     const run = await runCli(['key', 'list', '--account', accountId, '--db', db, '--json']);
     assert.equal(run.status, 0, run.stderr);
     const { keys } = parseJsonOutput(run) as { keys: Array<Record<string, unknown>> };

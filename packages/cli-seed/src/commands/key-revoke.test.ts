@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { createKey, parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
 describe('subtrack key revoke', { concurrency: 4 }, () => {
   it('prints {"keyId", "revoked": true} and key list shows the revocation time', async (t) => {
     const { db, accountId } = await tempAccount(t);
-    const created = parseJsonOutput(
-      await runCli([
-        'key',
-        'create',
-        '--account',
-        accountId,
-        '--scope',
-        'write',
-        '--db',
-        db,
-        '--json',
-      ]),
-    );
+    const created = await createKey(db, accountId, 'write');
     const run = await runCli([
       'key',
       'revoke',

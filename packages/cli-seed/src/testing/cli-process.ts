@@ -93,3 +93,13 @@ export async function tempAccount(t: {
   if (run.status !== 0) throw new Error(`account create failed: ${run.stderr}`);
   return { ...folder, accountId: String(parseJsonOutput(run)['accountId']) };
 }
+
+/** A key of `scope` for the account, created through the CLI (`{keyId, key, scope}`). */
+export async function createKey(
+  db: string,
+  accountId: string,
+  scope: 'read' | 'write',
+): Promise<Record<string, unknown>> {
+  const args = ['key', 'create', '--account', accountId, '--scope', scope, '--db', db, '--json'];
+  return parseJsonOutput(await runCli(args));
+}
