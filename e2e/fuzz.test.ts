@@ -21,9 +21,9 @@ import { assertWellFormed, snapshotAccount } from './support/invariants.js';
 import { rawCall } from './support/raw-request.js';
 import {
   call,
-  cliJson,
   createAccount,
   type System,
+  setNotifications,
   startSystem,
   type TestAccount,
 } from './support/system.js';
@@ -54,18 +54,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
     base = system.server.baseUrl;
     account = createAccount(system.db, 'fuzz');
     // Settings exist (D1: the CLI stands in for the web app), so a valid PATCH is accepted.
-    cliJson([
-      'notifications',
-      'set',
-      '--account',
-      account.accountId,
-      '--enabled',
-      'true',
-      '--days-before',
-      '7',
-      '--db',
-      system.db,
-    ]);
+    setNotifications(system.db, account.accountId, { daysBefore: 7 });
     const created = await call(base, account.writeKey, 'POST', '/api/v1/subscriptions', {
       name: 'Anchor',
       category: 'Cloud',

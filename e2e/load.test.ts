@@ -10,9 +10,9 @@ import { after, before, describe, it } from 'node:test';
 import { recordFigure } from './support/figures.js';
 import {
   call,
-  cliJson,
   createAccount,
   type System,
+  setNotifications,
   startSystem,
   type TestAccount,
 } from './support/system.js';
@@ -52,22 +52,11 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     for (const name of ['load-a', 'load-b']) {
       const account = createAccount(system.db, name);
       // Push configured so the reminder worker runs during the load; its target is closed.
-      cliJson([
-        'notifications',
-        'set',
-        '--account',
-        account.accountId,
-        '--enabled',
-        'true',
-        '--days-before',
-        '14',
-        '--push-url',
-        PUSH_URL,
-        '--device-key',
-        DEVICE_KEY,
-        '--db',
-        system.db,
-      ]);
+      setNotifications(system.db, account.accountId, {
+        daysBefore: 14,
+        pushUrl: PUSH_URL,
+        deviceKey: DEVICE_KEY,
+      });
       accounts.push(account);
     }
   });

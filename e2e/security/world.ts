@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import {
   call,
-  cliJson,
   createAccount,
   type System,
+  setNotifications,
   startSystem,
   type TestAccount,
 } from '../support/system.js';
@@ -43,18 +43,10 @@ export function setUpSecurityWorld(): void {
     world.owner = createAccount(world.system.db, 'owner');
     world.intruder = createAccount(world.system.db, 'intruder');
     for (const account of [world.owner, world.intruder]) {
-      cliJson([
-        'notifications',
-        'set',
-        '--account',
-        account.accountId,
-        '--push-url',
-        PUSH_URL,
-        '--device-key',
-        DEVICE_KEY,
-        '--db',
-        world.system.db,
-      ]);
+      setNotifications(world.system.db, account.accountId, {
+        pushUrl: PUSH_URL,
+        deviceKey: DEVICE_KEY,
+      });
     }
     const created = await call(world.base, world.owner.writeKey, 'POST', '/api/v1/subscriptions', {
       ...aBody(),

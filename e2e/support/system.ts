@@ -50,6 +50,22 @@ export function createAccount(db: string, name: string): TestAccount {
   return { accountId, readKey: key('read'), writeKey: key('write') };
 }
 
+/**
+ * `notifications set` through the CLI (D1: it stands in for the web app): settings, and a
+ * push endpoint when `pushUrl` and `deviceKey` are given.
+ */
+export function setNotifications(
+  db: string,
+  accountId: string,
+  options: { daysBefore?: number; pushUrl?: string; deviceKey?: string } = {},
+): void {
+  const args = ['notifications', 'set', '--account', accountId, '--enabled', 'true'];
+  if (options.daysBefore) args.push('--days-before', String(options.daysBefore));
+  if (options.pushUrl) args.push('--push-url', options.pushUrl);
+  if (options.deviceKey) args.push('--device-key', options.deviceKey);
+  cliJson([...args, '--db', db]);
+}
+
 export interface System {
   dir: string;
   db: string;
