@@ -11,6 +11,7 @@ export { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations/
 export {
   applyPragmas,
   DEFAULT_BUSY_TIMEOUT_MS,
+  DEFAULT_CACHE_SIZE_KIB,
   type OpenDatabaseOptions,
   openDatabase,
 } from './open-database.js';

@@ -27,6 +27,17 @@ describe('openDatabase', () => {
     assert.equal(db.pragma('busy_timeout', { simple: true }), 1234);
   });
 
+  it('bounds the page cache: 16,000 KiB by default, or the size given', (t) => {
+    const { dir, dispose } = tempDir();
+    t.after(dispose);
+    const byDefault = openDatabase(join(dir, 'a.sqlite'));
+    t.after(() => byDefault.close());
+    assert.equal(byDefault.pragma('cache_size', { simple: true }), -16000);
+    const small = openDatabase(join(dir, 'b.sqlite'), { cacheSizeKiB: 512 });
+    t.after(() => small.close());
+    assert.equal(small.pragma('cache_size', { simple: true }), -512);
+  });
+
   it('opens an in-memory database with the latest schema', (t) => {
     const db = openDatabase(':memory:');
     t.after(() => db.close());
