@@ -1,22 +1,54 @@
+import { Readable } from 'node:stream';
 import type { Context } from 'koa';
+import { jsonChunks } from './json-chunks.js';
 import type { RouteReply } from './routes/route.js';
 
 /** D23: every JSON answer says exactly this. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-// Issue 7: above this size a body goes out as one Buffer. Node would otherwise prepend the
-// headers to the string (a second multi-megabyte copy) and then encode it (a third): on
-// analytics of 100k subscriptions that was tens of MB of peak memory per request.
+// Issue 7: above this size a body goes out as one Buffer, or in chunks of this size. Node
+// would otherwise prepend the headers to the string (a second multi-megabyte copy) and then
+// encode it (a third): on analytics of 100k subscriptions that was tens of MB per request.
 const LARGE_BODY_CHARS = 64 * 1024;
 
-/** Writes a JSON body with the exact D23 content type. */
-export function writeJson(ctx: Context, status: number, body: Record<string, unknown>): void {
+/**
+ * Writes a JSON body with the exact D23 content type. `inChunks` (answers that can run to
+ * megabytes, issue 7): the body is serialised as the socket takes it, so neither the whole
+ * text nor a Buffer copy of it is ever in memory; one that fits in a chunk goes out whole,
+ * with its Content-Length.
+ */
+export function writeJson(
+  ctx: Context,
+  status: number,
+  body: Record<string, unknown>,
+  { inChunks = false } = {},
+): void {
   ctx.status = status;
   // Set before the body: Koa then keeps it instead of guessing a type from the body, and
   // the exact header needs no MIME lookup (`ctx.type` does one per request; issue 7).
   ctx.set('Content-Type', JSON_CONTENT_TYPE);
+  ctx.body = inChunks ? chunkedJson(body) : wholeJson(body);
+}
+
+function wholeJson(body: Record<string, unknown>): string | Buffer {
   const json = JSON.stringify(body);
-  ctx.body = json.length > LARGE_BODY_CHARS ? Buffer.from(json) : json;
+  return json.length > LARGE_BODY_CHARS ? Buffer.from(json) : json;
+}
+
+function chunkedJson(body: Record<string, unknown>): string | Readable {
+  const chunks = jsonChunks(body, LARGE_BODY_CHARS);
+  const first = chunks.next().value ?? '';
+  const second = chunks.next();
+  if (second.done) return first;
+  return Readable.from(
+    (function* () {
+      yield first;
+      yield second.value;
+      yield* chunks;
+    })(),
+    // Strings in, UTF-8 bytes out.
+    { objectMode: false },
+  );
 }
 
 /** Writes a route's reply; JSON objects get the request's `requestId` (D23). */
@@ -30,5 +62,5 @@ export function writeReply(ctx: Context, reply: RouteReply, requestId: string): 
     return;
   }
   const body = reply.addRequestId === false ? reply.body : { ...reply.body, requestId };
-  writeJson(ctx, status, body);
+  writeJson(ctx, status, body, { inChunks: reply.large === true });
 }

@@ -72,6 +72,47 @@ describe('GET /api/v1/analytics/duplicates', () => {
     assert.deepEqual(theirs.json.duplicates, []);
   });
 
+  it('sends an answer over 64 KiB in chunks as it is built, whole and in order', async (t) => {
+    const server = await startTestServer(t);
+    const created: string[] = [];
+    for (let batch = 0; batch < 25; batch++) {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          server.request('POST', '/api/v1/subscriptions', {
+            key: server.writeKey,
+            body: aSubscriptionBody({ name: 'Netflix', category: `Copy ${batch * 20 + i}` }),
+          }),
+        ),
+      );
+      for (const response of responses) {
+        assert.equal(response.status, 201, response.text);
+        created.push(String((response.json.data as Json).id));
+      }
+    }
+    const response = await server.request('GET', '/api/v1/analytics/duplicates', {
+      key: server.readKey,
+    });
+    assert.equal(response.status, 200);
+    assert.ok(response.text.length > 64 * 1024, `only ${response.text.length} characters`);
+    // Streamed: no Content-Length was known when the headers left.
+    assert.equal(response.headers.get('transfer-encoding'), 'chunked');
+    assert.equal(response.headers.get('content-length'), null);
+    assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+    const [group] = response.json.duplicates as Json[];
+    const members = (group!.subscriptions as Json[]).map((member) => String(member.id));
+    assert.deepEqual(members.sort(), created.sort());
+    assert.equal(typeof response.json.requestId, 'string');
+  });
+
+  it('sends a small answer whole, with its Content-Length', async (t) => {
+    const server = await startTestServer(t);
+    await seed(server);
+    const response = await server.request('GET', '/api/v1/analytics/duplicates', {
+      key: server.readKey,
+    });
+    assert.equal(response.headers.get('content-length'), String(Buffer.byteLength(response.text)));
+  });
+
   it('rejects any query parameter (D12)', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('GET', '/api/v1/analytics/duplicates?limit=1', {

@@ -16,6 +16,7 @@ export const analyticsRoutes = [
     parse: ({ query }) => parseSummaryQuery(query),
     handle: (query, { ports, principal }) => ({
       body: { summary: getSpendSummary(ports, principal.accountId, query) },
+      large: true,
     }),
   }),
   defineApiRoute({
@@ -25,6 +26,7 @@ export const analyticsRoutes = [
     parse: ({ query }) => parseNoQuery(query),
     handle: (_none, { ports, principal }) => ({
       body: { duplicates: getDuplicateGroups(ports, principal.accountId) },
+      large: true,
     }),
   }),
   defineApiRoute({
@@ -34,6 +36,7 @@ export const analyticsRoutes = [
     parse: ({ query }) => parseNoQuery(query),
     handle: (_none, { ports, principal }) => ({
       body: { optimizations: getOptimizations(ports, principal.accountId) },
+      large: true,
     }),
   }),
 ];

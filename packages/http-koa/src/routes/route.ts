@@ -23,6 +23,8 @@ export interface RouteReply {
   contentType?: string;
   /** False for documents that must stay exactly as they are (the OpenAPI document). */
   addRequestId?: boolean;
+  /** The JSON body can run to megabytes (analytics): serialise it in chunks as it is sent. */
+  large?: boolean;
 }
 
 /** Everything an authenticated route's `handle` may use. */
