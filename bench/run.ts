@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildCli } from '../scripts/build-cli.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
 import { type BenchResults, printReport, saveReport } from './report.js';
@@ -31,10 +32,12 @@ async function main(): Promise<void> {
     startedAt: new Date().toISOString(),
   };
   try {
+    progress('building the CLI bundle that `pnpm start` runs...');
+    const bundle = await buildCli();
     for (const size of options.sizes) {
       progress(`seeding ${size} subscriptions...`);
       const seeded = seedDatabase(join(dir, `bench-${size}.sqlite`), size);
-      const service = await startService(root, options, seeded);
+      const service = await startService(options, seeded, bundle);
       const floor = await startFloor(root, options, seeded);
       try {
         progress(`  ${size}: analytics`);

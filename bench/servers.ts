@@ -6,18 +6,18 @@ import type { BenchOptions } from './options.js';
 import type { SeededDatabase } from './seed.js';
 
 /**
- * `subtrack serve` as users run it, with a quota too high to interfere (D20) and the
+ * `subtrack serve` as users run it (`pnpm start`: the bundle `bundle` names), with a quota too high to interfere (D20) and the
  * reminder worker idle. Its JSON log lines (stderr) go to a file beside the database: the
  * server pays for writing them, the load generator does not pay for reading them.
  */
 export async function startService(
-  root: string,
   options: BenchOptions,
   seeded: SeededDatabase,
+  bundle: string,
 ): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
-    script: join(root, 'packages/cli-seed/src/main.ts'),
+    script: bundle,
     args: [
       'serve',
       '--db',

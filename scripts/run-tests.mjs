@@ -31,6 +31,7 @@ const c8 = [
   '--reporter=json-summary',
   '--exclude=**/*.test.ts',
   '--exclude=**/node_modules/**',
+  '--exclude=**/dist/**',
   '--exclude=bench/**',
   '--exclude=scripts/**',
   '--exclude=e2e/**',

@@ -28,7 +28,7 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
-/** Spawns `node --import tsx <script> ...args` and waits until `readyPath` answers 200. */
+/** Spawns `node [--import tsx] <script> ...args` and waits until `readyPath` answers 200. */
 export async function startServer(options: {
   script: string;
   args: string[];
@@ -48,7 +48,13 @@ export async function startServer(options: {
   const stderrFd = options.stderrFile === undefined ? undefined : openSync(options.stderrFile, 'a');
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script, ...options.args],
+    [
+      ...(options.nodeArgs ?? []),
+      // TypeScript runs through tsx; a bundle (`.mjs`, what `pnpm start` runs) as it is.
+      ...(options.script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      options.script,
+      ...options.args,
+    ],
     {
       env: { ...process.env, ...options.env },
       stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', stderrFd ?? 'pipe'],

@@ -69,7 +69,7 @@ describe('subtrack start (pnpm start)', () => {
       detached: true,
     });
     const finished = collect(child);
-    // pnpm runs tsx, which runs node: stop the whole process group, as Ctrl+C would.
+    // pnpm runs the build, then node: stop the whole process group, as Ctrl+C would.
     const stopGroup = (signal: NodeJS.Signals) => {
       try {
         process.kill(-(child.pid as number), signal);
