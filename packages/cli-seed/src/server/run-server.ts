@@ -4,6 +4,7 @@ import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { batchedLog } from './batched-log.js';
 import { gracefulCloser } from './graceful-close.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { listen } from './listen.js';
 import type { ServeSettings } from './serve-settings.js';
 import { startReminders } from './start-reminders.js';
@@ -25,6 +26,7 @@ export async function runServer(
   // D6 needs no start-up pass here: every read rolls its account forward, and the reminder
   // worker's first check (at start-up) rolls every account forward.
   const { ports, db } = database;
+  limitHeapGrowth();
   // One JSON line per request, on stderr (stdout stays for the command's own output),
   // written once per loop round (issue 7) and flushed before anything else is said.
   const log = batchedLog((text) => io.stderr(text));
