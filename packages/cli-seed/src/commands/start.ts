@@ -1,8 +1,8 @@
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
-import { openDatabasePorts } from '../database/open-database-ports.js';
 import { type DemoAccount, machineLocale, seedDemo } from '../demo/seed-demo.js';
-import { resolveServeSettings, SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
+import { openServer } from '../server/open-server.js';
+import { SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 
 /**
  * What `pnpm start` runs: `serve`, but on a database without any account it first runs
@@ -13,23 +13,15 @@ export const startCommand: Command = {
   name: 'start',
   summary: 'Like serve; on an empty database first creates the demo account and prints its keys',
   usage: 'start [serve flags...] [--db FILE] [--json]',
-  details: [
-    'Flag                            Environment variable                 Default',
-    ...SERVE_DETAILS,
-  ],
+  details: SERVE_DETAILS,
   options: SERVE_OPTIONS,
-  async run({ values, json, dbPath }, io) {
-    const settings = resolveServeSettings(values, io.env);
-    // Loaded here so the other commands do not pay for loading Koa and the HTTP layer.
-    const { runServer } = await import('../server/run-server.js');
-    const database = openDatabasePorts(dbPath);
-    const demo =
-      database.ports.accounts.list().length === 0
-        ? seedDemo(database.ports, machineLocale())
-        : null;
-    return runServer(database, settings, io, (url) => {
-      printResult(io, json, { url, ...demo }, [
-        `subtrack listening on ${url} (database ${dbPath})`,
+  async run(args, io) {
+    const server = await openServer(args, io);
+    const { ports } = server.database;
+    const demo = ports.accounts.list().length === 0 ? seedDemo(ports, machineLocale()) : null;
+    return server.run((url) => {
+      printResult(io, args.json, { url, ...demo }, [
+        `subtrack listening on ${url} (database ${args.dbPath})`,
         ...(demo ? demoLines(demo, url) : []),
       ]);
     });
