@@ -46,7 +46,7 @@ export const SERVE_OPTIONS: CommandOptions = {
 
 /** `--help` lines for the flags above: flag, environment variable, default. */
 export const SERVE_DETAILS = [
-  'Flag                            Environment variable                 Default',
+  '  Flag                           Environment variable                 Default',
   '  --port N                       PORT                                 default 3000 (0: any free port)',
   '  --host H                       HOST                                 default 127.0.0.1 (0.0.0.0: all interfaces)',
   '  --rate-limit-per-hour N        SUBTRACK_RATE_LIMIT_PER_HOUR         default 1000 requests per account (D20)',
