@@ -71,7 +71,8 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     await system.dispose();
   });
 
-  async function round(): Promise<void> {
+  /** One round of the workload; resolves to the server's RSS after it, in MB. */
+  async function round(): Promise<number> {
     const half = CONCURRENCY / 2;
     await Promise.all(
       accounts.map((account, i) =>
@@ -85,15 +86,13 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
         }),
       ),
     );
-    rss.push(await currentRssMb(system.server.process.pid!));
+    return currentRssMb(system.server.process.pid!);
   }
 
   it('answers every request of a warm-up and two equal rounds with the expected status', async () => {
     const started = Date.now();
-    await round();
-    const afterWarmUp = rss.shift()!;
-    await round();
-    await round();
+    const afterWarmUp = await round();
+    rss.push(await round(), await round());
     const unexpected = ledgers.flatMap((ledger) => ledger.unexpected);
     const requests = ledgers.reduce((sum, ledger) => sum + ledger.requests, 0);
     recordFigure('load', {
