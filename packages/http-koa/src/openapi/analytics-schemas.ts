@@ -10,6 +10,18 @@ const money: JsonSchema = {
   description: 'Major units, rounded to 2 decimals (D13).',
 };
 const arrayOf = (name: string): JsonSchema => ({ type: 'array', items: schemaRef(name) });
+// Every property of an analytics item is always present.
+const item = (properties: Record<string, JsonSchema>): JsonSchema =>
+  closedObject(properties, Object.keys(properties));
+// The fields a renewal and a duplicate member show of their subscription.
+const subscriptionBasics: Record<string, JsonSchema> = {
+  id: schemaRef('Uuid'),
+  name: { type: 'string' },
+  category: { type: 'string' },
+  amount: { type: 'number' },
+  currency,
+  period: { type: 'string', enum: PERIODS },
+};
 
 /** Analytics results (spec "Analytics objects", D13-D15). Money is never summed across currencies. */
 export const analyticsSchemas: Record<string, JsonSchema> = {
@@ -48,28 +60,11 @@ export const analyticsSchemas: Record<string, JsonSchema> = {
     },
     ['category', 'activeSubscriptions', 'monthlyTotalsByCurrency'],
   ),
-  UpcomingRenewal: closedObject(
-    {
-      id: schemaRef('Uuid'),
-      name: { type: 'string' },
-      category: { type: 'string' },
-      amount: { type: 'number' },
-      currency,
-      period: { type: 'string', enum: PERIODS },
-      nextPaymentDate: schemaRef('CalendarDate'),
-      daysUntilRenewal: { type: 'integer', minimum: 0 },
-    },
-    [
-      'id',
-      'name',
-      'category',
-      'amount',
-      'currency',
-      'period',
-      'nextPaymentDate',
-      'daysUntilRenewal',
-    ],
-  ),
+  UpcomingRenewal: item({
+    ...subscriptionBasics,
+    nextPaymentDate: schemaRef('CalendarDate'),
+    daysUntilRenewal: { type: 'integer', minimum: 0 },
+  }),
   DuplicateGroup: closedObject(
     {
       normalizedName: {
@@ -80,18 +75,10 @@ export const analyticsSchemas: Record<string, JsonSchema> = {
     },
     ['normalizedName', 'subscriptions'],
   ),
-  DuplicateMember: closedObject(
-    {
-      id: schemaRef('Uuid'),
-      name: { type: 'string' },
-      category: { type: 'string' },
-      amount: { type: 'number' },
-      currency,
-      period: { type: 'string', enum: PERIODS },
-      status: { type: 'string', enum: SUBSCRIPTION_STATUSES },
-    },
-    ['id', 'name', 'category', 'amount', 'currency', 'period', 'status'],
-  ),
+  DuplicateMember: item({
+    ...subscriptionBasics,
+    status: { type: 'string', enum: SUBSCRIPTION_STATUSES },
+  }),
   Optimizations: closedObject(
     {
       monthlyToAnnual: {
@@ -105,24 +92,18 @@ export const analyticsSchemas: Record<string, JsonSchema> = {
     },
     ['monthlyToAnnual', 'aboveAverageInCurrency'],
   ),
-  MonthlyToAnnual: closedObject(
-    {
-      id: schemaRef('Uuid'),
-      name: { type: 'string' },
-      currency,
-      monthlyAmount: money,
-      yearlyAtCurrentRate: money,
-    },
-    ['id', 'name', 'currency', 'monthlyAmount', 'yearlyAtCurrentRate'],
-  ),
-  AboveAverage: closedObject(
-    {
-      id: schemaRef('Uuid'),
-      name: { type: 'string' },
-      currency,
-      monthlyEquivalent: money,
-      currencyMonthlyAverage: money,
-    },
-    ['id', 'name', 'currency', 'monthlyEquivalent', 'currencyMonthlyAverage'],
-  ),
+  MonthlyToAnnual: item({
+    id: schemaRef('Uuid'),
+    name: { type: 'string' },
+    currency,
+    monthlyAmount: money,
+    yearlyAtCurrentRate: money,
+  }),
+  AboveAverage: item({
+    id: schemaRef('Uuid'),
+    name: { type: 'string' },
+    currency,
+    monthlyEquivalent: money,
+    currencyMonthlyAverage: money,
+  }),
 };
