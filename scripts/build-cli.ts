@@ -12,11 +12,11 @@ const root = resolve(import.meta.dirname, '..');
 /** The bundle `pnpm start` runs. */
 export const CLI_BUNDLE = join(root, 'packages/cli-seed/dist/subtrack.mjs');
 
-/** Writes the bundle to `outfile` (default {@link CLI_BUNDLE}); about a second. */
-export async function buildCli(outfile: string = CLI_BUNDLE): Promise<string> {
+/** Writes {@link CLI_BUNDLE} (a fraction of a second) and answers its path. */
+export async function buildCli(): Promise<string> {
   await build({
     entryPoints: [join(root, 'packages/cli-seed/src/main.ts')],
-    outfile,
+    outfile: CLI_BUNDLE,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -29,7 +29,7 @@ export async function buildCli(outfile: string = CLI_BUNDLE): Promise<string> {
     },
     logLevel: 'warning',
   });
-  return outfile;
+  return CLI_BUNDLE;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();
