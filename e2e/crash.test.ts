@@ -33,7 +33,7 @@ describe('SIGKILL during a write load', { timeout: 600_000 }, () => {
 
   before(async () => {
     system = await startSystem(['--rate-limit-per-hour', '10000000']);
-    account = createAccount(system.db, 'crash');
+    account = await createAccount(system.db, 'crash');
   });
   after(() => system.dispose());
 

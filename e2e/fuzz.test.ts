@@ -52,9 +52,9 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
       '1000000',
     ]);
     base = system.server.baseUrl;
-    account = createAccount(system.db, 'fuzz');
+    account = await createAccount(system.db, 'fuzz');
     // Settings exist (D1: the CLI stands in for the web app), so a valid PATCH is accepted.
-    setNotifications(system.db, account.accountId, { daysBefore: 7 });
+    await setNotifications(system.db, account.accountId, { daysBefore: 7 });
     const created = await call(base, account.writeKey, 'POST', '/api/v1/subscriptions', {
       name: 'Anchor',
       category: 'Cloud',

@@ -56,9 +56,9 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
       '1',
     ]);
     for (const name of ['load-a', 'load-b']) {
-      const account = createAccount(system.db, name);
+      const account = await createAccount(system.db, name);
       // Push configured so the reminder worker runs during the load; its target is closed.
-      setNotifications(system.db, account.accountId, {
+      await setNotifications(system.db, account.accountId, {
         daysBefore: 14,
         pushUrl: PUSH_URL,
         deviceKey: DEVICE_KEY,

@@ -7,7 +7,7 @@ import { world } from './world.js';
 export function describeApi2(): void {
   describe('API2 broken authentication: keys', () => {
     it('answers a missing, malformed or revoked key with 401 and no data', async () => {
-      const { keyId, key } = cliJson<{ keyId: string; key: string }>([
+      const { keyId, key } = await cliJson<{ keyId: string; key: string }>([
         'key',
         'create',
         '--account',
@@ -18,7 +18,7 @@ export function describeApi2(): void {
         world.system.db,
       ]);
       assert.equal((await call(world.base, key, 'GET', '/api/v1/subscriptions')).status, 200);
-      cliJson(['key', 'revoke', '--key-id', keyId, '--db', world.system.db]);
+      await cliJson(['key', 'revoke', '--key-id', keyId, '--db', world.system.db]);
       const cases: Array<[string | null, string]> = [
         [null, 'authentication_required'],
         [key, 'invalid_api_key'], // D2: revoked keys fail from the next request on
@@ -43,7 +43,7 @@ export function describeApi2(): void {
         '60',
       ]);
       try {
-        const account = createAccount(throttled.db, 'throttled');
+        const account = await createAccount(throttled.db, 'throttled');
         for (let i = 0; i < 3; i++) {
           const r = await call(
             throttled.server.baseUrl,

@@ -40,10 +40,10 @@ export function setUpSecurityWorld(): void {
   before(async () => {
     world.system = await startSystem(['--rate-limit-per-hour', '10000000']);
     world.base = world.system.server.baseUrl;
-    world.owner = createAccount(world.system.db, 'owner');
-    world.intruder = createAccount(world.system.db, 'intruder');
+    world.owner = await createAccount(world.system.db, 'owner');
+    world.intruder = await createAccount(world.system.db, 'intruder');
     for (const account of [world.owner, world.intruder]) {
-      setNotifications(world.system.db, account.accountId, {
+      await setNotifications(world.system.db, account.accountId, {
         pushUrl: PUSH_URL,
         deviceKey: DEVICE_KEY,
       });

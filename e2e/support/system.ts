@@ -2,22 +2,30 @@
  * The whole system as a self-hoster runs it: the D1 command line creates accounts and keys,
  * `subtrack serve` answers HTTP on 127.0.0.1. The e2e tests use nothing else.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort, type RunningServer, startServer } from '../../scripts/lib/server-process.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const main = join(root, 'packages/cli-seed/src/main.ts');
 
-/** Runs `subtrack <args> --json` and returns its one JSON object. */
-export function cliJson<T = Record<string, unknown>>(args: string[]): T {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', main, ...args, '--json'], {
+const run = promisify(execFile);
+
+/**
+ * Runs `subtrack <args> --json` and returns its one JSON object. Asynchronous on purpose:
+ * a synchronous child blocks this process's event loop for its second or so, a keep-alive
+ * connection the server closes meanwhile (after 5 idle seconds) stays in fetch's pool
+ * unnoticed, and the next request sent on it fails with ECONNRESET (it did, once, in CI).
+ */
+export async function cliJson<T = Record<string, unknown>>(args: string[]): Promise<T> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', main, ...args, '--json'], {
     cwd: root,
     encoding: 'utf8',
   });
-  return JSON.parse(out) as T;
+  return JSON.parse(stdout) as T;
 }
 
 export interface TestAccount {
@@ -27,8 +35,8 @@ export interface TestAccount {
 }
 
 /** An account with a read key and a write key, made through the CLI. */
-export function createAccount(db: string, name: string): TestAccount {
-  const { accountId } = cliJson<{ accountId: string }>([
+export async function createAccount(db: string, name: string): Promise<TestAccount> {
+  const { accountId } = await cliJson<{ accountId: string }>([
     'account',
     'create',
     '--name',
@@ -36,34 +44,36 @@ export function createAccount(db: string, name: string): TestAccount {
     '--db',
     db,
   ]);
-  const key = (scope: string) =>
-    cliJson<{ key: string }>([
-      'key',
-      'create',
-      '--account',
-      accountId,
-      '--scope',
-      scope,
-      '--db',
-      db,
-    ]).key;
-  return { accountId, readKey: key('read'), writeKey: key('write') };
+  const key = async (scope: string) =>
+    (
+      await cliJson<{ key: string }>([
+        'key',
+        'create',
+        '--account',
+        accountId,
+        '--scope',
+        scope,
+        '--db',
+        db,
+      ])
+    ).key;
+  return { accountId, readKey: await key('read'), writeKey: await key('write') };
 }
 
 /**
  * `notifications set` through the CLI (D1: it stands in for the web app): settings, and a
  * push endpoint when `pushUrl` and `deviceKey` are given.
  */
-export function setNotifications(
+export async function setNotifications(
   db: string,
   accountId: string,
   options: { daysBefore?: number; pushUrl?: string; deviceKey?: string } = {},
-): void {
+): Promise<void> {
   const args = ['notifications', 'set', '--account', accountId, '--enabled', 'true'];
   if (options.daysBefore) args.push('--days-before', String(options.daysBefore));
   if (options.pushUrl) args.push('--push-url', options.pushUrl);
   if (options.deviceKey) args.push('--device-key', options.deviceKey);
-  cliJson([...args, '--db', db]);
+  await cliJson([...args, '--db', db]);
 }
 
 export interface System {
