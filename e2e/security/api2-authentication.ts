@@ -27,7 +27,8 @@ export function describeApi2(): void {
       ];
       for (const [candidate, code] of cases) {
         const r = await call(world.base, candidate, 'GET', '/api/v1/subscriptions');
-        assert.equal(r.status, 401, String(candidate));
+        // The whole answer, so a failure shows what was served (it failed once, unexplained).
+        assert.equal(r.status, 401, `${candidate}: ${r.text}`);
         assert.equal((r.json!.error as { code: string }).code, code);
         assert.ok(!r.text.includes(world.ownerRecord));
       }
