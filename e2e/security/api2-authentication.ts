@@ -4,6 +4,14 @@ import { describe, it } from 'node:test';
 import { call, cliJson, createAccount, startSystem } from '../support/system.js';
 import { world } from './world.js';
 
+/**
+ * The key with a different last secret digit. (Always writing `0` there let the real key in
+ * whenever it already ended in `0`: one world in 16, seen as a rare CI failure.)
+ */
+function withLastCharacterChanged(key: string): string {
+  return `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
+}
+
 export function describeApi2(): void {
   describe('API2 broken authentication: keys', () => {
     it('answers a missing, malformed or revoked key with 401 and no data', async () => {
@@ -22,12 +30,12 @@ export function describeApi2(): void {
       const cases: Array<[string | null, string]> = [
         [null, 'authentication_required'],
         [key, 'invalid_api_key'], // D2: revoked keys fail from the next request on
-        [`${world.owner.readKey.slice(0, -1)}0`, 'invalid_api_key'],
+        [withLastCharacterChanged(world.owner.readKey), 'invalid_api_key'],
         ['not-a-key', 'invalid_api_key'],
       ];
       for (const [candidate, code] of cases) {
         const r = await call(world.base, candidate, 'GET', '/api/v1/subscriptions');
-        // The whole answer, so a failure shows what was served (it failed once, unexplained).
+        // The whole answer, so a failure shows which key was let in.
         assert.equal(r.status, 401, `${candidate}: ${r.text}`);
         assert.equal((r.json!.error as { code: string }).code, code);
         assert.ok(!r.text.includes(world.ownerRecord));
