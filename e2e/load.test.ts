@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { recordFigure } from './support/figures.js';
 import {
+  allPages,
   call,
   createAccount,
   type System,
@@ -22,13 +23,7 @@ import {
   startSystem,
   type TestAccount,
 } from './support/system.js';
-import {
-  allAuditEvents,
-  currentRssMb,
-  type Ledger,
-  newLedger,
-  runMixedLoad,
-} from './support/workload.js';
+import { currentRssMb, type Ledger, newLedger, runMixedLoad } from './support/workload.js';
 
 const PER_ACCOUNT_PER_ROUND = 5_000;
 const CONCURRENCY = 32;
@@ -144,7 +139,7 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
   it('keeps exactly one audit record per acknowledged write', async () => {
     for (const [i, account] of accounts.entries()) {
       const ledger = ledgers[i]!;
-      const events = await allAuditEvents(system.server.baseUrl, account.readKey);
+      const events = await allPages(system.server.baseUrl, account.readKey, '/api/v1/audit-events');
       const byResource = new Map<string, number>();
       for (const event of events)
         byResource.set(

@@ -3,8 +3,7 @@
  * every acknowledged write is there with its audit record and nothing is half-written.
  */
 import assert from 'node:assert/strict';
-import { call } from './system.js';
-import { allAuditEvents } from './workload.js';
+import { allPages } from './system.js';
 
 /** A write whose answer never came: the server may or may not have committed it. */
 export type Doubt = { kind: 'patch'; amount: number } | { kind: 'delete' };
@@ -22,25 +21,14 @@ async function allRecords(
   baseUrl: string,
   key: string,
 ): Promise<Map<string, Record<string, unknown>>> {
-  const out = new Map<string, Record<string, unknown>>();
-  for (let offset = 0; ; offset += 100) {
-    const page = await call(
-      baseUrl,
-      key,
-      'GET',
-      `/api/v1/subscriptions?limit=100&offset=${offset}`,
-    );
-    assert.equal(page.status, 200, page.text);
-    for (const record of page.json!.data as Array<Record<string, unknown>>)
-      out.set(String(record.id), record);
-    if (!(page.json!.pagination as { hasMore: boolean }).hasMore) return out;
-  }
+  const records = await allPages(baseUrl, key, '/api/v1/subscriptions');
+  return new Map(records.map((record) => [String(record.id), record]));
 }
 
 /** The audit actions of the account, grouped by the record they are about. */
 async function actionsByRecord(baseUrl: string, key: string): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  for (const event of await allAuditEvents(baseUrl, key)) {
+  for (const event of await allPages(baseUrl, key, '/api/v1/audit-events')) {
     const id = String(event.resourceId);
     out.set(id, [...(out.get(id) ?? []), String(event.action)]);
   }

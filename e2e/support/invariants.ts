@@ -1,6 +1,6 @@
 /** The invariants every e2e response must satisfy (issue 8), shared by fuzz, load and security tests. */
 import assert from 'node:assert/strict';
-import { call } from './system.js';
+import { allPages, call } from './system.js';
 
 /** Every code of the spec's error table, those the decisions add (D17, D23) and HTTP-level ones. */
 export const KNOWN_ERROR_CODES = new Set([
@@ -63,18 +63,7 @@ export function assertWellFormed(
  * newest page of its audit trail. Two equal snapshots mean nothing was written in between.
  */
 export async function snapshotAccount(baseUrl: string, key: string): Promise<string> {
-  const records: unknown[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await call(
-      baseUrl,
-      key,
-      'GET',
-      `/api/v1/subscriptions?limit=100&offset=${offset}`,
-    );
-    assert.equal(page.status, 200, page.text);
-    records.push(...(page.json!.data as unknown[]));
-    if (!(page.json!.pagination as { hasMore: boolean }).hasMore) break;
-  }
+  const records = await allPages(baseUrl, key, '/api/v1/subscriptions');
   const audit = await call(baseUrl, key, 'GET', '/api/v1/audit-events?limit=100');
   assert.equal(audit.status, 200, audit.text);
   const settings = await call(baseUrl, key, 'GET', '/api/v1/notification-settings');

@@ -2,6 +2,7 @@
  * The whole system as a self-hoster runs it: the D1 command line creates accounts and keys,
  * `subtrack serve` answers HTTP on 127.0.0.1. The e2e tests use nothing else.
  */
+import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,4 +162,19 @@ export async function call(
     json = null;
   }
   return { status: response.status, headers: response.headers, json, text };
+}
+
+/** Every item of a paged collection (`/api/v1/subscriptions`, `/api/v1/audit-events`), all pages. */
+export async function allPages(
+  baseUrl: string,
+  key: string,
+  collection: string,
+): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await call(baseUrl, key, 'GET', `${collection}?limit=100&offset=${offset}`);
+    assert.equal(page.status, 200, page.text);
+    items.push(...(page.json!.data as Array<Record<string, unknown>>));
+    if (!(page.json!.pagination as { hasMore: boolean }).hasMore) return items;
+  }
 }

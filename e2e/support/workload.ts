@@ -147,20 +147,6 @@ export async function runMixedLoad(options: {
   await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
 }
 
-/** Every audit record of the account, all pages. */
-export async function allAuditEvents(
-  baseUrl: string,
-  key: string,
-): Promise<Array<Record<string, unknown>>> {
-  const out: Array<Record<string, unknown>> = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await call(baseUrl, key, 'GET', `/api/v1/audit-events?limit=100&offset=${offset}`);
-    if (page.status !== 200) throw new Error(page.text);
-    out.push(...(page.json!.data as Array<Record<string, unknown>>));
-    if (!(page.json!.pagination as { hasMore: boolean }).hasMore) return out;
-  }
-}
-
 /** Resident set size of a process now, in MB (Linux `VmRSS`). */
 export async function currentRssMb(pid: number): Promise<number> {
   const { readFileSync } = await import('node:fs');
