@@ -1,22 +1,12 @@
 import { compareCodePoints, normalizeDuplicateName } from '../shared/text.js';
-import type {
-  Currency,
-  Period,
-  Subscription,
-  SubscriptionStatus,
-} from '../subscriptions/subscription.js';
+import type { Subscription, SubscriptionResource } from '../subscriptions/subscription.js';
 import { fromMinorUnits } from './money.js';
 
-/** A member of a duplicate group, in API shape. */
-export interface DuplicateMember {
-  id: string;
-  name: string;
-  category: string;
-  amount: number;
-  currency: Currency;
-  period: Period;
-  status: SubscriptionStatus;
-}
+/** A member of a duplicate group: these fields of the subscription's API representation. */
+export type DuplicateMember = Pick<
+  SubscriptionResource,
+  'id' | 'name' | 'category' | 'amount' | 'currency' | 'period' | 'status'
+>;
 
 /** Subscriptions whose names are equal after D15 normalisation. */
 export interface DuplicateGroup {

@@ -1,6 +1,10 @@
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
-import type { Currency, Period, Subscription } from '../subscriptions/subscription.js';
+import type {
+  Currency,
+  Subscription,
+  SubscriptionResource,
+} from '../subscriptions/subscription.js';
 import { fromMinorUnits, multiplyRational, roundToMajorUnits } from './money.js';
 import { MonthlySum } from './monthly-sum.js';
 
@@ -27,17 +31,11 @@ export interface CategorySpend {
   monthlyTotalsByCurrency: Partial<Record<Currency, number>>;
 }
 
-/** An active subscription renewing within the horizon. */
-export interface UpcomingRenewal {
-  id: string;
-  name: string;
-  category: string;
-  amount: number;
-  currency: Currency;
-  period: Period;
-  nextPaymentDate: CalendarDate;
-  daysUntilRenewal: number;
-}
+/** An active subscription renewing within the horizon: API fields plus the days until then. */
+export type UpcomingRenewal = Pick<
+  SubscriptionResource,
+  'id' | 'name' | 'category' | 'amount' | 'currency' | 'period' | 'nextPaymentDate'
+> & { daysUntilRenewal: number };
 
 /** The spec's spend summary object, in API shape. */
 export interface SpendSummary {

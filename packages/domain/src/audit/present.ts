@@ -1,16 +1,7 @@
-import type { AuditAction, AuditRecord, AuditResourceType, FieldChange } from './audit-record.js';
+import type { AuditRecord } from './audit-record.js';
 
 /** The API form of an audit record (D18): everything but the account id. */
-export interface AuditEventResource {
-  id: string;
-  occurredAt: string;
-  action: AuditAction;
-  resourceType: AuditResourceType;
-  resourceId: string;
-  apiKeyId: string;
-  requestId: string;
-  changes: Record<string, FieldChange> | null;
-}
+export type AuditEventResource = Omit<AuditRecord, 'accountId'>;
 
 /**
  * Turns a stored audit record into the API's `data` item (D18, D19: `changes` is null for
