@@ -33,10 +33,10 @@ export function describeApi2(): void {
         [withLastCharacterChanged(world.owner.readKey), 'invalid_api_key'],
         ['not-a-key', 'invalid_api_key'],
       ];
-      for (const [candidate, code] of cases) {
+      for (const [index, [candidate, code]] of cases.entries()) {
         const r = await call(world.base, candidate, 'GET', '/api/v1/subscriptions');
-        // The whole answer, so a failure shows which key was let in.
-        assert.equal(r.status, 401, `${candidate}: ${r.text}`);
+        // The case and the whole answer, so a failure shows which key was let in and why.
+        assert.equal(r.status, 401, `case ${index + 1} (${code}), key ${candidate}: ${r.text}`);
         assert.equal((r.json!.error as { code: string }).code, code);
         assert.ok(!r.text.includes(world.ownerRecord));
       }
