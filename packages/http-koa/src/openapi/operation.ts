@@ -2,6 +2,7 @@ import { type DocumentedErrorCode, errorResponses } from './error-responses.js';
 import type { JsonSchema } from './json-schema.js';
 import type {
   HeaderObject,
+  MediaTypeObject,
   OperationObject,
   ParameterObject,
   RequestBodyObject,
@@ -23,7 +24,8 @@ export interface OperationSpec {
     status: string;
     description: string;
     schema?: JsonSchema;
-    contentType?: string;
+    /** `application/json` unless said; several when the body may be of any of them. */
+    contentType?: string | string[];
     extraHeaders?: ResponseHeaderName[];
     optionalHeaders?: ResponseHeaderName[];
   };
@@ -49,6 +51,13 @@ function successHeaders(spec: OperationSpec): Record<string, HeaderObject> {
   const required: ResponseHeaderName[] = ['X-Request-Id', ...(spec.success.extraHeaders ?? [])];
   if (spec.scope !== 'none') required.push(...RATE_LIMIT_HEADERS);
   return headersOf(required, spec.success.optionalHeaders ?? []);
+}
+
+function successContent(
+  schema: JsonSchema,
+  contentType: string | string[] = 'application/json',
+): Record<string, MediaTypeObject> {
+  return Object.fromEntries([contentType].flat().map((type) => [type, { schema }]));
 }
 
 /** Builds a full OpenAPI operation with its error responses and `x-error-codes`. */
@@ -79,9 +88,7 @@ export function operation(spec: OperationSpec): OperationObject {
       [success.status]: {
         description: success.description,
         headers: successHeaders(spec),
-        ...(success.schema
-          ? { content: { [success.contentType ?? 'application/json']: { schema: success.schema } } }
-          : {}),
+        ...(success.schema ? { content: successContent(success.schema, success.contentType) } : {}),
       },
       ...errorResponses(codes, spec.scope !== 'none'),
     },

@@ -73,7 +73,9 @@ export const settingsAndServicePaths: Record<string, PathItemObject> = {
     get: operation({
       operationId: 'getDocsPage',
       summary: 'API reference page',
-      description: 'This document rendered as one self-contained HTML page (D24).',
+      description:
+        'This document rendered by Swagger UI, served by this server; "Try it out" sends ' +
+        'requests with your key to this same server.',
       tag: 'Service',
       scope: 'none',
       success: {
@@ -83,6 +85,33 @@ export const settingsAndServicePaths: Record<string, PathItemObject> = {
         contentType: 'text/html',
       },
       errors: [],
+    }),
+  },
+  '/docs/assets/{file}': {
+    get: operation({
+      operationId: 'getDocsAsset',
+      summary: 'A file of the reference page',
+      description:
+        'A script, stylesheet or image the reference page loads. Names carry a hash of the ' +
+        'content, so they may be cached for a year.',
+      tag: 'Service',
+      scope: 'none',
+      parameters: [
+        {
+          name: 'file',
+          in: 'path',
+          required: true,
+          description: 'A file name the page refers to, such as swagger-ui.<hash>.css.',
+          schema: { type: 'string' },
+        },
+      ],
+      success: {
+        status: '200',
+        description: 'The file.',
+        schema: { type: 'string' },
+        contentType: ['text/javascript', 'text/css', 'image/png'],
+      },
+      errors: ['not_found'],
     }),
   },
 };
