@@ -9,7 +9,7 @@ export const commonSchemas: Record<string, JsonSchema> = {
     type: 'string',
     format: 'date',
     pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: 'A real calendar date written YYYY-MM-DD (D5).',
+    description: 'A real calendar date written YYYY-MM-DD.',
   },
   DateTime: {
     type: 'string',
@@ -19,7 +19,7 @@ export const commonSchemas: Record<string, JsonSchema> = {
   RequestId: {
     type: 'string',
     minLength: 1,
-    description: 'The id of this request; the same value is sent in the X-Request-Id header (D23).',
+    description: 'The id of this request; the same value is sent in the X-Request-Id header.',
   },
   Pagination: closedObject(
     {
@@ -41,7 +41,7 @@ export const commonSchemas: Record<string, JsonSchema> = {
       allowedValues: {
         type: 'array',
         items: { type: 'string' },
-        description: 'Legal values when an enum value was rejected (strings, D17).',
+        description: 'Legal values when an enum value was rejected, written as strings.',
       },
       writableFields: {
         type: 'array',

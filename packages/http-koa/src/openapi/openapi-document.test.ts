@@ -61,6 +61,12 @@ describe('openApiDocument', () => {
     assert.equal(result.valid, false);
   });
 
+  it('says no decision numbers and points at nothing outside the repository', () => {
+    const text = JSON.stringify(openApiDocument);
+    assert.deepEqual(text.match(/\bD\d+\b/g) ?? [], []);
+    assert.doesNotMatch(text, /shared\/|product-decisions/);
+  });
+
   it('survives a JSON round trip unchanged, so it can be served as is', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(openApiDocument)), openApiDocument);
   });

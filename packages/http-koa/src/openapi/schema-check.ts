@@ -22,7 +22,14 @@ export function schemaChecker(document: {
   components: object;
 }): (schema: JsonSchema, value: unknown) => SchemaViolation[] {
   // `example` is an OpenAPI annotation; `components` carries the `$ref` targets (below).
-  const ajv = new Ajv2020({ allErrors: true, strict: true, multipleOfPrecision: 9 });
+  // strictRequired is off: `anyOf: [{ required: [x] }, ...]` rightly names properties that
+  // the branch itself does not declare.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    multipleOfPrecision: 9,
+  });
   ajv.addVocabulary(['example', 'components']);
   addFormats.default(ajv);
   const compiled = new WeakMap<JsonSchema, ValidateFunction>();
