@@ -180,6 +180,7 @@ describe('openApiDocument', () => {
       'action',
       'resourceType',
       'resourceId',
+      'actor',
       'apiKeyId',
       'requestId',
       'changes',
