@@ -166,6 +166,7 @@ export const readModelExamples: Record<string, OperationExamples> = {
                 action: 'subscription.updated',
                 resourceType: 'subscription',
                 resourceId: NETFLIX_ID,
+                actor: { type: 'api_key', id: EXAMPLE_API_KEY_ID },
                 apiKeyId: EXAMPLE_API_KEY_ID,
                 requestId: '5294d975-a7e5-415e-936c-9b4ebdacc651',
                 changes: { amount: { from: 13.99, to: 15.99 } },
@@ -176,6 +177,7 @@ export const readModelExamples: Record<string, OperationExamples> = {
                 action: 'subscription.created',
                 resourceType: 'subscription',
                 resourceId: NETFLIX_ID,
+                actor: { type: 'api_key', id: EXAMPLE_API_KEY_ID },
                 apiKeyId: EXAMPLE_API_KEY_ID,
                 requestId: EXAMPLE_REQUEST_ID,
                 changes: {
