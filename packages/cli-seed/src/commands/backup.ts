@@ -14,7 +14,7 @@ import { requiredFlag } from '../options/required-flag.js';
  */
 export const backupCommand: Command = {
   name: 'backup',
-  summary: 'Write a consistent copy of the database while the server keeps running (D25)',
+  summary: 'Write a consistent copy of the database while the server keeps running',
   usage: 'backup --to FILE [--db FILE] [--json]',
   details: ['  --to FILE   where to write the copy (an existing file is replaced)'],
   options: { to: { type: 'string' } },
