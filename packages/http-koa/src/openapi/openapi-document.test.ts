@@ -158,6 +158,7 @@ describe('openApiDocument', () => {
       'action',
       'resourceType',
       'resourceId',
+      'actor',
       'apiKeyId',
       'requestId',
       'changes',
