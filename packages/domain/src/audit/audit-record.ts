@@ -3,10 +3,14 @@ export const AUDIT_ACTIONS = [
   'subscription.updated',
   'subscription.deleted',
   'notification_settings.updated',
+  // D30: owner sign-ins and login changes (resource type `owner`).
+  'owner.signed_in',
+  'owner.password_changed',
+  'owner.signed_out_elsewhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings'] as const;
+export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings', 'owner'] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
 /** One changed field: `from` is null on create (D18). */
