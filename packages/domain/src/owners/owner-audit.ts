@@ -1,7 +1,6 @@
 import type { Ports } from '../ports/ports.js';
-
-/** Who made an owner-login change: a page (its session) or the command line (D30). */
-export type OwnerActor = { type: 'web'; id: string } | { type: 'cli'; id: null };
+import { appendAuditEntry } from '../use-cases/audit-entry.js';
+import type { WriteContext } from '../use-cases/context.js';
 
 /** The D30 actions of owner logins (resource type `owner`, resource id the account id). */
 export type OwnerAuditAction =
@@ -13,20 +12,11 @@ export type OwnerAuditAction =
  * D30: appends the audit record of an owner-login event. Never a secret: no password,
  * hash, session id or link token; `changes` is null.
  */
-export function appendOwnerAudit(
-  ports: Ports,
-  event: { accountId: string; actor: OwnerActor; requestId: string; action: OwnerAuditAction },
-): void {
-  ports.audit.append({
-    id: ports.ids.newId(),
-    accountId: event.accountId,
-    occurredAt: ports.clock.now().toISOString(),
-    action: event.action,
+export function appendOwnerAudit(ports: Ports, ctx: WriteContext, action: OwnerAuditAction): void {
+  appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+    action,
     resourceType: 'owner',
-    resourceId: event.accountId,
-    // Replaced by D30's actor once it is on main.
-    apiKeyId: '',
-    requestId: event.requestId,
+    resourceId: ctx.accountId,
     changes: null,
   });
 }

@@ -33,6 +33,8 @@ describe('signInWithPassword', () => {
     assert.ok(result.ok);
     const record = auditRecordsOf(ports, accountId).find((r) => r.action === 'owner.signed_in');
     assert.equal(record?.resourceType, 'owner');
+    assert.deepEqual(record?.actor, { type: 'web', id: result.session.publicId });
+    assert.equal(record?.apiKeyId, null);
     assert.equal(record?.requestId, 'r1');
     assert.ok(!JSON.stringify(record).includes(result.session.sessionId));
     assert.ok(!JSON.stringify(record).includes(OWNER_PASSWORD));

@@ -2,6 +2,7 @@ import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
+import { webWriteContext } from './context.js';
 import { type StartedWebSession, startWebSession } from './start-web-session.js';
 
 /** The error of a used, expired or unknown link: the three look the same. */
@@ -29,12 +30,8 @@ export function redeemSignInLink(
       throw signInLinkInvalid();
     }
     const started = startWebSession(ports, link.accountId);
-    appendOwnerAudit(ports, {
-      accountId: link.accountId,
-      actor: { type: 'web', id: started.publicId },
-      requestId: input.requestId,
-      action: 'owner.signed_in',
-    });
+    const ctx = webWriteContext(link.accountId, started.publicId, input.requestId);
+    appendOwnerAudit(ports, ctx, 'owner.signed_in');
     return started;
   });
 }

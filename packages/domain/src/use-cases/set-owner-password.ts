@@ -1,4 +1,5 @@
-import { appendOwnerAudit, type OwnerActor } from '../owners/owner-audit.js';
+import type { Actor } from '../audit/actor.js';
+import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { validateNewPassword } from '../owners/password-rules.js';
 import type { Ports } from '../ports/ports.js';
 import { accountNotFound } from './account-not-found.js';
@@ -15,7 +16,7 @@ export async function setOwnerPassword(
   input: {
     accountId: string;
     password: string;
-    actor: OwnerActor;
+    actor: Actor;
     requestId: string;
     keepSessionIdHash: string | null;
   },
@@ -31,11 +32,7 @@ export async function setOwnerPassword(
       updatedAt: ports.clock.now().toISOString(),
     });
     ports.webSessions.deleteAllOfAccount(input.accountId, input.keepSessionIdHash);
-    appendOwnerAudit(ports, {
-      accountId: input.accountId,
-      actor: input.actor,
-      requestId: input.requestId,
-      action: 'owner.password_changed',
-    });
+    const ctx = { accountId: input.accountId, actor: input.actor, requestId: input.requestId };
+    appendOwnerAudit(ports, ctx, 'owner.password_changed');
   });
 }

@@ -3,6 +3,7 @@ import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { normalizePassword } from '../owners/password-rules.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
+import { webWriteContext } from './context.js';
 import { type StartedWebSession, startWebSession } from './start-web-session.js';
 
 /** What a password sign-in gives: a session, or a failure that says nothing about the email. */
@@ -50,12 +51,8 @@ export async function signInWithPassword(
   }
   const session = ports.unitOfWork.transaction(() => {
     const started = startWebSession(ports, login.accountId);
-    appendOwnerAudit(ports, {
-      accountId: login.accountId,
-      actor: { type: 'web', id: started.publicId },
-      requestId: input.requestId,
-      action: 'owner.signed_in',
-    });
+    const ctx = webWriteContext(login.accountId, started.publicId, input.requestId);
+    appendOwnerAudit(ports, ctx, 'owner.signed_in');
     return started;
   });
   return { ok: true, session };

@@ -1,6 +1,7 @@
 import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
+import { webWriteContext } from './context.js';
 import type { ActiveWebSession } from './resume-web-session.js';
 
 /** D29: ends the session of a cookie's id: a stolen copy of it stops working too. */
@@ -21,12 +22,12 @@ export function signOutOtherSessions(
       input.session.accountId,
       input.session.idHash,
     );
-    appendOwnerAudit(ports, {
-      accountId: input.session.accountId,
-      actor: { type: 'web', id: input.session.publicId },
-      requestId: input.requestId,
-      action: 'owner.signed_out_elsewhere',
-    });
+    const { accountId, publicId } = input.session;
+    appendOwnerAudit(
+      ports,
+      webWriteContext(accountId, publicId, input.requestId),
+      'owner.signed_out_elsewhere',
+    );
     return ended;
   });
 }
