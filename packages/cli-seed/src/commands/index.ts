@@ -23,6 +23,8 @@
  */
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
+import { accountSetPasswordCommand } from './account-set-password.js';
+import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
 import { demoCommand } from './demo.js';
 import { keyCreateCommand } from './key-create.js';
@@ -36,6 +38,8 @@ import { startCommand } from './start.js';
 /** Every command, in the order `subtrack --help` lists them. */
 export const COMMANDS: readonly Command[] = [
   accountCreateCommand,
+  accountSetPasswordCommand,
+  accountSignInLinkCommand,
   keyCreateCommand,
   keyRevokeCommand,
   keyListCommand,

@@ -76,7 +76,7 @@ export function Layout(props: LayoutProps) {
         <header>
           <p>
             <strong>subtrack</strong>
-            {props.session ? <span> · {props.session.email}</span> : null}
+            {props.session?.email ? <span> · {props.session.email}</span> : null}
           </p>
           {props.session ? <Navigation session={props.session} current={props.current} /> : null}
         </header>
