@@ -46,7 +46,9 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 export function spawnCli(args: string[], options: SpawnOptions = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN_PATH, ...args], {
     cwd: options.cwd ?? WORKSPACE_ROOT,
-    env: cleanEnv(options.env),
+    // tsx reads the tsconfig of the working directory; a test's temp folder has none, and
+    // the web package's .tsx files need the workspace's JSX settings.
+    env: { TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'tsconfig.json'), ...cleanEnv(options.env) },
     stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
   if (options.input !== undefined) child.stdin?.end(options.input);

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import { assetUrl } from '../assets/asset-files.js';
 import type { WebSession } from '../web-state.js';

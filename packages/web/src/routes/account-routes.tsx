@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { RouterContext } from '@koa/router';
 import {
   changeOwnerPassword,

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { Layout } from '../components/layout.js';
 import { render } from '../http/render.js';
 import type { RegisterRoutes } from '../web-state.js';

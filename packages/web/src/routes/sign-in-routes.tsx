@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { redeemSignInLink, signInWithPassword, signOutWebSession } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { clientAddress } from '../http/client-address.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { WebSessionSummary } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
 import { ErrorSummary } from '../components/form/error-summary.js';

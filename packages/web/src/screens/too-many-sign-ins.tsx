@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { Layout } from '../components/layout.js';
 
 /** D28: the page of a blocked address (HTTP 429). It says nothing about any account. */

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { describedBy, type FieldProps, HintAndError, messageOf } from './field-parts.js';
 
 /** A labelled `<input type="date">`; its value is a `YYYY-MM-DD` calendar date. */
