@@ -6,6 +6,7 @@ import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,
   describeAuditLogContract,
+  describeChannelStoreContract,
   describeNotificationSettingsStoreContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
@@ -37,4 +38,5 @@ describeNotificationSettingsStoreContract(factory);
 describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
+describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);

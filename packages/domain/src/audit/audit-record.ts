@@ -3,10 +3,13 @@ export const AUDIT_ACTIONS = [
   'subscription.updated',
   'subscription.deleted',
   'notification_settings.updated',
+  // D30, D35
+  'channel.created',
+  'channel.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings'] as const;
+export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings', 'channel'] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
 /** One changed field: `from` is null on create (D18). */

@@ -1,5 +1,6 @@
 import type { Account } from '../accounts/account.js';
 import type { AuditRecord } from '../audit/audit-record.js';
+import type { Channel, ChannelConfig } from '../channels/channel.js';
 import type { ApiKey } from '../keys/api-key.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
 import type { Subscription } from '../subscriptions/subscription.js';
@@ -86,6 +87,32 @@ export function someNotificationSettings(
     pushConfigured: false,
     updatedAt: '2026-10-01T09:10:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * An enabled, non-digest Bark channel of the default account; `overrides` win, and a
+ * `config` of another kind sets `kind` to match.
+ *
+ * @example
+ * aChannel({ config: { kind: 'ntfy', url: 'https://ntfy.sh/bills', token: null } })
+ */
+export function aChannel(overrides: Partial<Channel> = {}): Channel {
+  const config: ChannelConfig = overrides.config ?? {
+    kind: 'bark',
+    url: 'https://api.day.app/push',
+    deviceKey: 'device-key-secret',
+  };
+  return {
+    id: builderId(),
+    accountId: DEFAULT_ACCOUNT_ID,
+    label: 'Phone',
+    enabled: true,
+    digest: false,
+    createdAt: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+    kind: config.kind,
+    config,
   };
 }
 

@@ -11,8 +11,8 @@ import { createInMemoryAuditLog } from './in-memory-audit-log.js';
 import {
   createInMemoryAccountStore,
   createInMemoryApiKeyStore,
+  createInMemoryChannelStore,
   createInMemoryNotificationSettingsStore,
-  createInMemoryPushEndpointStore,
   createInMemoryReminderDeliveryLog,
   type StoreTables,
 } from './in-memory-stores.js';
@@ -36,7 +36,7 @@ function emptyTables(): Tables {
     accounts: new Map(),
     apiKeys: new Map(),
     settings: new Map(),
-    pushEndpoints: new Map(),
+    channels: new Map(),
     reminders: new Map(),
     subscriptions: new Map(),
     audit: [],
@@ -84,7 +84,7 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     subscriptions: createInMemorySubscriptionRepository(tables),
     audit: createInMemoryAuditLog(tables),
     notificationSettings: createInMemoryNotificationSettingsStore(tables),
-    pushEndpoints: createInMemoryPushEndpointStore(tables),
+    channels: createInMemoryChannelStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
     unitOfWork: createInMemoryUnitOfWork(tables),
     clock: options.clock ?? new FakeClock(),

@@ -1,13 +1,14 @@
+import type { BarkConfig } from '../channels/channel.js';
 import {
   DAYS_BEFORE_VALUES,
   type DaysBefore,
   type NotificationSettings,
-  type PushEndpoint,
 } from '../notifications/notification-settings.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 import { isValidTimeZone } from '../shared/today.js';
 import { accountNotFound } from './account-not-found.js';
+import { defaultBarkChannel, saveDefaultBarkChannel } from './default-bark-channel.js';
 
 /** The CLI's `notifications set` options (D1); absent means "keep" (or the default). */
 export interface ConfigureNotificationsInput {
@@ -63,9 +64,12 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** D16: the endpoint after this call; a lone url or key combines with the stored one. */
-function nextEndpoint(current: PushEndpoint | null, input: ConfigureNotificationsInput) {
+function nextEndpoint(
+  current: BarkConfig | null,
+  input: ConfigureNotificationsInput,
+): BarkConfig | undefined {
   if (input.pushUrl === undefined && input.deviceKey === undefined) return undefined;
-  const pushUrl = input.pushUrl ?? current?.pushUrl;
+  const pushUrl = input.pushUrl ?? current?.url;
   const deviceKey = input.deviceKey ?? current?.deviceKey;
   if (pushUrl === undefined || !isHttpUrl(pushUrl))
     throw invalid(
@@ -75,13 +79,13 @@ function nextEndpoint(current: PushEndpoint | null, input: ConfigureNotification
     );
   if (deviceKey === undefined || deviceKey.trim() === '')
     throw invalid('deviceKey', 'A push endpoint needs a device key.', 'Pass --device-key KEY.');
-  return { pushUrl, deviceKey: deviceKey.trim() };
+  return { kind: 'bark', url: pushUrl, deviceKey: deviceKey.trim() };
 }
 
 /**
  * D1: the CLI's `notifications set`: creates the account's settings when missing
- * (enabled, 3 days before) or changes the given options, and sets the push endpoint. Not
- * an API write, so no audit record.
+ * (enabled, 3 days before) or changes the given options. A push URL or device key sets
+ * the account's default Bark channel (D35: its oldest; created, enabled, when it has none).
  */
 export function configureNotifications(
   ports: Ports,
@@ -92,7 +96,8 @@ export function configureNotifications(
   checkZoneAndLocale(input);
   return ports.unitOfWork.transaction(() => {
     if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
-    const endpoint = nextEndpoint(ports.pushEndpoints.get(accountId), input);
+    const bark = defaultBarkChannel(ports, accountId);
+    const endpoint = nextEndpoint(bark?.config ?? null, input);
     const before = ports.notificationSettings.get(accountId);
     ports.notificationSettings.save({
       accountId,
@@ -103,7 +108,7 @@ export function configureNotifications(
       pushConfigured: false,
       updatedAt: ports.clock.now().toISOString(),
     });
-    if (endpoint) ports.pushEndpoints.set(accountId, endpoint);
+    if (endpoint) saveDefaultBarkChannel(ports, accountId, bark, endpoint);
     return ports.notificationSettings.get(accountId)!;
   });
 }
