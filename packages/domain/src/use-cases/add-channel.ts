@@ -3,7 +3,7 @@ import { type ChannelInput, parseChannelInput } from '../channels/parse-channel-
 import { type ChannelView, toChannelView } from '../channels/present-channel.js';
 import type { Ports } from '../ports/ports.js';
 import { accountNotFound } from './account-not-found.js';
-import { appendAuditEntry } from './audit-entry.js';
+import { auditChannelCreated } from './audit-channel-created.js';
 import type { WriteContext } from './context.js';
 import { ensureNotificationSettings } from './ensure-notification-settings.js';
 
@@ -28,7 +28,7 @@ function newWebhookSecret(ports: Ports): string {
  */
 export function addChannel(ports: Ports, ctx: WriteContext, input: ChannelInput): AddedChannel {
   const parsed = parseChannelInput(input);
-  const accountId = ctx.principal.accountId;
+  const { accountId } = ctx;
   return ports.unitOfWork.transaction(() => {
     if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
     const now = ports.clock.now().toISOString();
@@ -47,17 +47,7 @@ export function addChannel(ports: Ports, ctx: WriteContext, input: ChannelInput)
       createdAt: now,
     };
     ports.channels.insert(channel);
-    appendAuditEntry(ports, ctx, now, {
-      action: 'channel.created',
-      resourceType: 'channel',
-      resourceId: channel.id,
-      changes: {
-        kind: { from: null, to: channel.kind },
-        label: { from: null, to: channel.label },
-        enabled: { from: null, to: channel.enabled },
-        digest: { from: null, to: channel.digest },
-      },
-    });
+    auditChannelCreated(ports, ctx, now, channel);
     return { channel: toChannelView(channel, []), secret };
   });
 }

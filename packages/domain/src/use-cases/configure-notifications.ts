@@ -1,13 +1,18 @@
+import { diffResources } from '../audit/diff.js';
 import type { BarkConfig } from '../channels/channel.js';
 import {
   DAYS_BEFORE_VALUES,
   type DaysBefore,
   type NotificationSettings,
 } from '../notifications/notification-settings.js';
+import { toNotificationSettingsResource } from '../notifications/present.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 import { isValidTimeZone } from '../shared/today.js';
 import { accountNotFound } from './account-not-found.js';
+import { auditChannelCreated } from './audit-channel-created.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
 import { defaultBarkChannel, saveDefaultBarkChannel } from './default-bark-channel.js';
 
 /** The CLI's `notifications set` options (D1); absent means "keep" (or the default). */
@@ -86,12 +91,15 @@ function nextEndpoint(
  * D1: the CLI's `notifications set`: creates the account's settings when missing
  * (enabled, 3 days before) or changes the given options. A push URL or device key sets
  * the account's default Bark channel (D35: its oldest; created, enabled, when it has none).
+ * D30: recorded as `notification_settings.updated` with the changed settings (and
+ * `channel.created` for a new Bark channel); secrets appear only as `pushConfigured`.
  */
 export function configureNotifications(
   ports: Ports,
-  accountId: string,
+  ctx: WriteContext,
   input: ConfigureNotificationsInput,
 ): NotificationSettings {
+  const { accountId } = ctx;
   const daysBefore = checkDaysBefore(input.daysBefore);
   checkZoneAndLocale(input);
   return ports.unitOfWork.transaction(() => {
@@ -99,6 +107,7 @@ export function configureNotifications(
     const bark = defaultBarkChannel(ports, accountId);
     const endpoint = nextEndpoint(bark?.config ?? null, input);
     const before = ports.notificationSettings.get(accountId);
+    const now = ports.clock.now().toISOString();
     ports.notificationSettings.save({
       accountId,
       enabled: input.enabled ?? before?.enabled ?? true,
@@ -106,9 +115,21 @@ export function configureNotifications(
       timeZone: input.timeZone ?? before?.timeZone ?? null,
       locale: input.locale ?? before?.locale ?? null,
       pushConfigured: false,
-      updatedAt: ports.clock.now().toISOString(),
+      updatedAt: now,
     });
-    if (endpoint) saveDefaultBarkChannel(ports, accountId, bark, endpoint);
-    return ports.notificationSettings.get(accountId)!;
+    if (endpoint) {
+      const channel = saveDefaultBarkChannel(ports, accountId, bark, endpoint);
+      if (bark === null) auditChannelCreated(ports, ctx, now, channel);
+    }
+    const after = ports.notificationSettings.get(accountId)!;
+    appendAuditEntry(ports, ctx, now, {
+      action: 'notification_settings.updated',
+      resourceType: 'notification_settings',
+      resourceId: accountId,
+      changes: diffResources(before ? { ...toNotificationSettingsResource(before) } : null, {
+        ...toNotificationSettingsResource(after),
+      }),
+    });
+    return after;
   });
 }

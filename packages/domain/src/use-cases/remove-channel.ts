@@ -9,7 +9,7 @@ import { findChannel } from './find-channel.js';
  */
 export function removeChannel(ports: Ports, ctx: WriteContext, channelId: string): void {
   ports.unitOfWork.transaction(() => {
-    const channel = findChannel(ports, channelId, ctx.principal.accountId);
+    const channel = findChannel(ports, channelId, ctx.accountId);
     ports.channels.remove(channel.id);
     appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
       action: 'channel.removed',
