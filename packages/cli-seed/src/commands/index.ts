@@ -25,6 +25,10 @@ import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
 import { accountListCommand } from './account-list.js';
 import { backupCommand } from './backup.js';
+import { channelAddCommand } from './channel-add.js';
+import { channelListCommand } from './channel-list.js';
+import { channelRemoveCommand } from './channel-remove.js';
+import { channelTestCommand } from './channel-test.js';
 import { demoCommand } from './demo.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
@@ -42,6 +46,10 @@ export const COMMANDS: readonly Command[] = [
   keyRevokeCommand,
   keyListCommand,
   notificationsSetCommand,
+  channelAddCommand,
+  channelListCommand,
+  channelTestCommand,
+  channelRemoveCommand,
   demoCommand,
   serveCommand,
   startCommand,

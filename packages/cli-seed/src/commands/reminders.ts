@@ -1,9 +1,9 @@
 import { type ReminderRunItem, type ReminderRunReport, runReminderCheck } from '@subtrack/domain';
-import { createChannelSender } from '@subtrack/notify-channels';
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
+import { cliChannelSender } from '../reminders/cli-channel-sender.js';
 
 const OUTCOME_LABELS: Record<ReminderRunItem['outcome'], string> = {
   sent: 'sent',
@@ -74,7 +74,7 @@ export const remindersRunOnceCommand: Command = {
       const report = await runReminderCheck(database.ports, {
         dryRun: values['dry-run'] === true,
         ...(accountId === undefined ? {} : { accountId }),
-        sender: createChannelSender(),
+        sender: cliChannelSender(io),
         // The report below says everything; worker-style log lines would repeat it.
         log: () => undefined,
       });
