@@ -3,6 +3,7 @@ import type { AuditRecord } from '../audit/audit-record.js';
 import type { Channel, ChannelConfig } from '../channels/channel.js';
 import type { ApiKey } from '../keys/api-key.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
+import type { DueReminder } from '../reminders/due-reminder.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { sequentialId } from './sequential-ids.js';
 
@@ -113,6 +114,28 @@ export function aChannel(overrides: Partial<Channel> = {}): Channel {
     ...overrides,
     kind: config.kind,
     config,
+  };
+}
+
+/**
+ * A renewal of 15.99 EUR due on 2026-12-05, three days ahead; `overrides` win.
+ *
+ * @example
+ * aDueReminder({ kind: 'trial_end', daysUntil: 0 })
+ */
+export function aDueReminder(overrides: Partial<DueReminder> = {}): DueReminder {
+  return {
+    accountId: DEFAULT_ACCOUNT_ID,
+    subscriptionId: builderId(),
+    kind: 'renewal',
+    dueDate: '2026-12-05',
+    daysUntil: 3,
+    name: 'Netflix',
+    amountMinor: 1599,
+    currency: 'EUR',
+    period: 'monthly',
+    customDays: null,
+    ...overrides,
   };
 }
 

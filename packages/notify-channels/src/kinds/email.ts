@@ -26,11 +26,12 @@ function smtpFailure(error: unknown): DeliveryOutcome {
   const code = errorCode(error);
   if (code === 'ETIMEDOUT' || /timeout/i.test(String((error as Error)?.message)))
     return { delivered: false, status: null, error: 'The SMTP server did not answer in time' };
-  const cause = (error as { cause?: unknown }).cause ?? error;
+  // nodemailer keeps the socket's own code (ECONNREFUSED, DEPTH_ZERO_SELF_SIGNED_CERT) aside.
+  const original = (error as { originalCode?: unknown }).originalCode;
   return {
     delivered: false,
     status: null,
-    error: connectionFailure(errorCode(cause) ? cause : error),
+    error: connectionFailure(typeof original === 'string' ? { code: original } : error),
   };
 }
 
