@@ -85,7 +85,10 @@ export async function startKindReceiver(kind: ChannelKind): Promise<KindReceiver
         to: 'owner@example.org',
       },
       seen: () =>
-        smtp.received.map((m) => ({ title: m.parsed.subject ?? '', body: m.parsed.text ?? '' })),
+        smtp.received.map((m) => ({
+          title: m.parsed.subject ?? '',
+          body: (m.parsed.text ?? '').split('\n\n-- \n')[0]!,
+        })),
       get mode() {
         return smtp.mode;
       },
@@ -108,7 +111,10 @@ export async function startKindReceiver(kind: ChannelKind): Promise<KindReceiver
         kind,
         receiver,
         { kind, url: `${origin}/push`, deviceKey: TEST_SECRETS.deviceKey },
-        (body) => JSON.parse(body) as SeenMessage,
+        (body) => {
+          const { title, body: text } = JSON.parse(body) as SeenMessage;
+          return { title, body: text };
+        },
       );
     case 'ntfy':
       return httpKind(

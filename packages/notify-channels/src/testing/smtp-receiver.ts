@@ -38,44 +38,48 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   const state = { mode: 'ok' as ReceiverMode };
   const credentials = { user: 'reminders', password: 'smtp-password-secret' };
-  const server = new SMTPServer({
-    key,
-    cert,
-    secure: false,
-    authOptional: true,
-    closeTimeout: 100,
-    logger: false,
-    onConnect(_session, callback) {
-      if (state.mode !== 'hang') callback(); // hang: never greet
-    },
-    onAuth(auth, _session, callback) {
-      if (auth.username === credentials.user && auth.password === credentials.password)
-        callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          secure: session.secure,
-          user: typeof session.user === 'string' ? session.user : null,
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          parsed: await simpleParser(raw),
+  const makeServer = () =>
+    new SMTPServer({
+      key,
+      cert,
+      secure: false,
+      authOptional: true,
+      closeTimeout: 100,
+      logger: false,
+      onConnect(_session, callback) {
+        if (state.mode !== 'hang') callback(); // hang: never greet
+      },
+      onAuth(auth, _session, callback) {
+        if (auth.username === credentials.user && auth.password === credentials.password)
+          callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', async () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({
+            secure: session.secure,
+            user: typeof session.user === 'string' ? session.user : null,
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            rcptTo: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            parsed: await simpleParser(raw),
+          });
+          for (const waiter of waiters.filter((w) => received.length >= w.count)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+          if (state.mode === 'error')
+            callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          else callback();
         });
-        for (const waiter of waiters.filter((w) => received.length >= w.count)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve();
-        }
-        if (state.mode === 'error')
-          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-        else callback();
-      });
-    },
-  });
+      },
+    });
+  // A closed SMTPServer refuses new sessions even when listening again: a comeback is a
+  // new server on the same port.
+  let server = makeServer();
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
@@ -102,7 +106,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     },
     goDown: stop,
     async comeBack() {
-      server.server.listen(port, '127.0.0.1');
+      server = makeServer();
+      server.listen(port, '127.0.0.1');
       await once(server.server, 'listening');
     },
     close: stop,
