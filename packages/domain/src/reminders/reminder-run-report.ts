@@ -1,24 +1,29 @@
-import type { CalendarDate, ReminderKind } from '@subtrack/domain';
+import type { ChannelKind } from '../channels/channel.js';
+import type { ReminderKind } from '../ports/reminder-delivery-log.js';
+import type { CalendarDate } from '../shared/calendar-date.js';
 
 /** What happened to one due reminder in a check. */
 export type ReminderOutcome = 'sent' | 'failed' | 'would_send' | 'already_sent' | 'retry_later';
 
-/** One due reminder and its outcome. Carries no push URL or device key. */
+/** One due reminder on one channel and its outcome. Carries no secret. */
 export interface ReminderRunItem {
   accountId: string;
+  channelId: string;
+  channelKind: ChannelKind;
+  channelLabel: string;
   subscriptionId: string;
   name: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
   daysUntil: number;
   outcome: ReminderOutcome;
-  /** A failure code (`timeout`, `http_503`, ...) for `failed`; the last one for `retry_later`. */
+  /** Why it failed, in words, for `failed`; the last failure for `retry_later`. */
   error?: string;
   /** For `failed` and `retry_later`: the earliest next attempt (RFC 3339). */
   nextAttemptAt?: string;
 }
 
-/** Why an account gets no reminders at all (D16). */
+/** Why an account gets no reminders at all (D16; `push_not_configured`: no enabled channel). */
 export type AccountSkipReason = 'no_settings' | 'disabled' | 'push_not_configured';
 
 /** An account that was checked but gets no reminders, and why: the set-up hint of `run-once`. */
