@@ -7,6 +7,15 @@ import {
   SPOTIFY_ID,
 } from './example-values.js';
 
+// Netflix after its price rise, as analytics items show it.
+const netflix = {
+  id: NETFLIX_ID,
+  name: 'Netflix',
+  category: 'Streaming',
+  amount: 15.99,
+  currency: 'EUR',
+  period: 'monthly',
+};
 const NETFLIX_BASIC_ID = '01a20afa-2d5a-714e-97e2-0244ebefa267';
 
 /** Examples of the analytics operations, by operationId. */
@@ -58,16 +67,7 @@ export const analyticsExamples: Record<string, OperationExamples> = {
                   nextPaymentDate: '2026-11-28',
                   daysUntilRenewal: 7,
                 },
-                {
-                  id: NETFLIX_ID,
-                  name: 'Netflix',
-                  category: 'Streaming',
-                  amount: 15.99,
-                  currency: 'EUR',
-                  period: 'monthly',
-                  nextPaymentDate: '2026-12-05',
-                  daysUntilRenewal: 14,
-                },
+                { ...netflix, nextPaymentDate: '2026-12-05', daysUntilRenewal: 14 },
               ],
             },
             requestId: EXAMPLE_REQUEST_ID,
@@ -86,15 +86,7 @@ export const analyticsExamples: Record<string, OperationExamples> = {
               {
                 normalizedName: 'netflix',
                 subscriptions: [
-                  {
-                    id: NETFLIX_ID,
-                    name: 'Netflix',
-                    category: 'Streaming',
-                    amount: 15.99,
-                    currency: 'EUR',
-                    period: 'monthly',
-                    status: 'active',
-                  },
+                  { ...netflix, status: 'active' },
                   {
                     id: NETFLIX_BASIC_ID,
                     name: 'netflix',
