@@ -148,6 +148,8 @@ describe('web app security (D29)', () => {
       email: 'x'.repeat(70_000),
     });
     assert.equal(big.status, 413);
+    // An unknown path is "not found" for everybody, not a sign-in redirect.
+    assert.equal((await client.get('/.env')).status, 404);
     await client.signIn();
     const missing = await client.get('/no-such-page');
     assert.equal(missing.status, 404);
