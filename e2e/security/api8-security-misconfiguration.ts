@@ -14,7 +14,8 @@ export function describeApi8(): void {
         await call(world.base, world.owner.readKey, 'GET', '/api/v1/notification-settings'),
         await call(world.base, world.owner.writeKey, 'POST', '/api/v1/subscriptions', '{"broken'),
         await call(world.base, null, 'GET', '/api/v1/subscriptions'),
-        await call(world.base, world.owner.readKey, 'GET', '/nope'),
+        // Paths outside the API's prefixes are the web application's pages (D27).
+        await call(world.base, world.owner.readKey, 'GET', '/api/nope'),
         await call(world.base, world.owner.readKey, 'PUT', '/api/v1/subscriptions'),
         await call(world.base, world.owner.readKey, 'GET', '/api/v1/subscriptions/not-a-uuid'),
         await call(world.base, world.owner.writeKey, 'POST', '/api/v1/subscriptions', aBody()),
