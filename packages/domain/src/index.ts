@@ -69,6 +69,7 @@ export * from './use-cases/delete-subscription.js';
 export * from './use-cases/get-duplicate-groups.js';
 export * from './use-cases/get-notification-settings.js';
 export * from './use-cases/get-optimizations.js';
+export * from './use-cases/get-push-endpoint-summary.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
 export * from './use-cases/list-api-keys.js';
