@@ -1,4 +1,4 @@
-import { API_KEY_SCOPES, createApiKey } from '@subtrack/domain';
+import { API_KEY_SCOPES, cliWriteContext, createApiKey } from '@subtrack/domain';
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
@@ -26,7 +26,11 @@ export const keyCreateCommand: Command = {
     try {
       const accountId = requireAccountId(database.ports, values);
       const label = values['label'] as string | undefined;
-      const { apiKey, key } = createApiKey(database.ports, { accountId, scope, label });
+      const { apiKey, key } = createApiKey(
+        database.ports,
+        cliWriteContext(accountId, database.ports.ids.newId()),
+        { scope, label },
+      );
       const result = { keyId: apiKey.id, key, scope: apiKey.scope };
       // D2: the secret is printed this once and stored only as a hash.
       const labelled = apiKey.label === null ? '' : ` "${apiKey.label}"`;

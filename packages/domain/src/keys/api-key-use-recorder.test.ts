@@ -7,7 +7,7 @@ import { createApiKeyUseRecorder } from './api-key-use-recorder.js';
 /** A world with one key whose store counts the writes of `recordUse`. */
 function aRecordingWorld() {
   const world = aTestWorld({ now: '2026-11-20T10:00:00.000Z' });
-  const { apiKey } = createApiKey(world.ports, { accountId: world.accountId, scope: 'read' });
+  const { apiKey } = createApiKey(world.ports, world.ctx, { scope: 'read' });
   let writes = 0;
   const store = world.ports.apiKeys;
   const apiKeys = {

@@ -14,8 +14,8 @@ describe('getPushEndpointSummary', () => {
   });
 
   it('shows the URL and that a key is set, never the key', () => {
-    const { ports, accountId } = aTestWorld();
-    configureNotifications(ports, accountId, {
+    const { ports, accountId, ctx } = aTestWorld();
+    configureNotifications(ports, ctx, {
       pushUrl: 'https://push.example/bark',
       deviceKey: 'very-secret-device-key',
     });
