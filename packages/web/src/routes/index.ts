@@ -1,5 +1,6 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerKeyRoutes } from './keys-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
@@ -7,4 +8,4 @@ export type { RegisterRoutes } from '../web-state.js';
  * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
  * Add a screen by appending its register function here.
  */
-export const SCREEN_ROUTES: RegisterRoutes[] = [registerAccountRoutes];
+export const SCREEN_ROUTES: RegisterRoutes[] = [registerAccountRoutes, registerKeyRoutes];
