@@ -1,6 +1,7 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
+import { registerNotificationRoutes } from './notifications-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
@@ -8,4 +9,8 @@ export type { RegisterRoutes } from '../web-state.js';
  * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
  * Add a screen by appending its register function here.
  */
-export const SCREEN_ROUTES: RegisterRoutes[] = [registerAccountRoutes, registerKeyRoutes];
+export const SCREEN_ROUTES: RegisterRoutes[] = [
+  registerAccountRoutes,
+  registerKeyRoutes,
+  registerNotificationRoutes,
+];
