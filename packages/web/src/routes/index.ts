@@ -1,5 +1,6 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerActivityRoutes } from './activity-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 
@@ -13,4 +14,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerAccountRoutes,
   registerKeyRoutes,
   registerNotificationRoutes,
+  registerActivityRoutes,
 ];
