@@ -1,6 +1,7 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerActivityRoutes } from './activity-routes.js';
+import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 
@@ -15,4 +16,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerKeyRoutes,
   registerNotificationRoutes,
   registerActivityRoutes,
+  registerInsightsRoutes,
 ];
