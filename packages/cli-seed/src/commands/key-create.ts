@@ -12,7 +12,7 @@ import { parseChoice } from '../options/value-parsers.js';
  */
 export const keyCreateCommand: Command = {
   name: 'key create',
-  summary: 'Create an API key; the secret is shown once (D2)',
+  summary: 'Create an API key; the key is shown only this once',
   usage: 'key create --account ID --scope read|write [--label TEXT] [--db FILE] [--json]',
   details: [
     '  --account ID         the account the key acts for',

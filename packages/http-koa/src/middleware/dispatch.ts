@@ -55,7 +55,12 @@ async function dispatchRoute(
 ): Promise<void> {
   const state = requestState(ctx);
   if (route.kind === 'public') {
-    const reply = route.handle({ ports: options.ports, checkHealth: options.checkHealth });
+    const reply = route.handle({
+      ports: options.ports,
+      checkHealth: options.checkHealth,
+      params: ctx.params,
+      headers: ctx.headers,
+    });
     writeReply(ctx, reply, state.requestId);
     return;
   }
