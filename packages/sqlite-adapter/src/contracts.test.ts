@@ -7,6 +7,7 @@ import {
   describeApiKeyStoreContract,
   describeAuditLogContract,
   describeNotificationSettingsStoreContract,
+  describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
@@ -38,3 +39,4 @@ describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);

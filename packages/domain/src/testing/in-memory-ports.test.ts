@@ -2,6 +2,7 @@ import { describeAccountStoreContract } from './contracts/account-store-contract
 import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.js';
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
+import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
 import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
 import { describeUnitOfWorkContract } from './contracts/unit-of-work-contract.js';
@@ -17,3 +18,4 @@ describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { isDomainError, listAuditEvents, parseAuditQuery } from '@subtrack/domain';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { ownerPreferences } from '../format/owner-preferences.js';

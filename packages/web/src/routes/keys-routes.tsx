@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import {
   API_KEY_SCOPES,
   type ApiKeyScope,

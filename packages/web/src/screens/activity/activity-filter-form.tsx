@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '@subtrack/domain';
 import { DateField, type FormErrors, SelectField } from '../../components/form/index.js';
 import type { ActivityFilterValues } from './activity-filters.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { AuditRecord } from '@subtrack/domain';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';

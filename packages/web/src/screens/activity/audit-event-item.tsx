@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { AuditRecord } from '@subtrack/domain';
 import { formatInstant } from '../../format/format-date.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { DuplicateGroup } from '@subtrack/domain';
 import { formatMoney } from '../../format/format-money.js';
 import { words } from './insights-view.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../web-state.js';
 import { DuplicatesSection } from './duplicates-section.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { formatMoney } from '../../format/format-money.js';
 import type { InsightsView } from './insights-view.js';
 

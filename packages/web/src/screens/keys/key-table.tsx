@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { KeyRow } from './key-rows.js';
 
 function RevokeButton(props: { row: KeyRow }) {

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import type { NewKeySecret } from '../../routes/key-secret-flash.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { NewKeySecret } from '../../routes/key-secret-flash.js';
 
 /**

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../web-state.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { PushEndpointSummary } from '@subtrack/domain';
 import type { FormErrors } from '../../components/form/index.js';
 import { ErrorSummary } from '../../components/form/index.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { PushEndpointSummary } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
 import { type FormErrors, TextField } from '../../components/form/index.js';

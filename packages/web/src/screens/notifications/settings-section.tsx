@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { DAYS_BEFORE_VALUES, type NotificationSettings } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
 import {
