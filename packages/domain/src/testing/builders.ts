@@ -71,6 +71,8 @@ export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     hash: id.repeat(4),
     createdAt: '2026-10-01T09:05:00.000Z',
     revokedAt: null,
+    label: null,
+    lastUsedAt: null,
     ...overrides,
   };
 }

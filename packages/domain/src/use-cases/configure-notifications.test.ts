@@ -47,6 +47,15 @@ describe('configureNotifications', () => {
     assert.equal(changed.updatedAt, clock.now().toISOString());
   });
 
+  it('clears the time zone and locale given as null (back to UTC and no locale)', () => {
+    const { ports, accountId } = aTestWorld();
+    const ctx = cliWriteContext(accountId, 'req-cli');
+    configureNotifications(ports, ctx, { timeZone: 'Asia/Tokyo', locale: 'ja-JP' });
+    const cleared = configureNotifications(ports, ctx, { timeZone: null, locale: null });
+    assert.equal(cleared.timeZone, null);
+    assert.equal(cleared.locale, null);
+  });
+
   it('sets the push endpoint and reports pushConfigured without showing it', () => {
     const { ports, accountId } = aTestWorld();
     const endpoint = { pushUrl: 'https://api.day.app/push', deviceKey: 'abc123' };
