@@ -19,6 +19,11 @@ export * from './audit/audit-record.js';
 // Rules and presenters
 export * from './audit/diff.js';
 export * from './audit/present.js';
+// D32: conditional requests
+export * from './conditional/etag.js';
+// D31: idempotency keys
+export * from './idempotency/idempotency-key.js';
+export * from './idempotency/idempotency-record.js';
 export * from './keys/api-key.js';
 export * from './keys/api-key-text.js';
 export * from './notifications/notification-settings.js';
@@ -30,6 +35,7 @@ export * from './ports/api-key-store.js';
 export * from './ports/audit-log.js';
 export * from './ports/clock.js';
 export * from './ports/id-generator.js';
+export * from './ports/idempotency-store.js';
 export * from './ports/notification-settings-store.js';
 export * from './ports/ports.js';
 export * from './ports/random-source.js';
@@ -42,6 +48,7 @@ export * from './shared/calendar-date.js';
 // Errors
 export * from './shared/domain-error.js';
 export * from './shared/page.js';
+export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
 export * from './subscriptions/billing-dates.js';
@@ -69,6 +76,7 @@ export * from './use-cases/get-notification-settings.js';
 export * from './use-cases/get-optimizations.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
+export * from './use-cases/idempotent-request.js';
 export * from './use-cases/list-api-keys.js';
 export * from './use-cases/list-audit-events.js';
 export * from './use-cases/list-subscriptions.js';

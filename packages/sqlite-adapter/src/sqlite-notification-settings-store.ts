@@ -17,20 +17,22 @@ interface SettingsRow {
   locale: string | null;
   push_configured: number;
   updated_at: string;
+  version: number;
 }
 
 // D16: the secrets never leave this statement; only whether both are set.
-const GET = `SELECT account_id, enabled, days_before, time_zone, locale, updated_at,
+const GET = `SELECT account_id, enabled, days_before, time_zone, locale, updated_at, version,
   (push_url IS NOT NULL AND device_key IS NOT NULL) AS push_configured
 FROM notification_settings WHERE account_id = ?`;
 
 // Replaces the API-visible fields and keeps the push endpoint of an existing row.
 const SAVE = `INSERT INTO notification_settings
-  (account_id, enabled, days_before, time_zone, locale, updated_at)
-VALUES (?, ?, ?, ?, ?, ?)
+  (account_id, enabled, days_before, time_zone, locale, updated_at, version)
+VALUES (?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (account_id) DO UPDATE SET
   enabled = excluded.enabled, days_before = excluded.days_before,
-  time_zone = excluded.time_zone, locale = excluded.locale, updated_at = excluded.updated_at`;
+  time_zone = excluded.time_zone, locale = excluded.locale, updated_at = excluded.updated_at,
+  version = excluded.version`;
 
 /** An account's reminder settings as the API may see them (never the push secrets). */
 export class SqliteNotificationSettingsStore implements NotificationSettingsStore {
@@ -51,6 +53,7 @@ export class SqliteNotificationSettingsStore implements NotificationSettingsStor
       locale: row.locale,
       pushConfigured: row.push_configured === 1,
       updatedAt: row.updated_at,
+      version: row.version,
     };
   }
 
@@ -64,6 +67,7 @@ export class SqliteNotificationSettingsStore implements NotificationSettingsStor
         settings.timeZone,
         settings.locale,
         settings.updatedAt,
+        settings.version,
       );
   }
 }

@@ -22,6 +22,7 @@ const settingsOf = (accountId: string): NotificationSettings => ({
   locale: 'de-DE',
   pushConfigured: false,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 1,
 });
 
 describe('SqliteAccountStore', () => {

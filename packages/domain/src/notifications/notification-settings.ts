@@ -17,6 +17,8 @@ export interface NotificationSettings {
   /** True when a push URL and device key are configured (D16). */
   pushConfigured: boolean;
   updatedAt: string;
+  /** D32: 1 when created, plus one with every save (the ETag's source; not shown in the API). */
+  version: number;
 }
 
 /** The Bark-compatible push target of D16. Secret: used only by the CLI and the reminder worker. */

@@ -3,6 +3,7 @@ import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
+import type { IdempotencyStore } from './idempotency-store.js';
 import type {
   NotificationSettingsStore,
   PushEndpointStore,
@@ -24,6 +25,8 @@ export interface Ports {
   notificationSettings: NotificationSettingsStore;
   pushEndpoints: PushEndpointStore;
   reminderDeliveries: ReminderDeliveryLog;
+  /** D31 */
+  idempotency: IdempotencyStore;
   unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;

@@ -1,4 +1,5 @@
 import type { AuditRecord } from '../audit/audit-record.js';
+import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { Ports } from '../ports/ports.js';
@@ -8,6 +9,7 @@ import type { Subscription } from '../subscriptions/subscription.js';
 import { DeterministicRandom } from './deterministic-random.js';
 import { FakeClock } from './fake-clock.js';
 import { createInMemoryAuditLog } from './in-memory-audit-log.js';
+import { createInMemoryIdempotencyStore } from './in-memory-idempotency-store.js';
 import {
   createInMemoryAccountStore,
   createInMemoryApiKeyStore,
@@ -29,6 +31,7 @@ export interface InMemoryPortsOptions {
 interface Tables extends StoreTables {
   subscriptions: Map<string, Subscription>;
   audit: AuditRecord[];
+  idempotency: Map<string, IdempotencyRecord>;
 }
 
 function emptyTables(): Tables {
@@ -40,6 +43,7 @@ function emptyTables(): Tables {
     reminders: new Map(),
     subscriptions: new Map(),
     audit: [],
+    idempotency: new Map(),
   };
 }
 
@@ -86,6 +90,7 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     notificationSettings: createInMemoryNotificationSettingsStore(tables),
     pushEndpoints: createInMemoryPushEndpointStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
+    idempotency: createInMemoryIdempotencyStore(tables),
     unitOfWork: createInMemoryUnitOfWork(tables),
     clock: options.clock ?? new FakeClock(),
     ids: options.ids ?? new SequentialIds(),

@@ -102,6 +102,8 @@ export function configureNotifications(
       locale: input.locale ?? before?.locale ?? null,
       pushConfigured: false,
       updatedAt: ports.clock.now().toISOString(),
+      // D32: a new push endpoint changes `pushConfigured`, so every save is a new version.
+      version: (before?.version ?? 0) + 1,
     });
     if (endpoint) ports.pushEndpoints.set(accountId, endpoint);
     return ports.notificationSettings.get(accountId)!;

@@ -66,6 +66,7 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
         'pushConfigured',
         'timeZone',
         'updatedAt',
+        'version',
       ]);
     });
 
