@@ -12,6 +12,7 @@ import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 import { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
 import { StatementCache } from './statement-cache.js';
+import { withStorageErrors } from './storage-errors.js';
 import { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
 
 /** Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in tests. */
@@ -23,7 +24,8 @@ export interface SqlitePortsOptions {
 
 /**
  * Every port of the domain on one open database (see `openDatabase`). Statements are
- * prepared once per ports instance and shared by its stores.
+ * prepared once per ports instance and shared by its stores. D36: SQLite's busy, full,
+ * I/O, read-only and cannot-open errors reach callers as `StorageUnavailableError`.
  *
  * @example
  * const ports = createSqlitePorts(openDatabase('./data/subtrack.sqlite'));
@@ -32,15 +34,15 @@ export interface SqlitePortsOptions {
 export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}): Ports {
   const statements = new StatementCache(db);
   return {
-    accounts: new SqliteAccountStore(db, statements),
-    apiKeys: new SqliteApiKeyStore(db, statements),
-    subscriptions: new SqliteSubscriptionRepository(db, statements),
-    audit: new SqliteAuditLog(db, statements),
-    notificationSettings: new SqliteNotificationSettingsStore(db, statements),
-    pushEndpoints: new SqlitePushEndpointStore(db, statements),
-    reminderDeliveries: new SqliteReminderDeliveryLog(db, statements),
-    idempotency: new SqliteIdempotencyStore(db, statements),
-    unitOfWork: new SqliteUnitOfWork(db),
+    accounts: withStorageErrors(new SqliteAccountStore(db, statements)),
+    apiKeys: withStorageErrors(new SqliteApiKeyStore(db, statements)),
+    subscriptions: withStorageErrors(new SqliteSubscriptionRepository(db, statements)),
+    audit: withStorageErrors(new SqliteAuditLog(db, statements)),
+    notificationSettings: withStorageErrors(new SqliteNotificationSettingsStore(db, statements)),
+    pushEndpoints: withStorageErrors(new SqlitePushEndpointStore(db, statements)),
+    reminderDeliveries: withStorageErrors(new SqliteReminderDeliveryLog(db, statements)),
+    idempotency: withStorageErrors(new SqliteIdempotencyStore(db, statements)),
+    unitOfWork: withStorageErrors(new SqliteUnitOfWork(db)),
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
