@@ -15,6 +15,9 @@ export const EXPOSED_HEADERS = [
   'Retry-After',
   'Location',
   'Deprecation',
+  // D32, D31
+  'ETag',
+  'Idempotent-Replayed',
 ].join(', ');
 
 /**
