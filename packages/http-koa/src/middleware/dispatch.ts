@@ -176,14 +176,9 @@ async function readBody(
   route: ApiRoute,
 ): Promise<Record<string, unknown> | undefined> {
   if (route.body !== 'json-object') return undefined;
-  let body: Awaited<ReturnType<typeof readJsonObjectBody>>;
-  try {
-    body = await readJsonObjectBody(ctx.req);
-  } catch (error) {
-    // An oversized body was left unread: the connection cannot be reused.
-    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
-    throw error;
-  }
+  // D36: no `Connection: close` on a 413: Node would close the socket under a client still
+  // sending (a broken pipe instead of the answer); the reader discards the rest instead.
+  const body = await readJsonObjectBody(ctx.req);
   if (body.kind === 'empty') {
     if (route.emptyBodyIsObject) return {};
     throw new DomainError('invalid_json', 'The request body is empty.', {
