@@ -14,6 +14,7 @@ export * from './analytics/duplicates.js';
 export * from './analytics/money.js';
 export * from './analytics/optimizations.js';
 export * from './analytics/summary.js';
+export * from './audit/actor.js';
 export * from './audit/audit-query.js';
 export * from './audit/audit-record.js';
 // Rules and presenters
@@ -52,6 +53,7 @@ export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
 export * from './subscriptions/billing-dates.js';
+export * from './subscriptions/billing-dates-between.js';
 export * from './subscriptions/list-query.js';
 export * from './subscriptions/present.js';
 export * from './subscriptions/resolve-subscription.js';

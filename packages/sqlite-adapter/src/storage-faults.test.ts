@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
 import {
+  apiKeyWriteContext,
   createSubscription,
   isStorageUnavailable,
   parseCreateSubscriptionBody,
@@ -36,10 +37,10 @@ function setup(t: TestContext, busyTimeoutMs = 5000) {
   const ports = createSqlitePorts(db);
   const account = anAccount();
   ports.accounts.insert(account);
-  const ctx: WriteContext = {
-    principal: { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
-    requestId: 'req-1',
-  };
+  const ctx: WriteContext = apiKeyWriteContext(
+    { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
+    'req-1',
+  );
   return { db, path, ports, ctx, create: () => createSubscription(ports, ctx, body) };
 }
 
@@ -97,7 +98,7 @@ describe('storage faults (D36)', () => {
     const { db, ports, ctx, create } = setup(t);
     db.pragma('query_only = ON');
     assertFault(create, 'read_only');
-    assert.ok(ports.accounts.findById(ctx.principal.accountId));
+    assert.ok(ports.accounts.findById(ctx.accountId));
     db.pragma('query_only = OFF');
     create();
     assertWhole(db, 1);

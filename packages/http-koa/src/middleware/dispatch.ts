@@ -57,7 +57,12 @@ export function routeHandler(options: DispatchOptions) {
 async function handleRoute(ctx: RouterContext, options: DispatchOptions, route: Route) {
   const state = requestState(ctx);
   if (route.kind === 'public') {
-    const reply = route.handle({ ports: options.ports, checkHealth: options.checkHealth });
+    const reply = route.handle({
+      ports: options.ports,
+      checkHealth: options.checkHealth,
+      params: ctx.params,
+      headers: ctx.headers,
+    });
     writeReply(ctx, reply, state.requestId);
     return;
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configureNotifications } from '@subtrack/domain';
+import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
 import { checkedResponses, expectDocumented, expectStatus } from './live-test-client.js';
@@ -71,7 +71,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
       body: { enabled: false },
       code: 'notification_settings_not_found',
     });
-    configureNotifications(s.ports, s.accountId, {
+    configureNotifications(s.ports, cliWriteContext(s.accountId, 'req-cli'), {
       enabled: true,
       daysBefore: 3,
       timeZone: 'Europe/Paris',
@@ -113,7 +113,11 @@ describe('real analytics, settings and service responses match the OpenAPI docum
     );
     assert.deepEqual(served.json, JSON.parse(JSON.stringify(openApiDocument)));
     const page = await expectStatus(s, 200, 'GET', '/docs', '/docs');
-    assert.ok(page.text.includes('/api/v1/audit-events'));
+    const script = /src="(\/docs\/assets\/[^"]+)"/.exec(page.text)?.[1] ?? '';
+    await expectStatus(s, 200, 'GET', '/docs/assets/{file}', script);
+    await expectStatus(s, 404, 'GET', '/docs/assets/{file}', '/docs/assets/nothing.js', {
+      code: 'not_found',
+    });
   });
 
   it('every /api/v1 path answers the documented preflight (D22)', async (t) => {

@@ -1,4 +1,5 @@
 import {
+  apiKeyWriteContext,
   getNotificationSettings,
   notificationSettingsEtag,
   parseNoQuery,
@@ -36,7 +37,11 @@ export const notificationSettingsRoutes = [
       return parseNotificationSettingsPatch(body);
     },
     handle(patch, { ports, principal, requestId }) {
-      const updated = updateNotificationSettings(ports, { principal, requestId }, patch);
+      const updated = updateNotificationSettings(
+        ports,
+        apiKeyWriteContext(principal, requestId),
+        patch,
+      );
       return {
         headers: { ETag: notificationSettingsEtag(updated) },
         body: { data: toNotificationSettingsResource(updated) },

@@ -1,4 +1,5 @@
 import {
+  apiKeyWriteContext,
   createSubscription,
   deleteSubscription,
   getSubscription,
@@ -54,7 +55,7 @@ export const subscriptionRoutes = [
       return parseCreateSubscriptionBody(body);
     },
     handle(input, { ports, principal, requestId }) {
-      const created = createSubscription(ports, { principal, requestId }, input);
+      const created = createSubscription(ports, apiKeyWriteContext(principal, requestId), input);
       return {
         status: 201,
         headers: { Location: `${COLLECTION}/${created.id}`, ETag: subscriptionEtag(created) },
@@ -93,7 +94,12 @@ export const subscriptionRoutes = [
       return { id, patch: parseSubscriptionPatchBody(body) };
     },
     handle({ id, patch }, { ports, principal, requestId }) {
-      const updated = updateSubscription(ports, { principal, requestId }, id, patch);
+      const updated = updateSubscription(
+        ports,
+        apiKeyWriteContext(principal, requestId),
+        id,
+        patch,
+      );
       return {
         headers: { ETag: subscriptionEtag(updated) },
         body: { data: toSubscriptionResource(updated) },
@@ -111,7 +117,7 @@ export const subscriptionRoutes = [
       return id;
     },
     handle(id, { ports, principal, requestId }) {
-      deleteSubscription(ports, { principal, requestId }, id);
+      deleteSubscription(ports, apiKeyWriteContext(principal, requestId), id);
       return { body: { deleted: true } };
     },
     currentEtag: (id, call) => currentSubscriptionEtag(id, call),
