@@ -24,6 +24,11 @@ export * from './audit/present.js';
 export * from './channels/channel.js';
 export * from './channels/parse-channel-input.js';
 export * from './channels/present-channel.js';
+// D32: conditional requests
+export * from './conditional/etag.js';
+// D31: idempotency keys
+export * from './idempotency/idempotency-key.js';
+export * from './idempotency/idempotency-record.js';
 export * from './keys/api-key.js';
 export * from './keys/api-key-label.js';
 export * from './keys/api-key-text.js';
@@ -45,6 +50,7 @@ export * from './ports/channel-sender.js';
 export * from './ports/channel-store.js';
 export * from './ports/clock.js';
 export * from './ports/id-generator.js';
+export * from './ports/idempotency-store.js';
 export * from './ports/notification-settings-store.js';
 export * from './ports/owner-login-store.js';
 export * from './ports/password-hasher.js';
@@ -61,6 +67,7 @@ export * from './shared/calendar-date.js';
 // Errors
 export * from './shared/domain-error.js';
 export * from './shared/page.js';
+export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
 export * from './subscriptions/billing-dates.js';
@@ -95,6 +102,7 @@ export * from './use-cases/get-optimizations.js';
 export * from './use-cases/get-push-endpoint-summary.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
+export * from './use-cases/idempotent-request.js';
 export * from './use-cases/list-api-keys.js';
 export * from './use-cases/list-audit-events.js';
 export * from './use-cases/list-channels.js';

@@ -26,6 +26,7 @@ describe('configureNotifications', () => {
       locale: null,
       pushConfigured: false,
       updatedAt: ports.clock.now().toISOString(),
+      version: 1,
     });
   });
 

@@ -119,6 +119,8 @@ export function configureNotifications(
       locale: input.locale === undefined ? (before?.locale ?? null) : input.locale,
       pushConfigured: false,
       updatedAt: now,
+      // D32: a new push endpoint changes `pushConfigured`, so every save is a new version.
+      version: (before?.version ?? 0) + 1,
     });
     if (endpoint) {
       const channel = saveDefaultBarkChannel(ports, accountId, bark, endpoint);

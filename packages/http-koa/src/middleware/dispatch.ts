@@ -4,9 +4,12 @@ import {
   authenticateApiKey,
   createApiKeyUseRecorder,
   DomainError,
+  ifNoneMatchHits,
   isDomainError,
+  isStorageUnavailable,
   type Ports,
   type Principal,
+  parseIdempotencyKey,
   requireWriteScope,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
@@ -16,7 +19,9 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
-import type { ApiRoute, Route } from '../routes/route.js';
+import type { ApiRoute, Route, RouteReply } from '../routes/route.js';
+import type { StorageHealth } from '../storage-health.js';
+import { runWrite } from './write-flow.js';
 
 /** What {@link routeHandler} needs besides the request. */
 export interface DispatchOptions {
@@ -24,6 +29,8 @@ export interface DispatchOptions {
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
   checkHealth: () => void;
+  /** D36: told of every storage fault and every committed write, for `/healthz`. */
+  storageHealth: StorageHealth;
 }
 
 const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
@@ -40,6 +47,12 @@ export function routeHandler(options: DispatchOptions) {
     async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
       try {
         await dispatchRoute(ctx, options, route);
+      } catch (error) {
+        // D36: `/healthz` reports a storage fault a request met.
+        if (isStorageUnavailable(error)) {
+          options.storageHealth.recordFault(error, options.ports.clock.now().getTime());
+        }
+        throw error;
       } finally {
         // D27's "last used", after the read snapshot has ended (see recordKeyUse).
         recordKeyUse(ctx, keyUse);
@@ -121,6 +134,9 @@ function runApiRoute(
   const principal = authorized ?? authorize(ctx, options, route);
   const key = quotaKey(principal);
   const input = route.parse({ params, query: ctx.query, body });
+  // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
+  const idempotencyKey =
+    route.method === 'GET' ? undefined : parseIdempotencyKey(idempotencyHeader(ctx));
 
   const nowMs = ports.clock.now().getTime();
   const decision = rateLimiter.consume(key, nowMs);
@@ -133,17 +149,40 @@ function runApiRoute(
       { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
     );
   }
+  const call = { ports, principal, requestId: state.requestId };
   try {
-    writeReply(
-      ctx,
-      route.handle(input, { ports, principal, requestId: state.requestId }),
-      state.requestId,
-    );
+    if (route.method === 'GET') {
+      writeRead(ctx, route.handle(input, call), state.requestId);
+    } else {
+      runWrite(ctx, route, input, call, idempotencyKey, body);
+      options.storageHealth.recordWrite();
+    }
   } catch (error) {
-    // D20: validation failures do not count, even those only the use case can see.
-    if (isDomainError(error) && statusForCode(error.code) === 400) rateLimiter.refund(key, nowMs);
+    // D20: validation failures do not count, even those only the use case can see; D36:
+    // nor does a request the database could not serve.
+    const refund =
+      isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
+    if (refund) rateLimiter.refund(key, nowMs);
     throw error;
   }
+}
+
+/** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
+function idempotencyHeader(ctx: Context): string | undefined {
+  const value = ctx.headers['idempotency-key'];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
+function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
+  const etag = reply.headers?.ETag;
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (etag !== undefined && ifNoneMatch !== '' && ifNoneMatchHits(ifNoneMatch, etag)) {
+    ctx.set('ETag', etag);
+    ctx.status = 304;
+    return;
+  }
+  writeReply(ctx, reply, requestId);
 }
 
 /** D21: an invalid key counts against the client's address. */
@@ -168,14 +207,9 @@ async function readBody(
   route: ApiRoute,
 ): Promise<Record<string, unknown> | undefined> {
   if (route.body !== 'json-object') return undefined;
-  let body: Awaited<ReturnType<typeof readJsonObjectBody>>;
-  try {
-    body = await readJsonObjectBody(ctx.req);
-  } catch (error) {
-    // An oversized body was left unread: the connection cannot be reused.
-    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
-    throw error;
-  }
+  // D36: no `Connection: close` on a 413: Node would close the socket under a client still
+  // sending (a broken pipe instead of the answer); the reader discards the rest instead.
+  const body = await readJsonObjectBody(ctx.req);
   if (body.kind === 'empty') {
     if (route.emptyBodyIsObject) return {};
     throw new DomainError('invalid_json', 'The request body is empty.', {

@@ -4,6 +4,7 @@ import { migration003AuditActor } from './003-audit-actor.js';
 import { migration004OwnerLoginsAndSessions } from './004-owner-logins-and-sessions.js';
 import { migration005ApiKeyLabels } from './005-api-key-labels.js';
 import { migration006NotificationChannels } from './006-notification-channels.js';
+import { migration007IdempotencyKeys } from './007-idempotency-keys.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration004OwnerLoginsAndSessions,
   migration005ApiKeyLabels,
   migration006NotificationChannels,
+  migration007IdempotencyKeys,
 ];
 
 /** The schema version this code writes: the number of the last migration. */
