@@ -6,6 +6,7 @@ import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,
   describeAuditLogContract,
+  describeCalendarFeedStoreContract,
   describeNotificationSettingsStoreContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
@@ -38,3 +39,4 @@ describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeUnitOfWorkContract(factory);
+describeCalendarFeedStoreContract(factory);

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
+import { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 import {
   SqliteNotificationSettingsStore,
   SqlitePushEndpointStore,
@@ -38,6 +39,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     notificationSettings: new SqliteNotificationSettingsStore(db, statements),
     pushEndpoints: new SqlitePushEndpointStore(db, statements),
     reminderDeliveries: new SqliteReminderDeliveryLog(db, statements),
+    calendarFeeds: new SqliteCalendarFeedStore(db, statements),
     unitOfWork: new SqliteUnitOfWork(db),
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),

@@ -3,10 +3,20 @@ export const AUDIT_ACTIONS = [
   'subscription.updated',
   'subscription.deleted',
   'notification_settings.updated',
+  // D30, D33: one record per import, beside the subscription.created record of each row.
+  'import.completed',
+  // D30, D34: the calendar feed link made (or replaced) and revoked.
+  'calendar_feed.created',
+  'calendar_feed.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings'] as const;
+export const AUDIT_RESOURCE_TYPES = [
+  'subscription',
+  'notification_settings',
+  'import',
+  'calendar_feed',
+] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
 /** One changed field: `from` is null on create (D18). */

@@ -1,6 +1,7 @@
 import type { AccountStore } from './account-store.js';
 import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
+import type { CalendarFeedStore } from './calendar-feed-store.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
 import type {
@@ -24,6 +25,8 @@ export interface Ports {
   notificationSettings: NotificationSettingsStore;
   pushEndpoints: PushEndpointStore;
   reminderDeliveries: ReminderDeliveryLog;
+  /** D34 */
+  calendarFeeds: CalendarFeedStore;
   unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;

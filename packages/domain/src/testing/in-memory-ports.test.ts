@@ -1,6 +1,7 @@
 import { describeAccountStoreContract } from './contracts/account-store-contract.js';
 import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.js';
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
+import { describeCalendarFeedStoreContract } from './contracts/calendar-feed-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
 import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
@@ -17,3 +18,4 @@ describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeUnitOfWorkContract(factory);
+describeCalendarFeedStoreContract(factory);

@@ -9,6 +9,10 @@ import { DeterministicRandom } from './deterministic-random.js';
 import { FakeClock } from './fake-clock.js';
 import { createInMemoryAuditLog } from './in-memory-audit-log.js';
 import {
+  type CalendarFeedTable,
+  createInMemoryCalendarFeedStore,
+} from './in-memory-calendar-feed-store.js';
+import {
   createInMemoryAccountStore,
   createInMemoryApiKeyStore,
   createInMemoryNotificationSettingsStore,
@@ -26,7 +30,7 @@ export interface InMemoryPortsOptions {
   random?: RandomSource;
 }
 
-interface Tables extends StoreTables {
+interface Tables extends StoreTables, CalendarFeedTable {
   subscriptions: Map<string, Subscription>;
   audit: AuditRecord[];
 }
@@ -40,6 +44,7 @@ function emptyTables(): Tables {
     reminders: new Map(),
     subscriptions: new Map(),
     audit: [],
+    calendarFeeds: new Map(),
   };
 }
 
@@ -86,6 +91,7 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     notificationSettings: createInMemoryNotificationSettingsStore(tables),
     pushEndpoints: createInMemoryPushEndpointStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
+    calendarFeeds: createInMemoryCalendarFeedStore(tables),
     unitOfWork: createInMemoryUnitOfWork(tables),
     clock: options.clock ?? new FakeClock(),
     ids: options.ids ?? new SequentialIds(),

@@ -37,6 +37,10 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
     meaning: 'Unknown, repeated, empty or invalid query parameter (D12).',
   },
   empty_patch: { status: 400, meaning: 'The PATCH body holds no writable field.' },
+  invalid_import: {
+    status: 400,
+    meaning: 'The import file cannot be read, or rows fail validation; rows lists every bad row (D33).',
+  },
   invalid_notification_settings: {
     status: 400,
     meaning: 'A notification setting has a wrong value; allowedValues returned (D17).',
