@@ -21,9 +21,11 @@ export * from './audit/diff.js';
 export * from './audit/present.js';
 // Data in and out (D33, D34)
 export * from './calendar/calendar-event.js';
+export * from './calendar/feed-events.js';
 export * from './calendar/feed-token.js';
 export * from './calendar/ics-text.js';
 export * from './calendar/render-ics.js';
+export * from './data-io/data-io-query.js';
 export * from './data-io/import-file.js';
 export * from './data-io/import-result.js';
 export * from './data-io/invalid-import.js';
@@ -56,6 +58,7 @@ export * from './shared/page.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
 export * from './subscriptions/billing-dates.js';
+export * from './subscriptions/billing-dates-between.js';
 export * from './subscriptions/list-query.js';
 export * from './subscriptions/present.js';
 export * from './subscriptions/resolve-subscription.js';
@@ -69,6 +72,7 @@ export * from './subscriptions/validate-patch.js';
 
 // Use cases
 export * from './use-cases/authenticate-api-key.js';
+export * from './use-cases/calendar-feed.js';
 export * from './use-cases/configure-notifications.js';
 export * from './use-cases/context.js';
 export * from './use-cases/create-account.js';

@@ -14,7 +14,9 @@ const startsWith = (bytes: Uint8Array, magic: ArrayLike<number>): boolean =>
 export function sniffImportKind(bytes: Uint8Array): ImportFileKind {
   if (startsWith(bytes, ZIP_MAGIC)) return 'zip';
   if (startsWith(bytes, SQLITE_MAGIC)) return 'sqlite';
-  const head = Buffer.from(bytes.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '');
+  const head = Buffer.from(bytes.subarray(0, 64))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const first = head.trimStart()[0];
   return first === '{' || first === '[' ? 'json' : 'csv';
 }

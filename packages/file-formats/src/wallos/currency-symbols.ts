@@ -32,7 +32,7 @@ const UNAMBIGUOUS: Readonly<Record<string, string>> = {
   C$: 'CAD',
   CA$: 'CAD',
   US$: 'USD',
-  '元': 'CNY',
+  元: 'CNY',
 };
 
 /** The currencies an ambiguous symbol may stand for (those Wallos lists with it). */

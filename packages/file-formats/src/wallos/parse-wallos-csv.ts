@@ -1,6 +1,6 @@
 import { unreadableImportFile } from '@subtrack/domain';
-import type { WallosRecord } from './wallos-record.js';
 import { type WallosProfileRow, wallosProfileRecord } from './wallos-profile-row.js';
+import type { WallosRecord } from './wallos-record.js';
 
 // Wallos writes its CSV by joining values with commas, unquoted. It turns commas in Name,
 // Category, Payment Method, Paid By and Notes into spaces, but not line breaks in Notes nor

@@ -1,6 +1,6 @@
 import { unreadableImportFile } from '@subtrack/domain';
-import type { WallosRecord } from './wallos-record.js';
 import { type WallosProfileRow, wallosProfileRecord } from './wallos-profile-row.js';
+import type { WallosRecord } from './wallos-record.js';
 
 function rowsOf(document: unknown): unknown[] | null {
   if (Array.isArray(document)) return document;

@@ -62,7 +62,9 @@ const UNIT_CYCLES: Record<string, WallosCycle> = {
  * @example
  * parseWallosCycleText('Every 2 Weeks'); // { cycle: 'Weekly', frequency: 2 }
  */
-export function parseWallosCycleText(text: string): { cycle: WallosCycle; frequency: number } | null {
+export function parseWallosCycleText(
+  text: string,
+): { cycle: WallosCycle; frequency: number } | null {
   const plain = text.trim();
   for (const cycle of ['Daily', 'Weekly', 'Monthly', 'Yearly', 'One-time'] as const) {
     if (plain.toLowerCase() === cycle.toLowerCase()) return { cycle, frequency: 1 };

@@ -25,7 +25,10 @@ export function chooseWallosUser(db: Database, wallosUser: string | undefined): 
   const names = users.map((user) => user.username);
   if (wallosUser === undefined) {
     if (users.length <= 1) return users[0]?.id ?? 1;
-    throw whichUser(`The Wallos database holds ${users.length} users (${names.join(', ')}).`, names);
+    throw whichUser(
+      `The Wallos database holds ${users.length} users (${names.join(', ')}).`,
+      names,
+    );
   }
   const wanted = wallosUser.toLowerCase();
   const found = users.find((user) => user.username.toLowerCase() === wanted);

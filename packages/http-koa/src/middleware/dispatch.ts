@@ -12,9 +12,9 @@ import { statusForCode } from '../error-mapping.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
-import { readJsonObjectBody } from '../request/read-json-body.js';
+import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
-import type { ApiRoute, Route } from '../routes/route.js';
+import type { ApiRoute, DataFiles, Route, RouteRequest } from '../routes/route.js';
 
 /** What {@link routeHandler} needs besides the request. */
 export interface DispatchOptions {
@@ -22,6 +22,8 @@ export interface DispatchOptions {
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
   checkHealth: () => void;
+  /** D33: the import parser and export writer, when the app has them. */
+  dataFiles?: DataFiles;
 }
 
 const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
@@ -37,7 +39,14 @@ export function routeHandler(options: DispatchOptions) {
     async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
       const state = requestState(ctx);
       if (route.kind === 'public') {
-        const reply = route.handle({ ports: options.ports, checkHealth: options.checkHealth });
+        const reply = route.handle({
+          ports: options.ports,
+          checkHealth: options.checkHealth,
+          params: ctx.params,
+          header: (name) => ctx.get(name),
+          clientAddress: ctx.ip,
+          throttle: options.throttle,
+        });
         writeReply(ctx, reply, state.requestId);
         return;
       }
@@ -52,6 +61,11 @@ export function routeHandler(options: DispatchOptions) {
         return;
       }
       const principal = authorize(ctx, options, route);
+      if (route.body === 'file') {
+        const file = await readFile(ctx, route);
+        runApiRoute(ctx, options, route, params, undefined, principal, file);
+        return;
+      }
       const body = await readBody(ctx, route);
       runApiRoute(ctx, options, route, params, body, principal);
     };
@@ -78,12 +92,13 @@ function runApiRoute(
   params: Record<string, string>,
   body: Record<string, unknown> | undefined,
   authorized?: Principal,
+  file?: RouteRequest['file'],
 ): void {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
   const principal = authorized ?? authorize(ctx, options, route);
   const key = quotaKey(principal);
-  const input = route.parse({ params, query: ctx.query, body });
+  const input = route.parse({ params, query: ctx.query, body, ...(file ? { file } : {}) });
 
   const nowMs = ports.clock.now().getTime();
   const decision = rateLimiter.consume(key, nowMs);
@@ -99,7 +114,12 @@ function runApiRoute(
   try {
     writeReply(
       ctx,
-      route.handle(input, { ports, principal, requestId: state.requestId }),
+      route.handle(input, {
+        ports,
+        principal,
+        requestId: state.requestId,
+        ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+      }),
       state.requestId,
     );
   } catch (error) {
@@ -121,6 +141,17 @@ function authenticate(ctx: Context, options: DispatchOptions): Principal {
     } else {
       ctx.set('WWW-Authenticate', 'Bearer');
     }
+    throw error;
+  }
+}
+
+/** D33: the bytes of an uploaded file, up to the route's own limit. */
+async function readFile(ctx: Context, route: ApiRoute): Promise<RouteRequest['file']> {
+  try {
+    const bytes = await readBytes(ctx.req, route.maxBodyBytes);
+    return { bytes, contentType: ctx.get('Content-Type') };
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
     throw error;
   }
 }

@@ -39,7 +39,8 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
   empty_patch: { status: 400, meaning: 'The PATCH body holds no writable field.' },
   invalid_import: {
     status: 400,
-    meaning: 'The import file cannot be read, or rows fail validation; rows lists every bad row (D33).',
+    meaning:
+      'The import file cannot be read, or rows fail validation; rows lists every bad row (D33).',
   },
   invalid_notification_settings: {
     status: 400,

@@ -42,6 +42,14 @@ export const responseHeaders = {
     schema: { type: 'string', pattern: 'Authorization' },
   },
   'Access-Control-Max-Age': { description: 'D22', schema: { type: 'string', const: '7200' } },
+  'Content-Disposition': {
+    description: 'An export is a download: attachment with a file name (D33).',
+    schema: { type: 'string', pattern: '^attachment; filename="subtrack-export-' },
+  },
+  ETag: {
+    description: 'A strong validator of the calendar feed; send it back in If-None-Match (D34).',
+    schema: { type: 'string', pattern: '^"[^"]+"$' },
+  },
 } satisfies Record<string, HeaderObject>;
 
 /** A header name of `responseHeaders`. */

@@ -21,12 +21,13 @@ function invalidJson(message: string): DomainError {
   return new DomainError('invalid_json', message, { suggestedFix: JSON_HINT });
 }
 
-function tooLarge(): DomainError {
-  return new DomainError(
-    'payload_too_large',
-    `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-    { suggestedFix: 'Send a smaller body: a subscription needs far less than 64 KiB.' },
-  );
+function tooLarge(limit: number): DomainError {
+  return new DomainError('payload_too_large', `The request body is larger than ${limit} bytes.`, {
+    suggestedFix:
+      limit === MAX_BODY_BYTES
+        ? 'Send a smaller body: a subscription needs far less than 64 KiB.'
+        : `Send a file of at most ${limit} bytes.`,
+  });
 }
 
 function isJsonMediaType(contentType: string | undefined): boolean {
@@ -35,28 +36,30 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 /**
- * Collects the body up to the limit. An oversized body is drained up to 1 MiB (so a client
+ * Collects the body up to `limit`. An oversized body is drained up to 1 MiB (so a client
  * that sent it all can read the 413) and then left unread: the error says to close the
  * connection rather than destroy the socket under the response.
  */
-function readBytes(request: IncomingMessage): Promise<Buffer> {
+export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_DRAIN_BYTES) return Promise.reject(tooLarge());
+  // The API's bodies drain to 1 MiB; a file upload (D33: 10 MiB) a tenth past its limit.
+  const drainBytes = Math.max(MAX_DRAIN_BYTES, Math.ceil(limit * 1.1));
+  if (declared > drainBytes) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     const onData = (chunk: Buffer): void => {
       total += chunk.length;
-      if (total <= MAX_BODY_BYTES) chunks.push(chunk);
-      if (total > MAX_DRAIN_BYTES) {
+      if (total <= limit) chunks.push(chunk);
+      if (total > drainBytes) {
         cleanup();
         request.pause();
-        reject(tooLarge());
+        reject(tooLarge(limit));
       }
     };
     const onEnd = (): void => {
       cleanup();
-      if (total > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) reject(tooLarge());
+      if (total > limit || declared > limit) reject(tooLarge(limit));
       else resolve(Buffer.concat(chunks));
     };
     const onError = (error: Error): void => {
