@@ -5,6 +5,7 @@
  */
 export { neutraliseFormulaCell, restoreFormulaCell } from './export/formula-cells.js';
 export { exportFileWriter } from './export/write-export.js';
+export { guessImportSource } from './guess-source.js';
 export { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
 export { createImportFileParser } from './parse-import-file.js';
 export { sniffImportKind } from './sniff-kind.js';

@@ -24,7 +24,10 @@
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
 import { backupCommand } from './backup.js';
+import { calendarFeedCreateCommand, calendarFeedRevokeCommand } from './calendar-feed.js';
 import { demoCommand } from './demo.js';
+import { exportCommand } from './export.js';
+import { importCommand } from './import.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
 import { keyRevokeCommand } from './key-revoke.js';
@@ -44,5 +47,9 @@ export const COMMANDS: readonly Command[] = [
   serveCommand,
   startCommand,
   backupCommand,
+  exportCommand,
+  importCommand,
+  calendarFeedCreateCommand,
+  calendarFeedRevokeCommand,
   remindersRunOnceCommand,
 ];

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
@@ -50,6 +51,8 @@ export async function runServer(
       ping.get();
     },
     log: log.write,
+    // D33: the file formats are an adapter; http-koa gets them from here.
+    dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
   });
   let server: Server | undefined;
   const closer = gracefulCloser(() => server as Server, app.callback());
