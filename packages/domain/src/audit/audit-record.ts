@@ -1,8 +1,12 @@
+import type { Actor } from './actor.js';
+
 export const AUDIT_ACTIONS = [
   'subscription.created',
   'subscription.updated',
   'subscription.deleted',
   'notification_settings.updated',
+  'api_key.created',
+  'api_key.revoked',
   // D30, D33: one record per import, beside the subscription.created record of each row.
   'import.completed',
   // D30, D34: the calendar feed link made (or replaced) and revoked.
@@ -14,6 +18,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_RESOURCE_TYPES = [
   'subscription',
   'notification_settings',
+  'api_key',
   'import',
   'calendar_feed',
 ] as const;
@@ -26,8 +31,9 @@ export interface FieldChange {
 }
 
 /**
- * D18: one successful write performed through the API. `changes` is null on a deletion
- * (D19: no field value of a deleted record survives).
+ * D18: one successful write. `changes` is null on a deletion (D19: no field value of a
+ * deleted record survives). D30: `actor` says which door the write came through;
+ * `apiKeyId` is the key's public id when a key made it, else null.
  */
 export interface AuditRecord {
   id: string;
@@ -36,7 +42,8 @@ export interface AuditRecord {
   action: AuditAction;
   resourceType: AuditResourceType;
   resourceId: string;
-  apiKeyId: string;
+  actor: Actor;
+  apiKeyId: string | null;
   requestId: string;
   changes: Record<string, FieldChange> | null;
 }

@@ -22,7 +22,7 @@ import { todayForAccount } from './today-for-account.js';
  * createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }
  */
 export function createCalendarFeed(ports: Ports, ctx: WriteContext): { feedUrl: string } {
-  const accountId = ctx.principal.accountId;
+  const accountId = ctx.accountId;
   return ports.unitOfWork.transaction(() => {
     const token = generateCalendarFeedToken(ports.random);
     const createdAt = ports.clock.now().toISOString();
@@ -43,7 +43,7 @@ export function createCalendarFeed(ports: Ports, ctx: WriteContext): { feedUrl: 
  * Returns whether there was one; audited as `calendar_feed.revoked` when there was.
  */
 export function revokeCalendarFeed(ports: Ports, ctx: WriteContext): boolean {
-  const accountId = ctx.principal.accountId;
+  const accountId = ctx.accountId;
   return ports.unitOfWork.transaction(() => {
     if (!ports.calendarFeeds.delete(accountId)) return false;
     appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {

@@ -33,7 +33,7 @@ export function importSubscriptions(
   candidates: readonly ImportCandidate[],
   options: ImportOptions,
 ): ImportResult {
-  const accountId = ctx.principal.accountId;
+  const accountId = ctx.accountId;
   const run = (): ImportResult => {
     const now = ports.clock.now().toISOString();
     const today = todayForAccount(ports, accountId);

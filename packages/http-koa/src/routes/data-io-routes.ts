@@ -1,4 +1,5 @@
 import {
+  apiKeyWriteContext,
   exportSubscriptions,
   importSubscriptions,
   parseExportQuery,
@@ -44,10 +45,15 @@ export const dataIoRoutes = [
     },
     handle: ({ options, file }, call) => {
       const candidates = dataFilesOf(call).parser.parse(file, options);
-      const result = importSubscriptions(call.ports, call, candidates, {
-        dryRun: options.dryRun,
-        source: options.source,
-      });
+      const result = importSubscriptions(
+        call.ports,
+        apiKeyWriteContext(call.principal, call.requestId),
+        candidates,
+        {
+          dryRun: options.dryRun,
+          source: options.source,
+        },
+      );
       return { body: { data: result }, large: true };
     },
   }),

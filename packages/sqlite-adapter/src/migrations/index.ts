@@ -1,5 +1,6 @@
 import { migration001Initial } from './001-initial.js';
 import { migration002ReminderDeliveries } from './002-reminder-deliveries.js';
+import { migration003AuditActor } from './003-audit-actor.js';
 import { migration008CalendarFeeds } from './008-calendar-feeds.js';
 import type { Migration } from './migration.js';
 
@@ -9,6 +10,7 @@ export type { Migration } from './migration.js';
 export const MIGRATIONS: readonly Migration[] = [
   migration001Initial,
   migration002ReminderDeliveries,
+  migration003AuditActor,
   migration008CalendarFeeds,
 ];
 

@@ -1,0 +1,10 @@
+import type { RegisterRoutes } from '../web-state.js';
+import { registerAccountRoutes } from './account-routes.js';
+
+export type { RegisterRoutes } from '../web-state.js';
+
+/**
+ * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
+ * Add a screen by appending its register function here.
+ */
+export const SCREEN_ROUTES: RegisterRoutes[] = [registerAccountRoutes];
