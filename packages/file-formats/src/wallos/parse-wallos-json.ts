@@ -25,12 +25,12 @@ const asProfileRow = (value: unknown): WallosProfileRow => {
  * `{"success": true, "subscriptions": [...]}`.
  */
 export function parseWallosJson(document: unknown): WallosRecord[] {
-  const rows = rowsOf(document);
+  const isSubtrack =
+    typeof document === 'object' &&
+    document !== null &&
+    (document as Record<string, unknown>).format === 'subtrack-export';
+  const rows = isSubtrack ? null : rowsOf(document);
   if (rows === null) {
-    const isSubtrack =
-      typeof document === 'object' &&
-      document !== null &&
-      (document as Record<string, unknown>).format === 'subtrack-export';
     throw unreadableImportFile(
       isSubtrack
         ? 'The file is a subtrack export, not a Wallos file.'
