@@ -5,16 +5,21 @@ const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 // D21 per address: a blocked address gets 429 before its token is looked at, so the
 // block cannot tell a valid token from an invalid one.
-function refuseBlocked(call: PublicCall, nowMs: number): void {
+function blockedReply(call: PublicCall, nowMs: number): RouteReply | null {
   const block = call.throttle.check(call.clientAddress, nowMs);
-  if (!block.blocked) return;
-  throw new DomainError(
+  if (!block.blocked) return null;
+  const error = new DomainError(
     'rate_limit_exceeded',
     'Too many requests with unknown calendar feed addresses from this address; it is blocked for a while.',
     {
       suggestedFix: `Check the feed address, then retry after ${block.retryAfterSeconds} seconds.`,
     },
   );
+  return {
+    status: 429,
+    headers: { 'Retry-After': String(block.retryAfterSeconds) },
+    body: { error: error.toJSON() },
+  };
 }
 
 /**
@@ -25,7 +30,8 @@ function refuseBlocked(call: PublicCall, nowMs: number): void {
  */
 function serveFeed(call: PublicCall): RouteReply {
   const nowMs = call.ports.clock.now().getTime();
-  refuseBlocked(call, nowMs);
+  const blocked = blockedReply(call, nowMs);
+  if (blocked) return blocked;
   let feed: ReturnType<typeof readCalendarFeed>;
   try {
     feed = readCalendarFeed(call.ports, call.params.token ?? '');
