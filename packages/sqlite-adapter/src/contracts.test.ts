@@ -8,6 +8,7 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeNotificationSettingsStoreContract,
+  describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
@@ -39,4 +40,5 @@ describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);
 describeCalendarFeedStoreContract(factory);

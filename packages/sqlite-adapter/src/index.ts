@@ -23,7 +23,18 @@ export {
   SqliteNotificationSettingsStore,
   SqlitePushEndpointStore,
 } from './sqlite-notification-settings-store.js';
+export {
+  SqliteOwnerLoginStore,
+  SqliteSignInLinkStore,
+  SqliteWebSessionStore,
+} from './sqlite-owner-stores.js';
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
-export { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
+export {
+  CryptoRandomSource,
+  SCRYPT_PARAMETERS,
+  ScryptPasswordHasher,
+  SystemClock,
+  UuidV7IdGenerator,
+} from './system-services.js';

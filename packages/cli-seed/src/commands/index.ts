@@ -23,6 +23,9 @@
  */
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
+import { accountListCommand } from './account-list.js';
+import { accountSetPasswordCommand } from './account-set-password.js';
+import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
 import { calendarFeedCreateCommand, calendarFeedRevokeCommand } from './calendar-feed.js';
 import { demoCommand } from './demo.js';
@@ -39,6 +42,9 @@ import { startCommand } from './start.js';
 /** Every command, in the order `subtrack --help` lists them. */
 export const COMMANDS: readonly Command[] = [
   accountCreateCommand,
+  accountListCommand,
+  accountSetPasswordCommand,
+  accountSignInLinkCommand,
   keyCreateCommand,
   keyRevokeCommand,
   keyListCommand,

@@ -1,20 +1,26 @@
 import type { Server } from 'node:http';
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
+import { createWebApp } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { batchedLog } from './batched-log.js';
+import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { listen } from './listen.js';
 import type { ServeSettings } from './serve-settings.js';
 import { startReminders } from './start-reminders.js';
 
+// D21: said once per process, the first time a request carries X-Forwarded-For.
+const FORWARDED_FOR_WARNING =
+  "subtrack: warning: requests carry X-Forwarded-For (a reverse proxy?) but --trust-proxy is off, so every client shares the proxy's address and one client's invalid keys block them all; behind a proxy, start subtrack with --trust-proxy (or SUBTRACK_TRUST_PROXY=true)";
+
 /** Called once the server listens, with the base URL a client on this machine can use. */
 export type OnListening = (baseUrl: string) => void;
 
 /**
- * Serves the API on the opened database until SIGTERM or SIGINT, then stops accepting
+ * Serves the API and the web application on the opened database until SIGTERM or SIGINT, then stops accepting
  * connections, lets requests in flight finish (at most 10 s), stops the reminder worker,
  * closes the database and resolves to exit status 0.
  */
@@ -47,6 +53,7 @@ export async function runServer(
     authBlockSeconds: settings.authBlockSeconds,
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
+    onForwardedForIgnored: () => say(FORWARDED_FOR_WARNING),
     checkHealth: () => {
       ping.get();
     },
@@ -54,8 +61,13 @@ export async function runServer(
     // D33: the file formats are an adapter; http-koa gets them from here.
     dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
   });
+  // D27: the owner's web pages share the server; web requests use no API quota (D29).
+  const web = createWebApp({ ports, trustProxy: settings.trustProxy, log: log.write });
   let server: Server | undefined;
-  const closer = gracefulCloser(() => server as Server, app.callback());
+  const closer = gracefulCloser(
+    () => server as Server,
+    dispatchByPath(app.callback(), web.callback()),
+  );
   // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
   server = createHttpServer(closer.handler, { log: log.write });
   let port: number;

@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   // D30, D34: the calendar feed link made (or replaced) and revoked.
   'calendar_feed.created',
   'calendar_feed.revoked',
+  // D30: owner sign-ins and login changes (resource type `owner`).
+  'owner.signed_in',
+  'owner.password_changed',
+  'owner.signed_out_elsewhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -21,6 +25,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'api_key',
   'import',
   'calendar_feed',
+  'owner',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

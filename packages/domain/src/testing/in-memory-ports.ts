@@ -1,17 +1,25 @@
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
+import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
 import type { RandomSource } from '../ports/random-source.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { DeterministicRandom } from './deterministic-random.js';
 import { FakeClock } from './fake-clock.js';
+import { FakePasswordHasher } from './fake-password-hasher.js';
 import { createInMemoryAuditLog } from './in-memory-audit-log.js';
 import {
   type CalendarFeedTable,
   createInMemoryCalendarFeedStore,
 } from './in-memory-calendar-feed-store.js';
+import {
+  createInMemoryOwnerLoginStore,
+  createInMemorySignInLinkStore,
+  createInMemoryWebSessionStore,
+  type OwnerTables,
+} from './in-memory-owner-stores.js';
 import {
   createInMemoryAccountStore,
   createInMemoryApiKeyStore,
@@ -28,9 +36,10 @@ export interface InMemoryPortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
+  passwordHasher?: PasswordHasher;
 }
 
-interface Tables extends StoreTables, CalendarFeedTable {
+interface Tables extends StoreTables, CalendarFeedTable, OwnerTables {
   subscriptions: Map<string, Subscription>;
   audit: AuditRecord[];
 }
@@ -45,6 +54,9 @@ function emptyTables(): Tables {
     subscriptions: new Map(),
     audit: [],
     calendarFeeds: new Map(),
+    ownerLogins: new Map(),
+    webSessions: new Map(),
+    signInLinks: new Map(),
   };
 }
 
@@ -92,9 +104,13 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     pushEndpoints: createInMemoryPushEndpointStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
     calendarFeeds: createInMemoryCalendarFeedStore(tables),
+    ownerLogins: createInMemoryOwnerLoginStore(tables),
+    webSessions: createInMemoryWebSessionStore(tables),
+    signInLinks: createInMemorySignInLinkStore(tables),
     unitOfWork: createInMemoryUnitOfWork(tables),
     clock: options.clock ?? new FakeClock(),
     ids: options.ids ?? new SequentialIds(),
     random: options.random ?? new DeterministicRandom(),
+    passwordHasher: options.passwordHasher ?? new FakePasswordHasher(),
   };
 }

@@ -43,7 +43,7 @@ export function routeHandler(options: DispatchOptions) {
           ports: options.ports,
           checkHealth: options.checkHealth,
           params: ctx.params,
-          header: (name) => ctx.get(name),
+          headers: ctx.headers,
           clientAddress: ctx.ip,
           throttle: options.throttle,
         });

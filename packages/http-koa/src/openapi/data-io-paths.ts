@@ -20,7 +20,7 @@ function exportOperation(): OperationObject {
     operationId: 'exportSubscriptions',
     summary: 'Export every subscription',
     description:
-      'Every subscription of the account as a download (D33): JSON `{"format": "subtrack-export", "version": 1, "exportedAt", "subscriptions"}` with records as the API shows them, or CSV (RFC 4180, UTF-8, a header row; a cell starting with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula; an import of the CSV removes it again).',
+      'Every subscription of the account as a download: JSON `{"format": "subtrack-export", "version": 1, "exportedAt", "subscriptions"}` with records as the API shows them, or CSV (RFC 4180, UTF-8, a header row; a cell starting with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula; an import of the CSV removes it again).',
     tag: 'Data',
     scope: 'read',
     parameters: [
@@ -39,8 +39,14 @@ function exportOperation(): OperationObject {
     errors: [],
   });
   op.responses['200']!.content = {
-    'application/json': { schema: schemaRef('SubscriptionExport'), example: exportJsonExample },
-    'text/csv': { schema: { type: 'string' }, example: exportCsvExample },
+    'application/json': {
+      schema: schemaRef('SubscriptionExport'),
+      examples: { json: { summary: 'format=json', value: exportJsonExample } },
+    },
+    'text/csv': {
+      schema: { type: 'string' },
+      examples: { csv: { summary: 'format=csv', value: exportCsvExample } },
+    },
   };
   return op;
 }
@@ -50,7 +56,7 @@ function importOperation(): OperationObject {
     operationId: 'importSubscriptions',
     summary: 'Import subscriptions from a file',
     description: [
-      'The body is the file itself (at most 10 MiB): a subtrack export (JSON or CSV) with source=subtrack; with source=wallos a Wallos backup .zip, its wallos.db, or the Profile export subscriptions.json (bare or {success, subscriptions}) or subscriptions.csv (D33).',
+      'The body is the file itself (at most 10 MiB): a subtrack export (JSON or CSV) with source=subtrack; with source=wallos a Wallos backup .zip, its wallos.db, or the Profile export subscriptions.json (bare or {success, subscriptions}) or subscriptions.csv.',
       'The kind comes from Content-Type, or from the first bytes for application/octet-stream.',
       'Every row is validated like POST /api/v1/subscriptions; one bad row rejects the whole import with 400 invalid_import whose rows list every bad row (row, field, message, suggestedFix).',
       'A valid import creates every record, each with its subscription.created audit record, in one transaction; dryRun=true answers the same without writing.',
@@ -90,14 +96,25 @@ function importOperation(): OperationObject {
     description: 'The file, unchanged.',
     required: true,
     content: {
-      'application/json': { schema: {}, example: wallosJsonExample },
-      'text/csv': { schema: { type: 'string' }, example: exportCsvExample },
+      'application/json': {
+        schema: {},
+        examples: { wallos: { summary: 'A Wallos Profile export', value: wallosJsonExample } },
+      },
+      'text/csv': {
+        schema: { type: 'string' },
+        examples: { subtrack: { summary: 'A subtrack CSV export', value: exportCsvExample } },
+      },
       'application/zip': { schema: file },
       'application/vnd.sqlite3': { schema: file },
       'application/octet-stream': { schema: file },
     },
   };
-  op.responses['200']!.content!['application/json']!.example = importResultExample;
+  op.responses['200']!.content!['application/json']!.examples = {
+    wallosDryRun: {
+      summary: 'A dry run of a Wallos export with $:USD',
+      value: importResultExample,
+    },
+  };
   return op;
 }
 
@@ -106,7 +123,7 @@ function calendarFeedOperation(): OperationObject {
     operationId: 'getCalendarFeed',
     summary: 'Calendar feed (iCalendar)',
     description:
-      "The account's renewals as an iCalendar (RFC 5545) feed for calendar apps, which cannot send a key: the token in the path is the secret (made with `subtrack calendar-feed create`). One all-day event per renewal of every active subscription in the next 12 months and per trial end; UIDs stay the same across fetches; an alarm at daysBefore when reminders are enabled. Send the ETag back in If-None-Match to get 304. An unknown or revoked token is 404 and counts toward the per-address throttling of invalid keys (D21, D34).",
+      "The account's renewals as an iCalendar (RFC 5545) feed for calendar apps, which cannot send a key: the token in the path is the secret (made with `subtrack calendar-feed create`). One all-day event per renewal of every active subscription in the next 12 months and per trial end; UIDs stay the same across fetches; an alarm at daysBefore when reminders are enabled. Send the ETag back in If-None-Match to get 304. An unknown or revoked token is 404 and counts toward the per-address throttling of invalid keys.",
     tag: 'Data',
     scope: 'none',
     parameters: [
@@ -127,7 +144,9 @@ function calendarFeedOperation(): OperationObject {
     },
     errors: ['not_found', 'rate_limit_exceeded'],
   });
-  op.responses['200']!.content!['text/calendar']!.example = calendarFeedExample;
+  op.responses['200']!.content!['text/calendar']!.examples = {
+    feed: { summary: 'The start of a feed', value: calendarFeedExample },
+  };
   op.responses['304'] = { description: 'Not modified: the ETag sent still matches.' };
   return op;
 }

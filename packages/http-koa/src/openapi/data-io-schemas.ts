@@ -17,7 +17,7 @@ export const dataIoSchemas: Record<string, JsonSchema> = {
       subscriptions: { type: 'array', items: schemaRef('Subscription') },
     },
     ['format', 'version', 'exportedAt', 'subscriptions'],
-    'Every subscription of the account as the API shows them (D33).',
+    'Every subscription of the account as the API shows them.',
   ),
   ImportResult: closedObject(
     {

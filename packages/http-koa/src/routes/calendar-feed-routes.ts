@@ -43,7 +43,7 @@ function serveFeed(call: PublicCall): RouteReply {
   }
   // Calendar apps may keep the feed, but must ask again before using it.
   const headers = { ETag: feed.etag, 'Cache-Control': 'private, no-cache' };
-  const sent = call.header('If-None-Match');
+  const sent = call.headers['if-none-match'] ?? '';
   if (sent.split(',').some((tag) => tag.trim() === feed.etag || tag.trim() === '*')) {
     return { status: 304, headers, body: '' };
   }

@@ -2,6 +2,7 @@ import { analyticsRoutes } from './analytics-routes.js';
 import { auditEventRoutes } from './audit-event-routes.js';
 import { calendarFeedRoutes } from './calendar-feed-routes.js';
 import { dataIoRoutes } from './data-io-routes.js';
+import { docsRoutes } from './docs-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
 import { publicRoutes } from './public-routes.js';
 import type { Route } from './route.js';
@@ -15,6 +16,7 @@ export const ROUTES: readonly Route[] = [
   ...auditEventRoutes,
   ...dataIoRoutes,
   ...publicRoutes,
+  ...docsRoutes,
   ...calendarFeedRoutes,
 ];
 

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type {
   ExportFileWriter,
   ImportFileParser,
@@ -35,9 +36,9 @@ export interface RouteReply {
   /** 200 unless said otherwise. */
   status?: number;
   headers?: Record<string, string>;
-  /** A JSON object (gets `requestId`), or a string sent as is with `contentType`. */
-  body: Record<string, unknown> | string;
-  /** For string bodies, e.g. `text/html; charset=utf-8`. */
+  /** A JSON object (gets `requestId`), or text or bytes sent as they are with `contentType`. */
+  body: Record<string, unknown> | string | Buffer;
+  /** For text and byte bodies, e.g. `text/html; charset=utf-8`. */
   contentType?: string;
   /** False for documents that must stay exactly as they are (the OpenAPI document). */
   addRequestId?: boolean;
@@ -84,13 +85,13 @@ export interface PublicCall {
   ports: Ports;
   /** D24: throws when the database does not answer. */
   checkHealth: () => void;
-  /** Path parameters by name (D34: the feed token). */
+  /** Path parameters by name, percent-decoded (`/docs/assets/{file}` -> `params.file`). */
   params: Record<string, string>;
-  /** A request header, `''` when absent. */
-  header(name: string): string;
-  /** The client address (D21), `X-Forwarded-For` only with `--trust-proxy`. */
+  /** The request's headers, lower-case names as Node gives them. */
+  headers: IncomingHttpHeaders;
+  /** The client address (per-address throttling), `X-Forwarded-For` only with `--trust-proxy`. */
   clientAddress: string;
-  /** D21: where failed token lookups count (D34). */
+  /** Where failed calendar-feed token lookups count, like invalid keys (D21, D34). */
   throttle: AuthFailureThrottle;
 }
 
