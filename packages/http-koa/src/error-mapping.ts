@@ -15,6 +15,7 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   invalid_import: 400,
   invalid_notification_settings: 400,
   invalid_notification_settings_field: 400,
+  invalid_api_key_label: 400,
   authentication_required: 401,
   invalid_api_key: 401,
   insufficient_scope: 403,

@@ -7,6 +7,7 @@ import {
   describeApiKeyStoreContract,
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
+  describeChannelStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
@@ -39,6 +40,7 @@ describeNotificationSettingsStoreContract(factory);
 describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
+describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
 describeCalendarFeedStoreContract(factory);

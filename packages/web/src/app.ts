@@ -73,7 +73,10 @@ export function createWebApp(options: WebAppOptions): Koa {
 
   const screens = new Router<WebState>();
   for (const register of SCREEN_ROUTES) register(screens, deps);
-  app.use(requireSession);
+  // A path no screen serves is a 404 page for everybody; a screen's path needs a session.
+  app.use((ctx, next) =>
+    screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),
+  );
   app.use(screens.routes());
   app.use(screens.allowedMethods());
   app.silent = true;

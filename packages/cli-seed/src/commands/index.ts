@@ -28,6 +28,10 @@ import { accountSetPasswordCommand } from './account-set-password.js';
 import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
 import { calendarFeedCreateCommand, calendarFeedRevokeCommand } from './calendar-feed.js';
+import { channelAddCommand } from './channel-add.js';
+import { channelListCommand } from './channel-list.js';
+import { channelRemoveCommand } from './channel-remove.js';
+import { channelTestCommand } from './channel-test.js';
 import { demoCommand } from './demo.js';
 import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
@@ -49,6 +53,10 @@ export const COMMANDS: readonly Command[] = [
   keyRevokeCommand,
   keyListCommand,
   notificationsSetCommand,
+  channelAddCommand,
+  channelListCommand,
+  channelTestCommand,
+  channelRemoveCommand,
   demoCommand,
   serveCommand,
   startCommand,

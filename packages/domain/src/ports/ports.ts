@@ -2,12 +2,10 @@ import type { AccountStore } from './account-store.js';
 import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
 import type { CalendarFeedStore } from './calendar-feed-store.js';
+import type { ChannelStore } from './channel-store.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
-import type {
-  NotificationSettingsStore,
-  PushEndpointStore,
-} from './notification-settings-store.js';
+import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { OwnerLoginStore } from './owner-login-store.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RandomSource } from './random-source.js';
@@ -27,7 +25,7 @@ export interface Ports {
   subscriptions: SubscriptionRepository;
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;
-  pushEndpoints: PushEndpointStore;
+  channels: ChannelStore;
   reminderDeliveries: ReminderDeliveryLog;
   /** D34 */
   calendarFeeds: CalendarFeedStore;

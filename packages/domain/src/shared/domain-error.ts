@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'invalid_notification_settings'
   | 'invalid_notification_settings_field'
   | 'invalid_import'
+  | 'invalid_api_key_label'
   | 'authentication_required'
   | 'invalid_api_key'
   | 'insufficient_scope'

@@ -2,6 +2,7 @@ import { describeAccountStoreContract } from './contracts/account-store-contract
 import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.js';
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
 import { describeCalendarFeedStoreContract } from './contracts/calendar-feed-store-contract.js';
+import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
@@ -18,6 +19,7 @@ describeNotificationSettingsStoreContract(factory);
 describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
+describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeCalendarFeedStoreContract(factory);
 describeOwnerStoresContract(factory);

@@ -2,6 +2,8 @@ import { migration001Initial } from './001-initial.js';
 import { migration002ReminderDeliveries } from './002-reminder-deliveries.js';
 import { migration003AuditActor } from './003-audit-actor.js';
 import { migration004OwnerLoginsAndSessions } from './004-owner-logins-and-sessions.js';
+import { migration005ApiKeyLabels } from './005-api-key-labels.js';
+import { migration006NotificationChannels } from './006-notification-channels.js';
 import { migration008CalendarFeeds } from './008-calendar-feeds.js';
 import type { Migration } from './migration.js';
 
@@ -13,6 +15,8 @@ export const MIGRATIONS: readonly Migration[] = [
   migration002ReminderDeliveries,
   migration003AuditActor,
   migration004OwnerLoginsAndSessions,
+  migration005ApiKeyLabels,
+  migration006NotificationChannels,
   migration008CalendarFeeds,
 ];
 

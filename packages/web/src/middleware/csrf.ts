@@ -27,7 +27,8 @@ export function cameFromThisSite(ctx: Context): boolean {
   if (site) return site === 'same-origin' || site === 'none';
   const origin = ctx.get('Origin');
   if (!origin) return true;
-  return origin === ctx.origin;
+  // Our own origin from the request line (Koa 3's `ctx.origin` is the Origin header itself).
+  return origin === `${ctx.protocol}://${ctx.host}`;
 }
 
 async function sentToken(ctx: Context): Promise<string> {
