@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type { DataIoFigures } from './data-io.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
 
 export interface BenchResults {
@@ -20,6 +21,8 @@ export interface BenchResults {
       }
     >;
     analytics: AnalyticsFigures[];
+    /** Issue 13: export, import and the calendar feed (null when `--only` left them out). */
+    dataIo?: DataIoFigures | null;
     peakRssMb: number | null;
   }>;
 }
@@ -77,8 +80,46 @@ export function evaluateTargets(results: BenchResults): Target[] {
         detail: `p50 ${post.p50Ms} ms, p99 ${post.p99Ms} ms`,
       });
   }
+  targets.push(...dataIoTargets(results));
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
+  return targets;
+}
+
+// Issue 13: import of 10k <= 1.5x inserting them, exports of 10k <= 2x paging the list, the
+// feed of 1k <= 2x the analytics summary (on the sizes the issue names, when measured).
+function dataIoTargets(results: BenchResults): Target[] {
+  const targets: Target[] = [];
+  const at = (size: number) => results.sizes.find((s) => s.size === size)?.dataIo ?? null;
+  const tenK = at(10_000);
+  if (tenK) {
+    const imp = ratio(tenK.importMs, tenK.insertMs);
+    targets.push({
+      name: 'import of 10000 (JSON): <= 1.5x inserting them',
+      met: imp <= 1.5,
+      detail: `${imp}x (${tenK.importMs} vs ${tenK.insertMs} ms)`,
+    });
+    for (const [format, ms] of [
+      ['JSON', tenK.exportJsonMs],
+      ['CSV', tenK.exportCsvMs],
+    ] as const) {
+      const r = ratio(ms, tenK.pageListMs);
+      targets.push({
+        name: `export of 10000 as ${format}: <= 2x paging the list`,
+        met: r <= 2,
+        detail: `${r}x (${ms} vs ${tenK.pageListMs} ms)`,
+      });
+    }
+  }
+  const oneK = at(1_000);
+  if (oneK) {
+    const r = ratio(oneK.feedMs, oneK.summaryMs);
+    targets.push({
+      name: 'calendar feed of 1000: <= 2x analytics summary',
+      met: r <= 2,
+      detail: `${r}x (${oneK.feedMs} vs ${oneK.summaryMs} ms)`,
+    });
+  }
   return targets;
 }
 
@@ -115,6 +156,18 @@ export function renderTables(results: BenchResults): string {
       );
     }
   });
+  const dataIo = results.sizes.filter((s) => s.dataIo);
+  if (dataIo.length > 0) {
+    lines.push(
+      '',
+      '| size | export JSON ms | export CSV ms | paging the list ms | calendar feed ms | analytics summary ms | import ms | insert baseline ms |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const { size, dataIo: d } of dataIo)
+      lines.push(
+        `| ${size} | ${d!.exportJsonMs} | ${d!.exportCsvMs} | ${d!.pageListMs} | ${d!.feedMs} | ${d!.summaryMs} | ${d!.importMs} | ${d!.insertMs} |`,
+      );
+  }
   lines.push('', '| target | met | figure |', '|---|---|---|');
   for (const t of evaluateTargets(results))
     lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);

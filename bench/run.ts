@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
+import { measureDataIo } from './data-io.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
 import { type BenchResults, printReport, saveReport } from './report.js';
@@ -63,7 +64,12 @@ async function main(): Promise<void> {
             floorCpuMicrosPerRequest: figures.floor?.cpuMicrosPerRequest ?? null,
           });
         }
-        results.sizes.push({ size, http, analytics, peakRssMb: service.peakRssMb() });
+        const runDataIo = options.only === null || 'data-io'.includes(options.only);
+        if (runDataIo) progress(`  ${size}: export, import, calendar feed`);
+        const dataIo = runDataIo
+          ? await measureDataIo(options, seeded, service.baseUrl, dir)
+          : null;
+        results.sizes.push({ size, http, analytics, dataIo, peakRssMb: service.peakRssMb() });
       } finally {
         await Promise.all([service.stop(), floor.stop()]);
       }

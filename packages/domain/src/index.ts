@@ -20,12 +20,24 @@ export * from './audit/audit-record.js';
 // Rules and presenters
 export * from './audit/diff.js';
 export * from './audit/present.js';
+// Data in and out (D33, D34)
+export * from './calendar/calendar-event.js';
+export * from './calendar/feed-events.js';
+export * from './calendar/feed-token.js';
+export * from './calendar/ics-text.js';
+export * from './calendar/render-ics.js';
 // Notification channels (D35)
 export * from './channels/channel.js';
 export * from './channels/parse-channel-input.js';
 export * from './channels/present-channel.js';
 // D32: conditional requests
 export * from './conditional/etag.js';
+export * from './data-io/data-io-query.js';
+export * from './data-io/import-file.js';
+export * from './data-io/import-result.js';
+export * from './data-io/invalid-import.js';
+export * from './data-io/subscription-export.js';
+export * from './data-io/validate-import-rows.js';
 // D31: idempotency keys
 export * from './idempotency/idempotency-key.js';
 export * from './idempotency/idempotency-record.js';
@@ -46,6 +58,7 @@ export * from './owners/secret-token.js';
 export * from './ports/account-store.js';
 export * from './ports/api-key-store.js';
 export * from './ports/audit-log.js';
+export * from './ports/calendar-feed-store.js';
 export * from './ports/channel-sender.js';
 export * from './ports/channel-store.js';
 export * from './ports/clock.js';
@@ -86,6 +99,7 @@ export * from './subscriptions/validate-patch.js';
 // Use cases
 export * from './use-cases/add-channel.js';
 export * from './use-cases/authenticate-api-key.js';
+export * from './use-cases/calendar-feed.js';
 export * from './use-cases/change-owner-password.js';
 export * from './use-cases/configure-notifications.js';
 export * from './use-cases/context.js';
@@ -95,6 +109,7 @@ export * from './use-cases/create-sign-in-link.js';
 export * from './use-cases/create-subscription.js';
 export * from './use-cases/default-bark-channel.js';
 export * from './use-cases/delete-subscription.js';
+export * from './use-cases/export-subscriptions.js';
 export * from './use-cases/find-channel.js';
 export * from './use-cases/get-duplicate-groups.js';
 export * from './use-cases/get-notification-settings.js';
@@ -103,6 +118,7 @@ export * from './use-cases/get-push-endpoint-summary.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
 export * from './use-cases/idempotent-request.js';
+export * from './use-cases/import-subscriptions.js';
 export * from './use-cases/list-api-keys.js';
 export * from './use-cases/list-audit-events.js';
 export * from './use-cases/list-channels.js';

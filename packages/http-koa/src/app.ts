@@ -14,6 +14,7 @@ import {
 } from './rate-limit/auth-failure-throttle.js';
 import { createInMemoryRateLimiter } from './rate-limit/in-memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { DataFiles } from './routes/route.js';
 import { createRouteRouter } from './routes/route-router.js';
 import { ROUTES } from './routes/route-table.js';
 import { StorageHealth } from './storage-health.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
   checkHealth?: () => void;
   /** One JSON line per request (default: stdout). */
   log?: LogSink;
+  /** D33: the import parser and export writer (an adapter, passed in by the composition root). */
+  dataFiles?: DataFiles;
 }
 
 // A lookup that touches storage and never finds anything: enough to know the database answers.
@@ -93,7 +96,14 @@ export function createApp(options: AppOptions): Koa {
   app.use(invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }));
   const router = createRouteRouter(
     ROUTES,
-    routeHandler({ ports, rateLimiter, throttle, checkHealth, storageHealth }),
+    routeHandler({
+      ports,
+      rateLimiter,
+      throttle,
+      checkHealth,
+      storageHealth,
+      ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+    }),
   );
   // D23: 404 and 405 are answered from the routing alone, before any authentication.
   app.use(unroutedRequests(router));

@@ -12,6 +12,7 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   invalid_pagination: 400,
   invalid_query: 400,
   empty_patch: 400,
+  invalid_import: 400,
   invalid_notification_settings: 400,
   invalid_notification_settings_field: 400,
   invalid_api_key_label: 400,

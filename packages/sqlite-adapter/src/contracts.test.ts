@@ -6,6 +6,7 @@ import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,
   describeAuditLogContract,
+  describeCalendarFeedStoreContract,
   describeChannelStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
@@ -44,3 +45,4 @@ describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
 describeIdempotencyStoreContract(factory);
+describeCalendarFeedStoreContract(factory);

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
+import { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 import { SqliteChannelStore } from './sqlite-channel-store.js';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store.js';
 import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
@@ -54,6 +55,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     webSessions: withStorageErrors(new SqliteWebSessionStore(db, statements)),
     signInLinks: withStorageErrors(new SqliteSignInLinkStore(db, statements)),
     idempotency: withStorageErrors(new SqliteIdempotencyStore(db, statements)),
+    calendarFeeds: withStorageErrors(new SqliteCalendarFeedStore(db, statements)),
     unitOfWork: withStorageErrors(new SqliteUnitOfWork(db)),
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),

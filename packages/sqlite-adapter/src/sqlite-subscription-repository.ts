@@ -37,6 +37,7 @@ WHERE id = @id AND account_id = @account_id`;
 
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
+const ID_EXISTS = 'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE id = ?)';
 const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = ?`;
 // Issue 7: through an index, every row is a separate lookup in the table in index order,
 // i.e. random page reads: once the table outgrows SQLite's page cache (about 16 MB, near
@@ -74,6 +75,10 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
   findById(accountId: string, id: string): Subscription | null {
     const values = this.statements.getRaw<SubscriptionValues>(FIND).get(id, accountId);
     return values === undefined ? null : valuesToSubscription(values);
+  }
+
+  idExists(id: string): boolean {
+    return this.statements.getRaw<[number]>(ID_EXISTS).get(id)![0] === 1;
   }
 
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription> {

@@ -4,7 +4,7 @@ import type { ParseArgsConfig } from 'node:util';
 export type CommandOptions = NonNullable<ParseArgsConfig['options']>;
 
 /** Parsed flag values: strings for `type: 'string'`, booleans for `type: 'boolean'`. */
-export type FlagValues = Record<string, string | boolean | undefined>;
+export type FlagValues = Record<string, string | string[] | boolean | undefined>;
 
 /** What every command receives once its flags are parsed. */
 export interface CommandArgs {

@@ -27,11 +27,14 @@ import { accountListCommand } from './account-list.js';
 import { accountSetPasswordCommand } from './account-set-password.js';
 import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
+import { calendarFeedCreateCommand, calendarFeedRevokeCommand } from './calendar-feed.js';
 import { channelAddCommand } from './channel-add.js';
 import { channelListCommand } from './channel-list.js';
 import { channelRemoveCommand } from './channel-remove.js';
 import { channelTestCommand } from './channel-test.js';
 import { demoCommand } from './demo.js';
+import { exportCommand } from './export.js';
+import { importCommand } from './import.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
 import { keyRevokeCommand } from './key-revoke.js';
@@ -58,5 +61,9 @@ export const COMMANDS: readonly Command[] = [
   serveCommand,
   startCommand,
   backupCommand,
+  exportCommand,
+  importCommand,
+  calendarFeedCreateCommand,
+  calendarFeedRevokeCommand,
   remindersRunOnceCommand,
 ];

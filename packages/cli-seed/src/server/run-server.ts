@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import { createWebApp } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
@@ -57,6 +58,8 @@ export async function runServer(
       ping.get();
     },
     log: log.write,
+    // D33: the file formats are an adapter; http-koa gets them from here.
+    dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
   });
   // D27: the owner's web pages share the server; web requests use no API quota (D29).
   const web = createWebApp({ ports, trustProxy: settings.trustProxy, log: log.write });

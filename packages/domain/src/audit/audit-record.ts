@@ -7,6 +7,11 @@ export const AUDIT_ACTIONS = [
   'notification_settings.updated',
   'api_key.created',
   'api_key.revoked',
+  // D30, D33: one record per import, beside the subscription.created record of each row.
+  'import.completed',
+  // D30, D34: the calendar feed link made (or replaced) and revoked.
+  'calendar_feed.created',
+  'calendar_feed.revoked',
   // D30: owner sign-ins and login changes (resource type `owner`).
   'owner.signed_in',
   'owner.password_changed',
@@ -21,6 +26,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'subscription',
   'notification_settings',
   'api_key',
+  'import',
+  'calendar_feed',
   'owner',
   'channel',
 ] as const;

@@ -1,6 +1,7 @@
 import type { AccountStore } from './account-store.js';
 import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
+import type { CalendarFeedStore } from './calendar-feed-store.js';
 import type { ChannelStore } from './channel-store.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
@@ -27,6 +28,8 @@ export interface Ports {
   notificationSettings: NotificationSettingsStore;
   channels: ChannelStore;
   reminderDeliveries: ReminderDeliveryLog;
+  /** D34 */
+  calendarFeeds: CalendarFeedStore;
   /** D28/D29: owner logins, web sessions and one-time sign-in links. */
   ownerLogins: OwnerLoginStore;
   webSessions: WebSessionStore;

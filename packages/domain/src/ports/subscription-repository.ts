@@ -44,6 +44,11 @@ export interface SubscriptionRepository {
   /** Returns false when there was no such record for the account. */
   delete(accountId: string, id: string): boolean;
   findById(accountId: string, id: string): Subscription | null;
+  /**
+   * D33: true when ANY account holds a subscription with this id. The one unscoped read:
+   * an import keeps a record's id only when no account uses it (ids are unique overall).
+   */
+  idExists(id: string): boolean;
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription>;
   /** Every record of the account, any status, in no particular order, as one array. */
   listAll(accountId: string): Subscription[];

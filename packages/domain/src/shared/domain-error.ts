@@ -1,3 +1,5 @@
+import type { ImportRowError } from '../data-io/import-file.js';
+
 /**
  * Every stable error code the service can answer with: the spec's error table plus the
  * codes the product decisions add (D17 `invalid_notification_settings`, D23 `not_found`,
@@ -14,6 +16,7 @@ export type ErrorCode =
   | 'empty_patch'
   | 'invalid_notification_settings'
   | 'invalid_notification_settings_field'
+  | 'invalid_import'
   | 'invalid_api_key_label'
   | 'authentication_required'
   | 'invalid_api_key'
@@ -41,6 +44,8 @@ export type ErrorCode =
 /** The optional hints of the spec's Error object. */
 export interface ErrorDetails {
   field?: string;
+  /** D33 `invalid_import`: every bad row of the file, not only the first. */
+  rows?: ImportRowError[];
   suggestedFix?: string;
   allowedValues?: string[];
   writableFields?: string[];

@@ -1,6 +1,7 @@
 import { describeAccountStoreContract } from './contracts/account-store-contract.js';
 import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.js';
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
+import { describeCalendarFeedStoreContract } from './contracts/calendar-feed-store-contract.js';
 import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
@@ -21,5 +22,6 @@ describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeCalendarFeedStoreContract(factory);
 describeOwnerStoresContract(factory);
 describeIdempotencyStoreContract(factory);

@@ -11,6 +11,10 @@ import { DeterministicRandom } from './deterministic-random.js';
 import { FakeClock } from './fake-clock.js';
 import { FakePasswordHasher } from './fake-password-hasher.js';
 import { createInMemoryAuditLog } from './in-memory-audit-log.js';
+import {
+  type CalendarFeedTable,
+  createInMemoryCalendarFeedStore,
+} from './in-memory-calendar-feed-store.js';
 import { createInMemoryIdempotencyStore } from './in-memory-idempotency-store.js';
 import {
   createInMemoryOwnerLoginStore,
@@ -37,7 +41,7 @@ export interface InMemoryPortsOptions {
   passwordHasher?: PasswordHasher;
 }
 
-interface Tables extends StoreTables, OwnerTables {
+interface Tables extends StoreTables, CalendarFeedTable, OwnerTables {
   subscriptions: Map<string, Subscription>;
   audit: AuditRecord[];
   idempotency: Map<string, IdempotencyRecord>;
@@ -52,6 +56,7 @@ function emptyTables(): Tables {
     reminders: new Map(),
     subscriptions: new Map(),
     audit: [],
+    calendarFeeds: new Map(),
     ownerLogins: new Map(),
     webSessions: new Map(),
     signInLinks: new Map(),
@@ -102,6 +107,7 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     notificationSettings: createInMemoryNotificationSettingsStore(tables),
     channels: createInMemoryChannelStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
+    calendarFeeds: createInMemoryCalendarFeedStore(tables),
     ownerLogins: createInMemoryOwnerLoginStore(tables),
     webSessions: createInMemoryWebSessionStore(tables),
     signInLinks: createInMemorySignInLinkStore(tables),

@@ -75,6 +75,7 @@ export function createInMemorySubscriptionRepository(
       const found = owned(accountId, id);
       return found ? { ...found } : null;
     },
+    idExists: (id) => table.subscriptions.has(id),
     list(accountId, query): Page<Subscription> {
       const matching = ofAccount(accountId)
         .filter((s) => matchesFilters(s, query.filters))

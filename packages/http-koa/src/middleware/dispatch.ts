@@ -17,9 +17,9 @@ import { statusForCode } from '../error-mapping.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
-import { readJsonObjectBody } from '../request/read-json-body.js';
+import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
-import type { ApiRoute, Route, RouteReply } from '../routes/route.js';
+import type { ApiRoute, DataFiles, Route, RouteReply, RouteRequest } from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
 import { runWrite } from './write-flow.js';
 
@@ -31,6 +31,8 @@ export interface DispatchOptions {
   checkHealth: () => void;
   /** D36: told of every storage fault and every committed write, for `/healthz`. */
   storageHealth: StorageHealth;
+  /** D33: the import parser and export writer, when the app has them. */
+  dataFiles?: DataFiles;
 }
 
 const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
@@ -73,6 +75,8 @@ async function dispatchRoute(
       checkHealth: options.checkHealth,
       params: ctx.params,
       headers: ctx.headers,
+      clientAddress: ctx.ip,
+      throttle: options.throttle,
     });
     writeReply(ctx, reply, state.requestId);
     return;
@@ -88,6 +92,11 @@ async function dispatchRoute(
     return;
   }
   const principal = authorize(ctx, options, route);
+  if (route.body === 'file') {
+    const file = await readFile(ctx, route);
+    runApiRoute(ctx, options, route, params, undefined, principal, file);
+    return;
+  }
   const body = await readBody(ctx, route);
   runApiRoute(ctx, options, route, params, body, principal);
 }
@@ -128,12 +137,13 @@ function runApiRoute(
   params: Record<string, string>,
   body: Record<string, unknown> | undefined,
   authorized?: Principal,
+  file?: RouteRequest['file'],
 ): void {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
   const principal = authorized ?? authorize(ctx, options, route);
   const key = quotaKey(principal);
-  const input = route.parse({ params, query: ctx.query, body });
+  const input = route.parse({ params, query: ctx.query, body, ...(file ? { file } : {}) });
   // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
   const idempotencyKey =
     route.method === 'GET' ? undefined : parseIdempotencyKey(idempotencyHeader(ctx));
@@ -149,7 +159,12 @@ function runApiRoute(
       { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
     );
   }
-  const call = { ports, principal, requestId: state.requestId };
+  const call = {
+    ports,
+    principal,
+    requestId: state.requestId,
+    ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+  };
   try {
     if (route.method === 'GET') {
       writeRead(ctx, route.handle(input, call), state.requestId);
@@ -197,6 +212,17 @@ function authenticate(ctx: Context, options: DispatchOptions): Principal {
     } else {
       ctx.set('WWW-Authenticate', 'Bearer');
     }
+    throw error;
+  }
+}
+
+/** D33: the bytes of an uploaded file, up to the route's own limit. */
+async function readFile(ctx: Context, route: ApiRoute): Promise<RouteRequest['file']> {
+  try {
+    const bytes = await readBytes(ctx.req, route.maxBodyBytes);
+    return { bytes, contentType: ctx.get('Content-Type') };
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
     throw error;
   }
 }

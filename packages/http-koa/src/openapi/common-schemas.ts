@@ -48,6 +48,19 @@ export const commonSchemas: Record<string, JsonSchema> = {
         items: { type: 'string' },
         description: 'Accepted writable fields when a non-writable field was sent.',
       },
+      rows: {
+        type: 'array',
+        description: 'invalid_import: every row that cannot be imported, not only the first.',
+        items: closedObject(
+          {
+            row: { type: 'integer', minimum: 1, description: 'Row 1 is the first record.' },
+            field: { type: 'string' },
+            message: { type: 'string' },
+            suggestedFix: { type: 'string' },
+          },
+          ['row', 'field', 'message'],
+        ),
+      },
     },
     ['code', 'message'],
     'The spec Error object.',

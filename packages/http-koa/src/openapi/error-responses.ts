@@ -36,6 +36,10 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
     meaning: 'Unknown, repeated, empty or invalid query parameter.',
   },
   empty_patch: { status: 400, meaning: 'The PATCH body holds no writable field.' },
+  invalid_import: {
+    status: 400,
+    meaning: 'The import file cannot be read, or rows fail validation; rows lists every bad row.',
+  },
   invalid_notification_settings: {
     status: 400,
     meaning: 'A notification setting has a wrong value; allowedValues returned.',

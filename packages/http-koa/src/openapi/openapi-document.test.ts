@@ -99,7 +99,7 @@ describe('openApiDocument', () => {
         .filter((entry) => entry.method !== 'OPTIONS')
         .map((entry) => entry.path)
         .sort(),
-      ['/api/v1/openapi.json', '/docs', '/docs/assets/{file}', '/healthz'],
+      ['/api/v1/openapi.json', '/calendar/{token}.ics', '/docs', '/docs/assets/{file}', '/healthz'],
     );
   });
 
@@ -153,6 +153,7 @@ describe('openApiDocument', () => {
       'DELETE /api/v1/subscriptions/{id}',
       'PATCH /api/v1/notification-settings',
       'PATCH /api/v1/subscriptions/{id}',
+      'POST /api/v1/imports',
       'POST /api/v1/subscriptions',
     ]);
   });

@@ -1,5 +1,7 @@
 import { analyticsSchemas } from './analytics-schemas.js';
 import { commonSchemas } from './common-schemas.js';
+import { dataIoPaths } from './data-io-paths.js';
+import { dataIoSchemas } from './data-io-schemas.js';
 import { ERROR_CODES, errorResponses } from './error-responses.js';
 import type { OpenApiDocument } from './openapi-types.js';
 import { readModelPaths } from './read-model-paths.js';
@@ -43,10 +45,11 @@ export const openApiDocument: OpenApiDocument = {
     { name: 'Analytics', description: 'Computed, per currency, never converted.' },
     { name: 'Notification settings', description: 'Reminder settings of the account.' },
     { name: 'Audit', description: 'Read-only trail of API writes.' },
+    { name: 'Data', description: 'Export, import and the calendar feed.' },
     { name: 'Service', description: 'Health, this document and its page.' },
     { name: 'CORS', description: 'Preflight on every /api/v1 path.' },
   ],
-  paths: { ...subscriptionPaths, ...readModelPaths, ...settingsAndServicePaths },
+  paths: { ...subscriptionPaths, ...readModelPaths, ...settingsAndServicePaths, ...dataIoPaths },
   components: {
     schemas: {
       ...commonSchemas,
@@ -54,6 +57,7 @@ export const openApiDocument: OpenApiDocument = {
       ...analyticsSchemas,
       ...settingsAndAuditSchemas,
       ...responseSchemas,
+      ...dataIoSchemas,
     },
     securitySchemes: {
       bearerAuth: {

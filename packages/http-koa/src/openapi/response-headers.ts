@@ -45,6 +45,14 @@ export const responseHeaders = {
     description: 'Seconds a browser may keep this preflight answer (two hours).',
     schema: { type: 'string', const: '7200' },
   },
+  'Content-Disposition': {
+    description: 'An export is a download: attachment with a file name.',
+    schema: { type: 'string', pattern: '^attachment; filename="subtrack-export-' },
+  },
+  ETag: {
+    description: 'A strong validator of the calendar feed; send it back in If-None-Match.',
+    schema: { type: 'string', pattern: '^"[^"]+"$' },
+  },
 } satisfies Record<string, HeaderObject>;
 
 /** A header name of `responseHeaders`. */

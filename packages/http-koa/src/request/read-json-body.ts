@@ -26,12 +26,13 @@ function invalidJson(message: string): DomainError {
   return new DomainError('invalid_json', message, { suggestedFix: JSON_HINT });
 }
 
-function tooLarge(): DomainError {
-  return new DomainError(
-    'payload_too_large',
-    `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-    { suggestedFix: 'Send a smaller body: a subscription needs far less than 64 KiB.' },
-  );
+function tooLarge(limit: number): DomainError {
+  return new DomainError('payload_too_large', `The request body is larger than ${limit} bytes.`, {
+    suggestedFix:
+      limit === MAX_BODY_BYTES
+        ? 'Send a smaller body: a subscription needs far less than 64 KiB.'
+        : `Send a file of at most ${limit} bytes.`,
+  });
 }
 
 function isJsonMediaType(contentType: string | undefined): boolean {
@@ -61,26 +62,27 @@ function discardRest(request: IncomingMessage, alreadyRead: number): void {
 
 /**
  * Collects the body up to the limit. An oversized body (declared or sent) is answered at
- * once with `payload_too_large`, and the rest of it is discarded (D36).
+ * once with `payload_too_large` (at `limit`: the API's 64 KiB, or an import's 10 MiB, D33),
+ * and the rest of it is discarded (D36).
  */
-function readBytes(request: IncomingMessage): Promise<Buffer> {
+export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > limit) {
     discardRest(request, 0);
-    return Promise.reject(tooLarge());
+    return Promise.reject(tooLarge(limit));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     const onData = (chunk: Buffer): void => {
       total += chunk.length;
-      if (total <= MAX_BODY_BYTES) {
+      if (total <= limit) {
         chunks.push(chunk);
         return;
       }
       cleanup();
       discardRest(request, total);
-      reject(tooLarge());
+      reject(tooLarge(limit));
     };
     const onEnd = (): void => {
       cleanup();

@@ -1,5 +1,7 @@
 import { analyticsRoutes } from './analytics-routes.js';
 import { auditEventRoutes } from './audit-event-routes.js';
+import { calendarFeedRoutes } from './calendar-feed-routes.js';
+import { dataIoRoutes } from './data-io-routes.js';
 import { docsRoutes } from './docs-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
 import { publicRoutes } from './public-routes.js';
@@ -12,8 +14,10 @@ export const ROUTES: readonly Route[] = [
   ...analyticsRoutes,
   ...notificationSettingsRoutes,
   ...auditEventRoutes,
+  ...dataIoRoutes,
   ...publicRoutes,
   ...docsRoutes,
+  ...calendarFeedRoutes,
 ];
 
 /** True for paths of the versioned API, which answer CORS preflights (D22). */

@@ -1,5 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Ports, Principal, RawQuery } from '@subtrack/domain';
+import type {
+  ExportFileWriter,
+  ImportFileParser,
+  Ports,
+  Principal,
+  RawQuery,
+} from '@subtrack/domain';
+import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 
 /** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -11,6 +18,17 @@ export interface RouteRequest {
   query: RawQuery;
   /** The JSON object body; `undefined` when the route reads none or the body was empty. */
   body: Record<string, unknown> | undefined;
+  /** The uploaded file of a `body: 'file'` route (D33), with its `Content-Type`. */
+  file?: { bytes: Buffer; contentType: string };
+}
+
+/**
+ * D33: the file readers and writers of imports and exports. Adapters (CSV, zip and SQLite
+ * libraries), so the composition root passes them in; http-koa imports no other adapter.
+ */
+export interface DataFiles {
+  parser: ImportFileParser;
+  writer: ExportFileWriter;
 }
 
 /** What a route's `handle` answers with. `requestId` is added by the app. */
@@ -33,6 +51,8 @@ export interface ApiCall {
   ports: Ports;
   principal: Principal;
   requestId: string;
+  /** D33: absent when the app was built without them (the data routes then fail). */
+  dataFiles?: DataFiles;
 }
 
 /**
@@ -45,8 +65,13 @@ export interface ApiRoute<I = unknown> {
   /** OpenAPI path syntax: `/api/v1/subscriptions/{id}`. */
   path: string;
   scope: 'read' | 'write';
-  /** Read a JSON object body (POST/PATCH); an empty body is `invalid_json` unless `emptyBodyIsObject`. */
-  body?: 'json-object';
+  /**
+   * Read a JSON object body (POST/PATCH; an empty body is `invalid_json` unless
+   * `emptyBodyIsObject`), or the raw bytes of an uploaded file (D33).
+   */
+  body?: 'json-object' | 'file';
+  /** The body limit of a `file` route (the API's JSON bodies stop at 64 KiB, D23). */
+  maxBodyBytes?: number;
   /** PATCH: a body with no bytes means `{}`, so the domain answers `empty_patch`. */
   emptyBodyIsObject?: boolean;
   /** D8: body keys whose use earns a `Deprecation: true` header. */
@@ -69,6 +94,10 @@ export interface PublicCall {
   params: Record<string, string>;
   /** The request's headers, lower-case names as Node gives them. */
   headers: IncomingHttpHeaders;
+  /** The client address (per-address throttling), `X-Forwarded-For` only with `--trust-proxy`. */
+  clientAddress: string;
+  /** Where failed calendar-feed token lookups count, like invalid keys (D21, D34). */
+  throttle: AuthFailureThrottle;
 }
 
 /** A route without authentication or quota (D24: `/healthz`, the OpenAPI document, `/docs`). */

@@ -33,7 +33,7 @@ export interface TestRequest {
   /** Serialised as JSON with `Content-Type: application/json`. */
   body?: unknown;
   /** Sent as is (no content type added). */
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -117,12 +117,14 @@ export async function startTestServer(
   ): Promise<TestResponse> {
     const headers: Record<string, string> = { ...req.headers };
     if (req.key !== undefined) headers.Authorization = `Bearer ${req.key}`;
-    let body: string | undefined = req.rawBody;
+    let body: string | Uint8Array | undefined = req.rawBody;
     if (req.body !== undefined) {
       body = JSON.stringify(req.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    // Bytes (a zip, a database) go as they are (D33 imports).
+    const init = { method, headers, body: body as BodyInit | undefined };
+    const response = await fetch(`${baseUrl}${path}`, init);
     const text = await response.text();
     let json: Record<string, unknown> = {};
     try {

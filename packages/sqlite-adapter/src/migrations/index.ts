@@ -5,6 +5,7 @@ import { migration004OwnerLoginsAndSessions } from './004-owner-logins-and-sessi
 import { migration005ApiKeyLabels } from './005-api-key-labels.js';
 import { migration006NotificationChannels } from './006-notification-channels.js';
 import { migration007IdempotencyKeys } from './007-idempotency-keys.js';
+import { migration008CalendarFeeds } from './008-calendar-feeds.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration005ApiKeyLabels,
   migration006NotificationChannels,
   migration007IdempotencyKeys,
+  migration008CalendarFeeds,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -48,6 +48,15 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       assert.deepEqual(repo.findById(ACCOUNT_A, monthly.id), monthly);
     });
 
+    it('knows an id is taken whichever account holds it (D33 imports)', () => {
+      const repo = seeded();
+      const theirs = aSubscription({ accountId: ACCOUNT_B });
+      repo.insert(theirs);
+      assert.equal(repo.idExists(theirs.id), true);
+      assert.equal(repo.idExists(aSubscription().id), false);
+      assert.equal(repo.findById(ACCOUNT_A, theirs.id), null);
+    });
+
     it('replaces a record on update', () => {
       const repo = seeded();
       const sub = aSubscription();

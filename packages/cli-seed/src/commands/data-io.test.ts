@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { WALLOS_FIXTURES } from '@subtrack/file-formats/testing';
+import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+
+const fixture = (name: string) => join(WALLOS_FIXTURES, name);
+
+describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 4 }, () => {
+  it('imports the Wallos backup zip and exports it as JSON and CSV', async (t) => {
+    const { db, dir, accountId } = await tempAccount(t);
+    const zip = fixture('Wallos-Backup-20261123-071500.zip');
+    const imported = await runCli([
+      'import',
+      '--account',
+      accountId,
+      '--from',
+      zip,
+      '--db',
+      db,
+      '--json',
+    ]);
+    assert.equal(imported.status, 0, imported.stderr);
+    const result = parseJsonOutput(imported) as {
+      created: unknown[];
+      skipped: unknown[];
+      warnings: unknown[];
+    };
+    assert.deepEqual(
+      [result.created.length, result.skipped.length, result.warnings.length],
+      [12, 1, 3],
+    );
+
+    const out = join(dir, 'export.csv');
+    const written = await runCli([
+      'export',
+      '--account',
+      accountId,
+      '--format',
+      'csv',
+      '--out',
+      out,
+      '--db',
+      db,
+      '--json',
+    ]);
+    assert.equal(written.status, 0, written.stderr);
+    assert.deepEqual(parseJsonOutput(written), { file: out, format: 'csv', subscriptions: 12 });
+    assert.equal(readFileSync(out, 'utf8').split('\r\n').filter(Boolean).length, 13);
+
+    const stdout = await runCli(['export', '--account', accountId, '--db', db]);
+    assert.equal(stdout.status, 0, stdout.stderr);
+    const exported = JSON.parse(stdout.stdout) as { format: string; subscriptions: unknown[] };
+    assert.equal(exported.format, 'subtrack-export');
+    assert.equal(exported.subscriptions.length, 12);
+  });
+
+  it('lists every ambiguous currency row and imports nothing; --currency-symbol fixes it', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const json = fixture('subscriptions.json');
+    const refused = await runCli([
+      'import',
+      '--account',
+      accountId,
+      '--from',
+      json,
+      '--dry-run',
+      '--db',
+      db,
+    ]);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /4 rows cannot be imported; nothing was imported/);
+    for (const row of [4, 7, 8, 10])
+      assert.match(refused.stderr, new RegExp(`row ${row}, currency:`));
+    const preview = await runCli([
+      'import',
+      '--account',
+      accountId,
+      '--from',
+      json,
+      '--dry-run',
+      '--currency-symbol',
+      '$=USD',
+      '--currency-symbol',
+      '¥=JPY',
+      '--db',
+      db,
+      '--json',
+    ]);
+    assert.equal(preview.status, 0, preview.stderr);
+    const result = parseJsonOutput(preview) as { dryRun: boolean; created: unknown[] };
+    assert.equal(result.dryRun, true);
+    assert.equal(result.created.length, 12);
+  });
+
+  it('exits 2 naming the flag for a bad mapping, a missing file and a Wallos user to choose', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const badMapping = await runCli([
+      'import',
+      '--account',
+      accountId,
+      '--from',
+      fixture('subscriptions.csv'),
+      '--currency-symbol',
+      'USD',
+      '--db',
+      db,
+    ]);
+    assert.equal(badMapping.status, 2);
+    assert.match(badMapping.stderr, /^subtrack: --currency-symbol: /);
+    const missing = await runCli([
+      'import',
+      '--account',
+      accountId,
+      '--from',
+      'nope.json',
+      '--db',
+      db,
+    ]);
+    assert.equal(missing.status, 1);
+    assert.match(missing.stderr, /--from: cannot read/);
+    const wrongSource = await runCli([
+      'import',
+      '--account',
+      accountId,
+      '--from',
+      fixture('wallos.db'),
+      '--source',
+      'subtrack',
+      '--db',
+      db,
+    ]);
+    assert.equal(wrongSource.status, 2);
+    assert.match(wrongSource.stderr, /^subtrack: --from: /);
+  });
+
+  it('creates, replaces and revokes the calendar feed link', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const first = await runCli([
+      'calendar-feed',
+      'create',
+      '--account',
+      accountId,
+      '--db',
+      db,
+      '--json',
+    ]);
+    assert.equal(first.status, 0, first.stderr);
+    const { feedUrl } = parseJsonOutput(first) as { feedUrl: string };
+    assert.match(feedUrl, /^\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const second = parseJsonOutput(
+      await runCli(['calendar-feed', 'create', '--account', accountId, '--db', db, '--json']),
+    );
+    assert.notEqual(second['feedUrl'], feedUrl);
+    const revoked = await runCli([
+      'calendar-feed',
+      'revoke',
+      '--account',
+      accountId,
+      '--db',
+      db,
+      '--json',
+    ]);
+    assert.deepEqual(parseJsonOutput(revoked), { revoked: true });
+  });
+});

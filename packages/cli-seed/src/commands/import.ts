@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  IMPORT_SOURCES,
+  type ImportResult,
+  importSubscriptions,
+  parseCurrencySymbols,
+} from '@subtrack/domain';
+import { createImportFileParser, guessImportSource, sniffImportKind } from '@subtrack/file-formats';
+import { UsageError } from '../cli/cli-errors.js';
+import type { Command, FlagValues } from '../cli/command.js';
+import { printResult } from '../cli/print-result.js';
+import { cliWriteContextFor } from '../data-io/cli-write-context.js';
+import { importKindOfPath } from '../data-io/import-kind-of-path.js';
+import { failToRead, reportImportFailure } from '../data-io/print-import-failure.js';
+import { openDatabasePorts } from '../database/open-database-ports.js';
+import { requireAccountId } from '../options/account-flag.js';
+import { optionalFlag, requiredFlag } from '../options/required-flag.js';
+import { parseChoice } from '../options/value-parsers.js';
+
+function currencySymbols(values: FlagValues): Record<string, string> {
+  const raw = values['currency-symbol'];
+  const pairs = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
+  try {
+    return parseCurrencySymbols(pairs, '=', 'currency-symbol');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`--currency-symbol: ${message} Write it as --currency-symbol '$=USD'.`);
+  }
+}
+
+function summary(result: ImportResult): string[] {
+  const verb = result.dryRun ? 'Would create' : 'Created';
+  const lines = [
+    `${verb} ${result.created.length} subscriptions; skipped ${result.skipped.length}.`,
+    ...result.skipped.map((row) => `  skipped row ${row.row} (${row.name}): ${row.reason}`),
+    ...result.warnings.map((warning) => `  warning: ${warning.message}`),
+  ];
+  if (result.dryRun) lines.push('Nothing was written (dry run).');
+  return lines;
+}
+
+/** D33: `import --account ID --from FILE [--source subtrack|wallos] [--dry-run]`. */
+export const importCommand: Command = {
+  name: 'import',
+  summary: 'Import subscriptions from a subtrack export or from Wallos',
+  usage:
+    "import --account ID --from FILE [--source subtrack|wallos] [--dry-run] [--currency-symbol '$=USD' ...] [--wallos-user NAME] [--db FILE] [--json]",
+  details: [
+    '  --from FILE                a subtrack export (.json, .csv) or a Wallos backup .zip, wallos.db,',
+    '                             subscriptions.json or subscriptions.csv',
+    '  --source subtrack|wallos   who made the file (default: recognised from the file)',
+    '  --dry-run                  check every row and show what would happen; write nothing',
+    "  --currency-symbol '$=USD'  the currency of an ambiguous price symbol ($, ¥, kr) in a",
+    '                             Wallos Profile export; repeat for several symbols',
+    '  --wallos-user NAME         the Wallos user to import when the database has several',
+    'All or nothing: when a row is invalid every bad row is listed and nothing is imported.',
+  ],
+  options: {
+    account: { type: 'string' },
+    from: { type: 'string' },
+    source: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    'currency-symbol': { type: 'string', multiple: true },
+    'wallos-user': { type: 'string' },
+  },
+  run({ values, json, dbPath }, io) {
+    const from = resolve(io.cwd, requiredFlag(values, 'from', 'FILE'));
+    const sourceFlag = optionalFlag(values, 'source');
+    const symbols = currencySymbols(values);
+    const wallosUser = optionalFlag(values, 'wallos-user');
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(from);
+    } catch (error) {
+      throw failToRead(from, error);
+    }
+    const kind = importKindOfPath(from) ?? sniffImportKind(bytes);
+    const source =
+      sourceFlag === undefined
+        ? guessImportSource(bytes, kind)
+        : parseChoice(sourceFlag, '--source', IMPORT_SOURCES);
+    const database = openDatabasePorts(dbPath);
+    try {
+      const accountId = requireAccountId(database.ports, values);
+      const options = { source, currencySymbols: symbols, ...(wallosUser ? { wallosUser } : {}) };
+      const dryRun = values['dry-run'] === true;
+      let result: ImportResult;
+      try {
+        const candidates = createImportFileParser().parse({ bytes, kind }, options);
+        const ctx = cliWriteContextFor(accountId);
+        result = importSubscriptions(database.ports, ctx, candidates, { dryRun, source });
+      } catch (error) {
+        return reportImportFailure(error, io, json);
+      }
+      printResult(io, json, result, summary(result));
+      return 0;
+    } finally {
+      database.close();
+    }
+  },
+};

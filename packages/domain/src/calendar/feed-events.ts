@@ -1,0 +1,63 @@
+import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
+import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
+import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import type { CalendarEvent } from './calendar-event.js';
+
+/** What decides a feed's events besides the subscriptions. */
+export interface FeedWindow {
+  today: CalendarDate;
+  /** D16 `daysBefore` when the account's reminders are enabled, else null: no alarms. */
+  alarmDaysBefore: number | null;
+}
+
+const money = (s: Subscription): string => `${(s.amountMinor / 100).toFixed(2)} ${s.currency}`;
+
+/**
+ * D34: one all-day event per renewal of every active subscription from today through the
+ * day before the same date next year, and one per trial end in that window. UIDs are
+ * `<subscription id>-<date>@subtrack` (trial ends `<id>-trial-<date>@subtrack`), so a
+ * calendar app updates an event instead of adding a copy. Sorted by date, then UID.
+ *
+ * @example
+ * feedEvents(subscriptions, { today: '2026-11-21', alarmDaysBefore: 3 });
+ */
+export function feedEvents(
+  subscriptions: Iterable<Subscription>,
+  window: FeedWindow,
+): CalendarEvent[] {
+  const { today } = window;
+  const last = addMonthsAnchored(today, 12, Number(today.slice(8, 10)));
+  const events: CalendarEvent[] = [];
+  for (const s of subscriptions) {
+    if (s.status !== 'active') continue;
+    const alarm = s.notificationEnabled ? window.alarmDaysBefore : null;
+    for (const date of billingDatesBetween(s, today, last)) {
+      if (compareDates(date, last) >= 0) break;
+      events.push({
+        uid: `${s.id}-${date}@subtrack`,
+        date,
+        summary: `${s.name} ${money(s)}`,
+        description: `Renewal of ${s.name} (${s.category}): ${money(s)}.`,
+        stamp: s.updatedAt,
+        alarmDaysBefore: alarm,
+      });
+    }
+    const trialEnd = s.isTrial ? s.trialEndsOn : null;
+    if (
+      trialEnd !== null &&
+      compareDates(trialEnd, today) >= 0 &&
+      compareDates(trialEnd, last) < 0
+    ) {
+      events.push({
+        uid: `${s.id}-trial-${trialEnd}@subtrack`,
+        date: trialEnd,
+        summary: `${s.name} trial ends`,
+        description: `The trial of ${s.name} ends; then it costs ${money(s)}.`,
+        stamp: s.updatedAt,
+        alarmDaysBefore: alarm,
+      });
+    }
+  }
+  return events.sort((a, b) => compareDates(a.date, b.date) || (a.uid < b.uid ? -1 : 1));
+}

@@ -1,0 +1,61 @@
+/** D33: where an import comes from. */
+export const IMPORT_SOURCES = ['subtrack', 'wallos'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/** D33: the kinds of file an import reads, from `Content-Type` or the file's first bytes. */
+export const IMPORT_FILE_KINDS = ['json', 'csv', 'zip', 'sqlite'] as const;
+export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
+
+/** One uploaded file, as bytes, with its kind when the sender named it. */
+export interface ImportFile {
+  bytes: Uint8Array;
+  /** Null when the sender did not say (`application/octet-stream`): the parser sniffs. */
+  kind: ImportFileKind | null;
+}
+
+/** What the parser needs besides the file (D33). */
+export interface ImportFileOptions {
+  source: ImportSource;
+  /** Wallos Profile exports carry only a symbol: `{'$': 'USD', '¥': 'JPY'}`. */
+  currencySymbols: Readonly<Record<string, string>>;
+  /** The Wallos user whose subscriptions to read when a database holds several. */
+  wallosUser?: string;
+}
+
+/** One problem with one row: what the import's `400 invalid_import` lists. */
+export interface ImportRowError {
+  /** 1-based: the first record of the file (after a CSV header) is row 1. */
+  row: number;
+  field: string;
+  message: string;
+  suggestedFix?: string;
+}
+
+/**
+ * One row of a file, turned into the body of a create request (the API's field names and
+ * types) by a parser. The domain validates it exactly as `POST /subscriptions` would.
+ */
+export interface ImportCandidate {
+  row: number;
+  /** The row's name as the file shows it, for previews and messages. */
+  name: string;
+  /** A subtrack export's record id, kept when free (D33). */
+  id?: string;
+  /** The create body; absent when the row is skipped. */
+  body?: Record<string, unknown>;
+  /** Set when the row is not a subscription and is left out (Wallos one-time payments). */
+  skipReason?: string;
+  /** Said about the row whatever happens (an inexact billing cycle). */
+  warnings: string[];
+  /** What the parser already knows is wrong (an ambiguous currency symbol). */
+  errors: ImportRowError[];
+}
+
+/**
+ * Turns an uploaded file into candidate rows (an adapter: JSON, CSV, zip and SQLite
+ * readers live outside the domain). Throws `invalid_import` when the file itself cannot
+ * be read.
+ */
+export interface ImportFileParser {
+  parse(file: ImportFile, options: ImportFileOptions): ImportCandidate[];
+}

@@ -1,0 +1,98 @@
+import { validate as isUuid } from 'uuid';
+import type { Ports } from '../ports/ports.js';
+import type { CalendarDate } from '../shared/calendar-date.js';
+import { isDomainError } from '../shared/domain-error.js';
+import { resolveNewSubscription } from '../subscriptions/resolve-subscription.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import { parseCreateSubscriptionBody } from '../subscriptions/validate-create.js';
+import type { ImportCandidate, ImportRowError } from './import-file.js';
+import type { SkippedRow } from './import-result.js';
+
+/** Every row of a file checked: what to create, what to leave out, what is wrong. */
+export interface CheckedImport {
+  records: Array<{ row: number; subscription: Subscription }>;
+  skipped: SkippedRow[];
+  errors: ImportRowError[];
+}
+
+interface CheckContext {
+  accountId: string;
+  now: string;
+  today: CalendarDate;
+}
+
+const ALREADY_THERE = 'A subscription with this id is already in the account.';
+
+function rowError(row: number, error: unknown): ImportRowError {
+  if (!isDomainError(error)) throw error;
+  const { field, suggestedFix } = error.details;
+  return {
+    row,
+    field: field ?? 'row',
+    message: error.message,
+    ...(suggestedFix === undefined ? {} : { suggestedFix }),
+  };
+}
+
+// D33: a subtrack row keeps its id when it is free; an id already in this account means
+// the row was imported before (skipped); an id of another account gets a new id.
+function chooseId(
+  ports: Ports,
+  accountId: string,
+  candidate: ImportCandidate,
+  seen: Map<string, number>,
+): { id: string } | { skip: string } | { error: ImportRowError } {
+  if (candidate.id === undefined) return { id: ports.ids.newId() };
+  const id = candidate.id.toLowerCase();
+  const row = candidate.row;
+  if (!isUuid(id)) {
+    const message = 'id is not a valid UUID.';
+    return { error: { row, field: 'id', message, suggestedFix: 'Remove the id or correct it.' } };
+  }
+  const earlier = seen.get(id);
+  if (earlier !== undefined) {
+    const message = `id appears twice in the file (row ${earlier} and row ${row}).`;
+    return { error: { row, field: 'id', message, suggestedFix: 'Keep one of the two rows.' } };
+  }
+  seen.set(id, row);
+  if (ports.subscriptions.findById(accountId, id) !== null) return { skip: ALREADY_THERE };
+  return { id: ports.subscriptions.idExists(id) ? ports.ids.newId() : id };
+}
+
+/**
+ * D33: runs every candidate through the same validation as `POST /subscriptions` (D10,
+ * D11, then D4, D6-D9) and collects every failure, so one answer lists every bad row.
+ */
+export function checkImportRows(
+  ports: Ports,
+  candidates: readonly ImportCandidate[],
+  ctx: CheckContext,
+): CheckedImport {
+  const checked: CheckedImport = { records: [], skipped: [], errors: [] };
+  const seen = new Map<string, number>();
+  for (const candidate of candidates) {
+    const { row, name } = candidate;
+    checked.errors.push(...candidate.errors);
+    if (candidate.skipReason !== undefined || candidate.body === undefined) {
+      checked.skipped.push({ row, name, reason: candidate.skipReason ?? 'Nothing to import.' });
+      continue;
+    }
+    const chosen = chooseId(ports, ctx.accountId, candidate, seen);
+    if ('skip' in chosen) {
+      checked.skipped.push({ row, name, reason: chosen.skip });
+      continue;
+    }
+    if ('error' in chosen) checked.errors.push(chosen.error);
+    try {
+      const input = parseCreateSubscriptionBody(candidate.body);
+      const id = 'id' in chosen ? chosen.id : '';
+      const subscription = resolveNewSubscription(input, { ...ctx, id });
+      if (candidate.errors.length === 0 && 'id' in chosen) {
+        checked.records.push({ row, subscription });
+      }
+    } catch (error) {
+      checked.errors.push(rowError(row, error));
+    }
+  }
+  return checked;
+}

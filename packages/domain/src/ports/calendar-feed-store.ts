@@ -1,0 +1,17 @@
+/** D34: an account's calendar feed: only the SHA-256 hash of its secret token is kept. */
+export interface CalendarFeed {
+  accountId: string;
+  /** Lower-case hex SHA-256 of the token. */
+  tokenHash: string;
+  createdAt: string;
+}
+
+/** Storage of calendar feeds, one per account (D34). */
+export interface CalendarFeedStore {
+  /** Stores the account's feed, replacing any earlier one (a new token replaces the old). */
+  save(feed: CalendarFeed): void;
+  /** Removes the account's feed; false when it had none. */
+  delete(accountId: string): boolean;
+  findByTokenHash(tokenHash: string): CalendarFeed | null;
+  findByAccount(accountId: string): CalendarFeed | null;
+}

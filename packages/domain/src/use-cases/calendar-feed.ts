@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { feedEvents } from '../calendar/feed-events.js';
+import {
+  calendarFeedPath,
+  generateCalendarFeedToken,
+  hashCalendarFeedToken,
+} from '../calendar/feed-token.js';
+import { renderIcs } from '../calendar/render-ics.js';
+import type { Ports } from '../ports/ports.js';
+import { DomainError } from '../shared/domain-error.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
+import { rollForwardAccount } from './roll-forward-account.js';
+import { todayForAccount } from './today-for-account.js';
+
+/**
+ * D34: makes the account's calendar feed link; a new token replaces the old one (the old
+ * URL stops working at once). The token is returned this once and stored only as a hash.
+ * Audited as `calendar_feed.created` (D30), without the token.
+ *
+ * @example
+ * createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }
+ */
+export function createCalendarFeed(ports: Ports, ctx: WriteContext): { feedUrl: string } {
+  const accountId = ctx.accountId;
+  return ports.unitOfWork.transaction(() => {
+    const token = generateCalendarFeedToken(ports.random);
+    const createdAt = ports.clock.now().toISOString();
+    const replaced = ports.calendarFeeds.findByAccount(accountId) !== null;
+    ports.calendarFeeds.save({ accountId, tokenHash: hashCalendarFeedToken(token), createdAt });
+    appendAuditEntry(ports, ctx, createdAt, {
+      action: 'calendar_feed.created',
+      resourceType: 'calendar_feed',
+      resourceId: accountId,
+      changes: { replaced: { from: null, to: replaced } },
+    });
+    return { feedUrl: calendarFeedPath(token) };
+  });
+}
+
+/**
+ * D34: revokes the account's calendar feed link (its URL answers 404 from now on).
+ * Returns whether there was one; audited as `calendar_feed.revoked` when there was.
+ */
+export function revokeCalendarFeed(ports: Ports, ctx: WriteContext): boolean {
+  const accountId = ctx.accountId;
+  return ports.unitOfWork.transaction(() => {
+    if (!ports.calendarFeeds.delete(accountId)) return false;
+    appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+      action: 'calendar_feed.revoked',
+      resourceType: 'calendar_feed',
+      resourceId: accountId,
+      changes: null,
+    });
+    return true;
+  });
+}
+
+/** The feed of one account, ready to send. */
+export interface CalendarFeedDocument {
+  ics: string;
+  /** A strong ETag (quoted) of the body. */
+  etag: string;
+}
+
+/**
+ * D34: the iCalendar document behind a feed token: every renewal of the next 12 months
+ * and every trial end, with alarms at `daysBefore` when reminders are enabled. An unknown
+ * or revoked token is `not_found`.
+ */
+export function readCalendarFeed(ports: Ports, token: string): CalendarFeedDocument {
+  const feed = ports.calendarFeeds.findByTokenHash(hashCalendarFeedToken(token));
+  if (feed === null) {
+    throw new DomainError('not_found', 'No calendar feed has this address.', {
+      suggestedFix: 'Create a new feed link and subscribe to that address.',
+    });
+  }
+  const { accountId } = feed;
+  rollForwardAccount(ports, accountId);
+  const settings = ports.notificationSettings.get(accountId);
+  const events = feedEvents(ports.subscriptions.iterateAll(accountId), {
+    today: todayForAccount(ports, accountId),
+    alarmDaysBefore: settings?.enabled ? settings.daysBefore : null,
+  });
+  const account = ports.accounts.findById(accountId);
+  const ics = renderIcs(`subtrack: ${account?.name ?? 'renewals'}`, events);
+  const digest = createHash('sha256').update(ics, 'utf8').digest('base64url');
+  return { ics, etag: `"${digest.slice(0, 32)}"` };
+}

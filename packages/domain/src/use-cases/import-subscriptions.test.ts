@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ImportCandidate } from '../data-io/import-file.js';
+import { aSubscription } from '../testing/builders.js';
+import { expectDomainError } from '../testing/expect-domain-error.js';
+import { sequentialId } from '../testing/sequential-ids.js';
+import { aTestWorld } from '../testing/test-world.js';
+import { importSubscriptions } from './import-subscriptions.js';
+
+const all = { limit: 100, offset: 0, filters: {} };
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Netflix',
+  category: 'Streaming',
+  amount: 15.99,
+  currency: 'USD',
+  period: 'monthly',
+  nextPaymentDate: '2026-12-05',
+  ...overrides,
+});
+const aRow = (row: number, overrides: Partial<ImportCandidate> = {}): ImportCandidate => ({
+  row,
+  name: `Row ${row}`,
+  body: body({ name: `Row ${row}` }),
+  warnings: [],
+  errors: [],
+  ...overrides,
+});
+const real = { dryRun: false, source: 'subtrack' as const };
+const dry = { dryRun: true, source: 'subtrack' as const };
+
+describe('importSubscriptions', () => {
+  it('creates every row with its subscription.created record and one import.completed record', () => {
+    const { ports, accountId, ctx } = aTestWorld();
+    const result = importSubscriptions(ports, ctx, [aRow(1), aRow(2)], real);
+    assert.deepEqual(
+      result.created.map((c) => [c.row, c.subscription.name]),
+      [
+        [1, 'Row 1'],
+        [2, 'Row 2'],
+      ],
+    );
+    assert.equal(ports.subscriptions.listAll(accountId).length, 2);
+    const actions = ports.audit.list(accountId, all).items.map((r) => r.action);
+    assert.deepEqual(actions.sort(), [
+      'import.completed',
+      'subscription.created',
+      'subscription.created',
+    ]);
+    const completed = ports.audit
+      .list(accountId, all)
+      .items.find((r) => r.action === 'import.completed');
+    assert.equal(completed?.resourceType, 'import');
+    assert.deepEqual(completed?.changes?.created, { from: null, to: 2 });
+    assert.deepEqual(completed?.actor, ctx.actor);
+  });
+
+  it('writes nothing on a dry run but answers the same', () => {
+    const { ports, accountId, ctx } = aTestWorld();
+    const result = importSubscriptions(ports, ctx, [aRow(1)], dry);
+    assert.equal(result.dryRun, true);
+    assert.equal(result.created.length, 1);
+    assert.deepEqual(ports.subscriptions.listAll(accountId), []);
+    assert.deepEqual(ports.audit.list(accountId, all).items, []);
+  });
+
+  it('rejects the whole import listing every bad row, field, message and fix', () => {
+    const { ports, accountId, ctx } = aTestWorld();
+    const rows = [
+      aRow(1),
+      aRow(2, { body: body({ amount: '9.99' }) }),
+      aRow(3),
+      aRow(4, { body: body({ currency: 'XYZ' }) }),
+      aRow(5, {
+        errors: [{ row: 5, field: 'currency', message: 'ambiguous', suggestedFix: 'map it' }],
+      }),
+      aRow(6, { body: body({ period: 'custom', customDate: '30', billingAnchorDay: 5 }) }),
+    ];
+    const error = expectDomainError(
+      () => importSubscriptions(ports, ctx, rows, real),
+      'invalid_import',
+    );
+    assert.deepEqual(
+      error.details.rows?.map((r) => [r.row, r.field]),
+      [
+        [2, 'amount'],
+        [4, 'currency'],
+        [5, 'currency'],
+        [6, 'billingAnchorDay'],
+      ],
+    );
+    assert.ok(error.details.rows?.every((r) => r.message !== '' && r.suggestedFix !== undefined));
+    assert.match(error.message, /4 rows cannot be imported/);
+    assert.deepEqual(ports.subscriptions.listAll(accountId), []);
+    assert.deepEqual(ports.audit.list(accountId, all).items, []);
+  });
+
+  it('keeps a free id, skips one already in the account, and renews one of another account', () => {
+    const { ports, accountId, ctx } = aTestWorld();
+    const mine = aSubscription({ accountId });
+    const theirs = aSubscription({ accountId: sequentialId(0xbbb) });
+    ports.subscriptions.insert(mine);
+    ports.subscriptions.insert(theirs);
+    const free = sequentialId(0xf4ee).toUpperCase();
+    const result = importSubscriptions(
+      ports,
+      ctx,
+      [aRow(1, { id: free }), aRow(2, { id: mine.id }), aRow(3, { id: theirs.id })],
+      real,
+    );
+    assert.equal(result.created[0]?.subscription.id, free.toLowerCase());
+    assert.deepEqual(result.skipped, [
+      { row: 2, name: 'Row 2', reason: 'A subscription with this id is already in the account.' },
+    ]);
+    assert.notEqual(result.created[1]?.subscription.id, theirs.id);
+    assert.equal(ports.subscriptions.findById(accountId, theirs.id), null);
+  });
+
+  it('creates nothing the second time the same rows with ids are imported', () => {
+    const { ports, accountId, ctx } = aTestWorld();
+    const rows = [aRow(1, { id: sequentialId(0xa1) }), aRow(2, { id: sequentialId(0xa2) })];
+    importSubscriptions(ports, ctx, rows, real);
+    const again = importSubscriptions(ports, ctx, rows, real);
+    assert.deepEqual(again.created, []);
+    assert.equal(again.skipped.length, 2);
+    assert.equal(ports.subscriptions.listAll(accountId).length, 2);
+  });
+
+  it('refuses an id that is not a UUID and an id given twice', () => {
+    const { ports, ctx } = aTestWorld();
+    const twice = sequentialId(0xa3);
+    const error = expectDomainError(
+      () =>
+        importSubscriptions(
+          ports,
+          ctx,
+          [aRow(1, { id: 'nope' }), aRow(2, { id: twice }), aRow(3, { id: twice })],
+          real,
+        ),
+      'invalid_import',
+    );
+    assert.deepEqual(
+      error.details.rows?.map((r) => [r.row, r.field, r.message]),
+      [
+        [1, 'id', 'id is not a valid UUID.'],
+        [3, 'id', 'id appears twice in the file (row 2 and row 3).'],
+      ],
+    );
+  });
+
+  it('lists skipped rows with their reason and every warning with its row', () => {
+    const { ports, ctx } = aTestWorld();
+    const result = importSubscriptions(
+      ports,
+      ctx,
+      [
+        {
+          row: 1,
+          name: 'Lifetime',
+          skipReason: 'One-time.',
+          warnings: ['Row 1: skipped'],
+          errors: [],
+        },
+        aRow(2, { warnings: ['Row 2: inexact'] }),
+        { row: 3, name: 'Empty', warnings: [], errors: [] },
+      ],
+      dry,
+    );
+    assert.deepEqual(result.skipped, [
+      { row: 1, name: 'Lifetime', reason: 'One-time.' },
+      { row: 3, name: 'Empty', reason: 'Nothing to import.' },
+    ]);
+    assert.deepEqual(result.warnings, [
+      { row: 1, message: 'Row 1: skipped' },
+      { row: 2, message: 'Row 2: inexact' },
+    ]);
+  });
+
+  it('rolls a past date of an active row forward and keeps a cancelled row’s date (D6)', () => {
+    const { ports, ctx } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const result = importSubscriptions(
+      ports,
+      ctx,
+      [
+        aRow(1, { body: body({ nextPaymentDate: '2026-06-01' }) }),
+        aRow(2, { body: body({ nextPaymentDate: '2026-06-01', status: 'cancelled' }) }),
+      ],
+      dry,
+    );
+    assert.deepEqual(
+      result.created.map((c) => c.subscription.nextPaymentDate),
+      ['2026-12-01', '2026-06-01'],
+    );
+  });
+
+  it('rethrows what is not a validation failure', () => {
+    const { ports, ctx } = aTestWorld();
+    const broken = {
+      ...ports,
+      ids: {
+        newId: () => {
+          throw new Error('no ids');
+        },
+      },
+    };
+    assert.throws(() => importSubscriptions(broken, ctx, [aRow(1)], real), /no ids/);
+  });
+});

@@ -1,0 +1,79 @@
+import { diffResources } from '../audit/diff.js';
+import type { ImportCandidate, ImportSource } from '../data-io/import-file.js';
+import type { ImportResult } from '../data-io/import-result.js';
+import { invalidImportRows } from '../data-io/invalid-import.js';
+import { checkImportRows } from '../data-io/validate-import-rows.js';
+import type { Ports } from '../ports/ports.js';
+import { toSubscriptionResource } from '../subscriptions/present.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
+import { todayForAccount } from './today-for-account.js';
+
+/** Options of {@link importSubscriptions}. */
+export interface ImportOptions {
+  /** Check and answer as a real import would, writing nothing. */
+  dryRun: boolean;
+  /** Recorded in the import's audit record. */
+  source: ImportSource;
+}
+
+/**
+ * D33: imports a parsed file into the caller's account, all or nothing. Every row is
+ * validated like `POST /subscriptions`; any bad row throws `invalid_import` listing every
+ * bad row. Otherwise every record, its `subscription.created` audit record and one
+ * `import.completed` record (D30) are written in one transaction. A dry run answers the
+ * same without writing.
+ *
+ * @example
+ * const result = importSubscriptions(ports, ctx, parser.parse(file, options), { dryRun: true, source: 'wallos' });
+ */
+export function importSubscriptions(
+  ports: Ports,
+  ctx: WriteContext,
+  candidates: readonly ImportCandidate[],
+  options: ImportOptions,
+): ImportResult {
+  const accountId = ctx.accountId;
+  const run = (): ImportResult => {
+    const now = ports.clock.now().toISOString();
+    const today = todayForAccount(ports, accountId);
+    const checked = checkImportRows(ports, candidates, { accountId, now, today });
+    if (checked.errors.length > 0) {
+      throw invalidImportRows([...checked.errors].sort((a, b) => a.row - b.row));
+    }
+    const result: ImportResult = {
+      dryRun: options.dryRun,
+      created: checked.records.map(({ row, subscription }) => ({
+        row,
+        subscription: toSubscriptionResource(subscription),
+      })),
+      skipped: checked.skipped,
+      warnings: candidates.flatMap(({ row, warnings }) =>
+        warnings.map((message) => ({ row, message })),
+      ),
+    };
+    if (options.dryRun) return result;
+    for (const [index, { subscription }] of checked.records.entries()) {
+      ports.subscriptions.insert(subscription);
+      appendAuditEntry(ports, ctx, now, {
+        action: 'subscription.created',
+        resourceType: 'subscription',
+        resourceId: subscription.id,
+        changes: diffResources(null, { ...result.created[index]!.subscription }),
+      });
+    }
+    appendAuditEntry(ports, ctx, now, {
+      action: 'import.completed',
+      resourceType: 'import',
+      resourceId: ports.ids.newId(),
+      changes: {
+        source: { from: null, to: options.source },
+        created: { from: null, to: result.created.length },
+        skipped: { from: null, to: result.skipped.length },
+      },
+    });
+    return result;
+  };
+  // A dry run reads only; a real import checks and writes in one transaction (D25).
+  return options.dryRun ? run() : ports.unitOfWork.transaction(run);
+}

@@ -1,0 +1,11 @@
+/**
+ * `@subtrack/file-formats`: the files of D33 (subtrack JSON/CSV exports, Wallos backups,
+ * databases and Profile exports) read into import candidates and written as downloads.
+ * An adapter: the domain validates and imports; this package only reads and writes bytes.
+ */
+export { neutraliseFormulaCell, restoreFormulaCell } from './export/formula-cells.js';
+export { exportFileWriter } from './export/write-export.js';
+export { guessImportSource } from './guess-source.js';
+export { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
+export { createImportFileParser } from './parse-import-file.js';
+export { sniffImportKind } from './sniff-kind.js';

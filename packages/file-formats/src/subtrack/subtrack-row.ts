@@ -1,0 +1,36 @@
+import type { ImportCandidate } from '@subtrack/domain';
+
+// Shown by every export but not written by an import: the server sets createdAt and
+// updatedAt, and lastPaymentDate is derived from nextPaymentDate (which wins over it).
+const NOT_IMPORTED = new Set(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * D33: one record of a subtrack export as an import candidate: its id kept aside, the
+ * rest the body of a create request (unknown keys stay, so the domain names them).
+ */
+export function subtrackCandidate(row: number, record: unknown): ImportCandidate {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    return {
+      row,
+      name: '',
+      warnings: [],
+      errors: [{ row, field: 'row', message: 'The row is not a JSON object.' }],
+    };
+  }
+  const values = record as Record<string, unknown>;
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (NOT_IMPORTED.has(key)) continue;
+    if (key === 'lastPaymentDate' && 'nextPaymentDate' in values) continue;
+    body[key] = value;
+  }
+  const id = values.id;
+  return {
+    row,
+    name: typeof values.name === 'string' ? values.name : '',
+    ...(id === undefined || id === null ? {} : { id: String(id) }),
+    body,
+    warnings: [],
+    errors: [],
+  };
+}

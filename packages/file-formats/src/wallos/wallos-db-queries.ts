@@ -1,0 +1,48 @@
+import type { Database } from 'better-sqlite3';
+
+/** The columns a table has (an older Wallos lacks columns later migrations added). */
+export function columnsOf(db: Database, table: string): Set<string> {
+  const rows = db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as Array<{
+    name: string;
+  }>;
+  return new Set(rows.map((row) => row.name));
+}
+
+/** `column`, or a constant standing in for it when the database predates it. */
+export const columnOr = (columns: Set<string>, column: string, fallback: string): string =>
+  columns.has(column) ? `s.${column}` : fallback;
+
+/** One subscriptions row as the importer reads it. */
+export interface WallosDbRow {
+  name: string;
+  price: number | null;
+  next_payment: string | null;
+  cycle: number | null;
+  frequency: number | null;
+  notify: number | null;
+  inactive: number | null;
+  user_id: number;
+  currency_code: string | null;
+  category_name: string | null;
+}
+
+/**
+ * The subscriptions of one Wallos user with their currency code and category name.
+ * Columns added by later Wallos migrations (notify, inactive, user_id) fall back to
+ * Wallos's own defaults when missing.
+ */
+export function subscriptionsQuery(db: Database): string {
+  const columns = columnsOf(db, 'subscriptions');
+  const userColumn = columnOr(columns, 'user_id', '1');
+  return `SELECT s.name AS name, s.price AS price, s.next_payment AS next_payment,
+  s.cycle AS cycle, s.frequency AS frequency,
+  ${columnOr(columns, 'notify', '0')} AS notify,
+  ${columnOr(columns, 'inactive', '0')} AS inactive,
+  ${userColumn} AS user_id,
+  c.code AS currency_code, g.name AS category_name
+FROM subscriptions s
+LEFT JOIN currencies c ON c.id = s.currency_id
+LEFT JOIN categories g ON g.id = s.category_id
+WHERE ${userColumn} = ?
+ORDER BY s.id`;
+}

@@ -1,0 +1,37 @@
+import { DomainError } from '@subtrack/domain';
+import type { Database } from 'better-sqlite3';
+import { columnsOf } from './wallos-db-queries.js';
+
+function whichUser(message: string, users: string[]): DomainError {
+  const example = users[0] ?? 'NAME';
+  return new DomainError('invalid_import', message, {
+    field: 'wallosUser',
+    suggestedFix: `Name the Wallos user whose subscriptions to import: wallosUser=${example} (command line: --wallos-user ${example}).`,
+    allowedValues: users,
+    rows: [],
+  });
+}
+
+/**
+ * D33: the id of the Wallos user to import. A database with one user needs no name; with
+ * several, `wallosUser` must name one (by username, case-insensitively).
+ */
+export function chooseWallosUser(db: Database, wallosUser: string | undefined): number {
+  if (!columnsOf(db, 'user').has('username')) return 1;
+  const users = db.prepare('SELECT id, username FROM user ORDER BY id').all() as Array<{
+    id: number;
+    username: string;
+  }>;
+  const names = users.map((user) => user.username);
+  if (wallosUser === undefined) {
+    if (users.length <= 1) return users[0]?.id ?? 1;
+    throw whichUser(
+      `The Wallos database holds ${users.length} users (${names.join(', ')}).`,
+      names,
+    );
+  }
+  const wanted = wallosUser.toLowerCase();
+  const found = users.find((user) => user.username.toLowerCase() === wanted);
+  if (!found) throw whichUser(`The Wallos database has no user named "${wallosUser}".`, names);
+  return found.id;
+}

@@ -1,0 +1,56 @@
+import { DomainError, isDomainError, readCalendarFeed } from '@subtrack/domain';
+import type { PublicCall, PublicRoute, RouteReply } from './route.js';
+
+const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+// D21 per address: a blocked address gets 429 before its token is looked at, so the
+// block cannot tell a valid token from an invalid one.
+function blockedReply(call: PublicCall, nowMs: number): RouteReply | null {
+  const block = call.throttle.check(call.clientAddress, nowMs);
+  if (!block.blocked) return null;
+  const error = new DomainError(
+    'rate_limit_exceeded',
+    'Too many requests with unknown calendar feed addresses from this address; it is blocked for a while.',
+    {
+      suggestedFix: `Check the feed address, then retry after ${block.retryAfterSeconds} seconds.`,
+    },
+  );
+  return {
+    status: 429,
+    headers: { 'Retry-After': String(block.retryAfterSeconds) },
+    body: { error: error.toJSON() },
+  };
+}
+
+/**
+ * D34: `GET /calendar/{token}.ics`, the account's iCalendar feed. No `Authorization`
+ * (calendar apps cannot send one): the token is the secret. An unknown or revoked token is
+ * 404 and counts as a failed attempt of the client's address (D21). `ETag` and
+ * `If-None-Match` give 304 when nothing changed.
+ */
+function serveFeed(call: PublicCall): RouteReply {
+  const nowMs = call.ports.clock.now().getTime();
+  const blocked = blockedReply(call, nowMs);
+  if (blocked) return blocked;
+  let feed: ReturnType<typeof readCalendarFeed>;
+  try {
+    feed = readCalendarFeed(call.ports, call.params.token ?? '');
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'not_found') {
+      call.throttle.recordFailure(call.clientAddress, nowMs);
+    }
+    throw error;
+  }
+  // Calendar apps may keep the feed, but must ask again before using it.
+  const headers = { ETag: feed.etag, 'Cache-Control': 'private, no-cache' };
+  const sent = call.headers['if-none-match'] ?? '';
+  if (sent.split(',').some((tag) => tag.trim() === feed.etag || tag.trim() === '*')) {
+    return { status: 304, headers, body: '' };
+  }
+  return { headers, body: feed.ics, contentType: ICS_CONTENT_TYPE };
+}
+
+/** D34: the calendar feed, outside `/api/v1` (no key, no quota). */
+export const calendarFeedRoutes: PublicRoute[] = [
+  { kind: 'public', method: 'GET', path: '/calendar/{token}.ics', handle: serveFeed },
+];

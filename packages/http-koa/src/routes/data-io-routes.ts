@@ -1,0 +1,60 @@
+import {
+  apiKeyWriteContext,
+  exportSubscriptions,
+  importSubscriptions,
+  parseExportQuery,
+  parseImportQuery,
+} from '@subtrack/domain';
+import { dataFilesOf, importKindOf } from './data-files.js';
+import { defineApiRoute } from './route.js';
+
+/** D33: an import's own body limit (the API's JSON bodies stop at 64 KiB). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
+
+/** D33: export as a download, and import of a subtrack or Wallos file. */
+export const dataIoRoutes = [
+  defineApiRoute({
+    method: 'GET',
+    path: '/api/v1/export',
+    scope: 'read',
+    parse: ({ query }) => parseExportQuery(query),
+    handle: ({ format }, call) => {
+      const data = exportSubscriptions(call.ports, call.principal.accountId);
+      const day = data.exportedAt.slice(0, 10);
+      return {
+        body: dataFilesOf(call).writer.write(data, format),
+        contentType: CONTENT_TYPES[format],
+        headers: {
+          'Content-Disposition': `attachment; filename="subtrack-export-${day}.${format}"`,
+        },
+      };
+    },
+  }),
+  defineApiRoute({
+    method: 'POST',
+    path: '/api/v1/imports',
+    scope: 'write',
+    body: 'file',
+    maxBodyBytes: MAX_IMPORT_BYTES,
+    parse: ({ query, file }) => {
+      const options = parseImportQuery(query);
+      const bytes = file?.bytes ?? Buffer.alloc(0);
+      return { options, file: { bytes, kind: importKindOf(file?.contentType ?? '') } };
+    },
+    handle: ({ options, file }, call) => {
+      const candidates = dataFilesOf(call).parser.parse(file, options);
+      const result = importSubscriptions(
+        call.ports,
+        apiKeyWriteContext(call.principal, call.requestId),
+        candidates,
+        {
+          dryRun: options.dryRun,
+          source: options.source,
+        },
+      );
+      return { body: { data: result }, large: true };
+    },
+  }),
+];
