@@ -51,6 +51,11 @@ export function describeApi8(): void {
         assert.equal(r.headers.get('x-powered-by'), null);
         assert.equal(r.headers.get('x-content-type-options'), 'nosniff');
         assert.equal(r.headers.get('cache-control'), 'no-store');
+        // A JSON answer loads nothing and is never framed (only /docs has a policy of its own).
+        assert.equal(
+          r.headers.get('content-security-policy'),
+          "default-src 'none'; frame-ancestors 'none'",
+        );
         assert.match(r.headers.get('content-type') ?? '', /^application\/json; charset=utf-8/);
         for (const leak of [
           /\bat .+\.ts:\d+/,

@@ -14,6 +14,7 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   empty_patch: 400,
   invalid_notification_settings: 400,
   invalid_notification_settings_field: 400,
+  invalid_api_key_label: 400,
   authentication_required: 401,
   invalid_api_key: 401,
   insufficient_scope: 403,

@@ -6,6 +6,7 @@ import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,
   describeAuditLogContract,
+  describeChannelStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
@@ -38,5 +39,6 @@ describeNotificationSettingsStoreContract(factory);
 describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
+describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);

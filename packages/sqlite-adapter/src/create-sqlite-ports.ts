@@ -3,10 +3,8 @@ import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
-import {
-  SqliteNotificationSettingsStore,
-  SqlitePushEndpointStore,
-} from './sqlite-notification-settings-store.js';
+import { SqliteChannelStore } from './sqlite-channel-store.js';
+import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 import {
   SqliteOwnerLoginStore,
   SqliteSignInLinkStore,
@@ -47,7 +45,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     subscriptions: new SqliteSubscriptionRepository(db, statements),
     audit: new SqliteAuditLog(db, statements),
     notificationSettings: new SqliteNotificationSettingsStore(db, statements),
-    pushEndpoints: new SqlitePushEndpointStore(db, statements),
+    channels: new SqliteChannelStore(db, statements),
     reminderDeliveries: new SqliteReminderDeliveryLog(db, statements),
     ownerLogins: new SqliteOwnerLoginStore(db, statements),
     webSessions: new SqliteWebSessionStore(db, statements),

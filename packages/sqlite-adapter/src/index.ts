@@ -18,10 +18,8 @@ export {
 export { SqliteAccountStore } from './sqlite-account-store.js';
 export { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 export { SqliteAuditLog } from './sqlite-audit-log.js';
-export {
-  SqliteNotificationSettingsStore,
-  SqlitePushEndpointStore,
-} from './sqlite-notification-settings-store.js';
+export { SqliteChannelStore } from './sqlite-channel-store.js';
+export { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 export {
   SqliteOwnerLoginStore,
   SqliteSignInLinkStore,

@@ -21,10 +21,12 @@ export const accountSetPasswordCommand: Command = {
   ],
   options: { account: { type: 'string' } },
   async run({ values, json, dbPath }, io) {
-    const password = await readPasswordInput();
+    // The database and the account first: a bad --db or --account fails at once, before
+    // anything waits on standard input.
     const database = openDatabasePorts(dbPath);
     try {
       const accountId = requireAccountId(database.ports, values);
+      const password = await readPasswordInput();
       const { requestId, actor } = cliWriteContext(accountId, database.ports.ids.newId());
       try {
         await setOwnerPassword(database.ports, {

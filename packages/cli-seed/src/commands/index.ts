@@ -27,6 +27,10 @@ import { accountListCommand } from './account-list.js';
 import { accountSetPasswordCommand } from './account-set-password.js';
 import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
+import { channelAddCommand } from './channel-add.js';
+import { channelListCommand } from './channel-list.js';
+import { channelRemoveCommand } from './channel-remove.js';
+import { channelTestCommand } from './channel-test.js';
 import { demoCommand } from './demo.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
@@ -46,6 +50,10 @@ export const COMMANDS: readonly Command[] = [
   keyRevokeCommand,
   keyListCommand,
   notificationsSetCommand,
+  channelAddCommand,
+  channelListCommand,
+  channelTestCommand,
+  channelRemoveCommand,
   demoCommand,
   serveCommand,
   startCommand,

@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'owner.signed_in',
   'owner.password_changed',
   'owner.signed_out_elsewhere',
+  // D30, D35
+  'channel.created',
+  'channel.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -19,6 +22,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'notification_settings',
   'api_key',
   'owner',
+  'channel',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

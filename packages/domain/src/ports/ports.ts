@@ -1,12 +1,10 @@
 import type { AccountStore } from './account-store.js';
 import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
+import type { ChannelStore } from './channel-store.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
-import type {
-  NotificationSettingsStore,
-  PushEndpointStore,
-} from './notification-settings-store.js';
+import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { OwnerLoginStore } from './owner-login-store.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { RandomSource } from './random-source.js';
@@ -26,7 +24,7 @@ export interface Ports {
   subscriptions: SubscriptionRepository;
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;
-  pushEndpoints: PushEndpointStore;
+  channels: ChannelStore;
   reminderDeliveries: ReminderDeliveryLog;
   /** D28/D29: owner logins, web sessions and one-time sign-in links. */
   ownerLogins: OwnerLoginStore;

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'empty_patch'
   | 'invalid_notification_settings'
   | 'invalid_notification_settings_field'
+  | 'invalid_api_key_label'
   | 'authentication_required'
   | 'invalid_api_key'
   | 'insufficient_scope'

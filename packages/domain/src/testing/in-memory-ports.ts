@@ -19,8 +19,8 @@ import {
 import {
   createInMemoryAccountStore,
   createInMemoryApiKeyStore,
+  createInMemoryChannelStore,
   createInMemoryNotificationSettingsStore,
-  createInMemoryPushEndpointStore,
   createInMemoryReminderDeliveryLog,
   type StoreTables,
 } from './in-memory-stores.js';
@@ -45,7 +45,7 @@ function emptyTables(): Tables {
     accounts: new Map(),
     apiKeys: new Map(),
     settings: new Map(),
-    pushEndpoints: new Map(),
+    channels: new Map(),
     reminders: new Map(),
     subscriptions: new Map(),
     audit: [],
@@ -96,7 +96,7 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     subscriptions: createInMemorySubscriptionRepository(tables),
     audit: createInMemoryAuditLog(tables),
     notificationSettings: createInMemoryNotificationSettingsStore(tables),
-    pushEndpoints: createInMemoryPushEndpointStore(tables),
+    channels: createInMemoryChannelStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
     ownerLogins: createInMemoryOwnerLoginStore(tables),
     webSessions: createInMemoryWebSessionStore(tables),

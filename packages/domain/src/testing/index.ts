@@ -7,6 +7,7 @@ export * from './compare-values.js';
 export * from './contracts/account-store-contract.js';
 export * from './contracts/api-key-store-contract.js';
 export * from './contracts/audit-log-contract.js';
+export * from './contracts/channel-store-contract.js';
 export * from './contracts/list-contract-helpers.js';
 export * from './contracts/notification-settings-store-contract.js';
 export * from './contracts/owner-stores-contract.js';

@@ -1,6 +1,8 @@
 import type { RouterContext } from '@koa/router';
 import {
+  type ApiKeyUseRecorder,
   authenticateApiKey,
+  createApiKeyUseRecorder,
   DomainError,
   isDomainError,
   type Ports,
@@ -33,33 +35,63 @@ const quotaKey = (principal: Principal): string => `account:${principal.accountI
  * cross-field rule) gives its quota unit back, so a 400 never counts.
  */
 export function routeHandler(options: DispatchOptions) {
+  const keyUse = createApiKeyUseRecorder(options.ports);
   return (route: Route) =>
     async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
-      const state = requestState(ctx);
-      if (route.kind === 'public') {
-        const reply = route.handle({
-          ports: options.ports,
-          checkHealth: options.checkHealth,
-          params: ctx.params,
-          headers: ctx.headers,
-        });
-        writeReply(ctx, reply, state.requestId);
-        return;
+      try {
+        await dispatchRoute(ctx, options, route);
+      } finally {
+        // D27's "last used", after the read snapshot has ended (see recordKeyUse).
+        recordKeyUse(ctx, keyUse);
       }
-      const { params } = ctx;
-      if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
-        // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
-        // (key, D6 roll-forward check, the data) share one read transaction and take the
-        // database's read lock once. A D6 roll-forward inside still writes (see the port).
-        options.ports.unitOfWork.readSnapshot(() =>
-          runApiRoute(ctx, options, route, params, undefined),
-        );
-        return;
-      }
-      const principal = authorize(ctx, options, route);
-      const body = await readBody(ctx, route);
-      runApiRoute(ctx, options, route, params, body, principal);
     };
+}
+
+/** Runs one route: a public one directly, an API one in D20's order. */
+async function dispatchRoute(
+  ctx: RouterContext,
+  options: DispatchOptions,
+  route: Route,
+): Promise<void> {
+  const state = requestState(ctx);
+  if (route.kind === 'public') {
+    const reply = route.handle({
+      ports: options.ports,
+      checkHealth: options.checkHealth,
+      params: ctx.params,
+      headers: ctx.headers,
+    });
+    writeReply(ctx, reply, state.requestId);
+    return;
+  }
+  const { params } = ctx;
+  if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
+    // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
+    // (key, D6 roll-forward check, the data) share one read transaction and take the
+    // database's read lock once. A D6 roll-forward inside still writes (see the port).
+    options.ports.unitOfWork.readSnapshot(() =>
+      runApiRoute(ctx, options, route, params, undefined),
+    );
+    return;
+  }
+  const principal = authorize(ctx, options, route);
+  const body = await readBody(ctx, route);
+  runApiRoute(ctx, options, route, params, body, principal);
+}
+
+/**
+ * Notes that the request's key was used, whatever the answer. The recorder writes at most
+ * once a minute per key, outside the GET's read snapshot, so a GET costs no write and no
+ * lock upgrade. Best effort: a busy database must not fail a request that already ran.
+ */
+function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): void {
+  const { principal } = requestState(ctx);
+  if (!principal) return;
+  try {
+    keyUse.record(principal.apiKeyId);
+  } catch {
+    // The next request after the interval records it again.
+  }
 }
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */

@@ -47,6 +47,11 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
     meaning:
       'A non-writable notification setting was sent; writableFields = [daysBefore, enabled].',
   },
+  invalid_api_key_label: {
+    status: 400,
+    meaning:
+      'An API key label is empty, too long or has control characters (command line and web only).',
+  },
   authentication_required: { status: 401, meaning: 'Bearer token missing.' },
   invalid_api_key: { status: 401, meaning: 'Key invalid or revoked.' },
   insufficient_scope: { status: 403, meaning: 'The key lacks the write scope.' },
