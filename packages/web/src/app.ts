@@ -49,7 +49,9 @@ export interface WebAppOptions {
  */
 export function createWebApp(options: WebAppOptions): Koa {
   const { ports } = options;
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // maxIpsCount 1: behind the one proxy, the client is the last X-Forwarded-For entry (the one
+  // the proxy added); earlier entries are the client's own claims (sign-in throttling, D28).
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const deps = { ports };
 
