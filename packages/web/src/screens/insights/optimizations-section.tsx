@@ -18,7 +18,7 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
         </p>
       ) : (
         view.aboveAverage.map((group) => (
-          <table key={group.currency}>
+          <table key={group.currency} tabIndex={0}>
             <caption>
               {group.currency}: more than twice the average of{' '}
               {money(group.items[0]?.currencyMonthlyAverage ?? 0, group.currency)} a month
@@ -48,7 +48,7 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
         </p>
       ) : (
         view.monthlyToAnnual.map((group) => (
-          <table key={group.currency}>
+          <table key={group.currency} tabIndex={0}>
             <caption>{group.currency}: monthly subscriptions, largest yearly cost first</caption>
             <thead>
               <tr>
