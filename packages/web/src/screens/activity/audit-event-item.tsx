@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { AuditRecord } from '@subtrack/domain';
+import { ScrollTable } from '../../components/scroll-table.js';
 import { formatInstant } from '../../format/format-date.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
 import { actionWords, actorWords, changeRows, resourceWords } from './audit-words.js';
@@ -11,8 +12,7 @@ function Changes(props: { record: AuditRecord }) {
   if (props.record.changes === null) return <p>No field values are kept after a deletion.</p>;
   if (rows.length === 0) return <p>Nothing changed.</p>;
   return (
-    <table>
-      <caption class="visually-hidden">Changes</caption>
+    <ScrollTable caption="Changes" captionHidden>
       <thead>
         <tr>
           <th scope="col">Field</th>
@@ -29,7 +29,7 @@ function Changes(props: { record: AuditRecord }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 

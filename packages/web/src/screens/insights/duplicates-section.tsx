@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { DuplicateGroup } from '@subtrack/domain';
+import { ScrollTable } from '../../components/scroll-table.js';
 import { formatMoney } from '../../format/format-money.js';
 import { words } from './insights-view.js';
 
@@ -33,10 +34,13 @@ function DuplicateGroupTable(props: { group: DuplicateGroup; locale: string }) {
   const { group } = props;
   const title = group.subscriptions[0]?.name ?? group.normalizedName;
   return (
-    <table>
-      <caption>
-        “{title}”: {group.subscriptions.length} subscriptions
-      </caption>
+    <ScrollTable
+      caption={
+        <>
+          “{title}”: {group.subscriptions.length} subscriptions
+        </>
+      }
+    >
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -57,6 +61,6 @@ function DuplicateGroupTable(props: { group: DuplicateGroup; locale: string }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { ScrollTable } from '../../components/scroll-table.js';
 import { formatMoney } from '../../format/format-money.js';
 import type { InsightsView } from './insights-view.js';
 
@@ -18,11 +20,15 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
         </p>
       ) : (
         view.aboveAverage.map((group) => (
-          <table key={group.currency}>
-            <caption>
-              {group.currency}: more than twice the average of{' '}
-              {money(group.items[0]?.currencyMonthlyAverage ?? 0, group.currency)} a month
-            </caption>
+          <ScrollTable
+            key={group.currency}
+            caption={
+              <>
+                {group.currency}: more than twice the average of{' '}
+                {money(group.items[0]?.currencyMonthlyAverage ?? 0, group.currency)} a month
+              </>
+            }
+          >
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -37,7 +43,7 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
         ))
       )}
       <h3>Paid monthly: check for a yearly plan</h3>
@@ -48,8 +54,10 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
         </p>
       ) : (
         view.monthlyToAnnual.map((group) => (
-          <table key={group.currency}>
-            <caption>{group.currency}: monthly subscriptions, largest yearly cost first</caption>
+          <ScrollTable
+            key={group.currency}
+            caption={<>{group.currency}: monthly subscriptions, largest yearly cost first</>}
+          >
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -66,7 +74,7 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
         ))
       )}
     </section>

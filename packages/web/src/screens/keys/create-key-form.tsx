@@ -15,8 +15,8 @@ export interface CreateKeyValues {
 }
 
 const SCOPE_OPTIONS = [
-  { value: 'read', label: 'Read: view subscriptions, analytics, settings and activity' },
-  { value: 'write', label: 'Write: view and change' },
+  { value: 'read', label: 'Read only' },
+  { value: 'write', label: 'Read and write' },
 ];
 
 /** The "Create key" form: an optional label and the scope (D27). */
@@ -42,7 +42,7 @@ export function CreateKeyForm(props: {
         <SelectField
           name="scope"
           label="Scope"
-          hint="Give a program only what it needs."
+          hint="Read only: subscriptions, analytics, settings and activity. Read and write: also changes them. Give a program only what it needs."
           options={SCOPE_OPTIONS}
           value={props.values.scope}
           errors={props.errors}

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { ScrollTable } from '../../components/scroll-table.js';
 import type { KeyRow } from './key-rows.js';
 
 function RevokeButton(props: { row: KeyRow }) {
@@ -24,8 +26,7 @@ export function KeyTable(props: { rows: KeyRow[] }) {
     );
   }
   return (
-    <table>
-      <caption class="visually-hidden">Your API keys</caption>
+    <ScrollTable caption="Your API keys" captionHidden>
       <thead>
         <tr>
           <th scope="col">Label</th>
@@ -50,6 +51,6 @@ export function KeyTable(props: { rows: KeyRow[] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }

@@ -1,0 +1,170 @@
+/**
+ * The notifications, activity and insights screens in a real browser (D27, D30): save
+ * settings and read them back over the API, read the activity of those writes with their
+ * actor, see a duplicate group; JavaScript on and off; axe and screenshots at 360 and
+ * 1280 px, light and dark.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  BROWSER_SKIP,
+  checkAccessibility,
+  type LaunchedBrowser,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+const XSS = '<img src=x onerror=alert(1)>';
+let system: WebSystem;
+
+async function api(path: string, init: RequestInit & { key?: string } = {}) {
+  const response = await fetch(`${system.baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${init.key ?? system.writeKey}`,
+      'Content-Type': 'application/json',
+    },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: Record<string, unknown> },
+  };
+}
+
+const addSubscription = (name: string, amount: number, currency: string) =>
+  api('/subscriptions', {
+    method: 'POST',
+    body: JSON.stringify({
+      name,
+      category: 'Streaming',
+      amount,
+      currency,
+      period: 'monthly',
+      nextPaymentDate: '2030-01-05',
+    }),
+  });
+
+before(async () => {
+  if (BROWSER_SKIP) return;
+  system = await startSystem();
+  for (const [name, amount, currency] of [
+    ['Netflix', 15.99, 'USD'],
+    ['net flix', 13.99, 'EUR'],
+    [XSS, 1, 'EUR'],
+    [XSS, 2, 'EUR'],
+  ] as const) {
+    assert.equal((await addSubscription(name, amount, currency)).status, 201);
+  }
+});
+after(() => system?.dispose());
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`notifications, activity, insights (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
+    skip: BROWSER_SKIP,
+  }, () => {
+    let browser: LaunchedBrowser;
+    before(async () => {
+      browser = await launchBrowser({ javaScriptEnabled });
+      await signIn(browser.page, system);
+    });
+    after(() => browser?.close());
+
+    it('saves notification settings that GET /api/v1/notification-settings then shows', async () => {
+      const { page } = browser;
+      const days = javaScriptEnabled ? '7' : '14';
+      await page.goto(`${system.baseUrl}/notifications`);
+      await page.getByLabel('Send reminders').check();
+      await page.getByLabel('Days before').selectOption(days);
+      await page.getByLabel('Time zone').fill('Europe/Berlin');
+      await page.getByLabel('Locale').fill('de-DE');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.waitForURL(`${system.baseUrl}/notifications`);
+      assert.equal(await page.getByRole('status').textContent(), 'Notification settings saved');
+      const { status, body } = await api('/notification-settings', { key: system.readKey });
+      assert.equal(status, 200);
+      assert.equal(body.data.daysBefore, Number(days));
+      assert.equal(body.data.timeZone, 'Europe/Berlin');
+      assert.equal(body.data.locale, 'de-DE');
+      assert.equal(body.data.enabled, true);
+    });
+
+    it('shows the message beside Time zone and keeps what was typed', async () => {
+      const { page } = browser;
+      await page.goto(`${system.baseUrl}/notifications`);
+      await page.getByLabel('Time zone').fill('Mars/Olympus');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      assert.equal(
+        await page.getByRole('link', { name: 'Unknown time zone Mars/Olympus.' }).count(),
+        1,
+      );
+      assert.equal(await page.getByLabel('Time zone').inputValue(), 'Mars/Olympus');
+    });
+
+    it('saves the push endpoint without ever showing the device key again', async () => {
+      const { page } = browser;
+      await page.goto(`${system.baseUrl}/notifications`);
+      await page.getByLabel('Push URL').fill('https://push.example/bark');
+      await page.getByLabel('Device key').fill('secret-device-key');
+      await page.getByRole('button', { name: 'Save push endpoint' }).click();
+      await page.waitForURL(`${system.baseUrl}/notifications`);
+      assert.equal(await page.getByRole('status').textContent(), 'Push endpoint saved');
+      assert.equal(await page.getByLabel('Device key').inputValue(), '');
+      assert.equal((await page.content()).includes('secret-device-key'), false);
+      const { body } = await api('/notification-settings', { key: system.readKey });
+      assert.equal(body.data.pushConfigured, true);
+    });
+
+    it('lists those writes on the activity screen with the web session as actor, filterable', async () => {
+      const { page } = browser;
+      await page.goto(`${system.baseUrl}/activity`);
+      const latest = page.getByRole('article').first();
+      assert.equal(
+        await latest.getByRole('heading', { name: 'Notification settings updated' }).count(),
+        1,
+      );
+      assert.match(String(await latest.textContent()), /Web session/);
+      await page.getByLabel('Action').selectOption('subscription.created');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL(/action=subscription.created/);
+      const headings = await page.getByRole('article').getByRole('heading').allTextContents();
+      assert.equal(headings.length, 4);
+      assert.ok(headings.every((text) => text === 'Subscription created'));
+      assert.match(String(await page.getByRole('article').first().textContent()), /API key/);
+    });
+
+    it('shows the duplicate group on insights, names as text', async () => {
+      const { page } = browser;
+      await page.goto(`${system.baseUrl}/insights`);
+      const group = page.getByRole('table', { name: '“Netflix”: 2 subscriptions' });
+      assert.equal(await group.getByRole('rowheader').count(), 2);
+      assert.match(String(await group.textContent()), /13,99\s€/);
+      assert.equal((await page.getByRole('rowheader', { name: XSS }).count()) >= 2, true);
+    });
+  });
+}
+
+describe('notifications, activity, insights: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [360, 1280]) {
+      it(`has no serious or critical axe violations at ${width} px, ${colorScheme}`, async (t) => {
+        const browser = await launchBrowser({ colorScheme, width });
+        t.after(() => browser.close());
+        const { page } = browser;
+        await signIn(page, system);
+        for (const screen of ['insights', 'notifications', 'activity']) {
+          await page.goto(`${system.baseUrl}/${screen}`);
+          await checkAccessibility(page);
+          await screenshot(page, screen);
+        }
+        await page.goto(`${system.baseUrl}/notifications`);
+        await page.getByLabel('Push URL').fill('not a url');
+        await page.getByRole('button', { name: 'Save push endpoint' }).click();
+        await checkAccessibility(page);
+        await screenshot(page, 'notifications-error');
+      });
+    }
+  }
+});
