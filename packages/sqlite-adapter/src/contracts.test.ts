@@ -8,6 +8,7 @@ import {
   describeAuditLogContract,
   describeChannelStoreContract,
   describeNotificationSettingsStoreContract,
+  describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
@@ -40,3 +41,4 @@ describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);

@@ -24,6 +24,8 @@
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
 import { accountListCommand } from './account-list.js';
+import { accountSetPasswordCommand } from './account-set-password.js';
+import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
 import { channelAddCommand } from './channel-add.js';
 import { channelListCommand } from './channel-list.js';
@@ -42,6 +44,8 @@ import { startCommand } from './start.js';
 export const COMMANDS: readonly Command[] = [
   accountCreateCommand,
   accountListCommand,
+  accountSetPasswordCommand,
+  accountSignInLinkCommand,
   keyCreateCommand,
   keyRevokeCommand,
   keyListCommand,

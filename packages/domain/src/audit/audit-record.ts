@@ -7,6 +7,10 @@ export const AUDIT_ACTIONS = [
   'notification_settings.updated',
   'api_key.created',
   'api_key.revoked',
+  // D30: owner sign-ins and login changes (resource type `owner`).
+  'owner.signed_in',
+  'owner.password_changed',
+  'owner.signed_out_elsewhere',
   // D30, D35
   'channel.created',
   'channel.removed',
@@ -17,6 +21,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'subscription',
   'notification_settings',
   'api_key',
+  'owner',
   'channel',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];

@@ -3,6 +3,7 @@ import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
 import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
+import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
 import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
 import { describeUnitOfWorkContract } from './contracts/unit-of-work-contract.js';
@@ -19,3 +20,4 @@ describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);

@@ -1,10 +1,15 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerPlaceholderDashboard } from './placeholder-dashboard.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
 /**
  * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
- * Add a screen by appending its register function here.
+ * Add a screen by appending its register function (before the placeholder dashboard).
  */
-export const SCREEN_ROUTES: RegisterRoutes[] = [registerAccountRoutes];
+export const SCREEN_ROUTES: RegisterRoutes[] = [
+  registerAccountRoutes,
+  // Last: only answers `/` while no dashboard screen is registered above it.
+  registerPlaceholderDashboard,
+];

@@ -1,6 +1,5 @@
 import type { OperationExamples } from '../operation.js';
 import {
-  EXAMPLE_API_KEY_ID,
   EXAMPLE_NOW,
   EXAMPLE_REQUEST_ID,
   ICLOUD_ID,
@@ -8,10 +7,19 @@ import {
   SPOTIFY_ID,
 } from './example-values.js';
 
+// Netflix after its price rise, as analytics items show it.
+const netflix = {
+  id: NETFLIX_ID,
+  name: 'Netflix',
+  category: 'Streaming',
+  amount: 15.99,
+  currency: 'EUR',
+  period: 'monthly',
+};
 const NETFLIX_BASIC_ID = '01a20afa-2d5a-714e-97e2-0244ebefa267';
 
-/** Examples of the analytics and audit operations, by operationId. */
-export const readModelExamples: Record<string, OperationExamples> = {
+/** Examples of the analytics operations, by operationId. */
+export const analyticsExamples: Record<string, OperationExamples> = {
   getSpendSummary: {
     responses: {
       '200': {
@@ -59,16 +67,7 @@ export const readModelExamples: Record<string, OperationExamples> = {
                   nextPaymentDate: '2026-11-28',
                   daysUntilRenewal: 7,
                 },
-                {
-                  id: NETFLIX_ID,
-                  name: 'Netflix',
-                  category: 'Streaming',
-                  amount: 15.99,
-                  currency: 'EUR',
-                  period: 'monthly',
-                  nextPaymentDate: '2026-12-05',
-                  daysUntilRenewal: 14,
-                },
+                { ...netflix, nextPaymentDate: '2026-12-05', daysUntilRenewal: 14 },
               ],
             },
             requestId: EXAMPLE_REQUEST_ID,
@@ -87,15 +86,7 @@ export const readModelExamples: Record<string, OperationExamples> = {
               {
                 normalizedName: 'netflix',
                 subscriptions: [
-                  {
-                    id: NETFLIX_ID,
-                    name: 'Netflix',
-                    category: 'Streaming',
-                    amount: 15.99,
-                    currency: 'EUR',
-                    period: 'monthly',
-                    status: 'active',
-                  },
+                  { ...netflix, status: 'active' },
                   {
                     id: NETFLIX_BASIC_ID,
                     name: 'netflix',
@@ -147,49 +138,6 @@ export const readModelExamples: Record<string, OperationExamples> = {
                 },
               ],
             },
-            requestId: EXAMPLE_REQUEST_ID,
-          },
-        },
-      },
-    },
-  },
-  listAuditEvents: {
-    responses: {
-      '200': {
-        page: {
-          summary: 'A price rise, then the record it changed',
-          value: {
-            data: [
-              {
-                id: '01a20afa-2dfa-7630-ad26-1340f3ae8143',
-                occurredAt: '2026-11-21T09:30:00.000Z',
-                action: 'subscription.updated',
-                resourceType: 'subscription',
-                resourceId: NETFLIX_ID,
-                actor: { type: 'api_key', id: EXAMPLE_API_KEY_ID },
-                apiKeyId: EXAMPLE_API_KEY_ID,
-                requestId: '5294d975-a7e5-415e-936c-9b4ebdacc651',
-                changes: { amount: { from: 13.99, to: 15.99 } },
-              },
-              {
-                id: '01a20afa-2b5a-7171-8a4c-6f0e5d1c2b3a',
-                occurredAt: EXAMPLE_NOW,
-                action: 'subscription.created',
-                resourceType: 'subscription',
-                resourceId: NETFLIX_ID,
-                actor: { type: 'api_key', id: EXAMPLE_API_KEY_ID },
-                apiKeyId: EXAMPLE_API_KEY_ID,
-                requestId: EXAMPLE_REQUEST_ID,
-                changes: {
-                  name: { from: null, to: 'Netflix' },
-                  amount: { from: null, to: 13.99 },
-                  currency: { from: null, to: 'EUR' },
-                  nextPaymentDate: { from: null, to: '2026-12-05' },
-                },
-              },
-            ],
-            pagination: { limit: 2, offset: 0, hasMore: false },
-            query: { filters: { resourceId: NETFLIX_ID } },
             requestId: EXAMPLE_REQUEST_ID,
           },
         },
