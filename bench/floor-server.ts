@@ -57,6 +57,7 @@ function toJson(row: Row) {
     trialEndsOn: row.trial_ends_on,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: 1,
   });
 }
 

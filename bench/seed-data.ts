@@ -148,6 +148,7 @@ export function makeSubscriptions(options: {
       trialEndsOn: isTrial ? isoDateInDays(options.now, Math.floor(random() * 30)) : null,
       createdAt: createdAt.toISOString(),
       updatedAt: createdAt.toISOString(),
+      version: 1,
     });
   }
   return out;

@@ -16,6 +16,7 @@ import { createInMemoryRateLimiter } from './rate-limit/in-memory-rate-limiter.j
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { createRouteRouter } from './routes/route-router.js';
 import { ROUTES } from './routes/route-table.js';
+import { StorageHealth } from './storage-health.js';
 
 /** How to build the app. Only `ports` is required; the rest have D20-D22 defaults. */
 export interface AppOptions {
@@ -72,7 +73,14 @@ export function createApp(options: AppOptions): Koa {
       windowSeconds: options.authFailureWindowSeconds ?? 900,
       blockSeconds: options.authBlockSeconds ?? 900,
     });
-  const checkHealth = options.checkHealth ?? (() => void ports.accounts.findById(HEALTH_PROBE_ID));
+  const probe = options.checkHealth ?? (() => void ports.accounts.findById(HEALTH_PROBE_ID));
+  const storageHealth = new StorageHealth();
+  // D36: a write fault a request met counts too, as the probe's read may still work.
+  const checkHealth = () => {
+    probe();
+    const fault = storageHealth.current(ports.clock.now().getTime());
+    if (fault !== null) throw fault;
+  };
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 
   app.use(requestContext({ clock: ports.clock, log }));
@@ -85,7 +93,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }));
   const router = createRouteRouter(
     ROUTES,
-    routeHandler({ ports, rateLimiter, throttle, checkHealth }),
+    routeHandler({ ports, rateLimiter, throttle, checkHealth, storageHealth }),
   );
   // D23: 404 and 405 are answered from the routing alone, before any authentication.
   app.use(unroutedRequests(router));

@@ -14,6 +14,7 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   empty_patch: 400,
   invalid_notification_settings: 400,
   invalid_notification_settings_field: 400,
+  invalid_api_key_label: 400,
   authentication_required: 401,
   invalid_api_key: 401,
   insufficient_scope: 403,
@@ -27,13 +28,17 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   invalid_owner_login: 400,
   sign_in_link_invalid: 404,
   internal_error: 500,
+  invalid_idempotency_key: 400,
+  idempotency_key_in_use: 409,
+  idempotency_key_reused: 422,
+  precondition_failed: 412,
+  service_unavailable: 503,
 };
 
-/** D24: `/healthz` answers 503 with this code when the database does not answer. */
+/** D24, D36: `/healthz` and storage faults answer 503 with this code. */
 export const SERVICE_UNAVAILABLE = 'service_unavailable';
 
 /** The HTTP status of an error code; unknown codes are server errors. */
 export function statusForCode(code: string): number {
-  if (code === SERVICE_UNAVAILABLE) return 503;
   return (STATUS_BY_CODE as Record<string, number>)[code] ?? 500;
 }

@@ -7,6 +7,7 @@ import {
   describeApiKeyStoreContract,
   describeAuditLogContract,
   describeChannelStoreContract,
+  describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
@@ -42,3 +43,4 @@ describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
+describeIdempotencyStoreContract(factory);

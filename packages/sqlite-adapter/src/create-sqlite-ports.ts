@@ -4,6 +4,7 @@ import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
 import { SqliteChannelStore } from './sqlite-channel-store.js';
+import { SqliteIdempotencyStore } from './sqlite-idempotency-store.js';
 import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 import {
   SqliteOwnerLoginStore,
@@ -14,6 +15,7 @@ import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 import { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
 import { StatementCache } from './statement-cache.js';
+import { withStorageErrors } from './storage-errors.js';
 import {
   CryptoRandomSource,
   ScryptPasswordHasher,
@@ -31,7 +33,8 @@ export interface SqlitePortsOptions {
 
 /**
  * Every port of the domain on one open database (see `openDatabase`). Statements are
- * prepared once per ports instance and shared by its stores.
+ * prepared once per ports instance and shared by its stores. D36: SQLite's busy, full,
+ * I/O, read-only and cannot-open errors reach callers as `StorageUnavailableError`.
  *
  * @example
  * const ports = createSqlitePorts(openDatabase('./data/subtrack.sqlite'));
@@ -40,17 +43,18 @@ export interface SqlitePortsOptions {
 export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}): Ports {
   const statements = new StatementCache(db);
   return {
-    accounts: new SqliteAccountStore(db, statements),
-    apiKeys: new SqliteApiKeyStore(db, statements),
-    subscriptions: new SqliteSubscriptionRepository(db, statements),
-    audit: new SqliteAuditLog(db, statements),
-    notificationSettings: new SqliteNotificationSettingsStore(db, statements),
-    channels: new SqliteChannelStore(db, statements),
-    reminderDeliveries: new SqliteReminderDeliveryLog(db, statements),
-    ownerLogins: new SqliteOwnerLoginStore(db, statements),
-    webSessions: new SqliteWebSessionStore(db, statements),
-    signInLinks: new SqliteSignInLinkStore(db, statements),
-    unitOfWork: new SqliteUnitOfWork(db),
+    accounts: withStorageErrors(new SqliteAccountStore(db, statements)),
+    apiKeys: withStorageErrors(new SqliteApiKeyStore(db, statements)),
+    subscriptions: withStorageErrors(new SqliteSubscriptionRepository(db, statements)),
+    audit: withStorageErrors(new SqliteAuditLog(db, statements)),
+    notificationSettings: withStorageErrors(new SqliteNotificationSettingsStore(db, statements)),
+    channels: withStorageErrors(new SqliteChannelStore(db, statements)),
+    reminderDeliveries: withStorageErrors(new SqliteReminderDeliveryLog(db, statements)),
+    ownerLogins: withStorageErrors(new SqliteOwnerLoginStore(db, statements)),
+    webSessions: withStorageErrors(new SqliteWebSessionStore(db, statements)),
+    signInLinks: withStorageErrors(new SqliteSignInLinkStore(db, statements)),
+    idempotency: withStorageErrors(new SqliteIdempotencyStore(db, statements)),
+    unitOfWork: withStorageErrors(new SqliteUnitOfWork(db)),
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),

@@ -28,6 +28,7 @@ export {
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
+export { storageFaultOf, translateStorageError, withStorageErrors } from './storage-errors.js';
 export {
   CryptoRandomSource,
   SCRYPT_PARAMETERS,

@@ -10,21 +10,23 @@ interface SettingsRow {
   locale: string | null;
   push_configured: number;
   updated_at: string;
+  version: number;
 }
 
 // D35: pushConfigured is whether an enabled channel exists; no channel secret is read here.
-const GET = `SELECT account_id, enabled, days_before, time_zone, locale, updated_at,
+const GET = `SELECT account_id, enabled, days_before, time_zone, locale, updated_at, version,
   EXISTS (SELECT 1 FROM notification_channels AS c
     WHERE c.account_id = s.account_id AND c.enabled = 1) AS push_configured
 FROM notification_settings AS s WHERE account_id = ?`;
 
 // Creates the row or replaces its API-visible fields.
 const SAVE = `INSERT INTO notification_settings
-  (account_id, enabled, days_before, time_zone, locale, updated_at)
-VALUES (?, ?, ?, ?, ?, ?)
+  (account_id, enabled, days_before, time_zone, locale, updated_at, version)
+VALUES (?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (account_id) DO UPDATE SET
   enabled = excluded.enabled, days_before = excluded.days_before,
-  time_zone = excluded.time_zone, locale = excluded.locale, updated_at = excluded.updated_at`;
+  time_zone = excluded.time_zone, locale = excluded.locale, updated_at = excluded.updated_at,
+  version = excluded.version`;
 
 /** An account's reminder settings as the API may see them (never a channel secret). */
 export class SqliteNotificationSettingsStore implements NotificationSettingsStore {
@@ -45,6 +47,7 @@ export class SqliteNotificationSettingsStore implements NotificationSettingsStor
       locale: row.locale,
       pushConfigured: row.push_configured === 1,
       updatedAt: row.updated_at,
+      version: row.version,
     };
   }
 
@@ -58,6 +61,7 @@ export class SqliteNotificationSettingsStore implements NotificationSettingsStor
         settings.timeZone,
         settings.locale,
         settings.updatedAt,
+        settings.version,
       );
   }
 }

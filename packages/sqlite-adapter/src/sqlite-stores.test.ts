@@ -34,6 +34,8 @@ describe('SqliteApiKeyStore', () => {
       hash: 'f'.repeat(64),
       createdAt: '2026-11-01T00:00:00.000Z',
       revokedAt: null,
+      label: null,
+      lastUsedAt: null,
     };
     ports.apiKeys.insert(key);
     assert.equal(ports.apiKeys.revoke(key.id, '2026-11-02T00:00:00.000Z'), true);

@@ -18,11 +18,11 @@ import {
 const INSERT = `INSERT INTO subscriptions (
   id, account_id, name, name_folded, category, amount_minor, currency, period,
   next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
-  is_trial, trial_ends_on, created_at, updated_at
+  is_trial, trial_ends_on, created_at, updated_at, version
 ) VALUES (
   @id, @account_id, @name, @name_folded, @category, @amount_minor, @currency, @period,
   @next_payment_date, @billing_anchor_day, @custom_days, @notification_enabled, @status,
-  @is_trial, @trial_ends_on, @created_at, @updated_at
+  @is_trial, @trial_ends_on, @created_at, @updated_at, @version
 )`;
 
 // created_at never changes; every other column is replaced.
@@ -32,7 +32,7 @@ const UPDATE = `UPDATE subscriptions SET
   next_payment_date = @next_payment_date, billing_anchor_day = @billing_anchor_day,
   custom_days = @custom_days, notification_enabled = @notification_enabled,
   status = @status, is_trial = @is_trial, trial_ends_on = @trial_ends_on,
-  updated_at = @updated_at
+  updated_at = @updated_at, version = @version
 WHERE id = @id AND account_id = @account_id`;
 
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';

@@ -20,6 +20,7 @@ export interface SubscriptionRow {
   trial_ends_on: string | null;
   created_at: string;
   updated_at: string;
+  version: number;
 }
 
 /** The named parameters the insert and update statements bind. */
@@ -47,6 +48,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     trialEndsOn: row.trial_ends_on,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -58,7 +60,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 export const SUBSCRIPTION_COLUMNS =
   'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
   'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
-  'created_at, updated_at';
+  'created_at, updated_at, version';
 
 /** One row of {@link SUBSCRIPTION_COLUMNS} in raw mode. */
 export type SubscriptionValues = [
@@ -78,6 +80,7 @@ export type SubscriptionValues = [
   trialEndsOn: string | null,
   createdAt: string,
   updatedAt: string,
+  version: number,
 ];
 
 /** A raw row of {@link SUBSCRIPTION_COLUMNS} as a domain record (same rules as `toSubscription`). */
@@ -99,6 +102,7 @@ export function valuesToSubscription(v: SubscriptionValues): Subscription {
     trialEndsOn: v[13],
     createdAt: v[14],
     updatedAt: v[15],
+    version: v[16],
   };
 }
 
@@ -122,5 +126,6 @@ export function toSubscriptionParams(subscription: Subscription): SubscriptionPa
     trial_ends_on: subscription.trialEndsOn,
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
+    version: subscription.version,
   };
 }

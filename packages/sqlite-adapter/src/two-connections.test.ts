@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { isStorageUnavailable } from '@subtrack/domain';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { anAccount, aSubscription, tempDir } from './test-support/fixtures.js';
@@ -41,7 +42,9 @@ describe('two connections to one database file', () => {
     try {
       assert.throws(
         () => b.unitOfWork.transaction(() => b.accounts.insert(anAccount())),
-        (error: unknown) => (error as { code?: string }).code === 'SQLITE_BUSY',
+        // D36: the adapter reports SQLITE_BUSY as the domain's storage fault `busy`.
+        (error: unknown) =>
+          isStorageUnavailable(error) && (error.cause as { code?: string }).code === 'SQLITE_BUSY',
       );
     } finally {
       first.exec('ROLLBACK');

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock, type TestContext } from 'node:test';
-import type { ChannelSender, DeliveryOutcome, ReminderMessage } from '@subtrack/domain';
-import { startReminderWorker } from './reminder-worker.js';
+import {
+  type ChannelSender,
+  type DeliveryOutcome,
+  type ReminderMessage,
+  StorageUnavailableError,
+} from '@subtrack/domain';
+import { backOffSeconds, startReminderWorker } from './reminder-worker.js';
 import { startPushReceiver } from './test-support/push-receiver.js';
 import { openReminderFixture } from './test-support/reminder-fixture.js';
 
@@ -153,5 +158,37 @@ describe('startReminderWorker', () => {
     t.after(() => worker.stop());
     await assert.rejects(worker.runOnce());
     assert.match(logs[0] ?? '', /^reminder check failed: /);
+  });
+
+  it('backs off after failed checks instead of failing on every tick (D36)', async (t) => {
+    mock.timers.enable({ apis: ['setInterval', 'Date'] });
+    t.after(() => mock.timers.reset());
+    const fixture = setUp(t);
+    let checks = 0;
+    const ports = {
+      ...fixture.ports,
+      accounts: {
+        ...fixture.ports.accounts,
+        list: () => {
+          checks++;
+          throw new StorageUnavailableError('full');
+        },
+      },
+    };
+    const logs: string[] = [];
+    const worker = startReminderWorker(ports, { intervalSeconds: 1, log: (l) => logs.push(l) });
+    t.after(() => worker.stop());
+    for (let second = 0; second < 10; second++) {
+      await new Promise(setImmediate);
+      mock.timers.tick(1000);
+    }
+    await new Promise(setImmediate);
+    // Start-up, then after 1, 2 and 4 more seconds: 4 checks in 10 s instead of 11.
+    assert.equal(checks, 4);
+    assert.match(logs.at(-1) ?? '', /next check in 8 s$/);
+    assert.deepEqual(
+      [1, 2, 3, 13].map((n) => backOffSeconds(300, n)),
+      [300, 600, 1200, 3600],
+    );
   });
 });

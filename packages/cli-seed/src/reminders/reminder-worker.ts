@@ -23,6 +23,11 @@ export interface ReminderWorkerOptions {
   sender?: ChannelSender;
 }
 
+/** D36: the pause after `failures` failed checks in a row: doubling, at most an hour. */
+export function backOffSeconds(intervalSeconds: number, failures: number): number {
+  return Math.min(3600, intervalSeconds * 2 ** Math.min(failures - 1, 20));
+}
+
 /** A running reminder worker. */
 export interface ReminderWorker {
   /** Stops the timer, aborts pushes in flight and waits for the current check to end. */
@@ -67,14 +72,27 @@ export function startReminderWorker(ports: Ports, options: ReminderWorkerOptions
     return next;
   }
 
+  // D36: after a failed check (e.g. the database is full or locked) the worker waits twice
+  // as long each time, up to an hour, instead of failing again on every tick.
+  let failures = 0;
+  let pausedUntilMs = 0;
+
   function tick(): void {
     if (current !== null || shutdown.signal.aborted) return; // never overlap checks
-    runOnce().catch((error: unknown) => {
-      // The check itself failed (e.g. the database is busy): log, and try on the next tick.
-      options.log(
-        `reminder check failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
+    if (Date.now() < pausedUntilMs) return;
+    runOnce().then(
+      () => {
+        failures = 0;
+      },
+      (error: unknown) => {
+        failures++;
+        const waitSeconds = backOffSeconds(options.intervalSeconds, failures);
+        pausedUntilMs = Date.now() + waitSeconds * 1000;
+        options.log(
+          `reminder check failed: ${error instanceof Error ? error.message : String(error)}; next check in ${waitSeconds} s`,
+        );
+      },
+    );
   }
 
   tick();

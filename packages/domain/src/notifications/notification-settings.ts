@@ -17,4 +17,6 @@ export interface NotificationSettings {
   /** D35: true when at least one of the account's channels is enabled. */
   pushConfigured: boolean;
   updatedAt: string;
+  /** D32: 1 when created, plus one with every save (the ETag's source; not shown in the API). */
+  version: number;
 }

@@ -4,6 +4,7 @@ import type { AuditLog } from './audit-log.js';
 import type { ChannelStore } from './channel-store.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
+import type { IdempotencyStore } from './idempotency-store.js';
 import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { OwnerLoginStore } from './owner-login-store.js';
 import type { PasswordHasher } from './password-hasher.js';
@@ -30,6 +31,8 @@ export interface Ports {
   ownerLogins: OwnerLoginStore;
   webSessions: WebSessionStore;
   signInLinks: SignInLinkStore;
+  /** D31 */
+  idempotency: IdempotencyStore;
   unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;

@@ -23,6 +23,7 @@ function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
     trialEndsOn: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Every stable error code the service can answer with: the spec's error table plus the
  * codes the product decisions add (D17 `invalid_notification_settings`, D23 `not_found`,
- * `payload_too_large`). The domain never decides an HTTP status; `http-koa` maps codes.
+ * `payload_too_large`; D31 idempotency keys, D32 preconditions, D36 `service_unavailable`).
+ * The domain never decides an HTTP status; `http-koa` maps codes.
  */
 export type ErrorCode =
   | 'invalid_json'
@@ -13,6 +14,7 @@ export type ErrorCode =
   | 'empty_patch'
   | 'invalid_notification_settings'
   | 'invalid_notification_settings_field'
+  | 'invalid_api_key_label'
   | 'authentication_required'
   | 'invalid_api_key'
   | 'insufficient_scope'
@@ -26,7 +28,15 @@ export type ErrorCode =
   // D28: owner logins (web sign-in, CLI set-password)
   | 'invalid_owner_login'
   | 'sign_in_link_invalid'
-  | 'internal_error';
+  | 'internal_error'
+  // D31: retry-safe writes
+  | 'invalid_idempotency_key'
+  | 'idempotency_key_in_use'
+  | 'idempotency_key_reused'
+  // D32: conditional requests
+  | 'precondition_failed'
+  // D36: the database is busy, full, read-only or failing
+  | 'service_unavailable';
 
 /** The optional hints of the spec's Error object. */
 export interface ErrorDetails {

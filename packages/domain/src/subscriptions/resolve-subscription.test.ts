@@ -59,6 +59,7 @@ describe('resolveNewSubscription', () => {
       trialEndsOn: null,
       createdAt: NOW,
       updatedAt: NOW,
+      version: 1,
     });
   });
 
@@ -236,6 +237,7 @@ describe('applySubscriptionPatch', () => {
       currency: 'EUR',
       category: 'TV',
       updatedAt: NOW,
+      version: existing.version + 1,
     });
   });
 

@@ -72,6 +72,7 @@ export function resolveNewSubscription(
     trialEndsOn,
     createdAt: ctx.now,
     updatedAt: ctx.now,
+    version: 1,
   };
 }
 
@@ -118,5 +119,7 @@ export function applySubscriptionPatch(
     isTrial,
     trialEndsOn,
     updatedAt: ctx.now,
+    // D32: every stored change gets a new ETag.
+    version: existing.version + 1,
   };
 }

@@ -68,6 +68,11 @@ export interface Subscription {
   trialEndsOn: CalendarDate | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * D32: 1 when created, plus one with every stored change (the ETag's source; not part of
+   * the API representation).
+   */
+  version: number;
 }
 
 /** The billing rule of a subscription, all the date math needs. */

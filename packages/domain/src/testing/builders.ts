@@ -46,6 +46,7 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     trialEndsOn: isTrial ? '2026-12-01' : null,
     createdAt,
     updatedAt: createdAt,
+    version: 1,
     ...overrides,
   };
 }
@@ -71,6 +72,8 @@ export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     hash: id.repeat(4),
     createdAt: '2026-10-01T09:05:00.000Z',
     revokedAt: null,
+    label: null,
+    lastUsedAt: null,
     ...overrides,
   };
 }
@@ -87,6 +90,7 @@ export function someNotificationSettings(
     locale: 'de-DE',
     pushConfigured: false,
     updatedAt: '2026-10-01T09:10:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { describeAccountStoreContract } from './contracts/account-store-contract
 import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.js';
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
 import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
+import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
@@ -21,3 +22,4 @@ describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
+describeIdempotencyStoreContract(factory);

@@ -1,4 +1,5 @@
 import type { AuditRecord } from '../audit/audit-record.js';
+import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
@@ -10,6 +11,7 @@ import { DeterministicRandom } from './deterministic-random.js';
 import { FakeClock } from './fake-clock.js';
 import { FakePasswordHasher } from './fake-password-hasher.js';
 import { createInMemoryAuditLog } from './in-memory-audit-log.js';
+import { createInMemoryIdempotencyStore } from './in-memory-idempotency-store.js';
 import {
   createInMemoryOwnerLoginStore,
   createInMemorySignInLinkStore,
@@ -38,6 +40,7 @@ export interface InMemoryPortsOptions {
 interface Tables extends StoreTables, OwnerTables {
   subscriptions: Map<string, Subscription>;
   audit: AuditRecord[];
+  idempotency: Map<string, IdempotencyRecord>;
 }
 
 function emptyTables(): Tables {
@@ -52,6 +55,7 @@ function emptyTables(): Tables {
     ownerLogins: new Map(),
     webSessions: new Map(),
     signInLinks: new Map(),
+    idempotency: new Map(),
   };
 }
 
@@ -101,6 +105,7 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     ownerLogins: createInMemoryOwnerLoginStore(tables),
     webSessions: createInMemoryWebSessionStore(tables),
     signInLinks: createInMemorySignInLinkStore(tables),
+    idempotency: createInMemoryIdempotencyStore(tables),
     unitOfWork: createInMemoryUnitOfWork(tables),
     clock: options.clock ?? new FakeClock(),
     ids: options.ids ?? new SequentialIds(),

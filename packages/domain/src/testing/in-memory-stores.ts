@@ -65,6 +65,12 @@ export function createInMemoryApiKeyStore(t: StoreTables): ApiKeyStore {
       if (found.revokedAt === null) t.apiKeys.set(id, { ...found, revokedAt });
       return true;
     },
+    recordUse(id, usedAt, recordedSince) {
+      const found = t.apiKeys.get(id);
+      if (!found || (found.lastUsedAt !== null && found.lastUsedAt >= recordedSince)) return false;
+      t.apiKeys.set(id, { ...found, lastUsedAt: usedAt });
+      return true;
+    },
     listByAccount: (accountId) =>
       [...t.apiKeys.values()]
         .filter((k) => k.accountId === accountId)

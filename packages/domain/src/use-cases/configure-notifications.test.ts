@@ -26,6 +26,7 @@ describe('configureNotifications', () => {
       locale: null,
       pushConfigured: false,
       updatedAt: ports.clock.now().toISOString(),
+      version: 1,
     });
   });
 
@@ -45,6 +46,15 @@ describe('configureNotifications', () => {
     assert.equal(changed.timeZone, 'Asia/Tokyo');
     assert.equal(changed.locale, 'ja-JP');
     assert.equal(changed.updatedAt, clock.now().toISOString());
+  });
+
+  it('clears the time zone and locale given as null (back to UTC and no locale)', () => {
+    const { ports, accountId } = aTestWorld();
+    const ctx = cliWriteContext(accountId, 'req-cli');
+    configureNotifications(ports, ctx, { timeZone: 'Asia/Tokyo', locale: 'ja-JP' });
+    const cleared = configureNotifications(ports, ctx, { timeZone: null, locale: null });
+    assert.equal(cleared.timeZone, null);
+    assert.equal(cleared.locale, null);
   });
 
   it('sets the push endpoint and reports pushConfigured without showing it', () => {

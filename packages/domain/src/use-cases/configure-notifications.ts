@@ -15,12 +15,15 @@ import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
 import { defaultBarkChannel, saveDefaultBarkChannel } from './default-bark-channel.js';
 
-/** The CLI's `notifications set` options (D1); absent means "keep" (or the default). */
+/**
+ * The CLI's `notifications set` options (D1) and the web form's (D27); absent means "keep"
+ * (or the default), `null` clears a time zone (back to UTC, D5) or a locale.
+ */
 export interface ConfigureNotificationsInput {
   enabled?: boolean;
   daysBefore?: number;
-  timeZone?: string;
-  locale?: string;
+  timeZone?: string | null;
+  locale?: string | null;
   pushUrl?: string;
   deviceKey?: string;
 }
@@ -45,13 +48,13 @@ function checkDaysBefore(value: number | undefined): DaysBefore | undefined {
 }
 
 function checkZoneAndLocale(input: ConfigureNotificationsInput): void {
-  if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone))
+  if (typeof input.timeZone === 'string' && !isValidTimeZone(input.timeZone))
     throw invalid(
       'timeZone',
       `Unknown time zone ${input.timeZone}.`,
       'Use an IANA name such as Europe/Berlin.',
     );
-  if (input.locale === undefined) return;
+  if (typeof input.locale !== 'string') return;
   try {
     Intl.getCanonicalLocales(input.locale);
   } catch {
@@ -112,10 +115,12 @@ export function configureNotifications(
       accountId,
       enabled: input.enabled ?? before?.enabled ?? true,
       daysBefore: daysBefore ?? before?.daysBefore ?? 3,
-      timeZone: input.timeZone ?? before?.timeZone ?? null,
-      locale: input.locale ?? before?.locale ?? null,
+      timeZone: input.timeZone === undefined ? (before?.timeZone ?? null) : input.timeZone,
+      locale: input.locale === undefined ? (before?.locale ?? null) : input.locale,
       pushConfigured: false,
       updatedAt: now,
+      // D32: a new push endpoint changes `pushConfigured`, so every save is a new version.
+      version: (before?.version ?? 0) + 1,
     });
     if (endpoint) {
       const channel = saveDefaultBarkChannel(ports, accountId, bark, endpoint);

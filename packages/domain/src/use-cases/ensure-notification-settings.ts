@@ -20,6 +20,7 @@ export function ensureNotificationSettings(
     locale: null,
     pushConfigured: false,
     updatedAt: now,
+    version: 1,
   });
   return ports.notificationSettings.get(accountId)!;
 }

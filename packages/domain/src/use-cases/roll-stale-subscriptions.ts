@@ -16,7 +16,12 @@ export function rollStaleSubscriptions(
   const stale = ports.subscriptions.listActiveDueBefore(accountId, today);
   for (const subscription of stale) {
     const nextPaymentDate = rollForward(subscription.nextPaymentDate, subscription, today);
-    ports.subscriptions.update({ ...subscription, nextPaymentDate });
+    // D32: the representation changed, so its ETag must too.
+    ports.subscriptions.update({
+      ...subscription,
+      nextPaymentDate,
+      version: subscription.version + 1,
+    });
   }
   return stale.length;
 }

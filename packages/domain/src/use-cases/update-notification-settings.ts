@@ -27,6 +27,7 @@ export function updateNotificationSettings(
       enabled: patch.enabled ?? before.enabled,
       daysBefore: patch.daysBefore ?? before.daysBefore,
       updatedAt: now,
+      version: before.version + 1,
     };
     ports.notificationSettings.save(after);
     appendAuditEntry(ports, ctx, now, {

@@ -1,10 +1,15 @@
 import type { RouterContext } from '@koa/router';
 import {
+  type ApiKeyUseRecorder,
   authenticateApiKey,
+  createApiKeyUseRecorder,
   DomainError,
+  ifNoneMatchHits,
   isDomainError,
+  isStorageUnavailable,
   type Ports,
   type Principal,
+  parseIdempotencyKey,
   requireWriteScope,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
@@ -14,7 +19,9 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
-import type { ApiRoute, Route } from '../routes/route.js';
+import type { ApiRoute, Route, RouteReply } from '../routes/route.js';
+import type { StorageHealth } from '../storage-health.js';
+import { runWrite } from './write-flow.js';
 
 /** What {@link routeHandler} needs besides the request. */
 export interface DispatchOptions {
@@ -22,6 +29,8 @@ export interface DispatchOptions {
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
   checkHealth: () => void;
+  /** D36: told of every storage fault and every committed write, for `/healthz`. */
+  storageHealth: StorageHealth;
 }
 
 const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
@@ -33,33 +42,69 @@ const quotaKey = (principal: Principal): string => `account:${principal.accountI
  * cross-field rule) gives its quota unit back, so a 400 never counts.
  */
 export function routeHandler(options: DispatchOptions) {
+  const keyUse = createApiKeyUseRecorder(options.ports);
   return (route: Route) =>
     async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
-      const state = requestState(ctx);
-      if (route.kind === 'public') {
-        const reply = route.handle({
-          ports: options.ports,
-          checkHealth: options.checkHealth,
-          params: ctx.params,
-          headers: ctx.headers,
-        });
-        writeReply(ctx, reply, state.requestId);
-        return;
+      try {
+        await dispatchRoute(ctx, options, route);
+      } catch (error) {
+        // D36: `/healthz` reports a storage fault a request met.
+        if (isStorageUnavailable(error)) {
+          options.storageHealth.recordFault(error, options.ports.clock.now().getTime());
+        }
+        throw error;
+      } finally {
+        // D27's "last used", after the read snapshot has ended (see recordKeyUse).
+        recordKeyUse(ctx, keyUse);
       }
-      const { params } = ctx;
-      if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
-        // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
-        // (key, D6 roll-forward check, the data) share one read transaction and take the
-        // database's read lock once. A D6 roll-forward inside still writes (see the port).
-        options.ports.unitOfWork.readSnapshot(() =>
-          runApiRoute(ctx, options, route, params, undefined),
-        );
-        return;
-      }
-      const principal = authorize(ctx, options, route);
-      const body = await readBody(ctx, route);
-      runApiRoute(ctx, options, route, params, body, principal);
     };
+}
+
+/** Runs one route: a public one directly, an API one in D20's order. */
+async function dispatchRoute(
+  ctx: RouterContext,
+  options: DispatchOptions,
+  route: Route,
+): Promise<void> {
+  const state = requestState(ctx);
+  if (route.kind === 'public') {
+    const reply = route.handle({
+      ports: options.ports,
+      checkHealth: options.checkHealth,
+      params: ctx.params,
+      headers: ctx.headers,
+    });
+    writeReply(ctx, reply, state.requestId);
+    return;
+  }
+  const { params } = ctx;
+  if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
+    // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
+    // (key, D6 roll-forward check, the data) share one read transaction and take the
+    // database's read lock once. A D6 roll-forward inside still writes (see the port).
+    options.ports.unitOfWork.readSnapshot(() =>
+      runApiRoute(ctx, options, route, params, undefined),
+    );
+    return;
+  }
+  const principal = authorize(ctx, options, route);
+  const body = await readBody(ctx, route);
+  runApiRoute(ctx, options, route, params, body, principal);
+}
+
+/**
+ * Notes that the request's key was used, whatever the answer. The recorder writes at most
+ * once a minute per key, outside the GET's read snapshot, so a GET costs no write and no
+ * lock upgrade. Best effort: a busy database must not fail a request that already ran.
+ */
+function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): void {
+  const { principal } = requestState(ctx);
+  if (!principal) return;
+  try {
+    keyUse.record(principal.apiKeyId);
+  } catch {
+    // The next request after the interval records it again.
+  }
 }
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */
@@ -89,6 +134,9 @@ function runApiRoute(
   const principal = authorized ?? authorize(ctx, options, route);
   const key = quotaKey(principal);
   const input = route.parse({ params, query: ctx.query, body });
+  // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
+  const idempotencyKey =
+    route.method === 'GET' ? undefined : parseIdempotencyKey(idempotencyHeader(ctx));
 
   const nowMs = ports.clock.now().getTime();
   const decision = rateLimiter.consume(key, nowMs);
@@ -101,17 +149,40 @@ function runApiRoute(
       { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
     );
   }
+  const call = { ports, principal, requestId: state.requestId };
   try {
-    writeReply(
-      ctx,
-      route.handle(input, { ports, principal, requestId: state.requestId }),
-      state.requestId,
-    );
+    if (route.method === 'GET') {
+      writeRead(ctx, route.handle(input, call), state.requestId);
+    } else {
+      runWrite(ctx, route, input, call, idempotencyKey, body);
+      options.storageHealth.recordWrite();
+    }
   } catch (error) {
-    // D20: validation failures do not count, even those only the use case can see.
-    if (isDomainError(error) && statusForCode(error.code) === 400) rateLimiter.refund(key, nowMs);
+    // D20: validation failures do not count, even those only the use case can see; D36:
+    // nor does a request the database could not serve.
+    const refund =
+      isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
+    if (refund) rateLimiter.refund(key, nowMs);
     throw error;
   }
+}
+
+/** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
+function idempotencyHeader(ctx: Context): string | undefined {
+  const value = ctx.headers['idempotency-key'];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
+function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
+  const etag = reply.headers?.ETag;
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (etag !== undefined && ifNoneMatch !== '' && ifNoneMatchHits(ifNoneMatch, etag)) {
+    ctx.set('ETag', etag);
+    ctx.status = 304;
+    return;
+  }
+  writeReply(ctx, reply, requestId);
 }
 
 /** D21: an invalid key counts against the client's address. */
@@ -136,14 +207,9 @@ async function readBody(
   route: ApiRoute,
 ): Promise<Record<string, unknown> | undefined> {
   if (route.body !== 'json-object') return undefined;
-  let body: Awaited<ReturnType<typeof readJsonObjectBody>>;
-  try {
-    body = await readJsonObjectBody(ctx.req);
-  } catch (error) {
-    // An oversized body was left unread: the connection cannot be reused.
-    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
-    throw error;
-  }
+  // D36: no `Connection: close` on a 413: Node would close the socket under a client still
+  // sending (a broken pipe instead of the answer); the reader discards the rest instead.
+  const body = await readJsonObjectBody(ctx.req);
   if (body.kind === 'empty') {
     if (route.emptyBodyIsObject) return {};
     throw new DomainError('invalid_json', 'The request body is empty.', {

@@ -1,4 +1,4 @@
-import { isDomainError } from '@subtrack/domain';
+import { isDomainError, isStorageUnavailable, PreconditionFailedError } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import { statusForCode } from '../error-mapping.js';
 import { writeJson } from '../reply.js';
@@ -6,7 +6,7 @@ import { requestState } from '../request-state.js';
 
 /**
  * The one error middleware (conventions): a `DomainError` becomes its status and the
- * spec's envelope `{error, requestId}`; anything else is a 500 `internal_error` with a
+ * spec's envelope `{error, requestId}` (D36: a storage fault is a 503 with `Retry-After`); anything else is a 500 `internal_error` with a
  * generic message (D23: never a stack or SQL), kept for the request's log line.
  */
 export async function errorHandler(ctx: Context, next: Next): Promise<void> {
@@ -15,6 +15,13 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
   } catch (error) {
     const state = requestState(ctx);
     if (isDomainError(error)) {
+      // D32: a 412 names the current version; D36: a 503 says when to retry, and its
+      // cause (a SQLite code, never shown) goes to the request's log line.
+      if (error instanceof PreconditionFailedError) ctx.set('ETag', error.currentEtag);
+      if (isStorageUnavailable(error)) {
+        ctx.set('Retry-After', String(error.retryAfterSeconds));
+        state.failure = error.cause ?? error;
+      }
       writeJson(ctx, statusForCode(error.code), {
         error: error.toJSON(),
         requestId: state.requestId,

@@ -26,7 +26,7 @@ describe('OPTIONS preflight (D22)', () => {
       );
       assert.equal(
         response.headers.get('access-control-allow-headers'),
-        'Authorization, Content-Type',
+        'Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match',
       );
       assert.equal(response.headers.get('access-control-max-age'), '7200');
       assert.equal(response.headers.get('access-control-allow-origin'), '*');

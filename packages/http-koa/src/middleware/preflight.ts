@@ -1,6 +1,15 @@
 import type { Context, Next } from 'koa';
 import { isApiPath } from '../routes/route-table.js';
 
+/** D22: what a browser may send; D31 and D32 add their request headers. */
+export const ALLOWED_REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+  'If-Match',
+  'If-None-Match',
+].join(', ');
+
 /**
  * D22: every `/api/v1` path answers an OPTIONS preflight with 204, without authentication
  * or quota. Other OPTIONS requests go on to routing (and get 405 there).
@@ -11,7 +20,8 @@ export async function preflight(ctx: Context, next: Next): Promise<void> {
     return;
   }
   ctx.set('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
-  ctx.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  // D22: plus the request headers the API defines (D31, D32).
+  ctx.set('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS);
   ctx.set('Access-Control-Max-Age', '7200');
   ctx.status = 204;
 }

@@ -16,6 +16,9 @@ export const EXPOSED_HEADERS = [
   'Retry-After',
   'Location',
   'Deprecation',
+  // D32, D31
+  'ETag',
+  'Idempotent-Replayed',
 ].join(', ');
 
 /**

@@ -7,12 +7,10 @@ import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
 import { closedObject, schemaRef } from './schema-ref.js';
 
 /**
- * The domain's codes plus HTTP-only ones: D24's `service_unavailable` of `/healthz`, and the
- * answers to requests Node rejects before the app runs (`http-server.ts`).
+ * The domain's codes plus HTTP-only ones: the answers to requests Node rejects before the app runs (`http-server.ts`).
  */
 export type DocumentedErrorCode =
   | ErrorCode
-  | 'service_unavailable'
   | 'bad_request'
   | 'request_timeout'
   | 'request_header_too_large';
@@ -47,6 +45,11 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
     meaning:
       'A non-writable notification setting was sent; writableFields = [daysBefore, enabled].',
   },
+  invalid_api_key_label: {
+    status: 400,
+    meaning:
+      'An API key label is empty, too long or has control characters (command line and web only).',
+  },
   authentication_required: { status: 401, meaning: 'Bearer token missing.' },
   invalid_api_key: { status: 401, meaning: 'Key invalid or revoked.' },
   insufficient_scope: { status: 403, meaning: 'The key lacks the write scope.' },
@@ -72,7 +75,28 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
     meaning: 'Hourly quota exhausted or invalid-key throttling; the message says which.',
   },
   internal_error: { status: 500, meaning: 'Unexpected server error; no details are shown.' },
-  service_unavailable: { status: 503, meaning: 'The database does not answer (/healthz only).' },
+  service_unavailable: {
+    status: 503,
+    meaning:
+      'The database does not answer, or is busy, full, read-only or failing; nothing was written. Retry after Retry-After seconds.',
+  },
+  invalid_idempotency_key: {
+    status: 400,
+    meaning: 'The Idempotency-Key header is not 1 to 255 printable ASCII characters.',
+  },
+  idempotency_key_in_use: {
+    status: 409,
+    meaning: 'A request with this Idempotency-Key is still running; repeat it in a moment.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    meaning: 'The Idempotency-Key was used for another method, path or body.',
+  },
+  precondition_failed: {
+    status: 412,
+    meaning:
+      'If-Match does not match the current ETag; nothing changed. ETag holds the current one.',
+  },
   bad_request: { status: 400, meaning: 'The request is not valid HTTP (any path).' },
   request_timeout: { status: 408, meaning: 'The request headers did not arrive in time.' },
   request_header_too_large: {

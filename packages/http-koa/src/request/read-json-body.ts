@@ -9,8 +9,13 @@ import { DomainError } from '@subtrack/domain';
 /** D23: the largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** How much of an oversized body is still drained so the client can read the 413. */
-const MAX_DRAIN_BYTES = 1024 * 1024;
+/**
+ * D36: after the 413, the rest of an oversized body is read and thrown away for up to this
+ * long and this many bytes, so a client that sends its whole body before reading (Python's
+ * http.client, Node's http) gets to read the answer; past either bound the connection is
+ * closed.
+ */
+export const DISCARD_LIMITS = { ms: 10_000, bytes: 256 * 1024 * 1024 };
 
 const JSON_HINT = 'Send a JSON object with the header Content-Type: application/json.';
 
@@ -35,29 +40,51 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 /**
- * Collects the body up to the limit. An oversized body is drained up to 1 MiB (so a client
- * that sent it all can read the 413) and then left unread: the error says to close the
- * connection rather than destroy the socket under the response.
+ * D36: reads and discards the rest of an oversized body while the 413 goes out, within
+ * {@link DISCARD_LIMITS}; then the socket is destroyed. A body that ends in time leaves the
+ * connection usable.
+ */
+function discardRest(request: IncomingMessage, alreadyRead: number): void {
+  let discarded = alreadyRead;
+  const close = (): void => {
+    request.socket.destroy();
+  };
+  const timer = setTimeout(close, DISCARD_LIMITS.ms);
+  timer.unref();
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMITS.bytes) close();
+  });
+  request.once('close', () => clearTimeout(timer));
+  request.resume();
+}
+
+/**
+ * Collects the body up to the limit. An oversized body (declared or sent) is answered at
+ * once with `payload_too_large`, and the rest of it is discarded (D36).
  */
 function readBytes(request: IncomingMessage): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_DRAIN_BYTES) return Promise.reject(tooLarge());
+  if (declared > MAX_BODY_BYTES) {
+    discardRest(request, 0);
+    return Promise.reject(tooLarge());
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     const onData = (chunk: Buffer): void => {
       total += chunk.length;
-      if (total <= MAX_BODY_BYTES) chunks.push(chunk);
-      if (total > MAX_DRAIN_BYTES) {
-        cleanup();
-        request.pause();
-        reject(tooLarge());
+      if (total <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
       }
+      cleanup();
+      discardRest(request, total);
+      reject(tooLarge());
     };
     const onEnd = (): void => {
       cleanup();
-      if (total > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) reject(tooLarge());
-      else resolve(Buffer.concat(chunks));
+      resolve(Buffer.concat(chunks));
     };
     const onError = (error: Error): void => {
       cleanup();

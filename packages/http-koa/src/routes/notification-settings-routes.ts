@@ -1,6 +1,7 @@
 import {
   apiKeyWriteContext,
   getNotificationSettings,
+  notificationSettingsEtag,
   parseNoQuery,
   parseNotificationSettingsPatch,
   toNotificationSettingsResource,
@@ -17,11 +18,13 @@ export const notificationSettingsRoutes = [
     path: PATH,
     scope: 'read',
     parse: ({ query }) => parseNoQuery(query),
-    handle: (_none, { ports, principal }) => ({
-      body: {
-        data: toNotificationSettingsResource(getNotificationSettings(ports, principal.accountId)),
-      },
-    }),
+    handle(_none, { ports, principal }) {
+      const settings = getNotificationSettings(ports, principal.accountId);
+      return {
+        headers: { ETag: notificationSettingsEtag(settings) },
+        body: { data: toNotificationSettingsResource(settings) },
+      };
+    },
   }),
   defineApiRoute({
     method: 'PATCH',
@@ -39,7 +42,15 @@ export const notificationSettingsRoutes = [
         apiKeyWriteContext(principal, requestId),
         patch,
       );
-      return { body: { data: toNotificationSettingsResource(updated) } };
+      return {
+        headers: { ETag: notificationSettingsEtag(updated) },
+        body: { data: toNotificationSettingsResource(updated) },
+      };
+    },
+    // D32: `If-Match` is checked against the stored settings inside the write's transaction.
+    currentEtag(_patch, { ports, principal }) {
+      const stored = ports.notificationSettings.get(principal.accountId);
+      return stored === null ? null : notificationSettingsEtag(stored);
     },
   }),
 ];

@@ -53,6 +53,11 @@ export interface ApiRoute<I = unknown> {
   deprecatedBodyFields?: readonly string[];
   parse(request: RouteRequest): I;
   handle(input: I, call: ApiCall): RouteReply;
+  /**
+   * D32, PATCH and DELETE of a resource with an ETag: its current ETag (`null` when it does
+   * not exist), read inside the write's transaction to check `If-Match`.
+   */
+  currentEtag?(input: I, call: ApiCall): string | null;
 }
 
 /** Everything a public route's `handle` may use. */

@@ -9,15 +9,22 @@ import {
   parseSubscriptionId,
   parseSubscriptionListQuery,
   parseSubscriptionPatchBody,
+  subscriptionEtag,
   toSubscriptionResource,
   updateSubscription,
 } from '@subtrack/domain';
-import { defineApiRoute } from './route.js';
+import { type ApiCall, defineApiRoute } from './route.js';
 
 const COLLECTION = '/api/v1/subscriptions';
 const ITEM = '/api/v1/subscriptions/{id}';
 // D8: a request that uses the deprecated field is told so in a header.
 const DEPRECATED = ['lastPaymentDate'] as const;
+
+/** D32: the stored record's ETag for `If-Match`, `null` when there is none. */
+function currentSubscriptionEtag(id: string, { ports, principal }: ApiCall): string | null {
+  const stored = ports.subscriptions.findById(principal.accountId, id);
+  return stored === null ? null : subscriptionEtag(stored);
+}
 
 /** The five subscription routes of the spec (D26: POST answers 201 with `Location`). */
 export const subscriptionRoutes = [
@@ -51,7 +58,7 @@ export const subscriptionRoutes = [
       const created = createSubscription(ports, apiKeyWriteContext(principal, requestId), input);
       return {
         status: 201,
-        headers: { Location: `${COLLECTION}/${created.id}` },
+        headers: { Location: `${COLLECTION}/${created.id}`, ETag: subscriptionEtag(created) },
         body: { data: toSubscriptionResource(created) },
       };
     },
@@ -65,9 +72,14 @@ export const subscriptionRoutes = [
       parseNoQuery(query);
       return id;
     },
-    handle: (id, { ports, principal }) => ({
-      body: { data: toSubscriptionResource(getSubscription(ports, principal.accountId, id)) },
-    }),
+    handle(id, { ports, principal }) {
+      const subscription = getSubscription(ports, principal.accountId, id);
+      // D32: a strong ETag from the stored version, no hashing of the answer.
+      return {
+        headers: { ETag: subscriptionEtag(subscription) },
+        body: { data: toSubscriptionResource(subscription) },
+      };
+    },
   }),
   defineApiRoute({
     method: 'PATCH',
@@ -88,8 +100,12 @@ export const subscriptionRoutes = [
         id,
         patch,
       );
-      return { body: { data: toSubscriptionResource(updated) } };
+      return {
+        headers: { ETag: subscriptionEtag(updated) },
+        body: { data: toSubscriptionResource(updated) },
+      };
     },
+    currentEtag: ({ id }, call) => currentSubscriptionEtag(id, call),
   }),
   defineApiRoute({
     method: 'DELETE',
@@ -104,5 +120,6 @@ export const subscriptionRoutes = [
       deleteSubscription(ports, apiKeyWriteContext(principal, requestId), id);
       return { body: { deleted: true } };
     },
+    currentEtag: (id, call) => currentSubscriptionEtag(id, call),
   }),
 ];

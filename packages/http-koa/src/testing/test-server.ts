@@ -6,7 +6,7 @@ import type { TestContext } from 'node:test';
 import { cliWriteContext, createAccount, createApiKey, type Ports } from '@subtrack/domain';
 import { FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
-import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
+import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
 import { type AppOptions, createApp } from '../app.js';
 import { createHttpServer } from '../http-server.js';
 
@@ -41,6 +41,9 @@ export interface TestRequest {
 export interface TestServer extends TestAccount {
   baseUrl: string;
   ports: Ports;
+  /** The SQLite file and its connection (fault tests, D36). */
+  dbPath: string;
+  db: Database;
   clock: FakeClock;
   /** Every log line written so far. */
   logs: string[];
@@ -79,14 +82,18 @@ function accountWithKeys(ports: Ports, name: string): TestAccount {
  */
 export async function startTestServer(
   t: TestContext,
-  options: Partial<AppOptions> & { wrapPorts?: (ports: Ports) => Ports } = {},
+  options: Partial<AppOptions> & {
+    wrapPorts?: (ports: Ports) => Ports;
+    busyTimeoutMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-http-'));
-  const db = openDatabase(join(dir, 'test.sqlite'));
+  const dbPath = join(dir, 'test.sqlite');
+  const db = openDatabase(dbPath, { busyTimeoutMs: options.busyTimeoutMs });
   const clock = new FakeClock();
   const ports = createSqlitePorts(db, { clock });
   const logs: string[] = [];
-  const { wrapPorts, ...appOptions } = options;
+  const { wrapPorts, busyTimeoutMs: _busy, ...appOptions } = options;
   const app = createApp({
     ports: wrapPorts ? wrapPorts(ports) : ports,
     log: (line) => logs.push(line),
@@ -129,6 +136,8 @@ export async function startTestServer(
   return {
     baseUrl,
     ports,
+    dbPath,
+    db,
     clock,
     logs,
     request,

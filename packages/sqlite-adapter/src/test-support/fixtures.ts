@@ -46,6 +46,7 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     trialEndsOn: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -1,5 +1,9 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerActivityRoutes } from './activity-routes.js';
+import { registerInsightsRoutes } from './insights-routes.js';
+import { registerKeyRoutes } from './keys-routes.js';
+import { registerNotificationRoutes } from './notifications-routes.js';
 import { registerPlaceholderDashboard } from './placeholder-dashboard.js';
 
 export type { RegisterRoutes } from '../web-state.js';
@@ -10,6 +14,10 @@ export type { RegisterRoutes } from '../web-state.js';
  */
 export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerAccountRoutes,
+  registerKeyRoutes,
+  registerNotificationRoutes,
+  registerActivityRoutes,
+  registerInsightsRoutes,
   // Last: only answers `/` while no dashboard screen is registered above it.
   registerPlaceholderDashboard,
 ];

@@ -67,6 +67,7 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
         'pushConfigured',
         'timeZone',
         'updatedAt',
+        'version',
       ]);
     });
   });

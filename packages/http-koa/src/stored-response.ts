@@ -1,0 +1,52 @@
+import { type DomainError, PreconditionFailedError, type StoredResponse } from '@subtrack/domain';
+import type { Context } from 'koa';
+import { statusForCode } from './error-mapping.js';
+import { JSON_CONTENT_TYPE } from './reply.js';
+import type { RouteReply } from './routes/route.js';
+
+/** D31: the response headers a replay repeats (besides `Content-Type` and `X-Request-Id`). */
+const KEPT_HEADERS = ['Location', 'ETag', 'Deprecation'] as const;
+
+function keptHeaders(ctx: Context, extra: Record<string, string>, requestId: string) {
+  const headers: Record<string, string> = {
+    'Content-Type': JSON_CONTENT_TYPE,
+    'X-Request-Id': requestId,
+  };
+  for (const name of KEPT_HEADERS) {
+    const value = extra[name] ?? ctx.response.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
+
+/** D31: a write route's JSON reply as the exact answer to send now and replay later. */
+export function storedReplyOf(ctx: Context, reply: RouteReply, requestId: string): StoredResponse {
+  const body = typeof reply.body === 'string' ? reply.body : { ...reply.body, requestId };
+  return {
+    status: reply.status ?? 200,
+    headers: keptHeaders(ctx, reply.headers ?? {}, requestId),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** D31: a use case's error answer (e.g. a 404 or 412) in the D23 envelope, kept for replay. */
+export function storedErrorOf(ctx: Context, error: DomainError, requestId: string): StoredResponse {
+  const etag: Record<string, string> =
+    error instanceof PreconditionFailedError ? { ETag: error.currentEtag } : {};
+  return {
+    status: statusForCode(error.code),
+    headers: keptHeaders(ctx, etag, requestId),
+    body: JSON.stringify({ error: error.toJSON(), requestId }),
+  };
+}
+
+/**
+ * Sends a stored answer byte for byte. A replay (D31) says so in `Idempotent-Replayed`, and
+ * its `X-Request-Id` is the first request's, as in its body (D23: the two always agree).
+ */
+export function writeStored(ctx: Context, stored: StoredResponse, { replayed = false } = {}): void {
+  ctx.status = stored.status;
+  for (const [name, value] of Object.entries(stored.headers)) ctx.set(name, value);
+  if (replayed) ctx.set('Idempotent-Replayed', 'true');
+  ctx.body = stored.body;
+}
