@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Ports } from '@subtrack/domain';
+import type { ChannelSender, Ports } from '@subtrack/domain';
 import Koa from 'koa';
 import { csrfProtection } from './middleware/csrf.js';
 import { loadSession } from './middleware/load-session.js';
@@ -37,6 +37,8 @@ export interface WebAppOptions {
   /** One JSON line per request (default: stdout). */
   log?: (line: string) => void;
   signInLimits?: SignInLimits;
+  /** D35: delivers a channel's test message ("Send test"); the composing app passes it. */
+  channelSender?: ChannelSender;
 }
 
 /**
@@ -53,7 +55,10 @@ export function createWebApp(options: WebAppOptions): Koa {
   // the proxy added); earlier entries are the client's own claims (sign-in throttling, D28).
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const deps = { ports };
+  const deps = {
+    ports,
+    ...(options.channelSender ? { channelSender: options.channelSender } : {}),
+  };
 
   app.use(requestLog({ clock: ports.clock, log }));
   app.use(

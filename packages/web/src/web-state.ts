@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Ports } from '@subtrack/domain';
+import type { ChannelSender, Ports } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 
 /** The signed-in owner of a request (D29). Present on every route behind {@link requireSession}. */
@@ -24,6 +24,8 @@ export interface WebState {
 /** What a screen's routes may use: everything goes through domain use cases on these ports. */
 export interface WebDeps {
   ports: Ports;
+  /** D35: the sending port for a channel's test message (absent: no test sends). */
+  channelSender?: ChannelSender;
 }
 
 /** Registers one screen's routes; listed in `SCREEN_ROUTES` (routes/index.ts). */

@@ -72,7 +72,10 @@ describe('subtrack reminders run-once', () => {
     const { receiver, out, run } = await setUp(t);
     receiver.mode = 'error';
     assert.equal(await run(), 1);
-    assert.match(out.stdout, /^FAILED +renewal .*\(http_503; next attempt /m);
+    assert.match(
+      out.stdout,
+      /^FAILED +renewal .*\(The receiver answered 503 Service Unavailable.*; next attempt /m,
+    );
   });
 
   it('exits 2 for an unknown --account', async (t) => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
+import { createChannelSender } from '@subtrack/notify-channels';
 import { createWebApp } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
@@ -62,7 +63,13 @@ export async function runServer(
     dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
   });
   // D27: the owner's web pages share the server; web requests use no API quota (D29).
-  const web = createWebApp({ ports, trustProxy: settings.trustProxy, log: log.write });
+  const web = createWebApp({
+    ports,
+    trustProxy: settings.trustProxy,
+    log: log.write,
+    // D35: the notifications screen's "Send test" goes through the same sending port.
+    channelSender: createChannelSender({ blockPrivateTargets: settings.blockPrivatePushTargets }),
+  });
   let server: Server | undefined;
   const closer = gracefulCloser(
     () => server as Server,

@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { startKindReceiver, TEST_SECRETS } from '@subtrack/notify-channels/testing';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
+import { runInProcess } from '../testing/cli-in-process.js';
+import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+
+describe('subtrack channel', { concurrency: 2 }, () => {
+  it('adds, lists, tests and removes an ntfy channel with the exact JSON keys', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const receiver = await startKindReceiver('ntfy');
+    t.after(() => receiver.close());
+    const url = String(receiver.input.url);
+    const cli = (...args: string[]) => runInProcess([...args, '--db', db, '--json']);
+
+    const added = await cli(
+      'channel',
+      'add',
+      '--account',
+      accountId,
+      '--kind',
+      'ntfy',
+      '--url',
+      url,
+      '--token',
+      TEST_SECRETS.ntfyToken,
+      '--label',
+      'Phone',
+      '--digest',
+    );
+    assert.equal(added.status, 0, added.stderr);
+    const channel = parseJsonOutput(added);
+    assert.deepEqual(Object.keys(channel), ['channelId', 'kind', 'label', 'enabled', 'digest']);
+    assert.deepEqual(
+      [channel['kind'], channel['label'], channel['enabled'], channel['digest']],
+      ['ntfy', 'Phone', true, true],
+    );
+
+    const tested = await cli('channel', 'test', '--channel-id', String(channel['channelId']));
+    assert.deepEqual(parseJsonOutput(tested), { delivered: true, status: 200, error: null });
+    assert.equal(receiver.seen()[0]?.title, 'subtrack test message');
+
+    const listed = await cli('channel', 'list', '--account', accountId);
+    const { channels } = parseJsonOutput(listed) as { channels: Array<Record<string, unknown>> };
+    assert.deepEqual(
+      channels.map((c) => [c['channelId'], c['destination'], c['lastDeliveries']]),
+      [[channel['channelId'], new URL(url).host, []]],
+    );
+    assert.ok(
+      !listed.stdout.includes(TEST_SECRETS.ntfyToken) && !listed.stdout.includes('subtrack-bills'),
+    );
+
+    const removed = await cli('channel', 'remove', '--channel-id', String(channel['channelId']));
+    assert.deepEqual(parseJsonOutput(removed), { removed: true });
+    const again = await cli('channel', 'remove', '--channel-id', String(channel['channelId']));
+    assert.equal(again.status, 2);
+    assert.match(again.stderr, /--channel-id: no channel with id .*channel list --account ID/);
+
+    const database = openDatabase(db);
+    t.after(() => database.close());
+    const audit = createSqlitePorts(database).audit.list(accountId, {
+      limit: 5,
+      offset: 0,
+      filters: { resourceType: 'channel' },
+    });
+    assert.deepEqual(
+      audit.items.map((r) => [r.action, r.actor.type]),
+      [
+        ['channel.removed', 'cli'],
+        ['channel.created', 'cli'],
+      ],
+    );
+    assert.ok(!JSON.stringify(audit).includes(TEST_SECRETS.ntfyToken));
+  });
+
+  it('prints a webhook secret once and never again', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const added = await runInProcess([
+      'channel',
+      'add',
+      '--account',
+      accountId,
+      '--kind',
+      'webhook',
+      '--url',
+      'https://hooks.example.org/s',
+      '--db',
+      db,
+      '--json',
+    ]);
+    const secret = String(parseJsonOutput(added)['secret']);
+    assert.match(secret, /^whsec_/);
+    const listed = await runInProcess(['channel', 'list', '--account', accountId, '--db', db]);
+    assert.ok(!listed.stdout.includes(secret.slice(6)));
+  });
+
+  it('exits 2 naming the flag and the fix for flags that do not fit the kind', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const add = (...args: string[]) =>
+      runInProcess(['channel', 'add', '--account', accountId, '--db', db, ...args]);
+    const cases: Array<[string[], RegExp]> = [
+      [
+        ['--kind', 'slack'],
+        /^subtrack: --kind slack is not a channel kind: use one of bark, ntfy, gotify, webhook, email$/m,
+      ],
+      [
+        ['--kind', 'ntfy', '--url', 'https://n/t', '--device-key', 'k'],
+        /--device-key does not apply to a ntfy channel: remove it/,
+      ],
+      [
+        ['--kind', 'gotify', '--url', 'https://g'],
+        /--token is required for a gotify channel: add --token APP_TOKEN/,
+      ],
+      [['--kind', 'bark', '--url', 'ftp://b', '--device-key', 'k'], /--url: .*http or https/],
+      [
+        [
+          '--kind',
+          'email',
+          '--smtp-host',
+          'h',
+          '--smtp-port',
+          'x',
+          '--from',
+          'a@b.c',
+          '--to',
+          'd@e.f',
+        ],
+        /--smtp-port: /,
+      ],
+      [
+        [
+          '--kind',
+          'email',
+          '--smtp-host',
+          'h',
+          '--smtp-port',
+          '587',
+          '--tls',
+          'ssl',
+          '--from',
+          'a@b.c',
+          '--to',
+          'd@e.f',
+        ],
+        /--tls: /,
+      ],
+      [
+        [
+          '--kind',
+          'email',
+          '--smtp-host',
+          'h',
+          '--smtp-port',
+          '587',
+          '--smtp-user',
+          'me',
+          '--from',
+          'a@b.c',
+          '--to',
+          'd@e.f',
+        ],
+        /--smtp-user needs the SMTP password on standard input/,
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const run = await add(...args);
+      assert.equal(run.status, 2, args.join(' '));
+      assert.match(run.stderr, message);
+    }
+  });
+
+  it('reads the SMTP password from standard input, never from a flag', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const run = await runCli(
+      [
+        'channel',
+        'add',
+        '--account',
+        accountId,
+        '--kind',
+        'email',
+        '--smtp-host',
+        'smtp.example.org',
+        '--smtp-port',
+        '587',
+        '--smtp-user',
+        'me',
+        '--from',
+        'subtrack@example.org',
+        '--to',
+        'me@example.org',
+        '--db',
+        db,
+        '--json',
+      ],
+      { input: 'pw from stdin\n' },
+    );
+    assert.equal(run.status, 0, run.stderr);
+    const database = openDatabase(db);
+    t.after(() => database.close());
+    const stored = createSqlitePorts(database).channels.findById(
+      String(parseJsonOutput(run)['channelId']),
+    );
+    assert.equal(stored?.config.kind === 'email' && stored.config.smtpPassword, 'pw from stdin');
+  });
+
+  it('has help for the group and each subcommand', async () => {
+    const group = await runInProcess(['channel', '--help']);
+    for (const name of ['channel add', 'channel list', 'channel test', 'channel remove'])
+      assert.match(group.stdout, new RegExp(name));
+    const add = await runInProcess(['channel', 'add', '--help']);
+    assert.match(add.stdout, /gotify +--url .* --token APP_TOKEN/);
+  });
+});

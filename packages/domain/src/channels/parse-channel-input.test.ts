@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { expectDomainError } from '../testing/expect-domain-error.js';
+import { redactSecrets } from './channel.js';
+import { type ChannelInput, parseChannelInput } from './parse-channel-input.js';
+
+const rejects = (input: ChannelInput, field: string) =>
+  expectDomainError(() => parseChannelInput(input), 'invalid_notification_settings', field);
+
+const email: ChannelInput = {
+  kind: 'email',
+  smtpHost: 'smtp.example.org',
+  smtpPort: '587',
+  from: 'subtrack@example.org',
+  to: 'me@example.org',
+};
+
+describe('parseChannelInput', () => {
+  it('reads each kind with its defaults: label, no digest, starttls or implicit TLS by port', () => {
+    assert.deepEqual(parseChannelInput({ kind: 'ntfy', url: 'https://ntfy.sh/bills' }), {
+      kind: 'ntfy',
+      label: 'ntfy',
+      digest: false,
+      config: { kind: 'ntfy', url: 'https://ntfy.sh/bills', token: null },
+    });
+    assert.equal(parseChannelInput({ ...email, label: ' Inbox ', digest: true }).label, 'Inbox');
+    assert.deepEqual(parseChannelInput(email).config, {
+      kind: 'email',
+      smtpHost: 'smtp.example.org',
+      smtpPort: 587,
+      smtpUser: null,
+      smtpPassword: null,
+      tls: 'starttls',
+      from: 'subtrack@example.org',
+      to: 'me@example.org',
+    });
+    const implicit = parseChannelInput({
+      ...email,
+      smtpPort: 465,
+      smtpUser: 'me',
+      smtpPassword: 'pw',
+    });
+    assert.equal(implicit.config.kind === 'email' && implicit.config.tls, 'implicit');
+    assert.equal(parseChannelInput({ kind: 'webhook', url: 'http://h/x' }).config.kind, 'webhook');
+    assert.equal(
+      parseChannelInput({ kind: 'gotify', url: 'https://g', token: 't' }).label,
+      'Gotify',
+    );
+  });
+
+  it('names the field and the fix of every wrong value', () => {
+    const kind = rejects({ kind: 'slack' }, 'kind');
+    assert.deepEqual(kind.details.allowedValues, ['bark', 'ntfy', 'gotify', 'webhook', 'email']);
+    rejects({ kind: 'bark', url: 'https://b/push' }, 'deviceKey');
+    rejects({ kind: 'bark', url: 'ftp://b', deviceKey: 'k' }, 'url');
+    rejects({ kind: 'ntfy', url: 'not a url' }, 'url');
+    rejects({ kind: 'gotify', url: 'https://g' }, 'token');
+    rejects({ kind: 'ntfy', url: 'https://n/t', deviceKey: 'k' }, 'deviceKey');
+    rejects({ ...email, smtpPort: '70000' }, 'smtpPort');
+    rejects({ ...email, tls: 'ssl' }, 'tls');
+    rejects({ ...email, to: 'nobody' }, 'to');
+    rejects({ ...email, smtpUser: 'me' }, 'smtpPassword');
+    rejects({ kind: 'webhook', url: 'https://w', label: 'x'.repeat(101) }, 'label');
+    const fix = rejects({ kind: 'ntfy' }, 'url');
+    assert.match(String(fix.details.suggestedFix), /https:\/\/ntfy\.sh\/my-reminders/);
+  });
+});
+
+describe('redactSecrets', () => {
+  it('masks every secret of the channel in a text', () => {
+    const config = { kind: 'gotify' as const, url: 'https://g', token: 'abc123' };
+    assert.equal(redactSecrets('bad token abc123, abc123', config), 'bad token ***, ***');
+  });
+});

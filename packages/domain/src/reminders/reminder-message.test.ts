@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aDueReminder } from '../testing/builders.js';
+import { formatAmount, formatLocalDate } from './format-for-locale.js';
+import { messageLanguage } from './messages/index.js';
+import {
+  composeDigestMessage,
+  composeReminderMessage,
+  composeTestMessage,
+} from './reminder-message.js';
+
+const NBSP = '\u00a0';
+const renewal = aDueReminder({
+  name: 'Netflix',
+  amountMinor: 1599,
+  currency: 'EUR',
+  dueDate: '2026-12-05',
+  daysUntil: 3,
+});
+const trial = aDueReminder({
+  name: 'Duolingo',
+  kind: 'trial_end',
+  period: 'yearly',
+  amountMinor: 8399,
+  currency: 'EUR',
+  dueDate: '2026-12-05',
+  daysUntil: 1,
+});
+
+describe('reminder texts in the account language (D35)', () => {
+  const cases = [
+    [
+      'en-US',
+      'Netflix renews in 3 days',
+      'Netflix: €15.99 on Dec 5, 2026.',
+      'Duolingo trial ends tomorrow',
+      'The Duolingo trial ends on Dec 5, 2026; then €83.99 a year.',
+    ],
+    [
+      'de-DE',
+      'Netflix verlängert sich in 3 Tagen',
+      `Netflix: 15,99${NBSP}€ am 5. Dez. 2026.`,
+      'Testphase von Duolingo endet morgen',
+      `Die Testphase von Duolingo endet am 5. Dez. 2026; danach 83,99${NBSP}€ pro Jahr.`,
+    ],
+    [
+      'fr-FR',
+      'Netflix se renouvelle dans 3 jours',
+      `Netflix : 15,99${NBSP}€ le 5 déc. 2026.`,
+      "L'essai de Duolingo se termine demain",
+      `L'essai de Duolingo se termine le 5 déc. 2026 ; ensuite 83,99${NBSP}€ par an.`,
+    ],
+    [
+      'es-ES',
+      'Netflix se renueva en 3 días',
+      `Netflix: 15,99${NBSP}€ el 5 dic 2026.`,
+      'La prueba de Duolingo termina mañana',
+      `La prueba de Duolingo termina el 5 dic 2026; después 83,99${NBSP}€ al año.`,
+    ],
+  ] as const;
+  for (const [locale, title, body, trialTitle, trialBody] of cases) {
+    it(`writes a renewal and a trial end in ${locale} with Intl amounts and dates`, () => {
+      const message = composeReminderMessage(renewal, 'c1', locale);
+      assert.deepEqual([message.title, message.body.replace(/\u202f/g, NBSP)], [title, body]);
+      const trialMessage = composeReminderMessage(trial, 'c1', locale);
+      assert.deepEqual(
+        [trialMessage.title, trialMessage.body.replace(/\u202f/g, NBSP)],
+        [trialTitle, trialBody],
+      );
+      assert.equal(message.language, locale.slice(0, 2));
+    });
+  }
+
+  it('falls back to English for another language, an invalid tag or none', () => {
+    for (const locale of ['it-IT', 'not a locale!', null])
+      assert.equal(composeReminderMessage(renewal, 'c1', locale).title, 'Netflix renews in 3 days');
+    assert.deepEqual(messageLanguage('it-IT'), { ...messageLanguage(null) });
+  });
+
+  it('says today, and every N days for a custom period', () => {
+    const today = composeReminderMessage(aDueReminder({ daysUntil: 0 }), 'c1', 'en');
+    assert.equal(today.title, 'Netflix renews today');
+    const custom = composeReminderMessage(
+      aDueReminder({ kind: 'trial_end', period: 'custom', customDays: 90 }),
+      'c1',
+      'en',
+    );
+    assert.match(custom.body, /then €15\.99 every 90 days\.$/);
+  });
+
+  it('formats 15,99 € and 5. Dez. 2026 in German', () => {
+    assert.equal(formatAmount(1599, 'EUR', 'de-DE'), `15,99${NBSP}€`);
+    assert.equal(formatLocalDate('2026-12-05', 'de-DE'), '5. Dez. 2026');
+  });
+});
+
+describe('composeDigestMessage', () => {
+  it('lists every reminder in one message, soonest first as given, with a counted title', () => {
+    const items = [
+      aDueReminder({ name: 'Apple', dueDate: '2026-12-03', daysUntil: 1 }),
+      aDueReminder({ name: 'Hulu', dueDate: '2026-12-04', daysUntil: 2 }),
+      aDueReminder({ name: 'Zoom', dueDate: '2026-12-05', daysUntil: 3 }),
+    ];
+    const digest = composeDigestMessage(items, 'c1', 'en');
+    assert.equal(digest.type, 'reminder.digest');
+    assert.equal(digest.title, '3 subscription reminders');
+    assert.deepEqual(digest.body.split('\n'), [
+      '• Apple: €15.99 on Dec 3, 2026 (tomorrow)',
+      '• Hulu: €15.99 on Dec 4, 2026 (in 2 days)',
+      '• Zoom: €15.99 on Dec 5, 2026 (in 3 days)',
+    ]);
+    assert.equal(composeDigestMessage(items.slice(0, 1), 'c1', 'de').title, '1 Abo-Erinnerung');
+    assert.equal(composeDigestMessage(items, 'c1', 'de').id, digest.id, 'same reminders, same id');
+    assert.notEqual(composeDigestMessage(items, 'c2', 'en').id, digest.id);
+  });
+});
+
+describe('composeTestMessage', () => {
+  it('is in the account language and new for every send', () => {
+    const first = composeTestMessage('c1', 'fr', '2026-12-01T00:00:00.000Z');
+    assert.equal(first.title, 'Message de test de subtrack');
+    assert.notEqual(composeTestMessage('c1', 'fr', '2026-12-01T00:00:01.000Z').id, first.id);
+  });
+});

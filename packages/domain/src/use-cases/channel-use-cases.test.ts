@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ChannelSender } from '../ports/channel-sender.js';
+import { aTestWorld } from '../testing/test-world.js';
+import { addChannel } from './add-channel.js';
+import { cliWriteContext } from './context.js';
+import { listChannels } from './list-channels.js';
+import { removeChannel } from './remove-channel.js';
+import { sendTestMessage } from './send-test-message.js';
+
+function aWorld() {
+  const world = aTestWorld({ now: '2026-03-02T09:00:00.000Z' });
+  return { ...world, ctx: cliWriteContext(world.accountId, 'req-1') };
+}
+
+describe('addChannel, listChannels and removeChannel (D35)', () => {
+  it('adds an enabled channel, creating default settings, and audits it without secrets', () => {
+    const { ports, ctx, accountId } = aWorld();
+    const { channel, secret } = addChannel(ports, ctx, {
+      kind: 'bark',
+      url: 'https://api.day.app/push',
+      deviceKey: 'dk-secret',
+    });
+    assert.equal(secret, null);
+    assert.deepEqual(
+      [channel.kind, channel.label, channel.enabled, channel.digest, channel.destination],
+      ['bark', 'Bark', true, false, 'api.day.app'],
+    );
+    assert.equal(ports.notificationSettings.get(accountId)?.pushConfigured, true);
+    const [record] = ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }).items;
+    assert.equal(record?.action, 'channel.created');
+    assert.deepEqual(record?.actor, { type: 'cli', id: null });
+    assert.equal(JSON.stringify(record).includes('dk-secret'), false);
+  });
+
+  it('gives a webhook a whsec_ secret once and never lists it', () => {
+    const { ports, ctx, accountId } = aWorld();
+    const { secret } = addChannel(ports, ctx, { kind: 'webhook', url: 'https://w/h' });
+    assert.match(String(secret), /^whsec_[A-Za-z0-9+/]{43}=$/);
+    assert.equal(JSON.stringify(listChannels(ports, accountId)).includes(String(secret)), false);
+  });
+
+  it('removes a channel of the account and audits it; another account cannot', () => {
+    const { ports, ctx, accountId } = aWorld();
+    const { channel } = addChannel(ports, ctx, { kind: 'ntfy', url: 'https://n/t' });
+    assert.throws(
+      () => removeChannel(ports, cliWriteContext('other-account', 'r'), channel.channelId),
+      { code: 'not_found' },
+    );
+    removeChannel(ports, ctx, channel.channelId);
+    assert.deepEqual(listChannels(ports, accountId), []);
+    const [record] = ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }).items;
+    assert.equal(record?.action, 'channel.removed');
+    assert.throws(() => listChannels(ports, 'missing'), { code: 'account_not_found' });
+  });
+});
+
+describe('sendTestMessage', () => {
+  it('sends a test in the account language and masks a secret the receiver echoed', async () => {
+    const { ports, ctx } = aWorld();
+    const { channel } = addChannel(ports, ctx, {
+      kind: 'gotify',
+      url: 'https://g',
+      token: 'tok-secret',
+    });
+    const seen: string[] = [];
+    const sender: ChannelSender = {
+      async send(_channel, message) {
+        seen.push(message.title);
+        return {
+          delivered: false,
+          status: 401,
+          error: 'The receiver answered 401: bad tok-secret',
+        };
+      },
+    };
+    const outcome = await sendTestMessage(ports, sender, channel.channelId);
+    assert.deepEqual(outcome, {
+      delivered: false,
+      status: 401,
+      error: 'The receiver answered 401: bad ***',
+    });
+    assert.deepEqual(seen, ['subtrack test message']);
+    await assert.rejects(sendTestMessage(ports, sender, channel.channelId, 'other'), {
+      code: 'not_found',
+    });
+  });
+});
