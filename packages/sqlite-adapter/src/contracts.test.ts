@@ -6,8 +6,10 @@ import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,
   describeAuditLogContract,
+  describeChannelStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
+  describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
@@ -38,5 +40,7 @@ describeNotificationSettingsStoreContract(factory);
 describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
+describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);
 describeIdempotencyStoreContract(factory);

@@ -1,25 +1,34 @@
-import type { Clock, IdGenerator, Ports, RandomSource } from '@subtrack/domain';
+import type { Clock, IdGenerator, PasswordHasher, Ports, RandomSource } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
+import { SqliteChannelStore } from './sqlite-channel-store.js';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store.js';
+import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 import {
-  SqliteNotificationSettingsStore,
-  SqlitePushEndpointStore,
-} from './sqlite-notification-settings-store.js';
+  SqliteOwnerLoginStore,
+  SqliteSignInLinkStore,
+  SqliteWebSessionStore,
+} from './sqlite-owner-stores.js';
 import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 import { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
 import { StatementCache } from './statement-cache.js';
 import { withStorageErrors } from './storage-errors.js';
-import { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
+import {
+  CryptoRandomSource,
+  ScryptPasswordHasher,
+  SystemClock,
+  UuidV7IdGenerator,
+} from './system-services.js';
 
 /** Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in tests. */
 export interface SqlitePortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
+  passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -39,12 +48,16 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     subscriptions: withStorageErrors(new SqliteSubscriptionRepository(db, statements)),
     audit: withStorageErrors(new SqliteAuditLog(db, statements)),
     notificationSettings: withStorageErrors(new SqliteNotificationSettingsStore(db, statements)),
-    pushEndpoints: withStorageErrors(new SqlitePushEndpointStore(db, statements)),
+    channels: withStorageErrors(new SqliteChannelStore(db, statements)),
     reminderDeliveries: withStorageErrors(new SqliteReminderDeliveryLog(db, statements)),
+    ownerLogins: withStorageErrors(new SqliteOwnerLoginStore(db, statements)),
+    webSessions: withStorageErrors(new SqliteWebSessionStore(db, statements)),
+    signInLinks: withStorageErrors(new SqliteSignInLinkStore(db, statements)),
     idempotency: withStorageErrors(new SqliteIdempotencyStore(db, statements)),
     unitOfWork: withStorageErrors(new SqliteUnitOfWork(db)),
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
+    passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
   };
 }

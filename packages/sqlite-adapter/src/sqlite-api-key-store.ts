@@ -9,6 +9,8 @@ interface ApiKeyRow {
   hash: string;
   created_at: string;
   revoked_at: string | null;
+  label: string | null;
+  last_used_at: string | null;
 }
 
 const toApiKey = (row: ApiKeyRow): ApiKey => ({
@@ -18,12 +20,19 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   hash: row.hash,
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
+  label: row.label,
+  lastUsedAt: row.last_used_at,
 });
 
-const INSERT = `INSERT INTO api_keys (id, account_id, scope, hash, created_at, revoked_at)
-VALUES (?, ?, ?, ?, ?, ?)`;
+const INSERT = `INSERT INTO api_keys
+  (id, account_id, scope, hash, created_at, revoked_at, label, last_used_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 // Revoking twice keeps the first time: COALESCE leaves an existing revoked_at alone.
 const REVOKE = 'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?';
+// The WHERE makes the once-a-minute rule hold across processes: a second process that
+// also thinks the time is stale finds it fresh and writes nothing.
+const RECORD_USE = `UPDATE api_keys SET last_used_at = ?
+WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)`;
 
 /** D2: API keys in SQLite, stored as SHA-256 hashes only. */
 export class SqliteApiKeyStore implements ApiKeyStore {
@@ -36,7 +45,16 @@ export class SqliteApiKeyStore implements ApiKeyStore {
   insert(key: ApiKey): void {
     this.statements
       .get(INSERT)
-      .run(key.id, key.accountId, key.scope, key.hash, key.createdAt, key.revokedAt);
+      .run(
+        key.id,
+        key.accountId,
+        key.scope,
+        key.hash,
+        key.createdAt,
+        key.revokedAt,
+        key.label,
+        key.lastUsedAt,
+      );
   }
 
   findById(id: string): ApiKey | null {
@@ -46,6 +64,10 @@ export class SqliteApiKeyStore implements ApiKeyStore {
 
   revoke(id: string, revokedAt: string): boolean {
     return this.statements.get(REVOKE).run(revokedAt, id).changes > 0;
+  }
+
+  recordUse(id: string, usedAt: string, recordedSince: string): boolean {
+    return this.statements.get(RECORD_USE).run(usedAt, id, recordedSince).changes > 0;
   }
 
   listByAccount(accountId: string): ApiKey[] {

@@ -95,6 +95,18 @@ describe('subtrack key create', { concurrency: 4 }, () => {
     );
   });
 
+  it('exits 2 naming --label for a label over 100 characters, creating nothing', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const label = 'x'.repeat(101);
+    const args = ['--account', accountId, '--scope', 'read', '--db', db];
+    const run = await runCli(['key', 'create', ...args, '--label', label, '--json']);
+    assert.equal(run.status, 2);
+    assert.equal(run.stdout, '');
+    assert.equal(run.stderr, 'subtrack: --label: The label must be at most 100 characters long.\n');
+    const list = await runCli(['key', 'list', '--account', accountId, '--db', db, '--json']);
+    assert.deepEqual(parseJsonOutput(list)['keys'], []);
+  });
+
   it('exits 2 when --scope is missing', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const run = await runCli(['key', 'create', '--account', accountId, '--db', db]);

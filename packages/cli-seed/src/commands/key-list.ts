@@ -5,12 +5,13 @@ import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
 
 /**
- * `key list --account ID` -> `{"keys": [{keyId, scope, createdAt, revokedAt}]}`, oldest
- * first. D2: never a secret or a hash.
+ * `key list --account ID` -> `{"keys": [{keyId, scope, createdAt, revokedAt, label,
+ * lastUsedAt}]}`, oldest first. D2: never a secret or a hash. `lastUsedAt` is at most a
+ * minute stale (D27).
  */
 export const keyListCommand: Command = {
   name: 'key list',
-  summary: "List an account's API keys (ids, scopes, created and revoked times; never secrets)",
+  summary: "List an account's API keys with labels, scopes and times (never secrets)",
   usage: 'key list --account ID [--db FILE] [--json]',
   details: ['  --account ID   the account whose keys to list'],
   options: { account: { type: 'string' } },
@@ -23,6 +24,8 @@ export const keyListCommand: Command = {
         scope: key.scope,
         createdAt: key.createdAt,
         revokedAt: key.revokedAt,
+        label: key.label,
+        lastUsedAt: key.lastUsedAt,
       }));
       const human =
         keys.length === 0
@@ -31,7 +34,7 @@ export const keyListCommand: Command = {
               (k) =>
                 `${k.keyId}  ${k.scope.padEnd(5)}  created ${k.createdAt}  ${
                   k.revokedAt ? `revoked ${k.revokedAt}` : 'active'
-                }`,
+                }  last used ${k.lastUsedAt ?? 'never'}${k.label === null ? '' : `  ${k.label}`}`,
             );
       printResult(io, json, { keys }, human);
       return 0;

@@ -10,9 +10,13 @@ export function subscriptionEtag(subscription: Subscription): string {
   return `"${subscription.id}.${subscription.version}"`;
 }
 
-/** D32: the strong ETag of an account's notification settings. */
+/**
+ * D32: the strong ETag of an account's notification settings. `pushConfigured` changes
+ * when a channel is added, enabled or removed (D35) without a settings write, so it is part
+ * of the tag beside the version counter.
+ */
 export function notificationSettingsEtag(settings: NotificationSettings): string {
-  return `"${settings.accountId}.${settings.version}"`;
+  return `"${settings.accountId}.${settings.version}.${settings.pushConfigured ? 1 : 0}"`;
 }
 
 function listedTags(header: string): string[] {

@@ -15,6 +15,13 @@ export interface ApiKey {
   hash: string;
   createdAt: string;
   revokedAt: string | null;
+  /** What the owner calls the key ("Home Assistant"); trimmed, 1-100 code points. */
+  label: string | null;
+  /**
+   * When the key last authenticated a request, at most a minute stale: it is recorded at
+   * most once a minute per key, so a GET does not cost a write.
+   */
+  lastUsedAt: string | null;
 }
 
 /** Who is calling: the result of authenticating a key. */

@@ -6,6 +6,12 @@ export interface ApiKeyStore {
   findById(id: string): ApiKey | null;
   /** Marks the key revoked; false when there is no such key. Revoking twice keeps the first time. */
   revoke(id: string, revokedAt: string): boolean;
+  /**
+   * Sets `lastUsedAt` to `usedAt` unless the key was already used at or after
+   * `recordedSince` (so a busy key costs at most one write per interval, across processes
+   * too). True when it wrote.
+   */
+  recordUse(id: string, usedAt: string, recordedSince: string): boolean;
   /** Oldest first. */
   listByAccount(accountId: string): ApiKey[];
 }

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'empty_patch'
   | 'invalid_notification_settings'
   | 'invalid_notification_settings_field'
+  | 'invalid_api_key_label'
   | 'authentication_required'
   | 'invalid_api_key'
   | 'insufficient_scope'
@@ -24,6 +25,9 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'rate_limit_exceeded'
+  // D28: owner logins (web sign-in, CLI set-password)
+  | 'invalid_owner_login'
+  | 'sign_in_link_invalid'
   | 'internal_error'
   // D31: retry-safe writes
   | 'invalid_idempotency_key'

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hashApiKeyText } from '../keys/api-key-text.js';
+import { expectDomainError } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { cliWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
@@ -50,5 +51,30 @@ describe('createApiKey', () => {
     assert.deepEqual(record?.changes, { scope: { from: null, to: 'write' } });
     const text = JSON.stringify(record);
     assert.ok(!text.includes(key) && !text.includes(apiKey.hash));
+  });
+
+  it('keeps a trimmed label, records it, and starts never used', () => {
+    const { ports, accountId } = aTestWorld();
+    const ctx = cliWriteContext(accountId, 'req-1');
+    const { apiKey } = createApiKey(ports, ctx, { scope: 'read', label: ' Phone ' });
+    assert.equal(ports.apiKeys.findById(apiKey.id)?.label, 'Phone');
+    assert.equal(apiKey.lastUsedAt, null);
+    const [record] = ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }).items;
+    assert.deepEqual(record?.changes?.['label'], { from: null, to: 'Phone' });
+  });
+
+  it('refuses a bad label naming the field, and writes nothing', () => {
+    const { ports, accountId } = aTestWorld();
+    const ctx = cliWriteContext(accountId, 'req-1');
+    expectDomainError(
+      () => createApiKey(ports, ctx, { scope: 'read', label: 'x'.repeat(101) }),
+      'invalid_api_key_label',
+      'label',
+    );
+    assert.deepEqual(ports.apiKeys.listByAccount(accountId), []);
+    assert.equal(
+      ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }).items.length,
+      0,
+    );
   });
 });

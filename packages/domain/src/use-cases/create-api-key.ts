@@ -1,4 +1,5 @@
 import type { ApiKey, ApiKeyScope } from '../keys/api-key.js';
+import { parseApiKeyLabel } from '../keys/api-key-label.js';
 import { generateApiKeyText, hashApiKeyText } from '../keys/api-key-text.js';
 import type { Ports } from '../ports/ports.js';
 import { accountNotFound } from './account-not-found.js';
@@ -7,8 +8,9 @@ import type { WriteContext } from './context.js';
 
 /**
  * D2: issues a key for the context's account. The returned `key` text is the only time the
- * secret exists outside the caller; only its SHA-256 hash is stored. D30: recorded as
- * `api_key.created` (scope only, never the secret or its hash).
+ * secret exists outside the caller; only its SHA-256 hash is stored. An optional `label`
+ * (D27) is checked by {@link parseApiKeyLabel} before anything is written. D30: recorded as
+ * `api_key.created` (scope and label, never the secret or its hash).
  *
  * @example
  * const { apiKey, key } = createApiKey(ports, cliWriteContext(accountId, requestId), { scope: 'read' });
@@ -17,8 +19,9 @@ import type { WriteContext } from './context.js';
 export function createApiKey(
   ports: Ports,
   ctx: WriteContext,
-  input: { scope: ApiKeyScope },
+  input: { scope: ApiKeyScope; label?: string | null },
 ): { apiKey: ApiKey; key: string } {
+  const label = parseApiKeyLabel(input.label);
   return ports.unitOfWork.transaction(() => {
     if (!ports.accounts.findById(ctx.accountId)) throw accountNotFound(ctx.accountId);
     const { keyId, text } = generateApiKeyText(ports.random);
@@ -30,13 +33,18 @@ export function createApiKey(
       hash: hashApiKeyText(text),
       createdAt: now,
       revokedAt: null,
+      label,
+      lastUsedAt: null,
     };
     ports.apiKeys.insert(apiKey);
     appendAuditEntry(ports, ctx, now, {
       action: 'api_key.created',
       resourceType: 'api_key',
       resourceId: keyId,
-      changes: { scope: { from: null, to: input.scope } },
+      changes: {
+        scope: { from: null, to: input.scope },
+        ...(label === null ? {} : { label: { from: null, to: label } }),
+      },
     });
     return { apiKey, key: text };
   });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { anAccount } from '../testing/builders.js';
+import { expectDomainError } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { cliWriteContext } from './context.js';
+import { cliWriteContext, webWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
 import { revokeApiKey } from './revoke-api-key.js';
 
@@ -65,5 +67,18 @@ describe('revokeApiKey', () => {
     assert.deepEqual(records[0]?.actor, { type: 'web', id: 'session-1' });
     assert.equal(records[0]?.resourceId, apiKey.id);
     assert.equal(records[0]?.requestId, 'req-2');
+  });
+
+  it('given an account, finds no key of another account and leaves it working', () => {
+    const { ports, accountId } = aTestWorld();
+    const other = anAccount({ id: '019b76da-a800-7000-8000-0000000000b2' });
+    ports.accounts.insert(other);
+    const { apiKey } = createApiKey(ports, cliWriteContext(other.id, 'req-1'), { scope: 'read' });
+    expectDomainError(
+      () => revokeApiKey(ports, webWriteContext(accountId, 'session-1', 'req-2'), apiKey.id),
+      'not_found',
+      'keyId',
+    );
+    assert.equal(ports.apiKeys.findById(apiKey.id)?.revokedAt, null);
   });
 });

@@ -2,17 +2,23 @@ import type { ApiKey } from '../keys/api-key.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 import { appendAuditEntry } from './audit-entry.js';
-import type { WriteAuthor } from './context.js';
+import type { WriteAuthor, WriteContext } from './context.js';
 
 /**
  * D2: revokes a key from the next request on; revoking again keeps the first time and
  * writes nothing. D30: the first revocation is recorded as `api_key.revoked` in the key's
- * account.
+ * account. Given a full {@link WriteContext} (the web app's), only a key of that account
+ * is found: another account's key is `not_found` like an unknown one.
  */
-export function revokeApiKey(ports: Ports, author: WriteAuthor, keyId: string): ApiKey {
+export function revokeApiKey(
+  ports: Ports,
+  author: WriteAuthor | WriteContext,
+  keyId: string,
+): ApiKey {
   return ports.unitOfWork.transaction(() => {
     const found = ports.apiKeys.findById(keyId);
-    if (!found) {
+    const foreign = 'accountId' in author && found?.accountId !== author.accountId;
+    if (!found || foreign) {
       throw new DomainError('not_found', `No API key ${keyId} exists.`, {
         field: 'keyId',
         suggestedFix: 'Use an id that `subtrack key list --account <id>` shows.',

@@ -1,6 +1,8 @@
 import type { RouterContext } from '@koa/router';
 import {
+  type ApiKeyUseRecorder,
   authenticateApiKey,
+  createApiKeyUseRecorder,
   DomainError,
   ifNoneMatchHits,
   isDomainError,
@@ -40,21 +42,30 @@ const quotaKey = (principal: Principal): string => `account:${principal.accountI
  * cross-field rule) gives its quota unit back, so a 400 never counts.
  */
 export function routeHandler(options: DispatchOptions) {
+  const keyUse = createApiKeyUseRecorder(options.ports);
   return (route: Route) =>
     async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
       try {
-        await handleRoute(ctx, options, route);
+        await dispatchRoute(ctx, options, route);
       } catch (error) {
         // D36: `/healthz` reports a storage fault a request met.
         if (isStorageUnavailable(error)) {
           options.storageHealth.recordFault(error, options.ports.clock.now().getTime());
         }
         throw error;
+      } finally {
+        // D27's "last used", after the read snapshot has ended (see recordKeyUse).
+        recordKeyUse(ctx, keyUse);
       }
     };
 }
 
-async function handleRoute(ctx: RouterContext, options: DispatchOptions, route: Route) {
+/** Runs one route: a public one directly, an API one in D20's order. */
+async function dispatchRoute(
+  ctx: RouterContext,
+  options: DispatchOptions,
+  route: Route,
+): Promise<void> {
   const state = requestState(ctx);
   if (route.kind === 'public') {
     const reply = route.handle({
@@ -79,6 +90,21 @@ async function handleRoute(ctx: RouterContext, options: DispatchOptions, route: 
   const principal = authorize(ctx, options, route);
   const body = await readBody(ctx, route);
   runApiRoute(ctx, options, route, params, body, principal);
+}
+
+/**
+ * Notes that the request's key was used, whatever the answer. The recorder writes at most
+ * once a minute per key, outside the GET's read snapshot, so a GET costs no write and no
+ * lock upgrade. Best effort: a busy database must not fail a request that already ran.
+ */
+function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): void {
+  const { principal } = requestState(ctx);
+  if (!principal) return;
+  try {
+    keyUse.record(principal.apiKeyId);
+  } catch {
+    // The next request after the interval records it again.
+  }
 }
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */

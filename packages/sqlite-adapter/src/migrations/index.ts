@@ -1,6 +1,9 @@
 import { migration001Initial } from './001-initial.js';
 import { migration002ReminderDeliveries } from './002-reminder-deliveries.js';
 import { migration003AuditActor } from './003-audit-actor.js';
+import { migration004OwnerLoginsAndSessions } from './004-owner-logins-and-sessions.js';
+import { migration005ApiKeyLabels } from './005-api-key-labels.js';
+import { migration006NotificationChannels } from './006-notification-channels.js';
 import { migration007IdempotencyKeys } from './007-idempotency-keys.js';
 import type { Migration } from './migration.js';
 
@@ -11,6 +14,9 @@ export const MIGRATIONS: readonly Migration[] = [
   migration001Initial,
   migration002ReminderDeliveries,
   migration003AuditActor,
+  migration004OwnerLoginsAndSessions,
+  migration005ApiKeyLabels,
+  migration006NotificationChannels,
   migration007IdempotencyKeys,
 ];
 

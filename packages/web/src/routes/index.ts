@@ -1,10 +1,23 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerActivityRoutes } from './activity-routes.js';
+import { registerInsightsRoutes } from './insights-routes.js';
+import { registerKeyRoutes } from './keys-routes.js';
+import { registerNotificationRoutes } from './notifications-routes.js';
+import { registerPlaceholderDashboard } from './placeholder-dashboard.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
 /**
  * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
- * Add a screen by appending its register function here.
+ * Add a screen by appending its register function (before the placeholder dashboard).
  */
-export const SCREEN_ROUTES: RegisterRoutes[] = [registerAccountRoutes];
+export const SCREEN_ROUTES: RegisterRoutes[] = [
+  registerAccountRoutes,
+  registerKeyRoutes,
+  registerNotificationRoutes,
+  registerActivityRoutes,
+  registerInsightsRoutes,
+  // Last: only answers `/` while no dashboard screen is registered above it.
+  registerPlaceholderDashboard,
+];

@@ -1,0 +1,22 @@
+import type { Ports } from '../ports/ports.js';
+import { defaultBarkChannel } from './default-bark-channel.js';
+
+/** What the owner may see of the D16 push endpoint: the URL, and only whether a key is set. */
+export interface PushEndpointSummary {
+  pushUrl: string | null;
+  deviceKeySet: boolean;
+}
+
+/**
+ * The account's push endpoint for the owner's settings page (D27): the URL as saved and
+ * whether a device key is set. The device key itself is a secret and never leaves the
+ * domain through this function.
+ *
+ * @example
+ * getPushEndpointSummary(ports, accountId); // { pushUrl: 'https://api.day.app/push', deviceKeySet: true }
+ */
+export function getPushEndpointSummary(ports: Ports, accountId: string): PushEndpointSummary {
+  // D35: the push endpoint of today is the account's default Bark channel.
+  const bark = defaultBarkChannel(ports, accountId);
+  return { pushUrl: bark?.config.url ?? null, deviceKeySet: bark !== null };
+}

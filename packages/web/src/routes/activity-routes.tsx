@@ -1,0 +1,51 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { isDomainError, listAuditEvents, parseAuditQuery } from '@subtrack/domain';
+import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
+import { ownerPreferences } from '../format/owner-preferences.js';
+import { render } from '../http/render.js';
+import { activityFilterValues, auditQueryOf } from '../screens/activity/activity-filters.js';
+import { ActivityScreen } from '../screens/activity/activity-screen.js';
+import type { RegisterRoutes } from '../web-state.js';
+
+const FILTER_FIELDS = new Set(['resourceType', 'action', 'since', 'until']);
+
+/** A domain query error as a form error; a field without a control (offset) links nowhere. */
+function queryErrors(error: Parameters<typeof formErrorsFrom>[0]): FormErrors {
+  return formErrorsFrom(error).map((e) => ({
+    ...e,
+    field: e.field !== null && FILTER_FIELDS.has(e.field) ? e.field : null,
+  }));
+}
+
+/** `/activity` (D27): the audit trail with the API's filters and pages (D18, D30). */
+export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/activity', (ctx) => {
+    const { session } = ctx.state;
+    const prefs = ownerPreferences(deps.ports, session.accountId);
+    const values = activityFilterValues(ctx.query);
+    const rawOffset = typeof ctx.query['offset'] === 'string' ? ctx.query['offset'] : '';
+    const base = { session, prefs, values, records: [], offset: 0, hasMore: false };
+    const built = auditQueryOf(values, rawOffset, prefs.timeZone);
+    if ('errors' in built) {
+      render(ctx, <ActivityScreen {...base} errors={built.errors} />, { status: 400 });
+      return;
+    }
+    try {
+      const query = parseAuditQuery(built.query);
+      const page = listAuditEvents(deps.ports, session.accountId, query);
+      const screen = (
+        <ActivityScreen
+          {...base}
+          records={page.items}
+          offset={query.offset}
+          hasMore={page.hasMore}
+        />
+      );
+      render(ctx, screen);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      render(ctx, <ActivityScreen {...base} errors={queryErrors(error)} />, { status: 400 });
+    }
+  });
+};

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createSubscription, parseCreateSubscriptionBody } from '@subtrack/domain';
+import { startScreenServer } from '../testing/screen-server.js';
+import { registerInsightsRoutes } from './insights-routes.js';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+function add(server: Awaited<ReturnType<typeof startScreenServer>>, body: Record<string, unknown>) {
+  const input = parseCreateSubscriptionBody({
+    category: 'Streaming',
+    period: 'monthly',
+    nextPaymentDate: '2026-12-05',
+    ...body,
+  });
+  server.clock.advance(1000);
+  return createSubscription(server.ports, server.ctx, input);
+}
+
+describe('GET /insights', () => {
+  it('says there is nothing to look at without subscriptions, and what to do', async (t) => {
+    const server = await startScreenServer(t, registerInsightsRoutes);
+    const page = await server.get('/insights');
+    assert.equal(page.status, 200);
+    assert.match(page.html, /You have no subscriptions yet/);
+    assert.match(page.html, /<a href="\/subscriptions">Add your subscriptions<\/a>/);
+    assert.match(page.html, /No duplicates found/);
+  });
+
+  it('shows a duplicate group with each member’s amount, currency and status', async (t) => {
+    const server = await startScreenServer(t, registerInsightsRoutes);
+    add(server, { name: 'Netflix', amount: 15.99, currency: 'USD' });
+    add(server, { name: 'net flix', amount: 13.99, currency: 'EUR' });
+    add(server, { name: 'Spotify', amount: 9.99, currency: 'EUR' });
+    const page = await server.get('/insights');
+    assert.match(page.html, /<caption>“Netflix”: 2 subscriptions<\/caption>/);
+    assert.match(page.html, /<th scope="row">net flix<\/th><td>Streaming<\/td><td>€13.99<\/td>/);
+    assert.match(page.html, /<td>US\$15.99<\/td>|<td>\$15.99<\/td>/);
+    assert.match(page.html, /<td>Active<\/td>/);
+    assert.doesNotMatch(page.html, /“Spotify”/);
+  });
+
+  it('lists optimisations per currency, never adding currencies together', async (t) => {
+    const server = await startScreenServer(t, registerInsightsRoutes);
+    for (const name of ['A', 'B', 'C', 'D']) add(server, { name, amount: 5, currency: 'EUR' });
+    add(server, { name: 'Gym', amount: 80, currency: 'EUR' });
+    add(server, { name: 'Cloud', amount: 10, currency: 'USD' });
+    const page = await server.get('/insights');
+    assert.match(
+      page.html,
+      /<caption>EUR: more than twice the average of €20.00 a month<\/caption>/,
+    );
+    assert.match(page.html, /<th scope="row">Gym<\/th><td>€80.00<\/td>/);
+    assert.match(
+      page.html,
+      /<caption>EUR: monthly subscriptions, largest yearly cost first<\/caption>/,
+    );
+    assert.match(page.html, /<caption>USD: monthly subscriptions/);
+    assert.match(page.html, /<th scope="row">Gym<\/th><td>€80.00<\/td><td>€960.00<\/td>/);
+  });
+
+  it('shows names made of markup as text', async (t) => {
+    const server = await startScreenServer(t, registerInsightsRoutes);
+    add(server, { name: XSS, amount: 1, currency: 'EUR' });
+    add(server, { name: XSS, amount: 2, currency: 'EUR' });
+    const page = await server.get('/insights');
+    assert.equal(page.html.includes(XSS), false);
+    assert.match(page.html, /&lt;img src=x onerror=alert\(1\)>/);
+  });
+});

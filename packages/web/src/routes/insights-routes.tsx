@@ -1,0 +1,42 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import {
+  getDuplicateGroups,
+  getOptimizations,
+  listSubscriptions,
+  parseSubscriptionListQuery,
+} from '@subtrack/domain';
+import { ownerPreferences } from '../format/owner-preferences.js';
+import { render } from '../http/render.js';
+import { InsightsScreen } from '../screens/insights/insights-screen.js';
+import { insightsView } from '../screens/insights/insights-view.js';
+import type { RegisterRoutes } from '../web-state.js';
+
+/** `/insights` (D27): duplicates (D15) and optimisation candidates (D14), read through use cases. */
+export const registerInsightsRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/insights', (ctx) => {
+    const { session } = ctx.state;
+    const { ports } = deps;
+    const view = insightsView(
+      getDuplicateGroups(ports, session.accountId),
+      getOptimizations(ports, session.accountId),
+    );
+    // Only to tell "nothing found" from "nothing to look at" in the empty states.
+    const any = listSubscriptions(
+      ports,
+      session.accountId,
+      parseSubscriptionListQuery({ limit: '1' }),
+    );
+    const { locale } = ownerPreferences(ports, session.accountId);
+    const screen = (
+      <InsightsScreen
+        session={session}
+        notice={ctx.state.notice}
+        view={view}
+        locale={locale}
+        hasSubscriptions={any.items.length > 0}
+      />
+    );
+    render(ctx, screen);
+  });
+};

@@ -1,0 +1,115 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import {
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  createApiKey,
+  isDomainError,
+  listApiKeys,
+  revokeApiKey,
+} from '@subtrack/domain';
+import type { Context } from 'koa';
+import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
+import { ownerPreferences } from '../format/owner-preferences.js';
+import { formValue, readForm } from '../http/form-body.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { webWriteContextFor } from '../http/write-context.js';
+import type { CreateKeyValues } from '../screens/keys/create-key-form.js';
+import { toKeyRows } from '../screens/keys/key-rows.js';
+import { KeysScreen } from '../screens/keys/keys-screen.js';
+import { RevokeKeyScreen } from '../screens/keys/revoke-key-screen.js';
+import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import { KeySecretFlash, type NewKeySecret } from './key-secret-flash.js';
+
+type KeysContext = Context & { state: WebState; params: Record<string, string> };
+
+// A key id is 16 lower-case hex digits (D2); anything else is not a page.
+const KEY_ID = /^[0-9a-f]{16}$/;
+
+function renderKeys(
+  ctx: KeysContext,
+  deps: WebDeps,
+  extra: { values: CreateKeyValues; errors?: FormErrors; created?: NewKeySecret | null },
+) {
+  const { session } = ctx.state;
+  const keys = listApiKeys(deps.ports, session.accountId);
+  const rows = toKeyRows(keys, ownerPreferences(deps.ports, session.accountId));
+  const screen = (
+    <KeysScreen
+      session={session}
+      notice={ctx.state.notice}
+      rows={rows}
+      created={extra.created ?? null}
+      values={extra.values}
+      errors={extra.errors}
+    />
+  );
+  render(ctx, screen, { status: extra.errors ? 400 : 200 });
+}
+
+/** The account's key of `id` as a table row, or null (unknown, malformed, another account's). */
+function findRow(ctx: KeysContext, deps: WebDeps) {
+  const id = ctx.params['id'] ?? '';
+  if (!KEY_ID.test(id)) return null;
+  const { accountId } = ctx.state.session;
+  const key = listApiKeys(deps.ports, accountId).find((k) => k.id === id);
+  if (!key) return null;
+  return toKeyRows([key], ownerPreferences(deps.ports, accountId))[0] ?? null;
+}
+
+function parseScope(raw: string): ApiKeyScope | null {
+  return (API_KEY_SCOPES as readonly string[]).includes(raw) ? (raw as ApiKeyScope) : null;
+}
+
+/** `/keys` (D27): list, create (secret shown once), revoke after a confirmation page. */
+export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
+  const flash = new KeySecretFlash(() => deps.ports.clock.now().getTime());
+
+  router.get('/keys', (ctx) => {
+    const created = flash.take(ctx.state.session.sessionPublicId);
+    renderKeys(ctx, deps, { values: { label: '', scope: 'read' }, created });
+  });
+
+  router.post('/keys', async (ctx) => {
+    const form = await readForm(ctx);
+    const values = { label: formValue(form, 'label'), scope: formValue(form, 'scope') };
+    const scope = parseScope(values.scope);
+    if (scope === null) {
+      const errors = [{ field: 'scope', message: 'Choose whether the key may read or write.' }];
+      renderKeys(ctx, deps, { values, errors });
+      return;
+    }
+    try {
+      const label = values.label.trim() === '' ? null : values.label;
+      const { apiKey, key } = createApiKey(deps.ports, webWriteContextFor(ctx), { scope, label });
+      flash.put(ctx.state.session.sessionPublicId, {
+        keyId: apiKey.id,
+        key,
+        scope: apiKey.scope,
+        label: apiKey.label,
+      });
+      redirectWithNotice(ctx, '/keys', `API key “${apiKey.label ?? apiKey.id}” created`);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      renderKeys(ctx, deps, { values, errors: formErrorsFrom(error) });
+    }
+  });
+
+  router.get('/keys/:id/revoke', (ctx) => {
+    const row = findRow(ctx, deps);
+    if (!row) return; // 404 page from the error middleware
+    if (row.revoked !== null) {
+      redirectWithNotice(ctx, '/keys', `API key “${row.name}” was already revoked`);
+      return;
+    }
+    render(ctx, <RevokeKeyScreen session={ctx.state.session} row={row} />);
+  });
+
+  router.post('/keys/:id/revoke', (ctx) => {
+    const row = findRow(ctx, deps);
+    if (!row) return;
+    revokeApiKey(deps.ports, webWriteContextFor(ctx), row.id);
+    redirectWithNotice(ctx, '/keys', `API key “${row.name}” revoked`);
+  });
+};

@@ -1,0 +1,123 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import {
+  type ConfigureNotificationsInput,
+  configureNotifications,
+  getNotificationSettings,
+  getPushEndpointSummary,
+  isDomainError,
+  type NotificationSettings,
+} from '@subtrack/domain';
+import type { Context } from 'koa';
+import { formErrorsFrom } from '../components/form/index.js';
+import { type FormBody, formValue, readForm } from '../http/form-body.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { webWriteContextFor } from '../http/write-context.js';
+import {
+  NotificationsScreen,
+  type NotificationsScreenProps,
+  type SectionErrors,
+} from '../screens/notifications/notifications-screen.js';
+import { type SettingsValues, settingsValues } from '../screens/notifications/settings-section.js';
+import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+
+type PageContext = Context & { state: WebState };
+
+function savedSettings(deps: WebDeps, accountId: string): NotificationSettings | null {
+  try {
+    return getNotificationSettings(deps.ports, accountId);
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'notification_settings_not_found') return null;
+    throw error;
+  }
+}
+
+/** The page with the saved values, or with what was typed into the form that failed. */
+function renderPage(
+  ctx: PageContext,
+  deps: WebDeps,
+  typed: Partial<Pick<NotificationsScreenProps, 'settings' | 'pushUrl'>> = {},
+  failed?: SectionErrors,
+) {
+  const { session } = ctx.state;
+  const endpoint = getPushEndpointSummary(deps.ports, session.accountId);
+  const props: NotificationsScreenProps = {
+    session,
+    notice: ctx.state.notice,
+    settings: typed.settings ?? settingsValues(savedSettings(deps, session.accountId)),
+    endpoint,
+    pushUrl: typed.pushUrl ?? endpoint.pushUrl ?? '',
+    failed,
+  };
+  render(ctx, <NotificationsScreen {...props} />, { status: failed ? 400 : 200 });
+}
+
+/** The settings form as typed: an unticked box is "off", an empty text "none" (D5: UTC). */
+function typedSettings(form: FormBody): SettingsValues {
+  return {
+    enabled: formValue(form, 'enabled') === 'true',
+    daysBefore: formValue(form, 'daysBefore'),
+    timeZone: formValue(form, 'timeZone').trim(),
+    locale: formValue(form, 'locale').trim(),
+  };
+}
+
+function settingsInput(values: SettingsValues): ConfigureNotificationsInput {
+  return {
+    enabled: values.enabled,
+    // Not a number (a forged form) fails the domain's days-before rule with its message.
+    daysBefore: /^\d+$/.test(values.daysBefore) ? Number(values.daysBefore) : Number.NaN,
+    timeZone: values.timeZone === '' ? null : values.timeZone,
+    locale: values.locale === '' ? null : values.locale,
+  };
+}
+
+/** Runs one section's write; a validation failure re-renders the page with its messages. */
+function save(
+  ctx: PageContext,
+  deps: WebDeps,
+  input: ConfigureNotificationsInput,
+  onInvalid: (errors: SectionErrors['errors']) => void,
+  notice: string,
+) {
+  try {
+    configureNotifications(deps.ports, webWriteContextFor(ctx), input);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    onInvalid(formErrorsFrom(error));
+    return;
+  }
+  redirectWithNotice(ctx, '/notifications', notice);
+}
+
+/** `/notifications` (D27): reminder settings and the push endpoint, through the domain (D30: audited as the web session). */
+export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/notifications', (ctx) => renderPage(ctx, deps));
+
+  router.post('/notifications/settings', async (ctx) => {
+    const values = typedSettings(await readForm(ctx));
+    save(
+      ctx,
+      deps,
+      settingsInput(values),
+      (errors) => renderPage(ctx, deps, { settings: values }, { section: 'settings', errors }),
+      'Notification settings saved',
+    );
+  });
+
+  router.post('/notifications/push', async (ctx) => {
+    const form = await readForm(ctx);
+    const pushUrl = formValue(form, 'pushUrl').trim();
+    const deviceKey = formValue(form, 'deviceKey');
+    // An empty device key keeps the saved one (the field never shows it).
+    const input = { pushUrl, ...(deviceKey.trim() === '' ? {} : { deviceKey }) };
+    save(
+      ctx,
+      deps,
+      input,
+      (errors) => renderPage(ctx, deps, { pushUrl }, { section: 'push', errors }),
+      'Push endpoint saved',
+    );
+  });
+};

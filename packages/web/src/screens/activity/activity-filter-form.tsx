@@ -1,0 +1,54 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '@subtrack/domain';
+import { DateField, type FormErrors, SelectField } from '../../components/form/index.js';
+import type { ActivityFilterValues } from './activity-filters.js';
+import { actionWords, resourceWords } from './audit-words.js';
+
+const ANY = { value: '', label: 'Any' };
+const RESOURCE_OPTIONS = [
+  ANY,
+  ...AUDIT_RESOURCE_TYPES.map((type) => ({ value: type, label: resourceWords(type) })),
+];
+const ACTION_OPTIONS = [
+  ANY,
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionWords(action) })),
+];
+
+/** The audit trail's filters (D18) as a GET form: the address of a filtered page can be kept. */
+export function ActivityFilterForm(props: { values: ActivityFilterValues; errors?: FormErrors }) {
+  const { values, errors } = props;
+  return (
+    <form method="get" action="/activity" class="filters" aria-label="Filter activity">
+      <SelectField
+        name="resourceType"
+        label="Resource type"
+        options={RESOURCE_OPTIONS}
+        value={values.resourceType}
+        errors={errors}
+      />
+      <SelectField
+        name="action"
+        label="Action"
+        options={ACTION_OPTIONS}
+        value={values.action}
+        errors={errors}
+      />
+      <DateField
+        name="since"
+        label="Since"
+        hint="From this day on."
+        value={values.since}
+        errors={errors}
+      />
+      <DateField
+        name="until"
+        label="Until"
+        hint="Up to and including this day."
+        value={values.until}
+        errors={errors}
+      />
+      <button type="submit">Apply filters</button> <a href="/activity">Clear filters</a>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { AuditRecord } from '@subtrack/domain';
+import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
+import { Layout } from '../../components/layout.js';
+import type { OwnerPreferences } from '../../format/owner-preferences.js';
+import type { WebSession } from '../../web-state.js';
+import { ActivityFilterForm } from './activity-filter-form.js';
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityFilterValues,
+  activityPageHref,
+} from './activity-filters.js';
+import { AuditEventItem } from './audit-event-item.js';
+
+/** Everything the activity screen shows. */
+export interface ActivityScreenProps {
+  session: WebSession;
+  prefs: OwnerPreferences;
+  values: ActivityFilterValues;
+  records: AuditRecord[];
+  offset: number;
+  hasMore: boolean;
+  errors?: FormErrors;
+}
+
+const filtered = (values: ActivityFilterValues) => Object.values(values).some((v) => v !== '');
+
+function Empty(props: { values: ActivityFilterValues }) {
+  if (filtered(props.values))
+    return <p>No activity matches these filters. Widen the dates or choose “Any”.</p>;
+  return (
+    <p>
+      No activity yet. Every change to your subscriptions, settings and keys, from these pages, the
+      API or the command line, will be listed here.
+    </p>
+  );
+}
+
+function Pager(props: { values: ActivityFilterValues; offset: number; hasMore: boolean }) {
+  const newer = Math.max(0, props.offset - ACTIVITY_PAGE_SIZE);
+  if (props.offset === 0 && !props.hasMore) return null;
+  return (
+    <nav aria-label="Pages of activity">
+      <ul>
+        {props.offset > 0 ? (
+          <li>
+            <a href={activityPageHref(props.values, newer)}>Newer activity</a>
+          </li>
+        ) : null}
+        {props.hasMore ? (
+          <li>
+            <a href={activityPageHref(props.values, props.offset + ACTIVITY_PAGE_SIZE)}>
+              Older activity
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** `/activity` (D27, D30): the audit trail, newest first, with its filters and pages. */
+export function ActivityScreen(props: ActivityScreenProps) {
+  const { records } = props;
+  return (
+    <Layout
+      title={props.errors ? 'Error: Activity' : 'Activity'}
+      session={props.session}
+      current="/activity"
+    >
+      <h1>Activity</h1>
+      <p>Every change to your account, newest first, with who made it.</p>
+      <ErrorSummary errors={props.errors} />
+      <ActivityFilterForm values={props.values} errors={props.errors} />
+      {records.length === 0 && !props.errors ? <Empty values={props.values} /> : null}
+      {records.length > 0 ? (
+        <ol class="activity">
+          {records.map((record) => (
+            <AuditEventItem key={record.id} record={record} prefs={props.prefs} />
+          ))}
+        </ol>
+      ) : null}
+      <Pager values={props.values} offset={props.offset} hasMore={props.hasMore} />
+    </Layout>
+  );
+}

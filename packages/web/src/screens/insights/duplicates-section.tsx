@@ -1,0 +1,62 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { DuplicateGroup } from '@subtrack/domain';
+import { formatMoney } from '../../format/format-money.js';
+import { words } from './insights-view.js';
+
+/** D15: subscriptions whose names match once case and spaces are ignored. */
+export function DuplicatesSection(props: { groups: DuplicateGroup[]; locale: string }) {
+  return (
+    <section aria-labelledby="duplicates-title">
+      <h2 id="duplicates-title">Possible duplicates</h2>
+      {props.groups.length === 0 ? (
+        <p>
+          No duplicates found: no two active or paused subscriptions share a name (ignoring case and
+          spaces). Nothing to do here.
+        </p>
+      ) : (
+        <>
+          <p>
+            These subscriptions have the same name when case and spaces are ignored. If you pay
+            twice for the same service, cancel one of them.
+          </p>
+          {props.groups.map((group) => (
+            <DuplicateGroupTable key={group.normalizedName} group={group} locale={props.locale} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DuplicateGroupTable(props: { group: DuplicateGroup; locale: string }) {
+  const { group } = props;
+  const title = group.subscriptions[0]?.name ?? group.normalizedName;
+  return (
+    <table>
+      <caption>
+        “{title}”: {group.subscriptions.length} subscriptions
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Category</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Period</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {group.subscriptions.map((member) => (
+          <tr key={member.id}>
+            <th scope="row">{member.name}</th>
+            <td>{member.category}</td>
+            <td>{formatMoney(member.amount, member.currency, props.locale)}</td>
+            <td>{words(member.period)}</td>
+            <td>{words(member.status)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,56 @@
+import type { DuplicateGroup, Optimizations } from '@subtrack/domain';
+
+/** Candidates of one currency: nothing here is ever added across currencies. */
+export interface CurrencyGroup<T> {
+  currency: string;
+  items: T[];
+}
+
+/**
+ * Splits candidates by currency, currencies in alphabetical order, keeping the domain's
+ * order inside each (D14: largest first).
+ */
+export function byCurrency<T extends { currency: string }>(
+  items: readonly T[],
+): CurrencyGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.currency) ?? [];
+    list.push(item);
+    groups.set(item.currency, list);
+  }
+  return [...groups.keys()].sort().map((currency) => ({ currency, items: groups.get(currency)! }));
+}
+
+/** What the insights screen shows (D14, D15), ready to render. */
+export interface InsightsView {
+  duplicates: DuplicateGroup[];
+  aboveAverage: CurrencyGroup<Optimizations['aboveAverageInCurrency'][number]>[];
+  monthlyToAnnual: CurrencyGroup<Optimizations['monthlyToAnnual'][number]>[];
+}
+
+/** The screen's view of the domain's duplicate groups and optimisation candidates. */
+export function insightsView(
+  duplicates: DuplicateGroup[],
+  optimizations: Optimizations,
+): InsightsView {
+  return {
+    duplicates,
+    aboveAverage: byCurrency(optimizations.aboveAverageInCurrency),
+    monthlyToAnnual: byCurrency(optimizations.monthlyToAnnual),
+  };
+}
+
+const WORDS: Record<string, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  custom: 'Custom',
+};
+
+/** A status or period code in words. */
+export function words(code: string): string {
+  return WORDS[code] ?? code;
+}

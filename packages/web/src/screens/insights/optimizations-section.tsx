@@ -1,0 +1,74 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { formatMoney } from '../../format/format-money.js';
+import type { InsightsView } from './insights-view.js';
+
+/** D14: costly subscriptions and monthly ones that might be cheaper yearly, per currency. */
+export function OptimizationsSection(props: { view: InsightsView; locale: string }) {
+  const { view, locale } = props;
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  return (
+    <section aria-labelledby="optimizations-title">
+      <h2 id="optimizations-title">Ways to spend less</h2>
+      <h3>Costly compared with the rest</h3>
+      {view.aboveAverage.length === 0 ? (
+        <p>
+          No subscription costs more than twice the average of its currency. Your active
+          subscriptions cost about the same as each other.
+        </p>
+      ) : (
+        view.aboveAverage.map((group) => (
+          <table key={group.currency}>
+            <caption>
+              {group.currency}: more than twice the average of{' '}
+              {money(group.items[0]?.currencyMonthlyAverage ?? 0, group.currency)} a month
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">A month</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.name}</th>
+                  <td>{money(item.monthlyEquivalent, item.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))
+      )}
+      <h3>Paid monthly: check for a yearly plan</h3>
+      {view.monthlyToAnnual.length === 0 ? (
+        <p>
+          No active subscription is paid monthly. Yearly plans are often cheaper; there is nothing
+          to switch.
+        </p>
+      ) : (
+        view.monthlyToAnnual.map((group) => (
+          <table key={group.currency}>
+            <caption>{group.currency}: monthly subscriptions, largest yearly cost first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">A month</th>
+                <th scope="col">A year at this rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.name}</th>
+                  <td>{money(item.monthlyAmount, item.currency)}</td>
+                  <td>{money(item.yearlyAtCurrentRate, item.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))
+      )}
+    </section>
+  );
+}
