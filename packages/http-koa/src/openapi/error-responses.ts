@@ -116,6 +116,9 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   408: 'Request timeout',
+  409: 'Conflict',
+  412: 'Precondition failed',
+  422: 'Unprocessable content',
   413: 'Payload too large',
   431: 'Request header fields too large',
   429: 'Too many requests',
@@ -142,6 +145,9 @@ export function errorEnvelopeSchema(codes: DocumentedErrorCode[]): JsonSchema {
 function headersFor(status: number, authenticated: boolean): Record<string, HeaderObject> {
   // D20: authenticated responses other than 400 carry the quota headers; 429 adds Retry-After.
   if (status === 429) return headersOf(['X-Request-Id', 'Retry-After'], RATE_LIMIT_HEADERS);
+  // D36: a storage fault says when to retry; D32: a 412 names the current version.
+  if (status === 503) return headersOf(['X-Request-Id', 'Retry-After'], RATE_LIMIT_HEADERS);
+  if (status === 412) return headersOf(['X-Request-Id', 'ETag', ...RATE_LIMIT_HEADERS]);
   if (authenticated && (status === 403 || status === 404)) {
     return headersOf(['X-Request-Id', ...RATE_LIMIT_HEADERS]);
   }

@@ -9,6 +9,7 @@ import type {
   RequestBodyObject,
   ResponseObject,
 } from './openapi-types.js';
+import { idempotencyKeyParameter, ifMatchParameter, ifNoneMatchParameter } from './parameters.js';
 import { headersOf, RATE_LIMIT_HEADERS, type ResponseHeaderName } from './response-headers.js';
 
 /**
@@ -47,6 +48,11 @@ export interface OperationSpec {
   errors: DocumentedErrorCode[];
   /** Needed by every operation with a body or a JSON answer: `examples.test.ts` fails without. */
   examples?: OperationExamples;
+  /**
+   * D32, a record with an ETag: `read` takes If-None-Match (304 while current), `write`
+   * (PATCH, DELETE) takes If-Match (412 when stale).
+   */
+  etag?: 'read' | 'write';
 }
 
 function commonErrors(spec: OperationSpec): DocumentedErrorCode[] {
@@ -57,8 +63,15 @@ function commonErrors(spec: OperationSpec): DocumentedErrorCode[] {
     codes.push('invalid_query', 'authentication_required', 'invalid_api_key');
     // D21: invalid-key throttling and D20's quota both answer 429.
     codes.push('rate_limit_exceeded');
+    // D36: a busy, full, failing or read-only database.
+    codes.push('service_unavailable');
+  }
+  // D31: every write takes an Idempotency-Key.
+  if (spec.scope === 'write') {
+    codes.push('invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused');
   }
   if (spec.scope === 'write') codes.push('insufficient_scope');
+  if (spec.etag === 'write') codes.push('precondition_failed');
   codes.push('internal_error');
   return codes;
 }
@@ -66,8 +79,25 @@ function commonErrors(spec: OperationSpec): DocumentedErrorCode[] {
 function successHeaders(spec: OperationSpec): Record<string, HeaderObject> {
   const required: ResponseHeaderName[] = ['X-Request-Id', ...(spec.success.extraHeaders ?? [])];
   if (spec.scope !== 'none') required.push(...RATE_LIMIT_HEADERS);
-  return headersOf(required, spec.success.optionalHeaders ?? []);
+  const optional = [...(spec.success.optionalHeaders ?? [])];
+  if (spec.scope === 'write') optional.push('Idempotent-Replayed');
+  return headersOf(required, optional);
 }
+
+/** The operation's parameters plus the D31/D32 request headers it takes. */
+function parametersOf(spec: OperationSpec): ParameterObject[] {
+  const out = [...(spec.parameters ?? [])];
+  if (spec.etag === 'read') out.push(ifNoneMatchParameter);
+  if (spec.etag === 'write') out.push(ifMatchParameter);
+  if (spec.scope === 'write') out.push(idempotencyKeyParameter);
+  return out;
+}
+
+/** D32: a GET whose ETag the client already holds. */
+const NOT_MODIFIED: ResponseObject = {
+  description: 'Not modified: the ETag in If-None-Match is current. No body.',
+  headers: headersOf(['X-Request-Id', 'ETag', ...RATE_LIMIT_HEADERS]),
+};
 
 function successContent(
   schema: JsonSchema,
@@ -108,7 +138,7 @@ export function operation(spec: OperationSpec): OperationObject {
     description: `${spec.description}\n\n${scopeNote} Error codes: ${codes.join(', ')}.`,
     tags: [spec.tag],
     ...(spec.scope === 'none' ? { security: [] } : {}),
-    ...(spec.parameters ? { parameters: spec.parameters } : {}),
+    ...(parametersOf(spec).length > 0 ? { parameters: parametersOf(spec) } : {}),
     ...(spec.body
       ? ({
           requestBody: {
@@ -137,6 +167,7 @@ export function operation(spec: OperationSpec): OperationObject {
             }
           : {}),
       },
+      ...(spec.etag === 'read' ? { '304': NOT_MODIFIED } : {}),
       ...withExamples(errorResponses(codes, spec.scope !== 'none'), spec.examples?.responses ?? {}),
     },
     'x-error-codes': codes,

@@ -72,3 +72,36 @@ export const auditParameters: ParameterObject[] = [
   query('since', 'Inclusive lower bound of occurredAt.', schemaRef('DateTime')),
   query('until', 'Exclusive upper bound of occurredAt.', schemaRef('DateTime')),
 ];
+
+/** D31: on POST, PATCH and DELETE. */
+export const idempotencyKeyParameter: ParameterObject = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: 1-255 printable ASCII characters (e.g. a UUID), unique per request. ' +
+    'The first answer (except a 400 or 5xx) is kept for 24 hours; a repeat with the same method, ' +
+    'path and body gets it again with Idempotent-Replayed: true; the key with another request ' +
+    'is 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7e]+$' },
+};
+
+/** D32: on PATCH and DELETE of a record with an ETag. */
+export const ifMatchParameter: ParameterObject = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'Change only this version: an ETag from an earlier answer, or * for any existing record. ' +
+    'Another version gives 412 precondition_failed with the current ETag, and nothing changes.',
+  schema: { type: 'string' },
+};
+
+/** D32: on GET of a record with an ETag. */
+export const ifNoneMatchParameter: ParameterObject = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the copy the client holds: 304 without a body while it is current.',
+  schema: { type: 'string' },
+};

@@ -25,6 +25,16 @@ export const responseHeaders = {
     description: 'Path of the created subscription.',
     schema: { type: 'string', pattern: '^/api/v1/subscriptions/[0-9a-f-]{36}$' },
   },
+  ETag: {
+    description:
+      'Strong validator of the returned record; changes with every stored change. Send it in If-Match or If-None-Match.',
+    schema: { type: 'string', pattern: '^"[^"]+"$' },
+  },
+  'Idempotent-Replayed': {
+    description:
+      'true when this is the stored answer of an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', const: 'true' },
+  },
   Deprecation: {
     description: 'true when the request used the deprecated lastPaymentDate.',
     schema: { type: 'string', const: 'true' },

@@ -13,10 +13,12 @@ export const settingsAndServicePaths: Record<string, PathItemObject> = {
       description: "The account's reminder settings; push secrets are never returned.",
       tag: 'Notification settings',
       scope: 'read',
+      etag: 'read',
       success: {
         status: '200',
         description: 'The settings.',
         schema: schemaRef('NotificationSettingsEnvelope'),
+        extraHeaders: ['ETag'],
       },
       errors: ['notification_settings_not_found'],
     }),
@@ -31,10 +33,12 @@ export const settingsAndServicePaths: Record<string, PathItemObject> = {
         description: 'At least one of enabled, daysBefore.',
         schema: schemaRef('NotificationSettingsPatch'),
       },
+      etag: 'write',
       success: {
         status: '200',
         description: 'The updated settings.',
         schema: schemaRef('NotificationSettingsEnvelope'),
+        extraHeaders: ['ETag'],
       },
       errors: [
         'invalid_notification_settings',

@@ -1,7 +1,7 @@
 // D36: a busy, full, failing or read-only database gives 503 with Retry-After, never a 500
 // or a half-written record; /healthz says so while it lasts; the server recovers by itself.
 import assert from 'node:assert/strict';
-import { describe, it, type TestContext } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Ports } from '@subtrack/domain';
 import { withStorageErrors } from '@subtrack/sqlite-adapter';
 import BetterSqlite3 from 'better-sqlite3';

@@ -119,7 +119,31 @@ const ERROR_EXAMPLES: Partial<Record<DocumentedErrorCode, ErrorBody>> = {
     suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.',
   },
   internal_error: { message: 'An unexpected error occurred.' },
-  service_unavailable: { message: 'The database does not answer.' },
+  service_unavailable: {
+    message: 'The service cannot store or read data right now.',
+    suggestedFix: 'Retry after the number of seconds in the Retry-After header.',
+  },
+  invalid_idempotency_key: {
+    message: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+    field: 'Idempotency-Key',
+    suggestedFix: 'Send a fresh random value such as a UUID, e.g. Idempotency-Key: 5f1c...',
+  },
+  idempotency_key_in_use: {
+    message: 'A request with this Idempotency-Key is still running.',
+    field: 'Idempotency-Key',
+    suggestedFix: 'Wait a moment, then repeat the request unchanged to get its answer.',
+  },
+  idempotency_key_reused: {
+    message:
+      'This Idempotency-Key was already used for a request with another method, path or body.',
+    field: 'Idempotency-Key',
+    suggestedFix: 'Send a new Idempotency-Key for a new request; repeat a request unchanged.',
+  },
+  precondition_failed: {
+    message: 'The resource changed since the version named in If-Match.',
+    suggestedFix:
+      'Read the resource again, apply your change to it, and send its new ETag in If-Match.',
+  },
   bad_request: { message: 'The request is not valid HTTP.' },
   request_timeout: { message: 'The request was not received in time.' },
   request_header_too_large: {

@@ -1,0 +1,39 @@
+// A test server process (D31): serves the app on a SQLite file and SIGKILLs itself right
+// after the first write whose stored idempotent answer committed, before the answer is
+// sent. Prints `listening on URL`. Usage: tsx crash-after-commit-server.ts DB_FILE
+import type { AddressInfo } from 'node:net';
+import type { Ports } from '@subtrack/domain';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
+import { createApp } from '../app.js';
+import { createHttpServer } from '../http-server.js';
+
+const ports = createSqlitePorts(openDatabase(process.argv[2] ?? ''));
+let answerStored = false;
+let depth = 0;
+const crashing: Ports = {
+  ...ports,
+  idempotency: {
+    ...ports.idempotency,
+    save(record) {
+      ports.idempotency.save(record);
+      if (record.response !== null) answerStored = true;
+    },
+  },
+  unitOfWork: {
+    transaction(work) {
+      depth++;
+      try {
+        return ports.unitOfWork.transaction(work);
+      } finally {
+        depth--;
+        // The outermost transaction has committed the write and its answer: die now.
+        if (depth === 0 && answerStored) process.kill(process.pid, 'SIGKILL');
+      }
+    },
+  },
+};
+const server = createHttpServer(createApp({ ports: crashing, log: () => undefined }).callback());
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  process.stdout.write(`listening on http://127.0.0.1:${port}\n`);
+});
