@@ -27,7 +27,7 @@ export const responseHeaders = {
   },
   ETag: {
     description:
-      'Strong validator of the returned record; changes with every stored change. Send it in If-Match or If-None-Match.',
+      'Strong validator of the returned record or calendar feed; changes whenever it does. Send it in If-Match or If-None-Match.',
     schema: { type: 'string', pattern: '^"[^"]+"$' },
   },
   'Idempotent-Replayed': {
@@ -58,10 +58,6 @@ export const responseHeaders = {
   'Content-Disposition': {
     description: 'An export is a download: attachment with a file name.',
     schema: { type: 'string', pattern: '^attachment; filename="subtrack-export-' },
-  },
-  ETag: {
-    description: 'A strong validator of the calendar feed; send it back in If-None-Match.',
-    schema: { type: 'string', pattern: '^"[^"]+"$' },
   },
 } satisfies Record<string, HeaderObject>;
 
