@@ -64,6 +64,7 @@ export * from './use-cases/create-account.js';
 export * from './use-cases/create-api-key.js';
 export * from './use-cases/create-subscription.js';
 export * from './use-cases/delete-subscription.js';
+export * from './use-cases/get-dashboard-overview.js';
 export * from './use-cases/get-duplicate-groups.js';
 export * from './use-cases/get-notification-settings.js';
 export * from './use-cases/get-optimizations.js';
