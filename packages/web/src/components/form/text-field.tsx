@@ -1,0 +1,39 @@
+import { describedBy, type FieldProps, HintAndError, messageOf } from './field-parts.js';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps extends FieldProps {
+  /** What was typed, kept after a failed submit. Never pass a password back. */
+  value?: string;
+  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search';
+  autocomplete?: string;
+  required?: boolean;
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'url';
+  /** e.g. `"0.01"` for amounts. */
+  step?: string;
+  maxLength?: number;
+}
+
+/** A labelled text input with optional hint and error message (GOV.UK text input). */
+export function TextField(props: TextFieldProps) {
+  const message = messageOf(props);
+  return (
+    <label for={props.name}>
+      {props.label}
+      <HintAndError name={props.name} hint={props.hint} message={message} />
+      <input
+        id={props.name}
+        name={props.name}
+        // Preact's types narrow `type` per value; any of these is a plain text-like input.
+        type={(props.type ?? 'text') as 'text'}
+        value={props.value ?? ''}
+        autocomplete={props.autocomplete}
+        required={props.required}
+        inputMode={props.inputMode}
+        step={props.step}
+        maxLength={props.maxLength}
+        aria-invalid={message ? 'true' : undefined}
+        aria-describedby={describedBy(props, message)}
+      />
+    </label>
+  );
+}
