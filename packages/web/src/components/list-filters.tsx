@@ -33,51 +33,53 @@ export const SORT_OPTIONS = [
 export function ListFilters(props: { params: Record<string, string>; errors?: FormErrors }) {
   const { params, errors } = props;
   return (
-    <form method="get" action="/subscriptions" class="list-filters" role="search">
-      <TextField
-        name="q"
-        label="Search"
-        hint="Part of the name."
-        value={params.q}
-        errors={errors}
-        type="search"
-      />
-      <SelectField
-        name="status"
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={params.status ?? ''}
-        errors={errors}
-      />
-      <TextField
-        name="category"
-        label="Category"
-        hint="The exact category."
-        value={params.category}
-        errors={errors}
-      />
-      <SelectField
-        name="period"
-        label="Period"
-        options={PERIOD_OPTIONS}
-        value={params.period ?? ''}
-        errors={errors}
-      />
-      <DateField
-        name="expiringBefore"
-        label="Next payment on or before"
-        value={params.expiringBefore}
-        errors={errors}
-      />
-      <SelectField
-        name="sort"
-        label="Sort by"
-        options={SORT_OPTIONS}
-        value={params.sort ?? '-createdAt'}
-        errors={errors}
-      />
-      {params.limit && <input type="hidden" name="limit" value={params.limit} />}
-      <button type="submit">Apply</button>
-    </form>
+    <search>
+      <form method="get" action="/subscriptions" class="list-filters">
+        <TextField
+          name="q"
+          label="Search"
+          hint="Part of the name."
+          value={params.q}
+          errors={errors}
+          type="search"
+        />
+        <SelectField
+          name="status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={params.status ?? ''}
+          errors={errors}
+        />
+        <TextField
+          name="category"
+          label="Category"
+          hint="The exact category."
+          value={params.category}
+          errors={errors}
+        />
+        <SelectField
+          name="period"
+          label="Period"
+          options={PERIOD_OPTIONS}
+          value={params.period ?? ''}
+          errors={errors}
+        />
+        <DateField
+          name="expiringBefore"
+          label="Next payment on or before"
+          value={params.expiringBefore}
+          errors={errors}
+        />
+        <SelectField
+          name="sort"
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={params.sort ?? '-createdAt'}
+          errors={errors}
+        />
+        {params.limit && <input type="hidden" name="limit" value={params.limit} />}
+        <button type="submit">Apply</button>
+      </form>
+    </search>
   );
 }

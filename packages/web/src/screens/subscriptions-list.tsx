@@ -1,4 +1,5 @@
 import type { SubscriptionResource } from '@subtrack/domain';
+import { AddSubscriptionButton } from '../components/add-subscription-button.js';
 import { BillingAmount } from '../components/billing-amount.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
 import { ListFilters } from '../components/list-filters.js';
@@ -35,7 +36,7 @@ function Rows({
   format: Formatters;
 }) {
   return (
-    <div class="table-scroll" role="region" aria-labelledby="results-heading" tabIndex={0}>
+    <div class="table-scroll">
       <table>
         <thead>
           <tr>
@@ -137,11 +138,7 @@ export function SubscriptionsListScreen({ params, errors, page, csrfToken, forma
   return (
     <>
       <h1>Subscriptions</h1>
-      <p>
-        <a href="/subscriptions/new" role="button">
-          Add subscription
-        </a>
-      </p>
+      <AddSubscriptionButton />
       <ErrorSummary errors={errors} />
       <ListFilters params={params} errors={errors} />
       <h2 id="results-heading">Results</h2>
