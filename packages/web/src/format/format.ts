@@ -25,13 +25,30 @@ export function formatDate(date: CalendarDate, locale: string): string {
 export interface Formatters {
   money: (amount: number, currency: Currency) => string;
   date: (date: CalendarDate) => string;
+  /** "Tuesday, November 3": a day heading of the calendar. */
+  weekday: (date: CalendarDate) => string;
+  /** "November 2026" for `2026-11`. */
+  month: (month: string) => string;
 }
+
+const asUtc = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
 
 /** Formatters for one locale (the account's, D5; `en` when it has none). */
 export function formattersFor(locale: string): Formatters {
   return {
     money: (amount, currency) => formatMoney(amount, currency, locale),
     date: (date) => formatDate(date, locale),
+    weekday: (date) =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(asUtc(date)),
+    month: (month) =>
+      new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        asUtc(`${month}-01`),
+      ),
   };
 }
 
