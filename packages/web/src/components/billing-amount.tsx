@@ -1,5 +1,5 @@
 import type { Currency, Period } from '@subtrack/domain';
-import type { Formatters } from '../format/format.js';
+import type { Formatters } from '../format/formatters.js';
 
 /** "a month", "a year" or "every 14 days": how often an amount is paid. */
 export function periodText(period: Period, customDays: string | undefined): string {

@@ -22,6 +22,8 @@ interface Props {
   name: string;
   status: SubscriptionStatus;
   csrfToken: string;
+  /** Where to come back to after the action (the list page or the edit page). */
+  returnTo: string;
 }
 
 /**
@@ -29,12 +31,13 @@ interface Props {
  * a link to the confirmation page. Each control's name ends with the subscription's name
  * (visually hidden), so a list of them stays tellable apart by ear.
  */
-export function StatusActions({ id, name, status, csrfToken }: Props) {
+export function StatusActions({ id, name, status, csrfToken, returnTo }: Props) {
   return (
     <div class="row-actions">
       {actionsFor(status).map((action) => (
         <form key={action} method="post" action={`/subscriptions/${id}/${action}`} class="inline">
           <CsrfField token={csrfToken} />
+          <input type="hidden" name="next" value={returnTo} />
           <button type="submit" class="secondary">
             {STATUS_ACTIONS[action].label}
             <span class="visually-hidden"> {name}</span>

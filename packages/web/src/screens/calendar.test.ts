@@ -4,7 +4,7 @@ import { listBillingEvents } from '@subtrack/domain';
 import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { formattersFor } from '../format/format.js';
+import { formattersFor } from '../format/formatters.js';
 import { groupByDay, monthRange } from '../view-models/calendar-month.js';
 import { CalendarScreen } from './calendar.js';
 

@@ -1,6 +1,6 @@
 import type { BillingEvent } from '@subtrack/domain';
 import { BillingAmount } from '../components/billing-amount.js';
-import type { Formatters } from '../format/format.js';
+import type { Formatters } from '../format/formatters.js';
 import type { CalendarDay, Month } from '../view-models/calendar-month.js';
 
 interface Props {

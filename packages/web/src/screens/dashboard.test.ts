@@ -4,7 +4,7 @@ import { getDashboardOverview, getSpendSummary } from '@subtrack/domain';
 import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { formattersFor } from '../format/format.js';
+import { formattersFor } from '../format/formatters.js';
 import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
 import { DashboardScreen } from './dashboard.js';
 

@@ -1,5 +1,5 @@
 import { CategoryChartFigure } from '../components/category-chart.js';
-import { daysFromNow, type Formatters } from '../format/format.js';
+import { daysFromNow, type Formatters } from '../format/formatters.js';
 import type { DashboardView } from '../view-models/dashboard-view.js';
 
 interface Props {

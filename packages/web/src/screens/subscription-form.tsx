@@ -180,6 +180,7 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
             name={editing.name}
             status={editing.status}
             csrfToken={csrfToken}
+            returnTo={`/subscriptions/${editing.id}/edit`}
           />
         </section>
       )}

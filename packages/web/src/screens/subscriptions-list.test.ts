@@ -4,7 +4,7 @@ import { toSubscriptionResource } from '@subtrack/domain';
 import { aSubscription } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { formattersFor } from '../format/format.js';
+import { formattersFor } from '../format/formatters.js';
 import { SubscriptionsListScreen } from './subscriptions-list.js';
 
 const format = formattersFor('en-US');
@@ -12,6 +12,7 @@ const base = { csrfToken: 't', format, params: {} };
 const page = (items = [aSubscription()], extra = {}) => ({
   items: items.map((s) => toSubscriptionResource(s)),
   from: 1,
+  href: '/subscriptions',
   filtered: false,
   previous: null,
   next: null,

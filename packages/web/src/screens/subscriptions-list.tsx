@@ -4,12 +4,14 @@ import { BillingAmount } from '../components/billing-amount.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
 import { ListFilters } from '../components/list-filters.js';
 import { StatusActions } from '../components/status-actions.js';
-import type { Formatters } from '../format/format.js';
+import type { Formatters } from '../format/formatters.js';
 
 const STATUS_TEXT = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
 
 /** One page of the list, ready to draw. */
 export interface ListPage {
+  /** This page's own address, to come back to after an action. */
+  href: string;
   items: SubscriptionResource[];
   /** 1-based position of the first item on the page. */
   from: number;
@@ -36,47 +38,51 @@ function Rows({
   format: Formatters;
 }) {
   return (
-    <div class="table-scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Category</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Next payment</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Category</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Next payment</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.items.map((s) => (
+          <tr key={s.id}>
+            <th scope="row">
+              <a href={`/subscriptions/${s.id}/edit`}>{s.name}</a>
+              {s.isTrial && <small> (free trial)</small>}
+            </th>
+            <td>{s.category}</td>
+            <td>
+              <BillingAmount
+                amount={s.amount}
+                currency={s.currency}
+                period={s.period}
+                customDate={s.customDate}
+                format={format}
+              />
+            </td>
+            <td>
+              <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
+            </td>
+            <td>{STATUS_TEXT[s.status]}</td>
+            <td>
+              <StatusActions
+                id={s.id}
+                name={s.name}
+                status={s.status}
+                csrfToken={csrfToken}
+                returnTo={page.href}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {page.items.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">
-                <a href={`/subscriptions/${s.id}/edit`}>{s.name}</a>
-                {s.isTrial && <small> (free trial)</small>}
-              </th>
-              <td>{s.category}</td>
-              <td>
-                <BillingAmount
-                  amount={s.amount}
-                  currency={s.currency}
-                  period={s.period}
-                  customDate={s.customDate}
-                  format={format}
-                />
-              </td>
-              <td>
-                <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
-              </td>
-              <td>{STATUS_TEXT[s.status]}</td>
-              <td>
-                <StatusActions id={s.id} name={s.name} status={s.status} csrfToken={csrfToken} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
