@@ -1,5 +1,5 @@
 /** Seeds a temp database with one account, a write key and N subscriptions (issue 7). */
-import { createAccount, createApiKey } from '@subtrack/domain';
+import { cliWriteContext, createAccount, createApiKey } from '@subtrack/domain';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { makeSubscriptions } from './seed-data.js';
 
@@ -14,7 +14,7 @@ export function seedDatabase(file: string, count: number): SeededDatabase {
   const db = openDatabase(file);
   const ports = createSqlitePorts(db);
   const account = createAccount(ports, { name: `bench ${count}` });
-  const { key } = createApiKey(ports, { accountId: account.id, scope: 'write' });
+  const { key } = createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'write' });
   const subscriptions = makeSubscriptions({
     accountId: account.id,
     count,

@@ -14,6 +14,7 @@ export * from './analytics/duplicates.js';
 export * from './analytics/money.js';
 export * from './analytics/optimizations.js';
 export * from './analytics/summary.js';
+export * from './audit/actor.js';
 export * from './audit/audit-query.js';
 export * from './audit/audit-record.js';
 // Rules and presenters

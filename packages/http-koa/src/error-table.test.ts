@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configureNotifications } from '@subtrack/domain';
+import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody, startTestServer, type TestResponse } from './testing/test-server.js';
 
 const RANDOM_UUID = '0190f1a2-0000-7000-8000-000000000000';
@@ -92,7 +92,9 @@ describe('the error table of the spec', () => {
 
   it('400 invalid_notification_settings_field: pushUrl in a settings PATCH', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, server.accountId, { enabled: true });
+    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+      enabled: true,
+    });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {
       key: server.writeKey,
       body: { pushUrl: 'https://push.example/abc' },
@@ -205,7 +207,9 @@ describe('the error table of the spec', () => {
 describe('errors the product decisions add', () => {
   it('400 invalid_notification_settings: daysBefore outside the list (D17)', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, server.accountId, { enabled: true });
+    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+      enabled: true,
+    });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {
       key: server.writeKey,
       body: { daysBefore: 5 },

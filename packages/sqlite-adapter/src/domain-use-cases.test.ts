@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  apiKeyWriteContext,
   createSubscription,
   deleteSubscription,
   listAuditEvents,
@@ -21,10 +22,10 @@ describe('the domain use cases on SQLite', () => {
     const ports = createSqlitePorts(db, { clock: new FakeClock('2026-11-21T08:00:00.000Z') });
     const account = anAccount();
     ports.accounts.insert(account);
-    const ctx: WriteContext = {
-      principal: { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
-      requestId: 'req-1',
-    };
+    const ctx: WriteContext = apiKeyWriteContext(
+      { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
+      'req-1',
+    );
     const created = createSubscription(
       ports,
       ctx,

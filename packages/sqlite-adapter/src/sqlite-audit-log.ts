@@ -1,4 +1,5 @@
 import type {
+  Actor,
   AuditAction,
   AuditLog,
   AuditQuery,
@@ -17,14 +18,17 @@ interface AuditRow {
   action: string;
   resource_type: string;
   resource_id: string;
-  api_key_id: string;
+  actor_type: Actor['type'];
+  actor_id: string | null;
+  api_key_id: string | null;
   request_id: string;
   changes: string | null;
 }
 
 const APPEND = `INSERT INTO audit_records (
-  id, account_id, occurred_at, action, resource_type, resource_id, api_key_id, request_id, changes
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  id, account_id, occurred_at, action, resource_type, resource_id,
+  actor_type, actor_id, api_key_id, request_id, changes
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const DELETE_FOR_RESOURCE = `DELETE FROM audit_records
 WHERE account_id = ? AND resource_type = ? AND resource_id = ?`;
@@ -37,6 +41,7 @@ function toAuditRecord(row: AuditRow): AuditRecord {
     action: row.action as AuditAction,
     resourceType: row.resource_type as AuditResourceType,
     resourceId: row.resource_id,
+    actor: { type: row.actor_type, id: row.actor_id } as Actor,
     apiKeyId: row.api_key_id,
     requestId: row.request_id,
     changes: row.changes === null ? null : (JSON.parse(row.changes) as Record<string, FieldChange>),
@@ -82,6 +87,8 @@ export class SqliteAuditLog implements AuditLog {
         record.action,
         record.resourceType,
         record.resourceId,
+        record.actor.type,
+        record.actor.id,
         record.apiKeyId,
         record.requestId,
         record.changes === null ? null : JSON.stringify(record.changes),

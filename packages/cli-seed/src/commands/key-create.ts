@@ -1,4 +1,4 @@
-import { API_KEY_SCOPES, createApiKey } from '@subtrack/domain';
+import { API_KEY_SCOPES, cliWriteContext, createApiKey } from '@subtrack/domain';
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
@@ -21,7 +21,11 @@ export const keyCreateCommand: Command = {
     const database = openDatabasePorts(dbPath);
     try {
       const accountId = requireAccountId(database.ports, values);
-      const { apiKey, key } = createApiKey(database.ports, { accountId, scope });
+      const { apiKey, key } = createApiKey(
+        database.ports,
+        cliWriteContext(accountId, database.ports.ids.newId()),
+        { scope },
+      );
       // D2: the secret is printed this once and stored only as a hash.
       printResult(io, json, { keyId: apiKey.id, key, scope: apiKey.scope }, [
         `Created ${apiKey.scope} key ${apiKey.id} for account ${accountId}.`,

@@ -21,7 +21,11 @@ export const keyRevokeCommand: Command = {
           `--key-id: no key with id ${keyId}; list the keys with 'subtrack key list --account ID'`,
         );
       }
-      const apiKey = revokeApiKey(database.ports, keyId);
+      const apiKey = revokeApiKey(
+        database.ports,
+        { actor: { type: 'cli', id: null }, requestId: database.ports.ids.newId() },
+        keyId,
+      );
       printResult(io, json, { keyId: apiKey.id, revoked: true }, [
         `Revoked key ${apiKey.id} (at ${apiKey.revokedAt}).`,
       ]);

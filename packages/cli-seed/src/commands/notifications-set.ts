@@ -1,4 +1,5 @@
 import {
+  cliWriteContext,
   configureNotifications,
   type DaysBefore,
   toNotificationSettingsResource,
@@ -61,7 +62,11 @@ export const notificationsSetCommand: Command = {
         const missing = changes.pushUrl === undefined ? '--push-url URL' : '--device-key KEY';
         throw new UsageError(`--push-url and --device-key go together: add ${missing}`);
       }
-      const settings = configureNotifications(database.ports, accountId, changes);
+      const settings = configureNotifications(
+        database.ports,
+        cliWriteContext(accountId, database.ports.ids.newId()),
+        changes,
+      );
       const resource = toNotificationSettingsResource(settings);
       printResult(
         io,

@@ -1,4 +1,5 @@
 import {
+  cliWriteContext,
   configureNotifications,
   createAccount,
   createApiKey,
@@ -30,19 +31,20 @@ export interface DemoLocale {
  */
 export function seedDemo(ports: Ports, where: DemoLocale): DemoAccount {
   const account = createAccount(ports, { name: 'Demo' });
-  const read = createApiKey(ports, { accountId: account.id, scope: 'read' });
-  const write = createApiKey(ports, { accountId: account.id, scope: 'write' });
-  configureNotifications(ports, account.id, {
+  const read = createApiKey(ports, cliWriteContext(account.id, ports.ids.newId()), {
+    scope: 'read',
+  });
+  const write = createApiKey(ports, cliWriteContext(account.id, ports.ids.newId()), {
+    scope: 'write',
+  });
+  configureNotifications(ports, cliWriteContext(account.id, ports.ids.newId()), {
     enabled: true,
     daysBefore: 3,
     timeZone: where.timeZone,
     locale: where.locale,
   });
   const today = todayForAccount(ports, account.id);
-  const ctx = {
-    principal: { accountId: account.id, apiKeyId: write.apiKey.id, scope: 'write' as const },
-    requestId: 'cli-demo',
-  };
+  const ctx = cliWriteContext(account.id, ports.ids.newId());
   for (const body of demoSubscriptions(today)) {
     createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
   }

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { DomainError, type ErrorCode } from '../shared/domain-error.js';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
 import { parseAuditQuery, toUtcInstant } from './audit-query.js';
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from './audit-record.js';
 
 function rejects(raw: RawQuery, code: ErrorCode, field: string): DomainError {
   try {
@@ -64,12 +65,12 @@ describe('parseAuditQuery', () => {
   it('lists the allowed resource types and actions', () => {
     assert.deepEqual(
       rejects({ resourceType: 'account' }, 'invalid_query', 'resourceType').details.allowedValues,
-      ['subscription', 'notification_settings'],
+      [...AUDIT_RESOURCE_TYPES],
     );
     assert.equal(
       rejects({ action: 'subscription.read' }, 'invalid_query', 'action').details.allowedValues
         ?.length,
-      4,
+      AUDIT_ACTIONS.length,
     );
   });
 

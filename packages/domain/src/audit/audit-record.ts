@@ -1,12 +1,16 @@
+import type { Actor } from './actor.js';
+
 export const AUDIT_ACTIONS = [
   'subscription.created',
   'subscription.updated',
   'subscription.deleted',
   'notification_settings.updated',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings'] as const;
+export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings', 'api_key'] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
 /** One changed field: `from` is null on create (D18). */
@@ -16,8 +20,9 @@ export interface FieldChange {
 }
 
 /**
- * D18: one successful write performed through the API. `changes` is null on a deletion
- * (D19: no field value of a deleted record survives).
+ * D18: one successful write. `changes` is null on a deletion (D19: no field value of a
+ * deleted record survives). D30: `actor` says which door the write came through;
+ * `apiKeyId` is the key's public id when a key made it, else null.
  */
 export interface AuditRecord {
   id: string;
@@ -26,7 +31,8 @@ export interface AuditRecord {
   action: AuditAction;
   resourceType: AuditResourceType;
   resourceId: string;
-  apiKeyId: string;
+  actor: Actor;
+  apiKeyId: string | null;
   requestId: string;
   changes: Record<string, FieldChange> | null;
 }

@@ -12,6 +12,7 @@ describe('toAuditEventResource', () => {
       action: 'subscription.created',
       resourceType: 'subscription',
       resourceId: 'sub-1',
+      actor: { type: 'api_key', id: '00000000000000a1' },
       apiKeyId: '00000000000000a1',
       requestId: 'req-0001',
       changes: { name: { from: null, to: 'Netflix' } },

@@ -8,7 +8,7 @@ export type AuditEventResource = Omit<AuditRecord, 'accountId'>;
  * a deletion). The account id is left out: a caller only ever sees its own account.
  *
  * @example
- * toAuditEventResource(record); // { id, occurredAt, action, resourceType, resourceId, apiKeyId, requestId, changes }
+ * toAuditEventResource(record); // { id, occurredAt, action, resourceType, resourceId, actor, apiKeyId, requestId, changes }
  */
 export function toAuditEventResource(r: AuditRecord): AuditEventResource {
   return {
@@ -17,6 +17,7 @@ export function toAuditEventResource(r: AuditRecord): AuditEventResource {
     action: r.action,
     resourceType: r.resourceType,
     resourceId: r.resourceId,
+    actor: r.actor,
     apiKeyId: r.apiKeyId,
     requestId: r.requestId,
     changes: r.changes,

@@ -98,6 +98,7 @@ export function anAuditRecord(overrides: Partial<AuditRecord> = {}): AuditRecord
     action: 'subscription.created',
     resourceType: 'subscription',
     resourceId: sequentialId(0x5b0),
+    actor: { type: 'api_key', id: '00000000000000a1' },
     apiKeyId: '00000000000000a1',
     requestId: 'req-0001',
     changes: { name: { from: null, to: 'Netflix' } },

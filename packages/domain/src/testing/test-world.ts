@@ -1,6 +1,6 @@
 import type { Principal } from '../keys/api-key.js';
 import type { Ports } from '../ports/ports.js';
-import type { WriteContext } from '../use-cases/context.js';
+import { apiKeyWriteContext, type WriteContext } from '../use-cases/context.js';
 import { anAccount, someNotificationSettings } from './builders.js';
 import { FakeClock } from './fake-clock.js';
 import { createInMemoryPorts } from './in-memory-ports.js';
@@ -39,6 +39,6 @@ export function aTestWorld(options: { now?: string; timeZone?: string } = {}): T
     clock,
     accountId: account.id,
     writer,
-    ctx: { principal: writer, requestId: 'req-test-1' },
+    ctx: apiKeyWriteContext(writer, 'req-test-1'),
   };
 }

@@ -16,8 +16,8 @@ export interface AuditEntryFacts {
 }
 
 /**
- * D18: appends the audit record of one API write: who (`apiKeyId`, never the secret),
- * under which request, when. Call it inside the write's transaction.
+ * D18, D30: appends the audit record of one write: who (`actor`; `apiKeyId` when a key
+ * made it, never a secret), under which request, when. Call it inside the write's transaction.
  */
 export function appendAuditEntry(
   ports: Ports,
@@ -27,9 +27,10 @@ export function appendAuditEntry(
 ): AuditRecord {
   const record: AuditRecord = {
     id: ports.ids.newId(),
-    accountId: ctx.principal.accountId,
+    accountId: ctx.accountId,
     occurredAt,
-    apiKeyId: ctx.principal.apiKeyId,
+    actor: ctx.actor,
+    apiKeyId: ctx.actor.type === 'api_key' ? ctx.actor.id : null,
     requestId: ctx.requestId,
     ...facts,
   };

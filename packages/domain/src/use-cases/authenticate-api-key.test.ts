@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aTestWorld } from '../testing/test-world.js';
 import { authenticateApiKey } from './authenticate-api-key.js';
+import { cliWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
 import { revokeApiKey } from './revoke-api-key.js';
 
@@ -12,7 +13,9 @@ const fails = (code: string) => (error: unknown) => {
 
 function withKey(scope: 'read' | 'write' = 'read') {
   const world = aTestWorld();
-  const { apiKey, key } = createApiKey(world.ports, { accountId: world.accountId, scope });
+  const { apiKey, key } = createApiKey(world.ports, cliWriteContext(world.accountId, 'req-cli'), {
+    scope,
+  });
   return { ...world, apiKey, key };
 }
 
@@ -67,7 +70,7 @@ describe('authenticateApiKey', () => {
 
   it('a revoked key gives invalid_api_key from the next request on', () => {
     const { ports, apiKey, key } = withKey();
-    revokeApiKey(ports, apiKey.id);
+    revokeApiKey(ports, { actor: { type: 'cli', id: null }, requestId: 'req-cli' }, apiKey.id);
     assert.throws(() => authenticateApiKey(ports, `Bearer ${key}`), fails('invalid_api_key'));
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aTestWorld } from '../testing/test-world.js';
 import { configureNotifications } from './configure-notifications.js';
+import { cliWriteContext } from './context.js';
 
 const failsOn = (code: string, field: string) => (e: unknown) => {
   const error = e as { code?: string; details?: { field?: string } };
@@ -13,7 +14,7 @@ const failsOn = (code: string, field: string) => (e: unknown) => {
 describe('configureNotifications', () => {
   it('creates settings with reminders on, 3 days before, when none exist', () => {
     const { ports, accountId } = aTestWorld();
-    assert.deepEqual(configureNotifications(ports, accountId, {}), {
+    assert.deepEqual(configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {}), {
       accountId,
       enabled: true,
       daysBefore: 3,
@@ -26,13 +27,15 @@ describe('configureNotifications', () => {
 
   it('changes only the options given and keeps the others', () => {
     const { ports, accountId, clock } = aTestWorld();
-    configureNotifications(ports, accountId, {
+    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       daysBefore: 7,
       timeZone: 'Asia/Tokyo',
       locale: 'ja-JP',
     });
     clock.advance(1000);
-    const changed = configureNotifications(ports, accountId, { enabled: false });
+    const changed = configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+      enabled: false,
+    });
     assert.equal(changed.enabled, false);
     assert.equal(changed.daysBefore, 7);
     assert.equal(changed.timeZone, 'Asia/Tokyo');
@@ -43,7 +46,7 @@ describe('configureNotifications', () => {
   it('sets the push endpoint and reports pushConfigured without showing it', () => {
     const { ports, accountId } = aTestWorld();
     const endpoint = { pushUrl: 'https://api.day.app/push', deviceKey: 'abc123' };
-    const settings = configureNotifications(ports, accountId, endpoint);
+    const settings = configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), endpoint);
     assert.equal(settings.pushConfigured, true);
     assert.deepEqual(ports.pushEndpoints.get(accountId), endpoint);
     assert.equal(JSON.stringify(settings).includes('abc123'), false);
@@ -51,8 +54,11 @@ describe('configureNotifications', () => {
 
   it('changes only the device key of an existing endpoint', () => {
     const { ports, accountId } = aTestWorld();
-    configureNotifications(ports, accountId, { pushUrl: 'http://bark.lan/', deviceKey: 'old' });
-    configureNotifications(ports, accountId, { deviceKey: ' new ' });
+    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+      pushUrl: 'http://bark.lan/',
+      deviceKey: 'old',
+    });
+    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), { deviceKey: ' new ' });
     assert.deepEqual(ports.pushEndpoints.get(accountId), {
       pushUrl: 'http://bark.lan/',
       deviceKey: 'new',
@@ -61,8 +67,13 @@ describe('configureNotifications', () => {
 
   it('changes only the push URL of an existing endpoint', () => {
     const { ports, accountId } = aTestWorld();
-    configureNotifications(ports, accountId, { pushUrl: 'http://bark.lan/', deviceKey: 'kept' });
-    configureNotifications(ports, accountId, { pushUrl: 'https://api.day.app/' });
+    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+      pushUrl: 'http://bark.lan/',
+      deviceKey: 'kept',
+    });
+    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+      pushUrl: 'https://api.day.app/',
+    });
     assert.deepEqual(ports.pushEndpoints.get(accountId), {
       pushUrl: 'https://api.day.app/',
       deviceKey: 'kept',
@@ -73,7 +84,7 @@ describe('configureNotifications', () => {
     const { ports, accountId } = aTestWorld();
     assert.throws(
       () =>
-        configureNotifications(ports, accountId, {
+        configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
           pushUrl: 'https://api.day.app/',
           deviceKey: '  ',
         }),
@@ -84,7 +95,7 @@ describe('configureNotifications', () => {
   it('rejects a days-before value outside 1, 3, 7, 14 with the allowed values', () => {
     const { ports, accountId } = aTestWorld();
     assert.throws(
-      () => configureNotifications(ports, accountId, { daysBefore: 5 }),
+      () => configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), { daysBefore: 5 }),
       (e: unknown) => {
         failsOn('invalid_notification_settings', 'daysBefore')(e);
         assert.deepEqual((e as { details: { allowedValues: string[] } }).details.allowedValues, [
@@ -101,11 +112,17 @@ describe('configureNotifications', () => {
   it('rejects an unknown time zone and a malformed locale', () => {
     const { ports, accountId } = aTestWorld();
     assert.throws(
-      () => configureNotifications(ports, accountId, { timeZone: 'Mars/Olympus' }),
+      () =>
+        configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+          timeZone: 'Mars/Olympus',
+        }),
       failsOn('invalid_notification_settings', 'timeZone'),
     );
     assert.throws(
-      () => configureNotifications(ports, accountId, { locale: 'not a locale!' }),
+      () =>
+        configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+          locale: 'not a locale!',
+        }),
       failsOn('invalid_notification_settings', 'locale'),
     );
   });
@@ -114,7 +131,11 @@ describe('configureNotifications', () => {
     const { ports, accountId } = aTestWorld();
     for (const pushUrl of ['ftp://example.com/', 'not a url']) {
       assert.throws(
-        () => configureNotifications(ports, accountId, { pushUrl, deviceKey: 'k' }),
+        () =>
+          configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+            pushUrl,
+            deviceKey: 'k',
+          }),
         failsOn('invalid_notification_settings', 'pushUrl'),
       );
     }
@@ -123,11 +144,15 @@ describe('configureNotifications', () => {
   it('refuses a push URL without a device key, or a device key without a URL', () => {
     const { ports, accountId } = aTestWorld();
     assert.throws(
-      () => configureNotifications(ports, accountId, { pushUrl: 'https://api.day.app/' }),
+      () =>
+        configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+          pushUrl: 'https://api.day.app/',
+        }),
       failsOn('invalid_notification_settings', 'deviceKey'),
     );
     assert.throws(
-      () => configureNotifications(ports, accountId, { deviceKey: 'k' }),
+      () =>
+        configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), { deviceKey: 'k' }),
       failsOn('invalid_notification_settings', 'pushUrl'),
     );
     assert.equal(ports.notificationSettings.get(accountId), null);
@@ -136,17 +161,23 @@ describe('configureNotifications', () => {
   it('refuses an unknown account with account_not_found', () => {
     const { ports } = aTestWorld();
     assert.throws(
-      () => configureNotifications(ports, 'missing', {}),
+      () => configureNotifications(ports, cliWriteContext('missing', 'req-cli'), {}),
       (e: unknown) => (e as { code?: string }).code === 'account_not_found',
     );
   });
 
-  it('writes no audit record: it is not an API write', () => {
+  it('records the change with the command line as the actor, without the push endpoint', () => {
     const { ports, accountId } = aTestWorld();
-    configureNotifications(ports, accountId, { daysBefore: 14 });
-    assert.equal(
-      ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }).items.length,
-      0,
-    );
+    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+      daysBefore: 14,
+      pushUrl: 'https://api.day.app/',
+      deviceKey: 'secret-device-key',
+    });
+    const [record] = ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }).items;
+    assert.equal(record?.action, 'notification_settings.updated');
+    assert.deepEqual(record?.actor, { type: 'cli', id: null });
+    assert.equal(record?.apiKeyId, null);
+    assert.deepEqual(record?.changes?.daysBefore, { from: null, to: 14 });
+    assert.doesNotMatch(JSON.stringify(record), /secret-device-key|api\.day\.app/);
   });
 });

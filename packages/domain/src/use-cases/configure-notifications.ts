@@ -1,13 +1,17 @@
+import { diffResources } from '../audit/diff.js';
 import {
   DAYS_BEFORE_VALUES,
   type DaysBefore,
   type NotificationSettings,
   type PushEndpoint,
 } from '../notifications/notification-settings.js';
+import { toNotificationSettingsResource } from '../notifications/present.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 import { isValidTimeZone } from '../shared/today.js';
 import { accountNotFound } from './account-not-found.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
 
 /** The CLI's `notifications set` options (D1); absent means "keep" (or the default). */
 export interface ConfigureNotificationsInput {
@@ -80,20 +84,23 @@ function nextEndpoint(current: PushEndpoint | null, input: ConfigureNotification
 
 /**
  * D1: the CLI's `notifications set`: creates the account's settings when missing
- * (enabled, 3 days before) or changes the given options, and sets the push endpoint. Not
- * an API write, so no audit record.
+ * (enabled, 3 days before) or changes the given options, and sets the push endpoint.
+ * D30: recorded as `notification_settings.updated` with the changed settings; the push
+ * endpoint is a secret and appears only as `pushConfigured`.
  */
 export function configureNotifications(
   ports: Ports,
-  accountId: string,
+  ctx: WriteContext,
   input: ConfigureNotificationsInput,
 ): NotificationSettings {
+  const { accountId } = ctx;
   const daysBefore = checkDaysBefore(input.daysBefore);
   checkZoneAndLocale(input);
   return ports.unitOfWork.transaction(() => {
     if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
     const endpoint = nextEndpoint(ports.pushEndpoints.get(accountId), input);
     const before = ports.notificationSettings.get(accountId);
+    const now = ports.clock.now().toISOString();
     ports.notificationSettings.save({
       accountId,
       enabled: input.enabled ?? before?.enabled ?? true,
@@ -101,9 +108,18 @@ export function configureNotifications(
       timeZone: input.timeZone ?? before?.timeZone ?? null,
       locale: input.locale ?? before?.locale ?? null,
       pushConfigured: false,
-      updatedAt: ports.clock.now().toISOString(),
+      updatedAt: now,
     });
     if (endpoint) ports.pushEndpoints.set(accountId, endpoint);
-    return ports.notificationSettings.get(accountId)!;
+    const after = ports.notificationSettings.get(accountId)!;
+    appendAuditEntry(ports, ctx, now, {
+      action: 'notification_settings.updated',
+      resourceType: 'notification_settings',
+      resourceId: accountId,
+      changes: diffResources(before ? { ...toNotificationSettingsResource(before) } : null, {
+        ...toNotificationSettingsResource(after),
+      }),
+    });
+    return after;
   });
 }

@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hashApiKeyText } from '../keys/api-key-text.js';
 import { aTestWorld } from '../testing/test-world.js';
+import { cliWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
 
 describe('createApiKey', () => {
   it('shows the key once and stores only its SHA-256 hash', () => {
     const { ports, accountId } = aTestWorld();
-    const { apiKey, key } = createApiKey(ports, { accountId, scope: 'write' });
+    const { apiKey, key } = createApiKey(ports, cliWriteContext(accountId, 'req-cli'), {
+      scope: 'write',
+    });
     assert.match(key, new RegExp(`^stk_${apiKey.id}_[0-9a-f]{64}$`));
     const stored = ports.apiKeys.findById(apiKey.id);
     assert.deepEqual(stored, apiKey);
@@ -17,7 +20,9 @@ describe('createApiKey', () => {
 
   it('records the scope, the account and the creation time', () => {
     const { ports, accountId } = aTestWorld({ now: '2026-05-01T12:00:00.000Z' });
-    const { apiKey } = createApiKey(ports, { accountId, scope: 'read' });
+    const { apiKey } = createApiKey(ports, cliWriteContext(accountId, 'req-cli'), {
+      scope: 'read',
+    });
     assert.equal(apiKey.scope, 'read');
     assert.equal(apiKey.accountId, accountId);
     assert.equal(apiKey.createdAt, '2026-05-01T12:00:00.000Z');
@@ -27,8 +32,23 @@ describe('createApiKey', () => {
   it('refuses an unknown account with account_not_found', () => {
     const { ports } = aTestWorld();
     assert.throws(
-      () => createApiKey(ports, { accountId: 'missing', scope: 'read' }),
+      () => createApiKey(ports, cliWriteContext('missing', 'req-cli'), { scope: 'read' }),
       (e: unknown) => (e as { code?: string }).code === 'account_not_found',
     );
+  });
+
+  it('records the creation with its scope and never the secret or its hash', () => {
+    const { ports, accountId } = aTestWorld();
+    const { apiKey, key } = createApiKey(ports, cliWriteContext(accountId, 'req-1'), {
+      scope: 'write',
+    });
+    const [record] = ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }).items;
+    assert.equal(record?.action, 'api_key.created');
+    assert.equal(record?.resourceType, 'api_key');
+    assert.equal(record?.resourceId, apiKey.id);
+    assert.deepEqual(record?.actor, { type: 'cli', id: null });
+    assert.deepEqual(record?.changes, { scope: { from: null, to: 'write' } });
+    const text = JSON.stringify(record);
+    assert.ok(!text.includes(key) && !text.includes(apiKey.hash));
   });
 });

@@ -2,31 +2,42 @@ import type { ApiKey, ApiKeyScope } from '../keys/api-key.js';
 import { generateApiKeyText, hashApiKeyText } from '../keys/api-key-text.js';
 import type { Ports } from '../ports/ports.js';
 import { accountNotFound } from './account-not-found.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
 
 /**
- * D2: issues a key for an account. The returned `key` text is the only time the secret
- * exists outside the caller; only its SHA-256 hash is stored.
+ * D2: issues a key for the context's account. The returned `key` text is the only time the
+ * secret exists outside the caller; only its SHA-256 hash is stored. D30: recorded as
+ * `api_key.created` (scope only, never the secret or its hash).
  *
  * @example
- * const { apiKey, key } = createApiKey(ports, { accountId, scope: 'read' });
+ * const { apiKey, key } = createApiKey(ports, cliWriteContext(accountId, requestId), { scope: 'read' });
  * // key: 'stk_<apiKey.id>_<64 hex>'
  */
 export function createApiKey(
   ports: Ports,
-  input: { accountId: string; scope: ApiKeyScope },
+  ctx: WriteContext,
+  input: { scope: ApiKeyScope },
 ): { apiKey: ApiKey; key: string } {
   return ports.unitOfWork.transaction(() => {
-    if (!ports.accounts.findById(input.accountId)) throw accountNotFound(input.accountId);
+    if (!ports.accounts.findById(ctx.accountId)) throw accountNotFound(ctx.accountId);
     const { keyId, text } = generateApiKeyText(ports.random);
+    const now = ports.clock.now().toISOString();
     const apiKey: ApiKey = {
       id: keyId,
-      accountId: input.accountId,
+      accountId: ctx.accountId,
       scope: input.scope,
       hash: hashApiKeyText(text),
-      createdAt: ports.clock.now().toISOString(),
+      createdAt: now,
       revokedAt: null,
     };
     ports.apiKeys.insert(apiKey);
+    appendAuditEntry(ports, ctx, now, {
+      action: 'api_key.created',
+      resourceType: 'api_key',
+      resourceId: keyId,
+      changes: { scope: { from: null, to: input.scope } },
+    });
     return { apiKey, key: text };
   });
 }

@@ -38,7 +38,7 @@ describe('createSubscription', () => {
     const [record] = ports.audit.list(accountId, all).items;
     assert.equal(record?.action, 'subscription.created');
     assert.equal(record?.resourceId, created.id);
-    assert.equal(record?.apiKeyId, ctx.principal.apiKeyId);
+    assert.equal(record?.apiKeyId, ctx.actor.id as string);
     assert.equal(record?.requestId, ctx.requestId);
     assert.equal(record?.occurredAt, created.createdAt);
     assert.deepEqual(record?.changes?.['amount'], { from: null, to: 15.99 });

@@ -20,7 +20,7 @@ export function createSubscription(
   ctx: WriteContext,
   input: SubscriptionCreateInput,
 ): Subscription {
-  const accountId = ctx.principal.accountId;
+  const accountId = ctx.accountId;
   return ports.unitOfWork.transaction(() => {
     const now = ports.clock.now().toISOString();
     const today = todayForAccount(ports, accountId);

@@ -41,7 +41,8 @@ describe('deleteSubscription', () => {
       action: 'subscription.deleted',
       resourceType: 'subscription',
       resourceId: sub.id,
-      apiKeyId: ctx.principal.apiKeyId,
+      actor: ctx.actor,
+      apiKeyId: ctx.actor.id as string,
       requestId: 'req-delete',
       changes: null,
     });

@@ -9,7 +9,7 @@ import { subscriptionNotFound } from './subscription-not-found.js';
  * of the deleted record survives.
  */
 export function deleteSubscription(ports: Ports, ctx: WriteContext, id: string): void {
-  const accountId = ctx.principal.accountId;
+  const accountId = ctx.accountId;
   ports.unitOfWork.transaction(() => {
     if (!ports.subscriptions.delete(accountId, id)) throw subscriptionNotFound(id);
     ports.audit.deleteForResource(accountId, 'subscription', id);

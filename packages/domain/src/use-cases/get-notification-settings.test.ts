@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aTestWorld } from '../testing/test-world.js';
 import { configureNotifications } from './configure-notifications.js';
+import { cliWriteContext } from './context.js';
 import { getNotificationSettings } from './get-notification-settings.js';
 
 describe('getNotificationSettings', () => {
   it('returns the saved settings', () => {
     const { ports, accountId } = aTestWorld();
-    const saved = configureNotifications(ports, accountId, { daysBefore: 1 });
+    const saved = configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+      daysBefore: 1,
+    });
     assert.deepEqual(getNotificationSettings(ports, accountId), saved);
   });
 

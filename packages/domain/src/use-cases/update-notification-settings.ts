@@ -17,7 +17,7 @@ export function updateNotificationSettings(
   ctx: WriteContext,
   patch: NotificationSettingsPatch,
 ): NotificationSettings {
-  const accountId = ctx.principal.accountId;
+  const accountId = ctx.accountId;
   return ports.unitOfWork.transaction(() => {
     const before = ports.notificationSettings.get(accountId);
     if (!before) throw notificationSettingsNotFound();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configureNotifications } from '@subtrack/domain';
+import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 
 describe('the request log', () => {
@@ -21,7 +21,7 @@ describe('the request log', () => {
 
   it('never holds a key, a body or push secrets', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, server.accountId, {
+    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       pushUrl: 'https://push.example/hook',
       deviceKey: 'device-secret',
     });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configureNotifications } from '@subtrack/domain';
+import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
 import { checkedResponses, expectDocumented, expectStatus } from './live-test-client.js';
@@ -71,7 +71,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
       body: { enabled: false },
       code: 'notification_settings_not_found',
     });
-    configureNotifications(s.ports, s.accountId, {
+    configureNotifications(s.ports, cliWriteContext(s.accountId, 'req-cli'), {
       enabled: true,
       daysBefore: 3,
       timeZone: 'Europe/Paris',

@@ -1,4 +1,9 @@
-import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES, DAYS_BEFORE_VALUES } from '@subtrack/domain';
+import {
+  ACTOR_TYPES,
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_TYPES,
+  DAYS_BEFORE_VALUES,
+} from '@subtrack/domain';
 import type { JsonSchema } from './json-schema.js';
 import { closedObject, schemaRef } from './schema-ref.js';
 
@@ -39,11 +44,31 @@ export const settingsAndAuditSchemas: Record<string, JsonSchema> = {
       occurredAt: schemaRef('DateTime'),
       action: { type: 'string', enum: AUDIT_ACTIONS },
       resourceType: { type: 'string', enum: AUDIT_RESOURCE_TYPES },
-      resourceId: schemaRef('Uuid'),
-      apiKeyId: {
+      resourceId: {
         type: 'string',
+        description:
+          'The record written: a subscription id, the account id for notification settings, an API key id.',
+      },
+      actor: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', enum: ACTOR_TYPES },
+          id: {
+            type: ['string', 'null'],
+            description:
+              'The API key id or the web session id that wrote; null for the command line. Never a secret.',
+          },
+        },
+        required: ['type', 'id'],
+        additionalProperties: false,
+        description:
+          'Which door the write came through: an API key, the web application or the command line.',
+      },
+      apiKeyId: {
+        type: ['string', 'null'],
         pattern: '^[0-9a-f]{16}$',
-        description: 'The public id of the key that wrote; never the secret (D2).',
+        description:
+          'The public id of the key that wrote (never the secret); null when no key made the write.',
       },
       requestId: schemaRef('RequestId'),
       changes: {
@@ -59,11 +84,12 @@ export const settingsAndAuditSchemas: Record<string, JsonSchema> = {
       'action',
       'resourceType',
       'resourceId',
+      'actor',
       'apiKeyId',
       'requestId',
       'changes',
     ],
-    'One successful write through the API, committed with the write (D18, D25).',
+    'One successful write, committed together with the write itself.',
   ),
   FieldChange: {
     type: 'object',

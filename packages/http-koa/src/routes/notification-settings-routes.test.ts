@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configureNotifications } from '@subtrack/domain';
+import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { startTestServer } from '../testing/test-server.js';
 
 type Json = Record<string, unknown>;
@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 describe('GET /api/v1/notification-settings', () => {
   it('shows the settings without any push secret', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, server.accountId, {
+    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
       daysBefore: 7,
       timeZone: 'Europe/Paris',
@@ -28,7 +28,9 @@ describe('GET /api/v1/notification-settings', () => {
 
   it('answers 404 for an account whose settings were never saved, even if another has some', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, server.accountId, { enabled: true });
+    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+      enabled: true,
+    });
     const other = server.newAccount();
     const response = await server.request('GET', '/api/v1/notification-settings', {
       key: other.readKey,
@@ -40,7 +42,9 @@ describe('GET /api/v1/notification-settings', () => {
 describe('PATCH /api/v1/notification-settings', () => {
   it('changes enabled and daysBefore and answers 200 (D17)', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, server.accountId, { enabled: true });
+    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+      enabled: true,
+    });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {
       key: server.writeKey,
       body: { enabled: false, daysBefore: 14 },
@@ -52,7 +56,9 @@ describe('PATCH /api/v1/notification-settings', () => {
 
   it('answers empty_patch to an empty body (D17)', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, server.accountId, { enabled: true });
+    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+      enabled: true,
+    });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {
       key: server.writeKey,
       body: {},

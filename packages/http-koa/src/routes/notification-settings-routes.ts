@@ -1,4 +1,5 @@
 import {
+  apiKeyWriteContext,
   getNotificationSettings,
   parseNoQuery,
   parseNotificationSettingsPatch,
@@ -33,7 +34,11 @@ export const notificationSettingsRoutes = [
       return parseNotificationSettingsPatch(body);
     },
     handle(patch, { ports, principal, requestId }) {
-      const updated = updateNotificationSettings(ports, { principal, requestId }, patch);
+      const updated = updateNotificationSettings(
+        ports,
+        apiKeyWriteContext(principal, requestId),
+        patch,
+      );
       return { body: { data: toNotificationSettingsResource(updated) } };
     },
   }),

@@ -1,4 +1,5 @@
 import {
+  apiKeyWriteContext,
   createSubscription,
   deleteSubscription,
   getSubscription,
@@ -47,7 +48,7 @@ export const subscriptionRoutes = [
       return parseCreateSubscriptionBody(body);
     },
     handle(input, { ports, principal, requestId }) {
-      const created = createSubscription(ports, { principal, requestId }, input);
+      const created = createSubscription(ports, apiKeyWriteContext(principal, requestId), input);
       return {
         status: 201,
         headers: { Location: `${COLLECTION}/${created.id}` },
@@ -81,7 +82,12 @@ export const subscriptionRoutes = [
       return { id, patch: parseSubscriptionPatchBody(body) };
     },
     handle({ id, patch }, { ports, principal, requestId }) {
-      const updated = updateSubscription(ports, { principal, requestId }, id, patch);
+      const updated = updateSubscription(
+        ports,
+        apiKeyWriteContext(principal, requestId),
+        id,
+        patch,
+      );
       return { body: { data: toSubscriptionResource(updated) } };
     },
   }),
@@ -95,7 +101,7 @@ export const subscriptionRoutes = [
       return id;
     },
     handle(id, { ports, principal, requestId }) {
-      deleteSubscription(ports, { principal, requestId }, id);
+      deleteSubscription(ports, apiKeyWriteContext(principal, requestId), id);
       return { body: { deleted: true } };
     },
   }),

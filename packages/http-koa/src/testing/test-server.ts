@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
-import { createAccount, createApiKey, type Ports } from '@subtrack/domain';
+import { cliWriteContext, createAccount, createApiKey, type Ports } from '@subtrack/domain';
 import { FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
@@ -68,8 +68,8 @@ function accountWithKeys(ports: Ports, name: string): TestAccount {
   const account = createAccount(ports, { name });
   return {
     accountId: account.id,
-    readKey: createApiKey(ports, { accountId: account.id, scope: 'read' }).key,
-    writeKey: createApiKey(ports, { accountId: account.id, scope: 'write' }).key,
+    readKey: createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'read' }).key,
+    writeKey: createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'write' }).key,
   };
 }
 

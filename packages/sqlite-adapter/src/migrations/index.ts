@@ -1,5 +1,6 @@
 import { migration001Initial } from './001-initial.js';
 import { migration002ReminderDeliveries } from './002-reminder-deliveries.js';
+import { migration003AuditActor } from './003-audit-actor.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -8,6 +9,7 @@ export type { Migration } from './migration.js';
 export const MIGRATIONS: readonly Migration[] = [
   migration001Initial,
   migration002ReminderDeliveries,
+  migration003AuditActor,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -59,6 +59,7 @@ export function aCreatedRecord(subscription: Subscription, id = testId()): Audit
     action: 'subscription.created',
     resourceType: 'subscription',
     resourceId: subscription.id,
+    actor: { type: 'api_key', id: '0123456789abcdef' },
     apiKeyId: '0123456789abcdef',
     requestId: `req-${id}`,
     changes: { name: { from: null, to: subscription.name } },

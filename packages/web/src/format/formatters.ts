@@ -1,25 +1,6 @@
 import type { CalendarDate, Currency } from '@subtrack/domain';
-
-// Stand-in until the web foundation's formatters are merged (then this file goes).
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in major units with its currency, in the owner's locale: "US$15.49". */
-export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  const key = `${locale}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
-}
-
-/** A calendar date in the owner's locale, read as a date (no time zone may shift it). */
-export function formatDate(date: CalendarDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+import { formatDate } from './format-date.js';
+import { formatMoney, safeLocale } from './format-money.js';
 
 /** The formatting a screen needs, bound to the owner's locale. */
 export interface Formatters {
@@ -34,7 +15,8 @@ export interface Formatters {
 const asUtc = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
 
 /** Formatters for one locale (the account's, D5; `en` when it has none). */
-export function formattersFor(locale: string): Formatters {
+export function formattersFor(requested: string): Formatters {
+  const locale = safeLocale(requested);
   return {
     money: (amount, currency) => formatMoney(amount, currency, locale),
     date: (date) => formatDate(date, locale),

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiKey, type Ports } from '@subtrack/domain';
+import { cliWriteContext, createApiKey, type Ports } from '@subtrack/domain';
 import { createApp } from '@subtrack/http-koa';
 
 /** The real API on 127.0.0.1 port 0 over the given ports, with a write key of one account. */
@@ -18,7 +18,7 @@ export interface ApiServer {
 
 /** Starts the app for `accountId` (a write key is created for it). */
 export async function startApiServer(ports: Ports, accountId: string): Promise<ApiServer> {
-  const { key } = createApiKey(ports, { accountId, scope: 'write' });
+  const { key } = createApiKey(ports, cliWriteContext(accountId, 'req-cli'), { scope: 'write' });
   const server = createServer(createApp({ ports, log: () => undefined }).callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

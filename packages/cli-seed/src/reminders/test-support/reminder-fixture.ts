@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  cliWriteContext,
   configureNotifications,
   createAccount,
   type Ports,
@@ -50,7 +51,7 @@ export function openReminderFixture(now: string): ReminderFixture {
     },
     anAccountWithReminders({ pushUrl, enabled = true, daysBefore = 3 }) {
       const account = createAccount(fixture.ports, { name: 'Household' });
-      configureNotifications(fixture.ports, account.id, {
+      configureNotifications(fixture.ports, cliWriteContext(account.id, 'req-cli'), {
         enabled,
         daysBefore,
         timeZone: 'UTC',

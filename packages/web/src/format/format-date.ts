@@ -1,0 +1,34 @@
+import { safeLocale } from './format-money.js';
+
+/**
+ * A `YYYY-MM-DD` calendar date in the owner's locale (`formatDate('2026-03-01', 'en')` gives
+ * `1 Mar 2026` style text). The date is shown as the calendar day it names: no time zone
+ * shift, since it is read as UTC midnight and formatted in UTC.
+ */
+export function formatDate(calendarDate: string, locale = 'en'): string {
+  const date = new Date(`${calendarDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return calendarDate;
+  return new Intl.DateTimeFormat(safeLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** An ISO instant (`createdAt`) as date and time in the owner's locale and time zone. */
+export function formatInstant(iso: string, locale = 'en', timeZone = 'UTC'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  return new Intl.DateTimeFormat(safeLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(date);
+}

@@ -1,0 +1,2 @@
+export * from './format-date.js';
+export * from './format-money.js';

@@ -1,0 +1,22 @@
+import type { Context } from 'koa';
+import type { VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { setPageHeaders } from './page-headers.js';
+
+/** Options of {@link render}. */
+export interface RenderOptions {
+  /** The HTTP status (default 200). */
+  status?: number;
+}
+
+/**
+ * Renders a full page (a `<Layout>` or a bare `<html>` tree) as the response, with the
+ * D29 headers. Preact escapes every text and attribute value, so a name such as
+ * `<img src=x onerror=alert(1)>` shows as text.
+ */
+export function render(ctx: Context, vnode: VNode, options: RenderOptions = {}): void {
+  setPageHeaders(ctx);
+  ctx.status = options.status ?? 200;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>${renderToString(vnode)}`;
+}

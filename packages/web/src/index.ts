@@ -1,0 +1,7 @@
+/**
+ * `@subtrack/web`: the owner's web application (D27-D29), a Koa app of server-rendered
+ * pages over the domain's use cases.
+ */
+export { createWebApp, type SignInLimits, type WebAppOptions } from './app.js';
+export { SCREEN_ROUTES } from './routes/index.js';
+export type { RegisterRoutes, WebDeps, WebSession, WebState } from './web-state.js';

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { FormBodyError } from '../http/form-body.js';
+import { setPageHeaders } from '../http/page-headers.js';
+import { render } from '../http/render.js';
+import { NotFound } from '../screens/not-found.js';
+import { ServerError } from '../screens/server-error.js';
+import { sessionOf, type WebState } from '../web-state.js';
+
+/**
+ * Outer middleware of the web app: gives the request its id, turns a failure into a page
+ * (D23: never a stack or SQL; the failure goes to the log) and answers 404 for any path no
+ * route took.
+ */
+export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) {
+  return async function pageErrorsMiddleware(ctx: Context, next: Next): Promise<void> {
+    const state = ctx.state as Partial<WebState>;
+    state.requestId = randomUUID();
+    state.notice ??= null;
+    ctx.set('X-Request-Id', state.requestId);
+    // Redirects and refusals carry the page headers too; assets replace Cache-Control.
+    setPageHeaders(ctx);
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        render(ctx, NotFound({ session: sessionOf(ctx) }), { status: 404 });
+      }
+    } catch (failure) {
+      const requestId = state.requestId;
+      if (failure instanceof FormBodyError) {
+        const page = ServerError({
+          session: sessionOf(ctx),
+          title: 'The form could not be read',
+          message: failure.message,
+          requestId,
+        });
+        render(ctx, page, { status: failure.status });
+        return;
+      }
+      onFailure(ctx, failure);
+      render(ctx, ServerError({ session: sessionOf(ctx), requestId }), { status: 500 });
+    }
+  };
+}

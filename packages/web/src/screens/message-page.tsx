@@ -1,0 +1,17 @@
+import type { ComponentChildren } from 'preact';
+import { Layout } from '../components/layout.js';
+import type { WebSession } from '../web-state.js';
+
+/** A page that only says something: errors, refusals, "not found". */
+export function MessagePage(props: {
+  title: string;
+  session: WebSession | null;
+  children: ComponentChildren;
+}) {
+  return (
+    <Layout title={props.title} session={props.session}>
+      <h1>{props.title}</h1>
+      {props.children}
+    </Layout>
+  );
+}

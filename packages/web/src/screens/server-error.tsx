@@ -1,0 +1,19 @@
+import type { WebSession } from '../web-state.js';
+import { MessagePage } from './message-page.js';
+
+/** The page of an unexpected failure (D23: never a stack or SQL) or of a refused request body. */
+export function ServerError(props: {
+  session: WebSession | null;
+  title?: string;
+  message?: string;
+  requestId: string;
+}) {
+  return (
+    <MessagePage title={props.title ?? 'Sorry, something went wrong'} session={props.session}>
+      <p>{props.message ?? 'Nothing was changed. Try again in a moment.'}</p>
+      <p>
+        Reference: <code>{props.requestId}</code>
+      </p>
+    </MessagePage>
+  );
+}

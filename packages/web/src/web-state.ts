@@ -1,0 +1,45 @@
+import type Router from '@koa/router';
+import type { Ports } from '@subtrack/domain';
+import type { Context, Next } from 'koa';
+
+/** The signed-in owner of a request (D29). Present on every route behind {@link requireSession}. */
+export interface WebSession {
+  accountId: string;
+  /** D30: the audit actor id of this session; never the secret session id. */
+  sessionPublicId: string;
+  /** D29: the CSRF token bound to this session; forms send it as `_csrf`. */
+  csrfToken: string;
+  email: string;
+}
+
+/** What the web app's middleware puts on `ctx.state` for screens. */
+export interface WebState {
+  session: WebSession;
+  /** The request id of the log line and of audit records (D18). */
+  requestId: string;
+  /** A one-time notice set by the POST that redirected here ("Subscription saved"), or null. */
+  notice: string | null;
+}
+
+/** What a screen's routes may use: everything goes through domain use cases on these ports. */
+export interface WebDeps {
+  ports: Ports;
+}
+
+/** Registers one screen's routes; listed in `SCREEN_ROUTES` (routes/index.ts). */
+export type RegisterRoutes = (router: Router<WebState>, deps: WebDeps) => void;
+
+/** The signed-in state of a request that may or may not have a session (public pages). */
+export function sessionOf(ctx: Context): WebSession | null {
+  return (ctx.state as Partial<WebState>).session ?? null;
+}
+
+/**
+ * D29: the default guard of every screen route: without a valid session, a GET goes to
+ * `/sign-in` (coming back afterwards) and anything else is refused the same way.
+ */
+export async function requireSession(ctx: Context, next: Next): Promise<void> {
+  if (sessionOf(ctx)) return next();
+  const back = ctx.method === 'GET' ? ctx.originalUrl : '/';
+  ctx.redirect(back === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(back)}`);
+}
