@@ -15,9 +15,7 @@ export function SubscriptionDeleteScreen({ id, name, csrfToken }: Props) {
       <form method="post" action={`/subscriptions/${id}/delete`}>
         <CsrfField token={csrfToken} />
         <div class="row-actions">
-          <button type="submit" class="danger">
-            Delete subscription
-          </button>
+          <button type="submit">Delete subscription</button>
           <a href={`/subscriptions/${id}/edit`}>Cancel</a>
         </div>
       </form>
