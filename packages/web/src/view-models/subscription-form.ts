@@ -90,7 +90,7 @@ export function readSubscriptionForm(form: SubmittedForm): SubscriptionFormValue
   };
 }
 
-const DECIMAL = /^\d+(?:[.,]\d+)?$/;
+const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
 
 // A form sends text; the API's rules take a JSON number (D10). Only the conversion is the
 // web's own: a decimal comma is read as a point, and text that is no number is refused
