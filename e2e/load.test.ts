@@ -139,7 +139,12 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
   it('keeps exactly one audit record per acknowledged write', async () => {
     for (const [i, account] of accounts.entries()) {
       const ledger = ledgers[i]!;
-      const events = await allPages(system.server.baseUrl, account.readKey, '/api/v1/audit-events');
+      const events = await allPages(
+        system.server.baseUrl,
+        account.readKey,
+        '/api/v1/audit-events',
+        'resourceType=subscription',
+      );
       const byResource = new Map<string, number>();
       for (const event of events)
         byResource.set(

@@ -28,7 +28,12 @@ async function allRecords(
 /** The audit actions of the account, grouped by the record they are about. */
 async function actionsByRecord(baseUrl: string, key: string): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  for (const event of await allPages(baseUrl, key, '/api/v1/audit-events')) {
+  for (const event of await allPages(
+    baseUrl,
+    key,
+    '/api/v1/audit-events',
+    'resourceType=subscription',
+  )) {
     const id = String(event.resourceId);
     out.set(id, [...(out.get(id) ?? []), String(event.action)]);
   }

@@ -164,15 +164,25 @@ export async function call(
   return { status: response.status, headers: response.headers, json, text };
 }
 
-/** Every item of a paged collection (`/api/v1/subscriptions`, `/api/v1/audit-events`), all pages. */
+/**
+ * Every item of a paged collection (`/api/v1/subscriptions`, `/api/v1/audit-events`), all
+ * pages; `filters` are extra query parameters such as `resourceType=subscription`.
+ */
 export async function allPages(
   baseUrl: string,
   key: string,
   collection: string,
+  filters = '',
 ): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
+  const extra = filters === '' ? '' : `&${filters}`;
   for (let offset = 0; ; offset += 100) {
-    const page = await call(baseUrl, key, 'GET', `${collection}?limit=100&offset=${offset}`);
+    const page = await call(
+      baseUrl,
+      key,
+      'GET',
+      `${collection}?limit=100&offset=${offset}${extra}`,
+    );
     assert.equal(page.status, 200, page.text);
     items.push(...(page.json!.data as Array<Record<string, unknown>>));
     if (!(page.json!.pagination as { hasMore: boolean }).hasMore) return items;

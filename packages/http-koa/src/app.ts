@@ -2,6 +2,7 @@ import type { Ports } from '@subtrack/domain';
 import Koa from 'koa';
 import { routeHandler } from './middleware/dispatch.js';
 import { errorHandler } from './middleware/error-handler.js';
+import { forwardedForWarning } from './middleware/forwarded-for-warning.js';
 import { invalidKeyBlock } from './middleware/invalid-key-block.js';
 import { preflight } from './middleware/preflight.js';
 import { type LogSink, requestContext } from './middleware/request-context.js';
@@ -29,8 +30,13 @@ export interface AppOptions {
   authFailureWindowSeconds?: number;
   /** D22: allowed origins (default `'*'`). */
   corsOrigins?: string[] | '*';
-  /** D21: trust `X-Forwarded-For` for the client address (only behind a proxy). */
+  /**
+   * D21: trust `X-Forwarded-For` for the client address (only behind a proxy). The address
+   * taken is the last one, the one the proxy in front of subtrack added.
+   */
   trustProxy?: boolean;
+  /** D21: called once, for the first request carrying `X-Forwarded-For` while `trustProxy` is off. */
+  onForwardedForIgnored?: () => void;
   /** D20: replaces the in-memory quota store (e.g. a shared one). */
   rateLimiter?: RateLimiter;
   /** D21: replaces the in-memory invalid-key throttle. */
@@ -53,7 +59,9 @@ const HEALTH_PROBE_ID = '00000000-0000-0000-0000-000000000000';
  */
 export function createApp(options: AppOptions): Koa {
   const { ports } = options;
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // D21: one proxy hop. Koa would otherwise take the first X-Forwarded-For entry, which a
+  // client can write itself when the proxy appends to the header ($proxy_add_x_forwarded_for).
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const failureLimit = options.authFailureLimit ?? 10;
   const rateLimiter =
     options.rateLimiter ?? createInMemoryRateLimiter({ limit: options.rateLimitPerHour ?? 1000 });
@@ -68,6 +76,9 @@ export function createApp(options: AppOptions): Koa {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 
   app.use(requestContext({ clock: ports.clock, log }));
+  if (!options.trustProxy && options.onForwardedForIgnored) {
+    app.use(forwardedForWarning(options.onForwardedForIgnored));
+  }
   app.use(securityAndCorsHeaders({ origins: options.corsOrigins ?? '*' }));
   app.use(errorHandler);
   app.use(preflight);

@@ -55,7 +55,7 @@ function chunkedJson(body: Record<string, unknown>): string | Readable {
 export function writeReply(ctx: Context, reply: RouteReply, requestId: string): void {
   for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
   const status = reply.status ?? 200;
-  if (typeof reply.body === 'string') {
+  if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
     ctx.status = status;
     ctx.body = reply.body;
     ctx.set('Content-Type', reply.contentType ?? 'text/plain; charset=utf-8');

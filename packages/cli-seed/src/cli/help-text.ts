@@ -18,7 +18,20 @@ export function overviewHelp(commands: readonly Command[]): string {
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Every command takes --db FILE, --json and --help.',
-    "Run 'subtrack <command> --help' for its flags.",
+    "Run 'subtrack <command> --help' for its flags, 'subtrack --version' for the version.",
+  ].join('\n');
+}
+
+/** `subtrack key --help`: the commands of one group (`key create`, `key revoke`, ...). */
+export function groupHelp(group: string, commands: readonly Command[]): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    `Usage: subtrack ${group} <command> [flags]`,
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    `Run 'subtrack ${group} <command> --help' for its flags.`,
   ].join('\n');
 }
 

@@ -2,9 +2,12 @@ import { isDomainError } from '@subtrack/domain';
 import { CliFailure, EXIT_FAILURE, EXIT_USAGE, UsageError } from './cli-errors.js';
 import type { CliIo, Command } from './command.js';
 import { commandsInGroup, findCommand } from './find-command.js';
-import { commandHelp, overviewHelp } from './help-text.js';
+import { commandHelp, groupHelp, overviewHelp } from './help-text.js';
 import { parseFlags } from './parse-flags.js';
 import { resolveDbPath } from './resolve-db-path.js';
+import { versionLine } from './version.js';
+
+const HELP_WORDS = new Set(['--help', '-h', 'help']);
 
 /**
  * Runs one `subtrack` command line and resolves to the exit status: 0 on success, 2 for a
@@ -30,8 +33,20 @@ async function dispatch(commands: readonly Command[], argv: string[], io: CliIo)
     io.stderr(overviewHelp(commands));
     return EXIT_USAGE;
   }
-  if (first === '--help' || first === '-h' || first === 'help') {
+  if (first === '--version' || first === '-V') {
+    io.stdout(versionLine());
+    return 0;
+  }
+  // `subtrack help key create` is `subtrack key create --help`.
+  if (first === 'help' && argv.length > 1)
+    return dispatch(commands, [...argv.slice(1), '--help'], io);
+  if (HELP_WORDS.has(first)) {
     io.stdout(overviewHelp(commands));
+    return 0;
+  }
+  const group = commandsInGroup(commands, first);
+  if (group.length > 0 && HELP_WORDS.has(argv[1] ?? '')) {
+    io.stdout(groupHelp(first, group));
     return 0;
   }
   const match = findCommand(commands, argv);

@@ -5,6 +5,7 @@ import { CliFailure, UsageError } from '../cli/cli-errors.js';
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
+import { prepareFilePath } from '../database/prepare-file-path.js';
 import { requiredFlag } from '../options/required-flag.js';
 
 /**
@@ -13,7 +14,7 @@ import { requiredFlag } from '../options/required-flag.js';
  */
 export const backupCommand: Command = {
   name: 'backup',
-  summary: 'Write a consistent copy of the database while the server keeps running (D25)',
+  summary: 'Write a consistent copy of the database while the server keeps running',
   usage: 'backup --to FILE [--db FILE] [--json]',
   details: ['  --to FILE   where to write the copy (an existing file is replaced)'],
   options: { to: { type: 'string' } },
@@ -26,8 +27,10 @@ export const backupCommand: Command = {
     }
     const database = openDatabasePorts(dbPath);
     try {
+      prepareFilePath(to, { failure: 'cannot write the backup to', flag: '--to FILE' });
       await backupDatabase(database.db, to);
     } catch (error) {
+      if (error instanceof CliFailure) throw error;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       throw new CliFailure(`cannot write the backup to ${to}: ${reason}`);
     } finally {

@@ -23,6 +23,7 @@
  */
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
+import { accountListCommand } from './account-list.js';
 import { backupCommand } from './backup.js';
 import { demoCommand } from './demo.js';
 import { keyCreateCommand } from './key-create.js';
@@ -36,6 +37,7 @@ import { startCommand } from './start.js';
 /** Every command, in the order `subtrack --help` lists them. */
 export const COMMANDS: readonly Command[] = [
   accountCreateCommand,
+  accountListCommand,
   keyCreateCommand,
   keyRevokeCommand,
   keyListCommand,

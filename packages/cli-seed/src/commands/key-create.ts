@@ -9,7 +9,7 @@ import { parseChoice } from '../options/value-parsers.js';
 /** D1: `key create --account ID --scope read|write` -> `{"keyId", "key", "scope"}`. */
 export const keyCreateCommand: Command = {
   name: 'key create',
-  summary: 'Create an API key; the secret is shown once (D2)',
+  summary: 'Create an API key; the key is shown only this once',
   usage: 'key create --account ID --scope read|write [--db FILE] [--json]',
   details: [
     '  --account ID         the account the key acts for',

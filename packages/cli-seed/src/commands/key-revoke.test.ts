@@ -40,4 +40,39 @@ describe('subtrack key revoke', { concurrency: 4 }, () => {
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --key-id is required/);
   });
+
+  it('accepts the whole key and revokes its id without printing the key', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const created = await createKey(db, accountId, 'read');
+    const key = String(created['key']);
+    const run = await runCli(['key', 'revoke', '--key-id', key, '--db', db, '--json']);
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(parseJsonOutput(run), { keyId: created['keyId'], revoked: true });
+    const human = await runCli(['key', 'revoke', '--key-id', key, '--db', db]);
+    assert.equal(human.status, 0, human.stderr);
+    assert.ok(!`${run.stdout}${human.stdout}${human.stderr}`.includes(key.slice(21)));
+  });
+
+  it('never prints a secret back in an error', async (t) => {
+    const { db } = await tempAccount(t);
+    const secret = 'a1'.repeat(32);
+    const unknownKey = `stk_0123456789abcdef_${secret}`;
+    const truncated = `stk_0123456789abcdef_${secret.slice(0, 40)}`;
+    const revoke = (value: string) => runCli(['key', 'revoke', '--key-id', value, '--db', db]);
+    const [unknown, broken, bare] = await Promise.all([
+      revoke(unknownKey),
+      revoke(truncated),
+      revoke(secret),
+    ]);
+    assert.equal(unknown.status, 2);
+    assert.match(unknown.stderr, /^subtrack: --key-id: no key with id 0123456789abcdef;/);
+    for (const run of [broken, bare]) {
+      assert.equal(run.status, 2);
+      assert.match(run.stderr, /^subtrack: --key-id must be a key id \(16 hex characters/);
+    }
+    for (const run of [unknown, broken, bare]) {
+      assert.equal(run.stderr.split('\n').length, 2, run.stderr);
+      assert.ok(!run.stderr.includes(secret.slice(0, 40)), run.stderr);
+    }
+  });
 });

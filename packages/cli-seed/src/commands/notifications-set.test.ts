@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
 describe('subtrack notifications set', { concurrency: 4 }, () => {
@@ -164,5 +165,39 @@ describe('subtrack notifications set', { concurrency: 4 }, () => {
     ]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --account: no account with id nope;/);
+  });
+
+  it('exits 2 naming the flags when there is nothing to set, and changes nothing', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const first = await runCli(['notifications', 'set', '--account', accountId, '--db', db]);
+    assert.equal(first.status, 2);
+    assert.equal(
+      first.stderr,
+      'subtrack: nothing to set: add at least one of --enabled, --days-before, --time-zone, ' +
+        '--locale, --push-url with --device-key\n',
+    );
+    const stored = () => {
+      const opened = openDatabase(db);
+      try {
+        return createSqlitePorts(opened).notificationSettings.get(accountId);
+      } finally {
+        opened.close();
+      }
+    };
+    assert.equal(stored(), null, 'no settings were created');
+    await runCli([
+      'notifications',
+      'set',
+      '--account',
+      accountId,
+      '--days-before',
+      '7',
+      '--db',
+      db,
+    ]);
+    const saved = stored();
+    const again = await runCli(['notifications', 'set', '--account', accountId, '--db', db]);
+    assert.equal(again.status, 2);
+    assert.deepEqual(stored(), saved, 'updatedAt and every setting are unchanged');
   });
 });

@@ -30,14 +30,14 @@ interface SettingsChanges {
  */
 export const notificationsSetCommand: Command = {
   name: 'notifications set',
-  summary: "Create or change an account's reminder settings and push endpoint (D16)",
+  summary: "Create or change an account's reminder settings and push endpoint",
   usage:
     'notifications set --account ID [--enabled true|false] [--days-before 1|3|7|14] ' +
     '[--time-zone IANA] [--locale TAG] [--push-url URL] [--device-key KEY] [--db FILE] [--json]',
   details: [
     '  --enabled true|false     the reminder master switch',
     '  --days-before 1|3|7|14   days before a renewal or trial end that a reminder is due',
-    '  --time-zone IANA         e.g. Europe/Berlin; decides "today" for the account (D5)',
+    '  --time-zone IANA         e.g. Europe/Berlin; decides "today" for the account',
     '  --locale TAG             e.g. en-US',
     '  --push-url URL           Bark-compatible push endpoint, e.g. https://api.day.app/push',
     '  --device-key KEY         the device key sent with every push (never shown by the API)',
@@ -53,6 +53,13 @@ export const notificationsSetCommand: Command = {
   },
   run({ values, json, dbPath }, io) {
     const changes = parseSettingsChanges(values);
+    // A bare `--account` would only bump updatedAt: nothing to do is a mistake, said at once.
+    if (Object.keys(changes).length === 0) {
+      throw new UsageError(
+        'nothing to set: add at least one of --enabled, --days-before, --time-zone, --locale, ' +
+          '--push-url with --device-key',
+      );
+    }
     const database = openDatabasePorts(dbPath);
     try {
       const accountId = requireAccountId(database.ports, values);

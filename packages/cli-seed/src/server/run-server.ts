@@ -9,6 +9,10 @@ import { listen } from './listen.js';
 import type { ServeSettings } from './serve-settings.js';
 import { startReminders } from './start-reminders.js';
 
+// D21: said once per process, the first time a request carries X-Forwarded-For.
+const FORWARDED_FOR_WARNING =
+  "subtrack: warning: requests carry X-Forwarded-For (a reverse proxy?) but --trust-proxy is off, so every client shares the proxy's address and one client's invalid keys block them all; behind a proxy, start subtrack with --trust-proxy (or SUBTRACK_TRUST_PROXY=true)";
+
 /** Called once the server listens, with the base URL a client on this machine can use. */
 export type OnListening = (baseUrl: string) => void;
 
@@ -46,6 +50,7 @@ export async function runServer(
     authBlockSeconds: settings.authBlockSeconds,
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
+    onForwardedForIgnored: () => say(FORWARDED_FOR_WARNING),
     checkHealth: () => {
       ping.get();
     },

@@ -49,12 +49,12 @@ export const SERVE_DETAILS = [
   '  Flag                           Environment variable                 Default',
   '  --port N                       PORT                                 default 3000 (0: any free port)',
   '  --host H                       HOST                                 default 127.0.0.1 (0.0.0.0: all interfaces)',
-  '  --rate-limit-per-hour N        SUBTRACK_RATE_LIMIT_PER_HOUR         default 1000 requests per account (D20)',
-  '  --auth-failure-limit N         SUBTRACK_AUTH_FAILURE_LIMIT          default 10 invalid keys per address (D21)',
-  '  --auth-block-seconds N         SUBTRACK_AUTH_BLOCK_SECONDS          default 900 (D21)',
-  '  --cors-origins LIST            SUBTRACK_CORS_ORIGINS                default * (comma-separated origins, D22)',
-  '  --trust-proxy                  SUBTRACK_TRUST_PROXY=true            default off (D21)',
-  '  --reminder-interval-seconds N  SUBTRACK_REMINDER_INTERVAL_SECONDS   default 300 (D16)',
+  '  --rate-limit-per-hour N        SUBTRACK_RATE_LIMIT_PER_HOUR         default 1000 requests per account and UTC clock hour',
+  '  --auth-failure-limit N         SUBTRACK_AUTH_FAILURE_LIMIT          default 10 invalid keys per address within 15 min',
+  '  --auth-block-seconds N         SUBTRACK_AUTH_BLOCK_SECONDS          default 900 (how long such an address is blocked)',
+  '  --cors-origins LIST            SUBTRACK_CORS_ORIGINS                default * (or comma-separated origins)',
+  '  --trust-proxy                  SUBTRACK_TRUST_PROXY=true            default off; set it behind a reverse proxy (client address from X-Forwarded-For)',
+  '  --reminder-interval-seconds N  SUBTRACK_REMINDER_INTERVAL_SECONDS   default 300 (how often reminders are checked)',
 ];
 
 /** Flag wins over environment variable, which wins over the default; bad values exit 2. */

@@ -8,7 +8,7 @@ export function notificationSettingsNotFound(): DomainError {
     {
       // D1: the CLI stands in for the web app that creates settings.
       suggestedFix:
-        'Create them first with `subtrack notifications set --account <id>`, then retry.',
+        'Create them first with `subtrack notifications set --account <id> --enabled true`, then retry.',
     },
   );
 }

@@ -37,7 +37,12 @@ export function routeHandler(options: DispatchOptions) {
     async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
       const state = requestState(ctx);
       if (route.kind === 'public') {
-        const reply = route.handle({ ports: options.ports, checkHealth: options.checkHealth });
+        const reply = route.handle({
+          ports: options.ports,
+          checkHealth: options.checkHealth,
+          params: ctx.params,
+          headers: ctx.headers,
+        });
         writeReply(ctx, reply, state.requestId);
         return;
       }

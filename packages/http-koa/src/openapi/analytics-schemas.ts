@@ -7,7 +7,7 @@ const count: JsonSchema = { type: 'integer', minimum: 0 };
 // D13: every reported figure is rounded once, half away from zero, to 2 decimals.
 const money: JsonSchema = {
   type: 'number',
-  description: 'Major units, rounded to 2 decimals (D13).',
+  description: 'Major units, rounded to 2 decimals.',
 };
 const arrayOf = (name: string): JsonSchema => ({ type: 'array', items: schemaRef(name) });
 // Every property of an analytics item is always present.
@@ -69,7 +69,7 @@ export const analyticsSchemas: Record<string, JsonSchema> = {
     {
       normalizedName: {
         type: 'string',
-        description: 'NFKC, lower-cased, white space removed (D15).',
+        description: 'NFKC, lower-cased, white space removed.',
       },
       subscriptions: { ...arrayOf('DuplicateMember'), minItems: 2 },
     },
@@ -83,11 +83,11 @@ export const analyticsSchemas: Record<string, JsonSchema> = {
     {
       monthlyToAnnual: {
         ...arrayOf('MonthlyToAnnual'),
-        description: 'Active monthly subscriptions, largest yearlyAtCurrentRate first (D14).',
+        description: 'Active monthly subscriptions, largest yearlyAtCurrentRate first.',
       },
       aboveAverageInCurrency: {
         ...arrayOf('AboveAverage'),
-        description: 'Monthly equivalent strictly above twice its currency average (D14).',
+        description: 'Monthly equivalent strictly above twice its currency average.',
       },
     },
     ['monthlyToAnnual', 'aboveAverageInCurrency'],

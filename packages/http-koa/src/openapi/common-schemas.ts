@@ -3,24 +3,23 @@ import { closedObject, schemaRef } from './schema-ref.js';
 
 /** Schemas shared by every resource: identifiers, dates, pagination, the error object. */
 export const commonSchemas: Record<string, JsonSchema> = {
-  Uuid: { type: 'string', format: 'uuid', example: '0b9f6c2e-6a43-4c55-9a0e-2f3d1c7b8a91' },
+  // No `example` on these: /docs would prefill every filter with it and empty the lists.
+  Uuid: { type: 'string', format: 'uuid' },
   CalendarDate: {
     type: 'string',
     format: 'date',
     pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: 'A real calendar date written YYYY-MM-DD (D5).',
-    example: '2026-03-31',
+    description: 'A real calendar date written YYYY-MM-DD.',
   },
   DateTime: {
     type: 'string',
     format: 'date-time',
     description: 'An RFC 3339 instant in UTC.',
-    example: '2026-11-21T07:55:00.000Z',
   },
   RequestId: {
     type: 'string',
     minLength: 1,
-    description: 'The id of this request; the same value is sent in the X-Request-Id header (D23).',
+    description: 'The id of this request; the same value is sent in the X-Request-Id header.',
   },
   Pagination: closedObject(
     {
@@ -42,7 +41,7 @@ export const commonSchemas: Record<string, JsonSchema> = {
       allowedValues: {
         type: 'array',
         items: { type: 'string' },
-        description: 'Legal values when an enum value was rejected (strings, D17).',
+        description: 'Legal values when an enum value was rejected, written as strings.',
       },
       writableFields: {
         type: 'array',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@subtrack/domain';
 import { commonSchemas } from './common-schemas.js';
+import { errorExample } from './examples/error-examples.js';
 import type { JsonSchema } from './json-schema.js';
 import type { HeaderObject, ResponseObject } from './openapi-types.js';
 import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
@@ -34,12 +35,12 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
   invalid_pagination: { status: 400, meaning: 'limit or offset out of range or not whole.' },
   invalid_query: {
     status: 400,
-    meaning: 'Unknown, repeated, empty or invalid query parameter (D12).',
+    meaning: 'Unknown, repeated, empty or invalid query parameter.',
   },
   empty_patch: { status: 400, meaning: 'The PATCH body holds no writable field.' },
   invalid_notification_settings: {
     status: 400,
-    meaning: 'A notification setting has a wrong value; allowedValues returned (D17).',
+    meaning: 'A notification setting has a wrong value; allowedValues returned.',
   },
   invalid_notification_settings_field: {
     status: 400,
@@ -47,23 +48,23 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
       'A non-writable notification setting was sent; writableFields = [daysBefore, enabled].',
   },
   authentication_required: { status: 401, meaning: 'Bearer token missing.' },
-  invalid_api_key: { status: 401, meaning: 'Key invalid or revoked (D2).' },
+  invalid_api_key: { status: 401, meaning: 'Key invalid or revoked.' },
   insufficient_scope: { status: 403, meaning: 'The key lacks the write scope.' },
   subscription_not_found: { status: 404, meaning: 'No such subscription for the key owner.' },
   notification_settings_not_found: { status: 404, meaning: 'Notification settings never saved.' },
-  account_not_found: { status: 404, meaning: 'No such account (command line only, D1).' },
-  not_found: { status: 404, meaning: 'Unknown path (D23).' },
+  account_not_found: { status: 404, meaning: 'No such account (command line only).' },
+  not_found: { status: 404, meaning: 'Unknown path.' },
   method_not_allowed: {
     status: 405,
-    meaning: 'Known path, other method; see the Allow header (D23).',
+    meaning: 'Known path, other method; see the Allow header.',
   },
-  payload_too_large: { status: 413, meaning: 'Body over 64 KiB (D23).' },
+  payload_too_large: { status: 413, meaning: 'Body over 64 KiB.' },
   rate_limit_exceeded: {
     status: 429,
-    meaning: 'Hourly quota exhausted or invalid-key throttling (D20, D21); the message says which.',
+    meaning: 'Hourly quota exhausted or invalid-key throttling; the message says which.',
   },
-  internal_error: { status: 500, meaning: 'Unexpected server error; no details are shown (D23).' },
-  service_unavailable: { status: 503, meaning: 'The database does not answer (/healthz, D24).' },
+  internal_error: { status: 500, meaning: 'Unexpected server error; no details are shown.' },
+  service_unavailable: { status: 503, meaning: 'The database does not answer (/healthz only).' },
   bad_request: { status: 400, meaning: 'The request is not valid HTTP (any path).' },
   request_timeout: { status: 408, meaning: 'The request headers did not arrive in time.' },
   request_header_too_large: {
@@ -126,7 +127,14 @@ export function errorResponses(
     out[String(status)] = {
       description: `${STATUS_TEXT[status] ?? 'Error'}: ${group.join(', ')}.`,
       headers: headersFor(status, authenticated),
-      content: { 'application/json': { schema: errorEnvelopeSchema(group) } },
+      content: {
+        'application/json': {
+          schema: errorEnvelopeSchema(group),
+          examples: Object.fromEntries(
+            group.map((code) => [code, errorExample(code, ERROR_CODES[code].meaning)]),
+          ),
+        },
+      },
     };
   }
   return out;

@@ -11,9 +11,8 @@ export type JsonValue =
   | { [key: string]: JsonValue };
 
 /**
- * The subset of JSON Schema 2020-12 (the dialect of OpenAPI 3.1) that the document uses and
- * `validateAgainstSchema` understands. Annotations (`description`, `example`, ...) are kept
- * for the reader and ignored by the validator.
+ * The subset of JSON Schema 2020-12 (the dialect of OpenAPI 3.1) that the document uses;
+ * the tests check values against it with Ajv (`schema-check.ts`).
  */
 export interface JsonSchema {
   $ref?: string;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { WRITABLE_SUBSCRIPTION_FIELDS } from '@subtrack/domain';
 import { statusForCode } from '../error-mapping.js';
 import { documentedOperations } from './document-walk.js';
@@ -45,6 +46,27 @@ describe('openApiDocument', () => {
     assert.equal(openApiDocument.info.version, '1.0.0');
   });
 
+  it('passes an independent OpenAPI 3.1 validator', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(openApiDocument));
+    assert.deepEqual(result.errors ?? [], []);
+    assert.equal(result.valid, true);
+    assert.equal(validator.version, '3.1');
+  });
+
+  it('fails that validator when it breaks the OpenAPI rules', async () => {
+    const broken = structuredClone(openApiDocument) as { paths: Record<string, unknown> };
+    broken.paths['no-leading-slash'] = { get: { responses: { '200': {} } } };
+    const result = await new Validator().validate(broken);
+    assert.equal(result.valid, false);
+  });
+
+  it('says no decision numbers and points at nothing outside the repository', () => {
+    const text = JSON.stringify(openApiDocument);
+    assert.deepEqual(text.match(/\bD\d+\b/g) ?? [], []);
+    assert.doesNotMatch(text, /shared\/|product-decisions/);
+  });
+
   it('survives a JSON round trip unchanged, so it can be served as is', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(openApiDocument)), openApiDocument);
   });
@@ -77,7 +99,7 @@ describe('openApiDocument', () => {
         .filter((entry) => entry.method !== 'OPTIONS')
         .map((entry) => entry.path)
         .sort(),
-      ['/api/v1/openapi.json', '/docs', '/healthz'],
+      ['/api/v1/openapi.json', '/docs', '/docs/assets/{file}', '/healthz'],
     );
   });
 
@@ -158,6 +180,7 @@ describe('openApiDocument', () => {
       'action',
       'resourceType',
       'resourceId',
+      'actor',
       'apiKeyId',
       'requestId',
       'changes',

@@ -7,10 +7,19 @@ export interface HeaderObject {
   schema: JsonSchema;
 }
 
+/** One named example of a body: /docs offers them in a list, the first one preselected. */
+export interface ExampleObject {
+  summary: string;
+  value: JsonValue;
+}
+
+/** Examples by a short name (`netflix`, `invalid_json`). */
+export type NamedExamples = Record<string, ExampleObject>;
+
 /** One media type of a body. */
 export interface MediaTypeObject {
   schema: JsonSchema;
-  example?: JsonValue;
+  examples?: NamedExamples;
 }
 
 /** A documented response of one status code. */

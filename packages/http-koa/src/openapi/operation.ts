@@ -2,11 +2,26 @@ import { type DocumentedErrorCode, errorResponses } from './error-responses.js';
 import type { JsonSchema } from './json-schema.js';
 import type {
   HeaderObject,
+  MediaTypeObject,
+  NamedExamples,
   OperationObject,
   ParameterObject,
   RequestBodyObject,
+  ResponseObject,
 } from './openapi-types.js';
 import { headersOf, RATE_LIMIT_HEADERS, type ResponseHeaderName } from './response-headers.js';
+
+/**
+ * Realistic examples of one operation, shown by /docs and checked against the schemas
+ * (`examples.test.ts`). Error responses get an example per error code on their own
+ * (`examples/error-examples.ts`); give `responses[status]` only to show something else.
+ */
+export interface OperationExamples {
+  /** The request body, when the operation takes one. */
+  request?: NamedExamples;
+  /** By status: at least the success status (`'200'`, `'201'`). */
+  responses: Record<string, NamedExamples>;
+}
 
 /** What differs between operations; `operation` adds what every one of them shares. */
 export interface OperationSpec {
@@ -23,12 +38,15 @@ export interface OperationSpec {
     status: string;
     description: string;
     schema?: JsonSchema;
-    contentType?: string;
+    /** `application/json` unless said; several when the body may be of any of them. */
+    contentType?: string | string[];
     extraHeaders?: ResponseHeaderName[];
     optionalHeaders?: ResponseHeaderName[];
   };
   /** The operation's own codes; authentication, scope, quota and 500 are added here. */
   errors: DocumentedErrorCode[];
+  /** Every operation with a body gets some: a test fails for one without. */
+  examples?: OperationExamples;
 }
 
 function commonErrors(spec: OperationSpec): DocumentedErrorCode[] {
@@ -51,6 +69,31 @@ function successHeaders(spec: OperationSpec): Record<string, HeaderObject> {
   return headersOf(required, spec.success.optionalHeaders ?? []);
 }
 
+function successContent(
+  schema: JsonSchema,
+  contentType: string | string[] = 'application/json',
+  examples: NamedExamples | undefined = undefined,
+): Record<string, MediaTypeObject> {
+  return Object.fromEntries(
+    [contentType].flat().map((type) => [type, { schema, ...(examples ? { examples } : {}) }]),
+  );
+}
+
+/** `responses` with the operation's own examples put over the generated error examples. */
+function withExamples(
+  responses: Record<string, ResponseObject>,
+  examples: Record<string, NamedExamples>,
+): Record<string, ResponseObject> {
+  const out = { ...responses };
+  for (const [status, named] of Object.entries(examples)) {
+    const response = out[status];
+    const json = response?.content?.['application/json'];
+    if (!response || !json) continue;
+    out[status] = { ...response, content: { 'application/json': { ...json, examples: named } } };
+  }
+  return out;
+}
+
 /** Builds a full OpenAPI operation with its error responses and `x-error-codes`. */
 export function operation(spec: OperationSpec): OperationObject {
   const codes = [...new Set([...spec.errors, ...commonErrors(spec)])];
@@ -71,7 +114,12 @@ export function operation(spec: OperationSpec): OperationObject {
           requestBody: {
             description: spec.body.description,
             required: true,
-            content: { 'application/json': { schema: spec.body.schema } },
+            content: {
+              'application/json': {
+                schema: spec.body.schema,
+                ...(spec.examples?.request ? { examples: spec.examples.request } : {}),
+              },
+            },
           },
         } satisfies { requestBody: RequestBodyObject })
       : {}),
@@ -80,10 +128,16 @@ export function operation(spec: OperationSpec): OperationObject {
         description: success.description,
         headers: successHeaders(spec),
         ...(success.schema
-          ? { content: { [success.contentType ?? 'application/json']: { schema: success.schema } } }
+          ? {
+              content: successContent(
+                success.schema,
+                success.contentType,
+                spec.examples?.responses[success.status],
+              ),
+            }
           : {}),
       },
-      ...errorResponses(codes, spec.scope !== 'none'),
+      ...withExamples(errorResponses(codes, spec.scope !== 'none'), spec.examples?.responses ?? {}),
     },
     'x-error-codes': codes,
   };
@@ -95,7 +149,7 @@ export function preflight(operationId: string): OperationObject {
     operationId,
     summary: 'CORS preflight',
     description:
-      'Answers a cross-origin preflight with 204, without authentication or quota (D22). ' +
+      'Answers a cross-origin preflight with 204, without authentication or quota. ' +
       'Browsers may read X-Request-Id, X-RateLimit-* and Retry-After.',
     tags: ['CORS'],
     security: [],

@@ -37,7 +37,7 @@ export const subscriptionListParameters: ParameterObject[] = [
   query('status', 'Only this status.', { type: 'string', enum: SUBSCRIPTION_STATUSES }),
   query('category', 'Exact category match.', { type: 'string', minLength: 1 }),
   query('period', 'Only this period.', { type: 'string', enum: PERIODS }),
-  query('q', 'Case-insensitive substring of the name; % and _ are literal (D12).', {
+  query('q', 'Case-insensitive substring of the name; % and _ are literal.', {
     type: 'string',
     minLength: 1,
   }),
@@ -46,7 +46,7 @@ export const subscriptionListParameters: ParameterObject[] = [
     'nextPaymentDate on or before this date (inclusive).',
     schemaRef('CalendarDate'),
   ),
-  query('sort', 'Order; - means descending; ties broken by id (D12).', {
+  query('sort', 'Order; - means descending; ties broken by id.', {
     type: 'string',
     enum: SUBSCRIPTION_SORTS,
     default: '-createdAt',

@@ -1,3 +1,4 @@
+import { readModelExamples } from './examples/read-model-examples.js';
 import type { PathItemObject } from './openapi-types.js';
 import { operation, preflight } from './operation.js';
 import { auditParameters, summaryParameters } from './parameters.js';
@@ -8,10 +9,11 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/analytics/summary': {
     get: operation({
       operationId: 'getSpendSummary',
+      examples: readModelExamples.getSpendSummary,
       summary: 'Spend summary',
       description:
         'Counts, per-currency and per-category totals of active subscriptions and upcoming ' +
-        'renewals. Totals are never summed across currencies (D13).',
+        'renewals. Totals are never summed across currencies.',
       tag: 'Analytics',
       scope: 'read',
       parameters: summaryParameters,
@@ -23,8 +25,9 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/analytics/duplicates': {
     get: operation({
       operationId: 'getDuplicates',
+      examples: readModelExamples.getDuplicates,
       summary: 'Duplicate groups',
-      description: 'Non-cancelled subscriptions whose normalised names are equal (D15).',
+      description: 'Non-cancelled subscriptions whose normalised names are equal.',
       tag: 'Analytics',
       scope: 'read',
       success: {
@@ -39,8 +42,9 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/analytics/optimizations': {
     get: operation({
       operationId: 'getOptimizations',
+      examples: readModelExamples.getOptimizations,
       summary: 'Optimization candidates',
-      description: 'Monthly-to-annual and above-average candidates; no discounts computed (D14).',
+      description: 'Monthly-to-annual and above-average candidates; no discounts computed.',
       tag: 'Analytics',
       scope: 'read',
       success: {
@@ -55,8 +59,9 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/audit-events': {
     get: operation({
       operationId: 'listAuditEvents',
+      examples: readModelExamples.listAuditEvents,
       summary: 'List audit events',
-      description: 'Successful writes through the API, newest first (D18).',
+      description: 'Successful writes through the API, newest first.',
       tag: 'Audit',
       scope: 'read',
       parameters: auditParameters,

@@ -113,7 +113,11 @@ describe('real analytics, settings and service responses match the OpenAPI docum
     );
     assert.deepEqual(served.json, JSON.parse(JSON.stringify(openApiDocument)));
     const page = await expectStatus(s, 200, 'GET', '/docs', '/docs');
-    assert.ok(page.text.includes('/api/v1/audit-events'));
+    const script = /src="(\/docs\/assets\/[^"]+)"/.exec(page.text)?.[1] ?? '';
+    await expectStatus(s, 200, 'GET', '/docs/assets/{file}', script);
+    await expectStatus(s, 404, 'GET', '/docs/assets/{file}', '/docs/assets/nothing.js', {
+      code: 'not_found',
+    });
   });
 
   it('every /api/v1 path answers the documented preflight (D22)', async (t) => {

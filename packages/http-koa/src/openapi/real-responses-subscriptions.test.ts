@@ -130,7 +130,13 @@ describe('real subscription and audit responses match the OpenAPI document', () 
     await s.request('DELETE', url, { key: s.writeKey });
     const trail = await expectStatus(s, 200, 'GET', AUDIT, AUDIT, { key: s.readKey });
     const actions = (trail.json['data'] as Array<{ action: string }>).map((event) => event.action);
-    assert.deepEqual(actions.sort(), ['subscription.created', 'subscription.deleted']);
+    // The test account's two keys were created first (D30), then the subscription writes.
+    assert.deepEqual(actions.sort(), [
+      'api_key.created',
+      'api_key.created',
+      'subscription.created',
+      'subscription.deleted',
+    ]);
     await expectStatus(s, 200, 'GET', AUDIT, `${AUDIT}?resourceType=subscription&limit=1`, {
       key: s.readKey,
     });

@@ -1,5 +1,17 @@
 import type { HeaderObject, OpenApiDocument, ResponseObject } from './openapi-types.js';
-import { type SchemaViolation, validateAgainstSchema } from './schema-validator.js';
+import { type SchemaViolation, schemaChecker } from './schema-check.js';
+
+type Check = ReturnType<typeof schemaChecker>;
+const checkers = new WeakMap<OpenApiDocument, Check>();
+
+function checkerOf(document: OpenApiDocument): Check {
+  let check = checkers.get(document);
+  if (!check) {
+    check = schemaChecker(document);
+    checkers.set(document, check);
+  }
+  return check;
+}
 
 /** A received HTTP answer, as a test client holds it. */
 export interface ReceivedResponse {
@@ -9,6 +21,7 @@ export interface ReceivedResponse {
 }
 
 function headerViolations(
+  check: Check,
   name: string,
   header: HeaderObject,
   value: string | null,
@@ -19,7 +32,7 @@ function headerViolations(
   // Header values are text; an integer header must be written as decimal digits.
   const integer = header.schema.type === 'integer';
   if (integer && !/^\d+$/.test(value)) return [{ path: at, message: `${value} is not an integer` }];
-  return validateAgainstSchema(header.schema, integer ? Number(value) : value).map((violation) => ({
+  return check(header.schema, integer ? Number(value) : value).map((violation) => ({
     path: at,
     message: violation.message,
   }));
@@ -28,7 +41,7 @@ function headerViolations(
 function bodyViolations(
   documented: ResponseObject,
   received: ReceivedResponse,
-  root: OpenApiDocument,
+  check: Check,
 ): SchemaViolation[] {
   const contentType = received.headers.get('content-type') ?? '';
   if (!documented.content) {
@@ -39,14 +52,14 @@ function bodyViolations(
   const entry = Object.entries(documented.content).find(([type]) => contentType.startsWith(type));
   if (!entry) return [{ path: 'content-type', message: `${contentType} is not documented` }];
   const [type, media] = entry;
-  if (type !== 'application/json') return validateAgainstSchema(media.schema, received.text, root);
+  if (type !== 'application/json') return check(media.schema, received.text);
   let body: unknown;
   try {
     body = JSON.parse(received.text);
   } catch {
     return [{ path: 'body', message: 'not JSON' }];
   }
-  const violations = validateAgainstSchema(media.schema, body, root);
+  const violations = check(media.schema, body);
   const requestId = (body as { requestId?: unknown }).requestId;
   // D23: the body's requestId and the X-Request-Id header carry the same value.
   if (requestId !== undefined && requestId !== received.headers.get('x-request-id')) {
@@ -75,8 +88,9 @@ export function responseViolations(
   }
   if (!documented)
     return [{ path: 'status', message: `status ${received.status} is not documented` }];
+  const check = checkerOf(document);
   const headers = Object.entries(documented.headers ?? {}).flatMap(([name, header]) =>
-    headerViolations(name, header, received.headers.get(name)),
+    headerViolations(check, name, header, received.headers.get(name)),
   );
-  return [...headers, ...bodyViolations(documented, received, document)];
+  return [...headers, ...bodyViolations(documented, received, check)];
 }

@@ -5,43 +5,46 @@ const integer = { type: 'integer' as const, minimum: 0 };
 /** Every response header the server documents (D8, D20-D23, D26). */
 export const responseHeaders = {
   'X-Request-Id': {
-    description: 'Same value as the body requestId (D23).',
+    description: 'Same value as the body requestId.',
     schema: { type: 'string' },
   },
   'X-RateLimit-Limit': {
-    description: 'Requests allowed in the current hourly window (D20).',
+    description: 'Requests allowed in the current hourly window.',
     schema: integer,
   },
   'X-RateLimit-Remaining': { description: 'Requests left in the window.', schema: integer },
   'X-RateLimit-Reset': {
-    description: 'Unix time in seconds when the window resets (the next UTC hour, D20).',
+    description: 'Unix time in seconds when the window resets (the next UTC hour).',
     schema: integer,
   },
   'Retry-After': {
-    description: 'Seconds to wait; on every 429, quota or invalid-key throttling (D21).',
+    description: 'Seconds to wait; on every 429, quota or invalid-key throttling.',
     schema: integer,
   },
   Location: {
-    description: 'Path of the created subscription (D26).',
+    description: 'Path of the created subscription.',
     schema: { type: 'string', pattern: '^/api/v1/subscriptions/[0-9a-f-]{36}$' },
   },
   Deprecation: {
-    description: 'true when the request used the deprecated lastPaymentDate (D8).',
+    description: 'true when the request used the deprecated lastPaymentDate.',
     schema: { type: 'string', const: 'true' },
   },
   'Access-Control-Allow-Origin': {
-    description: 'An origin from --cors-origins, or * (D22).',
+    description: 'An origin from --cors-origins, or *.',
     schema: { type: 'string' },
   },
   'Access-Control-Allow-Methods': {
-    description: 'D22',
+    description: 'The methods a cross-origin caller may use on /api/v1 paths.',
     schema: { type: 'string', const: 'GET, POST, PATCH, DELETE, OPTIONS' },
   },
   'Access-Control-Allow-Headers': {
-    description: 'Authorization, Content-Type and any header the API defines (D22).',
+    description: 'Authorization, Content-Type and any header the API defines.',
     schema: { type: 'string', pattern: 'Authorization' },
   },
-  'Access-Control-Max-Age': { description: 'D22', schema: { type: 'string', const: '7200' } },
+  'Access-Control-Max-Age': {
+    description: 'Seconds a browser may keep this preflight answer (two hours).',
+    schema: { type: 'string', const: '7200' },
+  },
 } satisfies Record<string, HeaderObject>;
 
 /** A header name of `responseHeaders`. */

@@ -80,7 +80,11 @@ export const responseSchemas: Record<string, JsonSchema> = {
     type: 'object',
     properties: {
       openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
-      info: { type: 'object', required: ['title', 'version'] },
+      info: {
+        type: 'object',
+        properties: { title: { type: 'string' }, version: { type: 'string' } },
+        required: ['title', 'version'],
+      },
       paths: { type: 'object' },
     },
     required: ['openapi', 'info', 'paths'],

@@ -10,7 +10,7 @@ import { closedObject, schemaRef } from './schema-ref.js';
 const daysBefore: JsonSchema = {
   type: 'integer',
   enum: DAYS_BEFORE_VALUES,
-  description: 'Days before a renewal or trial end that a reminder is sent (D16).',
+  description: 'Days before a renewal or trial end that a reminder is sent.',
 };
 
 /** Notification settings (spec table, D17) and audit records (D18, D19). */
@@ -19,7 +19,7 @@ export const settingsAndAuditSchemas: Record<string, JsonSchema> = {
     {
       enabled: { type: 'boolean', description: 'Global reminder master switch.' },
       daysBefore,
-      timeZone: { type: ['string', 'null'], description: 'IANA time zone; "today" uses it (D5).' },
+      timeZone: { type: ['string', 'null'], description: 'IANA time zone; "today" uses it.' },
       locale: { type: ['string', 'null'] },
       pushConfigured: {
         type: 'boolean',
@@ -34,7 +34,7 @@ export const settingsAndAuditSchemas: Record<string, JsonSchema> = {
       { enabled: { type: 'boolean' }, daysBefore },
       [],
       'At least one of enabled, daysBefore. Any other field gives ' +
-        'invalid_notification_settings_field; an empty object gives empty_patch (D17).',
+        'invalid_notification_settings_field; an empty object gives empty_patch.',
     ),
     minProperties: 1,
   },
@@ -74,8 +74,7 @@ export const settingsAndAuditSchemas: Record<string, JsonSchema> = {
       changes: {
         type: ['object', 'null'],
         additionalProperties: schemaRef('FieldChange'),
-        description:
-          'Changed field -> {from, to}; from is null on create. null on a deletion (D19).',
+        description: 'Changed field -> {from, to}; from is null on create. null on a deletion.',
       },
     },
     [

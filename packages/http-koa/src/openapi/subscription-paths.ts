@@ -1,3 +1,4 @@
+import { subscriptionExamples } from './examples/subscription-examples.js';
 import type { PathItemObject } from './openapi-types.js';
 import { operation, preflight } from './operation.js';
 import { subscriptionIdParameter, subscriptionListParameters } from './parameters.js';
@@ -10,10 +11,11 @@ export const subscriptionPaths: Record<string, PathItemObject> = {
   '/api/v1/subscriptions': {
     get: operation({
       operationId: 'listSubscriptions',
+      examples: subscriptionExamples.listSubscriptions,
       summary: 'List subscriptions',
       description:
         "The caller's subscriptions, newest first by default. Active records never show a " +
-        'nextPaymentDate before today (D6).',
+        'nextPaymentDate before today.',
       tag,
       scope: 'read',
       parameters: subscriptionListParameters,
@@ -22,14 +24,15 @@ export const subscriptionPaths: Record<string, PathItemObject> = {
     }),
     post: operation({
       operationId: 'createSubscription',
+      examples: subscriptionExamples.createSubscription,
       summary: 'Create a subscription',
-      description: 'Creates a record; a past nextPaymentDate rolls forward (D6).',
+      description: 'Creates a record; a past nextPaymentDate rolls forward.',
       tag,
       scope: 'write',
       body: { description: 'The writable fields.', schema: schemaRef('SubscriptionCreate') },
       success: {
         status: '201',
-        description: 'Created (D26); Location names the new record.',
+        description: 'Created; Location names the new record.',
         schema: schemaRef('SubscriptionEnvelope'),
         extraHeaders: ['Location'],
         optionalHeaders: ['Deprecation'],
@@ -41,6 +44,7 @@ export const subscriptionPaths: Record<string, PathItemObject> = {
   '/api/v1/subscriptions/{id}': {
     get: operation({
       operationId: 'getSubscription',
+      examples: subscriptionExamples.getSubscription,
       summary: 'Get a subscription',
       description: "One record; another owner's record is not found.",
       tag,
@@ -55,10 +59,11 @@ export const subscriptionPaths: Record<string, PathItemObject> = {
     }),
     patch: operation({
       operationId: 'updateSubscription',
+      examples: subscriptionExamples.updateSubscription,
       summary: 'Update a subscription',
       description:
-        'Changes some fields, including status (every move allowed, D3). Validation order: ' +
-        'invalid_json, invalid_subscription_field, empty_patch, invalid_subscription (D11).',
+        'Changes some fields, including status (every move between statuses is allowed). Validation order: ' +
+        'invalid_json, invalid_subscription_field, empty_patch, invalid_subscription.',
       tag,
       scope: 'write',
       parameters: [subscriptionIdParameter],
@@ -82,10 +87,11 @@ export const subscriptionPaths: Record<string, PathItemObject> = {
     }),
     delete: operation({
       operationId: 'deleteSubscription',
+      examples: subscriptionExamples.deleteSubscription,
       summary: 'Delete a subscription',
       description:
         'Removes the record and its earlier audit records for good; one ' +
-        'subscription.deleted record with changes null remains (D19).',
+        'subscription.deleted record with changes null remains.',
       tag,
       scope: 'write',
       parameters: [subscriptionIdParameter],

@@ -7,8 +7,7 @@ import {
 import type { JsonSchema } from './json-schema.js';
 import { closedObject, schemaRef } from './schema-ref.js';
 
-const CUSTOM_DATE_NOTE =
-  'A day count written as a string, 1 to 3650; only when period is custom (D9).';
+const CUSTOM_DATE_NOTE = 'A day count written as a string, 1 to 3650; only when period is custom.';
 
 /** The writable fields' schemas, shared by the resource, the create body and the patch body. */
 const writable: Record<string, JsonSchema> = {
@@ -16,20 +15,20 @@ const writable: Record<string, JsonSchema> = {
     type: 'string',
     minLength: 1,
     maxLength: 120,
-    description: 'Trimmed; 1-120 code points (D10).',
+    description: 'Trimmed; 1-120 code points.',
   },
   category: {
     type: 'string',
     minLength: 1,
     maxLength: 80,
-    description: 'Trimmed; 1-80 code points; list filter matches it exactly (D10).',
+    description: 'Trimmed; 1-80 code points; list filter matches it exactly.',
   },
   amount: {
     type: 'number',
     minimum: 0,
     maximum: 999999.99,
     multipleOf: 0.01,
-    description: 'Major currency units, at most 2 decimals; a JSON number, never a string (D10).',
+    description: 'Major currency units, at most 2 decimals; a JSON number, never a string.',
   },
   currency: { type: 'string', enum: CURRENCIES },
   period: {
@@ -39,13 +38,13 @@ const writable: Record<string, JsonSchema> = {
   },
   nextPaymentDate: {
     ...schemaRef('CalendarDate'),
-    description: 'Authoritative upcoming renewal. A past date rolls forward by whole periods (D6).',
+    description: 'Authoritative upcoming renewal. A past date rolls forward by whole periods.',
   },
   lastPaymentDate: {
     ...schemaRef('CalendarDate'),
     deprecated: true,
     description:
-      'Deprecated (D8): in responses nextPaymentDate minus one period; as input without ' +
+      'Deprecated: in responses nextPaymentDate minus one period; as input without ' +
       'nextPaymentDate it becomes nextPaymentDate plus one period. A request using it gets a ' +
       'Deprecation: true header.',
   },
@@ -53,7 +52,7 @@ const writable: Record<string, JsonSchema> = {
     type: 'integer',
     minimum: 1,
     maximum: 31,
-    description: 'Monthly and yearly only; inferred from nextPaymentDate when omitted (D7).',
+    description: 'Monthly and yearly only; inferred from nextPaymentDate when omitted.',
   },
   customDate: {
     type: ['string', 'null'],
@@ -64,16 +63,15 @@ const writable: Record<string, JsonSchema> = {
   status: {
     type: 'string',
     enum: SUBSCRIPTION_STATUSES,
-    description: 'Every move among the three statuses is allowed (D3).',
+    description: 'Every move among the three statuses is allowed.',
   },
   isTrial: {
     type: 'boolean',
-    description: 'D4: a trial changes only reminders, not analytics. Default false.',
+    description: 'A trial changes only reminders, not analytics. Default false.',
   },
   trialEndsOn: {
     ...schemaRef('CalendarDate'),
-    description:
-      'D4: required when isTrial is true, rejected when false; cleared by isTrial false.',
+    description: 'Required when isTrial is true, rejected when false; cleared by isTrial false.',
   },
 };
 
@@ -109,7 +107,7 @@ export const subscriptionSchemas: Record<string, JsonSchema> = {
     ...closedObject(
       { ...writable, trialEndsOn: { type: ['string', 'null'], format: 'date' } },
       ['name', 'category', 'amount', 'currency', 'period'],
-      'nextPaymentDate is required (or, deprecated, lastPaymentDate: D8); customDate when ' +
+      'nextPaymentDate is required (or, deprecated, lastPaymentDate); customDate when ' +
         'period is custom. id, createdAt, updatedAt or unknown keys give ' +
         'invalid_subscription_field.',
     ),

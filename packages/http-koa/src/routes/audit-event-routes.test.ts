@@ -17,9 +17,11 @@ describe('GET /api/v1/audit-events', () => {
       key: server.writeKey,
       body: { name: 'Netflix 4K' },
     });
-    const response = await server.request('GET', '/api/v1/audit-events?limit=10', {
-      key: server.readKey,
-    });
+    const response = await server.request(
+      'GET',
+      '/api/v1/audit-events?limit=10&resourceType=subscription',
+      { key: server.readKey },
+    );
     assert.equal(response.status, 200, response.text);
     const events = response.json.data as Json[];
     assert.deepEqual(
@@ -30,9 +32,10 @@ describe('GET /api/v1/audit-events', () => {
     assert.equal(events[0]!.resourceId, id);
     assert.deepEqual((events[0]!.changes as Json).name, { from: 'Netflix', to: 'Netflix 4K' });
     assert.equal(events[1]!.requestId, created.json.requestId);
+    assert.deepEqual(events[0]!.actor, { type: 'api_key', id: events[0]!.apiKeyId });
     assert.doesNotMatch(response.text, new RegExp(server.writeKey));
     assert.deepEqual(response.json.pagination, { limit: 10, offset: 0, hasMore: false });
-    assert.deepEqual(response.json.query, { filters: {} });
+    assert.deepEqual(response.json.query, { filters: { resourceType: 'subscription' } });
   });
 
   it('keeps only the deletion record of a deleted subscription (D19)', async (t) => {
@@ -60,7 +63,12 @@ describe('GET /api/v1/audit-events', () => {
     });
     const other = server.newAccount();
     const response = await server.request('GET', '/api/v1/audit-events', { key: other.readKey });
-    assert.deepEqual(response.json.data, []);
+    const events = response.json.data as Json[];
+    // Only the other account's own key creations (D30), none of the first account's writes.
+    assert.deepEqual(
+      events.map((event) => event.action),
+      ['api_key.created', 'api_key.created'],
+    );
   });
 
   it('rejects an unknown action filter', async (t) => {

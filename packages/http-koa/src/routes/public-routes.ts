@@ -1,8 +1,8 @@
 import { SERVICE_UNAVAILABLE } from '../error-mapping.js';
-import { openApiDocument, renderDocsPage } from '../openapi/index.js';
+import { openApiDocument } from '../openapi/index.js';
 import type { PublicRoute } from './route.js';
 
-/** D24: health, the OpenAPI document and its page, all without authentication or quota. */
+/** D24: health and the OpenAPI document, without authentication or quota (`/docs`: docs-routes). */
 export const publicRoutes: PublicRoute[] = [
   {
     kind: 'public',
@@ -29,11 +29,5 @@ export const publicRoutes: PublicRoute[] = [
     path: '/api/v1/openapi.json',
     // The document must stay a valid OpenAPI object, so no `requestId` key is added.
     handle: () => ({ body: openApiDocument as Record<string, unknown>, addRequestId: false }),
-  },
-  {
-    kind: 'public',
-    method: 'GET',
-    path: '/docs',
-    handle: () => ({ body: renderDocsPage(), contentType: 'text/html; charset=utf-8' }),
   },
 ];

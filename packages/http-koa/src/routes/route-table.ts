@@ -1,5 +1,6 @@
 import { analyticsRoutes } from './analytics-routes.js';
 import { auditEventRoutes } from './audit-event-routes.js';
+import { docsRoutes } from './docs-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
 import { publicRoutes } from './public-routes.js';
 import type { Route } from './route.js';
@@ -12,6 +13,7 @@ export const ROUTES: readonly Route[] = [
   ...notificationSettingsRoutes,
   ...auditEventRoutes,
   ...publicRoutes,
+  ...docsRoutes,
 ];
 
 /** True for paths of the versioned API, which answer CORS preflights (D22). */

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Ports, Principal, RawQuery } from '@subtrack/domain';
 
 /** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
@@ -17,9 +18,9 @@ export interface RouteReply {
   /** 200 unless said otherwise. */
   status?: number;
   headers?: Record<string, string>;
-  /** A JSON object (gets `requestId`), or a string sent as is with `contentType`. */
-  body: Record<string, unknown> | string;
-  /** For string bodies, e.g. `text/html; charset=utf-8`. */
+  /** A JSON object (gets `requestId`), or text or bytes sent as they are with `contentType`. */
+  body: Record<string, unknown> | string | Buffer;
+  /** For text and byte bodies, e.g. `text/html; charset=utf-8`. */
   contentType?: string;
   /** False for documents that must stay exactly as they are (the OpenAPI document). */
   addRequestId?: boolean;
@@ -59,6 +60,10 @@ export interface PublicCall {
   ports: Ports;
   /** D24: throws when the database does not answer. */
   checkHealth: () => void;
+  /** Path parameters by name, percent-decoded (`/docs/assets/{file}` -> `params.file`). */
+  params: Record<string, string>;
+  /** The request's headers, lower-case names as Node gives them. */
+  headers: IncomingHttpHeaders;
 }
 
 /** A route without authentication or quota (D24: `/healthz`, the OpenAPI document, `/docs`). */

@@ -17,6 +17,21 @@ describe('applyMigrations', () => {
     old
       .prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)')
       .run('acc-1', 'Kept', '2026-01-01T00:00:00.000Z');
+    old
+      .prepare(
+        `INSERT INTO audit_records (id, account_id, occurred_at, action, resource_type,
+          resource_id, api_key_id, request_id, changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+      )
+      .run(
+        'aud-1',
+        'acc-1',
+        '2026-01-01T00:00:00.000Z',
+        'subscription.deleted',
+        'subscription',
+        'sub-1',
+        '0123456789abcdef',
+        'req-1',
+      );
     old.close();
 
     const db = openDatabase(path);
@@ -28,7 +43,15 @@ describe('applyMigrations', () => {
       .pluck()
       .all('reminder_deliveries');
     assert.deepEqual(tables, ['reminder_deliveries']);
-    assert.deepEqual(db.prepare('SELECT version FROM schema_migrations').pluck().all(), [1, 2]);
+    assert.deepEqual(
+      db.prepare('SELECT version FROM schema_migrations').pluck().all(),
+      MIGRATIONS.map((migration) => migration.version),
+    );
+    // D30: a record from before actors existed was written with an API key.
+    assert.deepEqual(
+      db.prepare('SELECT actor_type, actor_id, api_key_id FROM audit_records').all(),
+      [{ actor_type: 'api_key', actor_id: '0123456789abcdef', api_key_id: '0123456789abcdef' }],
+    );
   });
 
   it('refuses a database newer than the code, naming both versions', (t) => {

@@ -1,0 +1,74 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+
+/** One answer, its body as text and (when it is JSON) parsed. */
+export interface ProxyAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json: Record<string, unknown> | null;
+  /** True when the answer came over TLS. */
+  encrypted: boolean;
+}
+
+/** How a client sends one request through the proxy. */
+export interface ClientRequest {
+  method?: string;
+  key?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /**
+   * The client's own address (127.0.0.2, 127.0.0.3, ...: every 127/8 address is this
+   * machine), so nginx sees different clients.
+   */
+  from?: string;
+  /** The certificate to trust (the proxy's self-signed one). */
+  ca?: string;
+}
+
+/** Sends one request to `baseUrl + path` (http or https), on a fresh connection. */
+export function send(
+  baseUrl: string,
+  path: string,
+  request: ClientRequest = {},
+): Promise<ProxyAnswer> {
+  const url = new URL(path, baseUrl);
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const headers: Record<string, string> = {
+    Host: `subtrack.test:${url.port}`,
+    ...(request.key ? { Authorization: `Bearer ${request.key}` } : {}),
+    ...(body ? { 'Content-Type': 'application/json' } : {}),
+    ...request.headers,
+  };
+  const options = {
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname + url.search,
+    method: request.method ?? 'GET',
+    headers,
+    agent: false,
+    ...(request.from ? { localAddress: request.from } : {}),
+    ...(request.ca ? { ca: request.ca, servername: 'subtrack.test' } : {}),
+  };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: Record<string, unknown> | null = null;
+        try {
+          json = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          json = null;
+        }
+        const encrypted = 'encrypted' in res.socket && res.socket.encrypted === true;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, encrypted });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

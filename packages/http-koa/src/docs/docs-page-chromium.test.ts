@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { chromium } from 'playwright-core';
+import { documentedOperations } from '../openapi/document-walk.js';
+import { openApiDocument } from '../openapi/openapi-document.js';
+import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
+describe('/docs in Chromium', () => {
+  it('runs GET /api/v1/subscriptions with a read key from the page', async (t) => {
+    if (!existsSync(CHROMIUM)) {
+      t.skip(
+        `${CHROMIUM} is missing (apt-get install chromium): the /docs browser test did not run`,
+      );
+      return;
+    }
+    const s = await startTestServer(t);
+    const created = await s.request('POST', '/api/v1/subscriptions', {
+      key: s.writeKey,
+      body: aSubscriptionBody({ name: 'Netflix', currency: 'EUR', amount: 13.99 }),
+    });
+    assert.equal(created.status, 201);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    t.after(() => browser.close());
+    const page = await browser.newPage();
+    // Chromium reports every Content-Security-Policy refusal as a console error.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await page.goto(`${s.baseUrl}/docs`);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('textbox', { name: 'auth-bearer-value' }).fill(s.readKey);
+    await page.getByRole('button', { name: 'Apply credentials' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('button', { name: 'GET /api/v1/subscriptions List subscriptions' })
+      .click();
+    await page.getByRole('button', { name: 'Try it out' }).click();
+    await page.getByRole('button', { name: 'Execute' }).click();
+
+    const answer = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('heading', { name: 'Response body' }) });
+    await answer.waitFor();
+    assert.equal(await answer.getByRole('cell').first().textContent(), '200');
+    const body = JSON.parse((await answer.getByRole('code').first().textContent()) ?? '') as {
+      data: Array<{ name: string; currency: string }>;
+    };
+    assert.deepEqual(
+      body.data.map(({ name, currency }) => `${name} ${currency}`),
+      ['Netflix EUR'],
+    );
+    assert.ok(requested.some((url) => url.startsWith(`${s.baseUrl}/api/v1/subscriptions?`)));
+
+    // Every documented operation is on the page, and nothing was loaded from elsewhere.
+    const outline = await page.getByRole('main').first().ariaSnapshot();
+    for (const { method, path } of documentedOperations(openApiDocument)) {
+      assert.match(outline, new RegExp(`button "${method} ${path.replace(/[{}]/g, '\\$&')}[ "]`));
+    }
+    assert.deepEqual(
+      requested.filter((url) => !url.startsWith(s.baseUrl) && !url.startsWith('data:')),
+      [],
+    );
+    assert.deepEqual(problems, []);
+  });
+});
