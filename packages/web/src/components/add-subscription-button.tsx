@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 /**
  * "Add subscription" as a real button that works without JavaScript: a GET form to the
  * create page (a link dressed as a button would be announced as a link).

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { Currency, Period } from '@subtrack/domain';
 import type { Formatters } from '../format/formatters.js';
 

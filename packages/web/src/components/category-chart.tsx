@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { CategoryChart } from '../view-models/category-chart.js';
 
 const WIDTH = 400;

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { DateField } from './form/date-field.js';
 import type { FormErrors } from './form/form-errors.js';
 import { SelectField, TextField } from './form/index.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { SubscriptionStatus } from '@subtrack/domain';
 import { CsrfField } from './csrf-field.js';
 

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { isDomainError, listBillingEvents, todayForAccount } from '@subtrack/domain';
 import { ErrorSummary } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { listSubscriptions, toSubscriptionResource } from '@subtrack/domain';
 import { Layout } from '../components/layout.js';
 import { render } from '../http/render.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { BillingEvent } from '@subtrack/domain';
 import { BillingAmount } from '../components/billing-amount.js';
 import type { Formatters } from '../format/formatters.js';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { CsrfField } from '../components/csrf-field.js';
 
 interface Props {

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { CURRENCIES, type SubscriptionStatus } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
 import {

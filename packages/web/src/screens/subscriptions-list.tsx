@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { SubscriptionResource } from '@subtrack/domain';
 import { AddSubscriptionButton } from '../components/add-subscription-button.js';
 import { BillingAmount } from '../components/billing-amount.js';
