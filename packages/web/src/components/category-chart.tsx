@@ -26,7 +26,8 @@ export function CategoryChartFigure({ chart, money }: Props) {
     <figure class="category-chart">
       <svg
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${WIDTH} ${height}`}
         width={WIDTH}
         height={height}
@@ -60,7 +61,7 @@ export function CategoryChartFigure({ chart, money }: Props) {
       <figcaption>
         <details>
           <summary>Monthly spend by category in {chart.currency} as a table</summary>
-          <table>
+          <table aria-label={`Monthly spend by category in ${chart.currency}`}>
             <thead>
               <tr>
                 <th scope="col">Category</th>

@@ -48,7 +48,10 @@ describe('DashboardScreen', () => {
     world.ports.subscriptions.insert(aSubscription({ category: 'Video', amountMinor: 2000 }));
     world.ports.subscriptions.insert(aSubscription({ category: 'Music', amountMinor: 1000 }));
     const html = renderDashboard(world);
-    assert.match(html, /<svg role="img" aria-labelledby="chart-USD-title chart-USD-desc"/);
+    assert.match(
+      html,
+      /<svg role="img" aria-labelledby="chart-USD-title" aria-describedby="chart-USD-desc"/,
+    );
     assert.ok(html.includes('<desc id="chart-USD-desc">Video: $20.00; Music: $10.00</desc>'));
     assert.ok(html.includes('<th scope="row">Music</th><td>$10.00</td>'));
     assert.doesNotMatch(html, /style=/);
