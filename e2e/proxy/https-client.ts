@@ -16,6 +16,8 @@ export interface ClientRequest {
   method?: string;
   key?: string;
   body?: unknown;
+  /** A form body, sent as `application/x-www-form-urlencoded`. */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   /**
    * The client's own address (127.0.0.2, 127.0.0.3, ...: every 127/8 address is this
@@ -33,11 +35,14 @@ export function send(
   request: ClientRequest = {},
 ): Promise<ProxyAnswer> {
   const url = new URL(path, baseUrl);
-  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const form = request.form ? new URLSearchParams(request.form).toString() : undefined;
+  const body = form ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
   const headers: Record<string, string> = {
     Host: `subtrack.test:${url.port}`,
     ...(request.key ? { Authorization: `Bearer ${request.key}` } : {}),
-    ...(body ? { 'Content-Type': 'application/json' } : {}),
+    ...(body
+      ? { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' }
+      : {}),
     ...request.headers,
   };
   const options = {
@@ -71,4 +76,14 @@ export function send(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** The `Set-Cookie` line of the cookie `name`, or '' when the answer sets none. */
+export function setCookie(answer: ProxyAnswer, name: string): string {
+  return (answer.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${name}=`)) ?? '';
+}
+
+/** A `Cookie` header sending back every cookie the answer set. */
+export function cookiesOf(answer: ProxyAnswer): string {
+  return (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
 }

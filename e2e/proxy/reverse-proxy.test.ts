@@ -15,7 +15,7 @@ import {
   type RunningServer,
   startServerProcess,
 } from '../../packages/cli-seed/src/testing/server-process.js';
-import { type ClientRequest, send } from './https-client.js';
+import { type ClientRequest, cookiesOf, send, setCookie } from './https-client.js';
 import { findNginx, type ProxiedSite, startNginx } from './nginx.js';
 import { selfSignedCertificate, type TestCertificate } from './tls-certificate.js';
 
@@ -175,9 +175,9 @@ describe('subtrack behind nginx with TLS', { skip, timeout: 240_000 }, () => {
       },
     });
     assert.equal(created.status, 201, created.text);
-    const location = new URL(String(created.headers.location), 'https://subtrack.test/');
-    assert.equal(location.protocol, 'https:');
-    assert.equal(location.hostname, 'subtrack.test');
+    const proxyOrigin = `https://subtrack.test:${new URL(world.proxy.httpsUrl).port}`;
+    const location = new URL(String(created.headers.location), `${proxyOrigin}/`);
+    assert.equal(location.origin, proxyOrigin);
     const read = await through(world.proxy, location.pathname, { key: world.readKey });
     assert.equal(read.status, 200);
     const upstream = new URL(world.trusted.url);
@@ -186,5 +186,43 @@ describe('subtrack behind nginx with TLS', { skip, timeout: 240_000 }, () => {
       assert.ok(!answer.text.includes(upstream.host), `${path} names the upstream`);
       assert.ok(!/http:\/\/subtrack\.test/.test(answer.text), `${path} names plain http`);
     }
+  });
+
+  it('marks the web session cookie Secure over HTTPS, and not over plain HTTP', async () => {
+    const link = /\/sign-in\/link\/\S+/.exec(world.trusted.banner)?.[0];
+    assert.ok(link, `start prints a sign-in link: ${world.trusted.banner}`);
+    const origin = `https://subtrack.test:${new URL(world.proxy.httpsUrl).port}`;
+    const page = await through(world.proxy, link);
+    assert.equal(page.status, 200, page.text);
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? assert.fail(page.text);
+    // What a browser sends when the page's button is pressed.
+    const signedIn = await through(world.proxy, link, {
+      method: 'POST',
+      form: { _csrf: csrf },
+      headers: { Cookie: cookiesOf(page), Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    assert.equal(signedIn.status, 303, signedIn.text);
+    const session = setCookie(signedIn, 'subtrack_session');
+    assert.match(session, /^subtrack_session=[\w-]{43};/);
+    for (const attribute of [
+      /;\s*secure\b/i,
+      /;\s*httponly\b/i,
+      /;\s*samesite=lax\b/i,
+      /;\s*path=\/(;|$)/i,
+    ]) {
+      assert.match(session, attribute);
+    }
+    assert.equal(new URL(String(signedIn.headers.location), `${origin}/`).origin, origin);
+    const home = await through(world.proxy, '/', {
+      headers: { Cookie: session.split(';')[0] ?? '' },
+    });
+    assert.ok(home.status === 200 || home.status === 303, `signed in: ${home.status}`);
+    // The same server over plain HTTP, without the proxy: no Secure (the browser would drop it).
+    const plain = await send(world.trusted.url, link);
+    assert.equal(plain.status, 200);
+    const plainCookie = setCookie(plain, 'subtrack_csrf');
+    assert.ok(plainCookie, 'the sign-in page sets its form cookie');
+    assert.doesNotMatch(plainCookie, /;\s*secure\b/i);
+    assert.match(setCookie(page, 'subtrack_csrf'), /;\s*secure\b/i);
   });
 });

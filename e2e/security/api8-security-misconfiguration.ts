@@ -14,7 +14,8 @@ export function describeApi8(): void {
         await call(world.base, world.owner.readKey, 'GET', '/api/v1/notification-settings'),
         await call(world.base, world.owner.writeKey, 'POST', '/api/v1/subscriptions', '{"broken'),
         await call(world.base, null, 'GET', '/api/v1/subscriptions'),
-        await call(world.base, world.owner.readKey, 'GET', '/nope'),
+        // Paths outside the API's prefixes are the web application's pages (D27).
+        await call(world.base, world.owner.readKey, 'GET', '/api/nope'),
         await call(world.base, world.owner.readKey, 'PUT', '/api/v1/subscriptions'),
         await call(world.base, world.owner.readKey, 'GET', '/api/v1/subscriptions/not-a-uuid'),
         await call(world.base, world.owner.writeKey, 'POST', '/api/v1/subscriptions', aBody()),
@@ -50,6 +51,11 @@ export function describeApi8(): void {
         assert.equal(r.headers.get('x-powered-by'), null);
         assert.equal(r.headers.get('x-content-type-options'), 'nosniff');
         assert.equal(r.headers.get('cache-control'), 'no-store');
+        // A JSON answer loads nothing and is never framed (only /docs has a policy of its own).
+        assert.equal(
+          r.headers.get('content-security-policy'),
+          "default-src 'none'; frame-ancestors 'none'",
+        );
         assert.match(r.headers.get('content-type') ?? '', /^application\/json; charset=utf-8/);
         for (const leak of [
           /\bat .+\.ts:\d+/,

@@ -35,7 +35,10 @@ export function describeApi9(): void {
       ]) {
         const r = await call(world.base, world.owner.readKey, 'GET', path);
         assert.equal(r.status, 404, path);
-        assert.equal((r.json!.error as { code: string }).code, 'not_found');
+        // Outside the API's prefixes the web application answers with its own 404 page (D27).
+        if (path.startsWith('/api/'))
+          assert.equal((r.json!.error as { code: string }).code, 'not_found');
+        else assert.match(r.text, /<h1>Page not found<\/h1>/);
       }
     });
   });

@@ -24,6 +24,8 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   method_not_allowed: 405,
   payload_too_large: 413,
   rate_limit_exceeded: 429,
+  invalid_owner_login: 400,
+  sign_in_link_invalid: 404,
   internal_error: 500,
 };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { API_CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import type { LogSink } from './middleware/request-context.js';
 import { JSON_CONTENT_TYPE } from './reply.js';
 
@@ -61,6 +62,7 @@ function rawResponse(answer: ClientErrorAnswer, requestId: string): string {
     'X-Content-Type-Options: nosniff',
     'X-Frame-Options: DENY',
     'Referrer-Policy: no-referrer',
+    `Content-Security-Policy: ${API_CONTENT_SECURITY_POLICY}`,
     `X-Request-Id: ${requestId}`,
     'Connection: close',
   ];

@@ -6,7 +6,9 @@ import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,
   describeAuditLogContract,
+  describeChannelStoreContract,
   describeNotificationSettingsStoreContract,
+  describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
@@ -37,4 +39,6 @@ describeNotificationSettingsStoreContract(factory);
 describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
+describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);

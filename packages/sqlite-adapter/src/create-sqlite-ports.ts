@@ -1,23 +1,32 @@
-import type { Clock, IdGenerator, Ports, RandomSource } from '@subtrack/domain';
+import type { Clock, IdGenerator, PasswordHasher, Ports, RandomSource } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
+import { SqliteChannelStore } from './sqlite-channel-store.js';
+import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 import {
-  SqliteNotificationSettingsStore,
-  SqlitePushEndpointStore,
-} from './sqlite-notification-settings-store.js';
+  SqliteOwnerLoginStore,
+  SqliteSignInLinkStore,
+  SqliteWebSessionStore,
+} from './sqlite-owner-stores.js';
 import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 import { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
 import { StatementCache } from './statement-cache.js';
-import { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
+import {
+  CryptoRandomSource,
+  ScryptPasswordHasher,
+  SystemClock,
+  UuidV7IdGenerator,
+} from './system-services.js';
 
 /** Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in tests. */
 export interface SqlitePortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
+  passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -36,11 +45,15 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     subscriptions: new SqliteSubscriptionRepository(db, statements),
     audit: new SqliteAuditLog(db, statements),
     notificationSettings: new SqliteNotificationSettingsStore(db, statements),
-    pushEndpoints: new SqlitePushEndpointStore(db, statements),
+    channels: new SqliteChannelStore(db, statements),
     reminderDeliveries: new SqliteReminderDeliveryLog(db, statements),
+    ownerLogins: new SqliteOwnerLoginStore(db, statements),
+    webSessions: new SqliteWebSessionStore(db, statements),
+    signInLinks: new SqliteSignInLinkStore(db, statements),
     unitOfWork: new SqliteUnitOfWork(db),
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
+    passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
   };
 }

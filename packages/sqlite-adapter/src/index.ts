@@ -18,11 +18,20 @@ export {
 export { SqliteAccountStore } from './sqlite-account-store.js';
 export { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 export { SqliteAuditLog } from './sqlite-audit-log.js';
+export { SqliteChannelStore } from './sqlite-channel-store.js';
+export { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 export {
-  SqliteNotificationSettingsStore,
-  SqlitePushEndpointStore,
-} from './sqlite-notification-settings-store.js';
+  SqliteOwnerLoginStore,
+  SqliteSignInLinkStore,
+  SqliteWebSessionStore,
+} from './sqlite-owner-stores.js';
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
-export { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
+export {
+  CryptoRandomSource,
+  SCRYPT_PARAMETERS,
+  ScryptPasswordHasher,
+  SystemClock,
+  UuidV7IdGenerator,
+} from './system-services.js';

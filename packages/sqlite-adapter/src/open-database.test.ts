@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { LATEST_SCHEMA_VERSION } from './migrations/index.js';
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from './migrations/index.js';
 import { openDatabase } from './open-database.js';
 import { tempDir } from './test-support/fixtures.js';
 
@@ -55,7 +55,7 @@ describe('openDatabase', () => {
     const rows = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
     assert.deepEqual(
       rows.map((row) => (row as { version: number }).version),
-      Array.from({ length: LATEST_SCHEMA_VERSION }, (_, i) => i + 1),
+      MIGRATIONS.map((migration) => migration.version),
     );
   });
 });

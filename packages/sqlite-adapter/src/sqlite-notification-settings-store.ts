@@ -1,11 +1,4 @@
-import type {
-  DaysBefore,
-  NotificationSettings,
-  NotificationSettingsStore,
-  PushEndpoint,
-  PushEndpointStore,
-} from '@subtrack/domain';
-import { DomainError } from '@subtrack/domain';
+import type { DaysBefore, NotificationSettings, NotificationSettingsStore } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -19,12 +12,13 @@ interface SettingsRow {
   updated_at: string;
 }
 
-// D16: the secrets never leave this statement; only whether both are set.
+// D35: pushConfigured is whether an enabled channel exists; no channel secret is read here.
 const GET = `SELECT account_id, enabled, days_before, time_zone, locale, updated_at,
-  (push_url IS NOT NULL AND device_key IS NOT NULL) AS push_configured
-FROM notification_settings WHERE account_id = ?`;
+  EXISTS (SELECT 1 FROM notification_channels AS c
+    WHERE c.account_id = s.account_id AND c.enabled = 1) AS push_configured
+FROM notification_settings AS s WHERE account_id = ?`;
 
-// Replaces the API-visible fields and keeps the push endpoint of an existing row.
+// Creates the row or replaces its API-visible fields.
 const SAVE = `INSERT INTO notification_settings
   (account_id, enabled, days_before, time_zone, locale, updated_at)
 VALUES (?, ?, ?, ?, ?, ?)
@@ -32,7 +26,7 @@ ON CONFLICT (account_id) DO UPDATE SET
   enabled = excluded.enabled, days_before = excluded.days_before,
   time_zone = excluded.time_zone, locale = excluded.locale, updated_at = excluded.updated_at`;
 
-/** An account's reminder settings as the API may see them (never the push secrets). */
+/** An account's reminder settings as the API may see them (never a channel secret). */
 export class SqliteNotificationSettingsStore implements NotificationSettingsStore {
   private readonly statements: StatementCache;
 
@@ -65,41 +59,5 @@ export class SqliteNotificationSettingsStore implements NotificationSettingsStor
         settings.locale,
         settings.updatedAt,
       );
-  }
-}
-
-interface EndpointRow {
-  push_url: string | null;
-  device_key: string | null;
-}
-
-/** D16: the push URL and device key, for the CLI and the reminder worker only. */
-export class SqlitePushEndpointStore implements PushEndpointStore {
-  private readonly statements: StatementCache;
-
-  constructor(db: Database, statements: StatementCache = new StatementCache(db)) {
-    this.statements = statements;
-  }
-
-  get(accountId: string): PushEndpoint | null {
-    const row = this.statements
-      .get<EndpointRow>(
-        'SELECT push_url, device_key FROM notification_settings WHERE account_id = ?',
-      )
-      .get(accountId);
-    if (!row || row.push_url === null || row.device_key === null) return null;
-    return { pushUrl: row.push_url, deviceKey: row.device_key };
-  }
-
-  set(accountId: string, endpoint: PushEndpoint | null): void {
-    const changed = this.statements
-      .get('UPDATE notification_settings SET push_url = ?, device_key = ? WHERE account_id = ?')
-      .run(endpoint?.pushUrl ?? null, endpoint?.deviceKey ?? null, accountId).changes;
-    if (changed === 0) {
-      throw new DomainError(
-        'notification_settings_not_found',
-        'Notification settings must exist before a push endpoint is set.',
-      );
-    }
   }
 }

@@ -1,4 +1,10 @@
-import type { ReminderDeliveryLog, ReminderDeliveryState, ReminderKey } from '@subtrack/domain';
+import type {
+  ChannelReminderKey,
+  DeliveryRecord,
+  ReminderDeliveryLog,
+  ReminderDeliveryState,
+  ReminderKind,
+} from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -9,34 +15,61 @@ interface DeliveryRow {
   last_error: string | null;
 }
 
-const GET = `SELECT attempts, delivered_at, next_attempt_at, last_error FROM reminder_deliveries
-WHERE subscription_id = ? AND kind = ? AND due_date = ? AND account_id = ?`;
+interface RecentRow extends DeliveryRow {
+  subscription_id: string;
+  kind: string;
+  due_date: string;
+  updated_at: string;
+}
+
+const KEY =
+  'channel_id = ? AND subscription_id = ? AND kind = ? AND due_date = ? AND account_id = ?';
+const INSERT_KEY = 'channel_id, subscription_id, kind, due_date, account_id';
+const CONFLICT = 'ON CONFLICT (channel_id, subscription_id, kind, due_date) DO UPDATE SET';
+
+const GET = `SELECT attempts, delivered_at, next_attempt_at, last_error FROM channel_deliveries
+WHERE ${KEY}`;
 
 // A delivery ends the retry story: no retry pending, no error to show.
-const SUCCESS = `INSERT INTO reminder_deliveries
-  (subscription_id, kind, due_date, account_id, attempts, delivered_at)
-VALUES (?, ?, ?, ?, 1, ?)
-ON CONFLICT (subscription_id, kind, due_date) DO UPDATE SET
-  attempts = attempts + 1, delivered_at = excluded.delivered_at, next_attempt_at = NULL,
-  last_error = NULL`;
+const SUCCESS = `INSERT INTO channel_deliveries
+  (${INSERT_KEY}, attempts, delivered_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+${CONFLICT} attempts = attempts + 1, delivered_at = excluded.delivered_at,
+  next_attempt_at = NULL, last_error = NULL, updated_at = excluded.updated_at`;
 
-const FAILURE = `INSERT INTO reminder_deliveries
-  (subscription_id, kind, due_date, account_id, attempts, last_error, next_attempt_at)
-VALUES (?, ?, ?, ?, 1, ?, ?)
-ON CONFLICT (subscription_id, kind, due_date) DO UPDATE SET
-  attempts = attempts + 1, last_error = excluded.last_error,
-  next_attempt_at = excluded.next_attempt_at`;
+const FAILURE = `INSERT INTO channel_deliveries
+  (${INSERT_KEY}, attempts, last_error, next_attempt_at, updated_at)
+VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)
+${CONFLICT} attempts = attempts + 1, last_error = excluded.last_error,
+  next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at`;
 
 // One statement, so the check and the claim are atomic across connections (D16): it
 // writes only when nothing is delivered and no retry or claim is pending.
-const CLAIM = `INSERT INTO reminder_deliveries
-  (subscription_id, kind, due_date, account_id, attempts, next_attempt_at)
-VALUES (?, ?, ?, ?, 0, ?)
-ON CONFLICT (subscription_id, kind, due_date) DO UPDATE SET
-  next_attempt_at = excluded.next_attempt_at
+const CLAIM = `INSERT INTO channel_deliveries
+  (${INSERT_KEY}, attempts, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)
+${CONFLICT} next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at
 WHERE delivered_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`;
 
-/** D16: which reminders went out, and when to retry those that failed, across restarts. */
+const RECENT = `SELECT subscription_id, kind, due_date, updated_at, attempts, delivered_at,
+  next_attempt_at, last_error
+FROM channel_deliveries WHERE channel_id = ? ORDER BY updated_at DESC LIMIT ?`;
+
+const keyArgs = (k: ChannelReminderKey) =>
+  [k.channelId, k.subscriptionId, k.kind, k.dueDate, k.accountId] as const;
+
+function toRecord(row: RecentRow): DeliveryRecord {
+  const status =
+    row.delivered_at !== null ? 'delivered' : row.last_error !== null ? 'failed' : 'sending';
+  return {
+    at: row.updated_at,
+    subscriptionId: row.subscription_id,
+    kind: row.kind as ReminderKind,
+    dueDate: row.due_date,
+    status,
+    error: row.last_error,
+  };
+}
+
+/** D16, D35: which reminders went out on which channel, and when to retry the failed ones. */
 export class SqliteReminderDeliveryLog implements ReminderDeliveryLog {
   private readonly statements: StatementCache;
 
@@ -44,10 +77,8 @@ export class SqliteReminderDeliveryLog implements ReminderDeliveryLog {
     this.statements = statements;
   }
 
-  get(key: ReminderKey): ReminderDeliveryState | null {
-    const row = this.statements
-      .get<DeliveryRow>(GET)
-      .get(key.subscriptionId, key.kind, key.dueDate, key.accountId);
+  get(key: ChannelReminderKey): ReminderDeliveryState | null {
+    const row = this.statements.get<DeliveryRow>(GET).get(...keyArgs(key));
     if (row === undefined) return null;
     return {
       attempts: row.attempts,
@@ -57,22 +88,27 @@ export class SqliteReminderDeliveryLog implements ReminderDeliveryLog {
     };
   }
 
-  claim(key: ReminderKey, claimedAt: string, leaseUntil: string): boolean {
+  claim(key: ChannelReminderKey, claimedAt: string, leaseUntil: string): boolean {
     const result = this.statements
       .get(CLAIM)
-      .run(key.subscriptionId, key.kind, key.dueDate, key.accountId, leaseUntil, claimedAt);
+      .run(...keyArgs(key), leaseUntil, claimedAt, claimedAt);
     return result.changes === 1;
   }
 
-  recordSuccess(key: ReminderKey, deliveredAt: string): void {
-    this.statements
-      .get(SUCCESS)
-      .run(key.subscriptionId, key.kind, key.dueDate, key.accountId, deliveredAt);
+  recordSuccess(key: ChannelReminderKey, deliveredAt: string): void {
+    this.statements.get(SUCCESS).run(...keyArgs(key), deliveredAt, deliveredAt);
   }
 
-  recordFailure(key: ReminderKey, _failedAt: string, error: string, nextAttemptAt: string): void {
-    this.statements
-      .get(FAILURE)
-      .run(key.subscriptionId, key.kind, key.dueDate, key.accountId, error, nextAttemptAt);
+  recordFailure(
+    key: ChannelReminderKey,
+    failedAt: string,
+    error: string,
+    nextAttemptAt: string,
+  ): void {
+    this.statements.get(FAILURE).run(...keyArgs(key), error, nextAttemptAt, failedAt);
+  }
+
+  recent(channelId: string, limit: number): DeliveryRecord[] {
+    return this.statements.get<RecentRow>(RECENT).all(channelId, limit).map(toRecord);
   }
 }

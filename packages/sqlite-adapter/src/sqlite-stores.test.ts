@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AuditRecord, NotificationSettings } from '@subtrack/domain';
+import type { AuditRecord } from '@subtrack/domain';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { aCreatedRecord, anAccount, aSubscription, testId } from './test-support/fixtures.js';
@@ -13,16 +13,6 @@ function setup(t: { after: (fn: () => void) => void }) {
   ports.accounts.insert(account);
   return { db, ports, account };
 }
-
-const settingsOf = (accountId: string): NotificationSettings => ({
-  accountId,
-  enabled: true,
-  daysBefore: 3,
-  timeZone: 'Europe/Berlin',
-  locale: 'de-DE',
-  pushConfigured: false,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
 
 describe('SqliteAccountStore', () => {
   it('lists accounts oldest first', (t) => {
@@ -53,40 +43,6 @@ describe('SqliteApiKeyStore', () => {
     assert.deepEqual(
       ports.apiKeys.listByAccount(account.id).map((k) => k.id),
       [key.id],
-    );
-  });
-});
-
-describe('SqliteNotificationSettingsStore and SqlitePushEndpointStore', () => {
-  it('never returns the push secrets through the API-facing store', (t) => {
-    const { ports, account } = setup(t);
-    ports.notificationSettings.save(settingsOf(account.id));
-    ports.pushEndpoints.set(account.id, { pushUrl: 'https://push.example/x', deviceKey: 'dk' });
-    const seen = ports.notificationSettings.get(account.id);
-    assert.deepEqual(seen, { ...settingsOf(account.id), pushConfigured: true });
-    assert.doesNotMatch(JSON.stringify(seen), /push\.example|"dk"/);
-    assert.deepEqual(ports.pushEndpoints.get(account.id), {
-      pushUrl: 'https://push.example/x',
-      deviceKey: 'dk',
-    });
-  });
-
-  it('keeps the push endpoint when the settings are saved again', (t) => {
-    const { ports, account } = setup(t);
-    ports.notificationSettings.save(settingsOf(account.id));
-    ports.pushEndpoints.set(account.id, { pushUrl: 'https://push.example/x', deviceKey: 'dk' });
-    ports.notificationSettings.save({ ...settingsOf(account.id), daysBefore: 14 });
-    assert.equal(ports.notificationSettings.get(account.id)?.pushConfigured, true);
-    ports.pushEndpoints.set(account.id, null);
-    assert.equal(ports.notificationSettings.get(account.id)?.pushConfigured, false);
-    assert.equal(ports.pushEndpoints.get(account.id), null);
-  });
-
-  it('refuses a push endpoint for an account without settings', (t) => {
-    const { ports, account } = setup(t);
-    assert.throws(
-      () => ports.pushEndpoints.set(account.id, { pushUrl: 'https://p.example', deviceKey: 'k' }),
-      { code: 'notification_settings_not_found' },
     );
   });
 });
@@ -130,37 +86,5 @@ describe('SqliteAuditLog', () => {
     assert.deepEqual(list({ action: 'subscription.created' }), [created.id]);
     assert.deepEqual(list({ resourceType: 'notification_settings' }), [settings.id]);
     assert.deepEqual(list({ resourceId: sub.id }), [created.id]);
-  });
-});
-
-describe('SqliteReminderDeliveryLog', () => {
-  it('counts failed attempts, then remembers the delivery', (t) => {
-    const { ports, account } = setup(t);
-    const key = {
-      accountId: account.id,
-      subscriptionId: testId(),
-      kind: 'trial_end',
-      dueDate: '2026-12-01',
-    } as const;
-    assert.equal(ports.reminderDeliveries.get(key), null);
-    ports.reminderDeliveries.recordFailure(
-      key,
-      '2026-11-28T09:00:00.000Z',
-      'HTTP 502',
-      '2026-11-28T09:05:00.000Z',
-    );
-    assert.deepEqual(ports.reminderDeliveries.get(key), {
-      attempts: 1,
-      deliveredAt: null,
-      nextAttemptAt: '2026-11-28T09:05:00.000Z',
-      lastError: 'HTTP 502',
-    });
-    ports.reminderDeliveries.recordSuccess(key, '2026-11-28T09:06:00.000Z');
-    const state = ports.reminderDeliveries.get(key);
-    assert.equal(state?.attempts, 2);
-    assert.equal(state?.deliveredAt, '2026-11-28T09:06:00.000Z');
-    assert.equal(state?.nextAttemptAt, null);
-    assert.equal(state?.lastError, null);
-    assert.equal(ports.reminderDeliveries.get({ ...key, kind: 'renewal' }), null);
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Subscription, SubscriptionListQuery } from '@subtrack/domain';
+import { aChannel } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { anAccount, aSubscription } from './test-support/fixtures.js';
@@ -151,7 +152,10 @@ describe('SqliteSubscriptionRepository', () => {
   it('forgets reminder deliveries of a deleted subscription', (t) => {
     const { ports, account, add } = setup(t);
     const sub = add();
+    const channel = aChannel({ accountId: account.id });
+    ports.channels.insert(channel);
     const key = {
+      channelId: channel.id,
       accountId: account.id,
       subscriptionId: sub.id,
       kind: 'renewal',

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CryptoRandomSource, SystemClock, UuidV7IdGenerator } from './system-services.js';
+import {
+  CryptoRandomSource,
+  SCRYPT_PARAMETERS,
+  ScryptPasswordHasher,
+  SystemClock,
+  UuidV7IdGenerator,
+} from './system-services.js';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -29,5 +35,36 @@ describe('SystemClock and CryptoRandomSource', () => {
     const bytes = new CryptoRandomSource().bytes(32);
     assert.equal(bytes.length, 32);
     assert.notDeepEqual(bytes, new CryptoRandomSource().bytes(32));
+  });
+});
+
+describe('ScryptPasswordHasher', () => {
+  const fast = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
+  it('verifies the password it hashed, in any Unicode form, and nothing else', async () => {
+    const stored = await fast.hash('correct horse battery');
+    assert.equal(await fast.verify('correct horse battery', stored), true);
+    assert.equal(await fast.verify('ｃｏｒｒｅｃｔ horse battery', stored), true);
+    assert.equal(await fast.verify('correct horse batterY', stored), false);
+    assert.equal(await fast.verify('correct horse battery', 'fake$x$y'), false);
+    assert.equal(await fast.verify('correct horse battery', 'scrypt$x$8$1$abc$def'), false);
+  });
+
+  it('salts every hash and never stores the password', async () => {
+    const a = await fast.hash('correct horse battery');
+    const b = await fast.hash('correct horse battery');
+    assert.notEqual(a, b);
+    assert.ok(!a.includes('correct'));
+  });
+
+  it('uses OWASP’s parameters by default (N=2^17, r=8, p=1) and records them in the hash', async () => {
+    assert.deepEqual(SCRYPT_PARAMETERS, { N: 131072, r: 8, p: 1 });
+    const stored = await new ScryptPasswordHasher().hash('correct horse battery');
+    assert.match(stored, /^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    // A hash made with other parameters still verifies: they are read from the stored text.
+    assert.equal(
+      await new ScryptPasswordHasher().verify('x'.repeat(12), await fast.hash('x'.repeat(12))),
+      true,
+    );
   });
 });

@@ -2,12 +2,13 @@ import Router from '@koa/router';
 import type { Ports } from '@subtrack/domain';
 import Koa from 'koa';
 import { csrfProtection } from './middleware/csrf.js';
-import { loadSession, noSessions } from './middleware/load-session.js';
+import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { serveAssets } from './middleware/serve-assets.js';
 import { SCREEN_ROUTES } from './routes/index.js';
-import { registerPublicRoutes } from './routes/public-routes.js';
+import { signInRoutes } from './routes/sign-in-routes.js';
+import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { requireSession, type WebState } from './web-state.js';
 
 /** D28: sign-in throttling limits (defaults 10 per address, 50 per account, 15 minutes). */
@@ -16,6 +17,16 @@ export interface SignInLimits {
   perAccount?: number;
   windowSeconds?: number;
   blockSeconds?: number;
+}
+
+function throttleLimits(limits: SignInLimits = {}) {
+  const d = DEFAULT_THROTTLE_LIMITS;
+  return {
+    perAddress: limits.perAddress ?? d.perAddress,
+    perAccount: limits.perAccount ?? d.perAccount,
+    windowMs: limits.windowSeconds === undefined ? d.windowMs : limits.windowSeconds * 1000,
+    blockMs: limits.blockSeconds === undefined ? d.blockMs : limits.blockSeconds * 1000,
+  };
 }
 
 /** How to build the web app. */
@@ -49,17 +60,23 @@ export function createWebApp(options: WebAppOptions): Koa {
     }),
   );
   app.use(serveAssets);
-  app.use(loadSession(noSessions(ports)));
+  app.use(loadSession(ports));
   app.use(csrfProtection);
 
   const publicRouter = new Router<WebState>();
-  registerPublicRoutes(publicRouter, deps);
+  signInRoutes(new SignInThrottle(ports.clock, throttleLimits(options.signInLimits)))(
+    publicRouter,
+    deps,
+  );
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 
   const screens = new Router<WebState>();
   for (const register of SCREEN_ROUTES) register(screens, deps);
-  app.use(requireSession);
+  // A path no screen serves is a 404 page for everybody; a screen's path needs a session.
+  app.use((ctx, next) =>
+    screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),
+  );
   app.use(screens.routes());
   app.use(screens.allowedMethods());
   app.silent = true;

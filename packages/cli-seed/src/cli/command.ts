@@ -24,6 +24,8 @@ export interface CliIo {
   stderr(text: string): void;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** Replaces the process's standard input (secrets such as an SMTP password), for tests. */
+  readStdin?: () => Promise<string>;
 }
 
 /**

@@ -4,12 +4,13 @@ import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
 
 describe('subtrack demo', { concurrency: 4 }, () => {
-  it('prints {"accountId", "readKey", "writeKey"} for a new account with a read and a write key', async (t) => {
+  it('prints {"accountId", "readKey", "writeKey", "signInUrl"} for a new account with a read and a write key', async (t) => {
     const { db } = tempFolder(t);
     const run = await runCli(['demo', '--db', db, '--json']);
     assert.equal(run.status, 0, run.stderr);
     const demo = parseJsonOutput(run);
-    assert.deepEqual(Object.keys(demo), ['accountId', 'readKey', 'writeKey']);
+    assert.deepEqual(Object.keys(demo), ['accountId', 'readKey', 'writeKey', 'signInUrl']);
+    assert.match(String(demo['signInUrl']), /^\/sign-in\/link\/[A-Za-z0-9_-]{43}$/);
     const keys = parseJsonOutput(
       await runCli(['key', 'list', '--account', String(demo['accountId']), '--db', db, '--json']),
     )['keys'] as Array<{ scope: string }>;

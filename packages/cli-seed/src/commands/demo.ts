@@ -3,7 +3,7 @@ import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { machineLocale, seedDemo } from '../demo/seed-demo.js';
 
-/** D1: `demo` -> `{"accountId", "readKey", "writeKey"}`. */
+/** D1, D28: `demo` -> `{"accountId", "readKey", "writeKey", "signInUrl"}`. */
 export const demoCommand: Command = {
   name: 'demo',
   summary: 'Create a demo account with a read key, a write key, settings and a dozen subscriptions',
@@ -18,6 +18,7 @@ export const demoCommand: Command = {
         `Read key:  ${demo.readKey}`,
         `Write key: ${demo.writeKey}`,
         'The keys are shown only now: store them safely.',
+        `Sign in to the web application (once, within 15 minutes): ${demo.signInUrl}`,
       ]);
       return 0;
     } finally {

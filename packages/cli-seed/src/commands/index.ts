@@ -24,7 +24,13 @@
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
 import { accountListCommand } from './account-list.js';
+import { accountSetPasswordCommand } from './account-set-password.js';
+import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
+import { channelAddCommand } from './channel-add.js';
+import { channelListCommand } from './channel-list.js';
+import { channelRemoveCommand } from './channel-remove.js';
+import { channelTestCommand } from './channel-test.js';
 import { demoCommand } from './demo.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
@@ -38,10 +44,16 @@ import { startCommand } from './start.js';
 export const COMMANDS: readonly Command[] = [
   accountCreateCommand,
   accountListCommand,
+  accountSetPasswordCommand,
+  accountSignInLinkCommand,
   keyCreateCommand,
   keyRevokeCommand,
   keyListCommand,
   notificationsSetCommand,
+  channelAddCommand,
+  channelListCommand,
+  channelTestCommand,
+  channelRemoveCommand,
   demoCommand,
   serveCommand,
   startCommand,

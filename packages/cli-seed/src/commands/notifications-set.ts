@@ -2,6 +2,7 @@ import {
   cliWriteContext,
   configureNotifications,
   type DaysBefore,
+  defaultBarkChannel,
   toNotificationSettingsResource,
 } from '@subtrack/domain';
 import { UsageError } from '../cli/cli-errors.js';
@@ -39,7 +40,8 @@ export const notificationsSetCommand: Command = {
     '  --days-before 1|3|7|14   days before a renewal or trial end that a reminder is due',
     '  --time-zone IANA         e.g. Europe/Berlin; decides "today" for the account',
     '  --locale TAG             e.g. en-US',
-    '  --push-url URL           Bark-compatible push endpoint, e.g. https://api.day.app/push',
+    '  --push-url URL           Bark push endpoint, e.g. https://api.day.app/push: sets the',
+    "                           account's default Bark channel (see 'subtrack channel --help')",
     '  --device-key KEY         the device key sent with every push (never shown by the API)',
   ],
   options: {
@@ -63,7 +65,7 @@ export const notificationsSetCommand: Command = {
     const database = openDatabasePorts(dbPath);
     try {
       const accountId = requireAccountId(database.ports, values);
-      const hasEndpoint = database.ports.pushEndpoints.get(accountId) !== null;
+      const hasEndpoint = defaultBarkChannel(database.ports, accountId) !== null;
       // D16: a push needs both; half an endpoint could never deliver.
       if (!hasEndpoint && (changes.pushUrl === undefined) !== (changes.deviceKey === undefined)) {
         const missing = changes.pushUrl === undefined ? '--push-url URL' : '--device-key KEY';

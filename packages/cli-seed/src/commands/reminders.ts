@@ -1,10 +1,9 @@
+import { type ReminderRunItem, type ReminderRunReport, runReminderCheck } from '@subtrack/domain';
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
-import { createBarkSender } from '../reminders/push-sender.js';
-import type { ReminderRunItem, ReminderRunReport } from '../reminders/reminder-run-report.js';
-import { runReminderCheck } from '../reminders/run-reminder-check.js';
+import { cliChannelSender } from '../reminders/cli-channel-sender.js';
 
 const OUTCOME_LABELS: Record<ReminderRunItem['outcome'], string> = {
   sent: 'sent',
@@ -17,14 +16,15 @@ const OUTCOME_LABELS: Record<ReminderRunItem['outcome'], string> = {
 const SKIP_HINTS = {
   no_settings: "no notification settings: run 'subtrack notifications set --account ID ...'",
   disabled: 'reminders disabled: run notifications set --enabled true',
-  push_not_configured: 'no push endpoint: run notifications set --push-url URL --device-key KEY',
+  push_not_configured:
+    "no enabled channel: run 'subtrack channel add --account ID --kind KIND ...'",
 } as const;
 
 function whenText(daysUntil: number): string {
   return daysUntil === 0 ? 'today' : daysUntil === 1 ? 'tomorrow' : `in ${daysUntil} days`;
 }
 
-/** The human-readable report: one line a reminder; never the push URL or device key (D16). */
+/** The human-readable report: one line a reminder and channel; never a secret (D16, D35). */
 export function formatReminderReport(report: ReminderRunReport): string[] {
   const lines = [
     report.dryRun
@@ -40,7 +40,7 @@ export function formatReminderReport(report: ReminderRunReport): string[] {
     const kind = item.kind === 'trial_end' ? 'trial end' : 'renewal';
     const extra = item.error ? ` (${item.error}; next attempt ${item.nextAttemptAt})` : '';
     lines.push(
-      `${OUTCOME_LABELS[item.outcome].padEnd(12)} ${kind.padEnd(9)} ${item.dueDate} (${whenText(item.daysUntil)})  ${item.name}  [subscription ${item.subscriptionId}]${extra}`,
+      `${OUTCOME_LABELS[item.outcome].padEnd(12)} ${kind.padEnd(9)} ${item.dueDate} (${whenText(item.daysUntil)})  ${item.name}  via ${item.channelLabel} (${item.channelKind})  [subscription ${item.subscriptionId}]${extra}`,
     );
   }
   const c = report.counts;
@@ -63,7 +63,7 @@ export const remindersRunOnceCommand: Command = {
   details: [
     '  --dry-run      show what is due without sending or recording anything',
     '  --account ID   check this account only (default: every account)',
-    'Exits 1 when a push failed; the push URL and device key are never printed.',
+    'Exits 1 when a delivery failed; channel secrets are never printed.',
   ],
   options: { 'dry-run': { type: 'boolean' }, account: { type: 'string' } },
   async run({ values, json, dbPath }, io) {
@@ -74,7 +74,7 @@ export const remindersRunOnceCommand: Command = {
       const report = await runReminderCheck(database.ports, {
         dryRun: values['dry-run'] === true,
         ...(accountId === undefined ? {} : { accountId }),
-        send: createBarkSender(),
+        sender: cliChannelSender(io),
         // The report below says everything; worker-style log lines would repeat it.
         log: () => undefined,
       });

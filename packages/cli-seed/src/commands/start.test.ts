@@ -25,6 +25,14 @@ describe('subtrack start (pnpm start)', () => {
     });
     assert.equal(existsSync(join(dir, 'data', 'subtrack.sqlite')), true);
     const { readKey, writeKey, curl } = bannerKeys(server.banner);
+    // D28: a one-time web sign-in link beside the keys, on the served address.
+    const link = new RegExp(`^${server.url}/sign-in/link/[A-Za-z0-9_-]{43}$`, 'm').exec(
+      server.banner,
+    );
+    assert.ok(link, `a sign-in link in:\n${server.banner}`);
+    const linkPage = await fetch(link[0]);
+    assert.equal(linkPage.status, 200);
+    assert.match(await linkPage.text(), /<button type="submit">Sign in<\/button>/);
     assert.equal(
       curl,
       `curl -H "Authorization: Bearer ${readKey}" ${server.url}/api/v1/subscriptions`,

@@ -6,8 +6,8 @@ import { SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 
 /**
  * What `pnpm start` runs: `serve`, but on a database without any account it first runs
- * `demo` and prints the read key, the write key and a ready-to-paste `curl` line, so a new
- * user reaches an authenticated 200 with one command.
+ * `demo` and prints the read key, the write key, a web sign-in link (D28) and a
+ * ready-to-paste `curl` line, so a new user reaches an authenticated 200 with one command.
  */
 export const startCommand: Command = {
   name: 'start',
@@ -20,7 +20,8 @@ export const startCommand: Command = {
     const { ports } = server.database;
     const demo = ports.accounts.list().length === 0 ? seedDemo(ports, machineLocale()) : null;
     return server.run((url) => {
-      printResult(io, args.json, { url, ...demo }, [
+      const signIn = demo ? { signInUrl: `${url}${demo.signInUrl}` } : {};
+      printResult(io, args.json, { url, ...demo, ...signIn }, [
         `subtrack listening on ${url} (database ${args.dbPath})`,
         ...(demo ? demoLines(demo, url) : []),
       ]);
@@ -35,6 +36,9 @@ function demoLines(demo: DemoAccount, url: string): string[] {
     `Read key:  ${demo.readKey}`,
     `Write key: ${demo.writeKey}`,
     'The keys are shown only now: store them safely.',
+    '',
+    'Sign in to the web application (the link works once, for 15 minutes):',
+    `${url}${demo.signInUrl}`,
     '',
     'Try it:',
     `curl -H "Authorization: Bearer ${demo.readKey}" ${url}/api/v1/subscriptions`,

@@ -13,6 +13,8 @@ const ACCOUNT = '00000000-0000-4000-8000-000000000000';
 function flagsOf(command: string, dir: string): string[] {
   const table: Record<string, string[]> = {
     'account create': ['--name', 'Home'],
+    'account set-password': ['--account', ACCOUNT],
+    'account sign-in-link': ['--account', ACCOUNT],
     'key create': ['--account', ACCOUNT, '--scope', 'read'],
     'key revoke': ['--key-id', '0123456789abcdef'],
     'key list': ['--account', ACCOUNT],

@@ -3,6 +3,7 @@ import {
   configureNotifications,
   createAccount,
   createApiKey,
+  createSignInLink,
   createSubscription,
   type Ports,
   parseCreateSubscriptionBody,
@@ -10,11 +11,13 @@ import {
 } from '@subtrack/domain';
 import { demoSubscriptions } from './demo-subscriptions.js';
 
-/** What `demo` prints (D1): the new account and its two keys, shown this once (D2). */
+/** What `demo` prints (D1, D28): the new account, its two keys (shown this once, D2) and a sign-in link path. */
 export interface DemoAccount {
   accountId: string;
   readKey: string;
   writeKey: string;
+  /** D28: `/sign-in/link/<token>`, one-time, valid 15 minutes. */
+  signInUrl: string;
 }
 
 /** Where the demo settings take their time zone and locale from (the machine, like a browser). */
@@ -48,7 +51,8 @@ export function seedDemo(ports: Ports, where: DemoLocale): DemoAccount {
   for (const body of demoSubscriptions(today)) {
     createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
   }
-  return { accountId: account.id, readKey: read.key, writeKey: write.key };
+  const signInUrl = createSignInLink(ports, account.id).path;
+  return { accountId: account.id, readKey: read.key, writeKey: write.key, signInUrl };
 }
 
 /** The machine's time zone and locale, as the web application would capture them. */

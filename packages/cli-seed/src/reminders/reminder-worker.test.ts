@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock, type TestContext } from 'node:test';
-import type { PushMessage } from '@subtrack/domain';
-import type { PushSender } from './push-sender.js';
+import type { ChannelSender, DeliveryOutcome, ReminderMessage } from '@subtrack/domain';
 import { startReminderWorker } from './reminder-worker.js';
 import { startPushReceiver } from './test-support/push-receiver.js';
 import { openReminderFixture } from './test-support/reminder-fixture.js';
@@ -10,16 +9,19 @@ const NOW = '2026-03-02T09:00:00.000Z';
 
 /** A sender that records each push and lets the test decide when it completes. */
 function controlledSender() {
-  const calls: PushMessage[] = [];
+  const calls: ReminderMessage[] = [];
   const pending: Array<() => void> = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
-  const send: PushSender = (_endpoint, message) => {
-    calls.push(message);
-    for (const waiter of waiters.filter((w) => calls.length >= w.count)) waiter.resolve();
-    return new Promise<void>((resolve) => pending.push(resolve));
+  const delivered: DeliveryOutcome = { delivered: true, status: 200, error: null };
+  const sender: ChannelSender = {
+    send(_channel, message) {
+      calls.push(message);
+      for (const waiter of waiters.filter((w) => calls.length >= w.count)) waiter.resolve();
+      return new Promise((resolve) => pending.push(() => resolve(delivered)));
+    },
   };
   return {
-    send,
+    sender,
     calls,
     releaseAll: () => {
       for (const release of pending.splice(0)) release();
@@ -64,7 +66,7 @@ describe('startReminderWorker', () => {
     const worker = startReminderWorker(fixture.ports, {
       intervalSeconds: 60,
       log: () => undefined,
-      send: sender.send,
+      sender: sender.sender,
     });
     t.after(() => worker.stop());
     await worker.runOnce(); // the start-up check found nothing
@@ -89,7 +91,7 @@ describe('startReminderWorker', () => {
     const worker = startReminderWorker(fixture.ports, {
       intervalSeconds: 60,
       log: () => undefined,
-      send: sender.send,
+      sender: sender.sender,
     });
     t.after(() => worker.stop());
     await sender.waitForCalls(1); // the start-up check is waiting for the receiver
@@ -121,7 +123,9 @@ describe('startReminderWorker', () => {
 
     await worker.stop();
 
+    const [channel] = fixture.ports.channels.listByAccount(accountId);
     const state = fixture.ports.reminderDeliveries.get({
+      channelId: channel!.id,
       accountId,
       subscriptionId: subscription.id,
       kind: 'renewal',

@@ -1,7 +1,10 @@
-import type { Ports } from '@subtrack/domain';
-import { createBarkSender, type PushSender } from './push-sender.js';
-import type { ReminderRunReport } from './reminder-run-report.js';
-import { runReminderCheck } from './run-reminder-check.js';
+import {
+  type ChannelSender,
+  type Ports,
+  type ReminderRunReport,
+  runReminderCheck,
+} from '@subtrack/domain';
+import { createChannelSender } from '@subtrack/notify-channels';
 
 /** D16: the default `--reminder-interval-seconds`. */
 export const DEFAULT_REMINDER_INTERVAL_SECONDS = 300;
@@ -10,12 +13,14 @@ export const DEFAULT_REMINDER_INTERVAL_SECONDS = 300;
 export interface ReminderWorkerOptions {
   /** Seconds between two checks (D16 `--reminder-interval-seconds`). */
   intervalSeconds: number;
-  /** Receives one line per delivery, failure or failed check; never a push URL or key. */
+  /** Receives one line per delivery, failure or failed check; never a secret. */
   log: (line: string) => void;
   /** Cut off a push receiver after this long (default 5 s). */
   timeoutMs?: number;
-  /** Replaces the Bark `fetch` sender (tests, other transports). */
-  send?: PushSender;
+  /** `serve --block-private-push-targets`: refuse loopback, private and link-local hosts. */
+  blockPrivateTargets?: boolean;
+  /** Replaces the channel sender of `@subtrack/notify-channels` (tests). */
+  sender?: ChannelSender;
 }
 
 /** A running reminder worker. */
@@ -29,7 +34,7 @@ export interface ReminderWorker {
 /**
  * D16: the reminder worker inside `serve`. Checks once at start-up and then every
  * `intervalSeconds`; a tick that finds a check still running is skipped, so checks never
- * overlap. Pushes are asynchronous `fetch` calls with a timeout: a slow or dead receiver
+ * overlap. Deliveries are asynchronous, with a timeout: a slow or dead receiver
  * never blocks the API. The timer does not keep the process alive.
  *
  * @example
@@ -38,12 +43,17 @@ export interface ReminderWorker {
  */
 export function startReminderWorker(ports: Ports, options: ReminderWorkerOptions): ReminderWorker {
   const shutdown = new AbortController();
-  const send =
-    options.send ?? createBarkSender({ timeoutMs: options.timeoutMs, signal: shutdown.signal });
+  const sender =
+    options.sender ??
+    createChannelSender({
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      blockPrivateTargets: options.blockPrivateTargets ?? false,
+      signal: shutdown.signal,
+    });
   let current: Promise<ReminderRunReport> | null = null;
 
   const check = () =>
-    runReminderCheck(ports, { dryRun: false, send, log: options.log, signal: shutdown.signal });
+    runReminderCheck(ports, { dryRun: false, sender, log: options.log, signal: shutdown.signal });
 
   function runOnce(): Promise<ReminderRunReport> {
     if (shutdown.signal.aborted) return Promise.reject(new Error('the reminder worker is stopped'));

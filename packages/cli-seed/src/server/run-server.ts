@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
+import { createWebApp } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { batchedLog } from './batched-log.js';
+import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { listen } from './listen.js';
@@ -17,7 +19,7 @@ const FORWARDED_FOR_WARNING =
 export type OnListening = (baseUrl: string) => void;
 
 /**
- * Serves the API on the opened database until SIGTERM or SIGINT, then stops accepting
+ * Serves the API and the web application on the opened database until SIGTERM or SIGINT, then stops accepting
  * connections, lets requests in flight finish (at most 10 s), stops the reminder worker,
  * closes the database and resolves to exit status 0.
  */
@@ -56,8 +58,13 @@ export async function runServer(
     },
     log: log.write,
   });
+  // D27: the owner's web pages share the server; web requests use no API quota (D29).
+  const web = createWebApp({ ports, trustProxy: settings.trustProxy, log: log.write });
   let server: Server | undefined;
-  const closer = gracefulCloser(() => server as Server, app.callback());
+  const closer = gracefulCloser(
+    () => server as Server,
+    dispatchByPath(app.callback(), web.callback()),
+  );
   // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
   server = createHttpServer(closer.handler, { log: log.write });
   let port: number;

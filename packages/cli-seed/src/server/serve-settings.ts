@@ -18,6 +18,8 @@ export interface ServeSettings {
   trustProxy: boolean;
   /** D16 */
   reminderIntervalSeconds: number;
+  /** D35, OWASP API7: refuse loopback, private and link-local reminder destinations. */
+  blockPrivatePushTargets: boolean;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -30,6 +32,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   corsOrigins: '*',
   trustProxy: false,
   reminderIntervalSeconds: 300,
+  blockPrivatePushTargets: false,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -42,6 +45,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   'cors-origins': { type: 'string' },
   'trust-proxy': { type: 'boolean' },
   'reminder-interval-seconds': { type: 'string' },
+  'block-private-push-targets': { type: 'boolean' },
 };
 
 /** `--help` lines for the flags above: flag, environment variable, default. */
@@ -68,6 +72,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   const host = source('host', 'HOST');
   const cors = source('cors-origins', 'SUBTRACK_CORS_ORIGINS');
   const trust = source('trust-proxy', 'SUBTRACK_TRUST_PROXY');
+  const block = source('block-private-push-targets', 'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS');
   const d = SERVE_DEFAULTS;
   return {
     port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
@@ -98,5 +103,9 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
       d.reminderIntervalSeconds,
       86_400,
     ),
+    blockPrivatePushTargets:
+      block.raw === undefined
+        ? d.blockPrivatePushTargets
+        : parseBooleanText(block.raw, block.label),
   };
 }

@@ -16,5 +16,6 @@ export function startReminders(ports: Ports, settings: ServeSettings, io: CliIo)
   return startReminderWorker(ports, {
     intervalSeconds: settings.reminderIntervalSeconds,
     log: (line) => io.stderr(line),
+    blockPrivateTargets: settings.blockPrivatePushTargets,
   });
 }

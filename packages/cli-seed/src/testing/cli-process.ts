@@ -26,6 +26,8 @@ export interface CliRun {
 export interface SpawnOptions {
   env?: Record<string, string>;
   cwd?: string;
+  /** Text written to the command's standard input (default: none, stdin is closed). */
+  input?: string;
 }
 
 /**
@@ -42,11 +44,15 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 
 /** Starts `subtrack ARGS` as a real process. */
 export function spawnCli(args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', TSX_LOADER, MAIN_PATH, ...args], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN_PATH, ...args], {
     cwd: options.cwd ?? WORKSPACE_ROOT,
-    env: cleanEnv(options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // tsx reads the tsconfig of the working directory; a test's temp folder has none, and
+    // the web package's .tsx files need the workspace's JSX settings.
+    env: { TSX_TSCONFIG_PATH: join(WORKSPACE_ROOT, 'tsconfig.json'), ...cleanEnv(options.env) },
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (options.input !== undefined) child.stdin?.end(options.input);
+  return child;
 }
 
 /** Runs `subtrack ARGS` to completion. */

@@ -7,10 +7,23 @@ export const AUDIT_ACTIONS = [
   'notification_settings.updated',
   'api_key.created',
   'api_key.revoked',
+  // D30: owner sign-ins and login changes (resource type `owner`).
+  'owner.signed_in',
+  'owner.password_changed',
+  'owner.signed_out_elsewhere',
+  // D30, D35
+  'channel.created',
+  'channel.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_TYPES = ['subscription', 'notification_settings', 'api_key'] as const;
+export const AUDIT_RESOURCE_TYPES = [
+  'subscription',
+  'notification_settings',
+  'api_key',
+  'owner',
+  'channel',
+] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
 /** One changed field: `from` is null on create (D18). */

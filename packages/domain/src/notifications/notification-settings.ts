@@ -5,8 +5,8 @@ export type DaysBefore = (typeof DAYS_BEFORE_VALUES)[number];
 export const WRITABLE_NOTIFICATION_SETTINGS_FIELDS = ['daysBefore', 'enabled'] as const;
 
 /**
- * An account's reminder settings as the API shows them. The push URL and device key are
- * deliberately not part of this type: no API-facing port ever returns them.
+ * An account's reminder settings as the API shows them. Channel secrets are deliberately
+ * not part of this type: no API-facing port ever returns them (D35).
  */
 export interface NotificationSettings {
   accountId: string;
@@ -14,13 +14,7 @@ export interface NotificationSettings {
   daysBefore: DaysBefore;
   timeZone: string | null;
   locale: string | null;
-  /** True when a push URL and device key are configured (D16). */
+  /** D35: true when at least one of the account's channels is enabled. */
   pushConfigured: boolean;
   updatedAt: string;
-}
-
-/** The Bark-compatible push target of D16. Secret: used only by the CLI and the reminder worker. */
-export interface PushEndpoint {
-  pushUrl: string;
-  deviceKey: string;
 }

@@ -1,16 +1,18 @@
 import type { AccountStore } from './account-store.js';
 import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
+import type { ChannelStore } from './channel-store.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
-import type {
-  NotificationSettingsStore,
-  PushEndpointStore,
-} from './notification-settings-store.js';
+import type { NotificationSettingsStore } from './notification-settings-store.js';
+import type { OwnerLoginStore } from './owner-login-store.js';
+import type { PasswordHasher } from './password-hasher.js';
 import type { RandomSource } from './random-source.js';
 import type { ReminderDeliveryLog } from './reminder-delivery-log.js';
+import type { SignInLinkStore } from './sign-in-link-store.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
 import type { UnitOfWork } from './unit-of-work.js';
+import type { WebSessionStore } from './web-session-store.js';
 
 /**
  * Everything a use case may need. An adapter (SQLite, in-memory) builds one of these;
@@ -22,10 +24,16 @@ export interface Ports {
   subscriptions: SubscriptionRepository;
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;
-  pushEndpoints: PushEndpointStore;
+  channels: ChannelStore;
   reminderDeliveries: ReminderDeliveryLog;
+  /** D28/D29: owner logins, web sessions and one-time sign-in links. */
+  ownerLogins: OwnerLoginStore;
+  webSessions: WebSessionStore;
+  signInLinks: SignInLinkStore;
   unitOfWork: UnitOfWork;
   clock: Clock;
   ids: IdGenerator;
   random: RandomSource;
+  /** D28: the slow password hash (scrypt in production, a fast fake in tests). */
+  passwordHasher: PasswordHasher;
 }

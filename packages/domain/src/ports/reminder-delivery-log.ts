@@ -3,12 +3,17 @@ import type { CalendarDate } from '../shared/calendar-date.js';
 export const REMINDER_KINDS = ['renewal', 'trial_end'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** D16: a reminder is sent at most once per subscription, date and kind. */
+/** D16: one reminder: a subscription's renewal or trial end on one date. */
 export interface ReminderKey {
   accountId: string;
   subscriptionId: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
+}
+
+/** D35: one reminder on one channel: sent at most once per channel. */
+export interface ChannelReminderKey extends ReminderKey {
+  channelId: string;
 }
 
 export interface ReminderDeliveryState {
@@ -19,17 +24,36 @@ export interface ReminderDeliveryState {
   lastError: string | null;
 }
 
-/** What the reminder worker remembers across restarts (D16). */
+/** What `channel list` and the web screen show of one delivery (D35). */
+export interface DeliveryRecord {
+  /** The last claim, success or failure (RFC 3339). */
+  at: string;
+  subscriptionId: string;
+  kind: ReminderKind;
+  dueDate: CalendarDate;
+  /** `sending`: claimed by a check that has not reported back (yet). */
+  status: 'delivered' | 'failed' | 'sending';
+  error: string | null;
+}
+
+/** What the reminder worker remembers across restarts, per channel (D16, D35). */
 export interface ReminderDeliveryLog {
-  get(key: ReminderKey): ReminderDeliveryState | null;
+  get(key: ChannelReminderKey): ReminderDeliveryState | null;
   /**
-   * Takes the right to send one reminder now, atomically, so that two processes on one
-   * database (`serve` and `reminders run-once`) never both send it (D16: at most once).
+   * Takes the right to send one reminder on one channel now, atomically, so that two
+   * processes on one database (`serve` and `reminders run-once`) never both send it.
    * Succeeds only when the reminder is not delivered and no retry or other claim is pending
    * at `claimedAt`; then holds it until `leaseUntil` (a crash mid-push frees it after
    * that). Does not count an attempt: the success or failure that follows does.
    */
-  claim(key: ReminderKey, claimedAt: string, leaseUntil: string): boolean;
-  recordSuccess(key: ReminderKey, deliveredAt: string): void;
-  recordFailure(key: ReminderKey, failedAt: string, error: string, nextAttemptAt: string): void;
+  claim(key: ChannelReminderKey, claimedAt: string, leaseUntil: string): boolean;
+  recordSuccess(key: ChannelReminderKey, deliveredAt: string): void;
+  recordFailure(
+    key: ChannelReminderKey,
+    failedAt: string,
+    error: string,
+    nextAttemptAt: string,
+  ): void;
+  /** The channel's latest deliveries, newest first, at most `limit`. */
+  recent(channelId: string, limit: number): DeliveryRecord[];
 }

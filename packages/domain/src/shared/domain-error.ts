@@ -23,6 +23,9 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'rate_limit_exceeded'
+  // D28: owner logins (web sign-in, CLI set-password)
+  | 'invalid_owner_login'
+  | 'sign_in_link_invalid'
   | 'internal_error';
 
 /** The optional hints of the spec's Error object. */

@@ -1,7 +1,9 @@
 import type { Account } from '../accounts/account.js';
 import type { AuditRecord } from '../audit/audit-record.js';
+import type { Channel, ChannelConfig } from '../channels/channel.js';
 import type { ApiKey } from '../keys/api-key.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
+import type { DueReminder } from '../reminders/due-reminder.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { sequentialId } from './sequential-ids.js';
 
@@ -85,6 +87,54 @@ export function someNotificationSettings(
     locale: 'de-DE',
     pushConfigured: false,
     updatedAt: '2026-10-01T09:10:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An enabled, non-digest Bark channel of the default account; `overrides` win, and a
+ * `config` of another kind sets `kind` to match.
+ *
+ * @example
+ * aChannel({ config: { kind: 'ntfy', url: 'https://ntfy.sh/bills', token: null } })
+ */
+export function aChannel(overrides: Partial<Channel> = {}): Channel {
+  const config: ChannelConfig = overrides.config ?? {
+    kind: 'bark',
+    url: 'https://api.day.app/push',
+    deviceKey: 'device-key-secret',
+  };
+  return {
+    id: builderId(),
+    accountId: DEFAULT_ACCOUNT_ID,
+    label: 'Phone',
+    enabled: true,
+    digest: false,
+    createdAt: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+    kind: config.kind,
+    config,
+  };
+}
+
+/**
+ * A renewal of 15.99 EUR due on 2026-12-05, three days ahead; `overrides` win.
+ *
+ * @example
+ * aDueReminder({ kind: 'trial_end', daysUntil: 0 })
+ */
+export function aDueReminder(overrides: Partial<DueReminder> = {}): DueReminder {
+  return {
+    accountId: DEFAULT_ACCOUNT_ID,
+    subscriptionId: builderId(),
+    kind: 'renewal',
+    dueDate: '2026-12-05',
+    daysUntil: 3,
+    name: 'Netflix',
+    amountMinor: 1599,
+    currency: 'EUR',
+    period: 'monthly',
+    customDays: null,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import { describeAccountStoreContract } from './contracts/account-store-contract.js';
 import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.js';
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
+import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
+import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
 import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
 import { describeUnitOfWorkContract } from './contracts/unit-of-work-contract.js';
@@ -16,4 +18,6 @@ describeNotificationSettingsStoreContract(factory);
 describeApiKeyStoreContract(factory);
 describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
+describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeOwnerStoresContract(factory);

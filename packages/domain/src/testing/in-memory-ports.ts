@@ -1,18 +1,26 @@
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
+import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
 import type { RandomSource } from '../ports/random-source.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { DeterministicRandom } from './deterministic-random.js';
 import { FakeClock } from './fake-clock.js';
+import { FakePasswordHasher } from './fake-password-hasher.js';
 import { createInMemoryAuditLog } from './in-memory-audit-log.js';
+import {
+  createInMemoryOwnerLoginStore,
+  createInMemorySignInLinkStore,
+  createInMemoryWebSessionStore,
+  type OwnerTables,
+} from './in-memory-owner-stores.js';
 import {
   createInMemoryAccountStore,
   createInMemoryApiKeyStore,
+  createInMemoryChannelStore,
   createInMemoryNotificationSettingsStore,
-  createInMemoryPushEndpointStore,
   createInMemoryReminderDeliveryLog,
   type StoreTables,
 } from './in-memory-stores.js';
@@ -24,9 +32,10 @@ export interface InMemoryPortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
+  passwordHasher?: PasswordHasher;
 }
 
-interface Tables extends StoreTables {
+interface Tables extends StoreTables, OwnerTables {
   subscriptions: Map<string, Subscription>;
   audit: AuditRecord[];
 }
@@ -36,10 +45,13 @@ function emptyTables(): Tables {
     accounts: new Map(),
     apiKeys: new Map(),
     settings: new Map(),
-    pushEndpoints: new Map(),
+    channels: new Map(),
     reminders: new Map(),
     subscriptions: new Map(),
     audit: [],
+    ownerLogins: new Map(),
+    webSessions: new Map(),
+    signInLinks: new Map(),
   };
 }
 
@@ -84,11 +96,15 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     subscriptions: createInMemorySubscriptionRepository(tables),
     audit: createInMemoryAuditLog(tables),
     notificationSettings: createInMemoryNotificationSettingsStore(tables),
-    pushEndpoints: createInMemoryPushEndpointStore(tables),
+    channels: createInMemoryChannelStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
+    ownerLogins: createInMemoryOwnerLoginStore(tables),
+    webSessions: createInMemoryWebSessionStore(tables),
+    signInLinks: createInMemorySignInLinkStore(tables),
     unitOfWork: createInMemoryUnitOfWork(tables),
     clock: options.clock ?? new FakeClock(),
     ids: options.ids ?? new SequentialIds(),
     random: options.random ?? new DeterministicRandom(),
+    passwordHasher: options.passwordHasher ?? new FakePasswordHasher(),
   };
 }

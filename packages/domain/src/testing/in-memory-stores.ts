@@ -1,16 +1,16 @@
 import type { Account } from '../accounts/account.js';
+import type { Channel } from '../channels/channel.js';
 import type { ApiKey } from '../keys/api-key.js';
-import type { NotificationSettings, PushEndpoint } from '../notifications/notification-settings.js';
+import type { NotificationSettings } from '../notifications/notification-settings.js';
 import type { AccountStore } from '../ports/account-store.js';
 import type { ApiKeyStore } from '../ports/api-key-store.js';
+import type { ChannelStore } from '../ports/channel-store.js';
+import type { NotificationSettingsStore } from '../ports/notification-settings-store.js';
 import type {
-  NotificationSettingsStore,
-  PushEndpointStore,
-} from '../ports/notification-settings-store.js';
-import type {
+  ChannelReminderKey,
+  DeliveryRecord,
   ReminderDeliveryLog,
   ReminderDeliveryState,
-  ReminderKey,
 } from '../ports/reminder-delivery-log.js';
 import { compareValues } from './compare-values.js';
 
@@ -19,8 +19,14 @@ export interface StoreTables {
   accounts: Map<string, Account>;
   apiKeys: Map<string, ApiKey>;
   settings: Map<string, Omit<NotificationSettings, 'pushConfigured'>>;
-  pushEndpoints: Map<string, PushEndpoint>;
-  reminders: Map<string, ReminderDeliveryState>;
+  channels: Map<string, Channel>;
+  reminders: Map<string, StoredDelivery>;
+}
+
+/** One delivery-log row: the state plus what `recent` shows. */
+export interface StoredDelivery extends ReminderDeliveryState {
+  key: ChannelReminderKey;
+  updatedAt: string;
 }
 
 const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
@@ -67,13 +73,16 @@ export function createInMemoryApiKeyStore(t: StoreTables): ApiKeyStore {
   };
 }
 
-/** Notification settings; `pushConfigured` is derived from the push endpoint table. */
+/** Notification settings; `pushConfigured` is derived from the enabled channels (D35). */
 export function createInMemoryNotificationSettingsStore(t: StoreTables): NotificationSettingsStore {
   return {
     get(accountId) {
       const found = t.settings.get(accountId);
       if (!found) return null;
-      return { ...found, pushConfigured: t.pushEndpoints.has(accountId) };
+      const pushConfigured = [...t.channels.values()].some(
+        (c) => c.accountId === accountId && c.enabled,
+      );
+      return { ...found, pushConfigured };
     },
     save(settings) {
       const { pushConfigured: _derived, ...stored } = settings;
@@ -82,23 +91,37 @@ export function createInMemoryNotificationSettingsStore(t: StoreTables): Notific
   };
 }
 
-/** The D16 push secrets, kept apart from the settings the API can read. */
-export function createInMemoryPushEndpointStore(t: StoreTables): PushEndpointStore {
+/** D35 channels (with their secrets) in a Map. */
+export function createInMemoryChannelStore(t: StoreTables): ChannelStore {
+  const copy = (c: Channel): Channel => ({ ...c, config: { ...c.config } });
   return {
-    get: (accountId) => {
-      const found = t.pushEndpoints.get(accountId);
-      return found ? { ...found } : null;
+    insert(channel) {
+      if (t.channels.has(channel.id)) throw new Error(`duplicate channel id ${channel.id}`);
+      t.channels.set(channel.id, copy(channel));
     },
-    set(accountId, endpoint) {
-      if (!t.settings.has(accountId))
-        throw new Error(`notification settings of ${accountId} must exist before a push endpoint`);
-      if (endpoint === null) t.pushEndpoints.delete(accountId);
-      else t.pushEndpoints.set(accountId, { ...endpoint });
+    update(channel) {
+      if (!t.channels.has(channel.id)) throw new Error(`no channel ${channel.id}`);
+      t.channels.set(channel.id, copy(channel));
+    },
+    findById(id) {
+      const found = t.channels.get(id);
+      return found ? copy(found) : null;
+    },
+    listByAccount: (accountId) =>
+      [...t.channels.values()]
+        .filter((c) => c.accountId === accountId)
+        .sort(oldestFirst)
+        .map(copy),
+    remove(id) {
+      if (!t.channels.delete(id)) return false;
+      for (const [key, row] of t.reminders) if (row.key.channelId === id) t.reminders.delete(key);
+      return true;
     },
   };
 }
 
-const reminderKey = (k: ReminderKey) => `${k.accountId}|${k.subscriptionId}|${k.kind}|${k.dueDate}`;
+const reminderKey = (k: ChannelReminderKey) =>
+  `${k.channelId}|${k.accountId}|${k.subscriptionId}|${k.kind}|${k.dueDate}`;
 const NEVER_TRIED: ReminderDeliveryState = {
   attempts: 0,
   deliveredAt: null,
@@ -106,37 +129,56 @@ const NEVER_TRIED: ReminderDeliveryState = {
   lastError: null,
 };
 
-/** D16 delivery memory: one state per subscription, kind and due date. */
+function stateOf(row: StoredDelivery): ReminderDeliveryState {
+  const { attempts, deliveredAt, nextAttemptAt, lastError } = row;
+  return { attempts, deliveredAt, nextAttemptAt, lastError };
+}
+
+function recordOf(row: StoredDelivery): DeliveryRecord {
+  const { subscriptionId, kind, dueDate } = row.key;
+  const status =
+    row.deliveredAt !== null ? 'delivered' : row.lastError !== null ? 'failed' : 'sending';
+  return { at: row.updatedAt, subscriptionId, kind, dueDate, status, error: row.lastError };
+}
+
+/** D16, D35 delivery memory: one state per channel, subscription, kind and due date. */
 export function createInMemoryReminderDeliveryLog(t: StoreTables): ReminderDeliveryLog {
+  const before = (key: ChannelReminderKey) => t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
+  const put = (key: ChannelReminderKey, at: string, state: ReminderDeliveryState) =>
+    t.reminders.set(reminderKey(key), { ...state, key: { ...key }, updatedAt: at });
   return {
     get: (key) => {
       const found = t.reminders.get(reminderKey(key));
-      return found ? { ...found } : null;
+      return found ? stateOf(found) : null;
     },
     claim(key, claimedAt, leaseUntil) {
-      const before = t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
-      const pending = before.nextAttemptAt !== null && before.nextAttemptAt > claimedAt;
-      if (before.deliveredAt !== null || pending) return false;
-      t.reminders.set(reminderKey(key), { ...before, nextAttemptAt: leaseUntil });
+      const state = before(key);
+      const pending = state.nextAttemptAt !== null && state.nextAttemptAt > claimedAt;
+      if (state.deliveredAt !== null || pending) return false;
+      put(key, claimedAt, { ...state, nextAttemptAt: leaseUntil });
       return true;
     },
     recordSuccess(key, deliveredAt) {
-      const before = t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
-      t.reminders.set(reminderKey(key), {
-        attempts: before.attempts + 1,
+      put(key, deliveredAt, {
+        attempts: before(key).attempts + 1,
         deliveredAt,
         nextAttemptAt: null,
         lastError: null,
       });
     },
-    recordFailure(key, _failedAt, error, nextAttemptAt) {
-      const before = t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
-      t.reminders.set(reminderKey(key), {
-        attempts: before.attempts + 1,
+    recordFailure(key, failedAt, error, nextAttemptAt) {
+      put(key, failedAt, {
+        attempts: before(key).attempts + 1,
         deliveredAt: null,
         nextAttemptAt,
         lastError: error,
       });
     },
+    recent: (channelId, limit) =>
+      [...t.reminders.values()]
+        .filter((row) => row.key.channelId === channelId)
+        .sort((a, b) => compareValues(b.updatedAt, a.updatedAt))
+        .slice(0, limit)
+        .map(recordOf),
   };
 }

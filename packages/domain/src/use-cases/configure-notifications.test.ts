@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Ports } from '../ports/ports.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { configureNotifications } from './configure-notifications.js';
 import { cliWriteContext } from './context.js';
+import { defaultBarkChannel } from './default-bark-channel.js';
 
 const failsOn = (code: string, field: string) => (e: unknown) => {
   const error = e as { code?: string; details?: { field?: string } };
@@ -10,6 +12,8 @@ const failsOn = (code: string, field: string) => (e: unknown) => {
   assert.equal(error.details?.field, field);
   return true;
 };
+
+const barkOf = (ports: Ports, accountId: string) => defaultBarkChannel(ports, accountId)?.config;
 
 describe('configureNotifications', () => {
   it('creates settings with reminders on, 3 days before, when none exist', () => {
@@ -48,7 +52,11 @@ describe('configureNotifications', () => {
     const endpoint = { pushUrl: 'https://api.day.app/push', deviceKey: 'abc123' };
     const settings = configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), endpoint);
     assert.equal(settings.pushConfigured, true);
-    assert.deepEqual(ports.pushEndpoints.get(accountId), endpoint);
+    assert.deepEqual(barkOf(ports, accountId), {
+      kind: 'bark',
+      url: 'https://api.day.app/push',
+      deviceKey: 'abc123',
+    });
     assert.equal(JSON.stringify(settings).includes('abc123'), false);
   });
 
@@ -58,11 +66,16 @@ describe('configureNotifications', () => {
       pushUrl: 'http://bark.lan/',
       deviceKey: 'old',
     });
+    const before = defaultBarkChannel(ports, accountId);
     configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), { deviceKey: ' new ' });
-    assert.deepEqual(ports.pushEndpoints.get(accountId), {
-      pushUrl: 'http://bark.lan/',
+    assert.deepEqual(barkOf(ports, accountId), {
+      kind: 'bark',
+      url: 'http://bark.lan/',
       deviceKey: 'new',
     });
+    // D35: the same channel, so its delivery history (at most once) carries on.
+    assert.equal(defaultBarkChannel(ports, accountId)?.id, before?.id);
+    assert.equal(ports.channels.listByAccount(accountId).length, 1);
   });
 
   it('changes only the push URL of an existing endpoint', () => {
@@ -74,8 +87,9 @@ describe('configureNotifications', () => {
     configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       pushUrl: 'https://api.day.app/',
     });
-    assert.deepEqual(ports.pushEndpoints.get(accountId), {
-      pushUrl: 'https://api.day.app/',
+    assert.deepEqual(barkOf(ports, accountId), {
+      kind: 'bark',
+      url: 'https://api.day.app/',
       deviceKey: 'kept',
     });
   });

@@ -1,17 +1,19 @@
 import { diffResources } from '../audit/diff.js';
+import type { BarkConfig } from '../channels/channel.js';
 import {
   DAYS_BEFORE_VALUES,
   type DaysBefore,
   type NotificationSettings,
-  type PushEndpoint,
 } from '../notifications/notification-settings.js';
 import { toNotificationSettingsResource } from '../notifications/present.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 import { isValidTimeZone } from '../shared/today.js';
 import { accountNotFound } from './account-not-found.js';
+import { auditChannelCreated } from './audit-channel-created.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
+import { defaultBarkChannel, saveDefaultBarkChannel } from './default-bark-channel.js';
 
 /** The CLI's `notifications set` options (D1); absent means "keep" (or the default). */
 export interface ConfigureNotificationsInput {
@@ -67,9 +69,12 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** D16: the endpoint after this call; a lone url or key combines with the stored one. */
-function nextEndpoint(current: PushEndpoint | null, input: ConfigureNotificationsInput) {
+function nextEndpoint(
+  current: BarkConfig | null,
+  input: ConfigureNotificationsInput,
+): BarkConfig | undefined {
   if (input.pushUrl === undefined && input.deviceKey === undefined) return undefined;
-  const pushUrl = input.pushUrl ?? current?.pushUrl;
+  const pushUrl = input.pushUrl ?? current?.url;
   const deviceKey = input.deviceKey ?? current?.deviceKey;
   if (pushUrl === undefined || !isHttpUrl(pushUrl))
     throw invalid(
@@ -79,14 +84,15 @@ function nextEndpoint(current: PushEndpoint | null, input: ConfigureNotification
     );
   if (deviceKey === undefined || deviceKey.trim() === '')
     throw invalid('deviceKey', 'A push endpoint needs a device key.', 'Pass --device-key KEY.');
-  return { pushUrl, deviceKey: deviceKey.trim() };
+  return { kind: 'bark', url: pushUrl, deviceKey: deviceKey.trim() };
 }
 
 /**
  * D1: the CLI's `notifications set`: creates the account's settings when missing
- * (enabled, 3 days before) or changes the given options, and sets the push endpoint.
- * D30: recorded as `notification_settings.updated` with the changed settings; the push
- * endpoint is a secret and appears only as `pushConfigured`.
+ * (enabled, 3 days before) or changes the given options. A push URL or device key sets
+ * the account's default Bark channel (D35: its oldest; created, enabled, when it has none).
+ * D30: recorded as `notification_settings.updated` with the changed settings (and
+ * `channel.created` for a new Bark channel); secrets appear only as `pushConfigured`.
  */
 export function configureNotifications(
   ports: Ports,
@@ -98,7 +104,8 @@ export function configureNotifications(
   checkZoneAndLocale(input);
   return ports.unitOfWork.transaction(() => {
     if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
-    const endpoint = nextEndpoint(ports.pushEndpoints.get(accountId), input);
+    const bark = defaultBarkChannel(ports, accountId);
+    const endpoint = nextEndpoint(bark?.config ?? null, input);
     const before = ports.notificationSettings.get(accountId);
     const now = ports.clock.now().toISOString();
     ports.notificationSettings.save({
@@ -110,7 +117,10 @@ export function configureNotifications(
       pushConfigured: false,
       updatedAt: now,
     });
-    if (endpoint) ports.pushEndpoints.set(accountId, endpoint);
+    if (endpoint) {
+      const channel = saveDefaultBarkChannel(ports, accountId, bark, endpoint);
+      if (bark === null) auditChannelCreated(ports, ctx, now, channel);
+    }
     const after = ports.notificationSettings.get(accountId)!;
     appendAuditEntry(ports, ctx, now, {
       action: 'notification_settings.updated',

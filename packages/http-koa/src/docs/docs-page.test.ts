@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { startTestServer } from '../testing/test-server.js';
 import {
   API_CONTENT_SECURITY_POLICY,
   DOCS_CONTENT_SECURITY_POLICY,
-} from './content-security-policy.js';
+} from '../content-security-policy.js';
+import { startTestServer } from '../testing/test-server.js';
 
 /** The URLs of the page's `src` and `href` attributes. */
 function linkedUrls(html: string): string[] {

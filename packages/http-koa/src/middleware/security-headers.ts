@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { API_CONTENT_SECURITY_POLICY } from '../docs/content-security-policy.js';
+import { API_CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 
 /** Options of {@link securityAndCorsHeaders}. */
 export interface CorsOptions {

@@ -53,6 +53,14 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
   subscription_not_found: { status: 404, meaning: 'No such subscription for the key owner.' },
   notification_settings_not_found: { status: 404, meaning: 'Notification settings never saved.' },
   account_not_found: { status: 404, meaning: 'No such account (command line only).' },
+  invalid_owner_login: {
+    status: 400,
+    meaning: 'Owner email or password fails its rules (web sign-in and command line only).',
+  },
+  sign_in_link_invalid: {
+    status: 404,
+    meaning: 'Sign-in link used, expired or unknown (web sign-in only).',
+  },
   not_found: { status: 404, meaning: 'Unknown path.' },
   method_not_allowed: {
     status: 405,

@@ -45,7 +45,7 @@ export interface OperationSpec {
   };
   /** The operation's own codes; authentication, scope, quota and 500 are added here. */
   errors: DocumentedErrorCode[];
-  /** Every operation with a body gets some: a test fails for one without. */
+  /** Needed by every operation with a body or a JSON answer: `examples.test.ts` fails without. */
   examples?: OperationExamples;
 }
 

@@ -1,4 +1,5 @@
-import { readModelExamples } from './examples/read-model-examples.js';
+import { analyticsExamples } from './examples/analytics-examples.js';
+import { auditExamples } from './examples/audit-examples.js';
 import type { PathItemObject } from './openapi-types.js';
 import { operation, preflight } from './operation.js';
 import { auditParameters, summaryParameters } from './parameters.js';
@@ -9,7 +10,7 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/analytics/summary': {
     get: operation({
       operationId: 'getSpendSummary',
-      examples: readModelExamples.getSpendSummary,
+      examples: analyticsExamples.getSpendSummary,
       summary: 'Spend summary',
       description:
         'Counts, per-currency and per-category totals of active subscriptions and upcoming ' +
@@ -25,7 +26,7 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/analytics/duplicates': {
     get: operation({
       operationId: 'getDuplicates',
-      examples: readModelExamples.getDuplicates,
+      examples: analyticsExamples.getDuplicates,
       summary: 'Duplicate groups',
       description: 'Non-cancelled subscriptions whose normalised names are equal.',
       tag: 'Analytics',
@@ -42,7 +43,7 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/analytics/optimizations': {
     get: operation({
       operationId: 'getOptimizations',
-      examples: readModelExamples.getOptimizations,
+      examples: analyticsExamples.getOptimizations,
       summary: 'Optimization candidates',
       description: 'Monthly-to-annual and above-average candidates; no discounts computed.',
       tag: 'Analytics',
@@ -59,7 +60,7 @@ export const readModelPaths: Record<string, PathItemObject> = {
   '/api/v1/audit-events': {
     get: operation({
       operationId: 'listAuditEvents',
-      examples: readModelExamples.listAuditEvents,
+      examples: auditExamples.listAuditEvents,
       summary: 'List audit events',
       description: 'Successful writes through the API, newest first.',
       tag: 'Audit',

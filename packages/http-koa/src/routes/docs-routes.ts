@@ -1,5 +1,5 @@
 import { DomainError } from '@subtrack/domain';
-import { DOCS_CONTENT_SECURITY_POLICY } from '../docs/content-security-policy.js';
+import { DOCS_CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 import { findDocsAsset } from '../docs/docs-assets.js';
 import { renderDocsPage } from '../docs/docs-page.js';
 import type { PublicRoute } from './route.js';

@@ -41,8 +41,8 @@ describe('applyMigrations', () => {
     const tables = db
       .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = ?")
       .pluck()
-      .all('reminder_deliveries');
-    assert.deepEqual(tables, ['reminder_deliveries']);
+      .all('notification_channels');
+    assert.deepEqual(tables, ['notification_channels']);
     assert.deepEqual(
       db.prepare('SELECT version FROM schema_migrations').pluck().all(),
       MIGRATIONS.map((migration) => migration.version),

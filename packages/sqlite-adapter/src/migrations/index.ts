@@ -1,6 +1,8 @@
 import { migration001Initial } from './001-initial.js';
 import { migration002ReminderDeliveries } from './002-reminder-deliveries.js';
 import { migration003AuditActor } from './003-audit-actor.js';
+import { migration004OwnerLoginsAndSessions } from './004-owner-logins-and-sessions.js';
+import { migration006NotificationChannels } from './006-notification-channels.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -10,6 +12,8 @@ export const MIGRATIONS: readonly Migration[] = [
   migration001Initial,
   migration002ReminderDeliveries,
   migration003AuditActor,
+  migration004OwnerLoginsAndSessions,
+  migration006NotificationChannels,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import { assetUrl } from '../assets/asset-files.js';
 import type { WebSession } from '../web-state.js';
@@ -76,7 +78,7 @@ export function Layout(props: LayoutProps) {
         <header>
           <p>
             <strong>subtrack</strong>
-            {props.session ? <span> · {props.session.email}</span> : null}
+            {props.session?.email ? <span> · {props.session.email}</span> : null}
           </p>
           {props.session ? <Navigation session={props.session} current={props.current} /> : null}
         </header>

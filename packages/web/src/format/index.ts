@@ -1,2 +1,3 @@
 export * from './format-date.js';
 export * from './format-money.js';
+export * from './owner-preferences.js';

@@ -17,13 +17,18 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** D29: the request comes from one of our own pages (Fetch Metadata first, else Origin). */
+/**
+ * D29: the request comes from one of our own pages. Fetch Metadata first (every current
+ * browser sends it); else `Origin`; a request with neither (an old browser, a script) still
+ * needs the token.
+ */
 export function cameFromThisSite(ctx: Context): boolean {
   const site = ctx.get('Sec-Fetch-Site');
   if (site) return site === 'same-origin' || site === 'none';
   const origin = ctx.get('Origin');
-  if (!origin || origin === 'null') return origin !== 'null';
-  return origin === ctx.origin;
+  if (!origin) return true;
+  // Our own origin from the request line (Koa 3's `ctx.origin` is the Origin header itself).
+  return origin === `${ctx.protocol}://${ctx.host}`;
 }
 
 async function sentToken(ctx: Context): Promise<string> {
@@ -36,13 +41,15 @@ async function sentToken(ctx: Context): Promise<string> {
 
 /**
  * D29: every state-changing request needs (1) a same-origin `Sec-Fetch-Site` or `Origin`
- * and (2) the CSRF token of its session (or, before sign-in, of the pre-session cookie).
- * Otherwise a 403 page says what to do; nothing runs.
+ * and (2) the CSRF token of its session, or before sign-in the token of the pre-session
+ * cookie (double submit). Otherwise a 403 page says what to do; nothing runs.
  */
 export async function csrfProtection(ctx: Context, next: Next): Promise<void> {
   if (SAFE_METHODS.has(ctx.method)) return next();
-  const expected = sessionOf(ctx)?.csrfToken ?? preSessionToken(ctx, false);
-  const token = cameFromThisSite(ctx) && expected ? await sentToken(ctx) : '';
-  if (expected && token && sameText(token, expected)) return next();
+  const expected = [sessionOf(ctx)?.csrfToken, preSessionToken(ctx, false)].filter(
+    (token): token is string => Boolean(token),
+  );
+  const token = cameFromThisSite(ctx) && expected.length > 0 ? await sentToken(ctx) : '';
+  if (token && expected.some((candidate) => sameText(token, candidate))) return next();
   render(ctx, CsrfRefused({ session: sessionOf(ctx) }), { status: 403 });
 }

@@ -1,33 +1,48 @@
-import type { Ports } from '@subtrack/domain';
+import { type ActiveWebSession, type Ports, resumeWebSession } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import { takeNotice } from '../http/redirect-with-notice.js';
-import type { WebSession, WebState } from '../web-state.js';
+import { csrfTokenFor } from '../session/csrf-token.js';
+import { clearSessionCookie, sessionIdFromCookie } from '../session/session-cookie.js';
+import type { WebState } from '../web-state.js';
 
-/** D29: the session cookie's name. */
-export const SESSION_COOKIE = 'subtrack_session';
+/** The web app's own view of the request's session: the domain record and the raw id. */
+export interface OwnerSessionState {
+  ownerSession?: { active: ActiveWebSession; sessionId: string };
+}
 
-/** Finds the live session of a raw cookie value, or null. */
-export type SessionResolver = (rawSessionId: string) => WebSession | null;
+/** The live domain session of a signed-in request (for the account screen's use cases). */
+export function ownerSessionOf(ctx: Context): { active: ActiveWebSession; sessionId: string } {
+  const found = (ctx.state as OwnerSessionState).ownerSession;
+  if (!found) throw new Error('ownerSessionOf needs a signed-in request');
+  return found;
+}
 
 /**
- * Puts the signed-in owner (if the cookie names a live session) and the one-time notice
- * on `ctx.state`. An unknown or expired cookie is deleted.
+ * D29: puts the signed-in owner (when the cookie names a live session) and the one-time
+ * notice on `ctx.state`. A cookie naming no live session (signed out, expired, stolen and
+ * since ended) is deleted.
  */
-export function loadSession(resolve: SessionResolver) {
+export function loadSession(ports: Ports) {
   return async function loadSessionMiddleware(ctx: Context, next: Next): Promise<void> {
-    const state = ctx.state as Partial<WebState>;
-    const raw = ctx.cookies.get(SESSION_COOKIE);
-    if (raw) {
-      const session = resolve(raw);
-      if (session) state.session = session;
-      else ctx.cookies.set(SESSION_COOKIE, null, { path: '/', httpOnly: true, sameSite: 'lax' });
+    const state = ctx.state as Partial<WebState> & OwnerSessionState;
+    const sessionId = sessionIdFromCookie(ctx);
+    if (sessionId) {
+      const active = resumeWebSession(ports, sessionId);
+      if (active) {
+        state.ownerSession = { active, sessionId };
+        state.session = {
+          accountId: active.accountId,
+          sessionPublicId: active.publicId,
+          csrfToken: csrfTokenFor(sessionId),
+          email: active.email ?? '',
+        };
+      } else {
+        clearSessionCookie(ctx);
+      }
+    } else if (ctx.cookies.get('subtrack_session')) {
+      clearSessionCookie(ctx);
     }
     if (ctx.method === 'GET') state.notice = takeNotice(ctx);
     await next();
   };
-}
-
-/** Placeholder until the owner-login ports land: nobody is signed in. */
-export function noSessions(_ports: Ports): SessionResolver {
-  return () => null;
 }

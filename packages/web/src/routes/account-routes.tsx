@@ -1,10 +1,125 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { RouterContext } from '@koa/router';
+import {
+  changeOwnerPassword,
+  DomainError,
+  isDomainError,
+  listWebSessions,
+  setOwnerEmail,
+  setOwnerPassword,
+  signOutOtherSessions,
+  validateEmail,
+  validateNewPassword,
+} from '@subtrack/domain';
+import { type FormErrors, formErrorsFrom } from '../components/form/form-errors.js';
+import { ownerPreferences } from '../format/owner-preferences.js';
+import { formValue, readForm } from '../http/form-body.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
+import { ownerSessionOf } from '../middleware/load-session.js';
 import { AccountScreen } from '../screens/account.js';
-import type { RegisterRoutes } from '../web-state.js';
+import { SetPasswordScreen } from '../screens/set-password.js';
+import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
-/** `/account`: change password, list sessions, sign out other sessions. */
-export const registerAccountRoutes: RegisterRoutes = (router) => {
-  router.get('/account', (ctx) => {
-    render(ctx, <AccountScreen session={ctx.state.session} notice={ctx.state.notice} />);
+function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
+  const { active } = ownerSessionOf(ctx);
+  const preferences = ownerPreferences(deps.ports, active.accountId);
+  const page = (
+    <AccountScreen
+      session={ctx.state.session}
+      notice={ctx.state.notice}
+      sessions={listWebSessions(deps.ports, active)}
+      locale={preferences.locale}
+      timeZone={preferences.timeZone}
+      errors={errors}
+    />
+  );
+  render(ctx, page, { status: errors ? 400 : 200 });
+}
+
+/** Runs a write; a domain validation error becomes the form's errors instead of a 500. */
+async function attempt(work: () => Promise<void>): Promise<FormErrors | null> {
+  try {
+    await work();
+    return null;
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'invalid_owner_login') return formErrorsFrom(error);
+    throw error;
+  }
+}
+
+/** `/account` (password, sessions) and `/set-password` (the first password after a link). */
+export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/account', (ctx) => renderAccount(ctx, deps));
+
+  router.post('/account/password', async (ctx) => {
+    const form = await readForm(ctx);
+    const errors = await attempt(() =>
+      changeOwnerPassword(deps.ports, {
+        session: ownerSessionOf(ctx).active,
+        currentPassword: formValue(form, 'currentPassword'),
+        newPassword: formValue(form, 'password'),
+        requestId: ctx.state.requestId,
+      }),
+    );
+    if (errors) return renderAccount(ctx, deps, errors);
+    redirectWithNotice(ctx, '/account', 'Password changed. Your other sessions are signed out.');
+  });
+
+  router.post('/account/sign-out-others', (ctx) => {
+    const ended = signOutOtherSessions(deps.ports, {
+      session: ownerSessionOf(ctx).active,
+      requestId: ctx.state.requestId,
+    });
+    redirectWithNotice(
+      ctx,
+      '/account',
+      `Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}`,
+    );
+  });
+
+  router.get('/set-password', (ctx) => {
+    const { active } = ownerSessionOf(ctx);
+    if (active.hasPassword) return ctx.redirect('/account');
+    render(ctx, <SetPasswordScreen session={ctx.state.session} askEmail={active.email === null} />);
+  });
+
+  router.post('/set-password', async (ctx) => {
+    const { active } = ownerSessionOf(ctx);
+    if (active.hasPassword) return ctx.redirect('/account');
+    const form = await readForm(ctx);
+    const email = formValue(form, 'email');
+    const password = formValue(form, 'password');
+    const errors = await attempt(async () => {
+      // Every check before any write: a refused form changes nothing.
+      validateNewPassword(password);
+      if (password !== formValue(form, 'confirmPassword')) {
+        throw new DomainError('invalid_owner_login', 'Passwords do not match', {
+          field: 'confirmPassword',
+        });
+      }
+      if (active.email === null) validateEmail(email);
+      if (active.email === null) setOwnerEmail(deps.ports, active.accountId, email);
+      await setOwnerPassword(deps.ports, {
+        accountId: active.accountId,
+        password,
+        actor: { type: 'web', id: active.publicId },
+        requestId: ctx.state.requestId,
+        keepSessionIdHash: active.idHash,
+      });
+    });
+    if (errors) {
+      const page = (
+        <SetPasswordScreen
+          session={ctx.state.session}
+          askEmail={active.email === null}
+          email={email}
+          errors={errors}
+        />
+      );
+      return render(ctx, page, { status: 400 });
+    }
+    redirectWithNotice(ctx, '/', 'Password saved');
   });
 };

@@ -14,7 +14,10 @@ describe('GET /', () => {
     assert.match(await empty.text(), /No subscriptions yet\./);
     server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId }));
     const html = await (await server.get('/')).text();
-    assert.match(html, /<td>1<\/td><td>\$15\.99<\/td><td>\$191\.88<\/td>/);
+    assert.match(
+      html,
+      /<dd>1<\/dd><dt>Monthly<\/dt><dd>\$15\.99<\/dd><dt>Annual<\/dt><dd>\$191\.88<\/dd>/,
+    );
   });
 });
 

@@ -2,17 +2,20 @@ import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
 import { registerDashboardRoutes } from './dashboard-routes.js';
+import { registerPlaceholderDashboard } from './placeholder-dashboard.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
 /**
  * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
- * Add a screen by appending its register function here.
+ * Add a screen by appending its register function (before the placeholder dashboard).
  */
 export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerAccountRoutes,
   registerDashboardRoutes,
   registerSubscriptionRoutes,
   registerCalendarRoutes,
+  // Last: only answers `/` while no dashboard screen is registered above it.
+  registerPlaceholderDashboard,
 ];

@@ -1,19 +1,14 @@
-import { getNotificationSettings, isDomainError, type Ports } from '@subtrack/domain';
+import { isDomainError, type Ports } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { type Formatters, formattersFor } from '../format/formatters.js';
+import { ownerPreferences } from '../format/owner-preferences.js';
 
 /**
  * The owner's formatting (D5): the locale of the account's notification settings, `en`
  * when there are none.
  */
 export function formattersOf(ports: Ports, accountId: string): Formatters {
-  let locale = 'en';
-  try {
-    locale = getNotificationSettings(ports, accountId).locale ?? 'en';
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-  }
-  return formattersFor(locale);
+  return formattersFor(ownerPreferences(ports, accountId).locale);
 }
 
 /**

@@ -1,12 +1,85 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { WebSessionSummary } from '@subtrack/domain';
+import { CsrfField } from '../components/csrf-field.js';
+import { ErrorSummary } from '../components/form/error-summary.js';
+import type { FormErrors } from '../components/form/form-errors.js';
+import { TextField } from '../components/form/text-field.js';
 import { Layout } from '../components/layout.js';
+import { formatInstant } from '../format/format-date.js';
 import type { WebSession } from '../web-state.js';
 
-/** The account screen: password and sessions. */
-export function AccountScreen(props: { session: WebSession; notice: string | null }) {
+/** Props of {@link AccountScreen}. */
+export interface AccountScreenProps {
+  session: WebSession;
+  notice: string | null;
+  sessions: WebSessionSummary[];
+  locale: string;
+  timeZone: string;
+  errors?: FormErrors;
+}
+
+function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; timeZone: string }) {
+  return (
+    <table>
+      <caption>Your sessions</caption>
+      <thead>
+        <tr>
+          <th scope="col">Signed in</th>
+          <th scope="col">Last used</th>
+          <th scope="col">This browser</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.sessions.map((s) => (
+          <tr key={s.publicId}>
+            <td>{formatInstant(s.createdAt, props.locale, props.timeZone)}</td>
+            <td>{formatInstant(s.lastSeenAt, props.locale, props.timeZone)}</td>
+            <td>{s.current ? 'Yes' : 'No'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** D27/D29: the account screen: change password, the sessions, sign out other sessions. */
+export function AccountScreen(props: AccountScreenProps) {
   return (
     <Layout title="Account" session={props.session} notice={props.notice} current="/account">
       <h1>Account</h1>
-      <p>Signed in as {props.session.email}.</p>
+      <p>Signed in as {props.session.email || 'the owner (no email set yet)'}.</p>
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">Change password</h2>
+        <ErrorSummary errors={props.errors} />
+        <form method="post" action="/account/password" novalidate>
+          <CsrfField token={props.session.csrfToken} />
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autocomplete="current-password"
+            errors={props.errors}
+          />
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autocomplete="new-password"
+            hint="At least 12 characters. Changing it signs out your other sessions."
+            errors={props.errors}
+          />
+          <button type="submit">Save</button>
+        </form>
+      </section>
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sessions</h2>
+        <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />
+        <form method="post" action="/account/sign-out-others">
+          <CsrfField token={props.session.csrfToken} />
+          <button type="submit">Sign out other sessions</button>
+        </form>
+      </section>
     </Layout>
   );
 }

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { WebSession } from '../web-state.js';
 import { MessagePage } from './message-page.js';
 

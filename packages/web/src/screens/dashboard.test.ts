@@ -36,7 +36,7 @@ describe('DashboardScreen', () => {
     const html = renderDashboard(world);
     const summary = getSpendSummary(world.ports, world.accountId, { horizonDays: 30 });
     for (const row of summary.byCurrency) {
-      const cells = `<td>${row.activeSubscriptions}</td><td>${format.money(row.monthlyTotal, row.currency)}</td><td>${format.money(row.yearlyTotal, row.currency)}</td>`;
+      const cells = `<dd>${row.activeSubscriptions}</dd><dt>Monthly</dt><dd>${format.money(row.monthlyTotal, row.currency)}</dd><dt>Annual</dt><dd>${format.money(row.yearlyTotal, row.currency)}</dd>`;
       assert.ok(html.includes(cells), `missing ${row.currency} row ${cells}`);
     }
     assert.ok(html.includes('€10.00')); // 119.99 / 12, rounded once (D13)

@@ -26,28 +26,24 @@ function SpendTable({ view, format }: Props) {
       </p>
     );
   }
+  // One card per currency (never summed across currencies, D13): a table of four columns
+  // would scroll sideways at 360 px.
   return (
-    <table>
-      <caption>Spend of active subscriptions per currency</caption>
-      <thead>
-        <tr>
-          <th scope="col">Currency</th>
-          <th scope="col">Active</th>
-          <th scope="col">Monthly</th>
-          <th scope="col">Annual</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.spend.map((row) => (
-          <tr key={row.currency}>
-            <th scope="row">{row.currency}</th>
-            <td>{row.activeSubscriptions}</td>
-            <td>{format.money(row.monthlyTotal, row.currency)}</td>
-            <td>{format.money(row.yearlyTotal, row.currency)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div class="spend-cards">
+      {view.spend.map((row) => (
+        <article key={row.currency} aria-labelledby={`spend-${row.currency}`}>
+          <h3 id={`spend-${row.currency}`}>{row.currency}</h3>
+          <dl>
+            <dt>Active subscriptions</dt>
+            <dd>{row.activeSubscriptions}</dd>
+            <dt>Monthly</dt>
+            <dd>{format.money(row.monthlyTotal, row.currency)}</dd>
+            <dt>Annual</dt>
+            <dd>{format.money(row.yearlyTotal, row.currency)}</dd>
+          </dl>
+        </article>
+      ))}
+    </div>
   );
 }
 

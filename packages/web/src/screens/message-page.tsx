@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../web-state.js';

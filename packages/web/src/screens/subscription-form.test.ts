@@ -13,7 +13,7 @@ const LABELS = [
   'Period',
   'Next payment date',
   'Billing anchor day',
-  'Custom period (days)',
+  'Days between payments',
   'Last payment date (optional)',
   'This is a free trial',
   'Trial ends on',

@@ -111,22 +111,22 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
           <DateField
             name="nextPaymentDate"
             label="Next payment date"
-            hint="A date in the past moves forward by whole periods to today or later."
+            hint="A date already gone by moves on to the first renewal from today."
             value={values.nextPaymentDate}
             errors={errors}
           />
           <TextField
             name="billingAnchorDay"
             label="Billing anchor day"
-            hint="Monthly and yearly only: the day of the month it renews on, 1 to 31. Leave it empty to use the day of the next payment date."
+            hint="Monthly and yearly only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
             value={values.billingAnchorDay}
             errors={errors}
             inputMode="numeric"
           />
           <TextField
             name="customDate"
-            label="Custom period (days)"
-            hint="Custom period only: the days between payments, 1 to 3650."
+            label="Days between payments"
+            hint="Only when billing is custom: 1 to 3650, for example 14."
             value={values.customDate}
             errors={errors}
             inputMode="numeric"
@@ -136,8 +136,8 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
             label="Last payment date (optional)"
             hint={
               editingLast
-                ? 'Worked out from the next payment date. Change it only to move the next payment one period after it.'
-                : 'Only used when the next payment date is empty: the next one is then one period after it.'
+                ? 'Worked out from the date above. Change it only to set the next renewal one billing cycle after it.'
+                : 'Only used when the date above is empty: the next renewal is then one billing cycle after it.'
             }
             value={values.lastPaymentDate}
             errors={errors}

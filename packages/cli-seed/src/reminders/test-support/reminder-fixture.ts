@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  addChannel,
+  type ChannelInput,
   cliWriteContext,
   configureNotifications,
   createAccount,
@@ -28,6 +30,14 @@ export interface ReminderFixture {
     enabled?: boolean;
     daysBefore?: number;
   }): string;
+  /**
+   * Creates an account with reminder settings (UTC, `locale`) and one channel made from
+   * `input` (`channel add`); returns the account and channel ids.
+   */
+  anAccountWithChannel(
+    input: ChannelInput,
+    options?: { enabled?: boolean; locale?: string },
+  ): { accountId: string; channelId: string };
   /** Stores a subscription of the account directly (no audit record: this is set-up). */
   addSubscription(accountId: string, overrides?: Partial<Subscription>): Subscription;
   cleanup(): void;
@@ -58,6 +68,18 @@ export function openReminderFixture(now: string): ReminderFixture {
         ...(pushUrl === null ? {} : { pushUrl, deviceKey: SECRET_DEVICE_KEY }),
       });
       return account.id;
+    },
+    anAccountWithChannel(input, { enabled = true, locale = 'en-US' } = {}) {
+      const account = createAccount(fixture.ports, { name: 'Household' });
+      const ctx = cliWriteContext(account.id, 'req-cli');
+      configureNotifications(fixture.ports, ctx, {
+        enabled,
+        daysBefore: 3,
+        timeZone: 'UTC',
+        locale,
+      });
+      const { channel } = addChannel(fixture.ports, ctx, input);
+      return { accountId: account.id, channelId: channel.channelId };
     },
     addSubscription(accountId, overrides = {}) {
       const subscription = aSubscription({ accountId, ...overrides });

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { someNotificationSettings } from '../builders.js';
+import { aChannel, someNotificationSettings } from '../builders.js';
 import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
-const ENDPOINT = { pushUrl: 'https://api.day.app/push', deviceKey: 'dev-key-123' };
-
 /**
- * The `NotificationSettingsStore` and `PushEndpointStore` contract (D16, D17): settings
- * round trip, `pushConfigured` derived from the endpoint, and the secrets never leaking
+ * The `NotificationSettingsStore` contract (D16, D17, D35): settings round trip,
+ * `pushConfigured` derived from the account's enabled channels, and no secret ever leaking
  * through the settings `get`.
  */
 export function describeNotificationSettingsStoreContract(factory: PortsFactory): void {
@@ -39,25 +37,28 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
       assert.equal(store.get(ACCOUNT_B)?.daysBefore, 7);
     });
 
-    it('derives pushConfigured from the endpoint, ignoring the saved flag', () => {
+    it('derives pushConfigured from the enabled channels, ignoring the saved flag', () => {
       const p = ports();
       p.notificationSettings.save(someNotificationSettings({ pushConfigured: true }));
       assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, false);
-      p.pushEndpoints.set(ACCOUNT_A, ENDPOINT);
+      const channel = aChannel({ accountId: ACCOUNT_A, enabled: false });
+      p.channels.insert(channel);
+      assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, false);
+      p.channels.update({ ...channel, enabled: true });
       assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, true);
       p.notificationSettings.save(someNotificationSettings({ pushConfigured: false }));
       assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, true);
-      p.pushEndpoints.set(ACCOUNT_A, null);
+      p.channels.insert(aChannel({ accountId: ACCOUNT_B }));
+      p.channels.remove(channel.id);
       assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, false);
     });
 
-    it('never exposes the push URL or device key through the settings', () => {
+    it('never exposes a channel secret through the settings', () => {
       const p = ports();
       p.notificationSettings.save(someNotificationSettings());
-      p.pushEndpoints.set(ACCOUNT_A, ENDPOINT);
+      p.channels.insert(aChannel({ accountId: ACCOUNT_A }));
       const shown = JSON.stringify(p.notificationSettings.get(ACCOUNT_A));
-      assert.equal(shown.includes(ENDPOINT.pushUrl), false);
-      assert.equal(shown.includes(ENDPOINT.deviceKey), false);
+      assert.equal(shown.includes('device-key-secret'), false);
       assert.deepEqual(Object.keys(p.notificationSettings.get(ACCOUNT_A)!).sort(), [
         'accountId',
         'daysBefore',
@@ -67,20 +68,6 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
         'timeZone',
         'updatedAt',
       ]);
-    });
-
-    it('stores, replaces and removes the push endpoint per account', () => {
-      const p = ports();
-      p.notificationSettings.save(someNotificationSettings());
-      assert.equal(p.pushEndpoints.get(ACCOUNT_A), null);
-      p.pushEndpoints.set(ACCOUNT_A, ENDPOINT);
-      assert.deepEqual(p.pushEndpoints.get(ACCOUNT_A), ENDPOINT);
-      const moved = { pushUrl: 'http://bark.local:8080/', deviceKey: 'other' };
-      p.pushEndpoints.set(ACCOUNT_A, moved);
-      assert.deepEqual(p.pushEndpoints.get(ACCOUNT_A), moved);
-      assert.equal(p.pushEndpoints.get(ACCOUNT_B), null);
-      p.pushEndpoints.set(ACCOUNT_A, null);
-      assert.equal(p.pushEndpoints.get(ACCOUNT_A), null);
     });
   });
 }

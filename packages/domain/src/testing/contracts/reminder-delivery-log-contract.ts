@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ReminderKey } from '../../ports/reminder-delivery-log.js';
-import { aSubscription } from '../builders.js';
+import type { ChannelReminderKey } from '../../ports/reminder-delivery-log.js';
+import { aChannel, aSubscription } from '../builders.js';
 import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /**
- * The `ReminderDeliveryLog` contract (D16): at most once per subscription, kind and date;
- * failures count attempts and keep the back-off time; a success clears the retry state.
+ * The `ReminderDeliveryLog` contract (D16, D35): at most once per channel, subscription,
+ * kind and date; failures count attempts and keep the back-off time; a success clears the
+ * retry state; `recent` shows the latest deliveries of a channel; removing the channel
+ * removes its history.
  */
 export function describeReminderDeliveryLogContract(factory: PortsFactory): void {
   describe('ReminderDeliveryLog contract', () => {
@@ -15,13 +17,16 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       const p = ports();
       const sub = aSubscription({ isTrial: true, trialEndsOn: '2026-12-01' });
       p.subscriptions.insert(sub);
-      const key: ReminderKey = {
+      const channel = aChannel({ accountId: ACCOUNT_A });
+      p.channels.insert(channel);
+      const key: ChannelReminderKey = {
+        channelId: channel.id,
         accountId: ACCOUNT_A,
         subscriptionId: sub.id,
         kind: 'renewal',
         dueDate: sub.nextPaymentDate,
       };
-      return { log: p.reminderDeliveries, key };
+      return { p, log: p.reminderDeliveries, key };
     };
 
     it('knows nothing of a reminder never attempted', () => {
@@ -53,9 +58,20 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       });
     });
 
-    it('keeps another kind or another date of the same subscription apart', () => {
-      const { log, key } = setup();
+    it('keeps another channel, kind or date of the same subscription apart', () => {
+      const { p, log, key } = setup();
+      const other = aChannel({ accountId: ACCOUNT_A });
+      p.channels.insert(other);
       log.recordSuccess(key, '2026-11-21T08:00:00.000Z');
+      assert.equal(log.get({ ...key, channelId: other.id }), null);
+      assert.equal(
+        log.claim(
+          { ...key, channelId: other.id },
+          '2026-11-21T08:00:00.000Z',
+          '2026-11-21T08:01:00.000Z',
+        ),
+        true,
+      );
       assert.equal(log.get({ ...key, kind: 'trial_end' }), null);
       assert.equal(log.get({ ...key, dueDate: '2027-01-05' }), null);
       assert.equal(log.get(key)?.attempts, 1);
@@ -78,6 +94,46 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       assert.equal(log.claim(key, '2026-11-21T08:05:00.000Z', '2026-11-21T08:06:00.000Z'), false);
       assert.equal(log.claim(key, '2026-11-21T08:10:00.000Z', '2026-11-21T08:11:00.000Z'), true);
       assert.equal(log.get(key)?.attempts, 1);
+    });
+
+    it('shows a channel’s latest deliveries newest first, with status and error', () => {
+      const { log, key } = setup();
+      const trial: ChannelReminderKey = { ...key, kind: 'trial_end', dueDate: '2026-12-01' };
+      log.recordFailure(key, '2026-11-21T08:00:00.000Z', 'timeout', '2026-11-21T08:01:00.000Z');
+      log.recordSuccess(key, '2026-11-21T08:02:00.000Z');
+      log.claim(trial, '2026-11-21T08:03:00.000Z', '2026-11-21T08:04:00.000Z');
+      log.recordFailure(trial, '2026-11-21T08:03:01.000Z', 'HTTP 503', '2026-11-21T08:05:00.000Z');
+      assert.deepEqual(log.recent(key.channelId, 5), [
+        {
+          at: '2026-11-21T08:03:01.000Z',
+          subscriptionId: key.subscriptionId,
+          kind: 'trial_end',
+          dueDate: '2026-12-01',
+          status: 'failed',
+          error: 'HTTP 503',
+        },
+        {
+          at: '2026-11-21T08:02:00.000Z',
+          subscriptionId: key.subscriptionId,
+          kind: 'renewal',
+          dueDate: key.dueDate,
+          status: 'delivered',
+          error: null,
+        },
+      ]);
+      assert.equal(log.recent(key.channelId, 1).length, 1);
+    });
+
+    it('shows a claimed reminder as sending, and forgets all of a removed channel', () => {
+      const { p, log, key } = setup();
+      log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');
+      assert.deepEqual(
+        log.recent(key.channelId, 5).map((r) => [r.status, r.at]),
+        [['sending', '2026-11-21T08:00:00.000Z']],
+      );
+      p.channels.remove(key.channelId);
+      assert.deepEqual(log.recent(key.channelId, 5), []);
+      assert.equal(log.get(key), null);
     });
   });
 }

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { describedBy, type FieldProps, HintAndError, messageOf } from './field-parts.js';
 
 /**
@@ -7,18 +9,20 @@ import { describedBy, type FieldProps, HintAndError, messageOf } from './field-p
 export function CheckboxField(props: FieldProps & { checked?: boolean; value?: string }) {
   const message = messageOf(props);
   return (
-    <label for={props.name}>
-      <input
-        id={props.name}
-        name={props.name}
-        type="checkbox"
-        value={props.value ?? 'true'}
-        checked={props.checked}
-        aria-invalid={message ? 'true' : undefined}
-        aria-describedby={describedBy(props, message)}
-      />
-      {props.label}
+    <div class="field">
       <HintAndError name={props.name} hint={props.hint} message={message} />
-    </label>
+      <label for={props.name}>
+        <input
+          id={props.name}
+          name={props.name}
+          type="checkbox"
+          value={props.value ?? 'true'}
+          checked={props.checked}
+          aria-invalid={message ? 'true' : undefined}
+          aria-describedby={describedBy(props, message)}
+        />
+        {props.label}
+      </label>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { describedBy, type FieldProps, HintAndError, messageOf } from './field-parts.js';
 
 /** A labelled `<input type="date">`; its value is a `YYYY-MM-DD` calendar date. */
 export function DateField(props: FieldProps & { value?: string; required?: boolean }) {
   const message = messageOf(props);
   return (
-    <label for={props.name}>
-      {props.label}
+    <div class="field">
+      <label for={props.name}>{props.label}</label>
       <HintAndError name={props.name} hint={props.hint} message={message} />
       <input
         id={props.name}
@@ -16,6 +18,6 @@ export function DateField(props: FieldProps & { value?: string; required?: boole
         aria-invalid={message ? 'true' : undefined}
         aria-describedby={describedBy(props, message)}
       />
-    </label>
+    </div>
   );
 }

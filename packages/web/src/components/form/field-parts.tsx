@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import type { FormErrors } from './form-errors.js';
 import { errorFor } from './form-errors.js';
 

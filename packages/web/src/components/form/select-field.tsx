@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { describedBy, type FieldProps, HintAndError, messageOf } from './field-parts.js';
 
 /** One choice of a {@link SelectField}. */
@@ -12,8 +14,8 @@ export function SelectField(
 ) {
   const message = messageOf(props);
   return (
-    <label for={props.name}>
-      {props.label}
+    <div class="field">
+      <label for={props.name}>{props.label}</label>
       <HintAndError name={props.name} hint={props.hint} message={message} />
       <select
         id={props.name}
@@ -28,6 +30,6 @@ export function SelectField(
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 import { describedBy, type FieldProps, HintAndError, messageOf } from './field-parts.js';
 
 /** Props of {@link TextField}. */
@@ -17,8 +19,8 @@ export interface TextFieldProps extends FieldProps {
 export function TextField(props: TextFieldProps) {
   const message = messageOf(props);
   return (
-    <label for={props.name}>
-      {props.label}
+    <div class="field">
+      <label for={props.name}>{props.label}</label>
       <HintAndError name={props.name} hint={props.hint} message={message} />
       <input
         id={props.name}
@@ -34,6 +36,6 @@ export function TextField(props: TextFieldProps) {
         aria-invalid={message ? 'true' : undefined}
         aria-describedby={describedBy(props, message)}
       />
-    </label>
+    </div>
   );
 }

@@ -1,0 +1,147 @@
+/**
+ * The sign-in and account screens in a real browser: axe-core (no serious or critical
+ * violation) light and dark at 360 and 1280 px, a screenshot of each, and the bytes of a
+ * first visit (at most 100 KB in all, issue 11).
+ */
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { cliJson } from '../support/system.js';
+import {
+  BROWSER_SKIP,
+  checkAccessibility,
+  launchBrowser,
+  measureFirstVisit,
+  SCREENSHOT_DIR,
+  screenshot,
+  signIn,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+let system: WebSystem;
+before(async () => {
+  if (!BROWSER_SKIP) system = await startSystem();
+});
+after(() => system?.dispose());
+
+/** A new account without a password, signed in by its link: lands on "Choose a password". */
+async function openSetPassword(page: Page): Promise<void> {
+  const { accountId } = await cliJson<{ accountId: string }>([
+    'account',
+    'create',
+    '--name',
+    'New',
+    '--db',
+    system.db,
+  ]);
+  const { signInUrl } = await cliJson<{ signInUrl: string }>([
+    'account',
+    'sign-in-link',
+    '--account',
+    accountId,
+    '--db',
+    system.db,
+  ]);
+  await page.goto(system.baseUrl + signInUrl);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${system.baseUrl}/set-password`);
+}
+
+/** Each screen of this part, reached as a person would, with its screenshot name. */
+const SCREENS: Array<{ name: string; open(page: Page): Promise<void> }> = [
+  { name: 'sign-in', open: async (page) => void (await page.goto(`${system.baseUrl}/sign-in`)) },
+  {
+    name: 'sign-in-error',
+    open: async (page) => {
+      await page.goto(`${system.baseUrl}/sign-in`);
+      await page.getByLabel('Email').fill(system.email);
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'sign-in-link',
+    open: async (page) => void (await page.goto(system.baseUrl + (await system.signInLink()))),
+  },
+  { name: 'set-password', open: openSetPassword },
+  {
+    name: 'account',
+    open: async (page) => {
+      await signIn(page, system);
+      await page.goto(`${system.baseUrl}/account`);
+    },
+  },
+  {
+    name: 'not-found',
+    open: async (page) => void (await page.goto(`${system.baseUrl}/no-such-page`)),
+  },
+  {
+    name: 'csrf-refused',
+    open: async (page) => {
+      await page.goto(`${system.baseUrl}/sign-in`);
+      await page.context().clearCookies();
+      await page.getByLabel('Email').fill(system.email);
+      await page.getByLabel('Password').fill(system.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'This form could not be sent' }).waitFor();
+    },
+  },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    describe(`sign-in screens, ${colorScheme}, ${width} px`, { skip: BROWSER_SKIP }, () => {
+      it('have no serious or critical axe violation, and are photographed', async () => {
+        const browser = await launchBrowser({ colorScheme, width });
+        try {
+          for (const screen of SCREENS) {
+            const page = await (await browser.newContext()).newPage();
+            await screen.open(page);
+            await checkAccessibility(page);
+            await screenshot(page, screen.name);
+            await page.context().close();
+          }
+        } finally {
+          await browser.close();
+        }
+      });
+    });
+  }
+}
+
+describe('first-visit weight of the sign-in screens', { skip: BROWSER_SKIP }, () => {
+  it('transfers at most 100 KB in all (HTML, CSS, scripts, fonts) on each', async () => {
+    const browser = await launchBrowser();
+    const weights = [];
+    try {
+      for (const path of ['/sign-in', await system.signInLink(), '/no-such-page']) {
+        const page = await (await browser.newContext()).newPage();
+        weights.push(await measureFirstVisit(page, system.baseUrl + path));
+      }
+      const signedIn = await (await browser.newContext()).newPage();
+      await signIn(signedIn, system);
+      // A first visit of /account after sign-in: a fresh context holding only the cookie.
+      const fresh = await browser.newContext();
+      await fresh.addCookies(await signedIn.context().cookies());
+      weights.push(await measureFirstVisit(await fresh.newPage(), `${system.baseUrl}/account`));
+    } finally {
+      await browser.close();
+    }
+    const report = weights.map((w) => ({
+      ...w,
+      url: new URL(w.url).pathname.replace(/link\/.*/, 'link/…'),
+    }));
+    writeFileSync(
+      join(SCREENSHOT_DIR, '..', 'page-weight-sign-in.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    for (const weight of report) {
+      assert.ok(weight.totalBytes <= 100 * 1024, `${weight.url}: ${weight.totalBytes} bytes`);
+      assert.ok((weight.byType['stylesheet'] ?? 0) > 0, `${weight.url} loads its stylesheets`);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The owner's sign-in in a real browser (D28, D29): a link from the command line, the first
+ * password, signing out and back in, a wrong password; with JavaScript on and off.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { cliJson } from '../support/system.js';
+import {
+  BROWSER_SKIP,
+  type LaunchedBrowser,
+  launchBrowser,
+  signIn,
+  signInWithPassword,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+let system: WebSystem;
+before(async () => {
+  if (!BROWSER_SKIP) system = await startSystem({ email: 'ada@example.com' });
+});
+after(() => system?.dispose());
+
+for (const javaScriptEnabled of [true, false]) {
+  describe(`sign-in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
+    skip: BROWSER_SKIP,
+  }, () => {
+    let browser: LaunchedBrowser;
+    before(async () => {
+      browser = await launchBrowser({ javaScriptEnabled });
+    });
+    after(() => browser?.close());
+
+    it('signs in with a one-time link after pressing "Sign in", and the link then stops working', async () => {
+      const page = await (await browser.newContext()).newPage();
+      const link = system.baseUrl + (await system.signInLink());
+      await page.goto(link);
+      // Opening the link (what a mail scanner does) signs nobody in.
+      assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${system.baseUrl}/`);
+      assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1);
+      const again = await (await browser.newContext()).newPage();
+      await again.goto(link);
+      await again.getByRole('button', { name: 'Sign in' }).click();
+      assert.equal(
+        await again.getByRole('heading', { name: 'This sign-in link does not work' }).count(),
+        1,
+      );
+    });
+
+    it('asks for a password after a link when none is set, then signs out and back in with it', async () => {
+      // A second account, made without email or password: the link is its only way in.
+      const fresh = system;
+      const owner = `new.owner.${javaScriptEnabled}@example.com`;
+      {
+        const { accountId } = await cliJson<{ accountId: string }>([
+          'account',
+          'create',
+          '--name',
+          'No password',
+          '--db',
+          fresh.db,
+        ]);
+        const { signInUrl } = await cliJson<{ signInUrl: string }>([
+          'account',
+          'sign-in-link',
+          '--account',
+          accountId,
+          '--db',
+          fresh.db,
+        ]);
+        const page = await (await browser.newContext()).newPage();
+        await page.goto(fresh.baseUrl + signInUrl);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(`${fresh.baseUrl}/set-password`);
+        await page.getByLabel('Email').fill(owner);
+        await page.getByLabel('Password', { exact: true }).fill('short');
+        await page.getByLabel('Confirm password').fill('short');
+        await page.getByRole('button', { name: 'Save' }).click();
+        assert.equal(
+          await page.getByRole('link', { name: 'Password must be at least 12 characters' }).count(),
+          1,
+        );
+        assert.equal(await page.getByLabel('Email').inputValue(), owner);
+        await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
+        await page.getByLabel('Confirm password').fill('a long enough passphrase');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(`${fresh.baseUrl}/`);
+        assert.equal(await page.getByRole('status').textContent(), 'Password saved');
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.waitForURL(`${fresh.baseUrl}/sign-in`);
+        assert.equal(await page.getByRole('status').textContent(), 'You are signed out');
+        await page.getByLabel('Email').fill(owner.toUpperCase());
+        await page.getByLabel('Password').fill('a long enough passphrase');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(`${fresh.baseUrl}/`);
+        assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1);
+      }
+    });
+
+    it('says "Email or password is wrong" for a wrong password and for an unknown email alike, keeping the email', async () => {
+      const page = await (await browser.newContext()).newPage();
+      await signInWithPassword(page, system, 'not the password at all');
+      const wrong = await page.getByRole('alert').textContent();
+      assert.equal(await page.getByLabel('Email').inputValue(), system.email);
+      assert.equal(await page.getByLabel('Password').inputValue(), '');
+      await signInWithPassword(page, { ...system, email: 'nobody@example.com' });
+      assert.equal(await page.getByRole('alert').textContent(), wrong);
+      assert.match(String(wrong), /Email or password is wrong/);
+    });
+
+    it('goes back to the page asked for after signing in', async () => {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${system.baseUrl}/account`);
+      await page.waitForURL(/\/sign-in\?next=%2Faccount$/);
+      await page.getByLabel('Email').fill(system.email);
+      await page.getByLabel('Password').fill(system.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${system.baseUrl}/account`);
+      assert.equal(await page.getByRole('heading', { name: 'Account', level: 1 }).count(), 1);
+      await signIn(page, system);
+    });
+  });
+}

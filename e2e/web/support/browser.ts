@@ -1,0 +1,78 @@
+/**
+ * Browser-test support: Debian's Chromium driven by playwright-core (never a browser
+ * download of a test tool), headless and kept off the network.
+ */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** The browser CI installs (`.ci/run`): Debian's `chromium` package. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * `false` when Chromium is there, else the reason to skip: pass it as `{ skip: BROWSER_SKIP }`
+ * to `describe`. Only a missing browser skips; CI installs it, so CI always runs them.
+ */
+export const BROWSER_SKIP: false | string = existsSync(CHROMIUM)
+  ? false
+  : `browser tests need ${CHROMIUM} (apt-get install chromium); CI installs it`;
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
+/** How a page is opened: script on or off, light or dark, how wide. */
+export interface BrowserOptions {
+  javaScriptEnabled?: boolean;
+  colorScheme?: 'light' | 'dark';
+  /** Viewport width in CSS pixels (the spec's widths are 360 and 1280). */
+  width?: number;
+}
+
+/** A launched browser with one context and page; `close` ends the browser process. */
+export interface LaunchedBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Another context (its own cookies) with the same options: a second person or device. */
+  newContext(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+const optionsOfPage = new WeakMap<Page, Required<BrowserOptions>>();
+
+/** The options a page was opened with (for screenshot names). */
+export function pageOptions(page: Page): Required<BrowserOptions> {
+  return optionsOfPage.get(page) ?? { javaScriptEnabled: true, colorScheme: 'light', width: 1280 };
+}
+
+/**
+ * Starts headless Chromium with one page. Defaults: JavaScript on, light, 1280 px.
+ * Close it in `t.after` / `after`.
+ */
+export async function launchBrowser(options: BrowserOptions = {}): Promise<LaunchedBrowser> {
+  const resolved: Required<BrowserOptions> = {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    colorScheme: options.colorScheme ?? 'light',
+    width: options.width ?? 1280,
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const newContext = async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: resolved.javaScriptEnabled,
+      colorScheme: resolved.colorScheme,
+      viewport: { width: resolved.width, height: 900 },
+    });
+    context.on('page', (page) => optionsOfPage.set(page, resolved));
+    return context;
+  };
+  const context = await newContext();
+  const page = await context.newPage();
+  optionsOfPage.set(page, resolved);
+  return { browser, context, page, newContext, close: () => browser.close() };
+}

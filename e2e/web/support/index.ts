@@ -1,0 +1,5 @@
+export * from './accessibility.js';
+export * from './browser.js';
+export * from './page-weight.js';
+export * from './screenshot.js';
+export * from './web-system.js';

@@ -1,0 +1,132 @@
+/**
+ * A real subtrack for browser tests: a temp database, an account whose owner has an email
+ * and a password, API keys, and `subtrack serve` on 127.0.0.1, all made through the CLI.
+ */
+import { execFile } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { cliJson, type System, startSystem as startServedSystem } from '../../support/system.js';
+
+const root = resolve(import.meta.dirname, '../../..');
+const main = join(root, 'packages/cli-seed/src/main.ts');
+const run = promisify(execFile);
+
+/** A served system with one signed-up owner. */
+export interface WebSystem extends System {
+  baseUrl: string;
+  accountId: string;
+  email: string;
+  password: string;
+  readKey: string;
+  writeKey: string;
+  /** A fresh one-time sign-in path (`/sign-in/link/<token>`) from the CLI. */
+  signInLink(): Promise<string>;
+}
+
+/** The owner password every web system starts with. */
+export const OWNER_PASSWORD = 'correct horse battery staple';
+
+/** `account set-password`: the password goes through standard input, as a person would pipe it. */
+export async function setPasswordByCli(db: string, accountId: string, password: string) {
+  const child = run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      main,
+      'account',
+      'set-password',
+      '--account',
+      accountId,
+      '--db',
+      db,
+      '--json',
+    ],
+    { cwd: root },
+  );
+  child.child.stdin?.end(password);
+  await child;
+}
+
+/**
+ * Starts the system: account "Home" with owner `owner@example.com` and
+ * {@link OWNER_PASSWORD}, a read and a write key; `serveArgs` go to `serve`. Dispose it in `after`.
+ */
+export async function startSystem(
+  options: { email?: string; name?: string; serveArgs?: string[] } = {},
+): Promise<WebSystem> {
+  const system = await startServedSystem(options.serveArgs ?? []);
+  const { db } = system;
+  const email = options.email ?? 'owner@example.com';
+  const { accountId } = await cliJson<{ accountId: string }>([
+    'account',
+    'create',
+    '--name',
+    options.name ?? 'Home',
+    '--email',
+    email,
+    '--db',
+    db,
+  ]);
+  await setPasswordByCli(db, accountId, OWNER_PASSWORD);
+  const key = async (scope: string) =>
+    (
+      await cliJson<{ key: string }>([
+        'key',
+        'create',
+        '--account',
+        accountId,
+        '--scope',
+        scope,
+        '--db',
+        db,
+      ])
+    ).key;
+  const [readKey, writeKey] = [await key('read'), await key('write')];
+  const signInLink = async () =>
+    (
+      await cliJson<{ signInUrl: string }>([
+        'account',
+        'sign-in-link',
+        '--account',
+        accountId,
+        '--db',
+        db,
+      ])
+    ).signInUrl;
+  return Object.assign(system, {
+    baseUrl: system.server.baseUrl,
+    accountId,
+    email,
+    password: OWNER_PASSWORD,
+    readKey,
+    writeKey,
+    signInLink,
+  });
+}
+
+/** Same as {@link startSystem}, under a name that does not clash with `e2e/support/system.ts`. */
+export const startWebSystem = startSystem;
+
+/**
+ * Signs the page in as the system's owner the way a person does with a link from the
+ * command line: open it, press "Sign in". Lands on the dashboard.
+ */
+export async function signIn(page: Page, system: WebSystem): Promise<void> {
+  await page.goto(system.baseUrl + (await system.signInLink()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+}
+
+/** Signs in with email and password on `/sign-in` (the form a returning owner uses). */
+export async function signInWithPassword(
+  page: Page,
+  system: WebSystem,
+  password = system.password,
+) {
+  await page.goto(`${system.baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(system.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

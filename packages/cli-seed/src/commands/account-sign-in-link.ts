@@ -1,0 +1,32 @@
+import { createSignInLink } from '@subtrack/domain';
+import type { Command } from '../cli/command.js';
+import { printResult } from '../cli/print-result.js';
+import { openDatabasePorts } from '../database/open-database-ports.js';
+import { requireAccountId } from '../options/account-flag.js';
+
+/** D28: `account sign-in-link --account ID` -> `{"signInUrl": "/sign-in/link/<token>"}`. */
+export const accountSignInLinkCommand: Command = {
+  name: 'account sign-in-link',
+  summary: 'Print a one-time web sign-in link for the account owner (valid 15 minutes)',
+  usage: 'account sign-in-link --account ID [--db FILE] [--json]',
+  details: [
+    '  --account ID  the account to sign in to',
+    '  Open the printed path on the server, e.g. http://127.0.0.1:8080/sign-in/link/...',
+  ],
+  options: { account: { type: 'string' } },
+  run({ values, json, dbPath }, io) {
+    const database = openDatabasePorts(dbPath);
+    try {
+      const accountId = requireAccountId(database.ports, values);
+      const link = createSignInLink(database.ports, accountId);
+      printResult(io, json, { signInUrl: link.path }, [
+        `Sign-in link (works once, until ${link.expiresAt}):`,
+        link.path,
+        'Open it on the server address, e.g. http://127.0.0.1:8080' + link.path,
+      ]);
+      return 0;
+    } finally {
+      database.close();
+    }
+  },
+};

@@ -1,0 +1,22 @@
+import type { Ports } from '../ports/ports.js';
+import { appendAuditEntry } from '../use-cases/audit-entry.js';
+import type { WriteContext } from '../use-cases/context.js';
+
+/** The D30 actions of owner logins (resource type `owner`, resource id the account id). */
+export type OwnerAuditAction =
+  | 'owner.signed_in'
+  | 'owner.password_changed'
+  | 'owner.signed_out_elsewhere';
+
+/**
+ * D30: appends the audit record of an owner-login event. Never a secret: no password,
+ * hash, session id or link token; `changes` is null.
+ */
+export function appendOwnerAudit(ports: Ports, ctx: WriteContext, action: OwnerAuditAction): void {
+  appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+    action,
+    resourceType: 'owner',
+    resourceId: ctx.accountId,
+    changes: null,
+  });
+}

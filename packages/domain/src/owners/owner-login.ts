@@ -1,0 +1,45 @@
+/**
+ * D28: the one owner login of an account. `email` is null until one is given (an account
+ * made without `--email` signs in by link first); `passwordHash` is null until a password
+ * is set. `emailKey` is the case-folded email the uniqueness rule and look-ups use.
+ */
+export interface OwnerLogin {
+  accountId: string;
+  email: string | null;
+  emailKey: string | null;
+  passwordHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * D29: one web session as stored: never the id itself, only its SHA-256 (`idHash`).
+ * `publicId` names the session in audit records (D30) and on the account screen.
+ */
+export interface WebSessionRecord {
+  idHash: string;
+  publicId: string;
+  accountId: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** D28: a one-time sign-in link as stored: the token's SHA-256 only. */
+export interface SignInLinkRecord {
+  tokenHash: string;
+  accountId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** D29: a session unused for this long is over. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** D29: no session lives longer than this, used or not. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** D28: a sign-in link works this long. */
+export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
+/**
+ * Last-seen is written at most this often: a page view needs no write of its own, and the
+ * 7-day idle rule cannot notice a minute.
+ */
+export const SESSION_TOUCH_MS = 60 * 1000;

@@ -1,0 +1,142 @@
+import { type Channel, redactSecrets } from '../channels/channel.js';
+import type { ChannelSender } from '../ports/channel-sender.js';
+import type { Ports } from '../ports/ports.js';
+import type { ChannelReminderKey } from '../ports/reminder-delivery-log.js';
+import type { DueReminder } from './due-reminder.js';
+import {
+  composeDigestMessage,
+  composeReminderMessage,
+  type ReminderMessage,
+} from './reminder-message.js';
+import type { ReminderRunItem } from './reminder-run-report.js';
+import { decideDelivery, nextRetryAt } from './retry-backoff.js';
+
+/** How long a claimed reminder stays reserved for the process that claimed it. */
+export const CLAIM_LEASE_MS = 60_000;
+
+/** What one channel's share of a reminder check needs. */
+export interface ChannelDelivery {
+  channel: Channel;
+  /** The account's due reminders, soonest first. */
+  due: readonly DueReminder[];
+  locale: string | null;
+  dryRun: boolean;
+  sender: ChannelSender;
+  log: (line: string) => void;
+  signal?: AbortSignal | undefined;
+}
+
+type Item = Omit<ReminderRunItem, 'outcome'>;
+
+function itemOf(channel: Channel, reminder: DueReminder): Item {
+  const { accountId, subscriptionId, name, kind, dueDate, daysUntil } = reminder;
+  return {
+    accountId,
+    channelId: channel.id,
+    channelKind: channel.kind,
+    channelLabel: channel.label,
+    subscriptionId,
+    name,
+    kind,
+    dueDate,
+    daysUntil,
+  };
+}
+
+const keyOf = (channel: Channel, r: DueReminder): ChannelReminderKey => ({
+  channelId: channel.id,
+  accountId: r.accountId,
+  subscriptionId: r.subscriptionId,
+  kind: r.kind,
+  dueDate: r.dueDate,
+});
+
+const describe = (channel: Channel, r: DueReminder) =>
+  `account=${r.accountId} channel=${channel.id} (${channel.kind}) subscription=${r.subscriptionId} kind=${r.kind} date=${r.dueDate}`;
+
+/** Sorts out what needs no sending (delivered, waiting) and claims the rest (D16). */
+function claimPending(ports: Ports, d: ChannelDelivery, items: ReminderRunItem[]): DueReminder[] {
+  const claimed: DueReminder[] = [];
+  for (const reminder of d.due) {
+    const key = keyOf(d.channel, reminder);
+    const base = itemOf(d.channel, reminder);
+    const state = ports.reminderDeliveries.get(key);
+    const decision = decideDelivery(state, ports.clock.now().toISOString());
+    if (decision === 'already_sent') items.push({ ...base, outcome: 'already_sent' });
+    else if (decision === 'retry_later')
+      items.push({
+        ...base,
+        outcome: 'retry_later',
+        ...(state?.lastError ? { error: state.lastError } : {}),
+        ...(state?.nextAttemptAt ? { nextAttemptAt: state.nextAttemptAt } : {}),
+      });
+    else if (d.dryRun) items.push({ ...base, outcome: 'would_send' });
+    else {
+      // D16: `serve` and `reminders run-once` may check one database at the same moment;
+      // only the one whose claim succeeds sends. The lease outlasts any attempt.
+      const claimedAt = ports.clock.now();
+      const leaseUntil = new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString();
+      if (ports.reminderDeliveries.claim(key, claimedAt.toISOString(), leaseUntil))
+        claimed.push(reminder);
+      else items.push({ ...base, outcome: 'retry_later', nextAttemptAt: leaseUntil });
+    }
+  }
+  return claimed;
+}
+
+/** Sends one message covering `reminders` and records the outcome of each of them. */
+async function sendAndRecord(
+  ports: Ports,
+  d: ChannelDelivery,
+  reminders: readonly DueReminder[],
+  message: ReminderMessage,
+): Promise<ReminderRunItem[] | null> {
+  // No transaction is open here: a slow receiver never holds the database (D25) or
+  // blocks the API (D16); each record below is its own short write.
+  const outcome = await d.sender.send(d.channel, message);
+  if (d.signal?.aborted) return null; // shutting down: try again after the restart
+  const at = ports.clock.now().toISOString();
+  return reminders.map((reminder) => {
+    const key = keyOf(d.channel, reminder);
+    const base = itemOf(d.channel, reminder);
+    if (outcome.delivered) {
+      // D16: recorded before anything else can fail, so a restart never sends it again.
+      ports.reminderDeliveries.recordSuccess(key, at);
+      d.log(`reminder sent: ${describe(d.channel, reminder)}`);
+      return { ...base, outcome: 'sent' as const };
+    }
+    const error = redactSecrets(outcome.error ?? 'not delivered', d.channel.config);
+    const attempts = (ports.reminderDeliveries.get(key)?.attempts ?? 0) + 1;
+    const retryAt = nextRetryAt(attempts, at);
+    ports.reminderDeliveries.recordFailure(key, at, error, retryAt);
+    d.log(`reminder failed (${error}), retry after ${retryAt}: ${describe(d.channel, reminder)}`);
+    return { ...base, outcome: 'failed' as const, error, nextAttemptAt: retryAt };
+  });
+}
+
+/**
+ * D16, D35: one channel's share of a reminder check: every due reminder not yet
+ * delivered on this channel and not waiting for its back-off is claimed, then sent as one
+ * message each or, for a digest channel, as one message listing them all (soonest first).
+ */
+export async function deliverToChannel(
+  ports: Ports,
+  d: ChannelDelivery,
+): Promise<ReminderRunItem[]> {
+  const items: ReminderRunItem[] = [];
+  const claimed = claimPending(ports, d, items);
+  if (claimed.length === 0) return items;
+  const batches = d.channel.digest
+    ? [{ reminders: claimed, message: composeDigestMessage(claimed, d.channel.id, d.locale) }]
+    : claimed.map((r) => ({
+        reminders: [r],
+        message: composeReminderMessage(r, d.channel.id, d.locale),
+      }));
+  for (const batch of batches) {
+    if (d.signal?.aborted) break;
+    const sent = await sendAndRecord(ports, d, batch.reminders, batch.message);
+    if (sent === null) break;
+    items.push(...sent);
+  }
+  return items;
+}

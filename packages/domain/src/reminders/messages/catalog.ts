@@ -1,0 +1,37 @@
+/**
+ * D35: the texts of reminders in one language. Placeholders in braces (`{name}`,
+ * `{amount}`, `{date}`, `{when}`, `{period}`, `{days}`, `{count}`) are filled by
+ * `fillTemplate`; a catalog is data, so a new language is a new file, not new code.
+ */
+export interface MessageCatalog {
+  renewalTitle: string;
+  renewalBody: string;
+  trialTitle: string;
+  trialBody: string;
+  /** One line of a digest per reminder. */
+  renewalLine: string;
+  trialLine: string;
+  today: string;
+  tomorrow: string;
+  inDays: string;
+  perMonth: string;
+  perYear: string;
+  everyDays: string;
+  /** A digest's title by plural category (`Intl.PluralRules`); `other` is required. */
+  digestTitle: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  testTitle: string;
+  testBody: string;
+}
+
+/**
+ * Replaces each `{key}` of `template` with `values[key]`; an unknown key stays as it is,
+ * so a catalog typo shows in a test instead of vanishing.
+ *
+ * @example
+ * fillTemplate('{name} renews {when}', { name: 'Netflix', when: 'today' }); // 'Netflix renews today'
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -1,0 +1,23 @@
+import type { MessageCatalog } from './catalog.js';
+
+/** Spanish. */
+export const es: MessageCatalog = {
+  renewalTitle: '{name} se renueva {when}',
+  renewalBody: '{name}: {amount} el {date}.',
+  trialTitle: 'La prueba de {name} termina {when}',
+  trialBody: 'La prueba de {name} termina el {date}; después {amount} {period}.',
+  renewalLine: '{name}: {amount} el {date} ({when})',
+  trialLine: 'La prueba de {name} termina el {date} ({when}); después {amount} {period}',
+  today: 'hoy',
+  tomorrow: 'mañana',
+  inDays: 'en {days} días',
+  perMonth: 'al mes',
+  perYear: 'al año',
+  everyDays: 'cada {days} días',
+  digestTitle: {
+    one: '1 recordatorio de suscripción',
+    other: '{count} recordatorios de suscripciones',
+  },
+  testTitle: 'Mensaje de prueba de subtrack',
+  testBody: 'Los recordatorios de tus suscripciones llegarán aquí.',
+};

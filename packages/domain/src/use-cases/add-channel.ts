@@ -1,0 +1,53 @@
+import type { Channel } from '../channels/channel.js';
+import { type ChannelInput, parseChannelInput } from '../channels/parse-channel-input.js';
+import { type ChannelView, toChannelView } from '../channels/present-channel.js';
+import type { Ports } from '../ports/ports.js';
+import { accountNotFound } from './account-not-found.js';
+import { auditChannelCreated } from './audit-channel-created.js';
+import type { WriteContext } from './context.js';
+import { ensureNotificationSettings } from './ensure-notification-settings.js';
+
+/** A new channel; `secret` is a webhook's signing secret, shown this once (D35). */
+export interface AddedChannel {
+  channel: ChannelView;
+  secret: string | null;
+}
+
+/** D35: a Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
+function newWebhookSecret(ports: Ports): string {
+  return `whsec_${Buffer.from(ports.random.bytes(32)).toString('base64')}`;
+}
+
+/**
+ * D35: adds a channel to the account of `ctx` (enabled). A webhook gets a new signing
+ * secret, returned once. Settings are created with their defaults when the account has
+ * none, so the channel reminds at once. Audited as `channel.created`, without secrets (D30).
+ *
+ * @example
+ * const { channel } = addChannel(ports, ctx, { kind: 'ntfy', url: 'https://ntfy.sh/bills' });
+ */
+export function addChannel(ports: Ports, ctx: WriteContext, input: ChannelInput): AddedChannel {
+  const parsed = parseChannelInput(input);
+  const { accountId } = ctx;
+  return ports.unitOfWork.transaction(() => {
+    if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
+    const now = ports.clock.now().toISOString();
+    ensureNotificationSettings(ports, accountId, now);
+    const secret = parsed.config.kind === 'webhook' ? newWebhookSecret(ports) : null;
+    const config =
+      parsed.config.kind === 'webhook' ? { ...parsed.config, secret: secret ?? '' } : parsed.config;
+    const channel: Channel = {
+      id: ports.ids.newId(),
+      accountId,
+      kind: parsed.kind,
+      label: parsed.label,
+      enabled: true,
+      digest: parsed.digest,
+      config,
+      createdAt: now,
+    };
+    ports.channels.insert(channel);
+    auditChannelCreated(ports, ctx, now, channel);
+    return { channel: toChannelView(channel, []), secret };
+  });
+}

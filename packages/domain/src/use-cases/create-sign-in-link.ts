@@ -1,0 +1,32 @@
+import { SIGN_IN_LINK_MS } from '../owners/owner-login.js';
+import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
+import type { Ports } from '../ports/ports.js';
+import { accountNotFound } from './account-not-found.js';
+
+/** A new sign-in link: `path` is shown once (CLI, `pnpm start`) and stored only as a hash. */
+export interface SignInLink {
+  path: string;
+  expiresAt: string;
+}
+
+/**
+ * D28: a one-time sign-in link for the account's owner, valid 15 minutes. Opening it shows
+ * a "Sign in" button; only pressing it signs in.
+ *
+ * @example createSignInLink(ports, accountId).path // '/sign-in/link/Jx3…'
+ */
+export function createSignInLink(ports: Ports, accountId: string): SignInLink {
+  if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
+  const token = newSecretToken(ports.random);
+  const now = ports.clock.now();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS).toISOString();
+  ports.unitOfWork.transaction(() =>
+    ports.signInLinks.insert({
+      tokenHash: hashSecretToken(token),
+      accountId,
+      createdAt: now.toISOString(),
+      expiresAt,
+    }),
+  );
+  return { path: `/sign-in/link/${token}`, expiresAt };
+}

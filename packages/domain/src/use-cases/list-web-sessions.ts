@@ -1,0 +1,24 @@
+import type { Ports } from '../ports/ports.js';
+import { type ActiveWebSession, isSessionExpired } from './resume-web-session.js';
+
+/** One session as the account screen lists it: never its id or hash. */
+export interface WebSessionSummary {
+  publicId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** D29: the owner's sessions, most recently seen first, the current one marked. */
+export function listWebSessions(ports: Ports, session: ActiveWebSession): WebSessionSummary[] {
+  const now = ports.clock.now();
+  const live = ports.webSessions
+    .listByAccount(session.accountId)
+    .filter((record) => !isSessionExpired(record, now));
+  return live.map((record) => ({
+    publicId: record.publicId,
+    createdAt: record.createdAt,
+    lastSeenAt: record.lastSeenAt,
+    current: record.idHash === session.idHash,
+  }));
+}

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DomainError } from '../shared/domain-error.js';
+import { anAccount } from '../testing/builders.js';
+import { aTestWorld } from '../testing/test-world.js';
+import { setOwnerEmail } from './set-owner-email.js';
+import { setOwnerPassword } from './set-owner-password.js';
+
+const cli = { type: 'cli', id: null } as const;
+const isCode = (code: string, field?: string) => (error: unknown) =>
+  error instanceof DomainError && error.code === code && error.details.field === field;
+
+describe('setOwnerEmail', () => {
+  it('gives the account an email and refuses it for a second account in any case', () => {
+    const { ports, accountId } = aTestWorld();
+    const other = anAccount({ id: '0000000b-0000-4000-8000-000000000000' });
+    ports.accounts.insert(other);
+    assert.equal(setOwnerEmail(ports, accountId, 'ada@example.com').emailKey, 'ada@example.com');
+    assert.throws(
+      () => setOwnerEmail(ports, other.id, 'ADA@example.com'),
+      isCode('invalid_owner_login', 'email'),
+    );
+    assert.equal(setOwnerEmail(ports, accountId, 'Ada@Example.com').email, 'Ada@Example.com');
+  });
+
+  it('refuses an unknown account and a malformed email', () => {
+    const { ports, accountId } = aTestWorld();
+    assert.throws(
+      () => setOwnerEmail(ports, '00000000-0000-4000-8000-00000000dead', 'a@b.co'),
+      isCode('account_not_found', 'accountId'),
+    );
+    assert.throws(
+      () => setOwnerEmail(ports, accountId, 'not an email'),
+      isCode('invalid_owner_login', 'email'),
+    );
+  });
+});
+
+describe('setOwnerPassword', () => {
+  it('stores only a hash, ends every session and audits the change for the command line', async () => {
+    const { ports, accountId } = aTestWorld();
+    ports.webSessions.insert({
+      idHash: 'h'.repeat(64),
+      publicId: 'p',
+      accountId,
+      createdAt: '2026-11-21T07:00:00.000Z',
+      lastSeenAt: '2026-11-21T07:00:00.000Z',
+    });
+    await setOwnerPassword(ports, {
+      accountId,
+      password: 'twelve chars!',
+      actor: cli,
+      requestId: 'cli-1',
+      keepSessionIdHash: null,
+    });
+    const login = ports.ownerLogins.findByAccount(accountId);
+    assert.ok(login?.passwordHash && !login.passwordHash.includes('twelve chars!'));
+    assert.equal(login.email, null);
+    assert.equal(ports.webSessions.listByAccount(accountId).length, 0);
+  });
+
+  it('refuses a short password and an unknown account, changing nothing', async () => {
+    const { ports, accountId } = aTestWorld();
+    await assert.rejects(
+      setOwnerPassword(ports, {
+        accountId,
+        password: 'short',
+        actor: cli,
+        requestId: 'r',
+        keepSessionIdHash: null,
+      }),
+      isCode('invalid_owner_login', 'password'),
+    );
+    await assert.rejects(
+      setOwnerPassword(ports, {
+        accountId: '00000000-0000-4000-8000-00000000dead',
+        password: 'long enough password',
+        actor: cli,
+        requestId: 'r',
+        keepSessionIdHash: null,
+      }),
+      isCode('account_not_found', 'accountId'),
+    );
+    assert.equal(ports.ownerLogins.findByAccount(accountId), null);
+  });
+});

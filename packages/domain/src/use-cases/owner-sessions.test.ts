@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DomainError } from '../shared/domain-error.js';
+import { anOwnerWorld, auditRecordsOf, OWNER_PASSWORD } from '../testing/owner-world.js';
+import { changeOwnerPassword } from './change-owner-password.js';
+import { listWebSessions } from './list-web-sessions.js';
+import { resumeWebSession } from './resume-web-session.js';
+import { signInWithPassword } from './sign-in-with-password.js';
+import { signOutOtherSessions, signOutWebSession } from './sign-out.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function signedIn(
+  world: Awaited<ReturnType<typeof anOwnerWorld>>,
+  password = OWNER_PASSWORD,
+) {
+  const result = await signInWithPassword(world.ports, {
+    email: 'owner@example.com',
+    password,
+    requestId: 'r',
+  });
+  assert.ok(result.ok);
+  return result.session.sessionId;
+}
+
+describe('resumeWebSession', () => {
+  it('ends a session unused for 7 days', async () => {
+    const world = await anOwnerWorld();
+    const id = await signedIn(world);
+    world.clock.advance(7 * DAY - 1);
+    assert.ok(resumeWebSession(world.ports, id));
+    world.clock.advance(7 * DAY);
+    assert.equal(resumeWebSession(world.ports, id), null);
+    assert.equal(world.ports.webSessions.listByAccount(world.accountId).length, 0);
+  });
+
+  it('ends a session 30 days after sign-in even when used every day', async () => {
+    const world = await anOwnerWorld();
+    const id = await signedIn(world);
+    for (let day = 1; day < 30; day++) {
+      world.clock.advance(DAY);
+      assert.ok(resumeWebSession(world.ports, id), `day ${day}`);
+    }
+    world.clock.advance(DAY);
+    assert.equal(resumeWebSession(world.ports, id), null);
+  });
+
+  it('writes last-seen at most once a minute', async () => {
+    const world = await anOwnerWorld();
+    const id = await signedIn(world);
+    const before = world.ports.webSessions.listByAccount(world.accountId)[0]?.lastSeenAt;
+    world.clock.advance(30_000);
+    resumeWebSession(world.ports, id);
+    assert.equal(world.ports.webSessions.listByAccount(world.accountId)[0]?.lastSeenAt, before);
+    world.clock.advance(30_000);
+    resumeWebSession(world.ports, id);
+    assert.notEqual(world.ports.webSessions.listByAccount(world.accountId)[0]?.lastSeenAt, before);
+  });
+
+  it('knows no unknown id', () => {
+    return anOwnerWorld().then((world) =>
+      assert.equal(resumeWebSession(world.ports, 'nope'), null),
+    );
+  });
+});
+
+describe('signOutWebSession and signOutOtherSessions', () => {
+  it('makes a signed-out session id useless, even a stolen copy', async () => {
+    const world = await anOwnerWorld();
+    const id = await signedIn(world);
+    signOutWebSession(world.ports, id);
+    assert.equal(resumeWebSession(world.ports, id), null);
+  });
+
+  it('ends the other sessions, keeps this one, and audits it', async () => {
+    const world = await anOwnerWorld();
+    const mine = await signedIn(world);
+    const other = await signedIn(world);
+    const session = resumeWebSession(world.ports, mine);
+    assert.ok(session);
+    assert.equal(signOutOtherSessions(world.ports, { session, requestId: 'r9' }), 1);
+    assert.ok(resumeWebSession(world.ports, mine));
+    assert.equal(resumeWebSession(world.ports, other), null);
+    const record = auditRecordsOf(world.ports, world.accountId).find(
+      (r) => r.action === 'owner.signed_out_elsewhere',
+    );
+    assert.equal(record?.requestId, 'r9');
+  });
+});
+
+describe('listWebSessions', () => {
+  it('lists live sessions with the current one marked and no secret', async () => {
+    const world = await anOwnerWorld();
+    const mine = await signedIn(world);
+    world.clock.advance(2 * 60_000);
+    const other = await signedIn(world);
+    const session = resumeWebSession(world.ports, mine);
+    assert.ok(session);
+    const listed = listWebSessions(world.ports, session);
+    assert.deepEqual(listed.map((s) => s.current).sort(), [false, true]);
+    assert.ok(!JSON.stringify(listed).includes(mine) && !JSON.stringify(listed).includes(other));
+    assert.ok(!JSON.stringify(listed).includes(session.idHash));
+  });
+
+  it('leaves out expired sessions', async () => {
+    const world = await anOwnerWorld();
+    const old = await signedIn(world);
+    world.clock.advance(8 * DAY);
+    const mine = await signedIn(world);
+    const session = resumeWebSession(world.ports, mine);
+    assert.ok(session && old);
+    assert.equal(listWebSessions(world.ports, session).length, 1);
+  });
+});
+
+describe('changeOwnerPassword', () => {
+  it('needs the current password, then signs out every other session', async () => {
+    const world = await anOwnerWorld();
+    const mine = await signedIn(world);
+    const other = await signedIn(world);
+    const session = resumeWebSession(world.ports, mine);
+    assert.ok(session);
+    await assert.rejects(
+      changeOwnerPassword(world.ports, {
+        session,
+        currentPassword: 'wrong wrong wrong',
+        newPassword: 'a brand new passphrase',
+        requestId: 'r',
+      }),
+      (error: unknown) => error instanceof DomainError && error.details.field === 'currentPassword',
+    );
+    assert.ok(resumeWebSession(world.ports, other), 'a refused change ends nothing');
+    await changeOwnerPassword(world.ports, {
+      session,
+      currentPassword: OWNER_PASSWORD,
+      newPassword: 'a brand new passphrase',
+      requestId: 'r',
+    });
+    assert.ok(resumeWebSession(world.ports, mine));
+    assert.equal(resumeWebSession(world.ports, other), null);
+    await signedIn(world, 'a brand new passphrase');
+    const result = await signInWithPassword(world.ports, {
+      email: 'owner@example.com',
+      password: OWNER_PASSWORD,
+      requestId: 'r',
+    });
+    assert.equal(result.ok, false);
+    assert.ok(
+      auditRecordsOf(world.ports, world.accountId).some(
+        (r) => r.action === 'owner.password_changed' && r.requestId === 'r',
+      ),
+    );
+  });
+
+  it('refuses a new password under 12 characters and keeps the old one', async () => {
+    const world = await anOwnerWorld();
+    const session = resumeWebSession(world.ports, await signedIn(world));
+    assert.ok(session);
+    await assert.rejects(
+      changeOwnerPassword(world.ports, {
+        session,
+        currentPassword: OWNER_PASSWORD,
+        newPassword: 'short',
+        requestId: 'r',
+      }),
+      (error: unknown) => error instanceof DomainError && error.details.field === 'password',
+    );
+    await signedIn(world);
+  });
+});

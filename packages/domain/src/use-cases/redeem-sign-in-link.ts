@@ -1,0 +1,37 @@
+import { appendOwnerAudit } from '../owners/owner-audit.js';
+import { hashSecretToken } from '../owners/secret-token.js';
+import type { Ports } from '../ports/ports.js';
+import { DomainError } from '../shared/domain-error.js';
+import { webWriteContext } from './context.js';
+import { type StartedWebSession, startWebSession } from './start-web-session.js';
+
+/** The error of a used, expired or unknown link: the three look the same. */
+export function signInLinkInvalid(): DomainError {
+  return new DomainError(
+    'sign_in_link_invalid',
+    'This sign-in link has expired or has already been used',
+    { suggestedFix: 'Ask for a new link with `subtrack account sign-in-link --account <id>`.' },
+  );
+}
+
+/**
+ * D28: signs in with a one-time link (the POST after the owner pressed "Sign in"). The
+ * link is used up even when it has expired; a new session starts and `owner.signed_in`
+ * is audited (D30). `needsPassword` tells the web to ask for a password next.
+ */
+export function redeemSignInLink(
+  ports: Ports,
+  input: { token: string; requestId: string },
+): StartedWebSession {
+  const now = ports.clock.now().toISOString();
+  return ports.unitOfWork.transaction(() => {
+    const link = ports.signInLinks.take(hashSecretToken(input.token));
+    if (!link || link.expiresAt <= now || !ports.accounts.findById(link.accountId)) {
+      throw signInLinkInvalid();
+    }
+    const started = startWebSession(ports, link.accountId);
+    const ctx = webWriteContext(link.accountId, started.publicId, input.requestId);
+    appendOwnerAudit(ports, ctx, 'owner.signed_in');
+    return started;
+  });
+}

@@ -1,0 +1,55 @@
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+  type WebSessionRecord,
+} from '../owners/owner-login.js';
+import { hashSecretToken } from '../owners/secret-token.js';
+import type { Ports } from '../ports/ports.js';
+
+/** A live session as a request sees it. */
+export interface ActiveWebSession {
+  idHash: string;
+  publicId: string;
+  accountId: string;
+  /** The owner's email, or null when none is set yet. */
+  email: string | null;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+/** D29: true when the session is past its idle (7 days) or absolute (30 days) end. */
+export function isSessionExpired(session: WebSessionRecord, now: Date): boolean {
+  const at = now.getTime();
+  return (
+    at - Date.parse(session.lastSeenAt) >= SESSION_IDLE_MS ||
+    at - Date.parse(session.createdAt) >= SESSION_ABSOLUTE_MS
+  );
+}
+
+/**
+ * D29: the live session of a cookie's id, or null (unknown, signed out or expired; an
+ * expired one is deleted). Refreshes last-seen at most once a minute.
+ */
+export function resumeWebSession(ports: Ports, sessionId: string): ActiveWebSession | null {
+  const idHash = hashSecretToken(sessionId);
+  const found = ports.webSessions.findByHash(idHash);
+  if (!found) return null;
+  const now = ports.clock.now();
+  if (isSessionExpired(found, now)) {
+    ports.unitOfWork.transaction(() => ports.webSessions.delete(idHash));
+    return null;
+  }
+  if (now.getTime() - Date.parse(found.lastSeenAt) >= SESSION_TOUCH_MS) {
+    ports.unitOfWork.transaction(() => ports.webSessions.touch(idHash, now.toISOString()));
+  }
+  const login = ports.ownerLogins.findByAccount(found.accountId);
+  return {
+    idHash,
+    publicId: found.publicId,
+    accountId: found.accountId,
+    email: login?.email ?? null,
+    hasPassword: Boolean(login?.passwordHash),
+    createdAt: found.createdAt,
+  };
+}

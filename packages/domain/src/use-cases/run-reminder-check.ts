@@ -1,0 +1,93 @@
+import type { ChannelSender } from '../ports/channel-sender.js';
+import type { Ports } from '../ports/ports.js';
+import { deliverToChannel } from '../reminders/deliver-to-channel.js';
+import { findDueReminders } from '../reminders/find-due-reminders.js';
+import {
+  countOutcomes,
+  type ReminderRunItem,
+  type ReminderRunReport,
+  type SkippedAccount,
+} from '../reminders/reminder-run-report.js';
+import { rollForwardAccount } from './roll-forward-account.js';
+import { rollForwardAllAccounts } from './roll-forward-all-accounts.js';
+import { todayForAccount } from './today-for-account.js';
+
+/** Options of one reminder check. */
+export interface ReminderCheckOptions {
+  /** Show what is due without sending or recording anything. */
+  dryRun: boolean;
+  /** Check this account only (it must exist). */
+  accountId?: string;
+  sender: ChannelSender;
+  /** One line per delivery or failure; never given a secret. */
+  log: (line: string) => void;
+  /** When aborted (server shutting down), the check stops and records nothing more. */
+  signal?: AbortSignal;
+}
+
+/**
+ * D16, D35: one reminder check. Rolls stale renewal dates forward first (D6), then for
+ * every account (or only `accountId`) finds the due reminders and delivers each one to
+ * every enabled channel that has not had it yet and is not waiting for its back-off,
+ * recording every success and failure per channel. Channels of an account are served side
+ * by side, so a hanging receiver delays no other channel. With `dryRun`, nothing is sent
+ * or recorded (only the D6 roll is stored, as any read would store it).
+ *
+ * @example
+ * const report = await runReminderCheck(ports, { dryRun: true, sender, log: console.error });
+ */
+export async function runReminderCheck(
+  ports: Ports,
+  options: ReminderCheckOptions,
+): Promise<ReminderRunReport> {
+  const checkedAt = ports.clock.now().toISOString();
+  const accountIds =
+    options.accountId === undefined
+      ? ports.accounts.list().map((account) => account.id)
+      : [options.accountId];
+  const rolledForward =
+    options.accountId === undefined
+      ? rollForwardAllAccounts(ports)
+      : rollForwardAccount(ports, options.accountId);
+  const skippedAccounts: SkippedAccount[] = [];
+  const reminders: ReminderRunItem[] = [];
+  for (const accountId of accountIds) {
+    if (options.signal?.aborted) break;
+    const settings = ports.notificationSettings.get(accountId);
+    const channels = ports.channels.listByAccount(accountId).filter((c) => c.enabled);
+    if (settings === null) skippedAccounts.push({ accountId, reason: 'no_settings' });
+    else if (!settings.enabled) skippedAccounts.push({ accountId, reason: 'disabled' });
+    else if (channels.length === 0)
+      skippedAccounts.push({ accountId, reason: 'push_not_configured' });
+    if (settings === null || channels.length === 0) continue;
+    const due = findDueReminders(
+      ports.subscriptions.listAll(accountId),
+      { ...settings, pushConfigured: true },
+      todayForAccount(ports, accountId),
+    );
+    if (due.length === 0) continue;
+    const perChannel = await Promise.all(
+      channels.map((channel) =>
+        deliverToChannel(ports, {
+          channel,
+          due,
+          locale: settings.locale,
+          dryRun: options.dryRun,
+          sender: options.sender,
+          log: options.log,
+          signal: options.signal,
+        }),
+      ),
+    );
+    reminders.push(...perChannel.flat());
+  }
+  return {
+    checkedAt,
+    dryRun: options.dryRun,
+    rolledForward,
+    accountsChecked: accountIds.length,
+    skippedAccounts,
+    reminders,
+    counts: countOutcomes(reminders),
+  };
+}

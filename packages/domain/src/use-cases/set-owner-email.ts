@@ -1,0 +1,51 @@
+import { emailKeyOf, validateEmail } from '../owners/email-rules.js';
+import type { OwnerLogin } from '../owners/owner-login.js';
+import type { Ports } from '../ports/ports.js';
+import { DomainError } from '../shared/domain-error.js';
+import { accountNotFound } from './account-not-found.js';
+
+/** The account's owner login, or a new empty one (no email, no password). */
+export function ownerLoginOf(ports: Ports, accountId: string): OwnerLogin {
+  const now = ports.clock.now().toISOString();
+  return (
+    ports.ownerLogins.findByAccount(accountId) ?? {
+      accountId,
+      email: null,
+      emailKey: null,
+      passwordHash: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+  );
+}
+
+/**
+ * D28: gives the account's owner login its email (unique across accounts, compared
+ * without regard to case). Used by `account create --email` and the first password page.
+ */
+export function setOwnerEmail(ports: Ports, accountId: string, email: string): OwnerLogin {
+  const valid = validateEmail(email);
+  const emailKey = emailKeyOf(valid);
+  return ports.unitOfWork.transaction(() => {
+    if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
+    const holder = ports.ownerLogins.findByEmailKey(emailKey);
+    if (holder && holder.accountId !== accountId) {
+      throw new DomainError(
+        'invalid_owner_login',
+        'That email is already used by another account',
+        {
+          field: 'email',
+          suggestedFix: 'Use another email address for this account.',
+        },
+      );
+    }
+    const login: OwnerLogin = {
+      ...ownerLoginOf(ports, accountId),
+      email: valid,
+      emailKey,
+      updatedAt: ports.clock.now().toISOString(),
+    };
+    ports.ownerLogins.save(login);
+    return login;
+  });
+}

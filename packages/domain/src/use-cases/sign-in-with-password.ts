@@ -1,0 +1,59 @@
+import { emailKeyOf } from '../owners/email-rules.js';
+import { appendOwnerAudit } from '../owners/owner-audit.js';
+import { normalizePassword } from '../owners/password-rules.js';
+import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { Ports } from '../ports/ports.js';
+import { webWriteContext } from './context.js';
+import { type StartedWebSession, startWebSession } from './start-web-session.js';
+
+/** What a password sign-in gives: a session, or a failure that says nothing about the email. */
+export type PasswordSignInResult =
+  | { ok: true; session: StartedWebSession }
+  /** `accountId` is for throttling only (D28): never show whether it was found. */
+  | { ok: false; accountId: string | null };
+
+const timingHashes = new WeakMap<PasswordHasher, Promise<string>>();
+
+// An unknown email still costs one hash check, so the answer's timing does not tell
+// whether the email exists (D28).
+async function spendOneCheck(hasher: PasswordHasher, password: string): Promise<void> {
+  let stored = timingHashes.get(hasher);
+  if (stored === undefined) {
+    stored = hasher.hash('timing equaliser, never a password');
+    timingHashes.set(hasher, stored);
+  }
+  await hasher.verify(password, await stored);
+}
+
+/**
+ * D28: signs in with email and password. `accountBlocked` (the web's per-account
+ * throttle) refuses without checking the password. On success a new session starts and
+ * `owner.signed_in` is audited with the session as actor (D30).
+ */
+export async function signInWithPassword(
+  ports: Ports,
+  input: {
+    email: string;
+    password: string;
+    requestId: string;
+    accountBlocked?: (accountId: string) => boolean;
+  },
+): Promise<PasswordSignInResult> {
+  const login = ports.ownerLogins.findByEmailKey(emailKeyOf(input.email));
+  const password = normalizePassword(input.password);
+  if (!login?.passwordHash) {
+    await spendOneCheck(ports.passwordHasher, password);
+    return { ok: false, accountId: login?.accountId ?? null };
+  }
+  if (input.accountBlocked?.(login.accountId)) return { ok: false, accountId: login.accountId };
+  if (!(await ports.passwordHasher.verify(password, login.passwordHash))) {
+    return { ok: false, accountId: login.accountId };
+  }
+  const session = ports.unitOfWork.transaction(() => {
+    const started = startWebSession(ports, login.accountId);
+    const ctx = webWriteContext(login.accountId, started.publicId, input.requestId);
+    appendOwnerAudit(ports, ctx, 'owner.signed_in');
+    return started;
+  });
+  return { ok: true, session };
+}

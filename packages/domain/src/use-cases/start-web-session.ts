@@ -1,0 +1,30 @@
+import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
+import type { Ports } from '../ports/ports.js';
+
+/** A session just begun: `sessionId` goes into the cookie and is never stored or shown again. */
+export interface StartedWebSession {
+  sessionId: string;
+  publicId: string;
+  accountId: string;
+  /** True when the owner has no password yet (signed in by link): the web asks for one. */
+  needsPassword: boolean;
+}
+
+/**
+ * D29: begins a new session (a new random id at every sign-in) and stores only its hash.
+ * Call it inside the sign-in's transaction.
+ */
+export function startWebSession(ports: Ports, accountId: string): StartedWebSession {
+  const sessionId = newSecretToken(ports.random);
+  const now = ports.clock.now().toISOString();
+  const publicId = ports.ids.newId();
+  ports.webSessions.insert({
+    idHash: hashSecretToken(sessionId),
+    publicId,
+    accountId,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  const login = ports.ownerLogins.findByAccount(accountId);
+  return { sessionId, publicId, accountId, needsPassword: !login?.passwordHash };
+}

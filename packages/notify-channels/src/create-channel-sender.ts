@@ -1,0 +1,98 @@
+import type { Channel, ChannelSender, DeliveryOutcome, ReminderMessage } from '@subtrack/domain';
+import { type PostOptions, post, type ReceiverRequest } from './http/post.js';
+import { barkRequest } from './kinds/bark.js';
+import { sendEmail } from './kinds/email.js';
+import { gotifyRequest } from './kinds/gotify.js';
+import { ntfyRequest } from './kinds/ntfy.js';
+import { webhookRequest } from './kinds/webhook.js';
+
+/** The default wait for a receiver before an attempt is cut off (D16: never hang). */
+export const DEFAULT_PUSH_TIMEOUT_MS = 5_000;
+/** SMTP takes a few round trips (greeting, STARTTLS, login), so it gets longer. */
+export const DEFAULT_EMAIL_TIMEOUT_MS = 15_000;
+
+/** Options of {@link createChannelSender}. */
+export interface ChannelSenderOptions {
+  /** Cut off an HTTP receiver after this long (default 5 s). */
+  timeoutMs?: number;
+  /** Cut off each SMTP step after this long (default 15 s). */
+  emailTimeoutMs?: number;
+  /** `serve --block-private-push-targets`: refuse loopback, private and link-local hosts. */
+  blockPrivateTargets?: boolean;
+  /** Aborts every attempt in flight, e.g. when the server shuts down. */
+  signal?: AbortSignal;
+  /** The clock of webhook timestamps (default: the system's). */
+  now?: () => Date;
+  /** Certificate authorities to trust besides the system's, for SMTP (tests). */
+  trustedCa?: string;
+}
+
+function httpRequestFor(channel: Channel, message: ReminderMessage, now: Date): ReceiverRequest {
+  const config = channel.config;
+  switch (config.kind) {
+    case 'bark':
+      return barkRequest(config, message);
+    case 'ntfy':
+      return ntfyRequest(config, message);
+    case 'gotify':
+      return gotifyRequest(config, message);
+    case 'webhook':
+      return webhookRequest(config, message, now);
+    case 'email':
+      throw new Error('email is not sent over HTTP');
+  }
+}
+
+/** Settles with a cancelled outcome as soon as `signal` aborts (SMTP takes no signal). */
+function untilAborted(
+  attempt: Promise<DeliveryOutcome>,
+  signal: AbortSignal | undefined,
+): Promise<DeliveryOutcome> {
+  if (signal === undefined) return attempt;
+  const cancelled = {
+    delivered: false,
+    status: null,
+    error: 'Cancelled: the server is shutting down',
+  };
+  if (signal.aborted) return Promise.resolve(cancelled);
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(cancelled);
+    signal.addEventListener('abort', onAbort, { once: true });
+    attempt.then((outcome) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(outcome);
+    });
+  });
+}
+
+/**
+ * D35: the sending port's adapter for every channel kind: Bark, ntfy, Gotify and signed
+ * webhooks over HTTP, email over SMTP. No redirect is followed, every attempt is cut off,
+ * and only a short excerpt of a receiver's answer is kept.
+ *
+ * @example
+ * const sender = createChannelSender({ blockPrivateTargets: true });
+ * await sender.send(channel, message); // { delivered: true, status: 200, error: null }
+ */
+export function createChannelSender(options: ChannelSenderOptions = {}): ChannelSender {
+  const postOptions: PostOptions = {
+    timeoutMs: options.timeoutMs ?? DEFAULT_PUSH_TIMEOUT_MS,
+    blockPrivateTargets: options.blockPrivateTargets ?? false,
+    signal: options.signal,
+  };
+  const now = options.now ?? (() => new Date());
+  return {
+    send(channel, message): Promise<DeliveryOutcome> {
+      if (channel.config.kind === 'email')
+        return untilAborted(
+          sendEmail(channel.config, message, {
+            timeoutMs: options.emailTimeoutMs ?? DEFAULT_EMAIL_TIMEOUT_MS,
+            blockPrivateTargets: postOptions.blockPrivateTargets,
+            trustedCa: options.trustedCa,
+          }),
+          options.signal,
+        );
+      return post(httpRequestFor(channel, message, now()), postOptions);
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * `@subtrack/notify-channels`: the outbound adapters of the domain's `ChannelSender` port
+ * (D35): Bark, ntfy, Gotify, Standard Webhooks and email.
+ */
+export * from './create-channel-sender.js';
+export { barkRequest } from './kinds/bark.js';
+export { gotifyRequest } from './kinds/gotify.js';
+export { ntfyRequest } from './kinds/ntfy.js';
+export { signWebhook, webhookRequest } from './kinds/webhook.js';
+export { webhookEvent } from './kinds/webhook-event.js';

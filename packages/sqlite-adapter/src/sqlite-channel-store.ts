@@ -1,0 +1,93 @@
+import type { Channel, ChannelConfig, ChannelKind, ChannelStore } from '@subtrack/domain';
+import type { Database } from 'better-sqlite3';
+import { StatementCache } from './statement-cache.js';
+
+interface ChannelRow {
+  id: string;
+  account_id: string;
+  kind: string;
+  label: string;
+  enabled: number;
+  digest: number;
+  config: string;
+  created_at: string;
+}
+
+const COLUMNS = 'id, account_id, kind, label, enabled, digest, config, created_at';
+
+function fromRow(row: ChannelRow): Channel {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    kind: row.kind as ChannelKind,
+    label: row.label,
+    enabled: row.enabled === 1,
+    digest: row.digest === 1,
+    config: JSON.parse(row.config) as ChannelConfig,
+    createdAt: row.created_at,
+  };
+}
+
+/** D35: an account's notification channels; `config` (with secrets) is one JSON column. */
+export class SqliteChannelStore implements ChannelStore {
+  private readonly statements: StatementCache;
+
+  constructor(db: Database, statements: StatementCache = new StatementCache(db)) {
+    this.statements = statements;
+  }
+
+  insert(c: Channel): void {
+    this.statements
+      .get(`INSERT INTO notification_channels (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        c.id,
+        c.accountId,
+        c.kind,
+        c.label,
+        c.enabled ? 1 : 0,
+        c.digest ? 1 : 0,
+        JSON.stringify(c.config),
+        c.createdAt,
+      );
+  }
+
+  update(c: Channel): void {
+    this.statements
+      .get(
+        `UPDATE notification_channels SET label = ?, enabled = ?, digest = ?, config = ?
+         WHERE id = ? AND account_id = ?`,
+      )
+      .run(
+        c.label,
+        c.enabled ? 1 : 0,
+        c.digest ? 1 : 0,
+        JSON.stringify(c.config),
+        c.id,
+        c.accountId,
+      );
+  }
+
+  findById(id: string): Channel | null {
+    const row = this.statements
+      .get<ChannelRow>(`SELECT ${COLUMNS} FROM notification_channels WHERE id = ?`)
+      .get(id);
+    return row === undefined ? null : fromRow(row);
+  }
+
+  listByAccount(accountId: string): Channel[] {
+    return this.statements
+      .get<ChannelRow>(
+        `SELECT ${COLUMNS} FROM notification_channels WHERE account_id = ?
+         ORDER BY created_at, id`,
+      )
+      .all(accountId)
+      .map(fromRow);
+  }
+
+  remove(id: string): boolean {
+    // channel_deliveries follow by ON DELETE CASCADE.
+    return (
+      this.statements.get('DELETE FROM notification_channels WHERE id = ?').run(id).changes === 1
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createAccount, createSignInLink } from '@subtrack/domain';
+import { startTestWebApp, TEST_OWNER, WebClient } from '../testing/test-web-app.js';
+
+describe('/account and /set-password', () => {
+  it('changes the password, keeps this session, ends the others, and shows a notice', async (t) => {
+    const app = await startTestWebApp(t);
+    const me = app.client();
+    await me.signIn();
+    const other = app.client();
+    await other.signIn();
+    const page = await me.get('/account');
+    assert.match(page.text, /<caption>Your sessions<\/caption>/);
+    const wrong = await me.post('/account/password', {
+      _csrf: WebClient.csrfOf(page.text),
+      currentPassword: 'nope nope nope',
+      password: 'another long passphrase',
+    });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.text, /<a href="#currentPassword">Current password is wrong<\/a>/);
+    const changed = await me.post('/account/password', {
+      _csrf: WebClient.csrfOf(page.text),
+      currentPassword: TEST_OWNER.password,
+      password: 'another long passphrase',
+    });
+    assert.equal(changed.status, 303);
+    const after = await me.get('/account');
+    assert.match(after.text, /Password changed/);
+    assert.equal((await other.get('/account')).status, 302);
+  });
+
+  it('signs out the other sessions from the sessions list', async (t) => {
+    const app = await startTestWebApp(t);
+    const me = app.client();
+    await me.signIn();
+    const other = app.client();
+    await other.signIn();
+    const page = await me.get('/account');
+    const answer = await me.post('/account/sign-out-others', {
+      _csrf: WebClient.csrfOf(page.text),
+    });
+    assert.equal(answer.status, 303);
+    assert.match((await me.get('/account')).text, /Signed out 1 other session/);
+    assert.equal((await other.get('/account')).status, 302);
+  });
+
+  it('asks an owner without email or password for both after a link, refusing a mismatch without saving', async (t) => {
+    const app = await startTestWebApp(t);
+    const account = createAccount(app.ports, { name: 'Second' });
+    const client = app.client();
+    const link = createSignInLink(app.ports, account.id).path;
+    const linkPage = await client.get(link);
+    const signedIn = await client.post(link, { _csrf: WebClient.csrfOf(linkPage.text) });
+    assert.equal(signedIn.headers.get('location'), '/set-password');
+    const form = await client.get('/set-password');
+    assert.match(form.text, /<label for="email">Email<\/label>/);
+    const csrf = WebClient.csrfOf(form.text);
+    const mismatch = await client.post('/set-password', {
+      _csrf: csrf,
+      email: 'second@example.com',
+      password: 'a long passphrase',
+      confirmPassword: 'another one entirely',
+    });
+    assert.equal(mismatch.status, 400);
+    assert.match(mismatch.text, /Passwords do not match/);
+    assert.match(mismatch.text, /value="second@example.com"/);
+    assert.equal(app.ports.ownerLogins.findByAccount(account.id), null);
+    const saved = await client.post('/set-password', {
+      _csrf: csrf,
+      email: 'second@example.com',
+      password: 'a long passphrase',
+      confirmPassword: 'a long passphrase',
+    });
+    assert.equal(saved.status, 303);
+    assert.equal(app.ports.ownerLogins.findByAccount(account.id)?.email, 'second@example.com');
+    assert.equal((await client.get('/set-password')).headers.get('location'), '/account');
+  });
+
+  it('shows a name like <img src=x onerror=alert(1)> as text', async (t) => {
+    const app = await startTestWebApp(t);
+    const account = createAccount(app.ports, { name: 'x' });
+    const client = app.client();
+    const link = createSignInLink(app.ports, account.id).path;
+    await client.post(link, { _csrf: WebClient.csrfOf((await client.get(link)).text) });
+    const form = await client.get('/set-password');
+    const evil = '"><img src=x onerror=alert(1)>@example.com';
+    const answer = await client.post('/set-password', {
+      _csrf: WebClient.csrfOf(form.text),
+      email: evil,
+      password: 'a long passphrase',
+      confirmPassword: 'a long passphrase',
+    });
+    assert.equal(answer.status, 400);
+    assert.doesNotMatch(answer.text, /<img src=x/);
+    assert.match(answer.text, /&quot;>&lt;img src=x onerror=alert\(1\)>@example.com/);
+  });
+});

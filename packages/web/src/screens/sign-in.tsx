@@ -1,0 +1,52 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { CsrfField } from '../components/csrf-field.js';
+import { ErrorSummary } from '../components/form/error-summary.js';
+import type { FormErrors } from '../components/form/form-errors.js';
+import { TextField } from '../components/form/text-field.js';
+import { Layout } from '../components/layout.js';
+
+/** Props of {@link SignInScreen}. */
+export interface SignInScreenProps {
+  csrfToken: string;
+  /** What was typed, kept after a failure (never the password). */
+  email?: string;
+  /** Where to go after signing in (a local path), carried through the form. */
+  next?: string | null;
+  errors?: FormErrors;
+  notice?: string | null;
+}
+
+/** D27/D28: the sign-in page: Email, Password, "Sign in". */
+export function SignInScreen(props: SignInScreenProps) {
+  const action = props.next ? `/sign-in?next=${encodeURIComponent(props.next)}` : '/sign-in';
+  return (
+    <Layout title="Sign in" notice={props.notice}>
+      <h1>Sign in</h1>
+      <ErrorSummary errors={props.errors} />
+      <form method="post" action={action} novalidate>
+        <CsrfField token={props.csrfToken} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autocomplete="username"
+          value={props.email}
+          errors={props.errors}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autocomplete="current-password"
+          errors={props.errors}
+        />
+        <button type="submit">Sign in</button>
+      </form>
+      <p>
+        No password yet, or forgotten it? On the server, run{' '}
+        <code>subtrack account sign-in-link --account ID</code> and open the link it prints.
+      </p>
+    </Layout>
+  );
+}
