@@ -51,15 +51,29 @@ const cookiePair = (response: Response, name: string): string => {
 };
 
 /**
+ * `fetch`, tried once more when the connection fails: after the analytics of a large
+ * database the server may have closed an idle keep-alive connection that undici still
+ * holds (see `measure.ts`), and the first request on it fails without reaching the server.
+ */
+async function fetchAgainOnce(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
+/**
  * Signs in over HTTP as a browser would: opens the one-time sign-in link (which sets the
  * pre-session CSRF cookie and shows its token), presses "Sign in", keeps the session cookie.
  */
 export async function signInOverHttp(baseUrl: string, signInPath: string): Promise<string> {
-  const page = await fetch(baseUrl + signInPath);
+  const page = await fetchAgainOnce(baseUrl + signInPath);
   const csrfCookie = cookiePair(page, 'subtrack_csrf');
   const token = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1];
   if (!token) throw new Error('the sign-in link page has no CSRF token');
-  const signedIn = await fetch(baseUrl + signInPath, {
+  const signedIn = await fetchAgainOnce(baseUrl + signInPath, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -82,7 +96,7 @@ async function timed(
   const samples = options.analyticsSamples * 3;
   const before = processCpuMicros(pid);
   const ms = await medianMs(samples, async () => {
-    const response = await fetch(url, { headers, redirect: 'manual' });
+    const response = await fetchAgainOnce(url, { headers, redirect: 'manual' });
     if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
     await response.arrayBuffer();
   });

@@ -4,16 +4,9 @@
  * accessible chart. With JavaScript on and off.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { addSubscription, createOverApi, dateFromToday } from './subs-helpers.js';
-import {
-  BROWSER_SKIP,
-  type LaunchedBrowser,
-  launchBrowser,
-  signIn,
-  startSystem,
-  type WebSystem,
-} from './support/index.js';
+import { describe, it } from 'node:test';
+import { addSubscription, createOverApi, dateFromToday, signedInSuite } from './subs-helpers.js';
+import { BROWSER_SKIP } from './support/index.js';
 
 interface Summary {
   byCurrency: Array<{
@@ -35,19 +28,10 @@ const money = (amount: number, currency: string) =>
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'on' : 'off';
   describe(`dashboard and calendar (JavaScript ${mode})`, { skip: BROWSER_SKIP }, () => {
-    let system: WebSystem;
-    let browser: LaunchedBrowser;
-    before(async () => {
-      system = await startSystem();
-      browser = await launchBrowser({ javaScriptEnabled });
-      await signIn(browser.page, system);
-    });
-    after(async () => {
-      await browser?.close();
-      await system?.dispose();
-    });
+    const session = signedInSuite(javaScriptEnabled);
 
     it('says what to do first, then shows a subscription added in the browser', async () => {
+      const { system, browser } = session;
       const { page } = browser;
       await page.goto(`${system.baseUrl}/`);
       assert.match((await page.getByRole('main').textContent()) ?? '', /No subscriptions yet\./);

@@ -4,34 +4,24 @@
  * pages; names shown as text. Everything with JavaScript on and off.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Dialog } from 'playwright-core';
-import { addSubscription, createOverApi, dateFromToday, noticeText } from './subs-helpers.js';
 import {
-  BROWSER_SKIP,
-  type LaunchedBrowser,
-  launchBrowser,
-  signIn,
-  startSystem,
-  type WebSystem,
-} from './support/index.js';
+  addSubscription,
+  createOverApi,
+  dateFromToday,
+  noticeText,
+  signedInSuite,
+} from './subs-helpers.js';
+import { BROWSER_SKIP } from './support/index.js';
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'on' : 'off';
   describe(`subscription screens (JavaScript ${mode})`, { skip: BROWSER_SKIP }, () => {
-    let system: WebSystem;
-    let browser: LaunchedBrowser;
-    before(async () => {
-      system = await startSystem();
-      browser = await launchBrowser({ javaScriptEnabled });
-      await signIn(browser.page, system);
-    });
-    after(async () => {
-      await browser?.close();
-      await system?.dispose();
-    });
+    const session = signedInSuite(javaScriptEnabled);
 
     it('adds, edits, pauses, resumes, cancels and deletes after confirming', async () => {
+      const { system, browser } = session;
       const { page } = browser;
       await addSubscription(page, system, {
         name: 'Netflix',
@@ -70,6 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('keeps what was typed and shows the message beside the field', async () => {
+      const { system, browser } = session;
       const { page } = browser;
       const name = '"><script>alert(1)</script>';
       await page.goto(`${system.baseUrl}/subscriptions/new`);
@@ -91,6 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('filters, sorts and pages like the API', async () => {
+      const { system, browser } = session;
       const { page } = browser;
       const names = Array.from({ length: 53 }, (_, i) => `Plan ${String(i).padStart(2, '0')}`);
       await createOverApi(
@@ -124,6 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('shows names as text, never as markup', async () => {
+      const { system, browser } = session;
       const { page } = browser;
       const names = ['<img src=x onerror=alert(1)>', '"><script>alert(2)</script>'];
       await createOverApi(

@@ -3,19 +3,10 @@
 import { DateField } from './form/date-field.js';
 import type { FormErrors } from './form/form-errors.js';
 import { SelectField, TextField } from './form/index.js';
+import { optionsOf, PERIOD_LABELS, STATUS_LABELS } from './subscription-options.js';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
-const PERIOD_OPTIONS = [
-  { value: '', label: 'Any period' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-  { value: 'custom', label: 'Custom' },
-];
+const STATUS_OPTIONS = optionsOf(STATUS_LABELS, { value: '', label: 'Any status' });
+const PERIOD_OPTIONS = optionsOf(PERIOD_LABELS, { value: '', label: 'Any period' });
 /** Every sort of the API (D12), in words. */
 export const SORT_OPTIONS = [
   { value: '-createdAt', label: 'Newest first' },

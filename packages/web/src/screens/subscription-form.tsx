@@ -11,22 +11,15 @@ import {
   TextField,
 } from '../components/form/index.js';
 import { StatusActions } from '../components/status-actions.js';
+import { optionsOf, PERIOD_LABELS, STATUS_LABELS } from '../components/subscription-options.js';
 import type { SubscriptionFormValues } from '../view-models/subscription-form.js';
 
 const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },
   ...CURRENCIES.map((code) => ({ value: code, label: code })),
 ];
-const PERIOD_OPTIONS = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-  { value: 'custom', label: 'Custom (every few days)' },
-];
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const PERIOD_OPTIONS = optionsOf({ ...PERIOD_LABELS, custom: 'Custom (every few days)' });
+const STATUS_OPTIONS = optionsOf(STATUS_LABELS);
 
 /** The subscription being edited; absent on the create form. */
 export interface EditedSubscription {

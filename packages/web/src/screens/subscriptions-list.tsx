@@ -6,9 +6,8 @@ import { BillingAmount } from '../components/billing-amount.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
 import { ListFilters } from '../components/list-filters.js';
 import { StatusActions } from '../components/status-actions.js';
+import { STATUS_LABELS } from '../components/subscription-options.js';
 import type { Formatters } from '../format/formatters.js';
-
-const STATUS_TEXT = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
 
 /** One page of the list, ready to draw. */
 export interface ListPage {
@@ -22,6 +21,13 @@ export interface ListPage {
   next: string | null;
 }
 
+/** What drawing one page of results needs. */
+interface PageProps {
+  page: ListPage;
+  csrfToken: string;
+  format: Formatters;
+}
+
 interface Props {
   params: Record<string, string>;
   errors?: FormErrors;
@@ -30,15 +36,7 @@ interface Props {
   format: Formatters;
 }
 
-function Rows({
-  page,
-  csrfToken,
-  format,
-}: {
-  page: ListPage;
-  csrfToken: string;
-  format: Formatters;
-}) {
+function Rows({ page, csrfToken, format }: PageProps) {
   return (
     <table>
       <thead>
@@ -71,7 +69,7 @@ function Rows({
             <td>
               <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
             </td>
-            <td>{STATUS_TEXT[s.status]}</td>
+            <td>{STATUS_LABELS[s.status]}</td>
             <td>
               <StatusActions
                 id={s.id}
@@ -88,15 +86,7 @@ function Rows({
   );
 }
 
-function Results({
-  page,
-  csrfToken,
-  format,
-}: {
-  page: ListPage;
-  csrfToken: string;
-  format: Formatters;
-}) {
+function Results({ page, csrfToken, format }: PageProps) {
   if (page.items.length === 0) {
     if (page.filtered) {
       return (
