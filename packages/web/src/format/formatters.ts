@@ -17,20 +17,34 @@ const asUtc = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
 /** Formatters for one locale (the account's, D5; `en` when it has none). */
 export function formattersFor(requested: string): Formatters {
   const locale = safeLocale(requested);
+  let found = byLocale.get(locale);
+  if (!found) {
+    found = buildFormatters(locale);
+    byLocale.set(locale, found);
+  }
+  return found;
+}
+
+// One set per locale: Intl formats are dear to build and every page needs them.
+const byLocale = new Map<string, Formatters>();
+
+function buildFormatters(locale: string): Formatters {
+  const weekday = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const month = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     money: (amount, currency) => formatMoney(amount, currency, locale),
     date: (date) => formatDate(date, locale),
-    weekday: (date) =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }).format(asUtc(date)),
-    month: (month) =>
-      new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        asUtc(`${month}-01`),
-      ),
+    weekday: (date) => weekday.format(asUtc(date)),
+    month: (value) => month.format(asUtc(`${value}-01`)),
   };
 }
 

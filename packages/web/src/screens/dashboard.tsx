@@ -88,15 +88,23 @@ function Renewals({ view, format }: Props) {
 function TrialEnds({ view, format }: Props) {
   if (view.trialEnds.length === 0) return <p>No free trials end in the next 30 days.</p>;
   return (
-    <ul>
-      {view.trialEnds.map((t) => (
-        <li key={t.id}>
-          <a href={`/subscriptions/${t.id}/edit`}>{t.name}</a>: trial ends{' '}
-          <time datetime={t.trialEndsOn}>{format.date(t.trialEndsOn)}</time> (
-          {daysFromNow(t.daysUntilTrialEnds)})
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul>
+        {view.trialEnds.map((t) => (
+          <li key={t.id}>
+            <a href={`/subscriptions/${t.id}/edit`}>{t.name}</a>: trial ends{' '}
+            <time datetime={t.trialEndsOn}>{format.date(t.trialEndsOn)}</time> (
+            {daysFromNow(t.daysUntilTrialEnds)})
+          </li>
+        ))}
+      </ul>
+      {view.moreTrialEnds > 0 && (
+        <p>
+          {view.moreTrialEnds} more free trials end in the next 30 days:{' '}
+          <a href="/calendar">see the calendar</a>.
+        </p>
+      )}
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { type CategoryChart, categoryCharts } from './category-chart.js';
 
 /** D27: the dashboard looks 30 days ahead, the summary's default horizon. */
 export const DASHBOARD_HORIZON_DAYS = 30;
-/** How many renewals the dashboard lists before linking to the rest. */
+/** How many renewals (and trial ends) the dashboard lists before pointing to the rest. */
 export const RENEWALS_SHOWN = 10;
 
 /** What the dashboard screen draws, decided here so the template stays plain. */
@@ -26,6 +26,8 @@ export interface DashboardView {
   /** The subscriptions list filtered to the same renewals, soonest first. */
   allRenewalsHref: string;
   trialEnds: UpcomingTrialEnd[];
+  /** Trial ends in the horizon beyond the ones listed (they are all on the calendar). */
+  moreTrialEnds: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export function dashboardView(overview: DashboardOverview): DashboardView {
     renewals,
     moreRenewals: summary.upcomingRenewals.length - renewals.length,
     allRenewalsHref: `/subscriptions?status=active&expiringBefore=${until}&sort=nextPaymentDate`,
-    trialEnds: overview.trialEnds,
+    trialEnds: overview.trialEnds.slice(0, RENEWALS_SHOWN),
+    moreTrialEnds: Math.max(0, overview.trialEnds.length - RENEWALS_SHOWN),
   };
 }
