@@ -4,6 +4,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { DataIoFigures } from './data-io.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
+import type { PageFigures } from './web-pages.js';
 
 export interface BenchResults {
   quick: boolean;
@@ -23,6 +24,8 @@ export interface BenchResults {
     analytics: AnalyticsFigures[];
     /** Issue 13: export, import and the calendar feed (null when `--only` left them out). */
     dataIo?: DataIoFigures | null;
+    /** Issue 11: the web pages beside their API answers (absent when not measured). */
+    pages?: PageFigures[];
     peakRssMb: number | null;
   }>;
 }
@@ -81,6 +84,16 @@ export function evaluateTargets(results: BenchResults): Target[] {
       });
   }
   targets.push(...dataIoTargets(results));
+  for (const { size, pages } of results.sizes) {
+    for (const p of pages ?? []) {
+      const r = ratio(p.medianMs, p.apiMedianMs);
+      targets.push({
+        name: `${p.page} on ${size}: <= ${p.maxRatio}x ${p.api}`,
+        met: r <= p.maxRatio,
+        detail: `${r}x (${p.medianMs} ms vs ${p.apiMedianMs} ms)`,
+      });
+    }
+  }
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
   return targets;
@@ -167,6 +180,20 @@ export function renderTables(results: BenchResults): string {
       lines.push(
         `| ${size} | ${d!.exportJsonMs} | ${d!.exportCsvMs} | ${d!.pageListMs} | ${d!.feedMs} | ${d!.summaryMs} | ${d!.importMs} | ${d!.insertMs} |`,
       );
+  }
+  if (results.sizes.some((s) => s.pages?.length)) {
+    lines.push(
+      '',
+      '| size | web page | median ms | CPU ms/req | compared with | its median ms | its CPU ms/req | ratio |',
+      '|---:|---|---:|---:|---|---:|---:|---:|',
+    );
+    for (const { size, pages } of results.sizes) {
+      for (const p of pages ?? []) {
+        lines.push(
+          `| ${size} | ${p.page} | ${p.medianMs} | ${p.cpuMsPerRequest ?? '-'} | ${p.api} | ${p.apiMedianMs} | ${p.apiCpuMsPerRequest ?? '-'} | ${ratio(p.medianMs, p.apiMedianMs)} |`,
+        );
+      }
+    }
   }
   lines.push('', '| target | met | figure |', '|---|---|---|');
   for (const t of evaluateTargets(results))

@@ -16,6 +16,7 @@ import { parseBenchOptions } from './options.js';
 import { type BenchResults, printReport, saveReport } from './report.js';
 import { seedDatabase } from './seed.js';
 import { startFloor, startService } from './servers.js';
+import { measurePages, signInOverHttp } from './web-pages.js';
 import { httpWorkloads } from './workloads.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
           baseUrl: service.baseUrl,
           pid: service.process.pid,
         });
+        const pages =
+          options.only === null || 'web pages'.includes(options.only)
+            ? await measureWebPages(seeded, service)
+            : undefined;
         const http: BenchResults['sizes'][number]['http'] = [];
         for (const workload of httpWorkloads(seeded, new Date())) {
           if (options.only !== null && !workload.name.includes(options.only)) continue;
@@ -69,7 +74,14 @@ async function main(): Promise<void> {
         const dataIo = runDataIo
           ? await measureDataIo(options, seeded, service.baseUrl, dir)
           : null;
-        results.sizes.push({ size, http, analytics, dataIo, peakRssMb: service.peakRssMb() });
+        results.sizes.push({
+          size,
+          http,
+          analytics,
+          dataIo,
+          pages,
+          peakRssMb: service.peakRssMb(),
+        });
       } finally {
         await Promise.all([service.stop(), floor.stop()]);
       }
@@ -79,6 +91,17 @@ async function main(): Promise<void> {
   }
   printReport(results);
   saveReport(results, root, options.only === null && options.cpuProfileDir === null);
+}
+
+// Issue 11: the dashboard and the subscriptions page, signed in over HTTP like a browser.
+async function measureWebPages(
+  seeded: Awaited<ReturnType<typeof seedDatabase>>,
+  service: { baseUrl: string; process: { pid?: number | undefined } },
+) {
+  progress('  web pages');
+  const target = { baseUrl: service.baseUrl, pid: service.process.pid };
+  const cookie = await signInOverHttp(service.baseUrl, seeded.signInPath);
+  return measurePages(options, seeded, target, cookie);
 }
 
 await main();

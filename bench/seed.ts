@@ -1,5 +1,5 @@
 /** Seeds a temp database with one account, a write key and N subscriptions (issue 7). */
-import { cliWriteContext, createAccount, createApiKey } from '@subtrack/domain';
+import { cliWriteContext, createAccount, createApiKey, createSignInLink } from '@subtrack/domain';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { makeSubscriptions } from './seed-data.js';
 
@@ -8,6 +8,8 @@ export interface SeededDatabase {
   key: string;
   accountId: string;
   ids: string[];
+  /** Issue 11: a one-time sign-in link of the owner, for the web pages' session. */
+  signInPath: string;
 }
 
 export function seedDatabase(file: string, count: number): SeededDatabase {
@@ -25,7 +27,14 @@ export function seedDatabase(file: string, count: number): SeededDatabase {
   ports.unitOfWork.transaction(() => {
     for (const subscription of subscriptions) ports.subscriptions.insert(subscription);
   });
+  const signInPath = createSignInLink(ports, account.id).path;
   db.pragma('optimize');
   db.close();
-  return { file, key, accountId: account.id, ids: subscriptions.map((s) => s.id) };
+  return {
+    file,
+    key,
+    accountId: account.id,
+    ids: subscriptions.map((s) => s.id),
+    signInPath,
+  };
 }

@@ -8,12 +8,25 @@ import { safeLocale } from './format-money.js';
 export function formatDate(calendarDate: string, locale = 'en'): string {
   const date = new Date(`${calendarDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return calendarDate;
-  return new Intl.DateTimeFormat(safeLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateFormatFor(locale).format(date);
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one (a list page formats
+// dozens of dates): keep one per locale.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatFor(locale: string): Intl.DateTimeFormat {
+  let found = dateFormats.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(safeLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, found);
+  }
+  return found;
 }
 
 /** An ISO instant (`createdAt`) as date and time in the owner's locale and time zone. */

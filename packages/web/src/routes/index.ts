@@ -1,10 +1,13 @@
 import type { RegisterRoutes } from '../web-state.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerActivityRoutes } from './activity-routes.js';
+import { registerCalendarRoutes } from './calendar-routes.js';
+import { registerDashboardRoutes } from './dashboard-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 import { registerPlaceholderDashboard } from './placeholder-dashboard.js';
+import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
@@ -14,6 +17,9 @@ export type { RegisterRoutes } from '../web-state.js';
  */
 export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerAccountRoutes,
+  registerDashboardRoutes,
+  registerSubscriptionRoutes,
+  registerCalendarRoutes,
   registerKeyRoutes,
   registerNotificationRoutes,
   registerActivityRoutes,

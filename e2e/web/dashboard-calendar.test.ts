@@ -1,0 +1,92 @@
+/**
+ * The dashboard and the calendar in a real browser (D27): the empty state, a subscription
+ * added in the browser showing up on both, the totals equal to the API's summary, the
+ * accessible chart. With JavaScript on and off.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { addSubscription, createOverApi, dateFromToday, signedInSuite } from './subs-helpers.js';
+import { BROWSER_SKIP } from './support/index.js';
+
+interface Summary {
+  byCurrency: Array<{
+    currency: string;
+    activeSubscriptions: number;
+    monthlyTotal: number;
+    yearlyTotal: number;
+  }>;
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? 'on' : 'off';
+  describe(`dashboard and calendar (JavaScript ${mode})`, { skip: BROWSER_SKIP }, () => {
+    const session = signedInSuite(javaScriptEnabled);
+
+    it('says what to do first, then shows a subscription added in the browser', async () => {
+      const { system, browser } = session;
+      const { page } = browser;
+      await page.goto(`${system.baseUrl}/`);
+      assert.match((await page.getByRole('main').textContent()) ?? '', /No subscriptions yet\./);
+      await page.getByRole('link', { name: 'Add your first subscription.' }).click();
+      assert.equal(await page.getByRole('heading', { name: 'Add a subscription' }).count(), 1);
+
+      const renews = dateFromToday(3);
+      await addSubscription(page, system, {
+        name: 'Spotify',
+        amount: '10.99',
+        currency: 'EUR',
+        nextPaymentDate: renews,
+      });
+      await createOverApi(system, [
+        { name: 'Cloud', category: 'Storage', amount: 120, period: 'yearly', currency: 'EUR' },
+        { name: 'Figma', isTrial: true, trialEndsOn: dateFromToday(6), currency: 'USD' },
+      ]);
+
+      await page.goto(`${system.baseUrl}/`);
+      const response = await fetch(`${system.baseUrl}/api/v1/analytics/summary`, {
+        headers: { authorization: `Bearer ${system.readKey}` },
+      });
+      const { summary } = (await response.json()) as { summary: Summary };
+      assert.equal(summary.byCurrency.length, 2);
+      for (const row of summary.byCurrency) {
+        const card = page.getByRole('article', { name: row.currency });
+        assert.deepEqual(await card.getByRole('definition').allTextContents(), [
+          String(row.activeSubscriptions),
+          money(row.monthlyTotal, row.currency),
+          money(row.yearlyTotal, row.currency),
+        ]);
+      }
+      const chart = page.getByRole('img', { name: 'Monthly spend by category in EUR' });
+      assert.equal(await chart.count(), 1);
+      await page.getByText('Monthly spend by category in EUR as a table').click();
+      const table = page.getByRole('table', { name: 'Monthly spend by category in EUR' });
+      assert.match((await table.textContent()) ?? '', /Storage/);
+      assert.equal(await page.getByRole('link', { name: 'Spotify' }).count(), 1);
+      const trials = page.getByRole('region', { name: 'Free trials ending in the next 30 days' });
+      assert.match((await trials.textContent()) ?? '', /Figma: trial ends .* \(in 6 days\)/);
+
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Calendar' })
+        .click();
+      assert.equal(await page.getByRole('heading', { name: 'Calendar' }).count(), 1);
+      await page.goto(`${system.baseUrl}/calendar?month=${renews.slice(0, 7)}`);
+      const day = page
+        .getByRole('listitem')
+        .filter({ has: page.locator(`time[datetime="${renews}"]`) });
+      assert.match((await day.textContent()) ?? '', /Spotify renews: €10\.99 a month/);
+      await page.getByRole('link', { name: 'Next month' }).click();
+      assert.match(page.url(), /\/calendar\?month=\d{4}-\d{2}$/);
+      await page.getByRole('link', { name: 'Previous month' }).click();
+      assert.equal((await page.getByRole('link', { name: 'Spotify' }).count()) >= 1, true);
+    });
+  });
+}

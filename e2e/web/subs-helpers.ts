@@ -1,0 +1,87 @@
+/** Shared steps of the subscription screens' browser tests (issue 11). */
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  type LaunchedBrowser,
+  launchBrowser,
+  signIn,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+/** A calendar date `days` from today in UTC (the account has no time zone, D5). */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Creates subscriptions over the API with the write key, in one call each. */
+export async function createOverApi(
+  system: WebSystem,
+  bodies: Array<Record<string, unknown>>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const body of bodies) {
+    const response = await fetch(`${system.baseUrl}/api/v1/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${system.writeKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        category: 'Video',
+        amount: 9.99,
+        currency: 'USD',
+        period: 'monthly',
+        nextPaymentDate: dateFromToday(10),
+        ...body,
+      }),
+    });
+    assert.equal(response.status, 201, await response.clone().text());
+    ids.push(((await response.json()) as { data: { id: string } }).data.id);
+  }
+  return ids;
+}
+
+/** Fills the create form the way a person does, by label, and presses "Save". */
+export async function addSubscription(
+  page: Page,
+  system: WebSystem,
+  fields: { name: string; amount: string; currency: string; nextPaymentDate: string },
+): Promise<void> {
+  await page.goto(`${system.baseUrl}/subscriptions`);
+  await page.getByRole('button', { name: 'Add subscription' }).click();
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Category').fill('Video');
+  await page.getByLabel('Amount').fill(fields.amount);
+  await page.getByLabel('Currency').selectOption(fields.currency);
+  await page.getByLabel('Period').selectOption('monthly');
+  await page.getByLabel('Next payment date').fill(fields.nextPaymentDate);
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+/** The one-time notice of the page (POST-redirect-GET). */
+export async function noticeText(page: Page): Promise<string> {
+  return (await page.getByRole('status').textContent())?.trim() ?? '';
+}
+
+/** A served system and a browser signed in to it, for one `describe`; closed in `after`. */
+export interface SignedInSession {
+  system: WebSystem;
+  browser: LaunchedBrowser;
+}
+
+/**
+ * Starts a system and a browser (JavaScript on or off) signed in as its owner before the
+ * suite's tests, and ends both after them. Read the fields inside the tests.
+ */
+export function signedInSuite(javaScriptEnabled: boolean): SignedInSession {
+  const session = {} as SignedInSession;
+  before(async () => {
+    session.system = await startSystem();
+    session.browser = await launchBrowser({ javaScriptEnabled });
+    await signIn(session.browser.page, session.system);
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.system?.dispose();
+  });
+  return session;
+}

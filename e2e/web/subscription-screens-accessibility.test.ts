@@ -1,0 +1,68 @@
+/**
+ * axe-core on the dashboard, subscriptions and calendar screens (D27), light and dark, at
+ * 360 and 1280 px: no serious or critical violation. Each screen is also saved as a
+ * screenshot at both widths (e2e/results/screenshots, kept out of git).
+ */
+import { after, before, describe, it } from 'node:test';
+import { createOverApi, dateFromToday } from './subs-helpers.js';
+import {
+  BROWSER_SKIP,
+  checkAccessibility,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+const CONFIGS = [360, 1280].flatMap((width) =>
+  (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })),
+);
+
+describe('subscription screens: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+  let system: WebSystem;
+  let id: string;
+  before(async () => {
+    system = await startSystem();
+    [id] = (await createOverApi(system, [
+      { name: 'Netflix', amount: 15.49, nextPaymentDate: dateFromToday(2) },
+      { name: 'Figma', category: 'Design', isTrial: true, trialEndsOn: dateFromToday(9) },
+      { name: 'iCloud+', category: 'Storage', amount: 2.99, currency: 'EUR' },
+      { name: '<img src=x onerror=alert(1)>', category: 'Music', period: 'yearly', amount: 99 },
+      { name: 'Gym', category: 'Health', status: 'paused' },
+    ])) as [string];
+  });
+  after(async () => {
+    await system?.dispose();
+  });
+
+  for (const { width, colorScheme } of CONFIGS) {
+    it(`has no serious or critical violation at ${width} px, ${colorScheme}`, async (t) => {
+      const browser = await launchBrowser({ width, colorScheme });
+      t.after(() => browser.close());
+      const { page } = browser;
+      await signIn(page, system);
+      const screens: Array<[string, string]> = [
+        ['dashboard', '/'],
+        ['subscriptions', '/subscriptions'],
+        ['subscription-new', '/subscriptions/new'],
+        ['subscription-edit', `/subscriptions/${id}/edit`],
+        ['subscription-delete', `/subscriptions/${id}/delete`],
+        ['calendar', `/calendar?month=${dateFromToday(2).slice(0, 7)}`],
+      ];
+      for (const [name, path] of screens) {
+        await page.goto(system.baseUrl + path);
+        const { violations } = await checkAccessibility(page);
+        t.diagnostic(`${name}: ${JSON.stringify(violations)}`);
+        await screenshot(page, name);
+      }
+      // A refused form: error summary and messages beside the fields.
+      await page.goto(`${system.baseUrl}/subscriptions/new`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('alert').waitFor();
+      const { violations } = await checkAccessibility(page);
+      t.diagnostic(`subscription-form-error: ${JSON.stringify(violations)}`);
+      await screenshot(page, 'subscription-form-error');
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aSubscription } from '../testing/builders.js';
+import { aTestWorld } from '../testing/test-world.js';
+import { getDashboardOverview } from './get-dashboard-overview.js';
+import { getSpendSummary } from './get-spend-summary.js';
+
+const NOW = '2026-11-21T08:00:00.000Z';
+
+describe('getDashboardOverview', () => {
+  it('answers exactly the spend summary of the same horizon', () => {
+    const { ports, accountId } = aTestWorld({ now: NOW });
+    ports.subscriptions.insert(aSubscription({ amountMinor: 1000, currency: 'EUR' }));
+    ports.subscriptions.insert(aSubscription({ amountMinor: 12345, period: 'yearly' }));
+    ports.subscriptions.insert(aSubscription({ period: 'custom', category: 'Cloud' }));
+    ports.subscriptions.insert(aSubscription({ status: 'cancelled' }));
+    const { summary } = getDashboardOverview(ports, accountId, { horizonDays: 30 });
+    assert.deepEqual(summary, getSpendSummary(ports, accountId, { horizonDays: 30 }));
+  });
+
+  it('lists active trials ending within the horizon, soonest first', () => {
+    const { ports, accountId } = aTestWorld({ now: NOW });
+    const later = { isTrial: true, trialEndsOn: '2026-12-20', name: 'Later' };
+    ports.subscriptions.insert(aSubscription(later));
+    ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-11-21' }));
+    ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-12-22' }));
+    ports.subscriptions.insert(
+      aSubscription({ isTrial: true, trialEndsOn: '2026-11-25', status: 'paused' }),
+    );
+    const { trialEnds } = getDashboardOverview(ports, accountId, { horizonDays: 29 });
+    assert.deepEqual(
+      trialEnds.map((t) => [t.trialEndsOn, t.daysUntilTrialEnds, t.name]),
+      [
+        ['2026-11-21', 0, 'Netflix'],
+        ['2026-12-20', 29, 'Later'],
+      ],
+    );
+  });
+
+  it('orders trial ends of one day by name, then id', () => {
+    const { ports, accountId } = aTestWorld({ now: NOW });
+    for (const name of ['b', 'a', 'a']) {
+      ports.subscriptions.insert(aSubscription({ name, isTrial: true, trialEndsOn: '2026-11-30' }));
+    }
+    const { trialEnds } = getDashboardOverview(ports, accountId, { horizonDays: 30 });
+    assert.deepEqual(
+      trialEnds.map((t) => t.name),
+      ['a', 'a', 'b'],
+    );
+    assert.ok(trialEnds[0]!.id < trialEnds[1]!.id);
+  });
+});

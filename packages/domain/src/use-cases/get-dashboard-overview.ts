@@ -1,0 +1,84 @@
+import { computeSpendSummary, type SpendSummary } from '../analytics/summary.js';
+import type { Ports } from '../ports/ports.js';
+import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
+import { compareCodePoints } from '../shared/text.js';
+import type { Subscription } from '../subscriptions/subscription.js';
+import { rollForwardAccount } from './roll-forward-account.js';
+import { todayForAccount } from './today-for-account.js';
+
+/** An active trial that ends within the horizon (D4): when to cancel before paying. */
+export interface UpcomingTrialEnd {
+  id: string;
+  name: string;
+  trialEndsOn: CalendarDate;
+  daysUntilTrialEnds: number;
+}
+
+/** What the owner's dashboard shows (D27): the spend summary and the trial ends beside it. */
+export interface DashboardOverview {
+  /** The account's today (D5), from which the horizon counts. */
+  today: CalendarDate;
+  summary: SpendSummary;
+  trialEnds: UpcomingTrialEnd[];
+}
+
+// D13's order for renewals, applied to trial ends: by date, then name, then id.
+function byDateThenNameThenId(a: UpcomingTrialEnd, b: UpcomingTrialEnd): number {
+  return (
+    compareDates(a.trialEndsOn, b.trialEndsOn) ||
+    compareCodePoints(a.name, b.name) ||
+    compareCodePoints(a.id, b.id)
+  );
+}
+
+function* collectTrialEnds(
+  records: Iterable<Subscription>,
+  today: CalendarDate,
+  last: CalendarDate,
+  into: UpcomingTrialEnd[],
+): Iterable<Subscription> {
+  for (const s of records) {
+    const end = s.trialEndsOn;
+    if (s.status === 'active' && s.isTrial && end !== null && end >= today && end <= last) {
+      into.push({
+        id: s.id,
+        name: s.name,
+        trialEndsOn: end,
+        daysUntilTrialEnds: daysBetween(today, end),
+      });
+    }
+    yield s;
+  }
+}
+
+/**
+ * The dashboard of an account (D27): `summary` is exactly what `getSpendSummary` answers
+ * for the same horizon (the same `computeSpendSummary` over the same records), and
+ * `trialEnds` lists the active trials ending from today through today + `horizonDays`.
+ * Both come from one lazy pass over the records (issue 11: the page may cost at most 1.5x
+ * the summary).
+ *
+ * @example
+ * const { summary, trialEnds } = getDashboardOverview(ports, accountId, { horizonDays: 30 });
+ */
+export function getDashboardOverview(
+  ports: Ports,
+  accountId: string,
+  options: { horizonDays: number },
+): DashboardOverview {
+  rollForwardAccount(ports, accountId);
+  const today = todayForAccount(ports, accountId);
+  const trialEnds: UpcomingTrialEnd[] = [];
+  const records = collectTrialEnds(
+    ports.subscriptions.iterateAll(accountId),
+    today,
+    addDays(today, options.horizonDays),
+    trialEnds,
+  );
+  const summary = computeSpendSummary(records, {
+    today,
+    horizonDays: options.horizonDays,
+    asOf: ports.clock.now().toISOString(),
+  });
+  return { today, summary, trialEnds: trialEnds.sort(byDateThenNameThenId) };
+}

@@ -1,0 +1,62 @@
+import { fromMinorUnits } from '../analytics/money.js';
+import type { Ports } from '../ports/ports.js';
+import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
+import { compareCodePoints } from '../shared/text.js';
+import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
+import type { SubscriptionResource } from '../subscriptions/subscription.js';
+import { rollForwardAccount } from './roll-forward-account.js';
+
+/** A renewal or the end of a free trial (D4) on one day, with what the owner needs to know. */
+export interface BillingEvent {
+  date: CalendarDate;
+  kind: 'renewal' | 'trial_end';
+  subscription: Pick<SubscriptionResource, 'id' | 'name' | 'amount' | 'currency' | 'period'>;
+}
+
+const KIND_ORDER = { renewal: 0, trial_end: 1 } as const;
+
+// By date, then name, then id (D13's order for renewals), a trial end after a renewal.
+function byDateThenName(a: BillingEvent, b: BillingEvent): number {
+  return (
+    compareDates(a.date, b.date) ||
+    compareCodePoints(a.subscription.name, b.subscription.name) ||
+    compareCodePoints(a.subscription.id, b.subscription.id) ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
+  );
+}
+
+/**
+ * The renewals and trial ends of the account's active subscriptions from `from` through
+ * `to` (inclusive), in date order: what the calendar screen shows for a month (D27). Dates
+ * are counted from each next payment date by whole periods with the anchor rules (D6,
+ * D7); paused and cancelled subscriptions renew on no day. One lazy pass over the records.
+ *
+ * @example
+ * listBillingEvents(ports, accountId, { from: '2026-12-01', to: '2026-12-31' });
+ */
+export function listBillingEvents(
+  ports: Ports,
+  accountId: string,
+  range: { from: CalendarDate; to: CalendarDate },
+): BillingEvent[] {
+  rollForwardAccount(ports, accountId);
+  const events: BillingEvent[] = [];
+  for (const s of ports.subscriptions.iterateAll(accountId)) {
+    if (s.status !== 'active') continue;
+    const subscription = {
+      id: s.id,
+      name: s.name,
+      amount: fromMinorUnits(s.amountMinor),
+      currency: s.currency,
+      period: s.period,
+    };
+    for (const date of billingDatesBetween(s, range.from, range.to)) {
+      events.push({ date, kind: 'renewal', subscription });
+    }
+    const end = s.trialEndsOn;
+    if (s.isTrial && end !== null && end >= range.from && end <= range.to) {
+      events.push({ date: end, kind: 'trial_end', subscription });
+    }
+  }
+  return events.sort(byDateThenName);
+}

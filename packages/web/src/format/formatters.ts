@@ -1,0 +1,56 @@
+import type { CalendarDate, Currency } from '@subtrack/domain';
+import { formatDate } from './format-date.js';
+import { formatMoney, safeLocale } from './format-money.js';
+
+/** The formatting a screen needs, bound to the owner's locale. */
+export interface Formatters {
+  money: (amount: number, currency: Currency) => string;
+  date: (date: CalendarDate) => string;
+  /** "Tuesday, November 3": a day heading of the calendar. */
+  weekday: (date: CalendarDate) => string;
+  /** "November 2026" for `2026-11`. */
+  month: (month: string) => string;
+}
+
+const asUtc = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
+
+/** Formatters for one locale (the account's, D5; `en` when it has none). */
+export function formattersFor(requested: string): Formatters {
+  const locale = safeLocale(requested);
+  let found = byLocale.get(locale);
+  if (!found) {
+    found = buildFormatters(locale);
+    byLocale.set(locale, found);
+  }
+  return found;
+}
+
+// One set per locale: Intl formats are dear to build and every page needs them.
+const byLocale = new Map<string, Formatters>();
+
+function buildFormatters(locale: string): Formatters {
+  const weekday = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const month = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    money: (amount, currency) => formatMoney(amount, currency, locale),
+    date: (date) => formatDate(date, locale),
+    weekday: (date) => weekday.format(asUtc(date)),
+    month: (value) => month.format(asUtc(`${value}-01`)),
+  };
+}
+
+/** "today", "tomorrow" or "in 5 days": how far off a date is, in words. */
+export function daysFromNow(days: number): string {
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `in ${days} days`;
+}

@@ -1,0 +1,62 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { isDomainError, listBillingEvents, todayForAccount } from '@subtrack/domain';
+import { ErrorSummary } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
+import { render } from '../http/render.js';
+import { CalendarScreen } from '../screens/calendar.js';
+import {
+  groupByDay,
+  type Month,
+  monthRange,
+  parseMonthParam,
+  shiftMonth,
+} from '../view-models/calendar-month.js';
+import type { RegisterRoutes } from '../web-state.js';
+import { formattersOf } from './screen-context.js';
+
+/** `/calendar?month=YYYY-MM`: a month's renewals and trial ends (D27). */
+export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
+  router.get('/calendar', (ctx) => {
+    const { session, notice } = ctx.state;
+    const today = todayForAccount(ports, session.accountId);
+    let month: Month;
+    try {
+      month = parseMonthParam(ctx.query.month, today);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      const errors = [{ field: null, message: error.message }];
+      const page = (
+        <Layout title="Error: Calendar" session={session} current="/calendar">
+          <h1>Calendar</h1>
+          <ErrorSummary errors={errors} />
+          <p>
+            <a href="/calendar">Show this month</a>
+          </p>
+        </Layout>
+      );
+      render(ctx, page, { status: 400 });
+      return;
+    }
+    const days = groupByDay(listBillingEvents(ports, session.accountId, monthRange(month)));
+    const format = formattersOf(ports, session.accountId);
+    render(
+      ctx,
+      <Layout
+        title={`Calendar: ${format.month(month)}`}
+        session={session}
+        notice={notice}
+        current="/calendar"
+      >
+        <CalendarScreen
+          month={month}
+          previous={shiftMonth(month, -1)}
+          next={shiftMonth(month, 1)}
+          current={today.slice(0, 7)}
+          days={days}
+          format={format}
+        />
+      </Layout>,
+    );
+  });
+};

@@ -1,0 +1,28 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { getDashboardOverview } from '@subtrack/domain';
+import { Layout } from '../components/layout.js';
+import { render } from '../http/render.js';
+import { DashboardScreen } from '../screens/dashboard.js';
+import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
+import type { RegisterRoutes } from '../web-state.js';
+import { formattersOf } from './screen-context.js';
+
+/** `/`: the dashboard (D27), its totals the spend summary's (one use case, one pass). */
+export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
+  router.get('/', (ctx) => {
+    const { session, notice } = ctx.state;
+    const overview = getDashboardOverview(ports, session.accountId, {
+      horizonDays: DASHBOARD_HORIZON_DAYS,
+    });
+    render(
+      ctx,
+      <Layout title="Dashboard" session={session} notice={notice} current="/">
+        <DashboardScreen
+          view={dashboardView(overview)}
+          format={formattersOf(ports, session.accountId)}
+        />
+      </Layout>,
+    );
+  });
+};

@@ -1,0 +1,70 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import {
+  deleteSubscription,
+  getSubscription,
+  parseSubscriptionId,
+  updateSubscription,
+} from '@subtrack/domain';
+import type { Context } from 'koa';
+import { Layout } from '../components/layout.js';
+import { STATUS_ACTIONS, type StatusAction } from '../components/status-actions.js';
+import { formValue, readForm } from '../http/form-body.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { webWriteContextFor } from '../http/write-context.js';
+import { SubscriptionDeleteScreen } from '../screens/subscription-delete.js';
+import type { RegisterRoutes, WebState } from '../web-state.js';
+import { orNotFound, returnPath } from './screen-context.js';
+
+type Ctx = Context & { state: WebState };
+
+/** Pause, resume, cancel (D3) and delete after a confirmation page (D19, D27). */
+export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports }) => {
+  const load = (ctx: Ctx) =>
+    orNotFound(ctx, () =>
+      getSubscription(ports, ctx.state.session.accountId, parseSubscriptionId(ctx.params.id ?? '')),
+    );
+
+  for (const action of Object.keys(STATUS_ACTIONS) as StatusAction[]) {
+    router.post(`/subscriptions/:id/${action}`, async (ctx) => {
+      const form = await readForm(ctx);
+      const { status, notice } = STATUS_ACTIONS[action];
+      const done = orNotFound(ctx, () => {
+        const id = parseSubscriptionId(ctx.params.id ?? '');
+        return updateSubscription(ports, webWriteContextFor(ctx), id, { status });
+      });
+      if (done) redirectWithNotice(ctx, returnPath(formValue(form, 'next')), notice);
+    });
+  }
+
+  router.get('/subscriptions/:id/delete', (ctx) => {
+    const current = load(ctx);
+    if (!current) return;
+    const { session, notice } = ctx.state;
+    render(
+      ctx,
+      <Layout
+        title={`Delete ${current.name}?`}
+        session={session}
+        notice={notice}
+        current="/subscriptions"
+      >
+        <SubscriptionDeleteScreen
+          id={current.id}
+          name={current.name}
+          csrfToken={session.csrfToken}
+        />
+      </Layout>,
+    );
+  });
+
+  router.post('/subscriptions/:id/delete', async (ctx) => {
+    await readForm(ctx);
+    const deleted = orNotFound(ctx, () => {
+      deleteSubscription(ports, webWriteContextFor(ctx), parseSubscriptionId(ctx.params.id ?? ''));
+      return true;
+    });
+    if (deleted) redirectWithNotice(ctx, '/subscriptions', 'Subscription deleted');
+  });
+};

@@ -1,0 +1,118 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import {
+  createSubscription,
+  getSubscription,
+  isDomainError,
+  parseCreateSubscriptionBody,
+  parseSubscriptionId,
+  parseSubscriptionPatchBody,
+  toSubscriptionResource,
+  updateSubscription,
+} from '@subtrack/domain';
+import type { Context } from 'koa';
+import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
+import { readForm } from '../http/form-body.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { webWriteContextFor } from '../http/write-context.js';
+import {
+  type EditedSubscription,
+  SubscriptionFormScreen,
+  subscriptionFormTitle,
+} from '../screens/subscription-form.js';
+import {
+  BLANK_SUBSCRIPTION_FORM,
+  createBodyFrom,
+  formValuesFrom,
+  patchBodyFrom,
+  readSubscriptionForm,
+  type SubscriptionFormValues,
+} from '../view-models/subscription-form.js';
+import type { RegisterRoutes, WebState } from '../web-state.js';
+import { orNotFound } from './screen-context.js';
+
+type Ctx = Context & { state: WebState };
+
+function renderForm(
+  ctx: Ctx,
+  values: SubscriptionFormValues,
+  editing?: EditedSubscription,
+  errors?: FormErrors,
+): void {
+  const { session, notice } = ctx.state;
+  render(
+    ctx,
+    <Layout
+      title={subscriptionFormTitle(editing, errors !== undefined)}
+      session={session}
+      notice={errors ? null : notice}
+      current="/subscriptions"
+    >
+      <SubscriptionFormScreen
+        values={values}
+        errors={errors}
+        csrfToken={session.csrfToken}
+        editing={editing}
+      />
+    </Layout>,
+    { status: errors ? 400 : 200 },
+  );
+}
+
+// D27: a refused write shows the domain's message beside its field and keeps the typing.
+function attempt(
+  ctx: Ctx,
+  values: SubscriptionFormValues,
+  editing: EditedSubscription | undefined,
+  write: () => void,
+): void {
+  try {
+    write();
+  } catch (error) {
+    if (!isDomainError(error) || error.code === 'subscription_not_found') throw error;
+    renderForm(ctx, values, editing, formErrorsFrom(error));
+  }
+}
+
+/** `/subscriptions/new` and `/subscriptions/<id>/edit`: POST-redirect-GET forms (D27). */
+export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports }) => {
+  router.get('/subscriptions/new', (ctx) => renderForm(ctx, BLANK_SUBSCRIPTION_FORM));
+
+  router.post('/subscriptions/new', async (ctx) => {
+    const values = readSubscriptionForm(await readForm(ctx));
+    attempt(ctx, values, undefined, () => {
+      const input = parseCreateSubscriptionBody(createBodyFrom(values));
+      createSubscription(ports, webWriteContextFor(ctx), input);
+      redirectWithNotice(ctx, '/subscriptions', 'Subscription added');
+    });
+  });
+
+  const load = (ctx: Ctx) =>
+    orNotFound(ctx, () =>
+      getSubscription(ports, ctx.state.session.accountId, parseSubscriptionId(ctx.params.id ?? '')),
+    );
+
+  router.get('/subscriptions/:id/edit', (ctx) => {
+    const current = load(ctx);
+    if (current) renderForm(ctx, formValuesFrom(toSubscriptionResource(current)), current);
+  });
+
+  router.post('/subscriptions/:id/edit', async (ctx) => {
+    const form = await readForm(ctx);
+    const current = load(ctx);
+    if (!current) return;
+    const values = readSubscriptionForm(form);
+    attempt(ctx, values, current, () => {
+      const body = patchBodyFrom(formValuesFrom(toSubscriptionResource(current)), values);
+      if (Object.keys(body).length === 0) {
+        redirectWithNotice(ctx, '/subscriptions', 'Nothing changed');
+        return;
+      }
+      const patch = parseSubscriptionPatchBody(body);
+      updateSubscription(ports, webWriteContextFor(ctx), current.id, patch);
+      redirectWithNotice(ctx, '/subscriptions', 'Subscription saved');
+    });
+  });
+};

@@ -1,0 +1,49 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { listSubscriptions, toSubscriptionResource } from '@subtrack/domain';
+import { Layout } from '../components/layout.js';
+import { render } from '../http/render.js';
+import { type ListPage, SubscriptionsListScreen } from '../screens/subscriptions-list.js';
+import {
+  isFiltered,
+  listHref,
+  pageLinks,
+  readListRequest,
+} from '../view-models/subscription-list-view.js';
+import type { RegisterRoutes } from '../web-state.js';
+import { formattersOf } from './screen-context.js';
+
+/** `/subscriptions`: one page of the list, with the API's filters and sorts (D12, D27). */
+export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }) => {
+  router.get('/subscriptions', (ctx) => {
+    const { session, notice } = ctx.state;
+    const request = readListRequest(ctx.query);
+    const format = formattersOf(ports, session.accountId);
+    let page: ListPage | undefined;
+    if (request.query) {
+      const { query, params } = request;
+      const found = listSubscriptions(ports, session.accountId, query);
+      page = {
+        items: found.items.map((s) => toSubscriptionResource(s)),
+        href: listHref(params),
+        from: query.offset + 1,
+        filtered: isFiltered(query),
+        ...pageLinks(params, query, found.hasMore),
+      };
+    }
+    const title = request.errors ? 'Error: Subscriptions' : 'Subscriptions';
+    render(
+      ctx,
+      <Layout title={title} session={session} notice={notice} current="/subscriptions">
+        <SubscriptionsListScreen
+          params={request.params}
+          errors={request.errors}
+          page={page}
+          csrfToken={session.csrfToken}
+          format={format}
+        />
+      </Layout>,
+      { status: request.errors ? 400 : 200 },
+    );
+  });
+};

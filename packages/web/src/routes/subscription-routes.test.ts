@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { listAuditEvents, listSubscriptions, parseAuditQuery } from '@subtrack/domain';
+import { aSubscription } from '@subtrack/domain/testing';
+import { registerSubscriptionRoutes } from './subscription-routes.js';
+import { startScreenServer } from './testing/screen-server.js';
+
+const NETFLIX = {
+  name: 'Netflix',
+  category: 'Video',
+  amount: '15.49',
+  currency: 'USD',
+  period: 'monthly',
+  nextPaymentDate: '2026-12-05',
+  notificationEnabled: 'true',
+  status: 'active',
+};
+
+const all = (server: { ports: Parameters<typeof listSubscriptions>[0]; accountId: string }) =>
+  listSubscriptions(server.ports, server.accountId, {
+    limit: 100,
+    offset: 0,
+    sort: 'name',
+    filters: {},
+  }).items;
+
+describe('/subscriptions routes', () => {
+  it('adds a subscription, audited as a web write, and redirects to the list', async (t) => {
+    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const response = await server.post('/subscriptions/new', NETFLIX);
+    assert.equal(response.status, 303);
+    assert.equal(response.headers.get('location'), '/subscriptions');
+    const [created] = all(server);
+    assert.equal(created?.amountMinor, 1549);
+    const audit = listAuditEvents(server.ports, server.accountId, parseAuditQuery({}));
+    assert.deepEqual(audit.items[0]?.actor, { type: 'web', id: 'web-session-1' });
+    const list = await (await server.get('/subscriptions')).text();
+    assert.match(list, />Netflix<\/a>/);
+    assert.match(list, /\$15\.49 a month/);
+  });
+
+  it('answers 400 with the message beside the field and keeps what was typed', async (t) => {
+    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const response = await server.post('/subscriptions/new', { ...NETFLIX, amount: '-1' });
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    assert.match(html, /<span id="amount-error"[^>]*>.*amount must not be negative\./);
+    assert.match(html, /value="Netflix"/);
+    assert.deepEqual(all(server), []);
+  });
+
+  it('saves an edit, pauses, resumes, cancels and deletes after confirming', async (t) => {
+    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const s = aSubscription({ accountId: server.accountId, name: 'Gym' });
+    server.ports.subscriptions.insert(s);
+    const edit = await server.get(`/subscriptions/${s.id}/edit`);
+    assert.match(await edit.text(), /value="15.99"/);
+    const saved = await server.post(`/subscriptions/${s.id}/edit`, {
+      ...NETFLIX,
+      name: 'Gym',
+      amount: '20',
+      nextPaymentDate: s.nextPaymentDate,
+      billingAnchorDay: '5',
+      lastPaymentDate: '2026-11-05',
+    });
+    assert.equal(saved.status, 303);
+    assert.equal(all(server)[0]?.amountMinor, 2000);
+    for (const [action, status] of [
+      ['pause', 'paused'],
+      ['resume', 'active'],
+      ['cancel', 'cancelled'],
+    ] as const) {
+      const moved = await server.post(`/subscriptions/${s.id}/${action}`, {
+        next: '/subscriptions?status=active',
+      });
+      assert.equal(moved.status, 303);
+      assert.equal(moved.headers.get('location'), '/subscriptions?status=active');
+      assert.equal(all(server)[0]?.status, status);
+    }
+    const confirm = await (await server.get(`/subscriptions/${s.id}/delete`)).text();
+    assert.match(confirm, /<h1>Delete Gym\?<\/h1>/);
+    assert.equal(all(server).length, 1);
+    const deleted = await server.post(`/subscriptions/${s.id}/delete`, {});
+    assert.equal(deleted.status, 303);
+    assert.deepEqual(all(server), []);
+  });
+
+  it('answers 404 for an unknown or malformed id', async (t) => {
+    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    assert.equal((await server.get('/subscriptions/not-a-uuid/edit')).status, 404);
+    const unknown = '0190f0e2-7c3b-7d6a-9a4b-2f1e0d9c8b7a';
+    assert.equal((await server.post(`/subscriptions/${unknown}/pause`, {})).status, 404);
+  });
+
+  it('filters, sorts and pages like the API and shows a bad query’s message', async (t) => {
+    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    for (const name of ['Alpha', 'Beta', 'Gamma']) {
+      server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId, name }));
+    }
+    const page = await (await server.get('/subscriptions?q=a&sort=-name&limit=2&status=')).text();
+    assert.match(page, /Gamma.*Beta/s);
+    assert.doesNotMatch(page, />Alpha</);
+    assert.match(
+      page,
+      /href="\/subscriptions\?q=a&amp;sort=-name&amp;limit=2&amp;offset=2">Next page/,
+    );
+    const bad = await server.get('/subscriptions?expiringBefore=2026-13-01');
+    assert.equal(bad.status, 400);
+    assert.match(await bad.text(), /expiringBefore must be a real date written YYYY-MM-DD\./);
+  });
+});

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { listBillingEvents } from '@subtrack/domain';
+import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
+import { formattersFor } from '../format/formatters.js';
+import { groupByDay, monthRange } from '../view-models/calendar-month.js';
+import { CalendarScreen } from './calendar.js';
+
+const format = formattersFor('en-US');
+
+function renderMonth(world: ReturnType<typeof aTestWorld>, month: string): string {
+  const days = groupByDay(listBillingEvents(world.ports, world.accountId, monthRange(month)));
+  return render(
+    h(CalendarScreen, {
+      month,
+      previous: '2027-01',
+      next: '2027-03',
+      current: '2026-11',
+      days,
+      format,
+    }),
+  );
+}
+
+describe('CalendarScreen', () => {
+  it('shows a renewal anchored on the 31st on February’s last day, and trial ends', () => {
+    const world = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    world.ports.subscriptions.insert(
+      aSubscription({ name: 'Netflix', nextPaymentDate: '2026-12-31' }),
+    );
+    world.ports.subscriptions.insert(
+      aSubscription({ name: '<b>Trial</b>', isTrial: true, trialEndsOn: '2027-02-10' }),
+    );
+    const html = renderMonth(world, '2027-02');
+    assert.match(html, /<h2 id="month-heading">February 2027<\/h2>/);
+    assert.match(html, /<time datetime="2027-02-28">Sunday, February 28<\/time>/);
+    assert.match(html, />Netflix<\/a> renews: \$15.99 a month/);
+    assert.match(html, /Free trial of <a [^>]+>&lt;b>Trial&lt;\/b><\/a> ends/);
+    assert.match(html, /<a href="\/calendar\?month=2027-01">Previous month<\/a>/);
+    assert.match(html, /This month/);
+  });
+
+  it('says so when nothing happens in the month', () => {
+    const html = renderMonth(aTestWorld({ now: '2026-11-21T08:00:00.000Z' }), '2026-11');
+    assert.match(html, /No renewals or trial ends in November 2026\./);
+    assert.doesNotMatch(html, /This month/);
+  });
+});

@@ -1,0 +1,78 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { BillingEvent } from '@subtrack/domain';
+import { BillingAmount } from '../components/billing-amount.js';
+import type { Formatters } from '../format/formatters.js';
+import type { CalendarDay, Month } from '../view-models/calendar-month.js';
+
+interface Props {
+  month: Month;
+  previous: Month;
+  next: Month;
+  /** The month of today, linked when another month is shown. */
+  current: Month;
+  days: CalendarDay[];
+  format: Formatters;
+}
+
+function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
+  const s = event.subscription;
+  const name = <a href={`/subscriptions/${s.id}/edit`}>{s.name}</a>;
+  if (event.kind === 'trial_end') return <>Free trial of {name} ends</>;
+  return (
+    <>
+      {name} renews:{' '}
+      <BillingAmount amount={s.amount} currency={s.currency} period={s.period} format={format} />
+    </>
+  );
+}
+
+/**
+ * D27: the renewals and trial ends of one month, as a list of days (readable at 360 px and
+ * by screen readers, unlike a seven-column grid), with links to the months around it.
+ */
+export function CalendarScreen(props: Props) {
+  const { month, days, format } = props;
+  const title = format.month(month);
+  return (
+    <>
+      <h1>Calendar</h1>
+      <nav aria-label="Months">
+        <ul>
+          <li>
+            <a href={`/calendar?month=${props.previous}`}>Previous month</a>
+          </li>
+          {month !== props.current && (
+            <li>
+              <a href={`/calendar?month=${props.current}`}>This month</a>
+            </li>
+          )}
+          <li>
+            <a href={`/calendar?month=${props.next}`}>Next month</a>
+          </li>
+        </ul>
+      </nav>
+      <h2 id="month-heading">{title}</h2>
+      {days.length === 0 ? (
+        <p>No renewals or trial ends in {title}.</p>
+      ) : (
+        <ol class="calendar-days" aria-labelledby="month-heading">
+          {days.map((day) => (
+            <li key={day.date}>
+              <h3>
+                <time datetime={day.date}>{format.weekday(day.date)}</time>
+              </h3>
+              <ul>
+                {day.events.map((event) => (
+                  <li key={`${event.kind}-${event.subscription.id}`}>
+                    <EventText event={event} format={format} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

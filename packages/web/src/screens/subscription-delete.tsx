@@ -1,0 +1,26 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { CsrfField } from '../components/csrf-field.js';
+
+interface Props {
+  id: string;
+  name: string;
+  csrfToken: string;
+}
+
+/** The confirmation page of a delete (D27): nothing is removed until the button is pressed. */
+export function SubscriptionDeleteScreen({ id, name, csrfToken }: Props) {
+  return (
+    <>
+      <h1>Delete {name}?</h1>
+      <p>This removes the subscription and its history for good. It cannot be undone.</p>
+      <form method="post" action={`/subscriptions/${id}/delete`}>
+        <CsrfField token={csrfToken} />
+        <div class="row-actions">
+          <button type="submit">Delete subscription</button>
+          <a href={`/subscriptions/${id}/edit`}>Cancel</a>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
+import { BLANK_SUBSCRIPTION_FORM } from '../view-models/subscription-form.js';
+import { SubscriptionFormScreen, subscriptionFormTitle } from './subscription-form.js';
+
+const LABELS = [
+  'Name',
+  'Category',
+  'Amount',
+  'Currency',
+  'Period',
+  'Next payment date',
+  'Billing anchor day',
+  'Days between payments',
+  'Last payment date (optional)',
+  'This is a free trial',
+  'Trial ends on',
+  'Send reminders',
+  'Status',
+];
+
+describe('SubscriptionFormScreen', () => {
+  it('has a labelled control for every writable field and a Save button', () => {
+    const html = render(
+      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, csrfToken: 't' }),
+    );
+    for (const label of LABELS) assert.ok(html.includes(`>${label}`), `no label ${label}`);
+    assert.match(html, /<button type="submit">Save<\/button>/);
+    assert.match(html, /action="\/subscriptions\/new"/);
+    assert.match(html, /name="_csrf" value="t"/);
+  });
+
+  it('keeps what was typed and shows the message beside its field', () => {
+    const values = { ...BLANK_SUBSCRIPTION_FORM, name: '"><script>x</script>', amount: 'ten' };
+    const errors = [{ field: 'amount', message: 'amount must be a number, e.g. 15.49.' }];
+    const html = render(h(SubscriptionFormScreen, { values, errors, csrfToken: 't' }));
+    assert.match(html, /<a href="#amount">amount must be a number, e.g. 15.49.<\/a>/);
+    assert.match(html, /id="amount-error"/);
+    assert.match(html, /id="amount" name="amount"[^>]*value="ten"/);
+    assert.ok(html.includes('value="&quot;>&lt;script>x&lt;/script>"'));
+    assert.ok(!html.includes('<script>'));
+  });
+
+  it('offers pause, cancel and delete when editing an active subscription', () => {
+    const editing = { id: 'abc', name: 'Netflix', status: 'active' as const };
+    const html = render(
+      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, csrfToken: 't', editing }),
+    );
+    assert.match(html, /action="\/subscriptions\/abc\/edit"/);
+    assert.match(html, /action="\/subscriptions\/abc\/pause"/);
+    assert.match(html, /action="\/subscriptions\/abc\/cancel"/);
+    assert.doesNotMatch(html, /\/resume"/);
+    assert.match(html, /href="\/subscriptions\/abc\/delete"/);
+    assert.equal(subscriptionFormTitle(editing, true), 'Error: Edit Netflix');
+  });
+});

@@ -1,0 +1,184 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { CURRENCIES, type SubscriptionStatus } from '@subtrack/domain';
+import { CsrfField } from '../components/csrf-field.js';
+import {
+  CheckboxField,
+  DateField,
+  ErrorSummary,
+  type FormErrors,
+  SelectField,
+  TextField,
+} from '../components/form/index.js';
+import { StatusActions } from '../components/status-actions.js';
+import { optionsOf, PERIOD_LABELS, STATUS_LABELS } from '../components/subscription-options.js';
+import type { SubscriptionFormValues } from '../view-models/subscription-form.js';
+
+const CURRENCY_OPTIONS = [
+  { value: '', label: 'Choose a currency' },
+  ...CURRENCIES.map((code) => ({ value: code, label: code })),
+];
+const PERIOD_OPTIONS = optionsOf({ ...PERIOD_LABELS, custom: 'Custom (every few days)' });
+const STATUS_OPTIONS = optionsOf(STATUS_LABELS);
+
+/** The subscription being edited; absent on the create form. */
+export interface EditedSubscription {
+  id: string;
+  name: string;
+  status: SubscriptionStatus;
+}
+
+interface Props {
+  values: SubscriptionFormValues;
+  errors?: FormErrors;
+  csrfToken: string;
+  editing?: EditedSubscription;
+}
+
+/** The page title: a failed submit says so first (GOV.UK). */
+export function subscriptionFormTitle(editing: EditedSubscription | undefined, failed: boolean) {
+  const title = editing ? `Edit ${editing.name}` : 'Add a subscription';
+  return failed ? `Error: ${title}` : title;
+}
+
+/**
+ * D27: the create and edit form with every writable field (D4's 13). It posts to its own
+ * address; on a validation error the route renders it again with what was typed, the
+ * error summary and the domain's message beside the field.
+ */
+export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: Props) {
+  const action = editing ? `/subscriptions/${editing.id}/edit` : '/subscriptions/new';
+  const editingLast = editing !== undefined;
+  return (
+    <>
+      <p>
+        <a href="/subscriptions">Back to subscriptions</a>
+      </p>
+      <h1>{editing ? `Edit ${editing.name}` : 'Add a subscription'}</h1>
+      <ErrorSummary errors={errors} />
+      <form method="post" action={action} novalidate>
+        <CsrfField token={csrfToken} />
+        <TextField
+          name="name"
+          label="Name"
+          value={values.name}
+          errors={errors}
+          required
+          maxLength={120}
+        />
+        <TextField
+          name="category"
+          label="Category"
+          hint="For example Video, Music or Cloud storage."
+          value={values.category}
+          errors={errors}
+          required
+          maxLength={80}
+        />
+        <TextField
+          name="amount"
+          label="Amount"
+          hint="What one payment costs, with at most 2 decimals, for example 15.49."
+          value={values.amount}
+          errors={errors}
+          inputMode="decimal"
+          required
+        />
+        <SelectField
+          name="currency"
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          value={values.currency}
+          errors={errors}
+          required
+        />
+        <fieldset>
+          <legend>Billing</legend>
+          <SelectField
+            name="period"
+            label="Period"
+            options={PERIOD_OPTIONS}
+            value={values.period}
+            errors={errors}
+          />
+          <DateField
+            name="nextPaymentDate"
+            label="Next payment date"
+            hint="A date already gone by moves on to the first renewal from today."
+            value={values.nextPaymentDate}
+            errors={errors}
+          />
+          <TextField
+            name="billingAnchorDay"
+            label="Billing anchor day"
+            hint="Monthly and yearly only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
+            value={values.billingAnchorDay}
+            errors={errors}
+            inputMode="numeric"
+          />
+          <TextField
+            name="customDate"
+            label="Days between payments"
+            hint="Only when billing is custom: 1 to 3650, for example 14."
+            value={values.customDate}
+            errors={errors}
+            inputMode="numeric"
+          />
+          <DateField
+            name="lastPaymentDate"
+            label="Last payment date (optional)"
+            hint={
+              editingLast
+                ? 'Worked out from the date above. Change it only to set the next renewal one billing cycle after it.'
+                : 'Only used when the date above is empty: the next renewal is then one billing cycle after it.'
+            }
+            value={values.lastPaymentDate}
+            errors={errors}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Free trial and reminders</legend>
+          <CheckboxField
+            name="isTrial"
+            label="This is a free trial"
+            checked={values.isTrial}
+            errors={errors}
+          />
+          <DateField
+            name="trialEndsOn"
+            label="Trial ends on"
+            hint="Needed for a free trial: the last day before the first payment."
+            value={values.trialEndsOn}
+            errors={errors}
+          />
+          <CheckboxField
+            name="notificationEnabled"
+            label="Send reminders"
+            checked={values.notificationEnabled}
+            errors={errors}
+          />
+        </fieldset>
+        <SelectField
+          name="status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={values.status}
+          errors={errors}
+        />
+        <button type="submit">Save</button>
+      </form>
+      {editing && (
+        <section aria-labelledby="more-actions">
+          <h2 id="more-actions">Other actions</h2>
+          <StatusActions
+            id={editing.id}
+            name={editing.name}
+            status={editing.status}
+            csrfToken={csrfToken}
+            returnTo={`/subscriptions/${editing.id}/edit`}
+          />
+        </section>
+      )}
+    </>
+  );
+}

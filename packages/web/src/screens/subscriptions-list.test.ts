@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { toSubscriptionResource } from '@subtrack/domain';
+import { aSubscription } from '@subtrack/domain/testing';
+import { h } from 'preact';
+import { render } from 'preact-render-to-string';
+import { formattersFor } from '../format/formatters.js';
+import { SubscriptionsListScreen } from './subscriptions-list.js';
+
+const format = formattersFor('en-US');
+const base = { csrfToken: 't', format, params: {} };
+const page = (items = [aSubscription()], extra = {}) => ({
+  items: items.map((s) => toSubscriptionResource(s)),
+  from: 1,
+  href: '/subscriptions',
+  filtered: false,
+  previous: null,
+  next: null,
+  ...extra,
+});
+
+describe('SubscriptionsListScreen', () => {
+  it('shows each subscription with its amount, currency and period', () => {
+    const items = [aSubscription({ amountMinor: 1549, currency: 'EUR', period: 'yearly' })];
+    const html = render(h(SubscriptionsListScreen, { ...base, page: page(items) }));
+    assert.ok(html.includes('€15.49 a year'));
+    assert.match(html, /Showing 1 to 1/);
+    assert.match(html, />Pause<span class="visually-hidden"> Netflix<\/span>/);
+  });
+
+  it('links to the next page and says what to do when nothing matches', () => {
+    const next = '/subscriptions?offset=50';
+    const withNext = render(
+      h(SubscriptionsListScreen, { ...base, page: page(undefined, { next }) }),
+    );
+    assert.ok(withNext.includes('<a href="/subscriptions?offset=50">Next page</a>'));
+    const none = render(
+      h(SubscriptionsListScreen, { ...base, page: page([], { filtered: true }) }),
+    );
+    assert.match(none, /No subscriptions match these filters/);
+    const empty = render(h(SubscriptionsListScreen, { ...base, page: page([]) }));
+    assert.match(empty, /No subscriptions yet\./);
+  });
+
+  it('shows the query’s message instead of results', () => {
+    const errors = [{ field: 'q', message: 'q must be at most 120 characters.' }];
+    const html = render(h(SubscriptionsListScreen, { ...base, params: { q: 'x' }, errors }));
+    assert.match(html, /There is a problem/);
+    assert.match(html, /<a href="#q">q must be at most 120 characters.<\/a>/);
+    assert.doesNotMatch(html, /<table/);
+  });
+});
