@@ -3,6 +3,7 @@ import { registerAccountRoutes } from './account-routes.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
 import { registerDashboardRoutes } from './dashboard-routes.js';
+import { registerDataTransferRoutes } from './data-transfer-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
@@ -20,6 +21,7 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerDashboardRoutes,
   registerSubscriptionRoutes,
   registerCalendarRoutes,
+  registerDataTransferRoutes,
   registerKeyRoutes,
   registerNotificationRoutes,
   registerActivityRoutes,
