@@ -20,6 +20,9 @@ export async function runInProcess(args: string[], options: SpawnOptions = {}): 
     },
     env: cleanEnv(options.env),
     cwd: options.cwd ?? WORKSPACE_ROOT,
+    // Like a spawned run: standard input is `options.input`, or closed. The test process's
+    // own stdin is a pipe the test runner never closes, so reading it would wait forever.
+    readStdin: async () => options.input ?? '',
   });
   return { status, stdout, stderr };
 }
