@@ -48,6 +48,8 @@ const SCAN_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions NOT INDEXED 
 // Two index seeks, so it costs microseconds whatever the table's size.
 const ANOTHER_ACCOUNT_HAS_ROWS = `SELECT EXISTS (SELECT 1 FROM subscriptions WHERE account_id < ?)
   OR EXISTS (SELECT 1 FROM subscriptions WHERE account_id > ?)`;
+// Two columns of each row: what tells whether anything changed (D34's feed ETag).
+const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = ?';
 // D6: reads by the (account_id, status, next_payment_date, id) index.
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = ? AND status = 'active' AND next_payment_date < ?`;
@@ -131,6 +133,13 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
     return this.statements
       .getRaw<SubscriptionValues>(shared === 1 ? LIST_ALL : SCAN_ALL)
       .iterate(accountId);
+  }
+
+  listVersions(accountId: string): Array<{ id: string; version: number }> {
+    return this.statements
+      .getRaw<[string, number]>(VERSIONS)
+      .all(accountId)
+      .map(([id, version]) => ({ id, version }));
   }
 
   listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[] {

@@ -32,13 +32,16 @@ export function feedEvents(
   for (const s of subscriptions) {
     if (s.status !== 'active') continue;
     const alarm = s.notificationEnabled ? window.alarmDaysBefore : null;
+    // The same texts for every renewal of one subscription: made once, shared.
+    const summary = `${s.name} ${money(s)}`;
+    const description = `Renewal of ${s.name} (${s.category}): ${money(s)}.`;
     for (const date of billingDatesBetween(s, today, last)) {
       if (compareDates(date, last) >= 0) break;
       events.push({
         uid: `${s.id}-${date}@subtrack`,
         date,
-        summary: `${s.name} ${money(s)}`,
-        description: `Renewal of ${s.name} (${s.category}): ${money(s)}.`,
+        summary,
+        description,
         stamp: s.updatedAt,
         alarmDaysBefore: alarm,
       });

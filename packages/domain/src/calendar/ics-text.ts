@@ -21,6 +21,8 @@ const utf8Length = (codePoint: string): number => Buffer.byteLength(codePoint, '
  * foldIcsLine('SUMMARY:' + 'x'.repeat(80)); // 'SUMMARY:xxx…x\r\n xxxxx…'
  */
 export function foldIcsLine(line: string): string {
+  // A UTF-16 code unit is at most 3 UTF-8 octets: most lines are short enough not to count.
+  if (line.length * 3 <= MAX_LINE_OCTETS) return line;
   if (Buffer.byteLength(line, 'utf8') <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
@@ -43,5 +45,7 @@ export function foldIcsLine(line: string): string {
 
 /** Joins content lines into an iCalendar body: each folded, each ended by CRLF. */
 export function joinIcsLines(lines: readonly string[]): string {
-  return lines.map((line) => `${foldIcsLine(line)}\r\n`).join('');
+  let body = '';
+  for (const line of lines) body += `${foldIcsLine(line)}\r\n`;
+  return body;
 }

@@ -61,6 +61,12 @@ export interface SubscriptionRepository {
    * Each call reads afresh; records written meanwhile may or may not be seen.
    */
   iterateAll(accountId: string): Iterable<Subscription>;
+  /**
+   * The id and version of every record of the account, in no particular order: what a
+   * cache needs to tell whether anything changed (every stored change bumps the version)
+   * without reading whole records (the calendar feed's ETag, D34).
+   */
+  listVersions(accountId: string): Array<{ id: string; version: number }>;
   /** D6: active records whose nextPaymentDate is before `today`, the ones to roll forward. */
   listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[];
 }

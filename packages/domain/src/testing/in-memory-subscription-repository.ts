@@ -89,6 +89,9 @@ export function createInMemorySubscriptionRepository(
     *iterateAll(accountId) {
       for (const s of table.subscriptions.values()) if (s.accountId === accountId) yield { ...s };
     },
+    listVersions(accountId) {
+      return ofAccount(accountId).map(({ id, version }) => ({ id, version }));
+    },
     listActiveDueBefore(accountId, today: CalendarDate) {
       return ofAccount(accountId)
         .filter((s) => s.status === 'active' && s.nextPaymentDate < today)

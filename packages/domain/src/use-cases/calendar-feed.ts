@@ -58,15 +58,25 @@ export function revokeCalendarFeed(ports: Ports, ctx: WriteContext): boolean {
 
 /** The feed of one account, ready to send. */
 export interface CalendarFeedDocument {
-  ics: string;
-  /** A strong ETag (quoted) of the body. */
+  /**
+   * A strong ETag (quoted) of everything the body is made of, known before the body is
+   * rendered: a client whose copy is current gets its 304 without the render.
+   */
   etag: string;
+  /** The iCalendar body, rendered on first read. */
+  readonly ics: string;
 }
+
+// Bumped whenever the rendering changes, so a client's old copy is not taken as current.
+const FEED_FORMAT = '2';
 
 /**
  * D34: the iCalendar document behind a feed token: every renewal of the next 12 months
  * and every trial end, with alarms at `daysBefore` when reminders are enabled. An unknown
- * or revoked token is `not_found`.
+ * or revoked token is `not_found`. The ETag hashes what decides the body (the day, the
+ * alarm setting, the calendar's name and each subscription's id and version, which every
+ * stored change, a roll-forward included, increments), so it is cheap to compute and a
+ * cache of bodies can be keyed by it.
  */
 export function readCalendarFeed(ports: Ports, token: string): CalendarFeedDocument {
   const feed = ports.calendarFeeds.findByTokenHash(hashCalendarFeedToken(token));
@@ -78,12 +88,24 @@ export function readCalendarFeed(ports: Ports, token: string): CalendarFeedDocum
   const { accountId } = feed;
   rollForwardAccount(ports, accountId);
   const settings = ports.notificationSettings.get(accountId);
-  const events = feedEvents(ports.subscriptions.iterateAll(accountId), {
+  const window = {
     today: todayForAccount(ports, accountId),
     alarmDaysBefore: settings?.enabled ? settings.daysBefore : null,
-  });
-  const account = ports.accounts.findById(accountId);
-  const ics = renderIcs(`subtrack: ${account?.name ?? 'renewals'}`, events);
-  const digest = createHash('sha256').update(ics, 'utf8').digest('base64url');
-  return { ics, etag: `"${digest.slice(0, 32)}"` };
+  };
+  const name = `subtrack: ${ports.accounts.findById(accountId)?.name ?? 'renewals'}`;
+  const hash = createHash('sha256').update(
+    JSON.stringify([FEED_FORMAT, accountId, window.today, window.alarmDaysBefore, name]),
+  );
+  // Sorted: the store lists in no particular order, and the tag must not depend on it.
+  const versions = ports.subscriptions.listVersions(accountId).map((v) => `${v.id}.${v.version}`);
+  for (const version of versions.sort()) hash.update(`\n${version}`);
+  let ics: string | null = null;
+  return {
+    etag: `"${hash.digest('base64url').slice(0, 32)}"`,
+    // Read when first asked for, in the same request: the tag above names what it reads.
+    get ics() {
+      ics ??= renderIcs(name, feedEvents(ports.subscriptions.iterateAll(accountId), window));
+      return ics;
+    },
+  };
 }

@@ -99,6 +99,32 @@ describe('GET /calendar/{token}.ics (D34)', () => {
     assert.notEqual(changed.headers.get('etag'), etag);
   });
 
+  it('serves a fresh body, never a kept one, once a name, a date or the reminder setting changes', async (t) => {
+    const s = await startDataIoServer(t);
+    const created = await s.request('POST', '/api/v1/subscriptions', {
+      key: s.writeKey,
+      body: aSubscriptionBody({ name: 'Before', nextPaymentDate: '2026-12-10' }),
+    });
+    const id = (created.json.data as { id: string }).id;
+    const path = feedPathOf(s);
+    assert.match((await s.request('GET', path)).text, /SUMMARY:Before /);
+    assert.match((await s.request('GET', path)).text, /SUMMARY:Before /);
+    await s.request('PATCH', `/api/v1/subscriptions/${id}`, {
+      key: s.writeKey,
+      body: { name: 'After', nextPaymentDate: '2026-12-12' },
+    });
+    const renamed = (await s.request('GET', path)).text;
+    assert.doesNotMatch(renamed, /SUMMARY:Before /);
+    assert.match(renamed, /SUMMARY:After /);
+    assert.match(renamed, /DTSTART;VALUE=DATE:20261212\r\n/);
+    assert.doesNotMatch(renamed, /TRIGGER:/);
+    configureNotifications(s.ports, cliWriteContext(s.accountId, 'req'), {
+      enabled: true,
+      daysBefore: 14,
+    });
+    assert.match((await s.request('GET', path)).text, /TRIGGER:-P14D\r\n/);
+  });
+
   it('gives 404 for an unknown, replaced or revoked token', async (t) => {
     const s = await startDataIoServer(t);
     const old = feedPathOf(s);

@@ -1,7 +1,10 @@
 import { DomainError, isDomainError, readCalendarFeed } from '@subtrack/domain';
+import { BodyCache } from './body-cache.js';
 import type { PublicCall, PublicRoute, RouteReply } from './route.js';
 
 const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+// About 16 MB of feed text: the feeds of 10,000 renewals or more, a few accounts' worth.
+const FEED_CACHE_CHARS = 16 * 1024 * 1024;
 
 // D21 per address: a blocked address gets 429 before its token is looked at, so the
 // block cannot tell a valid token from an invalid one.
@@ -47,8 +50,27 @@ function serveFeed(call: PublicCall): RouteReply {
   if (sent.split(',').some((tag) => tag.trim() === feed.etag || tag.trim() === '*')) {
     return { status: 304, headers, body: '' };
   }
-  return { headers, body: feed.ics, contentType: ICS_CONTENT_TYPE };
+  const bodies = feedBodiesOf(call.ports);
+  let body = bodies.get(feed.etag);
+  if (body === undefined) {
+    body = feed.ics;
+    bodies.set(feed.etag, body);
+  }
+  return { headers, body, contentType: ICS_CONTENT_TYPE };
 }
+
+// The ETag names everything a feed is made of, so a body rendered once serves every fetch
+// with that tag: calendar apps that do not send If-None-Match poll the same feed for hours.
+// One small cache per server (per set of ports), so tests' servers never share bodies.
+const feedBodyCaches = new WeakMap<PublicCall['ports'], BodyCache>();
+const feedBodiesOf = (ports: PublicCall['ports']): BodyCache => {
+  let cache = feedBodyCaches.get(ports);
+  if (cache === undefined) {
+    cache = new BodyCache(FEED_CACHE_CHARS);
+    feedBodyCaches.set(ports, cache);
+  }
+  return cache;
+};
 
 /** D34: the calendar feed, outside `/api/v1` (no key, no quota). */
 export const calendarFeedRoutes: PublicRoute[] = [

@@ -131,6 +131,23 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       );
     });
 
+    it('lists the id and version of every record of the account, and a new version after an update', () => {
+      const repo = seeded();
+      const active = aSubscription({ status: 'active' });
+      const cancelled = aSubscription({ status: 'cancelled' });
+      repo.insert(active);
+      repo.insert(cancelled);
+      repo.insert(aSubscription({ accountId: ACCOUNT_B }));
+      repo.update({ ...active, name: 'Renamed', version: active.version + 1 });
+      const versions = repo.listVersions(ACCOUNT_A).sort((a, b) => a.id.localeCompare(b.id));
+      const expected = [
+        { id: active.id, version: active.version + 1 },
+        { id: cancelled.id, version: cancelled.version },
+      ].sort((a, b) => a.id.localeCompare(b.id));
+      assert.deepEqual(versions, expected);
+      assert.deepEqual(repo.listVersions('00000000-0000-4000-8000-00000000ffff'), []);
+    });
+
     it('iterates nothing for an account without records', () => {
       const repo = seeded();
       repo.insert(aSubscription({ accountId: ACCOUNT_B }));
