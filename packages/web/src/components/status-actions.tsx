@@ -19,35 +19,68 @@ export function actionsFor(status: SubscriptionStatus): StatusAction[] {
   return ['resume'];
 }
 
+/**
+ * The hidden form that every row's status buttons of a list submit (`form` attribute): it
+ * carries the CSRF token and the page to come back to once per page instead of per row.
+ */
+export function StatusActionsForm({ csrfToken, returnTo }: { csrfToken: string; returnTo: string }) {
+  return (
+    <form id={SHARED_FORM_ID} method="post" action="/subscriptions" hidden>
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="next" value={returnTo} />
+    </form>
+  );
+}
+
+const SHARED_FORM_ID = 'status-actions';
+
 interface Props {
   id: string;
   name: string;
   status: SubscriptionStatus;
-  csrfToken: string;
-  /** Where to come back to after the action (the list page or the edit page). */
-  returnTo: string;
+  /**
+   * Where the buttons' token and return page come from: `shared`, a page's one
+   * {@link StatusActionsForm}; else a form of their own with these.
+   */
+  form: 'shared' | { csrfToken: string; returnTo: string };
 }
 
 /**
- * Pause, Resume, Cancel as small POST forms (they work without JavaScript), then "Delete",
- * a link to the confirmation page. Each control's name ends with the subscription's name
- * (visually hidden), so a list of them stays tellable apart by ear.
+ * Pause, Resume, Cancel as POST buttons (they work without JavaScript), then "Delete", a
+ * link to the confirmation page. Each button posts to its own action (`formaction`). Each
+ * control's accessible name is its word and the subscription's name ("Pause Netflix"), so
+ * a list of them stays tellable apart by ear.
  */
-export function StatusActions({ id, name, status, csrfToken, returnTo }: Props) {
+export function StatusActions({ id, name, status, form }: Props) {
+  const url = (action: string) => `/subscriptions/${id}/${action}`;
+  const buttons = actionsFor(status).map((action) => {
+    const { label } = STATUS_ACTIONS[action];
+    return (
+      <button
+        key={action}
+        type="submit"
+        class="secondary"
+        form={form === 'shared' ? SHARED_FORM_ID : undefined}
+        formaction={url(action)}
+        aria-label={`${label} ${name}`}
+      >
+        {label}
+      </button>
+    );
+  });
   return (
     <div class="row-actions">
-      {actionsFor(status).map((action) => (
-        <form key={action} method="post" action={`/subscriptions/${id}/${action}`} class="inline">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="next" value={returnTo} />
-          <button type="submit" class="secondary">
-            {STATUS_ACTIONS[action].label}
-            <span class="visually-hidden"> {name}</span>
-          </button>
+      {form === 'shared' ? (
+        buttons
+      ) : (
+        <form method="post" action={`/subscriptions/${id}`}>
+          <CsrfField token={form.csrfToken} />
+          <input type="hidden" name="next" value={form.returnTo} />
+          {buttons}
         </form>
-      ))}
-      <a href={`/subscriptions/${id}/delete`}>
-        Delete<span class="visually-hidden"> {name}</span>
+      )}
+      <a href={url('delete')} aria-label={`Delete ${name}`}>
+        Delete
       </a>
     </div>
   );

@@ -1,4 +1,4 @@
-import { getNotificationSettings, isDomainError, type Ports } from '@subtrack/domain';
+import type { Ports } from '@subtrack/domain';
 
 /** How the owner wants numbers, dates and times shown. */
 export interface OwnerPreferences {
@@ -8,14 +8,10 @@ export interface OwnerPreferences {
 
 /**
  * The account's locale and time zone from its notification settings (D5), defaulting to
- * `en` and `UTC` when none are saved.
+ * `en` and `UTC` when none are saved. Every page asks, so it reads the store's `null`
+ * rather than catching the use case's not-found error (an error's stack trace is dear).
  */
 export function ownerPreferences(ports: Ports, accountId: string): OwnerPreferences {
-  try {
-    const settings = getNotificationSettings(ports, accountId);
-    return { locale: settings.locale ?? 'en', timeZone: settings.timeZone ?? 'UTC' };
-  } catch (error) {
-    if (isDomainError(error)) return { locale: 'en', timeZone: 'UTC' };
-    throw error;
-  }
+  const settings = ports.notificationSettings.get(accountId);
+  return { locale: settings?.locale ?? 'en', timeZone: settings?.timeZone ?? 'UTC' };
 }

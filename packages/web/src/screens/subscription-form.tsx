@@ -174,8 +174,7 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
             id={editing.id}
             name={editing.name}
             status={editing.status}
-            csrfToken={csrfToken}
-            returnTo={`/subscriptions/${editing.id}/edit`}
+            form={{ csrfToken, returnTo: `/subscriptions/${editing.id}/edit` }}
           />
         </section>
       )}

@@ -25,7 +25,10 @@ describe('SubscriptionsListScreen', () => {
     const html = render(h(SubscriptionsListScreen, { ...base, page: page(items) }));
     assert.ok(html.includes('€15.49 a year'));
     assert.match(html, /Showing 1 to 1/);
-    assert.match(html, />Pause<span class="visually-hidden"> Netflix<\/span>/);
+    // Each row's buttons submit the page's one hidden form, which holds the token once.
+    assert.match(html, /aria-label="Pause Netflix">Pause<\/button>/);
+    assert.match(html, /form="status-actions" formaction="\/subscriptions\/[^/"]+\/pause"/);
+    assert.equal(html.match(/name="_csrf"/g)?.length, 1);
   });
 
   it('links to the next page and says what to do when nothing matches', () => {

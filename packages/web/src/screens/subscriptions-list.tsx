@@ -5,7 +5,7 @@ import { AddSubscriptionButton } from '../components/add-subscription-button.js'
 import { BillingAmount } from '../components/billing-amount.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
 import { ListFilters } from '../components/list-filters.js';
-import { StatusActions } from '../components/status-actions.js';
+import { StatusActions, StatusActionsForm } from '../components/status-actions.js';
 import { STATUS_LABELS } from '../components/subscription-options.js';
 import type { Formatters } from '../format/formatters.js';
 
@@ -36,9 +36,9 @@ interface Props {
   format: Formatters;
 }
 
-function Rows({ page, csrfToken, format }: PageProps) {
+function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
   return (
-    <table>
+    <table class="cards">
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -56,8 +56,8 @@ function Rows({ page, csrfToken, format }: PageProps) {
               <a href={`/subscriptions/${s.id}/edit`}>{s.name}</a>
               {s.isTrial && <small> (free trial)</small>}
             </th>
-            <td>{s.category}</td>
-            <td>
+            <td data-label="Category">{s.category}</td>
+            <td data-label="Amount">
               <BillingAmount
                 amount={s.amount}
                 currency={s.currency}
@@ -66,18 +66,12 @@ function Rows({ page, csrfToken, format }: PageProps) {
                 format={format}
               />
             </td>
-            <td>
+            <td data-label="Next payment">
               <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
             </td>
-            <td>{STATUS_LABELS[s.status]}</td>
+            <td data-label="Status">{STATUS_LABELS[s.status]}</td>
             <td>
-              <StatusActions
-                id={s.id}
-                name={s.name}
-                status={s.status}
-                csrfToken={csrfToken}
-                returnTo={page.href}
-              />
+              <StatusActions id={s.id} name={s.name} status={s.status} form="shared" />
             </td>
           </tr>
         ))}
@@ -110,7 +104,8 @@ function Results({ page, csrfToken, format }: PageProps) {
       <p>
         Showing {page.from} to {to}
       </p>
-      <Rows page={page} csrfToken={csrfToken} format={format} />
+      <StatusActionsForm csrfToken={csrfToken} returnTo={page.href} />
+      <Rows page={page} format={format} />
       {(page.previous || page.next) && (
         <nav aria-label="Pages">
           <ul>
