@@ -32,7 +32,7 @@ const FORM_FIELDS = new Set(['file', 'source', 'currencySymbols', 'wallosUser'])
 const GONE =
   'Nothing was imported: the uploaded file is kept for 15 minutes and is no longer here. Upload it again.';
 
-/** The form's checks before the file is read; null when the options are fine. */
+/** The form's checks before the file is read: the parser's options, or the fields' errors. */
 function checkForm(values: ImportFormValues): { options?: ImportFileOptions; errors: FormErrors } {
   const errors: FormErrors = [];
   if (!(IMPORT_SOURCES as readonly string[]).includes(values.source)) {
