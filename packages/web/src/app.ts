@@ -39,7 +39,7 @@ export interface WebAppOptions {
   signInLimits?: SignInLimits;
   /** D35: delivers a channel's test message ("Send test"); the composing app passes it. */
   channelSender?: ChannelSender;
-  /** D33: the file formats of "Import and export"; without them that screen says so. */
+  /** D33: the file formats of "Import and export" (without them, its export and import fail: a 500). */
   dataFiles?: WebDataFiles;
 }
 
