@@ -9,7 +9,7 @@ import { serveAssets } from './middleware/serve-assets.js';
 import { SCREEN_ROUTES } from './routes/index.js';
 import { signInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
-import { requireSession, type WebState } from './web-state.js';
+import { requireSession, type WebDataFiles, type WebState } from './web-state.js';
 
 /** D28: sign-in throttling limits (defaults 10 per address, 50 per account, 15 minutes). */
 export interface SignInLimits {
@@ -39,6 +39,8 @@ export interface WebAppOptions {
   signInLimits?: SignInLimits;
   /** D35: delivers a channel's test message ("Send test"); the composing app passes it. */
   channelSender?: ChannelSender;
+  /** D33: the file formats of "Import and export" (without them, its export and import fail: a 500). */
+  dataFiles?: WebDataFiles;
 }
 
 /**
@@ -58,6 +60,7 @@ export function createWebApp(options: WebAppOptions): Koa {
   const deps = {
     ports,
     ...(options.channelSender ? { channelSender: options.channelSender } : {}),
+    ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
 
   app.use(requestLog({ clock: ports.clock, log }));

@@ -4,4 +4,10 @@
  */
 export { createWebApp, type SignInLimits, type WebAppOptions } from './app.js';
 export { SCREEN_ROUTES } from './routes/index.js';
-export type { RegisterRoutes, WebDeps, WebSession, WebState } from './web-state.js';
+export type {
+  RegisterRoutes,
+  WebDataFiles,
+  WebDeps,
+  WebSession,
+  WebState,
+} from './web-state.js';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { ChannelSender, Ports } from '@subtrack/domain';
+import type { ChannelSender, ExportFileWriter, ImportFileParser, Ports } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 
 /** The signed-in owner of a request (D29). Present on every route behind {@link requireSession}. */
@@ -26,6 +26,14 @@ export interface WebDeps {
   ports: Ports;
   /** D35: the sending port for a channel's test message (absent: no test sends). */
   channelSender?: ChannelSender;
+  /** D33: the import parser and export writer (adapters the composing app passes in). */
+  dataFiles?: WebDataFiles;
+}
+
+/** D33: reads uploaded files and writes export files; typed by the domain's ports. */
+export interface WebDataFiles {
+  parser: ImportFileParser;
+  writer: ExportFileWriter;
 }
 
 /** Registers one screen's routes; listed in `SCREEN_ROUTES` (routes/index.ts). */

@@ -47,6 +47,8 @@ export async function runServer(
   process.once('exit', flushOnExit);
   // D24: /healthz answers 200 only while the database answers; prepared once (issue 7).
   const ping = db.prepare('SELECT 1');
+  // D33: the file formats are an adapter; the API and the web pages get them from here.
+  const dataFiles = { parser: createImportFileParser(), writer: exportFileWriter };
   const app = createApp({
     ports,
     rateLimitPerHour: settings.rateLimitPerHour,
@@ -59,8 +61,7 @@ export async function runServer(
       ping.get();
     },
     log: log.write,
-    // D33: the file formats are an adapter; http-koa gets them from here.
-    dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
+    dataFiles,
   });
   // D27: the owner's web pages share the server; web requests use no API quota (D29).
   const web = createWebApp({
@@ -69,6 +70,8 @@ export async function runServer(
     log: log.write,
     // D35: the notifications screen's "Send test" goes through the same sending port.
     channelSender: createChannelSender({ blockPrivateTargets: settings.blockPrivatePushTargets }),
+    // D33: "Import and export" reads and writes the same files as the API.
+    dataFiles,
   });
   let server: Server | undefined;
   const closer = gracefulCloser(

@@ -1,12 +1,58 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { createCalendarFeed, revokeCalendarFeed } from '@subtrack/domain';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
-import { DataTransferScreen } from '../screens/data-transfer.js';
+import { webWriteContextFor } from '../http/write-context.js';
+import { RevokeFeedScreen } from '../screens/data-transfer/revoke-feed-screen.js';
 import type { RegisterRoutes } from '../web-state.js';
+import { type DataContext, renderDataScreen } from './data-transfer/data-screen.js';
+import { registerExportRoutes } from './data-transfer/export-routes.js';
+import { FeedUrlFlash } from './data-transfer/feed-url-flash.js';
+import { registerImportRoutes } from './data-transfer/import-routes.js';
+import { PendingImports } from './data-transfer/pending-imports.js';
 
-/** `/data` (D27, D33, D34): the commands for export, import and the calendar feed. */
-export const registerDataTransferRoutes: RegisterRoutes = (router) => {
+/**
+ * `/data` (D27, D33, D34): export downloads, import with a preview, and the calendar feed
+ * link (created or rotated with its address shown once, revoked after a confirmation).
+ */
+export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {
+  const now = () => deps.ports.clock.now().getTime();
+  const feedFlash = new FeedUrlFlash(now);
+
   router.get('/data', (ctx) => {
-    render(ctx, <DataTransferScreen session={ctx.state.session} notice={ctx.state.notice} />);
+    const newFeedPath = feedFlash.take(ctx.state.session.sessionPublicId);
+    renderDataScreen(ctx, deps, { newFeedPath });
+  });
+
+  registerExportRoutes(router, deps);
+  registerImportRoutes(router, deps, new PendingImports(now));
+
+  const makeFeed = (notice: string) => (ctx: DataContext) => {
+    const { feedUrl } = createCalendarFeed(deps.ports, webWriteContextFor(ctx));
+    feedFlash.put(ctx.state.session.sessionPublicId, feedUrl);
+    redirectWithNotice(ctx, '/data', notice);
+  };
+  router.post('/data/calendar-feed', makeFeed('Calendar feed link created'));
+  router.post(
+    '/data/calendar-feed/rotate',
+    makeFeed('Calendar feed link replaced: the old address no longer works'),
+  );
+
+  router.get('/data/calendar-feed/revoke', (ctx) => {
+    if (deps.ports.calendarFeeds.findByAccount(ctx.state.session.accountId) === null) {
+      redirectWithNotice(ctx, '/data', 'There is no calendar feed link to revoke');
+      return;
+    }
+    render(ctx, <RevokeFeedScreen session={ctx.state.session} />);
+  });
+
+  router.post('/data/calendar-feed/revoke', (ctx) => {
+    const revoked = revokeCalendarFeed(deps.ports, webWriteContextFor(ctx));
+    redirectWithNotice(
+      ctx,
+      '/data',
+      revoked ? 'Calendar feed link revoked' : 'There is no calendar feed link to revoke',
+    );
   });
 };

@@ -6,7 +6,7 @@ import { aTestWorld, type TestWorld } from '@subtrack/domain/testing';
 import Koa from 'koa';
 import { takeNotice } from '../http/redirect-with-notice.js';
 import { pageErrors } from '../middleware/page-errors.js';
-import type { RegisterRoutes, WebSession, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps, WebSession, WebState } from '../web-state.js';
 
 /** One answer of the screen under test. */
 export interface ScreenResponse {
@@ -21,6 +21,8 @@ export interface ScreenServer extends TestWorld {
   get(path: string): Promise<ScreenResponse>;
   /** Posts a form (`_csrf` is not needed: the CSRF middleware is the app's, tested there). */
   post(path: string, form: Record<string, string>): Promise<ScreenResponse>;
+  /** Posts a `multipart/form-data` form (an upload). */
+  upload(path: string, form: FormData): Promise<ScreenResponse>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ScreenServer extends TestWorld {
 export async function startScreenServer(
   t: TestContext,
   register: RegisterRoutes,
-  options: { now?: string } = {},
+  options: { now?: string; deps?: Omit<WebDeps, 'ports'> } = {},
 ): Promise<ScreenServer> {
   const world = aTestWorld({ now: options.now ?? '2026-11-21T08:00:00.000Z' });
   const session: WebSession = {
@@ -49,7 +51,7 @@ export async function startScreenServer(
     await next();
   });
   const router = new Router<WebState>();
-  register(router, { ports: world.ports as Ports });
+  register(router, { ports: world.ports as Ports, ...options.deps });
   app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -78,5 +80,6 @@ export async function startScreenServer(
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(form).toString(),
       }),
+    upload: (path, form) => send(path, { method: 'POST', body: form }),
   };
 }

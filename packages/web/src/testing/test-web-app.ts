@@ -70,7 +70,7 @@ export class WebClient {
   async send(
     method: string,
     path: string,
-    body: string | undefined,
+    body: string | FormData | undefined,
     headers: Record<string, string>,
   ) {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

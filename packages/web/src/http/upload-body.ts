@@ -1,0 +1,98 @@
+import { Busboy } from '@fastify/busboy';
+import type { Context } from 'koa';
+
+/** D33: an import's file may be as large as over the API (10 MiB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The one file of an upload form. */
+export interface UploadedFile {
+  /** The name the browser gave (never used as a path). */
+  filename: string;
+  bytes: Buffer;
+}
+
+/** An upload form: its text fields and its file (null when none was chosen). */
+export interface UploadBody {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+  /** True when the file was larger than the limit; its bytes were dropped. */
+  tooLarge: boolean;
+}
+
+// Text fields of the import form are short; a handful of them at most.
+const LIMITS = { fields: 10, fieldSize: 4096, files: 1, parts: 12, headerPairs: 20 };
+
+/**
+ * Reads a `multipart/form-data` form with one file field (`fileField`), streaming: the file
+ * is kept in memory up to `maxFileBytes`; past that the rest is read and dropped and
+ * `tooLarge` is set (the form's answer says so beside the field). Anything but multipart
+ * is a 415 for the caller to show.
+ */
+export function readUpload(
+  ctx: Context,
+  fileField: string,
+  maxFileBytes = MAX_UPLOAD_BYTES,
+): Promise<UploadBody> {
+  return new Promise((resolve, reject) => {
+    const contentType = ctx.get('Content-Type');
+    if (!ctx.is('multipart/form-data')) {
+      reject(new UploadBodyError(415, 'Send the form as multipart/form-data.'));
+      return;
+    }
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: { ...ctx.req.headers, 'content-type': contentType },
+        limits: { ...LIMITS, fileSize: maxFileBytes },
+      });
+    } catch {
+      reject(new UploadBodyError(400, 'The upload could not be read.'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let tooLarge = false;
+    const pending: Promise<void>[] = [];
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, filename) => {
+      if (name !== fileField) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      pending.push(
+        new Promise((done) =>
+          stream.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            // A file input left empty still sends a part: no name, no bytes.
+            if (!tooLarge && (filename !== '' || bytes.length > 0)) file = { filename, bytes };
+            done();
+          }),
+        ),
+      );
+    });
+    parser.on('error', () => reject(new UploadBodyError(400, 'The upload could not be read.')));
+    parser.on('finish', () => {
+      Promise.all(pending).then(() => resolve({ fields, file: tooLarge ? null : file, tooLarge }));
+    });
+    ctx.req.on('error', reject);
+    ctx.req.pipe(parser);
+  });
+}
+
+/** Thrown by {@link readUpload} for a body that is not a readable upload form. */
+export class UploadBodyError extends Error {
+  constructor(
+    readonly status: 400 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadBodyError';
+  }
+}

@@ -1,0 +1,49 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { ImportRowError } from '@subtrack/domain';
+import type { Context } from 'koa';
+import type { FormErrors } from '../../components/form/index.js';
+import { render } from '../../http/render.js';
+import {
+  EMPTY_IMPORT_VALUES,
+  type ImportFormValues,
+} from '../../screens/data-transfer/import-form.js';
+import { DataTransferScreen } from '../../screens/data-transfer.js';
+import type { WebDeps, WebState } from '../../web-state.js';
+
+/** A request of the `/data` screen. */
+export type DataContext = Context & { state: WebState };
+
+/** The page's own origin, for full feed addresses (behind a proxy, its forwarded one). */
+export const originOf = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
+
+/**
+ * Renders `/data`: export, the import form (with what was typed and its errors after a
+ * failed preview) and the calendar feed (with its new address, shown once).
+ */
+export function renderDataScreen(
+  ctx: DataContext,
+  deps: WebDeps,
+  extra: {
+    values?: ImportFormValues;
+    errors?: FormErrors;
+    rowErrors?: readonly ImportRowError[];
+    newFeedPath?: string | null;
+    status?: number;
+  } = {},
+): void {
+  const { session } = ctx.state;
+  const exists = deps.ports.calendarFeeds.findByAccount(session.accountId) !== null;
+  const newUrl = extra.newFeedPath ? originOf(ctx) + extra.newFeedPath : null;
+  const screen = (
+    <DataTransferScreen
+      session={session}
+      notice={ctx.state.notice}
+      values={extra.values ?? EMPTY_IMPORT_VALUES}
+      errors={extra.errors}
+      rowErrors={extra.rowErrors}
+      feed={{ exists, newUrl }}
+    />
+  );
+  render(ctx, screen, { status: extra.status ?? (extra.errors ? 400 : 200) });
+}

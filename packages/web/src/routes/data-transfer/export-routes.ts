@@ -1,0 +1,33 @@
+import { exportSubscriptions, isDomainError, parseExportQuery } from '@subtrack/domain';
+import type { RegisterRoutes, WebDeps } from '../../web-state.js';
+
+const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
+
+/** The file formats the app was built with (a missing one is a programming error: a 500). */
+export function dataFilesOf(deps: WebDeps) {
+  if (!deps.dataFiles) throw new Error('createWebApp was built without dataFiles (D33)');
+  return deps.dataFiles;
+}
+
+/**
+ * D33: `GET /data/export?format=json|csv`: the signed-in account's export as a download,
+ * the same bytes and file name as `GET /api/v1/export`, over the session.
+ */
+export const registerExportRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/data/export', (ctx) => {
+    let format: 'json' | 'csv';
+    try {
+      format = parseExportQuery(ctx.query).format;
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      ctx.status = 404; // not a download this page offers: the 404 page
+      return;
+    }
+    const data = exportSubscriptions(deps.ports, ctx.state.session.accountId);
+    const body = dataFilesOf(deps).writer.write(data, format);
+    const day = data.exportedAt.slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="subtrack-export-${day}.${format}"`);
+    ctx.type = CONTENT_TYPES[format];
+    ctx.body = body;
+  });
+};

@@ -1,0 +1,195 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type Router from '@koa/router';
+import {
+  type DomainError,
+  IMPORT_SOURCES,
+  type ImportFileOptions,
+  type ImportResult,
+  type ImportSource,
+  importSubscriptions,
+  isDomainError,
+  parseCurrencySymbols,
+} from '@subtrack/domain';
+import type { FormErrors } from '../../components/form/index.js';
+import { redirectWithNotice } from '../../http/redirect-with-notice.js';
+import { render } from '../../http/render.js';
+import { readUpload, UploadBodyError } from '../../http/upload-body.js';
+import { webWriteContextFor } from '../../http/write-context.js';
+import type { ImportFormValues } from '../../screens/data-transfer/import-form.js';
+import { ImportPreviewScreen } from '../../screens/data-transfer/import-preview-screen.js';
+import type { WebDeps, WebState } from '../../web-state.js';
+import { formattersOf } from '../screen-context.js';
+import { type DataContext, renderDataScreen } from './data-screen.js';
+import { dataFilesOf } from './export-routes.js';
+import {
+  PENDING_IMPORT_TTL_MS,
+  type PendingImport,
+  type PendingImports,
+} from './pending-imports.js';
+
+const FORM_FIELDS = new Set(['file', 'source', 'currencySymbols', 'wallosUser']);
+const GONE =
+  'Nothing was imported: the uploaded file is kept for 15 minutes and is no longer here. Upload it again.';
+
+/** The form's checks before the file is read: the parser's options, or the fields' errors. */
+function checkForm(values: ImportFormValues): { options?: ImportFileOptions; errors: FormErrors } {
+  const errors: FormErrors = [];
+  if (!(IMPORT_SOURCES as readonly string[]).includes(values.source)) {
+    errors.push({ field: 'source', message: 'Choose which program made the file.' });
+  }
+  let currencySymbols: Record<string, string> = {};
+  try {
+    const pairs = values.currencySymbols
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean);
+    currencySymbols = parseCurrencySymbols(pairs, '=', 'currencySymbols');
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    errors.push({ field: 'currencySymbols', message: error.message });
+  }
+  if (errors.length > 0) return { errors };
+  const wallosUser = values.wallosUser.trim();
+  const options: ImportFileOptions = {
+    source: values.source as ImportSource,
+    currencySymbols,
+    ...(wallosUser === '' ? {} : { wallosUser }),
+  };
+  return { options, errors };
+}
+
+/** The form errors and row table of a refused import (`invalid_import` and kin). */
+function importErrors(error: DomainError) {
+  const rows = error.details?.rows ?? [];
+  const named = error.details?.field;
+  const field = named && FORM_FIELDS.has(named) ? named : rows.length > 0 ? null : 'file';
+  return { errors: [{ field, message: error.message }], rowErrors: rows };
+}
+
+function runImport(
+  ctx: DataContext,
+  deps: WebDeps,
+  pending: PendingImport,
+  dryRun: boolean,
+): ImportResult {
+  // The browser's file type is a guess (a CSV is often "application/vnd.ms-excel"): the
+  // parser tells the kind from the file's first bytes instead.
+  const candidates = dataFilesOf(deps).parser.parse(
+    { bytes: pending.bytes, kind: null },
+    pending.options,
+  );
+  return importSubscriptions(deps.ports, webWriteContextFor(ctx), candidates, {
+    dryRun,
+    source: pending.options.source,
+  });
+}
+
+/**
+ * D33 in the browser: upload (multipart, 10 MiB) -> dry run -> preview -> "Confirm import".
+ * The file waits in `pending` (per session) between preview and confirmation.
+ */
+export function registerImportRoutes(
+  router: Router<WebState>,
+  deps: WebDeps,
+  pending: PendingImports,
+): void {
+  router.post('/data/import', async (ctx) => {
+    let upload: Awaited<ReturnType<typeof readUpload>>;
+    try {
+      upload = await readUpload(ctx, 'file');
+    } catch (error) {
+      if (!(error instanceof UploadBodyError)) throw error;
+      const errors = [{ field: 'file', message: error.message }];
+      renderDataScreen(ctx, deps, { errors, status: error.status });
+      return;
+    }
+    const values: ImportFormValues = {
+      source: upload.fields['source'] ?? '',
+      currencySymbols: upload.fields['currencySymbols'] ?? '',
+      wallosUser: upload.fields['wallosUser'] ?? '',
+    };
+    const { options, errors } = checkForm(values);
+    if (upload.tooLarge) {
+      errors.unshift({
+        field: 'file',
+        message: 'The file is larger than 10 MiB, the most an import takes.',
+      });
+    } else if (!upload.file || upload.file.bytes.length === 0) {
+      errors.unshift({ field: 'file', message: 'Choose the file to import.' });
+    }
+    if (errors.length > 0 || !options || !upload.file) {
+      renderDataScreen(ctx, deps, { values, errors, status: upload.tooLarge ? 413 : 400 });
+      return;
+    }
+    const waiting: PendingImport = {
+      filename: upload.file.filename,
+      bytes: upload.file.bytes,
+      options,
+    };
+    try {
+      runImport(ctx, deps, waiting, true);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      renderDataScreen(ctx, deps, { values, ...importErrors(error) });
+      return;
+    }
+    pending.put(ctx.state.session.sessionPublicId, waiting);
+    ctx.status = 303;
+    ctx.redirect('/data/import/preview');
+  });
+
+  router.get('/data/import/preview', (ctx) => {
+    const waiting = pending.peek(ctx.state.session.sessionPublicId);
+    if (!waiting) {
+      redirectWithNotice(ctx, '/data', GONE);
+      return;
+    }
+    let result: ImportResult;
+    try {
+      result = runImport(ctx, deps, waiting, true);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      pending.drop(ctx.state.session.sessionPublicId);
+      renderDataScreen(ctx, deps, importErrors(error));
+      return;
+    }
+    const screen = (
+      <ImportPreviewScreen
+        session={ctx.state.session}
+        filename={waiting.filename}
+        source={waiting.options.source}
+        result={result}
+        format={formattersOf(deps.ports, ctx.state.session.accountId)}
+        minutesToConfirm={PENDING_IMPORT_TTL_MS / 60_000}
+      />
+    );
+    render(ctx, screen);
+  });
+
+  router.post('/data/import/confirm', (ctx) => {
+    const sessionId = ctx.state.session.sessionPublicId;
+    const waiting = pending.peek(sessionId);
+    if (!waiting) {
+      redirectWithNotice(ctx, '/data', GONE);
+      return;
+    }
+    let result: ImportResult;
+    try {
+      result = runImport(ctx, deps, waiting, false);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      pending.drop(sessionId);
+      renderDataScreen(ctx, deps, importErrors(error));
+      return;
+    }
+    pending.drop(sessionId);
+    const created = result.created.length;
+    const skipped = result.skipped.length;
+    redirectWithNotice(
+      ctx,
+      '/subscriptions',
+      `Import finished: ${created} ${created === 1 ? 'subscription' : 'subscriptions'} created, ${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped.`,
+    );
+  });
+}
