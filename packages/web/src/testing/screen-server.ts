@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import Router from '@koa/router';
-import type { Ports } from '@subtrack/domain';
+import type { ChannelSender, Ports } from '@subtrack/domain';
 import { aTestWorld, type TestWorld } from '@subtrack/domain/testing';
 import Koa from 'koa';
 import { takeNotice } from '../http/redirect-with-notice.js';
@@ -31,7 +31,7 @@ export interface ScreenServer extends TestWorld {
 export async function startScreenServer(
   t: TestContext,
   register: RegisterRoutes,
-  options: { now?: string } = {},
+  options: { now?: string; channelSender?: ChannelSender } = {},
 ): Promise<ScreenServer> {
   const world = aTestWorld({ now: options.now ?? '2026-11-21T08:00:00.000Z' });
   const session: WebSession = {
@@ -49,7 +49,8 @@ export async function startScreenServer(
     await next();
   });
   const router = new Router<WebState>();
-  register(router, { ports: world.ports as Ports });
+  const { channelSender } = options;
+  register(router, { ports: world.ports as Ports, ...(channelSender ? { channelSender } : {}) });
   app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
