@@ -7,6 +7,7 @@ import {
   createSubscription,
   listChannels,
 } from '@subtrack/domain';
+import { aChannel } from '@subtrack/domain/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 
@@ -64,7 +65,7 @@ describe('the Channels section of /notifications', () => {
     const subscription = createSubscription(server.ports, ctx, {
       name: 'Netflix',
       category: 'Video',
-      amount: 15.99,
+      amountMinor: 1599,
       currency: 'EUR',
       period: 'monthly',
       nextPaymentDate: '2026-11-23',
@@ -111,7 +112,7 @@ describe('adding a channel', () => {
     const server = await start(t);
     const ntfy = await server.get('/notifications/channels/new?kind=ntfy');
     assert.equal(ntfy.status, 200);
-    assert.match(ntfy.html, /<h1>Add a ntfy channel<\/h1>/);
+    assert.match(ntfy.html, /<h1>Add an ntfy channel<\/h1>/);
     for (const label of ['Label', 'Topic URL', 'Access token', 'Send one digest per check'])
       assert.match(ntfy.html, new RegExp(`${label}</label>|>${label}</label>`));
     assert.match(ntfy.html, /<button type="submit">Add channel<\/button>/);
@@ -301,5 +302,17 @@ describe('Disable, Enable and Remove', () => {
     assert.equal((await server.get('/notifications/channels/nope/remove')).status, 404);
     assert.equal((await server.post('/notifications/channels/nope/disable', {})).status, 404);
     assert.equal((await server.post('/notifications/channels/nope/test', {})).status, 404);
+    const theirs = aChannel({ accountId: 'another-account' });
+    server.ports.channels.insert(theirs);
+    assert.equal((await server.get(`/notifications/channels/${theirs.id}/remove`)).status, 404);
+    assert.equal(
+      (await server.post(`/notifications/channels/${theirs.id}/remove`, {})).status,
+      404,
+    );
+    assert.equal(
+      (await server.post(`/notifications/channels/${theirs.id}/disable`, {})).status,
+      404,
+    );
+    assert.deepEqual(server.ports.channels.findById(theirs.id), theirs);
   });
 });

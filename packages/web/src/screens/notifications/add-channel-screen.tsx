@@ -22,6 +22,14 @@ const INTRO: Record<ChannelFormValues['kind'], string> = {
   email: 'An email sent through your SMTP server.',
 };
 
+const HEADINGS: Record<ChannelFormValues['kind'], string> = {
+  bark: 'Add a Bark channel',
+  ntfy: 'Add an ntfy channel',
+  gotify: 'Add a Gotify channel',
+  webhook: 'Add a webhook',
+  email: 'Add an email channel',
+};
+
 /**
  * `/notifications/channels/new?kind=KIND` (D35): the fields of the chosen kind (chosen first
  * on the notifications screen, so the page needs no script to show the right fields).
@@ -35,11 +43,11 @@ export function AddChannelScreen(props: {
   const kindName = CHANNEL_KIND_NAMES[values.kind];
   return (
     <Layout
-      title={errors ? `Error: Add a ${kindName} channel` : `Add a ${kindName} channel`}
+      title={errors ? `Error: ${HEADINGS[values.kind]}` : HEADINGS[values.kind]}
       session={props.session}
       current="/notifications"
     >
-      <h1>Add a {kindName} channel</h1>
+      <h1>{HEADINGS[values.kind]}</h1>
       <p>{INTRO[values.kind]}</p>
       <ErrorSummary errors={errors} />
       <form method="post" action="/notifications/channels" novalidate>
