@@ -135,6 +135,7 @@ export * from './use-cases/roll-forward-account.js';
 export * from './use-cases/roll-forward-all-accounts.js';
 export * from './use-cases/run-reminder-check.js';
 export * from './use-cases/send-test-message.js';
+export * from './use-cases/set-channel-enabled.js';
 export * from './use-cases/set-owner-email.js';
 export * from './use-cases/set-owner-password.js';
 export * from './use-cases/sign-in-with-password.js';

@@ -204,11 +204,69 @@ describe('subtrack channel', { concurrency: 2 }, () => {
     assert.equal(stored?.config.kind === 'email' && stored.config.smtpPassword, 'pw from stdin');
   });
 
+  it('disables and enables a channel with the exact JSON keys, audited as the command line', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const cli = (...args: string[]) => runInProcess([...args, '--db', db]);
+    const added = await cli(
+      'channel',
+      'add',
+      '--account',
+      accountId,
+      '--kind',
+      'ntfy',
+      '--url',
+      'https://ntfy.example.org/bills',
+      '--json',
+    );
+    const channelId = String(parseJsonOutput(added)['channelId']);
+
+    const disabled = await cli('channel', 'disable', '--channel-id', channelId, '--json');
+    assert.equal(disabled.status, 0, disabled.stderr);
+    assert.equal(disabled.stdout.trim(), JSON.stringify({ channelId, enabled: false }));
+    const listed = await cli('channel', 'list', '--account', accountId, '--json');
+    const { channels } = parseJsonOutput(listed) as { channels: Array<Record<string, unknown>> };
+    assert.equal(channels[0]?.['enabled'], false);
+
+    const human = await cli('channel', 'enable', '--channel-id', channelId);
+    assert.equal(human.status, 0, human.stderr);
+    assert.match(human.stdout, new RegExp(`Channel ${channelId} \\(ntfy\\) is enabled\\.`));
+
+    const database = openDatabase(db);
+    t.after(() => database.close());
+    const audit = createSqlitePorts(database).audit.list(accountId, {
+      limit: 5,
+      offset: 0,
+      filters: { action: 'channel.updated' },
+    });
+    assert.deepEqual(
+      audit.items.map((r) => [r.changes?.['enabled']?.to, r.actor.type]),
+      [
+        [true, 'cli'],
+        [false, 'cli'],
+      ],
+    );
+  });
+
+  it('exits 2 naming --channel-id when enable or disable lacks it or it is unknown', async (t) => {
+    const { db } = await tempAccount(t);
+    for (const verb of ['enable', 'disable']) {
+      const missing = await runInProcess(['channel', verb, '--db', db]);
+      assert.equal(missing.status, 2);
+      assert.match(missing.stderr, /--channel-id/);
+      const unknown = await runInProcess(['channel', verb, '--channel-id', 'nope', '--db', db]);
+      assert.equal(unknown.status, 2);
+      assert.match(unknown.stderr, /--channel-id: no channel with id nope/);
+    }
+  });
+
   it('has help for the group and each subcommand', async () => {
     const group = await runInProcess(['channel', '--help']);
-    for (const name of ['channel add', 'channel list', 'channel test', 'channel remove'])
+    const names = ['channel add', 'channel list', 'channel test', 'channel remove'];
+    for (const name of [...names, 'channel enable', 'channel disable'])
       assert.match(group.stdout, new RegExp(name));
     const add = await runInProcess(['channel', 'add', '--help']);
     assert.match(add.stdout, /gotify +--url .* --token APP_TOKEN/);
+    const disable = await runInProcess(['channel', 'disable', '--help']);
+    assert.match(disable.stdout, /channel disable --channel-id ID/);
   });
 });

@@ -29,6 +29,7 @@ import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
 import { calendarFeedCreateCommand, calendarFeedRevokeCommand } from './calendar-feed.js';
 import { channelAddCommand } from './channel-add.js';
+import { channelDisableCommand, channelEnableCommand } from './channel-enable.js';
 import { channelListCommand } from './channel-list.js';
 import { channelRemoveCommand } from './channel-remove.js';
 import { channelTestCommand } from './channel-test.js';
@@ -56,6 +57,8 @@ export const COMMANDS: readonly Command[] = [
   channelAddCommand,
   channelListCommand,
   channelTestCommand,
+  channelEnableCommand,
+  channelDisableCommand,
   channelRemoveCommand,
   demoCommand,
   serveCommand,

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'owner.signed_out_elsewhere',
   // D30, D35
   'channel.created',
+  'channel.updated',
   'channel.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

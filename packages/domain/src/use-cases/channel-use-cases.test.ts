@@ -3,10 +3,11 @@ import { describe, it } from 'node:test';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { addChannel } from './add-channel.js';
-import { cliWriteContext } from './context.js';
+import { cliWriteContext, webWriteContext } from './context.js';
 import { listChannels } from './list-channels.js';
 import { removeChannel } from './remove-channel.js';
 import { sendTestMessage } from './send-test-message.js';
+import { setChannelEnabled } from './set-channel-enabled.js';
 
 function aWorld() {
   const world = aTestWorld({ now: '2026-03-02T09:00:00.000Z' });
@@ -52,6 +53,40 @@ describe('addChannel, listChannels and removeChannel (D35)', () => {
     const [record] = ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }).items;
     assert.equal(record?.action, 'channel.removed');
     assert.throws(() => listChannels(ports, 'missing'), { code: 'account_not_found' });
+  });
+});
+
+describe('setChannelEnabled (D35)', () => {
+  it('disables and enables a channel, audited as the actor, with pushConfigured following', () => {
+    const { ports, accountId } = aWorld();
+    const webCtx = webWriteContext(accountId, 'session-public-1', 'req-2');
+    const { channel } = addChannel(ports, webCtx, { kind: 'ntfy', url: 'https://n/t' });
+    const off = setChannelEnabled(ports, webCtx, channel.channelId, false);
+    assert.equal(off.enabled, false);
+    assert.equal(listChannels(ports, accountId)[0]?.enabled, false);
+    assert.equal(ports.notificationSettings.get(accountId)?.pushConfigured, false);
+    const [record] = ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }).items;
+    assert.equal(record?.action, 'channel.updated');
+    assert.equal(record?.resourceId, channel.channelId);
+    assert.deepEqual(record?.changes, { enabled: { from: true, to: false } });
+    assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
+    assert.equal(setChannelEnabled(ports, webCtx, channel.channelId, true).enabled, true);
+    assert.equal(ports.notificationSettings.get(accountId)?.pushConfigured, true);
+  });
+
+  it('writes nothing when the value does not change, and refuses another account', () => {
+    const { ports, ctx, accountId } = aWorld();
+    const { channel } = addChannel(ports, ctx, { kind: 'webhook', url: 'https://w/h' });
+    setChannelEnabled(ports, ctx, channel.channelId, true);
+    const actions = ports.audit
+      .list(accountId, { limit: 5, offset: 0, filters: {} })
+      .items.map((r) => r.action);
+    assert.deepEqual(actions, ['channel.created']);
+    assert.throws(
+      () => setChannelEnabled(ports, cliWriteContext('other', 'r'), channel.channelId, false),
+      { code: 'not_found' },
+    );
+    assert.equal(listChannels(ports, accountId)[0]?.enabled, true);
   });
 });
 

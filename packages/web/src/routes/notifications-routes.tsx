@@ -11,9 +11,11 @@ import {
 import type { Context } from 'koa';
 import { formErrorsFrom } from '../components/form/index.js';
 import { type FormBody, formValue, readForm } from '../http/form-body.js';
+import { OneTimeFlash } from '../http/one-time-flash.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { NewWebhookSecret } from '../screens/notifications/new-webhook-secret.js';
 import {
   NotificationsScreen,
   type NotificationsScreenProps,
@@ -21,6 +23,8 @@ import {
 } from '../screens/notifications/notifications-screen.js';
 import { type SettingsValues, settingsValues } from '../screens/notifications/settings-section.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import { registerChannelRoutes } from './channel-routes.js';
+import { channelRowsFor } from './channel-rows-for.js';
 
 type PageContext = Context & { state: WebState };
 
@@ -37,7 +41,7 @@ function savedSettings(deps: WebDeps, accountId: string): NotificationSettings |
 function renderPage(
   ctx: PageContext,
   deps: WebDeps,
-  typed: Partial<Pick<NotificationsScreenProps, 'settings' | 'pushUrl'>> = {},
+  typed: Partial<Pick<NotificationsScreenProps, 'settings' | 'pushUrl' | 'newWebhook'>> = {},
   failed?: SectionErrors,
 ) {
   const { session } = ctx.state;
@@ -48,6 +52,8 @@ function renderPage(
     settings: typed.settings ?? settingsValues(savedSettings(deps, session.accountId)),
     endpoint,
     pushUrl: typed.pushUrl ?? endpoint.pushUrl ?? '',
+    channels: channelRowsFor(deps, session.accountId),
+    newWebhook: typed.newWebhook ?? null,
     failed,
   };
   render(ctx, <NotificationsScreen {...props} />, { status: failed ? 400 : 200 });
@@ -91,9 +97,17 @@ function save(
   redirectWithNotice(ctx, '/notifications', notice);
 }
 
-/** `/notifications` (D27): reminder settings and the push endpoint, through the domain (D30: audited as the web session). */
+/**
+ * `/notifications` (D27, D35): reminder settings, the push endpoint and the channels, through
+ * the domain (D30: audited as the web session).
+ */
 export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/notifications', (ctx) => renderPage(ctx, deps));
+  const webhookSecrets = new OneTimeFlash<NewWebhookSecret>(() => deps.ports.clock.now().getTime());
+
+  router.get('/notifications', (ctx) => {
+    const newWebhook = webhookSecrets.take(ctx.state.session.sessionPublicId);
+    renderPage(ctx, deps, { newWebhook });
+  });
 
   router.post('/notifications/settings', async (ctx) => {
     const values = typedSettings(await readForm(ctx));
@@ -120,4 +134,6 @@ export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
       'Push endpoint saved',
     );
   });
+
+  registerChannelRoutes(router, deps, webhookSecrets);
 };

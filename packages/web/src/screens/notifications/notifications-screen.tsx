@@ -5,6 +5,9 @@ import type { FormErrors } from '../../components/form/index.js';
 import { ErrorSummary } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../web-state.js';
+import type { ChannelRow } from './channel-rows.js';
+import { ChannelsSection } from './channels-section.js';
+import type { NewWebhookSecret } from './new-webhook-secret.js';
 import { PushEndpointSection } from './push-endpoint-section.js';
 import { SettingsSection, type SettingsValues } from './settings-section.js';
 
@@ -21,12 +24,16 @@ export interface NotificationsScreenProps {
   settings: SettingsValues;
   endpoint: PushEndpointSummary;
   pushUrl: string;
+  /** D35: the account's channels, in words. */
+  channels: ChannelRow[];
+  /** A webhook just added, with its signing secret shown this once; else null. */
+  newWebhook: NewWebhookSecret | null;
   failed?: SectionErrors;
 }
 
 /**
- * `/notifications` (D27): one section a form, each posting on its own, so a section (such
- * as the notification channels) can be added without touching the others.
+ * `/notifications` (D27, D35): one section a form, each posting on its own: reminder
+ * settings, the push endpoint (the default Bark channel) and the channels.
  */
 export function NotificationsScreen(props: NotificationsScreenProps) {
   const { session, failed } = props;
@@ -51,6 +58,11 @@ export function NotificationsScreen(props: NotificationsScreenProps) {
         endpoint={props.endpoint}
         pushUrl={props.pushUrl}
         errors={errorsOf('push')}
+      />
+      <ChannelsSection
+        csrfToken={session.csrfToken}
+        rows={props.channels}
+        created={props.newWebhook}
       />
     </Layout>
   );

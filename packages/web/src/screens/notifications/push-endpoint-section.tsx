@@ -22,8 +22,9 @@ export function PushEndpointSection(props: {
     <section aria-labelledby="push-title">
       <h2 id="push-title">Push endpoint</h2>
       <p>
-        Reminders are sent as a Bark-compatible push
-        {props.endpoint.deviceKeySet ? '.' : ': set a URL and a device key to receive them.'}
+        {props.endpoint.deviceKeySet
+          ? 'A Bark-compatible push: your first Bark channel in the list of channels below. Saving here changes that channel.'
+          : 'A Bark-compatible push: set a URL and a device key to receive reminders on Bark. It is then listed with your channels below.'}
       </p>
       <form method="post" action="/notifications/push" novalidate>
         <CsrfField token={props.csrfToken} />

@@ -1,0 +1,40 @@
+import { type ChannelView, toChannelView } from '../channels/present-channel.js';
+import type { Ports } from '../ports/ports.js';
+import { appendAuditEntry } from './audit-entry.js';
+import type { WriteContext } from './context.js';
+import { findChannel } from './find-channel.js';
+import { LAST_DELIVERIES_SHOWN } from './list-channels.js';
+
+/**
+ * D35: turns one channel of the account of `ctx` on or off (a disabled channel gets no
+ * reminders; its history and at-most-once guarantee stay). Audited as `channel.updated`
+ * with the `enabled` change (D30) when it changes; setting the value it already has writes
+ * nothing.
+ *
+ * @example
+ * setChannelEnabled(ports, ctx, channelId, false); // { channelId, enabled: false, ... }
+ */
+export function setChannelEnabled(
+  ports: Ports,
+  ctx: WriteContext,
+  channelId: string,
+  enabled: boolean,
+): ChannelView {
+  return ports.unitOfWork.transaction(() => {
+    const channel = findChannel(ports, channelId, ctx.accountId);
+    const updated = { ...channel, enabled };
+    if (channel.enabled !== enabled) {
+      ports.channels.update(updated);
+      appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+        action: 'channel.updated',
+        resourceType: 'channel',
+        resourceId: channel.id,
+        changes: { enabled: { from: channel.enabled, to: enabled } },
+      });
+    }
+    return toChannelView(
+      updated,
+      ports.reminderDeliveries.recent(channel.id, LAST_DELIVERIES_SHOWN),
+    );
+  });
+}
