@@ -23,7 +23,13 @@ export function actionsFor(status: SubscriptionStatus): StatusAction[] {
  * The hidden form that every row's status buttons of a list submit (`form` attribute): it
  * carries the CSRF token and the page to come back to once per page instead of per row.
  */
-export function StatusActionsForm({ csrfToken, returnTo }: { csrfToken: string; returnTo: string }) {
+export function StatusActionsForm({
+  csrfToken,
+  returnTo,
+}: {
+  csrfToken: string;
+  returnTo: string;
+}) {
   return (
     <form id={SHARED_FORM_ID} method="post" action="/subscriptions" hidden>
       <CsrfField token={csrfToken} />

@@ -31,7 +31,11 @@ function aSender(answer: { delivered: boolean; status: number | null; error: str
 }
 
 const start = (t: Parameters<typeof startScreenServer>[0], sender?: ChannelSender) =>
-  startScreenServer(t, registerNotificationRoutes, sender ? { deps: { channelSender: sender } } : {});
+  startScreenServer(
+    t,
+    registerNotificationRoutes,
+    sender ? { deps: { channelSender: sender } } : {},
+  );
 
 describe('the Channels section of /notifications', () => {
   it('lists each channel in words with its last deliveries, never a secret', async (t) => {
