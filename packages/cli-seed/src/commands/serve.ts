@@ -4,12 +4,13 @@ import { openServer } from '../server/open-server.js';
 import { SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 
 /**
- * D1: `serve` runs the REST API and the reminder worker until SIGTERM/SIGINT.
+ * D1: `serve` runs the REST API, the web application (D27) and the reminder worker until SIGTERM/SIGINT.
  * Prints `subtrack listening on URL` (with `--json`: `{"url": "..."}`); logs go to stderr.
  */
 export const serveCommand: Command = {
   name: 'serve',
-  summary: 'Run the REST API and the reminder worker (stops cleanly on SIGTERM/SIGINT)',
+  summary:
+    'Run the REST API, the web application and the reminder worker (stops cleanly on SIGTERM/SIGINT)',
   usage: 'serve [--port N] [--host H] [limits...] [--db FILE] [--json]',
   details: SERVE_DETAILS,
   options: SERVE_OPTIONS,
