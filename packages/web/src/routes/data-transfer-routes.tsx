@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { createCalendarFeed, revokeCalendarFeed } from '@subtrack/domain';
+import { OneTimeFlash } from '../http/one-time-flash.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
@@ -8,7 +9,6 @@ import { RevokeFeedScreen } from '../screens/data-transfer/revoke-feed-screen.js
 import type { RegisterRoutes } from '../web-state.js';
 import { type DataContext, renderDataScreen } from './data-transfer/data-screen.js';
 import { registerExportRoutes } from './data-transfer/export-routes.js';
-import { FeedUrlFlash } from './data-transfer/feed-url-flash.js';
 import { registerImportRoutes } from './data-transfer/import-routes.js';
 import { PendingImports } from './data-transfer/pending-imports.js';
 
@@ -18,7 +18,8 @@ import { PendingImports } from './data-transfer/pending-imports.js';
  */
 export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {
   const now = () => deps.ports.clock.now().getTime();
-  const feedFlash = new FeedUrlFlash(now);
+  // D34: a new feed link's path (it holds the token) is shown once, like a new key.
+  const feedFlash = new OneTimeFlash<string>(now);
 
   router.get('/data', (ctx) => {
     const newFeedPath = feedFlash.take(ctx.state.session.sessionPublicId);
