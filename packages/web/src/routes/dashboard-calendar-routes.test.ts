@@ -1,19 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aSubscription } from '@subtrack/domain/testing';
+import { startScreenServer } from '../testing/screen-server.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
 import { registerDashboardRoutes } from './dashboard-routes.js';
-import { startScreenServer } from './testing/screen-server.js';
 
 describe('GET /', () => {
   it('shows the empty state, then the totals once there is a subscription', async (t) => {
-    const server = await startScreenServer(t, [registerDashboardRoutes]);
+    const server = await startScreenServer(t, registerDashboardRoutes);
     const empty = await server.get('/');
     assert.equal(empty.status, 200);
     assert.equal(empty.headers.get('cache-control'), 'no-store');
-    assert.match(await empty.text(), /No subscriptions yet\./);
+    assert.match(empty.html, /No subscriptions yet\./);
     server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId }));
-    const html = await (await server.get('/')).text();
+    const html = (await server.get('/')).html;
     assert.match(
       html,
       /<dd>1<\/dd><dt>Monthly<\/dt><dd>\$15\.99<\/dd><dt>Annual<\/dt><dd>\$191\.88<\/dd>/,
@@ -23,21 +23,21 @@ describe('GET /', () => {
 
 describe('GET /calendar', () => {
   it('shows this month by default and any month asked for', async (t) => {
-    const server = await startScreenServer(t, [registerCalendarRoutes]);
+    const server = await startScreenServer(t, registerCalendarRoutes);
     server.ports.subscriptions.insert(
       aSubscription({ accountId: server.accountId, name: 'Rent', nextPaymentDate: '2026-11-30' }),
     );
-    const now = await (await server.get('/calendar')).text();
+    const now = (await server.get('/calendar')).html;
     assert.match(now, /November 2026/);
     assert.match(now, />Rent<\/a> renews/);
-    const later = await (await server.get('/calendar?month=2027-02')).text();
+    const later = (await server.get('/calendar?month=2027-02')).html;
     assert.match(later, /<time datetime="2027-02-28">/);
   });
 
   it('answers 400 with a message for a month it cannot read', async (t) => {
-    const server = await startScreenServer(t, [registerCalendarRoutes]);
+    const server = await startScreenServer(t, registerCalendarRoutes);
     const response = await server.get('/calendar?month=2026-13');
     assert.equal(response.status, 400);
-    assert.match(await response.text(), /month must be a month written YYYY-MM/);
+    assert.match(response.html, /month must be a month written YYYY-MM/);
   });
 });

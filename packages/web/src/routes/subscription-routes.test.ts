@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { listAuditEvents, listSubscriptions, parseAuditQuery } from '@subtrack/domain';
 import { aSubscription } from '@subtrack/domain/testing';
+import { startScreenServer } from '../testing/screen-server.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
-import { startScreenServer } from './testing/screen-server.js';
 
 const NETFLIX = {
   name: 'Netflix',
@@ -26,35 +26,35 @@ const all = (server: { ports: Parameters<typeof listSubscriptions>[0]; accountId
 
 describe('/subscriptions routes', () => {
   it('adds a subscription, audited as a web write, and redirects to the list', async (t) => {
-    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
     const response = await server.post('/subscriptions/new', NETFLIX);
     assert.equal(response.status, 303);
     assert.equal(response.headers.get('location'), '/subscriptions');
     const [created] = all(server);
     assert.equal(created?.amountMinor, 1549);
     const audit = listAuditEvents(server.ports, server.accountId, parseAuditQuery({}));
-    assert.deepEqual(audit.items[0]?.actor, { type: 'web', id: 'web-session-1' });
-    const list = await (await server.get('/subscriptions')).text();
+    assert.deepEqual(audit.items[0]?.actor, { type: 'web', id: server.session.sessionPublicId });
+    const list = (await server.get('/subscriptions')).html;
     assert.match(list, />Netflix<\/a>/);
     assert.match(list, /\$15\.49 a month/);
   });
 
   it('answers 400 with the message beside the field and keeps what was typed', async (t) => {
-    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
     const response = await server.post('/subscriptions/new', { ...NETFLIX, amount: '-1' });
     assert.equal(response.status, 400);
-    const html = await response.text();
+    const html = response.html;
     assert.match(html, /<span id="amount-error"[^>]*>.*amount must not be negative\./);
     assert.match(html, /value="Netflix"/);
     assert.deepEqual(all(server), []);
   });
 
   it('saves an edit, pauses, resumes, cancels and deletes after confirming', async (t) => {
-    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
     const s = aSubscription({ accountId: server.accountId, name: 'Gym' });
     server.ports.subscriptions.insert(s);
     const edit = await server.get(`/subscriptions/${s.id}/edit`);
-    assert.match(await edit.text(), /value="15.99"/);
+    assert.match(edit.html, /value="15.99"/);
     const saved = await server.post(`/subscriptions/${s.id}/edit`, {
       ...NETFLIX,
       name: 'Gym',
@@ -77,7 +77,7 @@ describe('/subscriptions routes', () => {
       assert.equal(moved.headers.get('location'), '/subscriptions?status=active');
       assert.equal(all(server)[0]?.status, status);
     }
-    const confirm = await (await server.get(`/subscriptions/${s.id}/delete`)).text();
+    const confirm = (await server.get(`/subscriptions/${s.id}/delete`)).html;
     assert.match(confirm, /<h1>Delete Gym\?<\/h1>/);
     assert.equal(all(server).length, 1);
     const deleted = await server.post(`/subscriptions/${s.id}/delete`, {});
@@ -86,18 +86,18 @@ describe('/subscriptions routes', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async (t) => {
-    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
     assert.equal((await server.get('/subscriptions/not-a-uuid/edit')).status, 404);
     const unknown = '0190f0e2-7c3b-7d6a-9a4b-2f1e0d9c8b7a';
     assert.equal((await server.post(`/subscriptions/${unknown}/pause`, {})).status, 404);
   });
 
   it('filters, sorts and pages like the API and shows a bad query’s message', async (t) => {
-    const server = await startScreenServer(t, [registerSubscriptionRoutes]);
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
     for (const name of ['Alpha', 'Beta', 'Gamma']) {
       server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId, name }));
     }
-    const page = await (await server.get('/subscriptions?q=a&sort=-name&limit=2&status=')).text();
+    const page = (await server.get('/subscriptions?q=a&sort=-name&limit=2&status=')).html;
     assert.match(page, /Gamma.*Beta/s);
     assert.doesNotMatch(page, />Alpha</);
     assert.match(
@@ -106,6 +106,6 @@ describe('/subscriptions routes', () => {
     );
     const bad = await server.get('/subscriptions?expiringBefore=2026-13-01');
     assert.equal(bad.status, 400);
-    assert.match(await bad.text(), /expiringBefore must be a real date written YYYY-MM-DD\./);
+    assert.match(bad.html, /expiringBefore must be a real date written YYYY-MM-DD\./);
   });
 });
