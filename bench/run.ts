@@ -47,8 +47,11 @@ async function main(): Promise<void> {
           baseUrl: service.baseUrl,
           pid: service.process.pid,
         });
+        // The web pages' and data-io targets are set at 1,000 and 10,000 subscriptions; a
+        // 100,000 export (about 50 MB) is over the import's 10 MiB body limit anyway.
+        const withinRowSizes = size <= MAX_PAGE_AND_DATA_IO_SIZE;
         const pages =
-          options.only === null || 'web pages'.includes(options.only)
+          withinRowSizes && (options.only === null || 'web pages'.includes(options.only))
             ? await measureWebPages(seeded, service)
             : undefined;
         const http: BenchResults['sizes'][number]['http'] = [];
@@ -69,7 +72,8 @@ async function main(): Promise<void> {
             floorCpuMicrosPerRequest: figures.floor?.cpuMicrosPerRequest ?? null,
           });
         }
-        const runDataIo = options.only === null || 'data-io'.includes(options.only);
+        const runDataIo =
+          withinRowSizes && (options.only === null || 'data-io'.includes(options.only));
         if (runDataIo) progress(`  ${size}: export, import, calendar feed`);
         const dataIo = runDataIo
           ? await measureDataIo(options, seeded, service.baseUrl, dir)
@@ -94,6 +98,8 @@ async function main(): Promise<void> {
 }
 
 // Issue 11: the dashboard and the subscriptions page, signed in over HTTP like a browser.
+const MAX_PAGE_AND_DATA_IO_SIZE = 10_000;
+
 async function measureWebPages(
   seeded: Awaited<ReturnType<typeof seedDatabase>>,
   service: { baseUrl: string; process: { pid?: number | undefined } },
