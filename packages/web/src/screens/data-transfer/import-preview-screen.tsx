@@ -5,19 +5,23 @@ import { BillingAmount } from '../../components/billing-amount.js';
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
 import { ScrollTable } from '../../components/scroll-table.js';
+import { STATUS_LABELS } from '../../components/subscription-options.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { WebSession } from '../../web-state.js';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+// Rows as labelled cards on a phone (the stylesheet's `table.cards`): this is the table
+// the owner reads before confirming, so it must not scroll sideways.
 function CreatedTable(props: { result: ImportResult; format: Formatters }) {
   if (props.result.created.length === 0) return null;
   return (
-    <ScrollTable caption="Subscriptions that would be created">
+    <table class="cards">
+      <caption>Subscriptions that would be created</caption>
       <thead>
         <tr>
-          <th scope="col">Row</th>
           <th scope="col">Name</th>
+          <th scope="col">Row</th>
           <th scope="col">Amount</th>
           <th scope="col">Status</th>
           <th scope="col">Next payment</th>
@@ -26,9 +30,9 @@ function CreatedTable(props: { result: ImportResult; format: Formatters }) {
       <tbody>
         {props.result.created.map(({ row, subscription: s }) => (
           <tr key={row}>
-            <td>{row}</td>
             <th scope="row">{s.name}</th>
-            <td>
+            <td data-label="Row">{row}</td>
+            <td data-label="Amount">
               <BillingAmount
                 amount={s.amount}
                 currency={s.currency}
@@ -37,12 +41,12 @@ function CreatedTable(props: { result: ImportResult; format: Formatters }) {
                 format={props.format}
               />
             </td>
-            <td>{s.status}</td>
-            <td>{props.format.date(s.nextPaymentDate)}</td>
+            <td data-label="Status">{STATUS_LABELS[s.status]}</td>
+            <td data-label="Next payment">{props.format.date(s.nextPaymentDate)}</td>
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </table>
   );
 }
 
