@@ -15,7 +15,7 @@ function currencyOf(
   if (found.kind === 'code') return { code: found.code };
   const row = record.row;
   const example = found.kind === 'ambiguous' ? found.candidates[0]! : 'USD';
-  const fix = `Name its currency: add currencySymbols=${symbol}:${example} to the import (command line: --currency-symbol '${symbol}=${example}').`;
+  const fix = `Name its currency: add currencySymbols=${symbol}:${example} to the import (command line: --currency-symbol '${symbol}=${example}'; web page: ${symbol}=${example} in "Currency symbols").`;
   const message =
     found.kind === 'ambiguous'
       ? `The price "${price}" uses the symbol "${symbol}", which stands for several currencies (${found.candidates.join(', ')}).`

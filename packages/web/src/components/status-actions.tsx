@@ -65,7 +65,6 @@ export function StatusActions({ id, name, status, form }: Props) {
       <button
         key={action}
         type="submit"
-        class="secondary"
         form={form === 'shared' ? SHARED_FORM_ID : undefined}
         formaction={url(action)}
         aria-label={`${label} ${name}`}

@@ -59,9 +59,7 @@ export function CalendarFeedSection(props: { csrfToken: string; feed: CalendarFe
             <button type="submit">Rotate feed link</button>
           </form>
           <form method="get" action="/data/calendar-feed/revoke">
-            <button type="submit" class="secondary">
-              Revoke feed link
-            </button>
+            <button type="submit">Revoke feed link</button>
           </form>
         </div>
       ) : (

@@ -8,7 +8,7 @@ function RevokeButton(props: { row: KeyRow }) {
   // A GET to the confirmation page: revoking needs a second, deliberate press (D27).
   return (
     <form method="get" action={`/keys/${props.row.id}/revoke`} class="inline">
-      <button type="submit" class="secondary">
+      <button type="submit">
         Revoke<span class="visually-hidden"> key {props.row.name}</span>
       </button>
     </form>

@@ -44,16 +44,14 @@ function ChannelActions(props: { row: ChannelRow; csrfToken: string }) {
       </form>
       <form method="post" action={`/notifications/channels/${row.id}/${toggle}`}>
         <CsrfField token={csrfToken} />
-        <button type="submit" class="secondary">
+        <button type="submit">
           {row.enabled ? 'Disable' : 'Enable'}
           {named}
         </button>
       </form>
       {/* A GET to the confirmation page: removing needs a second, deliberate press (D27). */}
       <form method="get" action={`/notifications/channels/${row.id}/remove`}>
-        <button type="submit" class="secondary">
-          Remove{named}
-        </button>
+        <button type="submit">Remove{named}</button>
       </form>
     </div>
   );
