@@ -5,7 +5,10 @@ const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv;
 
 /** The file formats the app was built with (a missing one is a programming error: a 500). */
 export function dataFilesOf(deps: WebDeps) {
-  if (!deps.dataFiles) throw new Error('createWebApp was built without dataFiles (D33)');
+  // D33: the composing app passes the file parser and writer; a web app without them is a
+  // programming error, answered as any other (a 500 page, no details).
+  if (!deps.dataFiles)
+    throw new Error('createWebApp needs dataFiles (the import parser and export writer)');
   return deps.dataFiles;
 }
 

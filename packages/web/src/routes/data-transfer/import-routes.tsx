@@ -29,8 +29,7 @@ import {
 } from './pending-imports.js';
 
 const FORM_FIELDS = new Set(['file', 'source', 'currencySymbols', 'wallosUser']);
-const GONE =
-  'Nothing was imported: the uploaded file is kept for 15 minutes and is no longer here. Upload it again.';
+const GONE = `Nothing was imported: the uploaded file is kept for ${PENDING_IMPORT_TTL_MS / 60_000} minutes and is no longer here. Upload it again.`;
 
 /** The form's checks before the file is read: the parser's options, or the fields' errors. */
 function checkForm(values: ImportFormValues): { options?: ImportFileOptions; errors: FormErrors } {
@@ -70,7 +69,7 @@ function importErrors(error: DomainError) {
 function runImport(
   ctx: DataContext,
   deps: WebDeps,
-  pending: PendingImport,
+  pending: Omit<PendingImport, 'preview'>,
   dryRun: boolean,
 ): ImportResult {
   // The browser's file type is a guess (a CSV is often "application/vnd.ms-excel"): the
@@ -122,19 +121,16 @@ export function registerImportRoutes(
       renderDataScreen(ctx, deps, { values, errors, status: upload.tooLarge ? 413 : 400 });
       return;
     }
-    const waiting: PendingImport = {
-      filename: upload.file.filename,
-      bytes: upload.file.bytes,
-      options,
-    };
+    const file = { filename: upload.file.filename, bytes: upload.file.bytes, options };
+    let preview: ImportResult;
     try {
-      runImport(ctx, deps, waiting, true);
+      preview = runImport(ctx, deps, file, true);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       renderDataScreen(ctx, deps, { values, ...importErrors(error) });
       return;
     }
-    pending.put(ctx.state.session.sessionPublicId, waiting);
+    pending.put(ctx.state.session.sessionPublicId, { ...file, preview });
     ctx.status = 303;
     ctx.redirect('/data/import/preview');
   });
@@ -145,21 +141,12 @@ export function registerImportRoutes(
       redirectWithNotice(ctx, '/data', GONE);
       return;
     }
-    let result: ImportResult;
-    try {
-      result = runImport(ctx, deps, waiting, true);
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      pending.drop(ctx.state.session.sessionPublicId);
-      renderDataScreen(ctx, deps, importErrors(error));
-      return;
-    }
     const screen = (
       <ImportPreviewScreen
         session={ctx.state.session}
         filename={waiting.filename}
         source={waiting.options.source}
-        result={result}
+        result={waiting.preview}
         format={formattersOf(deps.ports, ctx.state.session.accountId)}
         minutesToConfirm={PENDING_IMPORT_TTL_MS / 60_000}
       />

@@ -6,6 +6,7 @@ const file = (bytes: number, filename = 'backup.zip'): PendingImport => ({
   filename,
   bytes: new Uint8Array(bytes),
   options: { source: 'wallos', currencySymbols: {} },
+  preview: { dryRun: true, created: [], skipped: [], warnings: [] },
 });
 
 describe('PendingImports', () => {

@@ -1,10 +1,12 @@
-import type { ImportFileOptions } from '@subtrack/domain';
+import type { ImportFileOptions, ImportResult } from '@subtrack/domain';
 
 /** An uploaded file waiting between its preview (dry run) and "Confirm import". */
 export interface PendingImport {
   filename: string;
   bytes: Uint8Array;
   options: ImportFileOptions;
+  /** The dry run made at upload, which the preview shows (the file is not read twice). */
+  preview: ImportResult;
 }
 
 interface Entry {
