@@ -22,6 +22,8 @@ export async function buildCli(): Promise<string> {
     target: 'node20',
     format: 'esm',
     external: ['better-sqlite3'],
+    // The workspace packages' TypeScript sources, not their built `dist/` (see .npmrc).
+    conditions: ['@subtrack/source'],
     // Koa and its helpers are CommonJS and `require` Node's modules; an ESM bundle has no
     // `require` of its own.
     banner: {

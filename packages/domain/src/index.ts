@@ -2,6 +2,9 @@
  * `@subtrack/domain`: the rules of subtrack behind ports, for an HTTP layer, a CLI or any
  * embedding app. Everything here is synchronous and free of I/O: give the use cases a
  * `Ports` object (SQLite adapter, or `createInMemoryPorts` from `@subtrack/domain/testing`).
+ *
+ * @packageDocumentation
+ * @module @subtrack/domain
  */
 
 // Records, API resources and their constants
@@ -83,6 +86,8 @@ export * from './shared/page.js';
 export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
+// The hint and schema types of SUBSCRIPTION_FIELD_RULES (the helpers stay internal)
+export type { AnySchema, FieldHint } from './shared/validation-errors.js';
 export * from './subscriptions/billing-dates.js';
 export * from './subscriptions/billing-dates-between.js';
 export * from './subscriptions/list-query.js';

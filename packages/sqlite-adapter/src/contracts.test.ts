@@ -2,6 +2,7 @@
 
 import { join } from 'node:path';
 import { after } from 'node:test';
+import { FakeClock } from '@subtrack/domain/testing';
 import {
   describeAccountStoreContract,
   describeApiKeyStoreContract,
@@ -14,9 +15,8 @@ import {
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
-  FakeClock,
   type PortsFactory,
-} from '@subtrack/domain/testing';
+} from '@subtrack/domain/testing/contracts';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { tempDir } from './test-support/fixtures.js';

@@ -1,3 +1,11 @@
+/**
+ * `@subtrack/sqlite-adapter`: every port of `@subtrack/domain` on one SQLite file
+ * (better-sqlite3), with migrations, online backups, the mapping of storage faults to
+ * domain errors, and the production clock, ids, randomness and password hasher.
+ *
+ * @packageDocumentation
+ * @module @subtrack/sqlite-adapter
+ */
 /** The better-sqlite3 connection type `openDatabase` returns. */
 export type { Database } from 'better-sqlite3';
 export { backupDatabase } from './backup-database.js';
@@ -29,6 +37,8 @@ export {
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
+// Internal: the type of the stores' optional shared statement cache (see createSqlitePorts)
+export type { StatementCache } from './statement-cache.js';
 export { storageFaultOf, translateStorageError, withStorageErrors } from './storage-errors.js';
 export {
   CryptoRandomSource,

@@ -3,6 +3,12 @@ import type { Database, Statement } from 'better-sqlite3';
 /**
  * Prepares each SQL text once per ports instance: preparing costs more than running a
  * point query, and list queries come in a small fixed set of shapes.
+ *
+ * Exported as a type only, for the optional last constructor parameter of the stores:
+ * `createSqlitePorts` passes one cache to all of them; a store built on its own makes its
+ * own cache when the parameter is left out.
+ *
+ * @internal
  */
 export class StatementCache {
   private readonly statements = new Map<string, Statement<unknown[], unknown>>();

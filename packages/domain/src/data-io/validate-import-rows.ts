@@ -8,7 +8,12 @@ import { parseCreateSubscriptionBody } from '../subscriptions/validate-create.js
 import type { ImportCandidate, ImportRowError } from './import-file.js';
 import type { SkippedRow } from './import-result.js';
 
-/** Every row of a file checked: what to create, what to leave out, what is wrong. */
+/**
+ * Every row of a file checked: what to create, what to leave out, what is wrong. The result
+ * of {@link checkImportRows}, a step of `importSubscriptions`.
+ *
+ * @internal
+ */
 export interface CheckedImport {
   records: Array<{ row: number; subscription: Subscription }>;
   skipped: SkippedRow[];
@@ -62,6 +67,12 @@ function chooseId(
 /**
  * D33: runs every candidate through the same validation as `POST /subscriptions` (D10,
  * D11, then D4, D6-D9) and collects every failure, so one answer lists every bad row.
+ *
+ * A step of `importSubscriptions`, which supplies `ctx` (the account, the write time and
+ * the account's today): to check a file without writing, call `importSubscriptions` with
+ * `dryRun: true`.
+ *
+ * @internal
  */
 export function checkImportRows(
   ports: Ports,

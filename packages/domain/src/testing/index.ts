@@ -1,24 +1,12 @@
 /**
- * `@subtrack/domain/testing`: in-memory ports, fakes, builders and the port contract
- * suites every adapter runs.
+ * `@subtrack/domain/testing`: in-memory ports, fakes (clock, randomness, password hasher) and
+ * builders of records. The port contract suites are in `@subtrack/domain/testing/contracts`.
+ *
+ * @packageDocumentation
+ * @module @subtrack/domain/testing
  */
 export * from './builders.js';
 export * from './compare-values.js';
-export * from './contracts/account-store-contract.js';
-export * from './contracts/api-key-store-contract.js';
-export * from './contracts/audit-log-contract.js';
-export * from './contracts/calendar-feed-store-contract.js';
-export * from './contracts/channel-store-contract.js';
-export * from './contracts/idempotency-store-contract.js';
-export * from './contracts/list-contract-helpers.js';
-export * from './contracts/notification-settings-store-contract.js';
-export * from './contracts/owner-stores-contract.js';
-export * from './contracts/ports-factory.js';
-export * from './contracts/reminder-delivery-log-contract.js';
-export * from './contracts/subscription-filter-contract.js';
-export * from './contracts/subscription-repository-contract.js';
-export * from './contracts/subscription-sort-contract.js';
-export * from './contracts/unit-of-work-contract.js';
 export * from './deterministic-random.js';
 export * from './expect-domain-error.js';
 export * from './fake-clock.js';

@@ -73,6 +73,24 @@ describe('/docs in Chromium', () => {
     for (const { method, path } of documentedOperations(openApiDocument)) {
       assert.match(outline, new RegExp(`button "${method} ${path.replace(/[{}]/g, '\\$&')}[ "]`));
     }
+    // Retry-safe and conflict-safe writes are on the page a client reads (D31, D32).
+    await page
+      .getByRole('button', { name: 'PATCH /api/v1/subscriptions/{id} Update a subscription' })
+      .click();
+    // The list operation opened above takes none of these, so they come from the PATCH.
+    const patch = page.getByRole('main').first();
+    for (const text of [
+      'Idempotency-Key',
+      'If-Match',
+      'idempotency_key_reused',
+      'precondition_failed',
+    ]) {
+      await patch.getByText(text).first().waitFor();
+    }
+    for (const status of ['409', '412', '422']) {
+      await patch.getByRole('cell', { name: status, exact: true }).first().waitFor();
+    }
+
     assert.deepEqual(
       requested.filter((url) => !url.startsWith(s.baseUrl) && !url.startsWith('data:')),
       [],

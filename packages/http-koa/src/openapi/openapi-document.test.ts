@@ -158,6 +158,36 @@ describe('openApiDocument', () => {
     ]);
   });
 
+  it('documents Idempotency-Key on every write, with its 409 and 422 (D31)', () => {
+    const writes = operations.filter((entry) => entry.operation.responses['403']);
+    assert.ok(writes.length >= 5);
+    for (const { method, path, operation: op } of writes) {
+      const header = op.parameters?.find((parameter) => parameter.name === 'Idempotency-Key');
+      assert.equal(header?.in, 'header', `${method} ${path}`);
+      assert.match(header?.description ?? '', /Idempotent-Replayed: true/);
+      assert.ok(enumOfErrorCode(op.responses['409']).includes('idempotency_key_in_use'));
+      assert.ok(enumOfErrorCode(op.responses['422']).includes('idempotency_key_reused'));
+      const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
+      assert.ok(success?.[1].headers?.['Idempotent-Replayed'], `${method} ${path}`);
+    }
+  });
+
+  it('documents ETag, 304 with If-None-Match and 412 with If-Match on a subscription (D32)', () => {
+    const read = operation('GET', '/api/v1/subscriptions/{id}');
+    assert.ok(read.parameters?.some((parameter) => parameter.name === 'If-None-Match'));
+    assert.ok(read.responses['304']);
+    assert.ok(read.responses['200']?.headers?.['ETag']);
+    for (const method of ['PATCH', 'DELETE']) {
+      const write = operation(method, '/api/v1/subscriptions/{id}');
+      assert.ok(
+        write.parameters?.some((parameter) => parameter.name === 'If-Match'),
+        method,
+      );
+      assert.deepEqual(enumOfErrorCode(write.responses['412']), ['precondition_failed']);
+      assert.ok(write.responses['412']?.headers?.['ETag'], method);
+    }
+  });
+
   it('answers a created subscription with 201 and a Location header (D26)', () => {
     const created = operation('POST', '/api/v1/subscriptions').responses['201'];
     assert.equal(created?.headers?.['Location']?.required, true);

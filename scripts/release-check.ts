@@ -1,0 +1,83 @@
+/**
+ * `pnpm release:check`: everything a release of the embeddable packages must pass.
+ * 1. build `@subtrack/domain` and `@subtrack/sqlite-adapter` (ESM, .d.ts, source maps);
+ * 2. pack each with `pnpm pack`, as it would be published;
+ * 3. lint each tarball with publint and with Are the Types Wrong (`attw`);
+ * 4. install the tarballs into new npm projects and run the domain README's examples there
+ *    (scripts/release/packed-consumers.check.ts), and check the size of a bundle that
+ *    imports only `nextBillingDate`;
+ * 5. generate the API reference (`pnpm docs:api`), which fails on any TypeDoc warning.
+ * Exits non-zero when any step fails; prints every tool's own output.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const WORKSPACE = join(import.meta.dirname, '..');
+const PACKAGES = ['domain', 'sqlite-adapter'];
+const results: { step: string; ok: boolean }[] = [];
+
+/** Runs one step; a `quiet` step prints its last line only, or everything when it fails. */
+function step(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+): void {
+  console.log(`\n== ${name}\n$ ${command} ${args.join(' ')}`);
+  const run = spawnSync(command, args, {
+    cwd: WORKSPACE,
+    stdio: options.quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...options.env },
+  });
+  if (options.quiet) {
+    const output = `${run.stdout}${run.stderr}`.trimEnd();
+    console.log(run.status === 0 ? output.split('\n').pop() : output);
+  }
+  results.push({ step: name, ok: run.status === 0 });
+}
+
+const packed = mkdtempSync(join(tmpdir(), 'subtrack-release-'));
+try {
+  for (const name of PACKAGES) {
+    step(`build ${name}`, 'pnpm', ['--dir', `packages/${name}`, 'run', 'build']);
+  }
+  for (const name of PACKAGES) {
+    step(
+      `pack ${name}`,
+      'pnpm',
+      ['--dir', `packages/${name}`, 'pack', '--pack-destination', packed],
+      {
+        quiet: true,
+      },
+    );
+  }
+  for (const file of readdirSync(packed)) {
+    const tarball = join(packed, file);
+    step(`publint ${file}`, 'pnpm', ['exec', 'publint', '--strict', tarball]);
+    // ESM only, on purpose: CommonJS apps load it with require() (Node.js 20.19+), and
+    // TypeScript's old `node10` resolution predates `exports` (docs/decisions.md).
+    step(`attw ${file}`, 'pnpm', ['exec', 'attw', '--profile', 'esm-only', tarball]);
+  }
+  step(
+    'packed packages in new npm projects',
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      'scripts/release/packed-consumers.check.ts',
+    ],
+    { env: { SUBTRACK_RELEASE_TARBALLS: packed } },
+  );
+  step('API reference (TypeDoc, warnings are errors)', 'pnpm', ['docs:api']);
+} finally {
+  rmSync(packed, { recursive: true, force: true });
+}
+
+console.log('\n== release:check');
+for (const { step: name, ok } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
