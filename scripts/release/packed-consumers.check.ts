@@ -118,7 +118,12 @@ describe('the packed packages in new npm projects', {
         [`tsconfig.${resolution}.json`]: tsconfig(resolution),
       });
       const tsc = join(typescript.dir, 'node_modules', 'typescript', 'bin', 'tsc');
-      await runIn(typescript.dir, process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`]);
+      await runIn(typescript.dir, process.execPath, [
+        tsc,
+        '--noEmit',
+        '-p',
+        `tsconfig.${resolution}.json`,
+      ]);
     });
   }
 
