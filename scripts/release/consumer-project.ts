@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -38,11 +38,15 @@ export async function runIn(dir: string, file: string, args: string[]): Promise<
   }
 }
 
+/** The folder of a package as the workspace package at `from` resolves it. */
+function workspacePackageDir(name: string, from = WORKSPACE): string {
+  return dirname(createRequire(join(from, 'package.json')).resolve(`${name}/package.json`));
+}
+
 /** The version of a package installed in the workspace (the consumer installs the same). */
 export function workspaceVersion(name: string, from = WORKSPACE): string {
-  const require = createRequire(join(from, 'package.json'));
-  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8'));
-  return manifest.version as string;
+  const manifest = readFileSync(join(workspacePackageDir(name, from), 'package.json'), 'utf8');
+  return JSON.parse(manifest).version as string;
 }
 
 const SQLITE_ADAPTER = join(WORKSPACE, 'packages', 'sqlite-adapter');
@@ -73,7 +77,7 @@ export async function createConsumerProject(
     join(dir, 'package.json'),
     `${JSON.stringify(
       {
-        name: `consumer-${dir.split('/').pop()}`,
+        name: `consumer-${basename(dir)}`,
         private: true,
         type: manifest.type,
         overrides: { 'better-sqlite3': betterSqlite3 },
@@ -95,11 +99,11 @@ export async function createConsumerProject(
   const installed = join(dir, 'node_modules', 'better-sqlite3');
   if (existsSync(installed)) {
     const binary = join('build', 'Release', 'better_sqlite3.node');
-    const workspaceCopy = createRequire(join(SQLITE_ADAPTER, 'package.json')).resolve(
-      'better-sqlite3/package.json',
-    );
     mkdirSync(join(installed, 'build', 'Release'), { recursive: true });
-    copyFileSync(join(dirname(workspaceCopy), binary), join(installed, binary));
+    copyFileSync(
+      join(workspacePackageDir('better-sqlite3', SQLITE_ADAPTER), binary),
+      join(installed, binary),
+    );
   }
   return {
     dir,
