@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import {
   BROWSER_SKIP,
   checkAccessibility,
+  itHasNoAxeViolationsAtEveryViewport,
   type LaunchedBrowser,
   launchBrowser,
   screenshot,
@@ -179,36 +180,31 @@ describe('channels (JavaScript off)', { skip: BROWSER_SKIP }, () => {
 });
 
 describe('channels: axe and screenshots', { skip: BROWSER_SKIP }, () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      it(`has no serious or critical axe violations at ${width} px, ${colorScheme}`, async (t) => {
-        const browser = await launchBrowser({ colorScheme, width });
-        t.after(() => browser.close());
-        const { page } = browser;
-        await signIn(page, system);
-        const label = `Axe ${width} ${colorScheme}`;
-        await addNtfy(page, label, `axe-${width}-${colorScheme}`);
-        await channelCard(page, label).getByRole('button', { name: 'Send test' }).click();
-        await page.waitForURL(`${system.baseUrl}/notifications`);
-        await startAdding(page, 'webhook');
-        await page.getByLabel('Label').fill(`Hook ${width} ${colorScheme}`);
-        await page.getByLabel('Webhook URL').fill(`${receiverUrl}/hook`);
-        await page.getByRole('button', { name: 'Add channel' }).click();
-        await page.waitForURL(`${system.baseUrl}/notifications`);
-        await checkAccessibility(page);
-        await screenshot(page, 'notifications-channels');
+  itHasNoAxeViolationsAtEveryViewport(
+    () => system,
+    async (page, { colorScheme, width }) => {
+      const label = `Axe ${width} ${colorScheme}`;
+      await addNtfy(page, label, `axe-${width}-${colorScheme}`);
+      await channelCard(page, label).getByRole('button', { name: 'Send test' }).click();
+      await page.waitForURL(`${system.baseUrl}/notifications`);
+      await startAdding(page, 'webhook');
+      await page.getByLabel('Label').fill(`Hook ${width} ${colorScheme}`);
+      await page.getByLabel('Webhook URL').fill(`${receiverUrl}/hook`);
+      await page.getByRole('button', { name: 'Add channel' }).click();
+      await page.waitForURL(`${system.baseUrl}/notifications`);
+      await checkAccessibility(page);
+      await screenshot(page, 'notifications-channels');
 
-        await startAdding(page, 'email');
-        await page.getByLabel('SMTP port').fill('not a port');
-        await page.getByRole('button', { name: 'Add channel' }).click();
-        await checkAccessibility(page);
-        await screenshot(page, 'notifications-channel-add-error');
+      await startAdding(page, 'email');
+      await page.getByLabel('SMTP port').fill('not a port');
+      await page.getByRole('button', { name: 'Add channel' }).click();
+      await checkAccessibility(page);
+      await screenshot(page, 'notifications-channel-add-error');
 
-        await page.goto(`${system.baseUrl}/notifications`);
-        await channelCard(page, label).getByRole('button', { name: 'Remove' }).click();
-        await checkAccessibility(page);
-        await screenshot(page, 'notifications-channel-remove');
-      });
-    }
-  }
+      await page.goto(`${system.baseUrl}/notifications`);
+      await channelCard(page, label).getByRole('button', { name: 'Remove' }).click();
+      await checkAccessibility(page);
+      await screenshot(page, 'notifications-channel-remove');
+    },
+  );
 });

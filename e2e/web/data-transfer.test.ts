@@ -13,9 +13,8 @@ import { noticeText, type SignedInSession, signedInSuite } from './subs-helpers.
 import {
   BROWSER_SKIP,
   checkAccessibility,
-  launchBrowser,
+  itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  signIn,
   startSystem,
   type WebSystem,
 } from './support/index.js';
@@ -134,25 +133,20 @@ describe('Import and export: axe and screenshots', { skip: BROWSER_SKIP }, () =>
   });
   after(() => system?.dispose());
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      it(`has no serious or critical axe violations at ${width} px, ${colorScheme}`, async (t) => {
-        const browser = await launchBrowser({ colorScheme, width });
-        t.after(() => browser.close());
-        const { page } = browser;
-        await signIn(page, system);
-        await page.goto(`${system.baseUrl}/data`);
-        await checkAccessibility(page);
-        await screenshot(page, 'data');
-        await previewImport(page, system.baseUrl, PROFILE_JSON, 'wallos');
-        await page.getByRole('table', { name: 'Rows that cannot be imported' }).waitFor();
-        await checkAccessibility(page);
-        await screenshot(page, 'data-row-errors');
-        await previewImport(page, system.baseUrl, BACKUP, 'wallos');
-        await page.getByRole('heading', { name: 'Check the import' }).waitFor();
-        await checkAccessibility(page);
-        await screenshot(page, 'data-import-preview');
-      });
-    }
-  }
+  itHasNoAxeViolationsAtEveryViewport(
+    () => system,
+    async (page) => {
+      await page.goto(`${system.baseUrl}/data`);
+      await checkAccessibility(page);
+      await screenshot(page, 'data');
+      await previewImport(page, system.baseUrl, PROFILE_JSON, 'wallos');
+      await page.getByRole('table', { name: 'Rows that cannot be imported' }).waitFor();
+      await checkAccessibility(page);
+      await screenshot(page, 'data-row-errors');
+      await previewImport(page, system.baseUrl, BACKUP, 'wallos');
+      await page.getByRole('heading', { name: 'Check the import' }).waitFor();
+      await checkAccessibility(page);
+      await screenshot(page, 'data-import-preview');
+    },
+  );
 });

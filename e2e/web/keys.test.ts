@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import {
   BROWSER_SKIP,
   checkAccessibility,
+  itHasNoAxeViolationsAtEveryViewport,
   type LaunchedBrowser,
   launchBrowser,
   screenshot,
@@ -116,30 +117,25 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 describe('API keys: axe and screenshots', { skip: BROWSER_SKIP }, () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      it(`has no serious or critical axe violations at ${width} px, ${colorScheme}`, async (t) => {
-        const browser = await launchBrowser({ colorScheme, width });
-        t.after(() => browser.close());
-        const { page } = browser;
-        await signIn(page, system);
-        await createKey(page, `<img src=x onerror=alert(1)> ${width} ${colorScheme}`, 'read');
-        // A name made of markup is text (it would have run and changed the title otherwise).
-        assert.equal(
-          await page
-            .getByRole('rowheader', {
-              name: `<img src=x onerror=alert(1)> ${width} ${colorScheme}`,
-            })
-            .count(),
-          1,
-        );
-        await checkAccessibility(page);
-        await screenshot(page, 'keys');
-        const revoke = page.getByRole('button', { name: 'Revoke' }).first();
-        await revoke.click();
-        await checkAccessibility(page);
-        await screenshot(page, 'keys-revoke');
-      });
-    }
-  }
+  itHasNoAxeViolationsAtEveryViewport(
+    () => system,
+    async (page, { colorScheme, width }) => {
+      await createKey(page, `<img src=x onerror=alert(1)> ${width} ${colorScheme}`, 'read');
+      // A name made of markup is text (it would have run and changed the title otherwise).
+      assert.equal(
+        await page
+          .getByRole('rowheader', {
+            name: `<img src=x onerror=alert(1)> ${width} ${colorScheme}`,
+          })
+          .count(),
+        1,
+      );
+      await checkAccessibility(page);
+      await screenshot(page, 'keys');
+      const revoke = page.getByRole('button', { name: 'Revoke' }).first();
+      await revoke.click();
+      await checkAccessibility(page);
+      await screenshot(page, 'keys-revoke');
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import {
   BROWSER_SKIP,
   checkAccessibility,
+  itHasNoAxeViolationsAtEveryViewport,
   type LaunchedBrowser,
   launchBrowser,
   screenshot,
@@ -147,24 +148,19 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 describe('notifications, activity, insights: axe and screenshots', { skip: BROWSER_SKIP }, () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [360, 1280]) {
-      it(`has no serious or critical axe violations at ${width} px, ${colorScheme}`, async (t) => {
-        const browser = await launchBrowser({ colorScheme, width });
-        t.after(() => browser.close());
-        const { page } = browser;
-        await signIn(page, system);
-        for (const screen of ['insights', 'notifications', 'activity']) {
-          await page.goto(`${system.baseUrl}/${screen}`);
-          await checkAccessibility(page);
-          await screenshot(page, screen);
-        }
-        await page.goto(`${system.baseUrl}/notifications`);
-        await page.getByLabel('Push URL').fill('not a url');
-        await page.getByRole('button', { name: 'Save push endpoint' }).click();
+  itHasNoAxeViolationsAtEveryViewport(
+    () => system,
+    async (page) => {
+      for (const screen of ['insights', 'notifications', 'activity']) {
+        await page.goto(`${system.baseUrl}/${screen}`);
         await checkAccessibility(page);
-        await screenshot(page, 'notifications-error');
-      });
-    }
-  }
+        await screenshot(page, screen);
+      }
+      await page.goto(`${system.baseUrl}/notifications`);
+      await page.getByLabel('Push URL').fill('not a url');
+      await page.getByRole('button', { name: 'Save push endpoint' }).click();
+      await checkAccessibility(page);
+      await screenshot(page, 'notifications-error');
+    },
+  );
 });
