@@ -74,6 +74,7 @@ export * from './ports/ports.js';
 export * from './ports/random-source.js';
 export * from './ports/reminder-delivery-log.js';
 export * from './ports/sign-in-link-store.js';
+export * from './ports/storage-ports.js';
 export * from './ports/subscription-repository.js';
 export * from './ports/unit-of-work.js';
 export * from './ports/web-session-store.js';
