@@ -1,0 +1,41 @@
+import type { Clock, IdGenerator, PasswordHasher, Ports, RandomSource } from '@subtrack/domain';
+import type { Pool } from 'pg';
+import { createStores } from './create-stores.js';
+import { PostgresUnitOfWork, type TransactionRetryOptions } from './postgres-unit-of-work.js';
+import { PoolSession } from './session.js';
+
+/**
+ * Options of {@link createPostgresPorts}. The clock, ids, randomness and password hasher are
+ * not storage: the app passes the production ones (or fakes in tests).
+ */
+export interface PostgresPortsOptions {
+  clock: Clock;
+  ids: IdGenerator;
+  random: RandomSource;
+  passwordHasher: PasswordHasher;
+  /** How a transaction that lost a race is run again (D44). */
+  transactions?: TransactionRetryOptions;
+}
+
+/**
+ * Every port of the domain on a `pg` pool (see `openPostgres`, which also migrates). The
+ * outer storage ports run each call as one statement on any pooled connection;
+ * `unitOfWork.transaction` runs its work on one connection in a READ COMMITTED transaction
+ * (D44). D36: a server that is down, restarting, full, read-only or out of connections
+ * reaches callers as `StorageUnavailableError`.
+ *
+ * @example
+ * const pool = await openPostgres(process.env.SUBTRACK_DATABASE_URL!);
+ * const ports = createPostgresPorts(pool, { clock, ids, random, passwordHasher });
+ * const sub = await getSubscription(ports, accountId, id);
+ */
+export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): Ports {
+  return {
+    ...createStores(new PoolSession(pool)),
+    unitOfWork: new PostgresUnitOfWork(pool, createStores, options.transactions),
+    clock: options.clock,
+    ids: options.ids,
+    random: options.random,
+    passwordHasher: options.passwordHasher,
+  };
+}
