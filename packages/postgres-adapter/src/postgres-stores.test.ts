@@ -18,7 +18,7 @@ import {
 import { PostgresSubscriptionRepository } from './postgres-subscription-repository.js';
 import { PoolSession } from './session.js';
 import { emptyTables, useTestPool } from './test-support/postgres-test-database.js';
-import { testPorts } from './test-support/postgres-test-ports.js';
+import { anIdempotencyClaim, testPorts } from './test-support/postgres-test-ports.js';
 
 const pool = useTestPool();
 let ports: Ports;
@@ -201,17 +201,7 @@ describe('PostgreSQL stores', () => {
   });
 
   it('keeps idempotency records with their answers and removes expired ones', async () => {
-    const record = {
-      accountId: account.id,
-      key: 'key-1',
-      method: 'POST',
-      path: '/api/v1/subscriptions',
-      bodyHash: 'hash',
-      createdAt: '2026-11-21T08:00:00.000Z',
-      expiresAt: '2026-11-22T08:00:00.000Z',
-      response: null,
-      leaseUntil: '2026-11-21T08:01:00.000Z',
-    };
+    const record = anIdempotencyClaim(account.id);
     await ports.idempotency.save(record);
     assert.deepEqual(await ports.idempotency.find(account.id, 'key-1'), record);
     const answered = {

@@ -1,4 +1,4 @@
-import type { Ports } from '@subtrack/domain';
+import type { IdempotencyRecord, Ports } from '@subtrack/domain';
 import {
   DeterministicRandom,
   FakeClock,
@@ -21,4 +21,23 @@ export function fakeServices(clock = new FakeClock('2026-11-21T08:00:00.000Z')) 
 /** Every port on `pool`, with the domain's fakes for clock, ids, randomness and hashing. */
 export function testPorts(pool: Pool, options: Partial<PostgresPortsOptions> = {}): Ports {
   return createPostgresPorts(pool, { ...fakeServices(), ...options });
+}
+
+/** A claimed idempotency key of `accountId` (no answer yet), at the fake clock's time. */
+export function anIdempotencyClaim(
+  accountId: string,
+  overrides: Partial<IdempotencyRecord> = {},
+): IdempotencyRecord {
+  return {
+    accountId,
+    key: 'key-1',
+    method: 'POST',
+    path: '/api/v1/subscriptions',
+    bodyHash: 'hash',
+    createdAt: '2026-11-21T08:00:00.000Z',
+    expiresAt: '2026-11-22T08:00:00.000Z',
+    response: null,
+    leaseUntil: '2026-11-21T08:01:00.000Z',
+    ...overrides,
+  };
 }
