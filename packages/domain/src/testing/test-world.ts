@@ -21,15 +21,17 @@ export interface TestWorld {
  * settings in `timeZone`; the clock starts at `now`.
  *
  * @example
- * const { ports, ctx } = aTestWorld({ now: '2026-03-01T09:00:00.000Z' });
+ * const { ports, ctx } = await aTestWorld({ now: '2026-03-01T09:00:00.000Z' });
  */
-export function aTestWorld(options: { now?: string; timeZone?: string } = {}): TestWorld {
+export async function aTestWorld(
+  options: { now?: string; timeZone?: string } = {},
+): Promise<TestWorld> {
   const clock = new FakeClock(options.now);
   const ports = createInMemoryPorts({ clock });
   const account = anAccount();
-  ports.accounts.insert(account);
+  await ports.accounts.insert(account);
   if (options.timeZone !== undefined) {
-    ports.notificationSettings.save(
+    await ports.notificationSettings.save(
       someNotificationSettings({ accountId: account.id, timeZone: options.timeZone }),
     );
   }

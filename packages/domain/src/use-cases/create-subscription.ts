@@ -13,25 +13,25 @@ import { todayForAccount } from './today-for-account.js';
  * record in one transaction (D18, D25). A past date is rolled forward first (D6).
  *
  * @example
- * const sub = createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
+ * const sub = await createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
  */
-export function createSubscription(
+export async function createSubscription(
   ports: Ports,
   ctx: WriteContext,
   input: SubscriptionCreateInput,
-): Subscription {
+): Promise<Subscription> {
   const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(() => {
+  return ports.unitOfWork.transaction(async (tx) => {
     const now = ports.clock.now().toISOString();
-    const today = todayForAccount(ports, accountId);
+    const today = await todayForAccount(ports, accountId, tx);
     const subscription = resolveNewSubscription(input, {
       id: ports.ids.newId(),
       accountId,
       now,
       today,
     });
-    ports.subscriptions.insert(subscription);
-    appendAuditEntry(ports, ctx, now, {
+    await tx.subscriptions.insert(subscription);
+    await appendAuditEntry(ports, tx, ctx, now, {
       action: 'subscription.created',
       resourceType: 'subscription',
       resourceId: subscription.id,

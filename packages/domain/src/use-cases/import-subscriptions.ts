@@ -4,6 +4,7 @@ import type { ImportResult } from '../data-io/import-result.js';
 import { invalidImportRows } from '../data-io/invalid-import.js';
 import { checkImportRows } from '../data-io/validate-import-rows.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
@@ -25,19 +26,20 @@ export interface ImportOptions {
  * same without writing.
  *
  * @example
- * const result = importSubscriptions(ports, ctx, parser.parse(file, options), { dryRun: true, source: 'wallos' });
+ * const result = await importSubscriptions(ports, ctx, parser.parse(file, options), { dryRun: true, source: 'wallos' });
  */
-export function importSubscriptions(
+export async function importSubscriptions(
   ports: Ports,
   ctx: WriteContext,
   candidates: readonly ImportCandidate[],
   options: ImportOptions,
-): ImportResult {
+): Promise<ImportResult> {
   const accountId = ctx.accountId;
-  const run = (): ImportResult => {
+  // `store`: the outer ports for a dry run, the transaction's for a real import (D43).
+  const run = async (store: StoragePorts): Promise<ImportResult> => {
     const now = ports.clock.now().toISOString();
-    const today = todayForAccount(ports, accountId);
-    const checked = checkImportRows(ports, candidates, { accountId, now, today });
+    const today = await todayForAccount(ports, accountId, store);
+    const checked = await checkImportRows(ports, store, candidates, { accountId, now, today });
     if (checked.errors.length > 0) {
       throw invalidImportRows([...checked.errors].sort((a, b) => a.row - b.row));
     }
@@ -54,15 +56,15 @@ export function importSubscriptions(
     };
     if (options.dryRun) return result;
     for (const [index, { subscription }] of checked.records.entries()) {
-      ports.subscriptions.insert(subscription);
-      appendAuditEntry(ports, ctx, now, {
+      await store.subscriptions.insert(subscription);
+      await appendAuditEntry(ports, store, ctx, now, {
         action: 'subscription.created',
         resourceType: 'subscription',
         resourceId: subscription.id,
         changes: diffResources(null, { ...result.created[index]!.subscription }),
       });
     }
-    appendAuditEntry(ports, ctx, now, {
+    await appendAuditEntry(ports, store, ctx, now, {
       action: 'import.completed',
       resourceType: 'import',
       resourceId: ports.ids.newId(),
@@ -75,5 +77,5 @@ export function importSubscriptions(
     return result;
   };
   // A dry run reads only; a real import checks and writes in one transaction (D25).
-  return options.dryRun ? run() : ports.unitOfWork.transaction(run);
+  return options.dryRun ? run(ports) : ports.unitOfWork.transaction(run);
 }
