@@ -17,11 +17,8 @@ type Waiter = () => boolean;
 export class SerialQueue {
   private held = false;
   private readonly waiting: Waiter[] = [];
-
-  constructor(
-    private readonly mapError: (error: unknown) => unknown,
-    private readonly detectMisuse: boolean,
-  ) {}
+  /** D43: reject at once what would wait for its own transaction (tests). */
+  detectMisuse = false;
 
   /** Runs one synchronous step when it is its turn: at once when nothing holds the queue. */
   run<T>(step: () => T): Promise<T> {
@@ -30,7 +27,7 @@ export class SerialQueue {
       try {
         return Promise.resolve(step());
       } catch (error) {
-        return Promise.reject(this.mapError(error));
+        return Promise.reject(error);
       }
     }
     if (this.detectMisuse && isInsideTransactionOf(this)) {
@@ -41,7 +38,7 @@ export class SerialQueue {
         try {
           resolve(step());
         } catch (error) {
-          reject(this.mapError(error));
+          reject(error);
         }
         return false;
       });
@@ -77,4 +74,16 @@ export class SerialQueue {
     }
     this.held = false;
   }
+}
+
+const queues = new WeakMap<object, SerialQueue>();
+
+/** The one queue of `connection`: every set of ports built on it takes turns in it. */
+export function queueOf(connection: object): SerialQueue {
+  let queue = queues.get(connection);
+  if (queue === undefined) {
+    queue = new SerialQueue();
+    queues.set(connection, queue);
+  }
+  return queue;
 }

@@ -1,6 +1,6 @@
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { TransactionPorts, UnitOfWork } from '../ports/unit-of-work.js';
-import { SerialQueue } from './serial-queue.js';
+import { queueOf } from './serial-queue.js';
 import {
   methodNames,
   pagedIterable,
@@ -33,6 +33,12 @@ export interface SerialStorageOptions {
   /** Turns an error of the store into the one callers get (SQLite: D36 storage faults). */
   mapError?: (error: unknown) => unknown;
   /**
+   * The connection the stores run on (SQLite: the `Database`). Every set of ports built on
+   * one connection shares one queue, so two of them never interleave their transactions.
+   * Default: the stores object, i.e. a queue of their own.
+   */
+  connection?: object;
+  /**
    * Awaited between two pages of a lazy read outside a transaction. SQLite passes a turn
    * of the event loop, so requests that arrived meanwhile run between pages (D48).
    */
@@ -50,19 +56,33 @@ type Call = (...args: unknown[]) => unknown;
 interface PortPlan {
   name: keyof StoragePorts;
   methods: Array<{ method: string; call: Call; paged: boolean }>;
+  mapError: (error: unknown) => unknown;
 }
 
-function planOf(stores: SynchronousStoragePorts): PortPlan[] {
+function planOf(
+  stores: SynchronousStoragePorts,
+  mapError: (error: unknown) => unknown,
+): PortPlan[] {
   return (Object.keys(stores) as Array<keyof StoragePorts>).map((name) => {
     const store = stores[name] as unknown as Record<string, Call>;
     const paged = PAGED[name] ?? [];
     return {
       name,
-      methods: methodNames(store).map((method) => ({
-        method,
-        call: store[method]!.bind(store),
-        paged: paged.includes(method),
-      })),
+      methods: methodNames(store).map((method) => {
+        const call = store[method]!;
+        return {
+          method,
+          call: (...args: unknown[]) => {
+            try {
+              return call.apply(store, args);
+            } catch (error) {
+              throw mapError(error);
+            }
+          },
+          paged: paged.includes(method),
+        };
+      }),
+      mapError,
     };
   });
 }
@@ -73,7 +93,7 @@ function asyncPorts(
   betweenPages?: () => Promise<void>,
 ): StoragePorts {
   const ports: Record<string, Record<string, unknown>> = {};
-  for (const { name, methods } of plan) {
+  for (const { name, methods, mapError } of plan) {
     const port: Record<string, unknown> = {};
     for (const { method, call, paged } of methods) {
       port[method] = paged
@@ -81,6 +101,7 @@ function asyncPorts(
             pagedIterable(
               () => (call(...args) as Iterable<readonly unknown[]>)[Symbol.iterator](),
               run,
+              mapError,
               betweenPages,
             )
         : (...args: unknown[]) => run(() => call(...args));
@@ -112,8 +133,9 @@ export function createSerialStorage(
   options: SerialStorageOptions = {},
 ): { storage: StoragePorts; unitOfWork: UnitOfWork } {
   const mapError = options.mapError ?? ((error: unknown) => error);
-  const plan = planOf(stores);
-  const queue = new SerialQueue(mapError, options.detectMisuse ?? false);
+  const plan = planOf(stores, mapError);
+  const queue = queueOf(options.connection ?? stores);
+  if (options.detectMisuse) queue.detectMisuse = true;
   const outerRun: StepRunner = (step) => queue.run(step);
   const unitOfWork: UnitOfWork = {
     transaction: (work) =>
@@ -129,7 +151,7 @@ export function createSerialStorage(
           try {
             return Promise.resolve(step());
           } catch (error) {
-            return Promise.reject(mapError(error));
+            return Promise.reject(error);
           }
         };
         const tx: TransactionPorts = asyncPorts(plan, txRun);

@@ -29,13 +29,14 @@ export function methodNames(target: object): string[] {
 
 /**
  * An async iterable over the pages `open` yields: each page is read by one `run` step
- * when the consumer reaches it, and `betweenPages` is awaited before every page but the
- * first. Written by hand rather than as an async generator: an analytics pass takes one
+ * when the consumer reaches it (its errors passed through `mapError`), and `betweenPages`
+ * is awaited before every page but the first. Written by hand rather than as an async generator: an analytics pass takes one
  * `next()` per record (issue 7), and a resolved promise is the cheapest answer.
  */
 export function pagedIterable<R>(
   open: () => Iterator<readonly R[]>,
   run: StepRunner,
+  mapError: (error: unknown) => unknown,
   betweenPages?: () => Promise<void>,
 ): AsyncIterable<R> {
   return {
@@ -55,8 +56,12 @@ export function pagedIterable<R>(
         let next: IteratorResult<readonly R[]>;
         try {
           next = await run(() => {
-            pages ??= open();
-            return pages.next();
+            try {
+              pages ??= open();
+              return pages.next();
+            } catch (error) {
+              throw mapError(error);
+            }
           });
         } catch (error) {
           end();
