@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AuditRecord } from '@subtrack/domain';
-import { createSqlitePorts } from './create-sqlite-ports.js';
-import { openDatabase } from './open-database.js';
-import { aCreatedRecord, anAccount, aSubscription, testId } from './test-support/fixtures.js';
+import {
+  aCreatedRecord,
+  anAccount,
+  aSubscription,
+  portsWithAnAccount,
+  testId,
+} from './test-support/fixtures.js';
 
-async function setup(t: { after: (fn: () => void) => void }) {
-  const db = openDatabase(':memory:');
-  t.after(() => db.close());
-  const ports = createSqlitePorts(db);
-  const account = anAccount();
-  await ports.accounts.insert(account);
-  return { db, ports, account };
-}
+const setup = portsWithAnAccount;
 
 describe('SqliteAccountStore', () => {
   it('lists accounts oldest first', async (t) => {

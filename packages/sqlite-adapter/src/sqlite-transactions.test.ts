@@ -2,17 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TransactionMisuseError } from '@subtrack/domain';
 import { createSqlitePorts } from './create-sqlite-ports.js';
-import { openDatabase } from './open-database.js';
-import { aCreatedRecord, anAccount, aSubscription } from './test-support/fixtures.js';
+import { aCreatedRecord, aSubscription, portsWithAnAccount } from './test-support/fixtures.js';
 
-async function setup(t: { after: (fn: () => void) => void }) {
-  const db = openDatabase(':memory:');
-  t.after(() => db.close());
-  const ports = createSqlitePorts(db);
-  const account = anAccount();
-  await ports.accounts.insert(account);
-  return { db, ports, account };
-}
+const setup = portsWithAnAccount;
 
 const everything = { limit: 100, offset: 0, filters: {} };
 
