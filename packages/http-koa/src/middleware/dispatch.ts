@@ -56,8 +56,8 @@ export function routeHandler(options: DispatchOptions) {
         }
         throw error;
       } finally {
-        // D27's "last used", after the read snapshot has ended (see recordKeyUse).
-        recordKeyUse(ctx, keyUse);
+        // D27's "last used", after the route's own work (see recordKeyUse).
+        await recordKeyUse(ctx, keyUse);
       }
     };
 }
@@ -70,7 +70,7 @@ async function dispatchRoute(
 ): Promise<void> {
   const state = requestState(ctx);
   if (route.kind === 'public') {
-    const reply = route.handle({
+    const reply = await route.handle({
       ports: options.ports,
       checkHealth: options.checkHealth,
       params: ctx.params,
@@ -82,44 +82,39 @@ async function dispatchRoute(
     return;
   }
   const { params } = ctx;
-  if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
-    // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
-    // (key, D6 roll-forward check, the data) share one read transaction and take the
-    // database's read lock once. A D6 roll-forward inside still writes (see the port).
-    options.ports.unitOfWork.readSnapshot(() =>
-      runApiRoute(ctx, options, route, params, undefined),
-    );
-    return;
-  }
-  const principal = authorize(ctx, options, route);
+  const principal = await authorize(ctx, options, route);
   if (route.body === 'file') {
     const file = await readFile(ctx, route);
-    runApiRoute(ctx, options, route, params, undefined, principal, file);
+    await runApiRoute(ctx, options, route, params, undefined, principal, file);
     return;
   }
   const body = await readBody(ctx, route);
-  runApiRoute(ctx, options, route, params, body, principal);
+  await runApiRoute(ctx, options, route, params, body, principal);
 }
 
 /**
  * Notes that the request's key was used, whatever the answer. The recorder writes at most
- * once a minute per key, outside the GET's read snapshot, so a GET costs no write and no
- * lock upgrade. Best effort: a busy database must not fail a request that already ran.
+ * once a minute per key, so a GET costs no write. Best effort: a busy database must not
+ * fail a request that already ran.
  */
-function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): void {
+async function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): Promise<void> {
   const { principal } = requestState(ctx);
   if (!principal) return;
   try {
-    keyUse.record(principal.apiKeyId);
+    await keyUse.record(principal.apiKeyId);
   } catch {
     // The next request after the interval records it again.
   }
 }
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */
-function authorize(ctx: Context, options: DispatchOptions, route: ApiRoute): Principal {
+async function authorize(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+): Promise<Principal> {
   const state = requestState(ctx);
-  const principal = authenticate(ctx, options);
+  const principal = await authenticate(ctx, options);
   state.principal = principal;
   state.quota = options.rateLimiter.peek(quotaKey(principal), options.ports.clock.now().getTime());
   if (route.scope === 'write') requireWriteScope(principal);
@@ -127,21 +122,20 @@ function authorize(ctx: Context, options: DispatchOptions, route: ApiRoute): Pri
 }
 
 /**
- * The synchronous rest of D20's order: parse (400, no quota) -> quota (429) -> the route's
- * use case. Authorizes first when `principal` is not given (routes without a body).
+ * The rest of D20's order, after authorization: parse (400, no quota) -> quota (429) ->
+ * the route's use case.
  */
-function runApiRoute(
+async function runApiRoute(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
   params: Record<string, string>,
   body: Record<string, unknown> | undefined,
-  authorized?: Principal,
+  principal: Principal,
   file?: RouteRequest['file'],
-): void {
+): Promise<void> {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
-  const principal = authorized ?? authorize(ctx, options, route);
   const key = quotaKey(principal);
   const input = route.parse({ params, query: ctx.query, body, ...(file ? { file } : {}) });
   // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
@@ -167,9 +161,9 @@ function runApiRoute(
   };
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, route.handle(input, call), state.requestId);
+      writeRead(ctx, await route.handle(input, call), state.requestId);
     } else {
-      runWrite(ctx, route, input, call, idempotencyKey, body);
+      await runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
     }
   } catch (error) {
@@ -201,10 +195,10 @@ function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
 }
 
 /** D21: an invalid key counts against the client's address. */
-function authenticate(ctx: Context, options: DispatchOptions): Principal {
+async function authenticate(ctx: Context, options: DispatchOptions): Promise<Principal> {
   const header = ctx.get('Authorization');
   try {
-    return authenticateApiKey(options.ports, header === '' ? undefined : header);
+    return await authenticateApiKey(options.ports, header === '' ? undefined : header);
   } catch (error) {
     if (isDomainError(error) && error.code === 'invalid_api_key') {
       options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());

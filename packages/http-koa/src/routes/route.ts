@@ -77,12 +77,13 @@ export interface ApiRoute<I = unknown> {
   /** D8: body keys whose use earns a `Deprecation: true` header. */
   deprecatedBodyFields?: readonly string[];
   parse(request: RouteRequest): I;
-  handle(input: I, call: ApiCall): RouteReply;
+  /** D43: calls its use case and awaits it; a write route's `call.ports` may be a transaction's. */
+  handle(input: I, call: ApiCall): Promise<RouteReply>;
   /**
    * D32, PATCH and DELETE of a resource with an ETag: its current ETag (`null` when it does
    * not exist), read inside the write's transaction to check `If-Match`.
    */
-  currentEtag?(input: I, call: ApiCall): string | null;
+  currentEtag?(input: I, call: ApiCall): Promise<string | null>;
 }
 
 /** Everything a public route's `handle` may use. */
@@ -105,7 +106,7 @@ export interface PublicRoute {
   kind: 'public';
   method: HttpMethod;
   path: string;
-  handle(call: PublicCall): RouteReply;
+  handle(call: PublicCall): RouteReply | Promise<RouteReply>;
 }
 
 export type Route = ApiRoute | PublicRoute;
