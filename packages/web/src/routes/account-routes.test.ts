@@ -47,9 +47,9 @@ describe('/account and /set-password', () => {
 
   it('asks an owner without email or password for both after a link, refusing a mismatch without saving', async (t) => {
     const app = await startTestWebApp(t);
-    const account = createAccount(app.ports, { name: 'Second' });
+    const account = await createAccount(app.ports, { name: 'Second' });
     const client = app.client();
-    const link = createSignInLink(app.ports, account.id).path;
+    const link = (await createSignInLink(app.ports, account.id)).path;
     const linkPage = await client.get(link);
     const signedIn = await client.post(link, { _csrf: WebClient.csrfOf(linkPage.text) });
     assert.equal(signedIn.headers.get('location'), '/set-password');
@@ -65,7 +65,7 @@ describe('/account and /set-password', () => {
     assert.equal(mismatch.status, 400);
     assert.match(mismatch.text, /Passwords do not match/);
     assert.match(mismatch.text, /value="second@example.com"/);
-    assert.equal(app.ports.ownerLogins.findByAccount(account.id), null);
+    assert.equal(await app.ports.ownerLogins.findByAccount(account.id), null);
     const saved = await client.post('/set-password', {
       _csrf: csrf,
       email: 'second@example.com',
@@ -73,15 +73,18 @@ describe('/account and /set-password', () => {
       confirmPassword: 'a long passphrase',
     });
     assert.equal(saved.status, 303);
-    assert.equal(app.ports.ownerLogins.findByAccount(account.id)?.email, 'second@example.com');
+    assert.equal(
+      (await app.ports.ownerLogins.findByAccount(account.id))?.email,
+      'second@example.com',
+    );
     assert.equal((await client.get('/set-password')).headers.get('location'), '/account');
   });
 
   it('shows a name like <img src=x onerror=alert(1)> as text', async (t) => {
     const app = await startTestWebApp(t);
-    const account = createAccount(app.ports, { name: 'x' });
+    const account = await createAccount(app.ports, { name: 'x' });
     const client = app.client();
-    const link = createSignInLink(app.ports, account.id).path;
+    const link = (await createSignInLink(app.ports, account.id)).path;
     await client.post(link, { _csrf: WebClient.csrfOf((await client.get(link)).text) });
     const form = await client.get('/set-password');
     const evil = '"><img src=x onerror=alert(1)>@example.com';

@@ -22,14 +22,14 @@ import { AccountScreen } from '../screens/account.js';
 import { SetPasswordScreen } from '../screens/set-password.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
-function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
+async function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
   const { active } = ownerSessionOf(ctx);
-  const preferences = ownerPreferences(deps.ports, active.accountId);
+  const preferences = await ownerPreferences(deps.ports, active.accountId);
   const page = (
     <AccountScreen
       session={ctx.state.session}
       notice={ctx.state.notice}
-      sessions={listWebSessions(deps.ports, active)}
+      sessions={await listWebSessions(deps.ports, active)}
       locale={preferences.locale}
       timeZone={preferences.timeZone}
       errors={errors}
@@ -67,8 +67,8 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
     redirectWithNotice(ctx, '/account', 'Password changed. Your other sessions are signed out.');
   });
 
-  router.post('/account/sign-out-others', (ctx) => {
-    const ended = signOutOtherSessions(deps.ports, {
+  router.post('/account/sign-out-others', async (ctx) => {
+    const ended = await signOutOtherSessions(deps.ports, {
       session: ownerSessionOf(ctx).active,
       requestId: ctx.state.requestId,
     });
@@ -100,7 +100,7 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
         });
       }
       if (active.email === null) validateEmail(email);
-      if (active.email === null) setOwnerEmail(deps.ports, active.accountId, email);
+      if (active.email === null) await setOwnerEmail(deps.ports, active.accountId, email);
       await setOwnerPassword(deps.ports, {
         accountId: active.accountId,
         password,

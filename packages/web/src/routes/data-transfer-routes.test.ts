@@ -54,7 +54,7 @@ describe('GET /data/export', () => {
   for (const format of ['json', 'csv'] as const) {
     it(`downloads the account's ${format} export, as the API does`, async (t) => {
       const server = await start(t);
-      createSubscription(server.ports, cliWriteContext(server.accountId, 'r1'), {
+      await createSubscription(server.ports, cliWriteContext(server.accountId, 'r1'), {
         name: 'Netflix',
         category: 'Video',
         amountMinor: 1549,
@@ -73,7 +73,7 @@ describe('GET /data/export', () => {
         format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
       );
       const expected = exportFileWriter.write(
-        exportSubscriptions(server.ports, server.accountId),
+        await exportSubscriptions(server.ports, server.accountId),
         format,
       );
       assert.equal(answer.html, expected);
@@ -107,19 +107,25 @@ describe('POST /data/import', () => {
     assert.match(preview.html, /Lifetime app: A one-time payment is not a subscription\./);
     assert.equal(tableRows(preview.html, 'Subscriptions that would be created'), 12);
     assert.match(preview.html, /<button type="submit">Confirm import<\/button>/);
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0, 'a dry run');
+    assert.equal(
+      (await server.ports.subscriptions.listAll(server.accountId)).length,
+      0,
+      'a dry run',
+    );
 
     const confirmed = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
     assert.equal(confirmed.status, 303);
     assert.equal(confirmed.headers.get('location'), '/subscriptions');
-    const names = server.ports.subscriptions.listAll(server.accountId).map((s) => s.name);
+    const names = (await server.ports.subscriptions.listAll(server.accountId)).map((s) => s.name);
     assert.equal(names.length, 12);
     assert.ok(names.includes('Game Pass'));
-    const created = server.ports.audit.list(server.accountId, {
-      limit: 50,
-      offset: 0,
-      filters: { action: 'subscription.created' },
-    }).items;
+    const created = (
+      await server.ports.audit.list(server.accountId, {
+        limit: 50,
+        offset: 0,
+        filters: { action: 'subscription.created' },
+      })
+    ).items;
     assert.equal(created.length, 12);
     assert.deepEqual(created[0]?.actor, { type: 'web', id: 'session-public-1' });
     const notice = await server.get('/data');
@@ -127,7 +133,7 @@ describe('POST /data/import', () => {
 
     const again = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
     assert.equal(again.status, 303, 'the file was used once');
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 12);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 12);
   });
 
   it('lists every row error (row, field, message, fix) for an invalid file and keeps what was typed', async (t) => {
@@ -146,10 +152,10 @@ describe('POST /data/import', () => {
     assert.match(page.html, /Name its currency/);
     assert.match(page.html, /<option value="wallos" selected/);
     assert.match(page.html, /id="wallosUser" name="wallosUser" type="text" value="alex"/);
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
     const confirm = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
     assert.equal(confirm.status, 303, 'nothing is waiting');
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
 
   it('says to upload again when "Confirm import" comes after 15 minutes', async (t) => {
@@ -161,7 +167,7 @@ describe('POST /data/import', () => {
     assert.equal(confirmed.headers.get('location'), '/data');
     const page = await server.get('/data');
     assert.match(page.html, /Nothing was imported: .* Upload it again\./);
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
 
   it('asks for a file, and explains a currency mapping it cannot read, beside the fields', async (t) => {
@@ -204,7 +210,10 @@ describe('calendar feed on /data', () => {
     assert.match(first, /^http:\/\/127\.0\.0\.1:\d+\/calendar\/[^/]+\.ics$/);
     assert.match(page.html, /It will not be shown again/);
     assert.match(page.html, /This account has a calendar feed link\./);
-    assert.match(readCalendarFeed(server.ports, tokenOf(first)).ics, /BEGIN:VCALENDAR/);
+    assert.match(
+      await (await readCalendarFeed(server.ports, tokenOf(first))).body(),
+      /BEGIN:VCALENDAR/,
+    );
     const later = await server.get('/data');
     assert.doesNotMatch(later.html, /id="feed-url"/, 'shown once');
 
@@ -212,21 +221,25 @@ describe('calendar feed on /data', () => {
     const rotated = await server.get('/data');
     const second = /id="feed-url" type="text" value="([^"]+)"/.exec(rotated.html)?.[1] ?? '';
     assert.notEqual(second, first);
-    assert.throws(() => readCalendarFeed(server.ports, tokenOf(first)), { code: 'not_found' });
-    assert.ok(readCalendarFeed(server.ports, tokenOf(second)).ics);
+    await assert.rejects(() => readCalendarFeed(server.ports, tokenOf(first)), {
+      code: 'not_found',
+    });
+    assert.ok(await (await readCalendarFeed(server.ports, tokenOf(second))).body());
 
     const confirm = await server.get('/data/calendar-feed/revoke');
     assert.equal(confirm.status, 200);
     assert.match(confirm.html, /<h1>Revoke the calendar feed link\?<\/h1>/);
     const revoked = await server.post('/data/calendar-feed/revoke', { _csrf: 'csrf-token-1' });
     assert.equal(revoked.status, 303);
-    assert.throws(() => readCalendarFeed(server.ports, tokenOf(second)), { code: 'not_found' });
+    await assert.rejects(() => readCalendarFeed(server.ports, tokenOf(second)), {
+      code: 'not_found',
+    });
     const after = await server.get('/data');
     assert.match(after.html, /Calendar feed link revoked/);
     assert.match(after.html, /This account has no calendar feed link\./);
-    const actions = server.ports.audit
-      .list(server.accountId, { limit: 10, offset: 0, filters: {} })
-      .items.map((r) => `${r.action} ${r.actor.type}`);
+    const actions = (
+      await server.ports.audit.list(server.accountId, { limit: 10, offset: 0, filters: {} })
+    ).items.map((r) => `${r.action} ${r.actor.type}`);
     assert.deepEqual(actions.sort(), [
       'calendar_feed.created web',
       'calendar_feed.created web',

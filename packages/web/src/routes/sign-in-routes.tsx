@@ -33,13 +33,13 @@ function refuseBlocked(ctx: Context, throttle: SignInThrottle, now: number): boo
 }
 
 /** Ends the browser's old session (if any) and starts using the new one (D29). */
-function switchSession(
+async function switchSession(
   ctx: Context,
   deps: { ports: Parameters<typeof signOutWebSession>[0] },
   sessionId: string,
 ) {
   const old = sessionIdFromCookie(ctx);
-  if (old) signOutWebSession(deps.ports, old);
+  if (old) await signOutWebSession(deps.ports, old);
   setSessionCookie(ctx, sessionId);
 }
 
@@ -85,7 +85,7 @@ export function signInRoutes(throttle: SignInThrottle): RegisterRoutes {
         );
         return render(ctx, page, { status: 401 });
       }
-      switchSession(ctx, deps, result.session.sessionId);
+      await switchSession(ctx, deps, result.session.sessionId);
       ctx.status = 303;
       ctx.redirect(
         result.session.needsPassword ? '/set-password' : safeNextPath(ctx.query['next']),
@@ -97,11 +97,11 @@ export function signInRoutes(throttle: SignInThrottle): RegisterRoutes {
       render(ctx, <SignInLinkScreen csrfToken={token} action={ctx.path} />);
     });
 
-    router.post('/sign-in/link/:token', (ctx) => {
+    router.post('/sign-in/link/:token', async (ctx) => {
       if (refuseBlocked(ctx, throttle, now())) return;
-      let started: ReturnType<typeof redeemSignInLink>;
+      let started: Awaited<ReturnType<typeof redeemSignInLink>>;
       try {
-        started = redeemSignInLink(deps.ports, {
+        started = await redeemSignInLink(deps.ports, {
           token: ctx.params['token'] ?? '',
           requestId: ctx.state.requestId,
         });
@@ -110,14 +110,14 @@ export function signInRoutes(throttle: SignInThrottle): RegisterRoutes {
         throttle.recordFailure(clientAddress(ctx), null);
         return render(ctx, <SignInLinkInvalidScreen />, { status: 404 });
       }
-      switchSession(ctx, deps, started.sessionId);
+      await switchSession(ctx, deps, started.sessionId);
       ctx.status = 303;
       ctx.redirect(started.needsPassword ? '/set-password' : '/');
     });
 
-    router.post('/sign-out', (ctx) => {
+    router.post('/sign-out', async (ctx) => {
       const sessionId = sessionIdFromCookie(ctx);
-      if (sessionId) signOutWebSession(deps.ports, sessionId);
+      if (sessionId) await signOutWebSession(deps.ports, sessionId);
       clearSessionCookie(ctx);
       redirectWithNotice(ctx, '/sign-in', 'You are signed out');
     });
