@@ -7,7 +7,7 @@ import {
   createSubscription,
   listChannels,
 } from '@subtrack/domain';
-import { aChannel } from '@subtrack/domain/testing';
+import { aChannel, auditRecordsOf } from '@subtrack/domain/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 
@@ -154,13 +154,7 @@ describe('adding a channel', () => {
     );
     const stored = await server.ports.channels.findById(String(channel?.channelId));
     assert.deepEqual(stored?.config, { kind: 'ntfy', url: NTFY.url, token: NTFY.token });
-    const [record] = (
-      await server.ports.audit.list(server.accountId, {
-        limit: 1,
-        offset: 0,
-        filters: {},
-      })
-    ).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.equal(record?.action, 'channel.created');
     assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
     const page = await server.get('/notifications');
@@ -268,13 +262,7 @@ describe('Disable, Enable and Remove', () => {
     const page = await server.get('/notifications');
     assert.match(page.html, /Channel “Phone” disabled/);
     assert.match(page.html, /<dd>Disabled: gets no reminders<\/dd>[\s\S]*>Enable<span/);
-    const [record] = (
-      await server.ports.audit.list(server.accountId, {
-        limit: 1,
-        offset: 0,
-        filters: {},
-      })
-    ).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.deepEqual(
       [record?.action, record?.actor.type, record?.changes],
       ['channel.updated', 'web', { enabled: { from: true, to: false } }],
@@ -297,13 +285,7 @@ describe('Disable, Enable and Remove', () => {
     assert.equal(removed.status, 303);
     assert.deepEqual(await listChannels(server.ports, server.accountId), []);
     assert.match((await server.get('/notifications')).html, /Channel “Phone” removed/);
-    const [record] = (
-      await server.ports.audit.list(server.accountId, {
-        limit: 1,
-        offset: 0,
-        filters: {},
-      })
-    ).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.deepEqual([record?.action, record?.actor.type], ['channel.removed', 'web']);
   });
 

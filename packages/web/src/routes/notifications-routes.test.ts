@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cliWriteContext, configureNotifications, getNotificationSettings } from '@subtrack/domain';
+import { auditRecordsOf } from '@subtrack/domain/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 
@@ -31,13 +32,7 @@ describe('POST /notifications/settings', () => {
       [settings.enabled, settings.daysBefore, settings.timeZone, settings.locale],
       [true, 7, 'Europe/Berlin', 'de-DE'],
     );
-    const [record] = (
-      await server.ports.audit.list(server.accountId, {
-        limit: 1,
-        offset: 0,
-        filters: {},
-      })
-    ).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.equal(record?.action, 'notification_settings.updated');
     assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
     const page = await server.get('/notifications');
