@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     const bundle = await buildCli();
     for (const size of options.sizes) {
       progress(`seeding ${size} subscriptions...`);
-      const seeded = seedDatabase(join(dir, `bench-${size}.sqlite`), size);
+      const seeded = await seedDatabase(join(dir, `bench-${size}.sqlite`), size);
       const service = await startService(options, seeded, bundle);
       const floor = await startFloor(root, options, seeded);
       try {
