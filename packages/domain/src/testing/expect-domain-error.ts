@@ -10,28 +10,17 @@ function checked(error: unknown, code: ErrorCode, field: string | undefined): Do
 
 /**
  * Runs `action`, asserts it throws a `DomainError` with `code` (and `field`, which must be
- * absent when not given), and returns the error for further checks. When `action` answers
- * a promise (a use case, D43), the answer is a promise too, and the promise must reject.
+ * absent when not given), and returns the error for further checks. For an action that
+ * answers a promise (a use case, D43), use {@link expectDomainRejection}.
  *
  * @example
  * expectDomainError(() => parseSubscriptionPatchBody({}), 'empty_patch');
- * await expectDomainError(() => getSubscription(ports, accountId, id), 'subscription_not_found');
  */
 export function expectDomainError(
-  action: () => PromiseLike<unknown>,
-  code: ErrorCode,
-  field?: string,
-): Promise<DomainError>;
-export function expectDomainError(
   action: () => unknown,
   code: ErrorCode,
   field?: string,
-): DomainError;
-export function expectDomainError(
-  action: () => unknown,
-  code: ErrorCode,
-  field?: string,
-): DomainError | Promise<DomainError> {
+): DomainError {
   let result: unknown;
   try {
     result = action();
@@ -39,10 +28,27 @@ export function expectDomainError(
     return checked(error, code, field);
   }
   if (typeof (result as PromiseLike<unknown> | null)?.then === 'function') {
-    return Promise.resolve(result).then(
-      () => assert.fail('expected a DomainError to be thrown'),
-      (error: unknown) => checked(error, code, field),
-    );
+    assert.fail('the action answered a promise: use expectDomainRejection');
+  }
+  return assert.fail('expected a DomainError to be thrown');
+}
+
+/**
+ * Like {@link expectDomainError} for an action that answers a promise (a use case, D43):
+ * the promise must reject with a `DomainError` with `code` (and `field`).
+ *
+ * @example
+ * await expectDomainRejection(() => getSubscription(ports, accountId, id), 'subscription_not_found');
+ */
+export async function expectDomainRejection(
+  action: () => PromiseLike<unknown>,
+  code: ErrorCode,
+  field?: string,
+): Promise<DomainError> {
+  try {
+    await action();
+  } catch (error) {
+    return checked(error, code, field);
   }
   return assert.fail('expected a DomainError to be thrown');
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hashCalendarFeedToken } from '../calendar/feed-token.js';
 import { aSubscription, someNotificationSettings } from '../testing/builders.js';
-import { expectDomainError } from '../testing/expect-domain-error.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createCalendarFeed, readCalendarFeed, revokeCalendarFeed } from './calendar-feed.js';
 
@@ -28,7 +28,7 @@ describe('calendar feed use cases', () => {
     const old = tokenOf((await createCalendarFeed(ports, ctx)).feedUrl)!;
     const fresh = tokenOf((await createCalendarFeed(ports, ctx)).feedUrl)!;
     assert.notEqual(old, fresh);
-    await expectDomainError(() => readCalendarFeed(ports, old), 'not_found');
+    await expectDomainRejection(() => readCalendarFeed(ports, old), 'not_found');
     assert.ok((await (await readCalendarFeed(ports, fresh)).body()).startsWith('BEGIN:VCALENDAR'));
   });
 
@@ -36,7 +36,7 @@ describe('calendar feed use cases', () => {
     const { ports, accountId, ctx } = await aTestWorld();
     const token = tokenOf((await createCalendarFeed(ports, ctx)).feedUrl)!;
     assert.equal(await revokeCalendarFeed(ports, ctx), true);
-    await expectDomainError(() => readCalendarFeed(ports, token), 'not_found');
+    await expectDomainRejection(() => readCalendarFeed(ports, token), 'not_found');
     assert.equal(await revokeCalendarFeed(ports, ctx), false);
     const actions = (await ports.audit.list(accountId, all)).items.map((r) => r.action);
     assert.deepEqual(actions.sort(), ['calendar_feed.created', 'calendar_feed.revoked']);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hashApiKeyText } from '../keys/api-key-text.js';
-import { expectDomainError } from '../testing/expect-domain-error.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { cliWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
@@ -68,7 +68,7 @@ describe('createApiKey', () => {
   it('refuses a bad label naming the field, and writes nothing', async () => {
     const { ports, accountId } = await aTestWorld();
     const ctx = cliWriteContext(accountId, 'req-1');
-    await expectDomainError(
+    await expectDomainRejection(
       () => createApiKey(ports, ctx, { scope: 'read', label: 'x'.repeat(101) }),
       'invalid_api_key_label',
       'label',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectDomainError } from '../testing/expect-domain-error.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import {
   beginIdempotentRequest,
@@ -34,7 +34,7 @@ describe('idempotent requests (D31)', () => {
     await beginIdempotentRequest(ports, scope, request);
     await completeIdempotentRequest(ports, scope, answer);
     for (const other of [{ method: 'PATCH' }, { path: '/api/v1/other' }, { bodyHash: 'h2' }]) {
-      await expectDomainError(
+      await expectDomainRejection(
         () => beginIdempotentRequest(ports, scope, { ...request, ...other }),
         'idempotency_key_reused',
         'Idempotency-Key',
@@ -45,7 +45,7 @@ describe('idempotent requests (D31)', () => {
   it('answers in_use while the first runs, and frees the key when its holder died', async () => {
     const { ports, scope, clock } = await setup();
     await beginIdempotentRequest(ports, scope, request);
-    await expectDomainError(
+    await expectDomainRejection(
       () => beginIdempotentRequest(ports, scope, request),
       'idempotency_key_in_use',
       'Idempotency-Key',

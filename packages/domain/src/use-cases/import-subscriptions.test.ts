@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ImportCandidate } from '../data-io/import-file.js';
 import { aSubscription } from '../testing/builders.js';
-import { expectDomainError } from '../testing/expect-domain-error.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { sequentialId } from '../testing/sequential-ids.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { importSubscriptions } from './import-subscriptions.js';
@@ -75,7 +75,7 @@ describe('importSubscriptions', () => {
       }),
       aRow(6, { body: body({ period: 'custom', customDate: '30', billingAnchorDay: 5 }) }),
     ];
-    const error = await expectDomainError(
+    const error = await expectDomainRejection(
       () => importSubscriptions(ports, ctx, rows, real),
       'invalid_import',
     );
@@ -128,7 +128,7 @@ describe('importSubscriptions', () => {
   it('refuses an id that is not a UUID and an id given twice', async () => {
     const { ports, ctx } = await aTestWorld();
     const twice = sequentialId(0xa3);
-    const error = await expectDomainError(
+    const error = await expectDomainRejection(
       () =>
         importSubscriptions(
           ports,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anAccount } from '../testing/builders.js';
-import { expectDomainError } from '../testing/expect-domain-error.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { cliWriteContext, webWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
@@ -92,7 +92,7 @@ describe('revokeApiKey', () => {
     const { apiKey } = await createApiKey(ports, cliWriteContext(other.id, 'req-1'), {
       scope: 'read',
     });
-    await expectDomainError(
+    await expectDomainRejection(
       () => revokeApiKey(ports, webWriteContext(accountId, 'session-1', 'req-2'), apiKey.id),
       'not_found',
       'keyId',

@@ -79,7 +79,10 @@ export function readUpload(
     });
     parser.on('error', () => reject(new UploadBodyError(400, 'The upload could not be read.')));
     parser.on('finish', () => {
-      Promise.all(pending).then(() => resolve({ fields, file: tooLarge ? null : file, tooLarge }));
+      // Each pending part only resolves (at its stream's end).
+      void Promise.all(pending).then(() =>
+        resolve({ fields, file: tooLarge ? null : file, tooLarge }),
+      );
     });
     ctx.req.on('error', reject);
     ctx.req.pipe(parser);
