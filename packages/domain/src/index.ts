@@ -31,6 +31,7 @@ export * from './calendar/ics-text.js';
 export * from './calendar/render-ics.js';
 // Notification channels (D35)
 export * from './channels/channel.js';
+export * from './channels/header-value.js';
 export * from './channels/parse-channel-input.js';
 export * from './channels/present-channel.js';
 // D32: conditional requests

@@ -84,6 +84,35 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     assert.match(finished.stderr, /healthz/);
   });
 
+  it('warns at start-up naming --block-private-push-targets when several accounts share the database and it is off', async (t) => {
+    const { db } = tempFolder(t);
+    const stopped = async (args: string[], env: Record<string, string> = {}) => {
+      const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db, ...args], {
+        env,
+      });
+      assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+      server.child.kill('SIGTERM');
+      return (await server.exited).stderr;
+    };
+    const warning =
+      'subtrack: warning: this database holds 2 accounts and --block-private-push-targets is ' +
+      'off, so any owner can make this server send reminders and test messages to addresses ' +
+      'on this machine and its local network; on a server shared by several owners, start ' +
+      'subtrack with --block-private-push-targets (or SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS=true)';
+
+    await runCli(['account', 'create', '--name', 'One', '--db', db]);
+    assert.doesNotMatch(await stopped([]), /warning: this database holds/);
+
+    await runCli(['account', 'create', '--name', 'Two', '--db', db]);
+    const shared = await stopped([]);
+    assert.ok(shared.includes(`${warning}\n`), shared);
+    assert.doesNotMatch(await stopped(['--block-private-push-targets']), /warning: this database/);
+    assert.doesNotMatch(
+      await stopped([], { SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS: 'true' }),
+      /warning: this database/,
+    );
+  });
+
   it('exits 2 naming --port for port 70000', async (t) => {
     const { db } = tempFolder(t);
     const run = await runCli(['serve', '--port', '70000', '--db', db]);

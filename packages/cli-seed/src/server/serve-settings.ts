@@ -18,7 +18,7 @@ export interface ServeSettings {
   trustProxy: boolean;
   /** D16 */
   reminderIntervalSeconds: number;
-  /** D35, OWASP API7: refuse loopback, private and link-local reminder destinations. */
+  /** D35, D48, OWASP API7: refuse every non-public reminder destination, also after DNS. */
   blockPrivatePushTargets: boolean;
 }
 
@@ -59,6 +59,7 @@ export const SERVE_DETAILS = [
   '  --cors-origins LIST            SUBTRACK_CORS_ORIGINS                default * (or comma-separated origins)',
   '  --trust-proxy                  SUBTRACK_TRUST_PROXY=true            default off; set it behind a reverse proxy (client address from X-Forwarded-For)',
   '  --reminder-interval-seconds N  SUBTRACK_REMINDER_INTERVAL_SECONDS   default 300 (how often reminders are checked)',
+  '  --block-private-push-targets   SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS=true default off; refuse channels that reach loopback, private, link-local or other non-public addresses (set it when several owners share the server)',
 ];
 
 /** Flag wins over environment variable, which wins over the default; bad values exit 2. */
