@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createAccount, createSignInLink } from '@subtrack/domain';
+import { slowCountingHasher } from '../testing/counting-hasher.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from '../testing/test-web-app.js';
 
 describe('/account and /set-password', () => {
@@ -28,6 +29,42 @@ describe('/account and /set-password', () => {
     const after = await me.get('/account');
     assert.match(after.text, /Password changed/);
     assert.equal((await other.get('/account')).status, 302);
+  });
+
+  it('throttles the current-password check like a sign-in: the 11th wrong try gets the 429 page', async (t) => {
+    const app = await startTestWebApp(t);
+    const me = app.client();
+    await me.signIn();
+    const checks = slowCountingHasher(app.ports, 1);
+    const _csrf = WebClient.csrfOf((await me.get('/account')).text);
+    const change = (currentPassword: string) =>
+      me.post('/account/password', { _csrf, currentPassword, password: 'another long passphrase' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await change(`wrong guess ${i}`)).status);
+    assert.deepEqual(statuses, [...Array(10).fill(400), ...Array(4).fill(429)]);
+    assert.equal(checks(), 10);
+    const right = await change(TEST_OWNER.password);
+    assert.equal(right.status, 429);
+    assert.match(right.text, /Too many failed sign-ins/);
+    assert.equal(right.headers.get('retry-after'), '900');
+    app.clock.advance(15 * 60_000);
+    assert.equal((await change(TEST_OWNER.password)).status, 303);
+  });
+
+  it('counts a wrong current password against the account too, from any address', async (t) => {
+    const app = await startTestWebApp(t, { trustProxy: true, signInLimits: { perAccount: 3 } });
+    const me = app.client();
+    await me.signIn();
+    const _csrf = WebClient.csrfOf((await me.get('/account')).text);
+    const change = (currentPassword: string, address: string) =>
+      me.post(
+        '/account/password',
+        { _csrf, currentPassword, password: 'another long passphrase' },
+        { 'X-Forwarded-For': address },
+      );
+    for (let i = 0; i < 3; i++)
+      assert.equal((await change('wrong guess', `10.0.${i}.1`)).status, 400);
+    assert.equal((await change(TEST_OWNER.password, '10.9.0.1')).status, 429);
   });
 
   it('signs out the other sessions from the sessions list', async (t) => {

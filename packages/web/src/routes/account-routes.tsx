@@ -20,6 +20,7 @@ import { render } from '../http/render.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
 import { AccountScreen } from '../screens/account.js';
 import { SetPasswordScreen } from '../screens/set-password.js';
+import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
 function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
@@ -53,19 +54,28 @@ async function attempt(work: () => Promise<void>): Promise<FormErrors | null> {
 export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
   router.get('/account', (ctx) => renderAccount(ctx, deps));
 
-  router.post('/account/password', async (ctx) => {
-    const form = await readForm(ctx);
-    const errors = await attempt(() =>
-      changeOwnerPassword(deps.ports, {
-        session: ownerSessionOf(ctx).active,
-        currentPassword: formValue(form, 'currentPassword'),
-        newPassword: formValue(form, 'password'),
-        requestId: ctx.state.requestId,
-      }),
-    );
-    if (errors) return renderAccount(ctx, deps, errors);
-    redirectWithNotice(ctx, '/account', 'Password changed. Your other sessions are signed out.');
-  });
+  // D28, issue 20: the current password is checked like a sign-in: counted per address and
+  // per account before it is hashed, and refused with the same 429 page while blocked.
+  router.post('/account/password', (ctx) =>
+    countedAttempt(ctx, deps, ownerSessionOf(ctx).active.accountId, async () => {
+      const form = await readForm(ctx);
+      const errors = await attempt(() =>
+        changeOwnerPassword(deps.ports, {
+          session: ownerSessionOf(ctx).active,
+          currentPassword: formValue(form, 'currentPassword'),
+          newPassword: formValue(form, 'password'),
+          requestId: ctx.state.requestId,
+        }),
+      );
+      if (errors) {
+        renderAccount(ctx, deps, errors);
+        // Only a wrong current password counts; a too-short new one is no guess.
+        return !errors.some((error) => error.field === 'currentPassword');
+      }
+      redirectWithNotice(ctx, '/account', 'Password changed. Your other sessions are signed out.');
+      return true;
+    }),
+  );
 
   router.post('/account/sign-out-others', (ctx) => {
     const ended = signOutOtherSessions(deps.ports, {

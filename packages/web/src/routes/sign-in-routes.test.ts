@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSignInLink } from '@subtrack/domain';
+import { slowCountingHasher } from '../testing/counting-hasher.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from '../testing/test-web-app.js';
 
 async function failOnce(client: WebClient, email = TEST_OWNER.email) {
@@ -44,6 +45,32 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
       (await client.post('/sign-in', { _csrf: WebClient.csrfOf(page.text), ...TEST_OWNER })).status,
       303,
     );
+  });
+
+  it('hashes at most 10 of 40 parallel wrong passwords from one address; the other 30 get the 429 page', async (t) => {
+    const app = await startTestWebApp(t);
+    const checks = slowCountingHasher(app.ports);
+    const client = app.client();
+    const _csrf = WebClient.csrfOf((await client.get('/sign-in')).text);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        client.post('/sign-in', { _csrf, email: TEST_OWNER.email, password: `wrong ${i} guess` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 401).length, 10, statuses.join(' '));
+    assert.equal(statuses.filter((status) => status === 429).length, 30, statuses.join(' '));
+    assert.equal(checks(), 10);
+    assert.match(answers.find((a) => a.status === 429)?.text ?? '', /Too many failed sign-ins/);
+  });
+
+  it('does not count a right password: 9 failures, a success, then one more failure is allowed', async (t) => {
+    const app = await startTestWebApp(t);
+    const client = app.client();
+    for (let i = 0; i < 9; i++) assert.equal((await failOnce(client)).status, 401);
+    await client.signIn();
+    assert.equal((await failOnce(app.client())).status, 401);
+    assert.equal((await failOnce(app.client())).status, 429);
   });
 
   it('blocks password sign-in to an account after 50 failures from many addresses, while links still work', async (t) => {
