@@ -2,7 +2,23 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createAccount, createSignInLink } from '@subtrack/domain';
 import { slowCountingHasher } from '../testing/counting-hasher.js';
-import { startTestWebApp, TEST_OWNER, WebClient } from '../testing/test-web-app.js';
+import {
+  startTestWebApp,
+  TEST_OWNER,
+  type TestWebApp,
+  WebClient,
+} from '../testing/test-web-app.js';
+
+/** A new account without email or password, its owner signed in with a link (so asked for both). */
+async function aSecondOwnerSignedInByLink(app: TestWebApp) {
+  const account = createAccount(app.ports, { name: 'Second' });
+  const client = app.client();
+  const link = createSignInLink(app.ports, account.id).path;
+  const linkPage = await client.get(link);
+  const signedIn = await client.post(link, { _csrf: WebClient.csrfOf(linkPage.text) });
+  assert.equal(signedIn.headers.get('location'), '/set-password');
+  return { account, client };
+}
 
 describe('/account and /set-password', () => {
   it('changes the password, keeps this session, ends the others, and shows a notice', async (t) => {
@@ -84,12 +100,7 @@ describe('/account and /set-password', () => {
 
   it('asks an owner without email or password for both after a link, refusing a mismatch without saving', async (t) => {
     const app = await startTestWebApp(t);
-    const account = createAccount(app.ports, { name: 'Second' });
-    const client = app.client();
-    const link = createSignInLink(app.ports, account.id).path;
-    const linkPage = await client.get(link);
-    const signedIn = await client.post(link, { _csrf: WebClient.csrfOf(linkPage.text) });
-    assert.equal(signedIn.headers.get('location'), '/set-password');
+    const { account, client } = await aSecondOwnerSignedInByLink(app);
     const form = await client.get('/set-password');
     assert.match(form.text, /<label for="email">Email<\/label>/);
     const csrf = WebClient.csrfOf(form.text);
@@ -112,6 +123,31 @@ describe('/account and /set-password', () => {
     assert.equal(saved.status, 303);
     assert.equal(app.ports.ownerLogins.findByAccount(account.id)?.email, 'second@example.com');
     assert.equal((await client.get('/set-password')).headers.get('location'), '/account');
+  });
+
+  it('refuses an email another owner uses without saying so, and counts each refusal like a failed sign-in', async (t) => {
+    const app = await startTestWebApp(t);
+    const { account: second, client } = await aSecondOwnerSignedInByLink(app);
+    const _csrf = WebClient.csrfOf((await client.get('/set-password')).text);
+    const choose = (email: string) =>
+      client.post('/set-password', {
+        _csrf,
+        email,
+        password: 'a long passphrase',
+        confirmPassword: 'a long passphrase',
+      });
+    const taken = await choose(TEST_OWNER.email.toUpperCase());
+    assert.equal(taken.status, 400);
+    assert.match(taken.text, /This email address cannot be used here/);
+    assert.doesNotMatch(taken.text, /already|another account|in use|exists/i);
+    assert.equal(app.ports.ownerLogins.findByAccount(second.id), null, 'nothing saved');
+    for (let i = 0; i < 9; i++) assert.equal((await choose(TEST_OWNER.email)).status, 400);
+    const blocked = await choose('second@example.com');
+    assert.equal(blocked.status, 429);
+    assert.match(blocked.text, /Too many failed sign-ins/);
+    app.clock.advance(15 * 60_000);
+    assert.equal((await choose('second@example.com')).status, 303);
+    assert.equal(app.ports.ownerLogins.findByAccount(second.id)?.email, 'second@example.com');
   });
 
   it('shows a name like <img src=x onerror=alert(1)> as text', async (t) => {

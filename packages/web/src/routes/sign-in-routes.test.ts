@@ -112,12 +112,30 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
     assert.equal(page.status, 200);
     assert.match(page.text, /<button type="submit">Sign in<\/button>/);
     assert.equal(client.cookies.has('subtrack_session'), false);
-    assert.equal((await client.post(link, { _csrf: WebClient.csrfOf(page.text) })).status, 303);
-    const reuse = app.client();
-    const again = await reuse.get(link);
-    const refused = await reuse.post(link, { _csrf: WebClient.csrfOf(again.text) });
+    const csrf = WebClient.csrfOf(page.text);
+    assert.equal((await client.post(link, { _csrf: csrf })).status, 303);
+    const refused = await app
+      .client()
+      .post(link, { _csrf: csrf }, { Cookie: `subtrack_csrf=${csrf}` });
     assert.equal(refused.status, 404);
     assert.match(refused.text, /This sign-in link does not work/);
+  });
+
+  it('shows a used or expired link as not working, with no "Sign in" button', async (t) => {
+    const app = await startTestWebApp(t);
+    const used = createSignInLink(app.ports, app.accountId).path;
+    const expired = createSignInLink(app.ports, app.accountId).path;
+    const first = app.client();
+    const page = await first.get(used);
+    assert.equal((await first.post(used, { _csrf: WebClient.csrfOf(page.text) })).status, 303);
+    app.clock.advance(15 * 60_000);
+    for (const link of [used, expired, '/sign-in/link/never-made']) {
+      const again = await app.client().get(link);
+      assert.equal(again.status, 404, link);
+      assert.match(again.text, /This sign-in link does not work/);
+      assert.match(again.text, /expired or has already been used/);
+      assert.doesNotMatch(again.text, /<button[^>]*>Sign in<\/button>/);
+    }
   });
 
   it('returns to a local "next" page only, never another site', async (t) => {

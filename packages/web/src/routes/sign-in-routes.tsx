@@ -1,6 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { redeemSignInLink, signInWithPassword, signOutWebSession } from '@subtrack/domain';
+import {
+  redeemSignInLink,
+  signInLinkWorks,
+  signInWithPassword,
+  signOutWebSession,
+} from '@subtrack/domain';
 import type { Context } from 'koa';
 import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
@@ -95,7 +100,12 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
     countedAttempt(ctx, deps, null, (attempt) => signInOrFail(ctx, deps, attempt)),
   );
 
+  // Issue 20: a used, expired or unknown link says so, with no "Sign in" button that could
+  // only fail. Looking does not use the link up (D28: link scanners fetch it).
   router.get('/sign-in/link/:token', (ctx) => {
+    if (!signInLinkWorks(deps.ports, ctx.params['token'] ?? '')) {
+      return render(ctx, <SignInLinkInvalidScreen />, { status: 404 });
+    }
     const token = preSessionToken(ctx, true) ?? '';
     render(ctx, <SignInLinkScreen csrfToken={token} action={ctx.path} />);
   });
