@@ -72,8 +72,10 @@ export class SignInAttempt {
     }
   }
 
-  /** No failure after all (the password was right, or it was never checked): the attempt no
-   * longer counts, and a block it completed is lifted. */
+  /**
+   * No failure after all (the password was right, or it was never checked): the attempt no
+   * longer counts, and a block it completed is lifted.
+   */
   release(): void {
     for (const key of this.keys.splice(0)) this.throttle.give(key, this.id);
   }
