@@ -87,5 +87,9 @@ export function createInMemorySignInLinkStore(t: OwnerTables): SignInLinkStore {
       t.signInLinks.delete(tokenHash);
       return found ? { ...found } : null;
     },
+    find(tokenHash) {
+      const found = t.signInLinks.get(tokenHash);
+      return found ? { ...found } : null;
+    },
   };
 }

@@ -23,6 +23,8 @@ function importForm(
   name = 'subscriptions.json',
 ) {
   const form = new FormData();
+  // The screen server's session token, first as the page's form sends it.
+  form.set('_csrf', 'csrf-token-1');
   form.set('file', new Blob(file ? [new Uint8Array(file)] : []), file ? name : '');
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
@@ -41,7 +43,10 @@ describe('GET /data', () => {
     assert.match(page.html, /<a href="\/data\/export\?format=json" download>Export as JSON<\/a>/);
     assert.match(page.html, /<a href="\/data\/export\?format=csv" download>Export as CSV<\/a>/);
     assert.match(page.html, /enctype="multipart\/form-data"/);
-    assert.match(page.html, /action="\/data\/import\?_csrf=csrf-token-1"/);
+    assert.match(
+      page.html,
+      /action="\/data\/import" enctype="multipart\/form-data" novalidate><input type="hidden" name="_csrf" value="csrf-token-1"/,
+    );
     for (const label of ['File', 'Source', 'Currency symbols', 'Wallos user'])
       assert.match(page.html, new RegExp(`<label for="[a-zA-Z]+">${label}</label>`));
     assert.match(page.html, /\$=USD, ¥=JPY/);

@@ -95,8 +95,18 @@ export function describeOwnerStoresContract(factory: PortsFactory): void {
       assert.equal(ports().signInLinks.take(link.tokenHash), null);
     });
 
+    it('finds a link without using it up, and no longer once it was taken', () => {
+      const link = aSignInLinkRecord({ accountId: ACCOUNT_A });
+      ports().signInLinks.insert(link);
+      assert.deepEqual(ports().signInLinks.find(link.tokenHash), link);
+      assert.deepEqual(ports().signInLinks.find(link.tokenHash), link);
+      ports().signInLinks.take(link.tokenHash);
+      assert.equal(ports().signInLinks.find(link.tokenHash), null);
+    });
+
     it('gives nothing for an unknown hash', () => {
       assert.equal(ports().signInLinks.take('f'.repeat(64)), null);
+      assert.equal(ports().signInLinks.find('f'.repeat(64)), null);
     });
   });
 }
