@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { WALLOS_FIXTURES } from '@subtrack/file-formats/testing';
+import { WALLOS_FIXTURES, wallosDbWithRecursiveView } from '@subtrack/file-formats/testing';
 import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
 const fixture = (name: string) => join(WALLOS_FIXTURES, name);
@@ -133,6 +133,18 @@ describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 
     ]);
     assert.equal(wrongSource.status, 2);
     assert.match(wrongSource.stderr, /^subtrack: --from: /);
+  });
+
+  it('refuses a wallos.db whose subscriptions is a recursive view, as the API does (security review)', async (t) => {
+    const { db, dir, accountId } = await tempAccount(t);
+    const hostile = join(dir, 'wallos.db');
+    writeFileSync(hostile, wallosDbWithRecursiveView(10_000_000));
+    const run = await runCli(['import', '--account', accountId, '--from', hostile, '--db', db]);
+    assert.equal(run.status, 2);
+    assert.match(
+      run.stderr,
+      /^subtrack: --from: The file is not a readable Wallos database \(it holds a view \("subscriptions"\), which Wallos never creates\)\. Use the wallos\.db from Wallos/,
+    );
   });
 
   it('creates, replaces and revokes the calendar feed link', async (t) => {

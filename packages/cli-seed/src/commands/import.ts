@@ -64,7 +64,7 @@ export const importCommand: Command = {
     'currency-symbol': { type: 'string', multiple: true },
     'wallos-user': { type: 'string' },
   },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const from = resolve(io.cwd, requiredFlag(values, 'from', 'FILE'));
     const sourceFlag = optionalFlag(values, 'source');
     const symbols = currencySymbols(values);
@@ -87,7 +87,7 @@ export const importCommand: Command = {
       const dryRun = values['dry-run'] === true;
       let result: ImportResult;
       try {
-        const candidates = createImportFileParser().parse({ bytes, kind }, options);
+        const candidates = await createImportFileParser().parse({ bytes, kind }, options);
         const ctx = cliWriteContextFor(accountId);
         result = importSubscriptions(database.ports, ctx, candidates, { dryRun, source });
       } catch (error) {
