@@ -147,6 +147,27 @@ describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 
     );
   });
 
+  it('imports nothing past the account limit of SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT, saying so (D48)', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const zip = fixture('Wallos-Backup-20261123-071500.zip');
+    const args = ['import', '--account', accountId, '--from', zip, '--db', db];
+    const env = { SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT: '11' };
+    const refused = await runCli(args, { env });
+    assert.equal(refused.status, 2);
+    assert.match(
+      refused.stderr,
+      /^subtrack: --from: The file holds 12 new subscriptions, but this account holds 0 of the 11 an account may hold; nothing was imported\. Import fewer rows/,
+    );
+    assert.match(refused.stderr, /SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT/);
+    const exported = await runCli(['export', '--account', accountId, '--db', db]);
+    assert.equal(
+      (JSON.parse(exported.stdout) as { subscriptions: unknown[] }).subscriptions.length,
+      0,
+    );
+    const allowed = await runCli(args, { env: { SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT: '12' } });
+    assert.equal(allowed.status, 0, allowed.stderr);
+  });
+
   it('creates, replaces and revokes the calendar feed link', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const first = await runCli([

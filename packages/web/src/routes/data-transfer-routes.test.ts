@@ -193,6 +193,20 @@ describe('POST /data/import', () => {
     assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
   });
 
+  it('imports nothing that would take the account past its limit, saying so beside File (D48)', async (t) => {
+    const server = await start(t);
+    server.ports.limits = { maxSubscriptionsPerAccount: 11 };
+    const fields = { source: 'wallos', currencySymbols: '', wallosUser: '' };
+    const backup = wallosFixture('Wallos-Backup-20261123-071500.zip');
+    const page = await server.upload('/data/import', importForm(backup, fields, 'backup.zip'));
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#file">The file holds 12 new subscriptions, but this account holds 0 of the 11 an account may hold; nothing was imported\.<\/a>/,
+    );
+    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
+  });
+
   it('refuses a file over 10 MiB with a message beside File', async (t) => {
     const server = await start(t);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
