@@ -27,7 +27,7 @@ export interface ImportOptions {
  * the same without writing.
  *
  * @example
- * const result = importSubscriptions(ports, ctx, parser.parse(file, options), { dryRun: true, source: 'wallos' });
+ * const result = importSubscriptions(ports, ctx, await parser.parse(file, options), { dryRun: true, source: 'wallos' });
  */
 export function importSubscriptions(
   ports: Ports,

@@ -82,7 +82,7 @@ describe('subtrack export files', () => {
 });
 
 describe('formula cells (OWASP CSV injection)', () => {
-  it('prefixes cells that start a formula, and an apostrophe, and restores them exactly', async () => {
+  it('prefixes cells that start a formula, and an apostrophe, and restores them exactly', () => {
     for (const cell of ['=1', '+1', '-1', '@a', '\tx', '\rx', "'=1", "'", 'plain', '']) {
       assert.equal(restoreFormulaCell(neutraliseFormulaCell(cell)), cell);
     }
@@ -92,14 +92,14 @@ describe('formula cells (OWASP CSV injection)', () => {
 });
 
 describe('sniffImportKind and guessImportSource', () => {
-  it('tells zip, SQLite, JSON and CSV apart by their first bytes', async () => {
+  it('tells zip, SQLite, JSON and CSV apart by their first bytes', () => {
     assert.equal(sniffImportKind(Buffer.from('PK\u0003\u0004rest')), 'zip');
     assert.equal(sniffImportKind(Buffer.from('SQLite format 3\u0000...')), 'sqlite');
     assert.equal(sniffImportKind(Buffer.from('\uFEFF  [{"Name":1}]')), 'json');
     assert.equal(sniffImportKind(Buffer.from('Name,Price')), 'csv');
   });
 
-  it('guesses who made a file', async () => {
+  it('guesses who made a file', () => {
     assert.equal(guessImportSource(Buffer.from(''), 'zip'), 'wallos');
     assert.equal(
       guessImportSource(Buffer.from('{"format": "subtrack-export"}'), 'json'),

@@ -15,8 +15,7 @@ const READER_HEAP_MB = 128;
 /**
  * The reader's module: the bundle's `wallos-reader-worker.mjs` beside the command line's
  * bundle (scripts/build-cli.ts), or the TypeScript source under tsx (development, tests;
- * tsx is the workspace's own dev dependency). Before Node 22.22 and 24.11 worker threads
- * do not get tsx's loader, so a one-line module registers it in the worker first.
+ * tsx is the workspace's own dev dependency), loaded through dev-worker-bootstrap.mjs.
  */
 function startReader(request: WallosReadRequest): Worker {
   const options = {
@@ -27,9 +26,8 @@ function startReader(request: WallosReadRequest): Worker {
     return new Worker(new URL('./wallos-reader-worker.mjs', import.meta.url), options);
   }
   const entry = new URL('./wallos-reader-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(entry)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), options);
+  const argv = [import.meta.resolve('tsx/esm/api'), entry];
+  return new Worker(new URL('./dev-worker-bootstrap.mjs', import.meta.url), { ...options, argv });
 }
 
 function tookTooLong(limitMs: number): DomainError {

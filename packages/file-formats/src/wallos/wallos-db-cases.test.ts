@@ -80,7 +80,7 @@ describe('Wallos databases beyond the fixture', () => {
   it('leaves the uploaded database unchanged (opened read-only from a private copy)', async () => {
     const bytes = wallosFixture('wallos.db');
     const before = Buffer.from(bytes);
-    parser.parse({ bytes, kind: 'sqlite' }, wallos);
+    await parser.parse({ bytes, kind: 'sqlite' }, wallos);
     assert.ok(before.equals(bytes));
   });
 });

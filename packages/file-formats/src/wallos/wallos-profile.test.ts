@@ -23,7 +23,7 @@ const row = (overrides: Record<string, string>) => ({
 });
 
 describe('Wallos cycles (D33)', () => {
-  it('maps Daily and Weekly exactly and Monthly/Yearly x N to the nearest days', async () => {
+  it('maps Daily and Weekly exactly and Monthly/Yearly x N to the nearest days', () => {
     assert.deepEqual(mapWallosCycle('Daily', 3), {
       kind: 'schedule',
       period: 'custom',
