@@ -30,6 +30,17 @@ function startReader(request: WallosReadRequest): Worker {
   return new Worker(new URL('./dev-worker-bootstrap.mjs', import.meta.url), { ...options, argv });
 }
 
+// The private folders of readers still running. A process that exits meanwhile (a command
+// line whose reader outlasted its limit, a test) removes them on its way out.
+const liveFolders = new Set<string>();
+const removeFolder = (folder: string) => {
+  liveFolders.delete(folder);
+  rmSync(folder, { recursive: true, force: true });
+};
+process.on('exit', () => {
+  for (const folder of liveFolders) removeFolder(folder);
+});
+
 function tookTooLong(limitMs: number): DomainError {
   return new DomainError(
     'invalid_import',
@@ -74,11 +85,12 @@ export async function readWallosOffThread(
   // Before a byte is copied to the worker.
   if (kind === 'sqlite') checkDatabaseSize(bytes, limits);
   const folder = mkdtempSync(join(tmpdir(), 'subtrack-wallos-'));
+  liveFolders.add(folder);
   let worker: Worker;
   try {
     worker = startReader({ bytes, kind, wallosUser, limits, folder });
   } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
+    removeFolder(folder);
     throw error;
   }
   return new Promise<WallosRecord[]>((resolve, reject) => {
@@ -113,7 +125,7 @@ export async function readWallosOffThread(
         throw new Error('The Wallos reader stopped without an answer.');
       });
       // At once (one file's unlink): a command line that got its answer exits right after.
-      rmSync(folder, { recursive: true, force: true });
+      removeFolder(folder);
     });
   });
 }
