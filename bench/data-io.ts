@@ -66,15 +66,15 @@ function emptyAccount(dir: string, name: string) {
   return { db, ports, ctx: cliWriteContext(account.id, `bench-${name}`) };
 }
 
-function measureImport(
+async function measureImport(
   dir: string,
   file: Buffer,
   round: number,
-): { importMs: number; insertMs: number } {
+): Promise<{ importMs: number; insertMs: number }> {
   const parser = createImportFileParser();
   const target = emptyAccount(dir, `import-${round}`);
   let start = process.hrtime.bigint();
-  const candidates = parser.parse(
+  const candidates = await parser.parse(
     { bytes: file, kind: 'json' },
     { source: 'subtrack', currencySymbols: {} },
   );
@@ -171,7 +171,8 @@ export async function measureDataIo(
   if (imported.status !== 200) throw new Error(`import over HTTP: ${imported.status}`);
   await imported.arrayBuffer();
 
-  const rounds = [0, 1, 2].map((round) => measureImport(dir, file, round));
+  const rounds: Array<{ importMs: number; insertMs: number }> = [];
+  for (const round of [0, 1, 2]) rounds.push(await measureImport(dir, file, round));
   const best = (pick: (r: { importMs: number; insertMs: number }) => number) =>
     Math.round(Math.min(...rounds.map(pick)));
 

@@ -9,6 +9,7 @@
 
 // Records, API resources and their constants
 export * from './accounts/account.js';
+export * from './accounts/account-limits.js';
 // Parsing: schema validation before any state is touched (D11, D12, D17, D20)
 export * from './analytics/analytics-query.js';
 // Analytics

@@ -1,4 +1,12 @@
-import type { Clock, IdGenerator, PasswordHasher, Ports, RandomSource } from '@subtrack/domain';
+import {
+  type AccountLimits,
+  type Clock,
+  DEFAULT_ACCOUNT_LIMITS,
+  type IdGenerator,
+  type PasswordHasher,
+  type Ports,
+  type RandomSource,
+} from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
@@ -24,12 +32,17 @@ import {
   UuidV7IdGenerator,
 } from './system-services.js';
 
-/** Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in tests. */
+/**
+ * Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in
+ * tests; set the account limits the server was started with (D48).
+ */
 export interface SqlitePortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
   passwordHasher?: PasswordHasher;
+  /** D48: default `DEFAULT_ACCOUNT_LIMITS` (10,000 subscriptions an account). */
+  limits?: AccountLimits;
 }
 
 /**
@@ -61,5 +74,6 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
     passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 }

@@ -1,3 +1,4 @@
+import type { AccountLimits } from '../accounts/account-limits.js';
 import type { AccountStore } from './account-store.js';
 import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
@@ -42,4 +43,6 @@ export interface Ports {
   random: RandomSource;
   /** D28: the slow password hash (scrypt in production, a fast fake in tests). */
   passwordHasher: PasswordHasher;
+  /** D48: how much one account may hold (not a port: the server's configuration). */
+  limits: AccountLimits;
 }

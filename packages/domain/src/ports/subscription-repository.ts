@@ -50,6 +50,8 @@ export interface SubscriptionRepository {
    */
   idExists(id: string): boolean;
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription>;
+  /** D48: how many records the account holds, any status. */
+  countByAccount(accountId: string): number;
   /** Every record of the account, any status, in no particular order, as one array. */
   listAll(accountId: string): Subscription[];
   /**

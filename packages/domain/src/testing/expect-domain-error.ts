@@ -23,3 +23,26 @@ export function expectDomainError(
   }
   return assert.fail('expected a DomainError to be thrown');
 }
+
+/**
+ * The asynchronous {@link expectDomainError}: awaits `action`, asserts it rejects with a
+ * `DomainError` with `code` (and `field`), and returns the error.
+ *
+ * @example
+ * await expectDomainRejection(() => parser.parse(file, options), 'invalid_import', 'file');
+ */
+export async function expectDomainRejection(
+  action: () => Promise<unknown>,
+  code: ErrorCode,
+  field?: string,
+): Promise<DomainError> {
+  try {
+    await action();
+  } catch (error) {
+    assert.ok(error instanceof DomainError, `expected a DomainError, got ${String(error)}`);
+    assert.equal(error.code, code);
+    assert.equal(error.details.field, field);
+    return error;
+  }
+  return assert.fail('expected a DomainError to be thrown');
+}

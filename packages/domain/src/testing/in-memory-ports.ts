@@ -1,3 +1,4 @@
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from '../accounts/account-limits.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
 import type { Clock } from '../ports/clock.js';
@@ -33,12 +34,14 @@ import {
 import { createInMemorySubscriptionRepository } from './in-memory-subscription-repository.js';
 import { SequentialIds } from './sequential-ids.js';
 
-/** Optional replacements for the in-memory ports' clock, ids and randomness. */
+/** Optional replacements for the in-memory ports' clock, ids, randomness and limits. */
 export interface InMemoryPortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
   passwordHasher?: PasswordHasher;
+  /** D48: default `DEFAULT_ACCOUNT_LIMITS`. */
+  limits?: AccountLimits;
 }
 
 interface Tables extends StoreTables, CalendarFeedTable, OwnerTables {
@@ -90,7 +93,8 @@ function createInMemoryUnitOfWork(tables: Tables): UnitOfWork {
 
 /**
  * Every port in memory: for tests and for embedding the domain without a database.
- * Defaults: a `FakeClock` at 2026-11-21T08:00:00Z, `SequentialIds`, `DeterministicRandom`.
+ * Defaults: a `FakeClock` at 2026-11-21T08:00:00Z, `SequentialIds`, `DeterministicRandom`,
+ * `DEFAULT_ACCOUNT_LIMITS`.
  *
  * @example
  * const clock = new FakeClock('2026-03-01T09:00:00.000Z');
@@ -117,5 +121,6 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     ids: options.ids ?? new SequentialIds(),
     random: options.random ?? new DeterministicRandom(),
     passwordHasher: options.passwordHasher ?? new FakePasswordHasher(),
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 }

@@ -7,6 +7,7 @@ import type { Ports } from '../ports/ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
+import { requireRoomForImport } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /** Options of {@link importSubscriptions}. */
@@ -20,12 +21,13 @@ export interface ImportOptions {
 /**
  * D33: imports a parsed file into the caller's account, all or nothing. Every row is
  * validated like `POST /subscriptions`; any bad row throws `invalid_import` listing every
- * bad row. Otherwise every record, its `subscription.created` audit record and one
- * `import.completed` record (D30) are written in one transaction. A dry run answers the
- * same without writing.
+ * bad row; records that would take the account past its limit (D48) throw
+ * `invalid_import` too. Otherwise every record, its `subscription.created` audit record and
+ * one `import.completed` record (D30) are written in one transaction. A dry run answers
+ * the same without writing.
  *
  * @example
- * const result = importSubscriptions(ports, ctx, parser.parse(file, options), { dryRun: true, source: 'wallos' });
+ * const result = importSubscriptions(ports, ctx, await parser.parse(file, options), { dryRun: true, source: 'wallos' });
  */
 export function importSubscriptions(
   ports: Ports,
@@ -37,6 +39,9 @@ export function importSubscriptions(
   const run = (): ImportResult => {
     const now = ports.clock.now().toISOString();
     const today = todayForAccount(ports, accountId);
+    // D48: the new records must fit the account's limit, or nothing is imported; checked
+    // first, so a file far too large is refused before its rows are validated.
+    requireRoomForImport(ports, accountId, candidates);
     const checked = checkImportRows(ports, candidates, { accountId, now, today });
     if (checked.errors.length > 0) {
       throw invalidImportRows([...checked.errors].sort((a, b) => a.row - b.row));

@@ -53,14 +53,17 @@ const parser = createImportFileParser();
 const writable = ({ createdAt: _created, updatedAt: _updated, ...rest }: SubscriptionResource) =>
   rest;
 
-function roundTrip(bodies: Array<Record<string, unknown>>, format: ExportFormat): void {
+async function roundTrip(
+  bodies: Array<Record<string, unknown>>,
+  format: ExportFormat,
+): Promise<void> {
   const from = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
   for (const body of bodies)
     createSubscription(from.ports, from.ctx, parseCreateSubscriptionBody(body));
   const exported = exportSubscriptions(from.ports, from.accountId);
   const file = Buffer.from(exportFileWriter.write(exported, format), 'utf8');
   const to = aTestWorld({ now: '2026-11-21T09:00:00.000Z' });
-  const candidates = parser.parse(
+  const candidates = await parser.parse(
     { bytes: file, kind: format },
     { source: 'subtrack', currencySymbols: {} },
   );
@@ -74,9 +77,9 @@ function roundTrip(bodies: Array<Record<string, unknown>>, format: ExportFormat)
 
 describe('subtrack export -> import round trip (D33)', () => {
   for (const format of ['json', 'csv'] as const) {
-    it(`gives records equal in every field but the timestamps, ids kept (${format})`, () => {
-      fc.assert(
-        fc.property(fc.array(aBody, { maxLength: 12 }), (bodies) => roundTrip(bodies, format)),
+    it(`gives records equal in every field but the timestamps, ids kept (${format})`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(aBody, { maxLength: 12 }), (bodies) => roundTrip(bodies, format)),
         { numRuns: 60 },
       );
     });

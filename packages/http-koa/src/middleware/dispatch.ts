@@ -19,7 +19,14 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
-import type { ApiRoute, DataFiles, Route, RouteReply, RouteRequest } from '../routes/route.js';
+import type {
+  ApiCall,
+  ApiRoute,
+  DataFiles,
+  Route,
+  RouteReply,
+  RouteRequest,
+} from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
 import { runWrite } from './write-flow.js';
 
@@ -86,19 +93,17 @@ async function dispatchRoute(
     // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
     // (key, D6 roll-forward check, the data) share one read transaction and take the
     // database's read lock once. A D6 roll-forward inside still writes (see the port).
-    options.ports.unitOfWork.readSnapshot(() =>
-      runApiRoute(ctx, options, route, params, undefined),
-    );
+    options.ports.unitOfWork.readSnapshot(() => runApiRoute(ctx, options, route, { params }));
     return;
   }
   const principal = authorize(ctx, options, route);
   if (route.body === 'file') {
     const file = await readFile(ctx, route);
-    runApiRoute(ctx, options, route, params, undefined, principal, file);
+    await runApiRoute(ctx, options, route, { params, file, principal });
     return;
   }
   const body = await readBody(ctx, route);
-  runApiRoute(ctx, options, route, params, body, principal);
+  await runApiRoute(ctx, options, route, { params, body, principal });
 }
 
 /**
@@ -126,19 +131,60 @@ function authorize(ctx: Context, options: DispatchOptions, route: ApiRoute): Pri
   return principal;
 }
 
+/** A request past D20's checks: what its use case runs with, and the quota unit it took. */
+interface Admitted {
+  input: unknown;
+  call: ApiCall;
+  idempotencyKey: string | undefined;
+  quotaKey: string;
+  nowMs: number;
+}
+
+/** What one API request brings to its route: path parameters, body or file, and its caller once known. */
+interface ApiRequest {
+  params: Record<string, string>;
+  body?: Record<string, unknown> | undefined;
+  file?: RouteRequest['file'];
+  /** Absent for routes without a body: authorized here, inside a GET's read snapshot. */
+  principal?: Principal;
+}
+
 /**
- * The synchronous rest of D20's order: parse (400, no quota) -> quota (429) -> the route's
- * use case. Authorizes first when `principal` is not given (routes without a body).
+ * The rest of D20's order: parse (400, no quota) -> quota (429) -> the route's use case.
+ * Synchronous from start to reply, unless the route has a `prepare` step: that one is
+ * awaited between the quota and the use case.
  */
 function runApiRoute(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
-  params: Record<string, string>,
-  body: Record<string, unknown> | undefined,
-  authorized?: Principal,
-  file?: RouteRequest['file'],
-): void {
+  request: ApiRequest,
+): void | Promise<void> {
+  const admitted = admit(ctx, options, route, request);
+  if (!route.prepare) {
+    runUseCase(ctx, options, route, admitted, request.body);
+    return;
+  }
+  const prepare = route.prepare;
+  return (async () => {
+    let input: unknown;
+    try {
+      input = await prepare(admitted.input, admitted.call);
+    } catch (error) {
+      refundRefused(options, admitted, error);
+      throw error;
+    }
+    runUseCase(ctx, options, route, { ...admitted, input }, request.body);
+  })();
+}
+
+/** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
+function admit(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+  { params, body, file, principal: authorized }: ApiRequest,
+): Admitted {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
   const principal = authorized ?? authorize(ctx, options, route);
@@ -165,21 +211,39 @@ function runApiRoute(
     requestId: state.requestId,
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
+  return { input, call, idempotencyKey, quotaKey: key, nowMs };
+}
+
+/** The route's use case, a read or a write (D31, D32), and its reply. */
+function runUseCase(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+  admitted: Admitted,
+  body: Record<string, unknown> | undefined,
+): void {
+  const { input, call, idempotencyKey } = admitted;
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, route.handle(input, call), state.requestId);
+      writeRead(ctx, route.handle(input, call), call.requestId);
     } else {
       runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
     }
   } catch (error) {
-    // D20: validation failures do not count, even those only the use case can see; D36:
-    // nor does a request the database could not serve.
-    const refund =
-      isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
-    if (refund) rateLimiter.refund(key, nowMs);
+    refundRefused(options, admitted, error);
     throw error;
   }
+}
+
+/**
+ * D20: validation failures do not count, even those only the use case can see; D36: nor
+ * does a request the database could not serve.
+ */
+function refundRefused(options: DispatchOptions, admitted: Admitted, error: unknown): void {
+  const refund =
+    isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
+  if (refund) options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
 }
 
 /** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */

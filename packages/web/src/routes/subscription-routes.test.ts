@@ -80,6 +80,20 @@ describe('/subscriptions routes', () => {
     );
   });
 
+  it('says above the form that the account holds its limit and how to raise it, keeping what was typed (D48)', async (t) => {
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
+    server.ports.limits = { maxSubscriptionsPerAccount: 2 };
+    for (const name of ['One', 'Two'])
+      server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId, name }));
+    const response = await server.post('/subscriptions/new', NETFLIX);
+    assert.equal(response.status, 409);
+    const summary = response.html.split('There is a problem')[1]?.split('</div>')[0] ?? '';
+    assert.match(summary, /An account may hold at most 2 subscriptions, and this one holds 2\./);
+    assert.match(summary, /serve --max-subscriptions-per-account N/);
+    assert.match(response.html, /value="Netflix"/);
+    assert.equal(all(server).length, 2);
+  });
+
   it('saves an edit, pauses, resumes, cancels and deletes after confirming', async (t) => {
     const server = await startScreenServer(t, registerSubscriptionRoutes);
     const s = aSubscription({ accountId: server.accountId, name: 'Gym' });

@@ -115,6 +115,19 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       assert.deepEqual(ids.sort(), subs.map((s) => s.id).sort());
     });
 
+    it('counts the records of the account, any status, and no other account’s (D48)', () => {
+      const repo = seeded();
+      assert.equal(repo.countByAccount(ACCOUNT_A), 0);
+      const kept = aSubscription({ status: 'cancelled' });
+      repo.insert(kept);
+      repo.insert(aSubscription({ status: 'paused' }));
+      repo.insert(aSubscription({ accountId: ACCOUNT_B }));
+      assert.equal(repo.countByAccount(ACCOUNT_A), 2);
+      repo.delete(ACCOUNT_A, kept.id);
+      assert.equal(repo.countByAccount(ACCOUNT_A), 1);
+      assert.equal(repo.countByAccount(ACCOUNT_B), 1);
+    });
+
     it('iterates every record of the account, any status, with iterateAll', () => {
       const repo = seeded();
       const subs = [

@@ -66,15 +66,16 @@ function importErrors(error: DomainError) {
   return { errors: [{ field, message: error.message }], rowErrors: rows };
 }
 
-function runImport(
+async function runImport(
   ctx: DataContext,
   deps: WebDeps,
   pending: Omit<PendingImport, 'preview'>,
   dryRun: boolean,
-): ImportResult {
+): Promise<ImportResult> {
   // The browser's file type is a guess (a CSV is often "application/vnd.ms-excel"): the
-  // parser tells the kind from the file's first bytes instead.
-  const candidates = dataFilesOf(deps).parser.parse(
+  // parser tells the kind from the file's first bytes instead. Archives and databases are
+  // read off the event loop, before the import's transaction (security review).
+  const candidates = await dataFilesOf(deps).parser.parse(
     { bytes: pending.bytes, kind: null },
     pending.options,
   );
@@ -124,7 +125,7 @@ export function registerImportRoutes(
     const file = { filename: upload.file.filename, bytes: upload.file.bytes, options };
     let preview: ImportResult;
     try {
-      preview = runImport(ctx, deps, file, true);
+      preview = await runImport(ctx, deps, file, true);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       renderDataScreen(ctx, deps, { values, ...importErrors(error) });
@@ -154,7 +155,7 @@ export function registerImportRoutes(
     render(ctx, screen);
   });
 
-  router.post('/data/import/confirm', (ctx) => {
+  router.post('/data/import/confirm', async (ctx) => {
     const sessionId = ctx.state.session.sessionPublicId;
     const waiting = pending.peek(sessionId);
     if (!waiting) {
@@ -163,7 +164,7 @@ export function registerImportRoutes(
     }
     let result: ImportResult;
     try {
-      result = runImport(ctx, deps, waiting, false);
+      result = await runImport(ctx, deps, waiting, false);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       pending.drop(sessionId);
