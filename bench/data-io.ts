@@ -74,7 +74,7 @@ async function measureImport(
   const parser = createImportFileParser();
   const target = await emptyAccount(dir, `import-${round}`);
   let start = process.hrtime.bigint();
-  const candidates = parser.parse(
+  const candidates = await parser.parse(
     { bytes: file, kind: 'json' },
     { source: 'subtrack', currencySymbols: {} },
   );

@@ -10,6 +10,7 @@
 
 // Records, API resources and their constants
 export * from './accounts/account.js';
+export * from './accounts/account-limits.js';
 // Parsing: schema validation before any state is touched (D11, D12, D17, D20)
 export * from './analytics/analytics-query.js';
 // Analytics
@@ -33,6 +34,7 @@ export * from './calendar/ics-text.js';
 export * from './calendar/render-ics.js';
 // Notification channels (D35)
 export * from './channels/channel.js';
+export * from './channels/header-value.js';
 export * from './channels/parse-channel-input.js';
 export * from './channels/present-channel.js';
 // D32: conditional requests

@@ -155,7 +155,7 @@ describe('the error table of the spec', () => {
       body: aSubscriptionBody(),
     });
     assertError(response, 405, 'method_not_allowed');
-    assert.equal(response.headers.get('allow'), 'GET, POST, OPTIONS');
+    assert.equal(response.headers.get('allow'), 'GET, HEAD, POST, OPTIONS');
   });
 
   it('429 rate_limit_exceeded: the account quota is used up', async (t) => {

@@ -1,6 +1,8 @@
 import {
+  type AccountLimits,
   type Clock,
   createSerialStorage,
+  DEFAULT_ACCOUNT_LIMITS,
   type IdGenerator,
   type PasswordHasher,
   type Ports,
@@ -32,7 +34,10 @@ import {
   UuidV7IdGenerator,
 } from './system-services.js';
 
-/** Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in tests. */
+/**
+ * Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in
+ * tests; set the account limits the server was started with (D48).
+ */
 export interface SqlitePortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
@@ -45,6 +50,8 @@ export interface SqlitePortsOptions {
    * transaction. Default: on when `NODE_ENV` is `test`, off otherwise.
    */
   detectMisuse?: boolean;
+  /** D48: default `DEFAULT_ACCOUNT_LIMITS` (10,000 subscriptions an account). */
+  limits?: AccountLimits;
 }
 
 /** D48: lets the requests that arrived meanwhile run before the next page of a long read. */
@@ -91,5 +98,6 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
     passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 }

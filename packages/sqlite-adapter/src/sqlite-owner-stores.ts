@@ -43,6 +43,13 @@ const toLogin = (row: OwnerLoginRow): OwnerLogin => ({
   updatedAt: row.updated_at,
 });
 
+const toSignInLink = (row: SignInLinkRow): SignInLinkRecord => ({
+  tokenHash: row.token_hash,
+  accountId: row.account_id,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
+
 const toSession = (row: WebSessionRow): WebSessionRecord => ({
   idHash: row.id_hash,
   publicId: row.public_id,
@@ -160,12 +167,13 @@ export class SqliteSignInLinkStore implements SynchronousPort<SignInLinkStore> {
     const row = this.statements
       .get<SignInLinkRow>('DELETE FROM sign_in_links WHERE token_hash = ? RETURNING *')
       .get(tokenHash);
-    if (row === undefined) return null;
-    return {
-      tokenHash: row.token_hash,
-      accountId: row.account_id,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-    };
+    return row === undefined ? null : toSignInLink(row);
+  }
+
+  find(tokenHash: string): SignInLinkRecord | null {
+    const row = this.statements
+      .get<SignInLinkRow>('SELECT * FROM sign_in_links WHERE token_hash = ?')
+      .get(tokenHash);
+    return row === undefined ? null : toSignInLink(row);
   }
 }

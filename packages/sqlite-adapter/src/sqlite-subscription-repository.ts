@@ -41,6 +41,8 @@ WHERE id = @id AND account_id = @account_id`;
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
 const ID_EXISTS = 'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE id = ?)';
+// D48: through any (account_id, ...) index, without reading a row.
+const COUNT = 'SELECT count(*) FROM subscriptions WHERE account_id = ?';
 const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = ?`;
 // Issue 7: through an index, every row is a separate lookup in the table in index order,
 // i.e. random page reads: once the table outgrows SQLite's page cache (about 16 MB, near
@@ -84,6 +86,10 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
 
   idExists(id: string): boolean {
     return this.statements.getRaw<[number]>(ID_EXISTS).get(id)![0] === 1;
+  }
+
+  countByAccount(accountId: string): number {
+    return this.statements.getRaw<[number]>(COUNT).get(accountId)![0];
   }
 
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription> {

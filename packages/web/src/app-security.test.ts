@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CONTENT_SECURITY_POLICY } from './http/page-headers.js';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './http/page-headers.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from './testing/test-web-app.js';
 
 describe('web app security (D29)', () => {
@@ -13,7 +13,9 @@ describe('web app security (D29)', () => {
       assert.equal(page.headers.get('cache-control'), 'no-store', path);
       assert.equal(page.headers.get('x-content-type-options'), 'nosniff', path);
       assert.equal(page.headers.get('x-frame-options'), 'DENY', path);
+      assert.equal(page.headers.get('permissions-policy'), PERMISSIONS_POLICY, path);
     }
+    assert.match(PERMISSIONS_POLICY, /camera=\(\), .*publickey-credentials-get=\(self\)/);
     assert.match(CONTENT_SECURITY_POLICY, /script-src 'self'; style-src 'self'/);
   });
 

@@ -131,7 +131,7 @@ for (const kind of CHANNEL_KINDS) {
       await receiver.goDown();
       const down = await check();
       assert.equal(down.reminders[0]?.outcome, 'failed');
-      assert.match(String(down.reminders[0]?.error), /connection refused/);
+      assert.match(String(down.reminders[0]?.error), /^Could not deliver: no connection/);
       await receiver.comeBack();
       assert.equal((await check()).reminders[0]?.outcome, 'retry_later', 'not before the back-off');
       fixture.clock.advance(MINUTE);

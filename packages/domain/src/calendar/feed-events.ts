@@ -1,5 +1,6 @@
 import { foldSubscriptions, type SubscriptionFold } from '../analytics/subscription-fold.js';
 import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
+import { isolateBidi } from '../shared/text.js';
 import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
 import type { Subscription } from '../subscriptions/subscription.js';
@@ -31,9 +32,11 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
     add(s) {
       if (s.status !== 'active') return;
       const alarm = s.notificationEnabled ? window.alarmDaysBefore : null;
-      // The same texts for every renewal of one subscription: made once, shared.
-      const summary = `${s.name} ${money(s)}`;
-      const description = `Renewal of ${s.name} (${s.category}): ${money(s)}.`;
+      // The same texts for every renewal of one subscription: made once, shared. Issue 20: a
+      // bidi control in the name or category is isolated, so it reorders nothing after it.
+      const name = isolateBidi(s.name);
+      const summary = `${name} ${money(s)}`;
+      const description = `Renewal of ${name} (${isolateBidi(s.category)}): ${money(s)}.`;
       for (const date of billingDatesBetween(s, today, last)) {
         if (compareDates(date, last) >= 0) break;
         events.push({
@@ -54,8 +57,8 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
         events.push({
           uid: `${s.id}-trial-${trialEnd}@subtrack`,
           date: trialEnd,
-          summary: `${s.name} trial ends`,
-          description: `The trial of ${s.name} ends; then it costs ${money(s)}.`,
+          summary: `${name} trial ends`,
+          description: `The trial of ${name} ends; then it costs ${money(s)}.`,
           stamp: s.updatedAt,
           alarmDaysBefore: alarm,
         });

@@ -10,6 +10,8 @@ import {
 } from './reminder-message.js';
 import type { ReminderRunItem } from './reminder-run-report.js';
 import { decideDelivery, nextRetryAt } from './retry-backoff.js';
+import { sendSafely } from './send-safely.js';
+import { shownFailure } from './shown-failure.js';
 
 /** How long a claimed reminder stays reserved for the process that claimed it. */
 export const CLAIM_LEASE_MS = 60_000;
@@ -71,7 +73,7 @@ async function claimPending(
       items.push({
         ...base,
         outcome: 'retry_later',
-        ...(state?.lastError ? { error: state.lastError } : {}),
+        ...(state?.lastError ? { error: shownFailure(state.lastError) } : {}),
         ...(state?.nextAttemptAt ? { nextAttemptAt: state.nextAttemptAt } : {}),
       });
     else if (d.dryRun) items.push({ ...base, outcome: 'would_send' });
@@ -96,8 +98,9 @@ async function sendAndRecord(
   message: ReminderMessage,
 ): Promise<ReminderRunItem[] | null> {
   // No transaction is open here: a slow receiver never holds the database (D25) or
-  // blocks the API (D16); each record below is its own short write.
-  const outcome = await d.sender.send(d.channel, message);
+  // blocks the API (D16); each record below is its own short write. D48: a sender that
+  // throws fails this channel's delivery only.
+  const outcome = await sendSafely(d.sender, d.channel, message);
   if (d.signal?.aborted) return null; // shutting down: try again after the restart
   const at = ports.clock.now().toISOString();
   const items: ReminderRunItem[] = [];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { DomainError, type ErrorCode } from '../shared/domain-error.js';
 
 function checked(error: unknown, code: ErrorCode, field: string | undefined): DomainError {
-  assert.ok(error instanceof DomainError, 'expected a DomainError');
+  assert.ok(error instanceof DomainError, `expected a DomainError, got ${String(error)}`);
   assert.equal(error.code, code);
   assert.equal(error.details.field, field);
   return error;
@@ -39,6 +39,7 @@ export function expectDomainError(
  *
  * @example
  * await expectDomainRejection(() => getSubscription(ports, accountId, id), 'subscription_not_found');
+ * await expectDomainRejection(() => parser.parse(file, options), 'invalid_import', 'file');
  */
 export async function expectDomainRejection(
   action: () => PromiseLike<unknown>,

@@ -88,5 +88,9 @@ export function createInMemorySignInLinkStore(t: OwnerTables): SynchronousPort<S
       t.signInLinks.delete(tokenHash);
       return found ? { ...found } : null;
     },
+    find(tokenHash) {
+      const found = t.signInLinks.get(tokenHash);
+      return found ? { ...found } : null;
+    },
   };
 }

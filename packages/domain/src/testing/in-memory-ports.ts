@@ -1,3 +1,4 @@
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from '../accounts/account-limits.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
 import type { Clock } from '../ports/clock.js';
@@ -37,7 +38,7 @@ import {
 import { createInMemorySubscriptionRepository } from './in-memory-subscription-repository.js';
 import { SequentialIds } from './sequential-ids.js';
 
-/** Optional replacements for the in-memory ports' clock, ids and randomness. */
+/** Optional replacements for the in-memory ports' clock, ids, randomness and limits. */
 export interface InMemoryPortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
@@ -48,6 +49,8 @@ export interface InMemoryPortsOptions {
    * transaction's work, instead of waiting forever (D43). Default true.
    */
   detectMisuse?: boolean;
+  /** D48: default `DEFAULT_ACCOUNT_LIMITS`. */
+  limits?: AccountLimits;
 }
 
 interface Tables extends StoreTables, CalendarFeedTable, OwnerTables {
@@ -121,7 +124,8 @@ export function createInMemoryStores(): {
 
 /**
  * Every port in memory: for tests and for embedding the domain without a database.
- * Defaults: a `FakeClock` at 2026-11-21T08:00:00Z, `SequentialIds`, `DeterministicRandom`.
+ * Defaults: a `FakeClock` at 2026-11-21T08:00:00Z, `SequentialIds`, `DeterministicRandom`,
+ * `DEFAULT_ACCOUNT_LIMITS`.
  *
  * @example
  * const clock = new FakeClock('2026-03-01T09:00:00.000Z');
@@ -142,5 +146,6 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     ids: options.ids ?? new SequentialIds(),
     random: options.random ?? new DeterministicRandom(),
     passwordHasher: options.passwordHasher ?? new FakePasswordHasher(),
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 }

@@ -87,6 +87,7 @@ export function createInMemorySubscriptionRepository(
       const items = matching.slice(query.offset, query.offset + query.limit).map((s) => ({ ...s }));
       return { items, hasMore: matching.length > query.offset + query.limit };
     },
+    countByAccount: (accountId) => ofAccount(accountId).length,
     listAll(accountId) {
       return ofAccount(accountId).map((s) => ({ ...s }));
     },

@@ -61,6 +61,50 @@ describe('addChannel, listChannels and removeChannel (D35)', () => {
   });
 });
 
+describe('listChannels: what older versions kept of an answer', () => {
+  it('shows a stored failure as status and words, without the answer text an older version kept', async () => {
+    const { ports, ctx, accountId } = await aWorld();
+    const { channel } = await addChannel(ports, ctx, {
+      kind: 'webhook',
+      url: 'https://w.example.org/h',
+    });
+    const stored = [
+      ['s1', 'The receiver answered 500 Internal Server Error: <html>db01 secret</html>'],
+      ['s2', 'The SMTP server answered 535 5.7.8 Authentication failed for admin'],
+      [
+        's3',
+        'The receiver answered 302 Found, a redirect; redirects are not followed, so give the final URL',
+      ],
+    ] as const;
+    for (const [subscriptionId, error] of stored) {
+      const key = {
+        accountId,
+        channelId: channel.channelId,
+        subscriptionId,
+        kind: 'renewal' as const,
+        dueDate: '2026-03-04' as const,
+      };
+      await ports.reminderDeliveries.claim(
+        key,
+        '2026-03-02T09:00:00.000Z',
+        '2026-03-02T09:01:00.000Z',
+      );
+      await ports.reminderDeliveries.recordFailure(
+        key,
+        '2026-03-02T09:00:01.000Z',
+        error,
+        '2026-03-02T09:01:01.000Z',
+      );
+    }
+    const errors = (await listChannels(ports, accountId))[0]?.lastDeliveries.map((d) => d.error);
+    assert.deepEqual(errors?.sort(), [
+      'The SMTP server answered 535',
+      'The receiver answered 302 Found, a redirect; redirects are not followed, so give the final URL',
+      'The receiver answered 500 Internal Server Error',
+    ]);
+  });
+});
+
 describe('setChannelEnabled (D35)', () => {
   it('disables and enables a channel, audited as the actor, with pushConfigured following', async () => {
     const { ports, accountId } = await aWorld();
@@ -125,5 +169,27 @@ describe('sendTestMessage', () => {
     await assert.rejects(sendTestMessage(ports, sender, channel.channelId, 'other'), {
       code: 'not_found',
     });
+  });
+  it('answers a failed outcome, never an exception, when the sender throws', async () => {
+    const { ports, ctx } = await aWorld();
+    const { channel } = await addChannel(ports, ctx, {
+      kind: 'ntfy',
+      url: 'https://n.example.org/t',
+    });
+    const throwing: ChannelSender = {
+      send() {
+        throw new ReferenceError("Cannot access 'onAbort' before initialization");
+      },
+    };
+    assert.deepEqual(await sendTestMessage(ports, throwing, channel.channelId), {
+      delivered: false,
+      status: null,
+      error: 'Could not deliver: an unexpected error while sending (ReferenceError)',
+    });
+    const rejecting: ChannelSender = { send: () => Promise.reject(new Error('boom tk_x')) };
+    assert.equal(
+      (await sendTestMessage(ports, rejecting, channel.channelId)).error,
+      'Could not deliver: an unexpected error while sending (Error)',
+    );
   });
 });

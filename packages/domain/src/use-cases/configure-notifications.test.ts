@@ -126,6 +126,20 @@ describe('configureNotifications', () => {
     );
   });
 
+  it('rejects a device key with a character that is not printable ASCII, storing nothing', async () => {
+    const { ports, accountId } = await aTestWorld();
+    for (const deviceKey of ['key\u200b', 'kéy', 'key\nX: 1'])
+      await assert.rejects(
+        () =>
+          configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+            pushUrl: 'https://api.day.app/push',
+            deviceKey,
+          }),
+        failsOn('invalid_notification_settings', 'deviceKey'),
+      );
+    assert.equal(await barkOf(ports, accountId), undefined);
+  });
+
   it('rejects a days-before value outside 1, 3, 7, 14 with the allowed values', async () => {
     const { ports, accountId } = await aTestWorld();
     await assert.rejects(

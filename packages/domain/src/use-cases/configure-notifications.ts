@@ -1,5 +1,6 @@
 import { diffResources } from '../audit/diff.js';
 import type { BarkConfig } from '../channels/channel.js';
+import { checkHeaderValue } from '../channels/header-value.js';
 import {
   DAYS_BEFORE_VALUES,
   type DaysBefore,
@@ -87,6 +88,7 @@ function nextEndpoint(
     );
   if (deviceKey === undefined || deviceKey.trim() === '')
     throw invalid('deviceKey', 'A push endpoint needs a device key.', 'Pass --device-key KEY.');
+  checkHeaderValue('deviceKey', 'device key', deviceKey.trim());
   return { kind: 'bark', url: pushUrl, deviceKey: deviceKey.trim() };
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSubscription } from './create-subscription.js';
 
@@ -60,5 +61,37 @@ describe('createSubscription', () => {
     };
     await assert.rejects(() => createSubscription(ports, ctx, input()), /disk full/);
     assert.deepEqual(await ports.subscriptions.listAll(accountId), []);
+  });
+
+  it('refuses a subscription past the account’s limit, naming the limit and how to raise it (D48)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({
+      limits: { maxSubscriptionsPerAccount: 2 },
+    });
+    await createSubscription(ports, ctx, input({ name: 'One' }));
+    await createSubscription(ports, ctx, input({ name: 'Two' }));
+    const error = await expectDomainRejection(
+      () => createSubscription(ports, ctx, input({ name: 'Three' })),
+      'subscription_limit_reached',
+    );
+    assert.match(error.message, /at most 2 subscriptions/);
+    assert.match(error.details.suggestedFix ?? '', /--max-subscriptions-per-account/);
+    assert.match(error.details.suggestedFix ?? '', /SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT/);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 2);
+    assert.equal((await ports.audit.list(accountId, all)).items.length, 2);
+  });
+
+  it('counts only the caller’s account against the limit (D48)', async () => {
+    const world = await aTestWorld({ limits: { maxSubscriptionsPerAccount: 1 } });
+    await createSubscription(world.ports, world.ctx, input());
+    const other = { ...world.ctx, accountId: '00000000-0000-4000-8000-0000000000b2' };
+    await world.ports.accounts.insert({
+      id: other.accountId,
+      name: 'Other',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    assert.equal(
+      (await createSubscription(world.ports, other, input())).accountId,
+      other.accountId,
+    );
   });
 });

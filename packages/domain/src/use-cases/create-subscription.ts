@@ -6,11 +6,13 @@ import type { Subscription } from '../subscriptions/subscription.js';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
+import { requireRoomForSubscription } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
  * Stores a new subscription of the caller's account and its `subscription.created` audit
- * record in one transaction (D18, D25). A past date is rolled forward first (D6).
+ * record in one transaction (D18, D25). A past date is rolled forward first (D6). An
+ * account that holds its limit already gets `subscription_limit_reached` (D48).
  *
  * @example
  * const sub = await createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
@@ -22,6 +24,8 @@ export async function createSubscription(
 ): Promise<Subscription> {
   const accountId = ctx.accountId;
   return ports.unitOfWork.transaction(async (tx) => {
+    // D48: counted inside the write transaction, so two creates cannot both see room.
+    await requireRoomForSubscription(ports, tx, accountId);
     const now = ports.clock.now().toISOString();
     const today = await todayForAccount(ports, accountId, tx);
     const subscription = resolveNewSubscription(input, {

@@ -204,4 +204,58 @@ describe('importSubscriptions', () => {
     };
     await assert.rejects(() => importSubscriptions(broken, ctx, [aRow(1)], real), /no ids/);
   });
+
+  it('refuses an import that would pass the account’s limit and creates nothing, dry run too (D48)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({
+      limits: { maxSubscriptionsPerAccount: 3 },
+    });
+    await importSubscriptions(ports, ctx, [aRow(1)], real);
+    for (const options of [dry, real]) {
+      const error = await expectDomainRejection(
+        () => importSubscriptions(ports, ctx, [aRow(1), aRow(2), aRow(3)], options),
+        'invalid_import',
+        'file',
+      );
+      assert.match(error.message, /The file holds 3 new subscriptions/);
+      assert.match(error.message, /holds 1 of the 3 an account may hold/);
+      assert.match(error.details.suggestedFix ?? '', /--max-subscriptions-per-account/);
+    }
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 1);
+    // Up to the limit exactly is fine.
+    const result = await importSubscriptions(ports, ctx, [aRow(1), aRow(2)], real);
+    assert.equal(result.created.length, 2);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 3);
+  });
+
+  it('counts only rows that would be new against the limit: a full account re-imports its own file (D48)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({
+      limits: { maxSubscriptionsPerAccount: 2 },
+    });
+    const rows = [aRow(1, { id: sequentialId(0xb1) }), aRow(2, { id: sequentialId(0xb2) })];
+    await importSubscriptions(ports, ctx, rows, real);
+    const again = await importSubscriptions(ports, ctx, rows, real);
+    assert.deepEqual(again.created, []);
+    const error = await expectDomainRejection(
+      () => importSubscriptions(ports, ctx, [...rows, aRow(3)], real),
+      'invalid_import',
+      'file',
+    );
+    assert.match(
+      error.message,
+      /^The file holds 1 new subscriptions, but this account holds 2 of the 2/,
+    );
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 2);
+  });
+
+  it('refuses a file far past the limit before validating its rows (D48)', async () => {
+    const { ports, ctx } = await aTestWorld({ limits: { maxSubscriptionsPerAccount: 2 } });
+    const bad = { body: body({ amount: -1 }) };
+    const error = await expectDomainRejection(
+      () => importSubscriptions(ports, ctx, [aRow(1, bad), aRow(2, bad), aRow(3, bad)], real),
+      'invalid_import',
+      'file',
+    );
+    assert.match(error.message, /^The file holds 3 new subscriptions/);
+    assert.deepEqual(error.details.rows, []);
+  });
 });

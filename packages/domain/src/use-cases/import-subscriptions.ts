@@ -8,6 +8,7 @@ import type { StoragePorts } from '../ports/storage-ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
+import { requireRoomForImport } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /** Options of {@link importSubscriptions}. */
@@ -21,12 +22,13 @@ export interface ImportOptions {
 /**
  * D33: imports a parsed file into the caller's account, all or nothing. Every row is
  * validated like `POST /subscriptions`; any bad row throws `invalid_import` listing every
- * bad row. Otherwise every record, its `subscription.created` audit record and one
- * `import.completed` record (D30) are written in one transaction. A dry run answers the
- * same without writing.
+ * bad row; records that would take the account past its limit (D48) throw
+ * `invalid_import` too. Otherwise every record, its `subscription.created` audit record and
+ * one `import.completed` record (D30) are written in one transaction. A dry run answers
+ * the same without writing.
  *
  * @example
- * const result = await importSubscriptions(ports, ctx, parser.parse(file, options), { dryRun: true, source: 'wallos' });
+ * const result = await importSubscriptions(ports, ctx, await parser.parse(file, options), { dryRun: true, source: 'wallos' });
  */
 export async function importSubscriptions(
   ports: Ports,
@@ -39,6 +41,9 @@ export async function importSubscriptions(
   const run = async (store: StoragePorts): Promise<ImportResult> => {
     const now = ports.clock.now().toISOString();
     const today = await todayForAccount(ports, accountId, store);
+    // D48: the new records must fit the account's limit, or nothing is imported; checked
+    // first, so a file far too large is refused before its rows are validated.
+    await requireRoomForImport(ports, store, accountId, candidates);
     const checked = await checkImportRows(ports, store, candidates, { accountId, now, today });
     if (checked.errors.length > 0) {
       throw invalidImportRows([...checked.errors].sort((a, b) => a.row - b.row));

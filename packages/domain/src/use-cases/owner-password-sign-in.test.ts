@@ -84,7 +84,7 @@ describe('signInWithPassword', () => {
       email: 'owner@example.com',
       password: OWNER_PASSWORD,
       requestId: 'r',
-      accountBlocked: (id) => id === accountId,
+      reserveAccountAttempt: (id) => id !== accountId,
     });
     assert.deepEqual(result, { ok: false, accountId });
   });

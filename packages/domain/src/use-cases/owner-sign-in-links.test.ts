@@ -4,7 +4,7 @@ import { DomainError } from '../shared/domain-error.js';
 import { anOwnerWorld, auditRecordsOf } from '../testing/owner-world.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSignInLink } from './create-sign-in-link.js';
-import { redeemSignInLink } from './redeem-sign-in-link.js';
+import { redeemSignInLink, signInLinkWorks } from './redeem-sign-in-link.js';
 
 const tokenOf = (path: string) => path.replace('/sign-in/link/', '');
 
@@ -17,6 +17,19 @@ describe('createSignInLink and redeemSignInLink', () => {
     assert.equal(session.accountId, accountId);
     assert.equal(session.needsPassword, true);
     assert.ok((await auditRecordsOf(ports, accountId)).some((r) => r.action === 'owner.signed_in'));
+  });
+
+  it('tells whether a link still works without using it up', async () => {
+    const { ports, accountId, clock } = await anOwnerWorld();
+    const used = tokenOf((await createSignInLink(ports, accountId)).path);
+    const fresh = tokenOf((await createSignInLink(ports, accountId)).path);
+    assert.equal(await signInLinkWorks(ports, used), true);
+    assert.equal(await signInLinkWorks(ports, used), true, 'looking did not use it up');
+    await redeemSignInLink(ports, { token: used, requestId: 'r' });
+    assert.equal(await signInLinkWorks(ports, used), false);
+    assert.equal(await signInLinkWorks(ports, 'not-a-token'), false);
+    clock.advance(15 * 60 * 1000);
+    assert.equal(await signInLinkWorks(ports, fresh), false, 'expired');
   });
 
   it('refuses the same link a second time', async () => {

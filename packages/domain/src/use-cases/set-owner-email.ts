@@ -2,7 +2,7 @@ import { emailKeyOf, validateEmail } from '../owners/email-rules.js';
 import type { OwnerLogin } from '../owners/owner-login.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
-import { DomainError } from '../shared/domain-error.js';
+import { DomainError, isDomainError } from '../shared/domain-error.js';
 import { accountNotFound } from './account-not-found.js';
 
 /** The account's owner login, or a new empty one (no email, no password); `tx`: D43. */
@@ -24,6 +24,19 @@ export async function ownerLoginOf(
   );
 }
 
+const EMAIL_TAKEN = 'That email is already used by another account';
+
+/**
+ * True for the error of an email another account's owner already uses. The command line
+ * (the server's administrator) says so; the web app must not tell one owner another
+ * owner's address, so it shows a neutral message instead (issue 20).
+ */
+export function isOwnerEmailTaken(error: unknown): boolean {
+  return (
+    isDomainError(error) && error.code === 'invalid_owner_login' && error.message === EMAIL_TAKEN
+  );
+}
+
 /**
  * D28: gives the account's owner login its email (unique across accounts, compared
  * without regard to case). Used by `account create --email` and the first password page.
@@ -39,14 +52,10 @@ export async function setOwnerEmail(
     if (!(await tx.accounts.findById(accountId))) throw accountNotFound(accountId);
     const holder = await tx.ownerLogins.findByEmailKey(emailKey);
     if (holder && holder.accountId !== accountId) {
-      throw new DomainError(
-        'invalid_owner_login',
-        'That email is already used by another account',
-        {
-          field: 'email',
-          suggestedFix: 'Use another email address for this account.',
-        },
-      );
+      throw new DomainError('invalid_owner_login', EMAIL_TAKEN, {
+        field: 'email',
+        suggestedFix: 'Use another email address for this account.',
+      });
     }
     const login: OwnerLogin = {
       ...(await ownerLoginOf(ports, tx, accountId)),

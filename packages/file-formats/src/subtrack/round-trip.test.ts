@@ -63,7 +63,7 @@ async function roundTrip(
   const exported = await exportSubscriptions(from.ports, from.accountId);
   const file = Buffer.from(exportFileWriter.write(exported, format), 'utf8');
   const to = await aTestWorld({ now: '2026-11-21T09:00:00.000Z' });
-  const candidates = parser.parse(
+  const candidates = await parser.parse(
     { bytes: file, kind: format },
     { source: 'subtrack', currencySymbols: {} },
   );

@@ -167,7 +167,7 @@ describe('routing (D23)', () => {
       key: server.writeKey,
     });
     assert.equal(response.status, 405);
-    assert.equal(response.headers.get('allow'), 'GET, PATCH, OPTIONS');
+    assert.equal(response.headers.get('allow'), 'GET, HEAD, PATCH, OPTIONS');
   });
 
   it('answers 413 to a body over 64 KiB, before reading it as JSON', async (t) => {

@@ -19,7 +19,14 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
-import type { ApiRoute, DataFiles, Route, RouteReply, RouteRequest } from '../routes/route.js';
+import type {
+  ApiCall,
+  ApiRoute,
+  DataFiles,
+  Route,
+  RouteReply,
+  RouteRequest,
+} from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
 import { runWrite } from './write-flow.js';
 
@@ -85,11 +92,11 @@ async function dispatchRoute(
   const principal = await authorize(ctx, options, route);
   if (route.body === 'file') {
     const file = await readFile(ctx, route);
-    await runApiRoute(ctx, options, route, params, undefined, principal, file);
+    await runApiRoute(ctx, options, route, { params, file, principal });
     return;
   }
   const body = await readBody(ctx, route);
-  await runApiRoute(ctx, options, route, params, body, principal);
+  await runApiRoute(ctx, options, route, { params, body, principal });
 }
 
 /**
@@ -121,19 +128,55 @@ async function authorize(
   return principal;
 }
 
+/** A request past D20's checks: what its use case runs with, and the quota unit it took. */
+interface Admitted {
+  input: unknown;
+  call: ApiCall;
+  idempotencyKey: string | undefined;
+  quotaKey: string;
+  nowMs: number;
+}
+
+/** What one API request brings to its route: path parameters, body or file, and its caller. */
+interface ApiRequest {
+  params: Record<string, string>;
+  body?: Record<string, unknown> | undefined;
+  file?: RouteRequest['file'];
+  principal: Principal;
+}
+
 /**
  * The rest of D20's order, after authorization: parse (400, no quota) -> quota (429) ->
- * the route's use case.
+ * the route's `prepare` step if it has one -> the route's use case.
  */
 async function runApiRoute(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
-  params: Record<string, string>,
-  body: Record<string, unknown> | undefined,
-  principal: Principal,
-  file?: RouteRequest['file'],
+  request: ApiRequest,
 ): Promise<void> {
+  const admitted = admit(ctx, options, route, request);
+  if (!route.prepare) {
+    await runUseCase(ctx, options, route, admitted, request.body);
+    return;
+  }
+  let input: unknown;
+  try {
+    input = await route.prepare(admitted.input, admitted.call);
+  } catch (error) {
+    refundRefused(options, admitted, error);
+    throw error;
+  }
+  await runUseCase(ctx, options, route, { ...admitted, input }, request.body);
+}
+
+/** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
+function admit(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+  { params, body, file, principal }: ApiRequest,
+): Admitted {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
   const key = quotaKey(principal);
@@ -159,21 +202,39 @@ async function runApiRoute(
     requestId: state.requestId,
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
+  return { input, call, idempotencyKey, quotaKey: key, nowMs };
+}
+
+/** The route's use case, a read or a write (D31, D32), and its reply. */
+async function runUseCase(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+  admitted: Admitted,
+  body: Record<string, unknown> | undefined,
+): Promise<void> {
+  const { input, call, idempotencyKey } = admitted;
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, await route.handle(input, call), state.requestId);
+      writeRead(ctx, await route.handle(input, call), call.requestId);
     } else {
       await runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
     }
   } catch (error) {
-    // D20: validation failures do not count, even those only the use case can see; D36:
-    // nor does a request the database could not serve.
-    const refund =
-      isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
-    if (refund) rateLimiter.refund(key, nowMs);
+    refundRefused(options, admitted, error);
     throw error;
   }
+}
+
+/**
+ * D20: validation failures do not count, even those only the use case can see; D36: nor
+ * does a request the database could not serve.
+ */
+function refundRefused(options: DispatchOptions, admitted: Admitted, error: unknown): void {
+  const refund =
+    isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
+  if (refund) options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
 }
 
 /** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */

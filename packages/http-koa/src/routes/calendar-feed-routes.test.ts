@@ -125,6 +125,23 @@ describe('GET /calendar/{token}.ics (D34)', () => {
     assert.match((await s.request('GET', path)).text, /TRIGGER:-P14D\r\n/);
   });
 
+  it('isolates a bidi override in a name or category, so the amount after it is not reordered', async (t) => {
+    const s = await startDataIoServer(t);
+    await s.request('POST', '/api/v1/subscriptions', {
+      key: s.writeKey,
+      body: aSubscriptionBody({ name: '\u202egnp.exe', category: 'V\u2069\u202eideo' }),
+    });
+    const feed = await s.request('GET', await feedPathOf(s));
+    assert.deepEqual(lineViolations(feed.text), []);
+    const calendar = new ICAL.Component(ICAL.parse(feed.text));
+    const [event] = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    assert.equal(event?.summary, '\u2068\u202egnp.exe\u202c\u2069 15.99 USD');
+    assert.equal(
+      event?.description,
+      'Renewal of \u2068\u202egnp.exe\u202c\u2069 (\u2068V\u202eideo\u202c\u2069): 15.99 USD.',
+    );
+  });
+
   it('gives 404 for an unknown, replaced or revoked token', async (t) => {
     const s = await startDataIoServer(t);
     const old = await feedPathOf(s);

@@ -43,8 +43,13 @@ export const dataIoRoutes = [
       const bytes = file?.bytes ?? Buffer.alloc(0);
       return { options, file: { bytes, kind: importKindOf(file?.contentType ?? '') } };
     },
-    handle: async ({ options, file }, call) => {
-      const candidates = dataFilesOf(call).parser.parse(file, options);
+    // The file is read before the import's transaction, archives and databases off the
+    // event loop (security review).
+    prepare: async ({ options, file }, call) => ({
+      options,
+      candidates: await dataFilesOf(call).parser.parse(file, options),
+    }),
+    handle: async ({ options, candidates }, call) => {
       const result = await importSubscriptions(
         call.ports,
         apiKeyWriteContext(call.principal, call.requestId),

@@ -56,6 +56,22 @@ describe('POST /api/v1/subscriptions', () => {
     });
     assert.equal((response.json.error as Json).code, 'invalid_json');
   });
+
+  it('refuses a name or category of only invisible characters, naming the field and the fix', async (t) => {
+    const server = await startTestServer(t);
+    for (const field of ['name', 'category']) {
+      const response = await server.request('POST', '/api/v1/subscriptions', {
+        key: server.writeKey,
+        body: aSubscriptionBody({ [field]: '\u200b\u202e' }),
+      });
+      assert.equal(response.status, 400);
+      const error = response.json.error as Json;
+      assert.deepEqual([error.code, error.field], ['invalid_subscription', field]);
+      assert.match(String(error.suggestedFix), /at least one visible letter, digit or symbol/);
+    }
+    const list = await server.request('GET', '/api/v1/subscriptions', { key: server.readKey });
+    assert.deepEqual(list.json.data, []);
+  });
 });
 
 describe('GET /api/v1/subscriptions', () => {

@@ -8,7 +8,7 @@ import { FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
 import { type AppOptions, createApp } from '../app.js';
-import { createHttpServer } from '../http-server.js';
+import { createHttpServer, type HttpServerOptions } from '../http-server.js';
 
 /** One account with a read key and a write key. */
 export interface TestAccount {
@@ -88,6 +88,8 @@ export async function startTestServer(
   options: Partial<AppOptions> & {
     wrapPorts?: (ports: Ports) => Ports;
     busyTimeoutMs?: number;
+    /** Timeouts of the HTTP server (its defaults otherwise). */
+    httpServer?: Omit<HttpServerOptions, 'log'>;
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-http-'));
@@ -96,13 +98,16 @@ export async function startTestServer(
   const clock = new FakeClock();
   const ports = createSqlitePorts(db, { clock });
   const logs: string[] = [];
-  const { wrapPorts, busyTimeoutMs: _busy, ...appOptions } = options;
+  const { wrapPorts, busyTimeoutMs: _busy, httpServer, ...appOptions } = options;
   const app = createApp({
     ports: wrapPorts ? wrapPorts(ports) : ports,
     log: (line) => logs.push(line),
     ...appOptions,
   });
-  const server = createHttpServer(app.callback(), { log: (line) => logs.push(line) });
+  const server = createHttpServer(app.callback(), {
+    ...httpServer,
+    log: (line) => logs.push(line),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(async () => {
     server.closeAllConnections();

@@ -89,7 +89,8 @@ describe('the Channels section of /notifications', () => {
     await server.ports.reminderDeliveries.recordFailure(
       key,
       '2026-11-21T07:00:01.000Z',
-      'The receiver answered 401: unauthorised',
+      // As an older version stored it, with the start of the receiver's answer.
+      'The receiver answered 401 Unauthorized: {"error":"internal detail"}',
       '2026-11-21T07:01:01.000Z',
     );
 
@@ -102,7 +103,8 @@ describe('the Channels section of /notifications', () => {
     assert.match(page.html, /<dd>Bark \(the push endpoint above\)<\/dd>/);
     assert.match(page.html, /<dd>me@example.org<\/dd>/);
     assert.match(page.html, /Renewal of Netflix on Nov 23, 2026/);
-    assert.match(page.html, /<td>Failed<\/td><td>The receiver answered 401: unauthorised<\/td>/);
+    assert.match(page.html, /<td>Failed<\/td><td>The receiver answered 401 Unauthorized<\/td>/);
+    assert.equal(page.html.includes('internal detail'), false);
     assert.match(page.html, /No reminders sent to it yet/);
     for (const hidden of ['gotify-app-token', 'bark-device-key', 'smtp-password', String(secret)])
       assert.equal(page.html.includes(hidden), false, hidden);
@@ -197,6 +199,21 @@ describe('adding a channel', () => {
     assert.match(email.html, /value="me"/);
   });
 
+  it('shows the token’s error beside its field for a pasted invisible character, adding nothing', async (t) => {
+    const server = await start(t);
+    const page = await server.post('/notifications/channels', {
+      ...NTFY,
+      token: 'tk_\u200bsecret',
+    });
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#token">token must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the token again, using only printable ASCII characters<\/a>/,
+    );
+    assert.match(page.html, /id="token-error"/);
+    assert.deepEqual(await listChannels(server.ports, server.accountId), []);
+  });
+
   it('shows a webhook’s signing secret once, with what it is for', async (t) => {
     const server = await start(t);
     await server.post('/notifications/channels', {
@@ -244,6 +261,28 @@ describe('Send test', () => {
       /Test message not delivered to “Phone”: The receiver answered 401: bad \*\*\*/,
     );
     assert.equal(page.html.includes('tk_secret_token'), false);
+  });
+  it('answers with a notice, not a 500, when sending throws', async (t) => {
+    const throwing: ChannelSender = {
+      send() {
+        throw Object.assign(
+          new TypeError('Invalid character in header content ["authorization"]'),
+          {
+            code: 'ERR_INVALID_CHAR',
+          },
+        );
+      },
+    };
+    const server = await start(t, throwing);
+    await server.post('/notifications/channels', NTFY);
+    const [channel] = await listChannels(server.ports, server.accountId);
+    const tested = await server.post(`/notifications/channels/${channel?.channelId}/test`, {});
+    assert.equal(tested.status, 303);
+    const page = await server.get('/notifications');
+    assert.match(
+      page.html,
+      /Test message not delivered to “Phone”: Could not deliver: an unexpected error while sending \(ERR_INVALID_CHAR\)/,
+    );
   });
 });
 

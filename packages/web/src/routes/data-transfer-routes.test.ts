@@ -8,7 +8,7 @@ import {
 } from '@subtrack/domain';
 // Test-only: the composing app (cli-seed) passes the real file formats in production.
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
-import { wallosFixture } from '@subtrack/file-formats/testing';
+import { wallosDbWithRecursiveView, wallosFixture } from '@subtrack/file-formats/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerDataTransferRoutes } from './data-transfer-routes.js';
 
@@ -23,6 +23,8 @@ function importForm(
   name = 'subscriptions.json',
 ) {
   const form = new FormData();
+  // The screen server's session token, first as the page's form sends it.
+  form.set('_csrf', 'csrf-token-1');
   form.set('file', new Blob(file ? [new Uint8Array(file)] : []), file ? name : '');
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
@@ -41,7 +43,10 @@ describe('GET /data', () => {
     assert.match(page.html, /<a href="\/data\/export\?format=json" download>Export as JSON<\/a>/);
     assert.match(page.html, /<a href="\/data\/export\?format=csv" download>Export as CSV<\/a>/);
     assert.match(page.html, /enctype="multipart\/form-data"/);
-    assert.match(page.html, /action="\/data\/import\?_csrf=csrf-token-1"/);
+    assert.match(
+      page.html,
+      /action="\/data\/import" enctype="multipart\/form-data" novalidate><input type="hidden" name="_csrf" value="csrf-token-1"/,
+    );
     for (const label of ['File', 'Source', 'Currency symbols', 'Wallos user'])
       assert.match(page.html, new RegExp(`<label for="[a-zA-Z]+">${label}</label>`));
     assert.match(page.html, /\$=USD, ¥=JPY/);
@@ -184,6 +189,33 @@ describe('POST /data/import', () => {
       /&quot;dollar&quot; is not a currency mapping\.|"dollar" is not a currency mapping\./,
     );
     assert.match(page.html, /value="dollar"/);
+  });
+
+  it('refuses a wallos.db whose subscriptions is a recursive view, beside File, as the API does', async (t) => {
+    const server = await start(t);
+    const hostile = wallosDbWithRecursiveView(10_000_000);
+    const fields = { source: 'wallos', currencySymbols: '', wallosUser: '' };
+    const page = await server.upload('/data/import', importForm(hostile, fields, 'wallos.db'));
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#file">The file is not a readable Wallos database \(it holds a view \(&quot;subscriptions&quot;\), which Wallos never creates\)\.<\/a>/,
+    );
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
+  });
+
+  it('imports nothing that would take the account past its limit, saying so beside File (D48)', async (t) => {
+    const server = await start(t);
+    server.ports.limits = { maxSubscriptionsPerAccount: 11 };
+    const fields = { source: 'wallos', currencySymbols: '', wallosUser: '' };
+    const backup = wallosFixture('Wallos-Backup-20261123-071500.zip');
+    const page = await server.upload('/data/import', importForm(backup, fields, 'backup.zip'));
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#file">The file holds 12 new subscriptions, but this account holds 0 of the 11 an account may hold; nothing was imported\.<\/a>/,
+    );
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
 
   it('refuses a file over 10 MiB with a message beside File', async (t) => {

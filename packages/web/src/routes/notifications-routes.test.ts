@@ -107,4 +107,18 @@ describe('POST /notifications/push', () => {
     assert.match(page.html, /value="https:\/\/a.example\/"/);
     assert.deepEqual(await server.ports.channels.listByAccount(server.accountId), []);
   });
+
+  it('refuses a device key with a pasted invisible character beside its field, saving nothing', async (t) => {
+    const server = await startScreenServer(t, registerNotificationRoutes);
+    const page = await server.post('/notifications/push', {
+      pushUrl: 'https://a.example/',
+      deviceKey: 'key\u200b',
+    });
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#deviceKey">deviceKey must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the device key again, using only printable ASCII characters<\/a>/,
+    );
+    assert.deepEqual(await server.ports.channels.listByAccount(server.accountId), []);
+  });
 });

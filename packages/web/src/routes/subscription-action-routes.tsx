@@ -3,6 +3,7 @@
 import {
   deleteSubscription,
   getSubscription,
+  isolateBidi,
   parseSubscriptionId,
   updateSubscription,
 } from '@subtrack/domain';
@@ -45,7 +46,7 @@ export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports
     render(
       ctx,
       <Layout
-        title={`Delete ${current.name}?`}
+        title={`Delete ${isolateBidi(current.name)}?`}
         session={session}
         notice={notice}
         current="/subscriptions"

@@ -40,6 +40,7 @@ function renderForm(
   values: SubscriptionFormValues,
   editing?: EditedSubscription,
   errors?: FormErrors,
+  status = 400,
 ): void {
   const { session, notice } = ctx.state;
   render(
@@ -57,7 +58,7 @@ function renderForm(
         editing={editing}
       />
     </Layout>,
-    { status: errors ? 400 : 200 },
+    { status: errors ? status : 200 },
   );
 }
 
@@ -72,6 +73,12 @@ async function attempt(
     await write();
   } catch (error) {
     if (!isDomainError(error) || error.code === 'subscription_not_found') throw error;
+    if (error.code === 'subscription_limit_reached') {
+      // D48: no field is wrong: the page says what the limit is and how to raise it (409, as the API).
+      const message = `${error.message} ${error.details.suggestedFix ?? ''}`.trim();
+      renderForm(ctx, values, editing, [{ field: null, message }], 409);
+      return;
+    }
     renderForm(ctx, values, editing, formErrorsFrom(error));
   }
 }

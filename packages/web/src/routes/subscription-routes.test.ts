@@ -51,6 +51,51 @@ describe('/subscriptions routes', () => {
     assert.deepEqual(await all(server), []);
   });
 
+  it('refuses a name of only invisible characters with the message beside Name', async (t) => {
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
+    const response = await server.post('/subscriptions/new', { ...NETFLIX, name: '\u200b\u202e' });
+    assert.equal(response.status, 400);
+    assert.match(
+      response.html,
+      /<span id="name-error"[^>]*>.*name must contain at least one visible character/,
+    );
+    assert.deepEqual(await all(server), []);
+  });
+
+  it('isolates a bidi override in a name wherever a page puts it inside other text', async (t) => {
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
+    const name = '\u202egnp.exe';
+    const isolated = '\u2068\u202egnp.exe\u202c\u2069';
+    const s = aSubscription({ accountId: server.accountId, name });
+    await server.ports.subscriptions.insert(s);
+    const edit = (await server.get(`/subscriptions/${s.id}/edit`)).html;
+    assert.ok(edit.includes(`<title>Edit ${isolated}`), 'page title');
+    assert.ok(edit.includes(`<h1>Edit ${isolated}</h1>`), 'heading');
+    assert.ok(edit.includes(`aria-label="Pause ${isolated}"`), 'button name');
+    assert.ok(edit.includes(`value="${name}"`), 'the field keeps the raw name');
+    const confirm = (await server.get(`/subscriptions/${s.id}/delete`)).html;
+    assert.ok(confirm.includes(`<h1>Delete ${isolated}?</h1>`));
+    const list = (await server.get('/subscriptions')).html;
+    assert.ok(list.includes(`aria-label="Delete ${isolated}"`));
+    assert.ok(
+      !/[^\u2068]\u202egnp/.test(`${edit}${confirm}${list}`.replace(`value="${name}"`, '')),
+    );
+  });
+
+  it('says above the form that the account holds its limit and how to raise it, keeping what was typed (D48)', async (t) => {
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
+    server.ports.limits = { maxSubscriptionsPerAccount: 2 };
+    for (const name of ['One', 'Two'])
+      await server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId, name }));
+    const response = await server.post('/subscriptions/new', NETFLIX);
+    assert.equal(response.status, 409);
+    const summary = response.html.split('There is a problem')[1]?.split('</div>')[0] ?? '';
+    assert.match(summary, /An account may hold at most 2 subscriptions, and this one holds 2\./);
+    assert.match(summary, /serve --max-subscriptions-per-account N/);
+    assert.match(response.html, /value="Netflix"/);
+    assert.equal((await all(server)).length, 2);
+  });
+
   it('saves an edit, pauses, resumes, cancels and deletes after confirming', async (t) => {
     const server = await startScreenServer(t, registerSubscriptionRoutes);
     const s = aSubscription({ accountId: server.accountId, name: 'Gym' });

@@ -60,8 +60,8 @@ export function describeIdempotencyStoreContract(factory: PortsFactory): void {
     it('forgets a record saved in a unit of work that threw', async () => {
       const p = ports();
       await assert.rejects(() =>
-        p.unitOfWork.transaction(async () => {
-          await p.idempotency.save(aRecord());
+        p.unitOfWork.transaction(async (tx) => {
+          await tx.idempotency.save(aRecord());
           throw new Error('the write failed');
         }),
       );

@@ -102,8 +102,18 @@ export function describeOwnerStoresContract(factory: PortsFactory): void {
       assert.equal(await ports().signInLinks.take(link.tokenHash), null);
     });
 
+    it('finds a link without using it up, and no longer once it was taken', async () => {
+      const link = aSignInLinkRecord({ accountId: ACCOUNT_A });
+      await ports().signInLinks.insert(link);
+      assert.deepEqual(await ports().signInLinks.find(link.tokenHash), link);
+      assert.deepEqual(await ports().signInLinks.find(link.tokenHash), link);
+      await ports().signInLinks.take(link.tokenHash);
+      assert.equal(await ports().signInLinks.find(link.tokenHash), null);
+    });
+
     it('gives nothing for an unknown hash', async () => {
       assert.equal(await ports().signInLinks.take('f'.repeat(64)), null);
+      assert.equal(await ports().signInLinks.find('f'.repeat(64)), null);
     });
   });
 }

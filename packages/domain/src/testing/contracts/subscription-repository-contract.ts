@@ -133,6 +133,19 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       assert.deepEqual(ids.sort(), subs.map((s) => s.id).sort());
     });
 
+    it('counts the records of the account, any status, and no other account’s (D48)', async () => {
+      const repo = seeded();
+      assert.equal(await repo.countByAccount(ACCOUNT_A), 0);
+      const kept = aSubscription({ status: 'cancelled' });
+      await repo.insert(kept);
+      await repo.insert(aSubscription({ status: 'paused' }));
+      await repo.insert(aSubscription({ accountId: ACCOUNT_B }));
+      assert.equal(await repo.countByAccount(ACCOUNT_A), 2);
+      await repo.delete(ACCOUNT_A, kept.id);
+      assert.equal(await repo.countByAccount(ACCOUNT_A), 1);
+      assert.equal(await repo.countByAccount(ACCOUNT_B), 1);
+    });
+
     it('iterates every record of the account, any status, with iterateAll', async () => {
       const repo = seeded();
       const subs = [

@@ -66,15 +66,16 @@ function importErrors(error: DomainError) {
   return { errors: [{ field, message: error.message }], rowErrors: rows };
 }
 
-function runImport(
+async function runImport(
   ctx: DataContext,
   deps: WebDeps,
   pending: Omit<PendingImport, 'preview'>,
   dryRun: boolean,
 ): Promise<ImportResult> {
   // The browser's file type is a guess (a CSV is often "application/vnd.ms-excel"): the
-  // parser tells the kind from the file's first bytes instead.
-  const candidates = dataFilesOf(deps).parser.parse(
+  // parser tells the kind from the file's first bytes instead. Archives and databases are
+  // read off the event loop, before the import's transaction (security review).
+  const candidates = await dataFilesOf(deps).parser.parse(
     { bytes: pending.bytes, kind: null },
     pending.options,
   );
