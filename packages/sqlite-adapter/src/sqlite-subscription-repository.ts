@@ -126,7 +126,7 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
   }
 
   /**
-   * D43, D48: the account's records in keyset pages of {@link ITERATE_PAGE_SIZE}, each page
+   * D43, D48: the account's records in keyset pages (`ITERATE_PAGE_SIZE`, 500), each page
    * one short statement run when the caller reaches it, so other calls run between pages
    * and nothing stays open on the connection in between. A record stored for the whole
    * pass is read exactly once: its key never changes (an update keeps the rowid, and
