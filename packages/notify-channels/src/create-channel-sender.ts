@@ -59,7 +59,8 @@ function untilAborted(
   return new Promise((resolve) => {
     const onAbort = () => resolve(cancelled);
     signal.addEventListener('abort', onAbort, { once: true });
-    attempt.then((outcome) => {
+    // A sender never rejects (every failure is an outcome, D35).
+    void attempt.then((outcome) => {
       signal.removeEventListener('abort', onAbort);
       resolve(outcome);
     });

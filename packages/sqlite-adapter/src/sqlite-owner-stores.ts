@@ -3,6 +3,7 @@ import type {
   OwnerLoginStore,
   SignInLinkRecord,
   SignInLinkStore,
+  SynchronousPort,
   WebSessionRecord,
   WebSessionStore,
 } from '@subtrack/domain';
@@ -63,7 +64,7 @@ ON CONFLICT (account_id) DO UPDATE SET email = excluded.email, email_key = exclu
   password_hash = excluded.password_hash, updated_at = excluded.updated_at`;
 
 /** D28: owner logins in SQLite; the unique `email_key` keeps emails unique across accounts. */
-export class SqliteOwnerLoginStore implements OwnerLoginStore {
+export class SqliteOwnerLoginStore implements SynchronousPort<OwnerLoginStore> {
   constructor(
     db: Database,
     private readonly statements: StatementCache = new StatementCache(db),
@@ -98,7 +99,7 @@ export class SqliteOwnerLoginStore implements OwnerLoginStore {
 }
 
 /** D29: web sessions in SQLite, by the SHA-256 of their id. */
-export class SqliteWebSessionStore implements WebSessionStore {
+export class SqliteWebSessionStore implements SynchronousPort<WebSessionStore> {
   constructor(
     db: Database,
     private readonly statements: StatementCache = new StatementCache(db),
@@ -146,7 +147,7 @@ export class SqliteWebSessionStore implements WebSessionStore {
 }
 
 /** D28: one-time sign-in links in SQLite, by the SHA-256 of their token. */
-export class SqliteSignInLinkStore implements SignInLinkStore {
+export class SqliteSignInLinkStore implements SynchronousPort<SignInLinkStore> {
   constructor(
     db: Database,
     private readonly statements: StatementCache = new StatementCache(db),

@@ -25,9 +25,9 @@ const input = (name: string) =>
   });
 
 /** What a call ended with: its value, or the error it threw. */
-function outcome(call: () => unknown): { ok: true } | { error: unknown } {
+async function outcome(call: () => Promise<unknown>): Promise<{ ok: true } | { error: unknown }> {
   try {
-    call();
+    await call();
     return { ok: true };
   } catch (error) {
     return { error };
@@ -35,7 +35,7 @@ function outcome(call: () => unknown): { ok: true } | { error: unknown } {
 }
 
 describe('the subscription limit on SQLite (D48)', () => {
-  it('lets only one of two processes racing for the last place create a subscription', (t) => {
+  it('lets only one of two processes racing for the last place create a subscription', async (t) => {
     const { dir, dispose } = tempDir();
     const path = join(dir, 'shared.sqlite');
     const first = openDatabase(path);
@@ -49,34 +49,41 @@ describe('the subscription limit on SQLite (D48)', () => {
     const one = createSqlitePorts(first, { limits });
     const other = createSqlitePorts(second, { limits });
     const account = anAccount();
-    one.accounts.insert(account);
+    await one.accounts.insert(account);
     const ctx = cliWriteContext(account.id, 'req-race');
 
-    // The other process tries its create at the worst moment: right after this one counted.
-    let raced: ReturnType<typeof outcome> | undefined;
+    // The other process tries its create at the worst moment: right after this one counted
+    // inside its transaction (D43: the count runs on the transaction's ports).
+    let raced: Awaited<ReturnType<typeof outcome>> | undefined;
     const racing: Ports = {
       ...one,
-      subscriptions: new Proxy(one.subscriptions, {
-        get(target, property, receiver) {
-          if (property !== 'countByAccount') return Reflect.get(target, property, receiver);
-          return (accountId: string) => {
-            const held = target.countByAccount(accountId);
-            raced ??= outcome(() => createSubscription(other, ctx, input('Theirs')));
-            return held;
-          };
-        },
-      }),
+      unitOfWork: {
+        transaction: (work) =>
+          one.unitOfWork.transaction((tx) =>
+            work({
+              ...tx,
+              subscriptions: {
+                ...tx.subscriptions,
+                async countByAccount(accountId) {
+                  const held = await tx.subscriptions.countByAccount(accountId);
+                  raced ??= await outcome(() => createSubscription(other, ctx, input('Theirs')));
+                  return held;
+                },
+              },
+            }),
+          ),
+      },
     };
-    createSubscription(racing, ctx, input('Ours'));
+    await createSubscription(racing, ctx, input('Ours'));
 
     assert.ok(raced && 'error' in raced, 'the other create ran while this one held the count');
     assert.ok(isStorageUnavailable(raced.error), 'it waited for the write lock (busy)');
     assert.deepEqual(
-      one.subscriptions.listAll(account.id).map((s) => s.name),
+      (await one.subscriptions.listAll(account.id)).map((s) => s.name),
       ['Ours'],
     );
     // Retried once the lock is free, it sees the account full.
-    const retried = outcome(() => createSubscription(other, ctx, input('Theirs')));
+    const retried = await outcome(() => createSubscription(other, ctx, input('Theirs')));
     assert.ok('error' in retried && isDomainError(retried.error));
     assert.equal(retried.error.code, 'subscription_limit_reached');
   });

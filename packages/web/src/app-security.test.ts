@@ -65,7 +65,7 @@ describe('web app security (D29)', () => {
     const client = app.client();
     const first = await client.signIn();
     const { createSignInLink } = await import('@subtrack/domain');
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     await client.post(link, { _csrf: WebClient.csrfOf((await client.get(link)).text) });
     const second = client.cookies.get('subtrack_session');
     assert.notEqual(first, second);
@@ -80,7 +80,7 @@ describe('web app security (D29)', () => {
     await client.signIn();
     const account = await client.get('/account');
     const token = WebClient.csrfOf(account.text);
-    const before = app.ports.webSessions.listByAccount(app.accountId).length;
+    const before = (await app.ports.webSessions.listByAccount(app.accountId)).length;
     const other = app.client();
     await other.signIn();
 
@@ -102,7 +102,7 @@ describe('web app security (D29)', () => {
       Cookie: `subtrack_session=${client.cookies.get('subtrack_session')}`,
     });
     assert.equal(otherOrigin.status, 403);
-    assert.equal(app.ports.webSessions.listByAccount(app.accountId).length, before + 1);
+    assert.equal((await app.ports.webSessions.listByAccount(app.accountId)).length, before + 1);
 
     const sameOrigin = await client.send('POST', '/account/sign-out-others', `_csrf=${token}`, {
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -110,7 +110,7 @@ describe('web app security (D29)', () => {
       Cookie: `subtrack_session=${client.cookies.get('subtrack_session')}`,
     });
     assert.equal(sameOrigin.status, 303);
-    assert.equal(app.ports.webSessions.listByAccount(app.accountId).length, 1);
+    assert.equal((await app.ports.webSessions.listByAccount(app.accountId)).length, 1);
   });
 
   it('refuses a sign-in form posted without its pre-session token', async (t) => {
@@ -125,7 +125,7 @@ describe('web app security (D29)', () => {
     const sessionId = await client.signIn();
     await assert.rejects(client.signIn('a wrong password for the log'));
     const { createSignInLink } = await import('@subtrack/domain');
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     const linkPage = await client.get(link);
     await client.post(link, { _csrf: WebClient.csrfOf(linkPage.text) });
     const logs = app.logs.join('\n');

@@ -59,7 +59,7 @@ describe('subtrack channel', { concurrency: 2 }, () => {
 
     const database = openDatabase(db);
     t.after(() => database.close());
-    const audit = createSqlitePorts(database).audit.list(accountId, {
+    const audit = await createSqlitePorts(database).audit.list(accountId, {
       limit: 5,
       offset: 0,
       filters: { resourceType: 'channel' },
@@ -199,7 +199,7 @@ describe('subtrack channel', { concurrency: 2 }, () => {
     assert.equal(run.status, 0, run.stderr);
     const database = openDatabase(db);
     t.after(() => database.close());
-    const stored = createSqlitePorts(database).channels.findById(
+    const stored = await createSqlitePorts(database).channels.findById(
       String(parseJsonOutput(run)['channelId']),
     );
     assert.equal(stored?.config.kind === 'email' && stored.config.smtpPassword, 'pw from stdin');
@@ -234,7 +234,7 @@ describe('subtrack channel', { concurrency: 2 }, () => {
 
     const database = openDatabase(db);
     t.after(() => database.close());
-    const audit = createSqlitePorts(database).audit.list(accountId, {
+    const audit = await createSqlitePorts(database).audit.list(accountId, {
       limit: 5,
       offset: 0,
       filters: { action: 'channel.updated' },
@@ -305,7 +305,7 @@ describe('subtrack channel', { concurrency: 2 }, () => {
       accountId,
       config: { kind: 'gotify', url: String(receiver.input.url), token: 'Agotify\u200bToken' },
     });
-    createSqlitePorts(database).channels.insert(channel);
+    await createSqlitePorts(database).channels.insert(channel);
     database.close();
 
     const json = await runInProcess([

@@ -86,14 +86,14 @@ export const importCommand: Command = {
     // D48: the same limit as the server beside it (SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT).
     const database = openDatabasePorts(dbPath, resolveAccountLimits(values, io.env));
     try {
-      const accountId = requireAccountId(database.ports, values);
+      const accountId = await requireAccountId(database.ports, values);
       const options = { source, currencySymbols: symbols, ...(wallosUser ? { wallosUser } : {}) };
       const dryRun = values['dry-run'] === true;
       let result: ImportResult;
       try {
         const candidates = await createImportFileParser().parse({ bytes, kind }, options);
         const ctx = cliWriteContextFor(accountId);
-        result = importSubscriptions(database.ports, ctx, candidates, { dryRun, source });
+        result = await importSubscriptions(database.ports, ctx, candidates, { dryRun, source });
       } catch (error) {
         return reportImportFailure(error, io, json);
       }

@@ -32,17 +32,18 @@ describe('a reminder check with one broken channel', () => {
     // The broken account is checked first (accounts are checked oldest first). Its ntfy
     // token holds U+200B from a paste, stored as an older version accepted it: the channel
     // input refuses it now, so it goes straight into the database.
-    const broken = fixture.anAccountWithChannel(first.input);
+    const broken = await fixture.anAccountWithChannel(first.input);
     const brokenChannel = aChannel({
       accountId: broken.accountId,
       label: 'Pasted token',
       config: { kind: 'ntfy', url: String(brokenTarget.input.url), token: 'tk_\u200bpasted' },
     });
-    fixture.ports.channels.insert(brokenChannel);
+    await fixture.ports.channels.insert(brokenChannel);
     fixture.clock.advance(1_000);
-    const others = [second, third].map((r) => fixture.anAccountWithChannel(r.input));
+    const others = [];
+    for (const r of [second, third]) others.push(await fixture.anAccountWithChannel(r.input));
     for (const { accountId } of [broken, ...others])
-      fixture.addSubscription(accountId, { name: 'Spotify', nextPaymentDate: '2026-03-04' });
+      await fixture.addSubscription(accountId, { name: 'Spotify', nextPaymentDate: '2026-03-04' });
 
     // The sender as `serve`'s reminder worker builds it: with its shutdown signal.
     const sender = createChannelSender({ timeoutMs: 2_000, signal: new AbortController().signal });
@@ -59,7 +60,7 @@ describe('a reminder check with one broken channel', () => {
     assert.deepEqual([report.counts.sent, report.counts.failed], [3, 1]);
     const failed = report.reminders.find((r) => r.outcome === 'failed');
     assert.deepEqual([failed?.channelId, failed?.error], [brokenChannel.id, BAD_HEADER]);
-    const [record] = fixture.ports.reminderDeliveries.recent(brokenChannel.id, 1);
+    const [record] = await fixture.ports.reminderDeliveries.recent(brokenChannel.id, 1);
     assert.deepEqual([record?.status, record?.error], ['failed', BAD_HEADER]);
     assert.ok(logs.some((line) => line.startsWith(`reminder failed (${BAD_HEADER})`)));
 

@@ -91,7 +91,7 @@ export async function runServer(
   }
   const stopSignal = waitForStopSignal(io);
   const warning = privateTargetsWarning(
-    ports.accounts.list().length,
+    (await ports.accounts.list()).length,
     settings.blockPrivatePushTargets,
   );
   if (warning !== null) say(warning);

@@ -1,8 +1,8 @@
 import type { Account } from '../accounts/account.js';
 
 export interface AccountStore {
-  insert(account: Account): void;
-  findById(id: string): Account | null;
+  insert(account: Account): Promise<void>;
+  findById(id: string): Promise<Account | null>;
   /** Oldest first. */
-  list(): Account[];
+  list(): Promise<Account[]>;
 }

@@ -16,8 +16,12 @@ export interface AuditQuery extends Pagination {
 
 /** The audit trail (D18, D19). Newest first: `occurredAt` descending, then `id` descending. */
 export interface AuditLog {
-  append(record: AuditRecord): void;
-  list(accountId: string, query: AuditQuery): Page<AuditRecord>;
+  append(record: AuditRecord): Promise<void>;
+  list(accountId: string, query: AuditQuery): Promise<Page<AuditRecord>>;
   /** D19: removes every record about one resource (before the deletion record is appended). */
-  deleteForResource(accountId: string, resourceType: AuditResourceType, resourceId: string): void;
+  deleteForResource(
+    accountId: string,
+    resourceType: AuditResourceType,
+    resourceId: string,
+  ): Promise<void>;
 }

@@ -9,9 +9,9 @@ export interface CalendarFeed {
 /** Storage of calendar feeds, one per account (D34). */
 export interface CalendarFeedStore {
   /** Stores the account's feed, replacing any earlier one (a new token replaces the old). */
-  save(feed: CalendarFeed): void;
+  save(feed: CalendarFeed): Promise<void>;
   /** Removes the account's feed; false when it had none. */
-  delete(accountId: string): boolean;
-  findByTokenHash(tokenHash: string): CalendarFeed | null;
-  findByAccount(accountId: string): CalendarFeed | null;
+  delete(accountId: string): Promise<boolean>;
+  findByTokenHash(tokenHash: string): Promise<CalendarFeed | null>;
+  findByAccount(accountId: string): Promise<CalendarFeed | null>;
 }

@@ -6,14 +6,14 @@ import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
  */
 export interface IdempotencyStore {
   /** The account's record of `key`, expired or not; `null` when there is none. */
-  find(accountId: string, key: string): IdempotencyRecord | null;
+  find(accountId: string, key: string): Promise<IdempotencyRecord | null>;
   /** Creates or replaces the record of its account and key. */
-  save(record: IdempotencyRecord): void;
+  save(record: IdempotencyRecord): Promise<void>;
   /** Removes the account's record of `key` (nothing when there is none). */
-  remove(accountId: string, key: string): void;
+  remove(accountId: string, key: string): Promise<void>;
   /**
    * Removes up to `limit` records whose `expiresAt` is at or before `now`, without reading
    * the others (an index on the expiry); returns how many went.
    */
-  removeExpired(now: string, limit: number): number;
+  removeExpired(now: string, limit: number): Promise<number>;
 }

@@ -2,10 +2,10 @@ import type { NotificationSettings } from '../notifications/notification-setting
 
 /** An account's reminder settings as the API may see them: never the push secrets. */
 export interface NotificationSettingsStore {
-  get(accountId: string): NotificationSettings | null;
+  get(accountId: string): Promise<NotificationSettings | null>;
   /**
    * Creates or replaces enabled, daysBefore, timeZone, locale and updatedAt. `pushConfigured`
    * is ignored: it is derived from the channels (D35: true when one is enabled).
    */
-  save(settings: NotificationSettings): void;
+  save(settings: NotificationSettings): Promise<void>;
 }

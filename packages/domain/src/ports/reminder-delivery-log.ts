@@ -38,7 +38,7 @@ export interface DeliveryRecord {
 
 /** What the reminder worker remembers across restarts, per channel (D16, D35). */
 export interface ReminderDeliveryLog {
-  get(key: ChannelReminderKey): ReminderDeliveryState | null;
+  get(key: ChannelReminderKey): Promise<ReminderDeliveryState | null>;
   /**
    * Takes the right to send one reminder on one channel now, atomically, so that two
    * processes on one database (`serve` and `reminders run-once`) never both send it.
@@ -46,14 +46,14 @@ export interface ReminderDeliveryLog {
    * at `claimedAt`; then holds it until `leaseUntil` (a crash mid-push frees it after
    * that). Does not count an attempt: the success or failure that follows does.
    */
-  claim(key: ChannelReminderKey, claimedAt: string, leaseUntil: string): boolean;
-  recordSuccess(key: ChannelReminderKey, deliveredAt: string): void;
+  claim(key: ChannelReminderKey, claimedAt: string, leaseUntil: string): Promise<boolean>;
+  recordSuccess(key: ChannelReminderKey, deliveredAt: string): Promise<void>;
   recordFailure(
     key: ChannelReminderKey,
     failedAt: string,
     error: string,
     nextAttemptAt: string,
-  ): void;
+  ): Promise<void>;
   /** The channel's latest deliveries, newest first, at most `limit`. */
-  recent(channelId: string, limit: number): DeliveryRecord[];
+  recent(channelId: string, limit: number): Promise<DeliveryRecord[]>;
 }

@@ -36,39 +36,43 @@ export interface SubscriptionListQuery extends Pagination {
   filters: SubscriptionFilters;
 }
 
-/** Storage of subscriptions. Every method is scoped by account id (a foreign id is "not found"). */
+/**
+ * Storage of subscriptions. Every method is scoped by account id (a foreign id is "not
+ * found"). D43: every method answers a promise; inside `unitOfWork.transaction` use the
+ * `tx.subscriptions` the work is given.
+ */
 export interface SubscriptionRepository {
-  insert(subscription: Subscription): void;
+  insert(subscription: Subscription): Promise<void>;
   /** Replaces the stored record with the same account and id. */
-  update(subscription: Subscription): void;
-  /** Returns false when there was no such record for the account. */
-  delete(accountId: string, id: string): boolean;
-  findById(accountId: string, id: string): Subscription | null;
+  update(subscription: Subscription): Promise<void>;
+  /** Answers false when there was no such record for the account. */
+  delete(accountId: string, id: string): Promise<boolean>;
+  findById(accountId: string, id: string): Promise<Subscription | null>;
   /**
    * D33: true when ANY account holds a subscription with this id. The one unscoped read:
    * an import keeps a record's id only when no account uses it (ids are unique overall).
    */
-  idExists(id: string): boolean;
-  list(accountId: string, query: SubscriptionListQuery): Page<Subscription>;
+  idExists(id: string): Promise<boolean>;
+  list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>>;
   /** D48: how many records the account holds, any status. */
-  countByAccount(accountId: string): number;
+  countByAccount(accountId: string): Promise<number>;
   /** Every record of the account, any status, in no particular order, as one array. */
-  listAll(accountId: string): Subscription[];
+  listAll(accountId: string): Promise<Subscription[]>;
   /**
-   * Every record of the account, any status, in no particular order, read lazily: each
-   * record is made as the caller reaches it, so a whole-account pass (analytics, issue 7)
-   * never holds every record at once. Consume it to the end (or `break`, which closes
-   * it) before any other call on the same ports: a store may keep its connection busy
-   * while it is being iterated (better-sqlite3 refuses other statements meanwhile).
-   * Each call reads afresh; records written meanwhile may or may not be seen.
+   * Every record of the account, any status, in no particular order, read lazily in short
+   * pages (a few hundred records each, one short read per page): a whole-account pass
+   * (analytics, the calendar feed, issue 7) never holds every record at once, and outside a
+   * transaction never holds the store for long, so other calls run between pages (D48).
+   * Each record stored for the whole pass is seen exactly once; records written meanwhile
+   * may or may not be seen. Each call reads afresh; `break` (or `return()`) ends it early.
    */
-  iterateAll(accountId: string): Iterable<Subscription>;
+  iterateAll(accountId: string): AsyncIterable<Subscription>;
   /**
    * The id and version of every record of the account, in no particular order: what a
    * cache needs to tell whether anything changed (every stored change bumps the version)
    * without reading whole records (the calendar feed's ETag, D34).
    */
-  listVersions(accountId: string): Array<{ id: string; version: number }>;
+  listVersions(accountId: string): Promise<Array<{ id: string; version: number }>>;
   /** D6: active records whose nextPaymentDate is before `today`, the ones to roll forward. */
-  listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[];
+  listActiveDueBefore(accountId: string, today: CalendarDate): Promise<Subscription[]>;
 }

@@ -22,20 +22,20 @@ export interface TestWorld {
  * settings in `timeZone` and other account limits (D48); the clock starts at `now`.
  *
  * @example
- * const { ports, ctx } = aTestWorld({ now: '2026-03-01T09:00:00.000Z' });
+ * const { ports, ctx } = await aTestWorld({ now: '2026-03-01T09:00:00.000Z' });
  */
-export function aTestWorld(
+export async function aTestWorld(
   options: { now?: string; timeZone?: string; limits?: AccountLimits } = {},
-): TestWorld {
+): Promise<TestWorld> {
   const clock = new FakeClock(options.now);
   const ports = createInMemoryPorts({
     clock,
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   });
   const account = anAccount();
-  ports.accounts.insert(account);
+  await ports.accounts.insert(account);
   if (options.timeZone !== undefined) {
-    ports.notificationSettings.save(
+    await ports.notificationSettings.save(
       someNotificationSettings({ accountId: account.id, timeZone: options.timeZone }),
     );
   }

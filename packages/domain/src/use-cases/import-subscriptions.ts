@@ -4,6 +4,7 @@ import type { ImportResult } from '../data-io/import-result.js';
 import { invalidImportRows } from '../data-io/invalid-import.js';
 import { checkImportRows } from '../data-io/validate-import-rows.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
@@ -27,22 +28,23 @@ export interface ImportOptions {
  * the same without writing.
  *
  * @example
- * const result = importSubscriptions(ports, ctx, await parser.parse(file, options), { dryRun: true, source: 'wallos' });
+ * const result = await importSubscriptions(ports, ctx, await parser.parse(file, options), { dryRun: true, source: 'wallos' });
  */
-export function importSubscriptions(
+export async function importSubscriptions(
   ports: Ports,
   ctx: WriteContext,
   candidates: readonly ImportCandidate[],
   options: ImportOptions,
-): ImportResult {
+): Promise<ImportResult> {
   const accountId = ctx.accountId;
-  const run = (): ImportResult => {
+  // `store`: the outer ports for a dry run, the transaction's for a real import (D43).
+  const run = async (store: StoragePorts): Promise<ImportResult> => {
     const now = ports.clock.now().toISOString();
-    const today = todayForAccount(ports, accountId);
+    const today = await todayForAccount(ports, accountId, store);
     // D48: the new records must fit the account's limit, or nothing is imported; checked
     // first, so a file far too large is refused before its rows are validated.
-    requireRoomForImport(ports, accountId, candidates);
-    const checked = checkImportRows(ports, candidates, { accountId, now, today });
+    await requireRoomForImport(ports, store, accountId, candidates);
+    const checked = await checkImportRows(ports, store, candidates, { accountId, now, today });
     if (checked.errors.length > 0) {
       throw invalidImportRows([...checked.errors].sort((a, b) => a.row - b.row));
     }
@@ -59,15 +61,15 @@ export function importSubscriptions(
     };
     if (options.dryRun) return result;
     for (const [index, { subscription }] of checked.records.entries()) {
-      ports.subscriptions.insert(subscription);
-      appendAuditEntry(ports, ctx, now, {
+      await store.subscriptions.insert(subscription);
+      await appendAuditEntry(ports, store, ctx, now, {
         action: 'subscription.created',
         resourceType: 'subscription',
         resourceId: subscription.id,
         changes: diffResources(null, { ...result.created[index]!.subscription }),
       });
     }
-    appendAuditEntry(ports, ctx, now, {
+    await appendAuditEntry(ports, store, ctx, now, {
       action: 'import.completed',
       resourceType: 'import',
       resourceId: ports.ids.newId(),
@@ -80,5 +82,5 @@ export function importSubscriptions(
     return result;
   };
   // A dry run reads only; a real import checks and writes in one transaction (D25).
-  return options.dryRun ? run() : ports.unitOfWork.transaction(run);
+  return options.dryRun ? run(ports) : ports.unitOfWork.transaction(run);
 }

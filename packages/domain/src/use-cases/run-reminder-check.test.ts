@@ -17,15 +17,15 @@ import { runReminderCheck } from './run-reminder-check.js';
 const NOW = '2026-03-02T09:00:00.000Z';
 
 /** An account with reminders on, one due renewal and the given channels. */
-function anAccountWithChannels(ports: Ports, id: string, channels: Channel[]): void {
-  ports.accounts.insert(anAccount({ id, name: id }));
-  ports.notificationSettings.save(
+async function anAccountWithChannels(ports: Ports, id: string, channels: Channel[]): Promise<void> {
+  await ports.accounts.insert(anAccount({ id, name: id }));
+  await ports.notificationSettings.save(
     someNotificationSettings({ accountId: id, timeZone: 'UTC', locale: 'en' }),
   );
-  ports.subscriptions.insert(
+  await ports.subscriptions.insert(
     aSubscription({ accountId: id, name: `${id} plan`, nextPaymentDate: '2026-03-04' }),
   );
-  for (const channel of channels) ports.channels.insert({ ...channel, accountId: id });
+  for (const channel of channels) await ports.channels.insert({ ...channel, accountId: id });
 }
 
 /** A sender that throws for one channel, as the HTTP layer did for a token with U+200B. */
@@ -48,9 +48,9 @@ describe('runReminderCheck', () => {
   it('records a channel whose sender throws as failed with its reason and serves every other channel and account', async () => {
     const ports = createInMemoryPorts({ clock: new FakeClock(NOW) });
     const broken = aChannel({ id: 'broken', label: 'Broken' });
-    anAccountWithChannels(ports, 'acct-a', [broken, aChannel({ id: 'a-ok', label: 'Fine' })]);
-    anAccountWithChannels(ports, 'acct-b', [aChannel({ id: 'b-ok' })]);
-    anAccountWithChannels(ports, 'acct-c', [aChannel({ id: 'c-ok' })]);
+    await anAccountWithChannels(ports, 'acct-a', [broken, aChannel({ id: 'a-ok', label: 'Fine' })]);
+    await anAccountWithChannels(ports, 'acct-b', [aChannel({ id: 'b-ok' })]);
+    await anAccountWithChannels(ports, 'acct-c', [aChannel({ id: 'c-ok' })]);
     const { sender, delivered } = senderThrowingFor('broken');
     const logs: string[] = [];
 
@@ -70,7 +70,7 @@ describe('runReminderCheck', () => {
     assert.equal(failed?.channelId, 'broken');
     const reason = 'Could not deliver: an unexpected error while sending (ERR_INVALID_CHAR)';
     assert.equal(failed?.error, reason);
-    const [record] = ports.reminderDeliveries.recent('broken', 1);
+    const [record] = await ports.reminderDeliveries.recent('broken', 1);
     assert.deepEqual([record?.status, record?.error], ['failed', reason]);
     assert.ok(logs.some((line) => line.startsWith(`reminder failed (${reason})`)));
   });

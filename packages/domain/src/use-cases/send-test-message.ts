@@ -20,8 +20,8 @@ export async function sendTestMessage(
   channelId: string,
   accountId?: string,
 ): Promise<DeliveryOutcome> {
-  const channel = findChannel(ports, channelId, accountId);
-  const locale = ports.notificationSettings.get(channel.accountId)?.locale ?? null;
+  const channel = await findChannel(ports, channelId, accountId);
+  const locale = (await ports.notificationSettings.get(channel.accountId))?.locale ?? null;
   const message = composeTestMessage(channel.id, locale, ports.clock.now().toISOString());
   const outcome = await sendSafely(sender, channel, message);
   return {

@@ -41,7 +41,7 @@ export async function signInWithPassword(
     reserveAccountAttempt?: (accountId: string) => boolean;
   },
 ): Promise<PasswordSignInResult> {
-  const login = ports.ownerLogins.findByEmailKey(emailKeyOf(input.email));
+  const login = await ports.ownerLogins.findByEmailKey(emailKeyOf(input.email));
   const password = normalizePassword(input.password);
   if (!login?.passwordHash) {
     await spendOneCheck(ports.passwordHasher, password);
@@ -53,10 +53,10 @@ export async function signInWithPassword(
   if (!(await ports.passwordHasher.verify(password, login.passwordHash))) {
     return { ok: false, accountId: login.accountId };
   }
-  const session = ports.unitOfWork.transaction(() => {
-    const started = startWebSession(ports, login.accountId);
+  const session = await ports.unitOfWork.transaction(async (tx) => {
+    const started = await startWebSession(ports, tx, login.accountId);
     const ctx = webWriteContext(login.accountId, started.publicId, input.requestId);
-    appendOwnerAudit(ports, ctx, 'owner.signed_in');
+    await appendOwnerAudit(ports, tx, ctx, 'owner.signed_in');
     return started;
   });
   return { ok: true, session };

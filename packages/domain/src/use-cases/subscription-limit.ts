@@ -1,5 +1,6 @@
 import type { ImportCandidate } from '../data-io/import-file.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { DomainError } from '../shared/domain-error.js';
 
 const HOW_TO_RAISE =
@@ -7,12 +8,16 @@ const HOW_TO_RAISE =
 
 /**
  * D48: refuses one more subscription when the account holds its limit already
- * (`409 subscription_limit_reached`). Called inside the create's transaction, so two
- * concurrent creates cannot both see room for one.
+ * (`409 subscription_limit_reached`). Called inside the create's transaction, with its
+ * `tx` ports (D43), so two concurrent creates cannot both see room for one.
  */
-export function requireRoomForSubscription(ports: Ports, accountId: string): void {
+export async function requireRoomForSubscription(
+  ports: Pick<Ports, 'limits'>,
+  tx: StoragePorts,
+  accountId: string,
+): Promise<void> {
   const limit = ports.limits.maxSubscriptionsPerAccount;
-  const held = ports.subscriptions.countByAccount(accountId);
+  const held = await tx.subscriptions.countByAccount(accountId);
   if (held < limit) return;
   throw new DomainError(
     'subscription_limit_reached',
@@ -28,8 +33,14 @@ export function requireRoomForSubscription(ports: Ports, accountId: string): voi
  * in the account (or earlier in the file) by id. Invalid rows count too: they never make
  * an import fit that would not fit anyway, since any of them refuses the whole import.
  */
-function newRowsAtMost(ports: Ports, accountId: string, candidates: readonly ImportCandidate[]) {
-  const inAccount = new Set(ports.subscriptions.listVersions(accountId).map(({ id }) => id));
+async function newRowsAtMost(
+  store: StoragePorts,
+  accountId: string,
+  candidates: readonly ImportCandidate[],
+): Promise<number> {
+  const inAccount = new Set(
+    (await store.subscriptions.listVersions(accountId)).map(({ id }) => id),
+  );
   const seen = new Set<string>();
   let count = 0;
   for (const { body, skipReason, id } of candidates) {
@@ -44,17 +55,19 @@ function newRowsAtMost(ports: Ports, accountId: string, candidates: readonly Imp
 
 /**
  * D48: refuses an import whose new records would take the account past its limit
- * (`400 invalid_import`, nothing created). Called inside the import's transaction, before
+ * (`400 invalid_import`, nothing created). Called inside the import's transaction (its
+ * `tx` ports, D43; the outer ports for a dry run), before
  * any row is validated, so a file far too large for the account is refused at once.
  */
-export function requireRoomForImport(
-  ports: Ports,
+export async function requireRoomForImport(
+  ports: Pick<Ports, 'limits'>,
+  store: StoragePorts,
   accountId: string,
   candidates: readonly ImportCandidate[],
-): void {
+): Promise<void> {
   const limit = ports.limits.maxSubscriptionsPerAccount;
-  const held = ports.subscriptions.countByAccount(accountId);
-  const adding = newRowsAtMost(ports, accountId, candidates);
+  const held = await store.subscriptions.countByAccount(accountId);
+  const adding = await newRowsAtMost(store, accountId, candidates);
   if (adding === 0 || held + adding <= limit) return;
   throw new DomainError(
     'invalid_import',

@@ -36,7 +36,7 @@ describe('the hourly quota per account (D20)', () => {
   it('keeps each account’s quota separate', async (t) => {
     const server = await startTestServer(t, { rateLimitPerHour: 1 });
     await server.request('GET', LIST, { key: server.readKey });
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', LIST, { key: other.readKey });
     assert.equal(response.status, 200);
   });

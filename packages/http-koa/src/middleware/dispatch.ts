@@ -63,8 +63,8 @@ export function routeHandler(options: DispatchOptions) {
         }
         throw error;
       } finally {
-        // D27's "last used", after the read snapshot has ended (see recordKeyUse).
-        recordKeyUse(ctx, keyUse);
+        // D27's "last used", after the route's own work (see recordKeyUse).
+        await recordKeyUse(ctx, keyUse);
       }
     };
 }
@@ -77,7 +77,7 @@ async function dispatchRoute(
 ): Promise<void> {
   const state = requestState(ctx);
   if (route.kind === 'public') {
-    const reply = route.handle({
+    const reply = await route.handle({
       ports: options.ports,
       checkHealth: options.checkHealth,
       params: ctx.params,
@@ -89,14 +89,7 @@ async function dispatchRoute(
     return;
   }
   const { params } = ctx;
-  if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
-    // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
-    // (key, D6 roll-forward check, the data) share one read transaction and take the
-    // database's read lock once. A D6 roll-forward inside still writes (see the port).
-    options.ports.unitOfWork.readSnapshot(() => runApiRoute(ctx, options, route, { params }));
-    return;
-  }
-  const principal = authorize(ctx, options, route);
+  const principal = await authorize(ctx, options, route);
   if (route.body === 'file') {
     const file = await readFile(ctx, route);
     await runApiRoute(ctx, options, route, { params, file, principal });
@@ -108,23 +101,27 @@ async function dispatchRoute(
 
 /**
  * Notes that the request's key was used, whatever the answer. The recorder writes at most
- * once a minute per key, outside the GET's read snapshot, so a GET costs no write and no
- * lock upgrade. Best effort: a busy database must not fail a request that already ran.
+ * once a minute per key, so a GET costs no write. Best effort: a busy database must not
+ * fail a request that already ran.
  */
-function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): void {
+async function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): Promise<void> {
   const { principal } = requestState(ctx);
   if (!principal) return;
   try {
-    keyUse.record(principal.apiKeyId);
+    await keyUse.record(principal.apiKeyId);
   } catch {
     // The next request after the interval records it again.
   }
 }
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */
-function authorize(ctx: Context, options: DispatchOptions, route: ApiRoute): Principal {
+async function authorize(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+): Promise<Principal> {
   const state = requestState(ctx);
-  const principal = authenticate(ctx, options);
+  const principal = await authenticate(ctx, options);
   state.principal = principal;
   state.quota = options.rateLimiter.peek(quotaKey(principal), options.ports.clock.now().getTime());
   if (route.scope === 'write') requireWriteScope(principal);
@@ -140,42 +137,37 @@ interface Admitted {
   nowMs: number;
 }
 
-/** What one API request brings to its route: path parameters, body or file, and its caller once known. */
+/** What one API request brings to its route: path parameters, body or file, and its caller. */
 interface ApiRequest {
   params: Record<string, string>;
   body?: Record<string, unknown> | undefined;
   file?: RouteRequest['file'];
-  /** Absent for routes without a body: authorized here, inside a GET's read snapshot. */
-  principal?: Principal;
+  principal: Principal;
 }
 
 /**
- * The rest of D20's order: parse (400, no quota) -> quota (429) -> the route's use case.
- * Synchronous from start to reply, unless the route has a `prepare` step: that one is
- * awaited between the quota and the use case.
+ * The rest of D20's order, after authorization: parse (400, no quota) -> quota (429) ->
+ * the route's `prepare` step if it has one -> the route's use case.
  */
-function runApiRoute(
+async function runApiRoute(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
   request: ApiRequest,
-): void | Promise<void> {
+): Promise<void> {
   const admitted = admit(ctx, options, route, request);
   if (!route.prepare) {
-    runUseCase(ctx, options, route, admitted, request.body);
+    await runUseCase(ctx, options, route, admitted, request.body);
     return;
   }
-  const prepare = route.prepare;
-  return (async () => {
-    let input: unknown;
-    try {
-      input = await prepare(admitted.input, admitted.call);
-    } catch (error) {
-      refundRefused(options, admitted, error);
-      throw error;
-    }
-    runUseCase(ctx, options, route, { ...admitted, input }, request.body);
-  })();
+  let input: unknown;
+  try {
+    input = await route.prepare(admitted.input, admitted.call);
+  } catch (error) {
+    refundRefused(options, admitted, error);
+    throw error;
+  }
+  await runUseCase(ctx, options, route, { ...admitted, input }, request.body);
 }
 
 /** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
@@ -183,11 +175,10 @@ function admit(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
-  { params, body, file, principal: authorized }: ApiRequest,
+  { params, body, file, principal }: ApiRequest,
 ): Admitted {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
-  const principal = authorized ?? authorize(ctx, options, route);
   const key = quotaKey(principal);
   const input = route.parse({ params, query: ctx.query, body, ...(file ? { file } : {}) });
   // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
@@ -215,19 +206,19 @@ function admit(
 }
 
 /** The route's use case, a read or a write (D31, D32), and its reply. */
-function runUseCase(
+async function runUseCase(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
   admitted: Admitted,
   body: Record<string, unknown> | undefined,
-): void {
+): Promise<void> {
   const { input, call, idempotencyKey } = admitted;
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, route.handle(input, call), call.requestId);
+      writeRead(ctx, await route.handle(input, call), call.requestId);
     } else {
-      runWrite(ctx, route, input, call, idempotencyKey, body);
+      await runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
     }
   } catch (error) {
@@ -265,10 +256,10 @@ function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
 }
 
 /** D21: an invalid key counts against the client's address. */
-function authenticate(ctx: Context, options: DispatchOptions): Principal {
+async function authenticate(ctx: Context, options: DispatchOptions): Promise<Principal> {
   const header = ctx.get('Authorization');
   try {
-    return authenticateApiKey(options.ports, header === '' ? undefined : header);
+    return await authenticateApiKey(options.ports, header === '' ? undefined : header);
   } catch (error) {
     if (isDomainError(error) && error.code === 'invalid_api_key') {
       options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());

@@ -20,8 +20,8 @@ export const dataIoRoutes = [
     path: '/api/v1/export',
     scope: 'read',
     parse: ({ query }) => parseExportQuery(query),
-    handle: ({ format }, call) => {
-      const data = exportSubscriptions(call.ports, call.principal.accountId);
+    handle: async ({ format }, call) => {
+      const data = await exportSubscriptions(call.ports, call.principal.accountId);
       const day = data.exportedAt.slice(0, 10);
       return {
         body: dataFilesOf(call).writer.write(data, format),
@@ -49,8 +49,8 @@ export const dataIoRoutes = [
       options,
       candidates: await dataFilesOf(call).parser.parse(file, options),
     }),
-    handle: ({ options, candidates }, call) => {
-      const result = importSubscriptions(
+    handle: async ({ options, candidates }, call) => {
+      const result = await importSubscriptions(
         call.ports,
         apiKeyWriteContext(call.principal, call.requestId),
         candidates,

@@ -85,12 +85,13 @@ export interface ApiRoute<I = unknown, P = I> {
    * database in a worker thread), so no transaction and no other request waits for it.
    */
   prepare?(input: I, call: ApiCall): Promise<P>;
-  handle(input: P, call: ApiCall): RouteReply;
+  /** D43: calls its use case and awaits it; a write route's `call.ports` may be a transaction's. */
+  handle(input: P, call: ApiCall): Promise<RouteReply>;
   /**
    * D32, PATCH and DELETE of a resource with an ETag: its current ETag (`null` when it does
    * not exist), read inside the write's transaction to check `If-Match`.
    */
-  currentEtag?(input: P, call: ApiCall): string | null;
+  currentEtag?(input: P, call: ApiCall): Promise<string | null>;
 }
 
 /** Everything a public route's `handle` may use. */
@@ -113,7 +114,7 @@ export interface PublicRoute {
   kind: 'public';
   method: HttpMethod;
   path: string;
-  handle(call: PublicCall): RouteReply;
+  handle(call: PublicCall): RouteReply | Promise<RouteReply>;
 }
 
 export type Route = ApiRoute | PublicRoute;

@@ -43,9 +43,9 @@ describe('the subscription limit of an account (D48)', () => {
     );
     assert.match(error.suggestedFix, /serve --max-subscriptions-per-account N/);
     assert.match(error.suggestedFix, /SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT/);
-    assert.equal(s.ports.subscriptions.listAll(s.accountId).length, 2);
+    assert.equal((await s.ports.subscriptions.listAll(s.accountId)).length, 2);
     // Another account has room of its own.
-    const other = s.newAccount();
+    const other = await s.newAccount();
     await expectStatus(s, 201, 'POST', COLLECTION, COLLECTION, {
       key: other.writeKey,
       body: aSubscriptionBody(),
@@ -67,11 +67,11 @@ describe('the subscription limit of an account (D48)', () => {
         /^The file holds 3 new subscriptions, but this account holds 1 of the 3 an account may hold; nothing was imported\.$/,
       );
     }
-    assert.equal(s.ports.subscriptions.listAll(s.accountId).length, 1);
+    assert.equal((await s.ports.subscriptions.listAll(s.accountId)).length, 1);
     await expectStatus(s, 200, 'POST', IMPORTS, `${IMPORTS}?source=subtrack`, {
       ...request,
       rawBody: exportOf(['A', 'B']),
     });
-    assert.equal(s.ports.subscriptions.listAll(s.accountId).length, 3);
+    assert.equal((await s.ports.subscriptions.listAll(s.accountId)).length, 3);
   });
 });

@@ -95,7 +95,7 @@ describe('GET /api/v1/subscriptions', () => {
   it('never shows another account’s subscriptions', async (t) => {
     const server = await startTestServer(t);
     await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', '/api/v1/subscriptions', { key: other.readKey });
     assert.deepEqual(response.json.data, []);
   });
@@ -115,7 +115,7 @@ describe('GET /api/v1/subscriptions/{id}', () => {
   it('answers subscription_not_found for another account’s id', async (t) => {
     const server = await startTestServer(t);
     const created = await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', `/api/v1/subscriptions/${created.id}`, {
       key: other.readKey,
     });
@@ -168,7 +168,7 @@ describe('PATCH /api/v1/subscriptions/{id}', () => {
   it('cannot change another account’s subscription', async (t) => {
     const server = await startTestServer(t);
     const created = await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('PATCH', `/api/v1/subscriptions/${created.id}`, {
       key: other.writeKey,
       body: { name: 'Mine now' },
@@ -199,7 +199,7 @@ describe('DELETE /api/v1/subscriptions/{id}', () => {
   it('cannot delete another account’s subscription', async (t) => {
     const server = await startTestServer(t);
     const created = await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('DELETE', `/api/v1/subscriptions/${created.id}`, {
       key: other.writeKey,
     });

@@ -16,6 +16,9 @@ export function startDataIoServer(
 }
 
 /** D34: makes the test account's feed and returns its path. */
-export function feedPathOf(server: TestServer, accountId = server.accountId): string {
-  return createCalendarFeed(server.ports, cliWriteContext(accountId, 'req-feed')).feedUrl;
+export async function feedPathOf(
+  server: TestServer,
+  accountId = server.accountId,
+): Promise<string> {
+  return (await createCalendarFeed(server.ports, cliWriteContext(accountId, 'req-feed'))).feedUrl;
 }

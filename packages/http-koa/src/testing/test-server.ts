@@ -49,7 +49,7 @@ export interface TestServer extends TestAccount {
   logs: string[];
   request(method: string, path: string, request?: TestRequest): Promise<TestResponse>;
   /** Another account with its own keys (isolation tests). */
-  newAccount(name?: string): TestAccount;
+  newAccount(name?: string): Promise<TestAccount>;
 }
 
 /** A valid POST body; `overrides` replace or add fields. */
@@ -67,12 +67,15 @@ export function aSubscriptionBody(
   };
 }
 
-function accountWithKeys(ports: Ports, name: string): TestAccount {
-  const account = createAccount(ports, { name });
+async function accountWithKeys(ports: Ports, name: string): Promise<TestAccount> {
+  const account = await createAccount(ports, { name });
   return {
     accountId: account.id,
-    readKey: createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'read' }).key,
-    writeKey: createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'write' }).key,
+    readKey: (await createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'read' }))
+      .key,
+    writeKey: (
+      await createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'write' })
+    ).key,
   };
 }
 
@@ -149,6 +152,6 @@ export async function startTestServer(
     logs,
     request,
     newAccount: (name = 'Other') => accountWithKeys(ports, name),
-    ...accountWithKeys(ports, 'Test'),
+    ...(await accountWithKeys(ports, 'Test')),
   };
 }

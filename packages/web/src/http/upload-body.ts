@@ -93,7 +93,10 @@ export function readUpload(
         reject(new CsrfTokenRefused());
         return;
       }
-      Promise.all(pending).then(() => resolve({ fields, file: tooLarge ? null : file, tooLarge }));
+      // Each pending part only resolves (at its stream's end).
+      void Promise.all(pending).then(() =>
+        resolve({ fields, file: tooLarge ? null : file, tooLarge }),
+      );
     });
     ctx.req.on('error', reject);
     ctx.req.pipe(parser);

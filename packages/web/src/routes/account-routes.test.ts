@@ -11,9 +11,9 @@ import {
 
 /** A new account without email or password, its owner signed in with a link (so asked for both). */
 async function aSecondOwnerSignedInByLink(app: TestWebApp) {
-  const account = createAccount(app.ports, { name: 'Second' });
+  const account = await createAccount(app.ports, { name: 'Second' });
   const client = app.client();
-  const link = createSignInLink(app.ports, account.id).path;
+  const link = (await createSignInLink(app.ports, account.id)).path;
   const linkPage = await client.get(link);
   const signedIn = await client.post(link, { _csrf: WebClient.csrfOf(linkPage.text) });
   assert.equal(signedIn.headers.get('location'), '/set-password');
@@ -113,7 +113,7 @@ describe('/account and /set-password', () => {
     assert.equal(mismatch.status, 400);
     assert.match(mismatch.text, /Passwords do not match/);
     assert.match(mismatch.text, /value="second@example.com"/);
-    assert.equal(app.ports.ownerLogins.findByAccount(account.id), null);
+    assert.equal(await app.ports.ownerLogins.findByAccount((await account).id), null);
     const saved = await client.post('/set-password', {
       _csrf: csrf,
       email: 'second@example.com',
@@ -121,7 +121,10 @@ describe('/account and /set-password', () => {
       confirmPassword: 'a long passphrase',
     });
     assert.equal(saved.status, 303);
-    assert.equal(app.ports.ownerLogins.findByAccount(account.id)?.email, 'second@example.com');
+    assert.equal(
+      (await app.ports.ownerLogins.findByAccount((await account).id))?.email,
+      'second@example.com',
+    );
     assert.equal((await client.get('/set-password')).headers.get('location'), '/account');
   });
 
@@ -140,21 +143,28 @@ describe('/account and /set-password', () => {
     assert.equal(taken.status, 400);
     assert.match(taken.text, /This email address cannot be used here/);
     assert.doesNotMatch(taken.text, /already|another account|in use|exists/i);
-    assert.equal(app.ports.ownerLogins.findByAccount(second.id), null, 'nothing saved');
+    assert.equal(
+      await app.ports.ownerLogins.findByAccount((await second).id),
+      null,
+      'nothing saved',
+    );
     for (let i = 0; i < 9; i++) assert.equal((await choose(TEST_OWNER.email)).status, 400);
     const blocked = await choose('second@example.com');
     assert.equal(blocked.status, 429);
     assert.match(blocked.text, /Too many failed sign-ins/);
     app.clock.advance(15 * 60_000);
     assert.equal((await choose('second@example.com')).status, 303);
-    assert.equal(app.ports.ownerLogins.findByAccount(second.id)?.email, 'second@example.com');
+    assert.equal(
+      (await app.ports.ownerLogins.findByAccount((await second).id))?.email,
+      'second@example.com',
+    );
   });
 
   it('shows a name like <img src=x onerror=alert(1)> as text', async (t) => {
     const app = await startTestWebApp(t);
-    const account = createAccount(app.ports, { name: 'x' });
+    const account = await createAccount(app.ports, { name: 'x' });
     const client = app.client();
-    const link = createSignInLink(app.ports, account.id).path;
+    const link = (await createSignInLink(app.ports, account.id)).path;
     await client.post(link, { _csrf: WebClient.csrfOf((await client.get(link)).text) });
     const form = await client.get('/set-password');
     const evil = '"><img src=x onerror=alert(1)>@example.com';

@@ -24,14 +24,14 @@ import { SetPasswordScreen } from '../screens/set-password.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
-function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
+async function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
   const { active } = ownerSessionOf(ctx);
-  const preferences = ownerPreferences(deps.ports, active.accountId);
+  const preferences = await ownerPreferences(deps.ports, active.accountId);
   const page = (
     <AccountScreen
       session={ctx.state.session}
       notice={ctx.state.notice}
-      sessions={listWebSessions(deps.ports, active)}
+      sessions={await listWebSessions(deps.ports, active)}
       locale={preferences.locale}
       timeZone={preferences.timeZone}
       errors={errors}
@@ -69,7 +69,7 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
         }),
       );
       if (errors) {
-        renderAccount(ctx, deps, errors);
+        await renderAccount(ctx, deps, errors);
         // Only a wrong current password counts; a too-short new one is no guess.
         return !errors.some((error) => error.field === 'currentPassword');
       }
@@ -78,8 +78,8 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
     }),
   );
 
-  router.post('/account/sign-out-others', (ctx) => {
-    const ended = signOutOtherSessions(deps.ports, {
+  router.post('/account/sign-out-others', async (ctx) => {
+    const ended = await signOutOtherSessions(deps.ports, {
       session: ownerSessionOf(ctx).active,
       requestId: ctx.state.requestId,
     });
@@ -124,7 +124,7 @@ async function savePasswordOrFail(ctx: RouterContext<WebState>, deps: WebDeps): 
     if (active.email === null) {
       validateEmail(email);
       try {
-        setOwnerEmail(deps.ports, active.accountId, email);
+        await setOwnerEmail(deps.ports, active.accountId, email);
       } catch (error) {
         emailRefused = isOwnerEmailTaken(error);
         throw emailRefused ? unusableEmail() : error;

@@ -52,10 +52,10 @@ describe('/data in the whole web app: CSRF on every post', () => {
     const preview = await client.get('/data/import/preview');
     assert.match(preview.text, /12 subscriptions would be created/);
     assert.equal((await client.post('/data/import/confirm', {})).status, 403);
-    assert.equal(app.ports.subscriptions.listAll(app.accountId).length, 0);
+    assert.equal((await app.ports.subscriptions.listAll(app.accountId)).length, 0);
     const confirmed = await client.post('/data/import/confirm', { _csrf: token });
     assert.equal(confirmed.status, 303);
-    assert.equal(app.ports.subscriptions.listAll(app.accountId).length, 12);
+    assert.equal((await app.ports.subscriptions.listAll(app.accountId)).length, 12);
   });
 
   it('refuses creating, rotating and revoking the feed link without the token', async (t) => {
@@ -68,10 +68,10 @@ describe('/data in the whole web app: CSRF on every post', () => {
       '/data/calendar-feed/revoke',
     ])
       assert.equal((await client.post(path, {})).status, 403, path);
-    assert.equal(app.ports.calendarFeeds.findByAccount(app.accountId), null);
+    assert.equal(await app.ports.calendarFeeds.findByAccount(app.accountId), null);
     const token = WebClient.csrfOf((await client.get('/data')).text);
     assert.equal((await client.post('/data/calendar-feed', { _csrf: token })).status, 303);
-    assert.notEqual(app.ports.calendarFeeds.findByAccount(app.accountId), null);
+    assert.notEqual(await app.ports.calendarFeeds.findByAccount(app.accountId), null);
   });
 
   it('downloads the export over the session only', async (t) => {

@@ -92,7 +92,7 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
     );
     assert.equal(right.status, 401);
     assert.match(right.text, /Email or password is wrong/);
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     const linkPage = await client.get(link);
     const signedIn = await client.post(
       link,
@@ -106,7 +106,7 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
   it('shows a "Sign in" button on GET of a link without using it up; a used link gives 404', async (t) => {
     const app = await startTestWebApp(t);
     const client = app.client();
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     const page = await client.get(link);
     await client.get(link);
     assert.equal(page.status, 200);
@@ -123,8 +123,8 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
 
   it('shows a used or expired link as not working, with no "Sign in" button', async (t) => {
     const app = await startTestWebApp(t);
-    const used = createSignInLink(app.ports, app.accountId).path;
-    const expired = createSignInLink(app.ports, app.accountId).path;
+    const used = (await createSignInLink(app.ports, app.accountId)).path;
+    const expired = (await createSignInLink(app.ports, app.accountId)).path;
     const first = app.client();
     const page = await first.get(used);
     assert.equal((await first.post(used, { _csrf: WebClient.csrfOf(page.text) })).status, 303);

@@ -27,9 +27,9 @@ import { type RegisterRoutes, sessionOf, type WebDeps } from '../web-state.js';
 const WRONG = 'Email or password is wrong';
 
 /** Ends the browser's old session (if any) and starts using the new one (D29). */
-function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
+async function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
   const old = sessionIdFromCookie(ctx);
-  if (old) signOutWebSession(deps.ports, old);
+  if (old) await signOutWebSession(deps.ports, old);
   setSessionCookie(ctx, sessionId);
 }
 
@@ -56,17 +56,17 @@ async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt)
     render(ctx, page, { status: 401 });
     return false;
   }
-  switchSession(ctx, deps, result.session.sessionId);
+  await switchSession(ctx, deps, result.session.sessionId);
   ctx.status = 303;
   ctx.redirect(result.session.needsPassword ? '/set-password' : safeNextPath(ctx.query['next']));
   return true;
 }
 
 /** A sign-in link's button: true when the link was good (then signed in). */
-function redeemOrFail(ctx: Context, deps: WebDeps) {
-  let started: ReturnType<typeof redeemSignInLink>;
+async function redeemOrFail(ctx: Context, deps: WebDeps) {
+  let started: Awaited<ReturnType<typeof redeemSignInLink>>;
   try {
-    started = redeemSignInLink(deps.ports, {
+    started = await redeemSignInLink(deps.ports, {
       token: ctx.params['token'] ?? '',
       requestId: ctx.state.requestId,
     });
@@ -75,7 +75,7 @@ function redeemOrFail(ctx: Context, deps: WebDeps) {
     render(ctx, <SignInLinkInvalidScreen />, { status: 404 });
     return false;
   }
-  switchSession(ctx, deps, started.sessionId);
+  await switchSession(ctx, deps, started.sessionId);
   ctx.status = 303;
   ctx.redirect(started.needsPassword ? '/set-password' : '/');
   return true;
@@ -102,8 +102,8 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
 
   // Issue 20: a used, expired or unknown link says so, with no "Sign in" button that could
   // only fail. Looking does not use the link up (D28: link scanners fetch it).
-  router.get('/sign-in/link/:token', (ctx) => {
-    if (!signInLinkWorks(deps.ports, ctx.params['token'] ?? '')) {
+  router.get('/sign-in/link/:token', async (ctx) => {
+    if (!(await signInLinkWorks(deps.ports, ctx.params['token'] ?? ''))) {
       return render(ctx, <SignInLinkInvalidScreen />, { status: 404 });
     }
     const token = preSessionToken(ctx, true) ?? '';
@@ -114,9 +114,9 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
     countedAttempt(ctx, deps, null, async () => redeemOrFail(ctx, deps)),
   );
 
-  router.post('/sign-out', (ctx) => {
+  router.post('/sign-out', async (ctx) => {
     const sessionId = sessionIdFromCookie(ctx);
-    if (sessionId) signOutWebSession(deps.ports, sessionId);
+    if (sessionId) await signOutWebSession(deps.ports, sessionId);
     clearSessionCookie(ctx);
     redirectWithNotice(ctx, '/sign-in', 'You are signed out');
   });

@@ -36,7 +36,7 @@ export async function startScreenServer(
   register: RegisterRoutes,
   options: { now?: string; deps?: Partial<Omit<WebDeps, 'ports'>> } = {},
 ): Promise<ScreenServer> {
-  const world = aTestWorld({ now: options.now ?? '2026-11-21T08:00:00.000Z' });
+  const world = await aTestWorld({ now: options.now ?? '2026-11-21T08:00:00.000Z' });
   const session: WebSession = {
     accountId: world.accountId,
     sessionPublicId: 'session-public-1',

@@ -101,7 +101,7 @@ export function registerImportRoutes(
     } catch (error) {
       if (!(error instanceof UploadBodyError)) throw error;
       const errors = [{ field: 'file', message: error.message }];
-      renderDataScreen(ctx, deps, { errors, status: error.status });
+      await renderDataScreen(ctx, deps, { errors, status: error.status });
       return;
     }
     const values: ImportFormValues = {
@@ -119,7 +119,7 @@ export function registerImportRoutes(
       errors.unshift({ field: 'file', message: 'Choose the file to import.' });
     }
     if (errors.length > 0 || !options || !upload.file) {
-      renderDataScreen(ctx, deps, { values, errors, status: upload.tooLarge ? 413 : 400 });
+      await renderDataScreen(ctx, deps, { values, errors, status: upload.tooLarge ? 413 : 400 });
       return;
     }
     const file = { filename: upload.file.filename, bytes: upload.file.bytes, options };
@@ -128,7 +128,7 @@ export function registerImportRoutes(
       preview = await runImport(ctx, deps, file, true);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      renderDataScreen(ctx, deps, { values, ...importErrors(error) });
+      await renderDataScreen(ctx, deps, { values, ...importErrors(error) });
       return;
     }
     pending.put(ctx.state.session.sessionPublicId, { ...file, preview });
@@ -136,7 +136,7 @@ export function registerImportRoutes(
     ctx.redirect('/data/import/preview');
   });
 
-  router.get('/data/import/preview', (ctx) => {
+  router.get('/data/import/preview', async (ctx) => {
     const waiting = pending.peek(ctx.state.session.sessionPublicId);
     if (!waiting) {
       redirectWithNotice(ctx, '/data', GONE);
@@ -148,7 +148,7 @@ export function registerImportRoutes(
         filename={waiting.filename}
         source={waiting.options.source}
         result={waiting.preview}
-        format={formattersOf(deps.ports, ctx.state.session.accountId)}
+        format={await formattersOf(deps.ports, ctx.state.session.accountId)}
         minutesToConfirm={PENDING_IMPORT_TTL_MS / 60_000}
       />
     );
@@ -168,7 +168,7 @@ export function registerImportRoutes(
     } catch (error) {
       if (!isDomainError(error)) throw error;
       pending.drop(sessionId);
-      renderDataScreen(ctx, deps, importErrors(error));
+      await renderDataScreen(ctx, deps, importErrors(error));
       return;
     }
     pending.drop(sessionId);

@@ -1,0 +1,36 @@
+import type { AccountStore } from './account-store.js';
+import type { ApiKeyStore } from './api-key-store.js';
+import type { AuditLog } from './audit-log.js';
+import type { CalendarFeedStore } from './calendar-feed-store.js';
+import type { ChannelStore } from './channel-store.js';
+import type { IdempotencyStore } from './idempotency-store.js';
+import type { NotificationSettingsStore } from './notification-settings-store.js';
+import type { OwnerLoginStore } from './owner-login-store.js';
+import type { ReminderDeliveryLog } from './reminder-delivery-log.js';
+import type { SignInLinkStore } from './sign-in-link-store.js';
+import type { SubscriptionRepository } from './subscription-repository.js';
+import type { WebSessionStore } from './web-session-store.js';
+
+/**
+ * D43: the storage ports. Every method answers a promise. `Ports` holds one set whose
+ * calls each run on their own (a short statement of their own, queued behind any running
+ * transaction); `unitOfWork.transaction` gives its work another set, bound to that
+ * transaction ({@link TransactionPorts}).
+ */
+export interface StoragePorts {
+  accounts: AccountStore;
+  apiKeys: ApiKeyStore;
+  subscriptions: SubscriptionRepository;
+  audit: AuditLog;
+  notificationSettings: NotificationSettingsStore;
+  channels: ChannelStore;
+  reminderDeliveries: ReminderDeliveryLog;
+  /** D34 */
+  calendarFeeds: CalendarFeedStore;
+  /** D28/D29: owner logins, web sessions and one-time sign-in links. */
+  ownerLogins: OwnerLoginStore;
+  webSessions: WebSessionStore;
+  signInLinks: SignInLinkStore;
+  /** D31 */
+  idempotency: IdempotencyStore;
+}
