@@ -59,32 +59,35 @@ async function pageAll(baseUrl: string, key: string): Promise<void> {
 }
 
 // A fresh database file with one empty account, for one import or one baseline insert.
-function emptyAccount(dir: string, name: string) {
+async function emptyAccount(dir: string, name: string) {
   const db = openDatabase(join(dir, `${name}.sqlite`));
   const ports = createSqlitePorts(db);
-  const account = createAccount(ports, { name });
+  const account = await createAccount(ports, { name });
   return { db, ports, ctx: cliWriteContext(account.id, `bench-${name}`) };
 }
 
-function measureImport(
+async function measureImport(
   dir: string,
   file: Buffer,
   round: number,
-): { importMs: number; insertMs: number } {
+): Promise<{ importMs: number; insertMs: number }> {
   const parser = createImportFileParser();
-  const target = emptyAccount(dir, `import-${round}`);
+  const target = await emptyAccount(dir, `import-${round}`);
   let start = process.hrtime.bigint();
-  const candidates = parser.parse(
+  const candidates = await parser.parse(
     { bytes: file, kind: 'json' },
     { source: 'subtrack', currencySymbols: {} },
   );
-  importSubscriptions(target.ports, target.ctx, candidates, { dryRun: false, source: 'subtrack' });
+  await importSubscriptions(target.ports, target.ctx, candidates, {
+    dryRun: false,
+    source: 'subtrack',
+  });
   const importMs = Number(process.hrtime.bigint() - start) / 1e6;
   target.db.close();
 
   // The baseline: the same records (already validated) and their audit records, inserted
   // through the adapter in one transaction.
-  const base = emptyAccount(dir, `insert-${round}`);
+  const base = await emptyAccount(dir, `insert-${round}`);
   const now = new Date().toISOString();
   const records = (
     JSON.parse(file.toString('utf8')) as { subscriptions: SubscriptionResource[] }
@@ -97,10 +100,10 @@ function measureImport(
     }),
   );
   start = process.hrtime.bigint();
-  base.ports.unitOfWork.transaction(() => {
+  await base.ports.unitOfWork.transaction(async (tx) => {
     for (const record of records) {
-      base.ports.subscriptions.insert(record);
-      base.ports.audit.append({
+      await tx.subscriptions.insert(record);
+      await tx.audit.append({
         id: base.ports.ids.newId(),
         accountId: base.ctx.accountId,
         occurredAt: now,
@@ -136,8 +139,11 @@ export async function measureDataIo(
 
   const db = openDatabase(seeded.file);
   const ports = createSqlitePorts(db);
-  const { feedUrl } = createCalendarFeed(ports, cliWriteContext(seeded.accountId, 'bench-feed'));
-  const second = createAccount(ports, { name: 'bench import' });
+  const { feedUrl } = await createCalendarFeed(
+    ports,
+    cliWriteContext(seeded.accountId, 'bench-feed'),
+  );
+  const second = await createAccount(ports, { name: 'bench import' });
   db.close();
   // The first fetch renders the feed; later ones with nothing changed are served from the
   // server's cache of bodies by ETag: both are shown, the target is on the second.
@@ -154,9 +160,13 @@ export async function measureDataIo(
   );
   // Over HTTP into a second account of the server, so its peak RSS includes an import.
   const writer = openDatabase(seeded.file);
-  const { key } = createApiKey(createSqlitePorts(writer), cliWriteContext(second.id, 'bench'), {
-    scope: 'write',
-  });
+  const { key } = await createApiKey(
+    createSqlitePorts(writer),
+    cliWriteContext(second.id, 'bench'),
+    {
+      scope: 'write',
+    },
+  );
   writer.close();
   const imported = await fetch(`${baseUrl}/api/v1/imports?source=subtrack`, {
     method: 'POST',
@@ -171,7 +181,8 @@ export async function measureDataIo(
   if (imported.status !== 200) throw new Error(`import over HTTP: ${imported.status}`);
   await imported.arrayBuffer();
 
-  const rounds = [0, 1, 2].map((round) => measureImport(dir, file, round));
+  const rounds: Array<{ importMs: number; insertMs: number }> = [];
+  for (const round of [0, 1, 2]) rounds.push(await measureImport(dir, file, round));
   const best = (pick: (r: { importMs: number; insertMs: number }) => number) =>
     Math.round(Math.min(...rounds.map(pick)));
 

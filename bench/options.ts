@@ -18,6 +18,11 @@ export interface BenchOptions {
   cpuProfileDir: string | null;
   /** Only workloads whose name contains this text (for profiling one path). */
   only: string | null;
+  /**
+   * BENCH_BUNDLE=path: serve this prebuilt bundle instead of building the current one, to
+   * measure another version (a build of main) with the same harness, before and after.
+   */
+  bundle: string | null;
 }
 
 function flagValue(argv: readonly string[], name: string): string | undefined {
@@ -52,5 +57,6 @@ export function parseBenchOptions(
     analyticsSamples: quick ? 3 : 11,
     cpuProfileDir: env['BENCH_CPU_PROF'] === '1' ? `${root}/bench/results/profiles` : null,
     only: flagValue(argv, 'only') ?? null,
+    bundle: env['BENCH_BUNDLE'] || null,
   };
 }

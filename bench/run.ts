@@ -34,11 +34,13 @@ async function main(): Promise<void> {
     startedAt: new Date().toISOString(),
   };
   try {
-    progress('building the CLI bundle that `pnpm start` runs...');
-    const bundle = await buildCli();
+    const bundle = options.bundle ?? (await buildCli());
+    progress(
+      `serving ${options.bundle ? `the given bundle ${bundle}` : 'the CLI bundle that `pnpm start` runs'}`,
+    );
     for (const size of options.sizes) {
       progress(`seeding ${size} subscriptions...`);
-      const seeded = seedDatabase(join(dir, `bench-${size}.sqlite`), size);
+      const seeded = await seedDatabase(join(dir, `bench-${size}.sqlite`), size);
       const service = await startService(options, seeded, bundle);
       const floor = await startFloor(root, options, seeded);
       try {

@@ -12,11 +12,13 @@ export interface SeededDatabase {
   signInPath: string;
 }
 
-export function seedDatabase(file: string, count: number): SeededDatabase {
+export async function seedDatabase(file: string, count: number): Promise<SeededDatabase> {
   const db = openDatabase(file);
   const ports = createSqlitePorts(db);
-  const account = createAccount(ports, { name: `bench ${count}` });
-  const { key } = createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'write' });
+  const account = await createAccount(ports, { name: `bench ${count}` });
+  const { key } = await createApiKey(ports, cliWriteContext(account.id, 'req-cli'), {
+    scope: 'write',
+  });
   const subscriptions = makeSubscriptions({
     accountId: account.id,
     count,
@@ -24,10 +26,10 @@ export function seedDatabase(file: string, count: number): SeededDatabase {
     newId: () => ports.ids.newId(),
   });
   // One transaction: seeding 100k rows one commit at a time would measure fsync, not us.
-  ports.unitOfWork.transaction(() => {
-    for (const subscription of subscriptions) ports.subscriptions.insert(subscription);
+  await ports.unitOfWork.transaction(async (tx) => {
+    for (const subscription of subscriptions) await tx.subscriptions.insert(subscription);
   });
-  const signInPath = createSignInLink(ports, account.id).path;
+  const signInPath = (await createSignInLink(ports, account.id)).path;
   db.pragma('optimize');
   db.close();
   return {

@@ -3,7 +3,9 @@
 // about 64 MB instead of 104 MB (tsx keeps a loader thread and esbuild's state; issue 7's
 // peak RSS target). Development and tests keep running the TypeScript through tsx.
 // better-sqlite3 stays outside: it is a native addon, loaded from node_modules.
-import { join, resolve } from 'node:path';
+// The Wallos reader's worker thread is a second entry point, written beside the bundle:
+// file-formats looks for it there (read-wallos-off-thread.ts).
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -12,11 +14,18 @@ const root = resolve(import.meta.dirname, '..');
 /** The bundle `pnpm start` runs. */
 export const CLI_BUNDLE = join(root, 'packages/cli-seed/dist/subtrack.mjs');
 
-/** Writes {@link CLI_BUNDLE} (a fraction of a second) and answers its path. */
+/** Writes {@link CLI_BUNDLE} and its worker (a fraction of a second) and answers its path. */
 export async function buildCli(): Promise<string> {
   await build({
-    entryPoints: [join(root, 'packages/cli-seed/src/main.ts')],
-    outfile: CLI_BUNDLE,
+    entryPoints: {
+      subtrack: join(root, 'packages/cli-seed/src/main.ts'),
+      'wallos-reader-worker': join(
+        root,
+        'packages/file-formats/src/wallos/wallos-reader-worker.ts',
+      ),
+    },
+    outdir: dirname(CLI_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -4,6 +4,7 @@
  * 2. pack each with `pnpm pack`, as it would be published;
  * 3. lint each tarball with publint and with Are the Types Wrong (`attw`);
  * 4. install the tarballs into new npm projects and run the domain README's examples there
+ *    and the use cases on an app's own asynchronous store
  *    (scripts/release/packed-consumers.check.ts), and check the size of a bundle that
  *    imports only `nextBillingDate`;
  * 5. generate the API reference (`pnpm docs:api`), which fails on any TypeDoc warning.

@@ -1,6 +1,7 @@
 /**
  * The packed `@subtrack/domain` and `@subtrack/sqlite-adapter`, installed with npm into new
- * projects outside the workspace, as an app would use them. Run by `pnpm release:check`,
+ * projects outside the workspace, as an app would use them: the README's examples, and the
+ * use cases on an app's own asynchronous store (D43). Run by `pnpm release:check`,
  * which builds and packs the packages first and passes the tarballs' folder in
  * SUBTRACK_RELEASE_TARBALLS.
  */
@@ -40,6 +41,26 @@ nextBillingDate('2026-01-31', { billingAnchorDay: 31, customDays: null });
 // @ts-expect-error amounts are integers in minor units
 export const amount: string = parseCreateSubscriptionBody({}).amountMinor;
 `;
+
+/** D43: an app's own asynchronous store and the use cases on it (`own-async-store/`). */
+const OWN_STORE = join(import.meta.dirname, 'own-async-store');
+const OWN_STORE_TSCONFIG = `${JSON.stringify(
+  {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      skipLibCheck: false,
+      types: ['node'],
+      rootDir: '.',
+      outDir: 'out',
+    },
+    include: ['*.ts'],
+  },
+  null,
+  2,
+)}\n`;
 
 function tsconfig(resolution: 'NodeNext' | 'Bundler'): string {
   return `${JSON.stringify(
@@ -126,6 +147,27 @@ describe('the packed packages in new npm projects', {
       ]);
     });
   }
+
+  it('runs the use cases on an app’s own asynchronous store, type-checked under NodeNext', async () => {
+    const sources = readdirSync(OWN_STORE).filter((file) => file.endsWith('.ts'));
+    typescript.write({
+      ...Object.fromEntries(
+        sources.map((file) => [`own-store/${file}`, readFileSync(join(OWN_STORE, file), 'utf8')]),
+      ),
+      'own-store/tsconfig.json': OWN_STORE_TSCONFIG,
+    });
+    const tsc = join(typescript.dir, 'node_modules', 'typescript', 'bin', 'tsc');
+    await runIn(typescript.dir, process.execPath, [tsc, '-p', 'own-store/tsconfig.json']);
+    const stdout = await runIn(typescript.dir, process.execPath, ['own-store/out/app.js']);
+    assert.deepEqual(outputLines(stdout), [
+      'Fastmail Netflix Spotify',
+      'EUR 10.99 USD 20.99',
+      'renewals in 30 days: 3',
+      'audit records: 3',
+      'subscription_limit_reached',
+      'stored: 3, audit records: 3',
+    ]);
+  });
 
   it('runs each README example from CommonJS with require()', async () => {
     for (const example of examples) {

@@ -1,7 +1,8 @@
 /**
  * `@subtrack/domain`: the rules of subtrack behind ports, for an HTTP layer, a CLI or any
- * embedding app. Everything here is synchronous and free of I/O: give the use cases a
- * `Ports` object (SQLite adapter, or `createInMemoryPorts` from `@subtrack/domain/testing`).
+ * embedding app. The rules are synchronous functions free of I/O; the use cases are
+ * `async` functions over asynchronous ports (D43): give them a `Ports` object (SQLite
+ * adapter, your own store, or `createInMemoryPorts` from `@subtrack/domain/testing`).
  *
  * @packageDocumentation
  * @module @subtrack/domain
@@ -9,6 +10,7 @@
 
 // Records, API resources and their constants
 export * from './accounts/account.js';
+export * from './accounts/account-limits.js';
 // Parsing: schema validation before any state is touched (D11, D12, D17, D20)
 export * from './analytics/analytics-query.js';
 // Analytics
@@ -16,6 +18,7 @@ export * from './analytics/duplicates.js';
 // Dates, text and money
 export * from './analytics/money.js';
 export * from './analytics/optimizations.js';
+export * from './analytics/subscription-fold.js';
 export * from './analytics/summary.js';
 export * from './audit/actor.js';
 export * from './audit/audit-query.js';
@@ -31,6 +34,7 @@ export * from './calendar/ics-text.js';
 export * from './calendar/render-ics.js';
 // Notification channels (D35)
 export * from './channels/channel.js';
+export * from './channels/header-value.js';
 export * from './channels/parse-channel-input.js';
 export * from './channels/present-channel.js';
 // D32: conditional requests
@@ -80,6 +84,8 @@ export * from './ports/unit-of-work.js';
 export * from './ports/web-session-store.js';
 // Reminders (D16): which pushes are due, their text and retry back-off
 export * from './reminders/index.js';
+// D43: asynchronous ports on a store that answers at once (in-memory, better-sqlite3)
+export * from './serial-storage/index.js';
 export * from './shared/calendar-date.js';
 // Errors
 export * from './shared/domain-error.js';
@@ -132,6 +138,7 @@ export * from './use-cases/list-billing-events.js';
 export * from './use-cases/list-channels.js';
 export * from './use-cases/list-subscriptions.js';
 export * from './use-cases/list-web-sessions.js';
+export * from './use-cases/ports-in-transaction.js';
 export * from './use-cases/redeem-sign-in-link.js';
 export * from './use-cases/remove-channel.js';
 export * from './use-cases/require-write-scope.js';

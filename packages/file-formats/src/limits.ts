@@ -6,6 +6,8 @@ export interface ImportLimits {
   maxDatabaseBytes: number;
   /** Most rows a file may hold. */
   maxRows: number;
+  /** Longest a Wallos backup or database may take to read (in its worker) before it is stopped. */
+  maxReadMilliseconds: number;
 }
 
 /** The defaults: far above any real Wallos install, far below what could hurt the server. */
@@ -13,4 +15,5 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxZipEntries: 10_000,
   maxDatabaseBytes: 64 * 1024 * 1024,
   maxRows: 100_000,
+  maxReadMilliseconds: 10_000,
 };

@@ -12,19 +12,21 @@ import { parseSubtrackJson } from './subtrack/parse-subtrack-json.js';
 import { parseJsonText, textOf } from './text-of.js';
 import { parseWallosCsv } from './wallos/parse-wallos-csv.js';
 import { parseWallosJson } from './wallos/parse-wallos-json.js';
-import { readWallosDatabase } from './wallos/read-wallos-db.js';
-import { readWallosZip } from './wallos/read-wallos-zip.js';
+import { readWallosOffThread } from './wallos/read-wallos-off-thread.js';
 import { wallosCandidate } from './wallos/wallos-candidate.js';
 import type { WallosRecord } from './wallos/wallos-record.js';
 
-function wallosRecords(file: ImportFile, options: ImportFileOptions, limits: ImportLimits) {
+async function wallosRecords(
+  file: ImportFile,
+  options: ImportFileOptions,
+  limits: ImportLimits,
+): Promise<WallosRecord[]> {
   const kind = file.kind ?? sniffImportKind(file.bytes);
-  const database = { wallosUser: options.wallosUser, limits };
   switch (kind) {
     case 'zip':
-      return readWallosDatabase(readWallosZip(file.bytes, limits), database);
     case 'sqlite':
-      return readWallosDatabase(file.bytes, database);
+      // Archives and databases are read in a worker thread, with a time limit.
+      return readWallosOffThread(file.bytes, kind, { wallosUser: options.wallosUser, limits });
     case 'json':
       return parseWallosJson(parseJsonText(textOf(file.bytes)));
     case 'csv':
@@ -48,17 +50,17 @@ function subtrackCandidates(file: ImportFile): ImportCandidate[] {
  *
  * @example
  * const parser = createImportFileParser();
- * parser.parse({ bytes, kind: 'zip' }, { source: 'wallos', currencySymbols: {} });
+ * await parser.parse({ bytes, kind: 'zip' }, { source: 'wallos', currencySymbols: {} });
  */
 export function createImportFileParser(
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): ImportFileParser {
   return {
-    parse(file, options) {
+    async parse(file, options) {
       const candidates =
         options.source === 'subtrack'
           ? subtrackCandidates(file)
-          : wallosRecords(file, options, limits).map((record: WallosRecord) =>
+          : (await wallosRecords(file, options, limits)).map((record) =>
               wallosCandidate(record, options.currencySymbols),
             );
       if (candidates.length > limits.maxRows) {

@@ -1,4 +1,5 @@
 import { unreadableImportFile } from '@subtrack/domain';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 /** The UTF-8 text of an upload, without a byte order mark; invalid UTF-8 is refused. */
 export function textOf(bytes: Uint8Array): string {
@@ -12,8 +13,14 @@ export function textOf(bytes: Uint8Array): string {
   }
 }
 
-/** Parses JSON text or refuses the file. */
+/** Parses JSON text or refuses the file, also when it nests deeper than any export does. */
 export function parseJsonText(text: string): unknown {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw unreadableImportFile(
+      `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep; subtrack and Wallos exports are nested 3 levels deep.`,
+      'Import the file exactly as subtrack or Wallos exported it.',
+    );
+  }
   try {
     return JSON.parse(text);
   } catch {

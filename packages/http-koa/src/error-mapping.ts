@@ -2,7 +2,7 @@ import type { ErrorCode } from '@subtrack/domain';
 
 /**
  * The one place where an error code becomes an HTTP status (conventions: domain errors
- * carry no status). Codes of the spec's error table plus D17 and D23.
+ * carry no status). Codes of the spec's error table plus those of the product decisions.
  */
 export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   invalid_json: 400,
@@ -34,6 +34,8 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   idempotency_key_reused: 422,
   precondition_failed: 412,
   service_unavailable: 503,
+  // D48: the account holds as many subscriptions as it may.
+  subscription_limit_reached: 409,
 };
 
 /** D24, D36: `/healthz` and storage faults answer 503 with this code. */

@@ -92,7 +92,7 @@ describe('the error table of the spec', () => {
 
   it('400 invalid_notification_settings_field: pushUrl in a settings PATCH', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
     });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {
@@ -155,7 +155,7 @@ describe('the error table of the spec', () => {
       body: aSubscriptionBody(),
     });
     assertError(response, 405, 'method_not_allowed');
-    assert.equal(response.headers.get('allow'), 'GET, POST, OPTIONS');
+    assert.equal(response.headers.get('allow'), 'GET, HEAD, POST, OPTIONS');
   });
 
   it('429 rate_limit_exceeded: the account quota is used up', async (t) => {
@@ -207,7 +207,7 @@ describe('the error table of the spec', () => {
 describe('errors the product decisions add', () => {
   it('400 invalid_notification_settings: daysBefore outside the list (D17)', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
     });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {

@@ -1,4 +1,5 @@
 import type { Channel, ChannelSender, DeliveryOutcome, ReminderMessage } from '@subtrack/domain';
+import { connectionFailure } from './http/failure-words.js';
 import { type PostOptions, post, type ReceiverRequest } from './http/post.js';
 import { barkRequest } from './kinds/bark.js';
 import { sendEmail } from './kinds/email.js';
@@ -17,7 +18,7 @@ export interface ChannelSenderOptions {
   timeoutMs?: number;
   /** Cut off each SMTP step after this long (default 15 s). */
   emailTimeoutMs?: number;
-  /** `serve --block-private-push-targets`: refuse loopback, private and link-local hosts. */
+  /** `serve --block-private-push-targets`: refuse every non-public address, also after DNS (D48). */
   blockPrivateTargets?: boolean;
   /** Aborts every attempt in flight, e.g. when the server shuts down. */
   signal?: AbortSignal;
@@ -58,7 +59,8 @@ function untilAborted(
   return new Promise((resolve) => {
     const onAbort = () => resolve(cancelled);
     signal.addEventListener('abort', onAbort, { once: true });
-    attempt.then((outcome) => {
+    // A sender never rejects (every failure is an outcome, D35).
+    void attempt.then((outcome) => {
       signal.removeEventListener('abort', onAbort);
       resolve(outcome);
     });
@@ -68,7 +70,8 @@ function untilAborted(
 /**
  * D35: the sending port's adapter for every channel kind: Bark, ntfy, Gotify and signed
  * webhooks over HTTP, email over SMTP. No redirect is followed, every attempt is cut off,
- * and only a short excerpt of a receiver's answer is kept.
+ * and nothing of a receiver's answer is kept but its status (D48). It never throws: even
+ * a channel an older version stored with a value that cannot be sent gives an outcome.
  *
  * @example
  * const sender = createChannelSender({ blockPrivateTargets: true });
@@ -81,18 +84,26 @@ export function createChannelSender(options: ChannelSenderOptions = {}): Channel
     signal: options.signal,
   };
   const now = options.now ?? (() => new Date());
+  const attempt = (channel: Channel, message: ReminderMessage): Promise<DeliveryOutcome> => {
+    if (channel.config.kind === 'email')
+      return untilAborted(
+        sendEmail(channel.config, message, {
+          timeoutMs: options.emailTimeoutMs ?? DEFAULT_EMAIL_TIMEOUT_MS,
+          blockPrivateTargets: postOptions.blockPrivateTargets,
+          trustedCa: options.trustedCa,
+        }),
+        options.signal,
+      );
+    return post(httpRequestFor(channel, message, now()), postOptions);
+  };
   return {
-    send(channel, message): Promise<DeliveryOutcome> {
-      if (channel.config.kind === 'email')
-        return untilAborted(
-          sendEmail(channel.config, message, {
-            timeoutMs: options.emailTimeoutMs ?? DEFAULT_EMAIL_TIMEOUT_MS,
-            blockPrivateTargets: postOptions.blockPrivateTargets,
-            trustedCa: options.trustedCa,
-          }),
-          options.signal,
-        );
-      return post(httpRequestFor(channel, message, now()), postOptions);
+    async send(channel, message): Promise<DeliveryOutcome> {
+      try {
+        return await attempt(channel, message);
+      } catch (error) {
+        // D48: e.g. a stored Gotify URL the URL parser refuses; the outcome says why.
+        return { delivered: false, status: null, error: connectionFailure(error) };
+      }
     },
   };
 }

@@ -10,22 +10,22 @@ import { aCreatedRecord, anAccount, aSubscription } from '../src/test-support/fi
 const count = Number(process.argv[2] ?? 2000);
 const warmup = 100;
 
-function measure(synchronous: 'FULL' | 'NORMAL'): number[] {
+async function measure(synchronous: 'FULL' | 'NORMAL'): Promise<number[]> {
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-insert-cost-'));
   const db = openDatabase(join(dir, 'bench.sqlite'));
   try {
     db.pragma(`synchronous = ${synchronous}`);
     const ports = createSqlitePorts(db);
     const account = anAccount({ id: ports.ids.newId() });
-    ports.accounts.insert(account);
+    await ports.accounts.insert(account);
     const times: number[] = [];
     for (let i = 0; i < warmup + count; i += 1) {
       const sub = aSubscription({ id: ports.ids.newId(), accountId: account.id });
       const record = aCreatedRecord(sub, ports.ids.newId());
       const started = process.hrtime.bigint();
-      ports.unitOfWork.transaction(() => {
-        ports.subscriptions.insert(sub);
-        ports.audit.append(record);
+      await ports.unitOfWork.transaction(async (tx) => {
+        await tx.subscriptions.insert(sub);
+        await tx.audit.append(record);
       });
       if (i >= warmup) times.push(Number(process.hrtime.bigint() - started) / 1000);
     }
@@ -41,7 +41,7 @@ const at = (sorted: number[], q: number) =>
 
 console.log(`one subscription insert + audit record, ${count} transactions each (microseconds)`);
 for (const mode of ['FULL', 'NORMAL'] as const) {
-  const times = measure(mode);
+  const times = await measure(mode);
   const line = `synchronous=${mode.padEnd(6)} median ${at(times, 0.5).toFixed(1)}  p90 ${at(times, 0.9).toFixed(1)}  p99 ${at(times, 0.99).toFixed(1)}`;
   console.log(line);
 }

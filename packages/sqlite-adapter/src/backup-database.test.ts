@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import type { TransactionPorts } from '@subtrack/domain';
 import BetterSqlite3 from 'better-sqlite3';
 import { backupDatabase } from './backup-database.js';
 import { createSqlitePorts } from './create-sqlite-ports.js';
@@ -15,22 +16,25 @@ describe('backupDatabase', () => {
     t.after(() => db.close());
     const ports = createSqlitePorts(db);
     const account = anAccount();
-    ports.accounts.insert(account);
-    const write = () => {
+    await ports.accounts.insert(account);
+    const write = async (tx: TransactionPorts) => {
       const sub = aSubscription({ accountId: account.id, name: 'x'.repeat(100) });
-      ports.subscriptions.insert(sub);
-      ports.audit.append(aCreatedRecord(sub));
+      await tx.subscriptions.insert(sub);
+      await tx.audit.append(aCreatedRecord(sub));
     };
     // Enough pages that better-sqlite3 copies them over many event-loop turns.
-    ports.unitOfWork.transaction(() => {
-      for (let i = 0; i < 20_000; i += 1) write();
+    await ports.unitOfWork.transaction(async (tx) => {
+      for (let i = 0; i < 20_000; i += 1) await write(tx);
     });
 
     let writesDuringBackup = 0;
+    const writes: Array<Promise<void>> = [];
     const writer = setInterval(() => {
-      ports.unitOfWork.transaction(() => {
-        for (let i = 0; i < 20; i += 1) write();
-      });
+      writes.push(
+        ports.unitOfWork.transaction(async (tx) => {
+          for (let i = 0; i < 20; i += 1) await write(tx);
+        }),
+      );
       writesDuringBackup += 20;
     }, 0);
     const copyPath = join(dir, 'backups', 'copy.sqlite');
@@ -38,6 +42,7 @@ describe('backupDatabase', () => {
       await backupDatabase(db, copyPath);
     } finally {
       clearInterval(writer);
+      await Promise.all(writes);
     }
     assert.ok(writesDuringBackup > 0, 'no write landed while the backup ran');
 

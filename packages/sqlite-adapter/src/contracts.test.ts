@@ -13,6 +13,7 @@ import {
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describeReminderDeliveryLogContract,
+  describeSerialUnitOfWorkContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
   type PortsFactory,
@@ -31,7 +32,9 @@ const factory: PortsFactory = () => {
   const db = openDatabase(join(dir, `contract-${files}.sqlite`));
   return {
     ports: createSqlitePorts(db, { clock: new FakeClock('2026-11-21T08:00:00.000Z') }),
-    dispose: () => db.close(),
+    dispose: () => {
+      db.close();
+    },
   };
 };
 
@@ -43,6 +46,7 @@ describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeSerialUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);

@@ -1,4 +1,14 @@
-import type { Clock, IdGenerator, PasswordHasher, Ports, RandomSource } from '@subtrack/domain';
+import {
+  type AccountLimits,
+  type Clock,
+  createSerialStorage,
+  DEFAULT_ACCOUNT_LIMITS,
+  type IdGenerator,
+  type PasswordHasher,
+  type Ports,
+  type RandomSource,
+  type SynchronousStoragePorts,
+} from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
@@ -14,9 +24,9 @@ import {
 } from './sqlite-owner-stores.js';
 import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
-import { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
+import { SqliteTransactions } from './sqlite-transactions.js';
 import { StatementCache } from './statement-cache.js';
-import { withStorageErrors } from './storage-errors.js';
+import { translateStorageError } from './storage-errors.js';
 import {
   CryptoRandomSource,
   ScryptPasswordHasher,
@@ -24,42 +34,70 @@ import {
   UuidV7IdGenerator,
 } from './system-services.js';
 
-/** Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in tests. */
+/**
+ * Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in
+ * tests; set the account limits the server was started with (D48).
+ */
 export interface SqlitePortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
   passwordHasher?: PasswordHasher;
+  /**
+   * D43: reject at once, with a `TransactionMisuseError`, a call on the outer ports (or a
+   * second transaction) made inside a transaction's work, which would otherwise wait
+   * forever for the transaction it runs in. Costs an `AsyncLocalStorage` context per
+   * transaction. Default: on when `NODE_ENV` is `test`, off otherwise.
+   */
+  detectMisuse?: boolean;
+  /** D48: default `DEFAULT_ACCOUNT_LIMITS` (10,000 subscriptions an account). */
+  limits?: AccountLimits;
 }
+
+/** D48: lets the requests that arrived meanwhile run before the next page of a long read. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every port of the domain on one open database (see `openDatabase`). Statements are
- * prepared once per ports instance and shared by its stores. D36: SQLite's busy, full,
- * I/O, read-only and cannot-open errors reach callers as `StorageUnavailableError`.
+ * prepared once per ports instance and shared by its stores. D43: every call and
+ * transaction takes its turn on the connection, first in, first out; a call runs at once
+ * when no transaction holds the connection. D36: SQLite's busy, full, I/O, read-only and
+ * cannot-open errors reach callers as `StorageUnavailableError`.
  *
  * @example
  * const ports = createSqlitePorts(openDatabase('./data/subtrack.sqlite'));
- * const sub = getSubscription(ports, accountId, id);
+ * const sub = await getSubscription(ports, accountId, id);
  */
 export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}): Ports {
   const statements = new StatementCache(db);
+  const stores: SynchronousStoragePorts = {
+    accounts: new SqliteAccountStore(db, statements),
+    apiKeys: new SqliteApiKeyStore(db, statements),
+    subscriptions: new SqliteSubscriptionRepository(db, statements),
+    audit: new SqliteAuditLog(db, statements),
+    notificationSettings: new SqliteNotificationSettingsStore(db, statements),
+    channels: new SqliteChannelStore(db, statements),
+    reminderDeliveries: new SqliteReminderDeliveryLog(db, statements),
+    ownerLogins: new SqliteOwnerLoginStore(db, statements),
+    webSessions: new SqliteWebSessionStore(db, statements),
+    signInLinks: new SqliteSignInLinkStore(db, statements),
+    idempotency: new SqliteIdempotencyStore(db, statements),
+    calendarFeeds: new SqliteCalendarFeedStore(db, statements),
+  };
+  const { storage, unitOfWork } = createSerialStorage(stores, new SqliteTransactions(db), {
+    detectMisuse: options.detectMisuse ?? process.env['NODE_ENV'] === 'test',
+    mapError: translateStorageError,
+    betweenPages: nextTurn,
+    // Ports built twice on one connection still take turns in one queue.
+    connection: db,
+  });
   return {
-    accounts: withStorageErrors(new SqliteAccountStore(db, statements)),
-    apiKeys: withStorageErrors(new SqliteApiKeyStore(db, statements)),
-    subscriptions: withStorageErrors(new SqliteSubscriptionRepository(db, statements)),
-    audit: withStorageErrors(new SqliteAuditLog(db, statements)),
-    notificationSettings: withStorageErrors(new SqliteNotificationSettingsStore(db, statements)),
-    channels: withStorageErrors(new SqliteChannelStore(db, statements)),
-    reminderDeliveries: withStorageErrors(new SqliteReminderDeliveryLog(db, statements)),
-    ownerLogins: withStorageErrors(new SqliteOwnerLoginStore(db, statements)),
-    webSessions: withStorageErrors(new SqliteWebSessionStore(db, statements)),
-    signInLinks: withStorageErrors(new SqliteSignInLinkStore(db, statements)),
-    idempotency: withStorageErrors(new SqliteIdempotencyStore(db, statements)),
-    calendarFeeds: withStorageErrors(new SqliteCalendarFeedStore(db, statements)),
-    unitOfWork: withStorageErrors(new SqliteUnitOfWork(db)),
+    ...storage,
+    unitOfWork,
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
     passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 }

@@ -16,17 +16,17 @@ import { openDatabase } from './open-database.js';
 import { anAccount } from './test-support/fixtures.js';
 
 describe('the domain use cases on SQLite', () => {
-  it('DELETE leaves only the D19 deletion record of the subscription', (t) => {
+  it('DELETE leaves only the D19 deletion record of the subscription', async (t) => {
     const db = openDatabase(':memory:');
     t.after(() => db.close());
     const ports = createSqlitePorts(db, { clock: new FakeClock('2026-11-21T08:00:00.000Z') });
     const account = anAccount();
-    ports.accounts.insert(account);
+    await ports.accounts.insert(account);
     const ctx: WriteContext = apiKeyWriteContext(
       { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
       'req-1',
     );
-    const created = createSubscription(
+    const created = await createSubscription(
       ports,
       ctx,
       parseCreateSubscriptionBody({
@@ -38,22 +38,24 @@ describe('the domain use cases on SQLite', () => {
         nextPaymentDate: '2026-12-05',
       }),
     );
-    updateSubscription(ports, ctx, created.id, parseSubscriptionPatchBody({ amount: 17.99 }));
-    const about = () =>
-      listAuditEvents(ports, account.id, {
-        limit: 100,
-        offset: 0,
-        filters: { resourceId: created.id },
-      }).items;
+    await updateSubscription(ports, ctx, created.id, parseSubscriptionPatchBody({ amount: 17.99 }));
+    const about = async () =>
+      (
+        await listAuditEvents(ports, account.id, {
+          limit: 100,
+          offset: 0,
+          filters: { resourceId: created.id },
+        })
+      ).items;
     assert.deepEqual(
-      about().map((r) => r.action),
+      (await about()).map((r) => r.action),
       ['subscription.updated', 'subscription.created'],
     );
 
-    deleteSubscription(ports, ctx, created.id);
+    await deleteSubscription(ports, ctx, created.id);
 
-    assert.equal(ports.subscriptions.findById(account.id, created.id), null);
-    const remaining = about();
+    assert.equal(await ports.subscriptions.findById(account.id, created.id), null);
+    const remaining = await about();
     assert.equal(remaining.length, 1);
     assert.equal(remaining[0]?.action, 'subscription.deleted');
     assert.equal(remaining[0]?.changes, null);

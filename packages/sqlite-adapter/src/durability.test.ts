@@ -50,8 +50,8 @@ describe('durability (D25)', () => {
     assert.equal(db.pragma('integrity_check', { simple: true }), 'ok');
     const ports = createSqlitePorts(db);
     for (const id of ids) {
-      assert.ok(ports.subscriptions.findById(accountId, id), `subscription ${id} lost`);
-      const audit = ports.audit.list(accountId, {
+      assert.ok(await ports.subscriptions.findById(accountId, id), `subscription ${id} lost`);
+      const audit = await ports.audit.list(accountId, {
         limit: 10,
         offset: 0,
         filters: { resourceId: id },

@@ -23,6 +23,8 @@ export {
   type OpenDatabaseOptions,
   openDatabase,
 } from './open-database.js';
+// The synchronous stores behind the ports (D43): `createSqlitePorts` queues them on the
+// connection; use them with `createSerialStorage` to compose ports of your own.
 export { SqliteAccountStore } from './sqlite-account-store.js';
 export { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 export { SqliteAuditLog } from './sqlite-audit-log.js';
@@ -36,10 +38,10 @@ export {
 } from './sqlite-owner-stores.js';
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
-export { SqliteUnitOfWork } from './sqlite-unit-of-work.js';
+export { SqliteTransactions } from './sqlite-transactions.js';
 // Internal: the type of the stores' optional shared statement cache (see createSqlitePorts)
 export type { StatementCache } from './statement-cache.js';
-export { storageFaultOf, translateStorageError, withStorageErrors } from './storage-errors.js';
+export { storageFaultOf, translateStorageError } from './storage-errors.js';
 export {
   CryptoRandomSource,
   SCRYPT_PARAMETERS,

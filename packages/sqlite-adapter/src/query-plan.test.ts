@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { buildListStatement } from './subscription-list-sql.js';
+import { PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 import { anAccount, aSubscription } from './test-support/fixtures.js';
 
 const ROWS = 100_000;
@@ -13,16 +14,16 @@ const STATUSES = ['active', 'paused', 'cancelled'] as const;
 const PERIODS = ['monthly', 'yearly', 'custom'] as const;
 
 /** One account with 100,000 subscriptions spread over every filter value, and a neighbour. */
-function bigAccount(db: Database): string {
+async function bigAccount(db: Database): Promise<string> {
   const ports = createSqlitePorts(db);
   const account = anAccount();
   const neighbour = anAccount();
-  ports.accounts.insert(account);
-  ports.accounts.insert(neighbour);
-  ports.unitOfWork.transaction(() => {
+  await ports.accounts.insert(account);
+  await ports.accounts.insert(neighbour);
+  await ports.unitOfWork.transaction(async (tx) => {
     for (let i = 0; i < ROWS; i += 1) {
       const period = PERIODS[i % 3] ?? 'monthly';
-      ports.subscriptions.insert(
+      await tx.subscriptions.insert(
         aSubscription({
           id: `sub-${i.toString().padStart(6, '0')}`,
           accountId: i % 50 === 0 ? neighbour.id : account.id,
@@ -70,9 +71,9 @@ function assertReadsByIndex(details: string[]): void {
 describe('list query plans on an account with 100,000 subscriptions', () => {
   let db: Database;
   let accountId: string;
-  before(() => {
+  before(async () => {
     db = openDatabase(':memory:');
-    accountId = bigAccount(db);
+    accountId = await bigAccount(db);
   });
 
   for (const sort of SUBSCRIPTION_SORTS) {
@@ -98,6 +99,25 @@ describe('list query plans on an account with 100,000 subscriptions', () => {
       }
     });
   }
+
+  it('reads each page of iterateAll by a range of an index or of the rowid, never a sort', () => {
+    const planOf = (sql: string, ...params: unknown[]) =>
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((row) => (row as { detail: string }).detail)
+        .join(' | ');
+    // D43: pages of a shared table follow the (account_id, created_at, id) index.
+    assert.match(
+      planOf(PAGE_BY_CREATED, accountId, '2026-02-01T00:00:00.000Z', 'sub-1'),
+      /^SEARCH subscriptions USING INDEX subscriptions_by_created \(account_id=\? AND \(created_at,id\)>\(\?,\?\)\)$/,
+    );
+    // Issue 7: an account owning every row reads the table itself, in rowid order.
+    assert.match(
+      planOf(PAGE_BY_ROWID, 1000, accountId),
+      /^SEARCH subscriptions USING INTEGER PRIMARY KEY \(rowid>\?\)$/,
+    );
+  });
 
   it('reads the D6 roll-forward candidates by the status and date index', () => {
     const details = db

@@ -1,4 +1,4 @@
-import type { Account, AccountStore } from '@subtrack/domain';
+import type { Account, AccountStore, SynchronousPort } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -15,7 +15,7 @@ const toAccount = (row: AccountRow): Account => ({
 });
 
 /** Accounts (D1) in SQLite. */
-export class SqliteAccountStore implements AccountStore {
+export class SqliteAccountStore implements SynchronousPort<AccountStore> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

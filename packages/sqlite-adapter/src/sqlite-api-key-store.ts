@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyScope, ApiKeyStore } from '@subtrack/domain';
+import type { ApiKey, ApiKeyScope, ApiKeyStore, SynchronousPort } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -35,7 +35,7 @@ const RECORD_USE = `UPDATE api_keys SET last_used_at = ?
 WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)`;
 
 /** D2: API keys in SQLite, stored as SHA-256 hashes only. */
-export class SqliteApiKeyStore implements ApiKeyStore {
+export class SqliteApiKeyStore implements SynchronousPort<ApiKeyStore> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

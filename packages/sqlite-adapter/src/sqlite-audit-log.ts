@@ -7,6 +7,7 @@ import type {
   AuditResourceType,
   FieldChange,
   Page,
+  SynchronousPort,
 } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
@@ -70,7 +71,7 @@ ORDER BY occurred_at DESC, id DESC LIMIT ? OFFSET ?`;
 }
 
 /** The audit trail (D18, D19) in SQLite, newest first. */
-export class SqliteAuditLog implements AuditLog {
+export class SqliteAuditLog implements SynchronousPort<AuditLog> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

@@ -1,4 +1,4 @@
-import type { CalendarFeed, CalendarFeedStore } from '@subtrack/domain';
+import type { CalendarFeed, CalendarFeedStore, SynchronousPort } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -17,7 +17,7 @@ const toFeed = (values: FeedValues | undefined): CalendarFeed | null =>
     : { accountId: values[0], tokenHash: values[1], createdAt: values[2] };
 
 /** D34: calendar feed token hashes in SQLite (migration 008). */
-export class SqliteCalendarFeedStore implements CalendarFeedStore {
+export class SqliteCalendarFeedStore implements SynchronousPort<CalendarFeedStore> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

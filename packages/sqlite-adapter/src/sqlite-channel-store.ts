@@ -1,4 +1,10 @@
-import type { Channel, ChannelConfig, ChannelKind, ChannelStore } from '@subtrack/domain';
+import type {
+  Channel,
+  ChannelConfig,
+  ChannelKind,
+  ChannelStore,
+  SynchronousPort,
+} from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -29,7 +35,7 @@ function fromRow(row: ChannelRow): Channel {
 }
 
 /** D35: an account's notification channels; `config` (with secrets) is one JSON column. */
-export class SqliteChannelStore implements ChannelStore {
+export class SqliteChannelStore implements SynchronousPort<ChannelStore> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

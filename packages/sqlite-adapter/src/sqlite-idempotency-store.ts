@@ -1,4 +1,4 @@
-import type { IdempotencyRecord, IdempotencyStore } from '@subtrack/domain';
+import type { IdempotencyRecord, IdempotencyStore, SynchronousPort } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -50,7 +50,7 @@ function toRecord(row: IdempotencyRow): IdempotencyRecord {
 }
 
 /** D31: idempotency keys and their stored answers in the `idempotency_keys` table. */
-export class SqliteIdempotencyStore implements IdempotencyStore {
+export class SqliteIdempotencyStore implements SynchronousPort<IdempotencyStore> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

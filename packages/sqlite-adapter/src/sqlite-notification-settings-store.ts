@@ -1,4 +1,9 @@
-import type { DaysBefore, NotificationSettings, NotificationSettingsStore } from '@subtrack/domain';
+import type {
+  DaysBefore,
+  NotificationSettings,
+  NotificationSettingsStore,
+  SynchronousPort,
+} from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -29,7 +34,7 @@ ON CONFLICT (account_id) DO UPDATE SET
   version = excluded.version`;
 
 /** An account's reminder settings as the API may see them (never a channel secret). */
-export class SqliteNotificationSettingsStore implements NotificationSettingsStore {
+export class SqliteNotificationSettingsStore implements SynchronousPort<NotificationSettingsStore> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

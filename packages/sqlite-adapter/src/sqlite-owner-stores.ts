@@ -3,6 +3,7 @@ import type {
   OwnerLoginStore,
   SignInLinkRecord,
   SignInLinkStore,
+  SynchronousPort,
   WebSessionRecord,
   WebSessionStore,
 } from '@subtrack/domain';
@@ -42,6 +43,13 @@ const toLogin = (row: OwnerLoginRow): OwnerLogin => ({
   updatedAt: row.updated_at,
 });
 
+const toSignInLink = (row: SignInLinkRow): SignInLinkRecord => ({
+  tokenHash: row.token_hash,
+  accountId: row.account_id,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
+
 const toSession = (row: WebSessionRow): WebSessionRecord => ({
   idHash: row.id_hash,
   publicId: row.public_id,
@@ -56,7 +64,7 @@ ON CONFLICT (account_id) DO UPDATE SET email = excluded.email, email_key = exclu
   password_hash = excluded.password_hash, updated_at = excluded.updated_at`;
 
 /** D28: owner logins in SQLite; the unique `email_key` keeps emails unique across accounts. */
-export class SqliteOwnerLoginStore implements OwnerLoginStore {
+export class SqliteOwnerLoginStore implements SynchronousPort<OwnerLoginStore> {
   constructor(
     db: Database,
     private readonly statements: StatementCache = new StatementCache(db),
@@ -91,7 +99,7 @@ export class SqliteOwnerLoginStore implements OwnerLoginStore {
 }
 
 /** D29: web sessions in SQLite, by the SHA-256 of their id. */
-export class SqliteWebSessionStore implements WebSessionStore {
+export class SqliteWebSessionStore implements SynchronousPort<WebSessionStore> {
   constructor(
     db: Database,
     private readonly statements: StatementCache = new StatementCache(db),
@@ -139,7 +147,7 @@ export class SqliteWebSessionStore implements WebSessionStore {
 }
 
 /** D28: one-time sign-in links in SQLite, by the SHA-256 of their token. */
-export class SqliteSignInLinkStore implements SignInLinkStore {
+export class SqliteSignInLinkStore implements SynchronousPort<SignInLinkStore> {
   constructor(
     db: Database,
     private readonly statements: StatementCache = new StatementCache(db),
@@ -159,12 +167,13 @@ export class SqliteSignInLinkStore implements SignInLinkStore {
     const row = this.statements
       .get<SignInLinkRow>('DELETE FROM sign_in_links WHERE token_hash = ? RETURNING *')
       .get(tokenHash);
-    if (row === undefined) return null;
-    return {
-      tokenHash: row.token_hash,
-      accountId: row.account_id,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-    };
+    return row === undefined ? null : toSignInLink(row);
+  }
+
+  find(tokenHash: string): SignInLinkRecord | null {
+    const row = this.statements
+      .get<SignInLinkRow>('SELECT * FROM sign_in_links WHERE token_hash = ?')
+      .get(tokenHash);
+    return row === undefined ? null : toSignInLink(row);
   }
 }

@@ -4,6 +4,7 @@ import type {
   ReminderDeliveryLog,
   ReminderDeliveryState,
   ReminderKind,
+  SynchronousPort,
 } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
@@ -70,7 +71,7 @@ function toRecord(row: RecentRow): DeliveryRecord {
 }
 
 /** D16, D35: which reminders went out on which channel, and when to retry the failed ones. */
-export class SqliteReminderDeliveryLog implements ReminderDeliveryLog {
+export class SqliteReminderDeliveryLog implements SynchronousPort<ReminderDeliveryLog> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {

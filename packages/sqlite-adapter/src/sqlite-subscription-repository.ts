@@ -4,11 +4,14 @@ import type {
   Subscription,
   SubscriptionListQuery,
   SubscriptionRepository,
+  SynchronousPort,
 } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 import { buildListStatement } from './subscription-list-sql.js';
+import { ITERATE_PAGE_SIZE, PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 import {
+  type RowidValues,
   SUBSCRIPTION_COLUMNS,
   type SubscriptionValues,
   toSubscriptionParams,
@@ -38,6 +41,8 @@ WHERE id = @id AND account_id = @account_id`;
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
 const ID_EXISTS = 'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE id = ?)';
+// D48: through any (account_id, ...) index, without reading a row.
+const COUNT = 'SELECT count(*) FROM subscriptions WHERE account_id = ?';
 const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = ?`;
 // Issue 7: through an index, every row is a separate lookup in the table in index order,
 // i.e. random page reads: once the table outgrows SQLite's page cache (about 16 MB, near
@@ -55,7 +60,7 @@ const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = ? AND status = 'active' AND next_payment_date < ?`;
 
 /** Subscriptions in SQLite; every statement is scoped by account id. */
-export class SqliteSubscriptionRepository implements SubscriptionRepository {
+export class SqliteSubscriptionRepository implements SynchronousPort<SubscriptionRepository> {
   private readonly statements: StatementCache;
 
   constructor(db: Database, statements: StatementCache = new StatementCache(db)) {
@@ -81,6 +86,10 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
 
   idExists(id: string): boolean {
     return this.statements.getRaw<[number]>(ID_EXISTS).get(id)![0] === 1;
+  }
+
+  countByAccount(accountId: string): number {
+    return this.statements.getRaw<[number]>(COUNT).get(accountId)![0];
   }
 
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription> {
@@ -117,13 +126,37 @@ export class SqliteSubscriptionRepository implements SubscriptionRepository {
   }
 
   /**
-   * Issue 7: one raw row at a time, each garbage as soon as it is converted, so an
-   * analytics pass over 100k records never holds them all. While the iteration is open the
-   * connection refuses writes: callers consume it fully (or `break`, which closes the
-   * statement) before anything else.
+   * D43, D48: the account's records in keyset pages (`ITERATE_PAGE_SIZE`, 500), each page
+   * one short statement run when the caller reaches it, so other calls run between pages
+   * and nothing stays open on the connection in between. A record stored for the whole
+   * pass is read exactly once: its key never changes (an update keeps the rowid, and
+   * `created_at` is never rewritten).
    */
-  *iterateAll(accountId: string): Generator<Subscription, void, undefined> {
-    for (const values of this.rowsOf(accountId)) yield valuesToSubscription(values);
+  *iterateAll(accountId: string): Generator<Subscription[], void, undefined> {
+    const shared = this.statements
+      .getRaw<[number]>(ANOTHER_ACCOUNT_HAS_ROWS)
+      .get(accountId, accountId)![0];
+    if (shared === 1) {
+      // Through the (account_id, created_at, id) index.
+      const page = this.statements.getRaw<SubscriptionValues>(PAGE_BY_CREATED);
+      let after = ['', ''];
+      for (;;) {
+        const rows = page.all(accountId, after[0], after[1]);
+        if (rows.length > 0) yield rows.map(valuesToSubscription);
+        if (rows.length < ITERATE_PAGE_SIZE) return;
+        const last = rows[rows.length - 1]!;
+        after = [last[14], last[0]];
+      }
+    }
+    // The account owns every row: the table in rowid order, each page read once (issue 7).
+    const page = this.statements.getRaw<RowidValues>(PAGE_BY_ROWID);
+    let after = Number.MIN_SAFE_INTEGER;
+    for (;;) {
+      const rows = page.all(after, accountId);
+      if (rows.length > 0) yield rows.map(valuesToSubscription);
+      if (rows.length < ITERATE_PAGE_SIZE) return;
+      after = rows[rows.length - 1]![17];
+    }
   }
 
   private rowsOf(accountId: string): IterableIterator<SubscriptionValues> {

@@ -14,7 +14,7 @@ import {
 import BetterSqlite3 from 'better-sqlite3';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { storageFaultOf, withStorageErrors } from './storage-errors.js';
+import { storageFaultOf, translateStorageError } from './storage-errors.js';
 import { anAccount, tempDir } from './test-support/fixtures.js';
 
 const body = parseCreateSubscriptionBody({
@@ -26,7 +26,7 @@ const body = parseCreateSubscriptionBody({
   nextPaymentDate: '2026-12-05',
 });
 
-function setup(t: TestContext, busyTimeoutMs = 5000) {
+async function setup(t: TestContext, busyTimeoutMs = 5000) {
   const { dir, dispose } = tempDir();
   const path = join(dir, 'faults.sqlite');
   const db = openDatabase(path, { busyTimeoutMs });
@@ -36,7 +36,7 @@ function setup(t: TestContext, busyTimeoutMs = 5000) {
   });
   const ports = createSqlitePorts(db);
   const account = anAccount();
-  ports.accounts.insert(account);
+  await ports.accounts.insert(account);
   const ctx: WriteContext = apiKeyWriteContext(
     { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
     'req-1',
@@ -44,8 +44,8 @@ function setup(t: TestContext, busyTimeoutMs = 5000) {
   return { db, path, ports, ctx, create: () => createSubscription(ports, ctx, body) };
 }
 
-function assertFault(action: () => unknown, fault: StorageFault): void {
-  assert.throws(action, (error: unknown) => {
+async function assertFault(action: () => Promise<unknown>, fault: StorageFault): Promise<void> {
+  await assert.rejects(action, (error: unknown) => {
     assert.ok(isStorageUnavailable(error), String(error));
     assert.equal(error.fault, fault);
     assert.equal(error.code, 'service_unavailable');
@@ -65,42 +65,42 @@ function assertWhole(db: BetterSqlite3.Database, subscriptions: number): void {
 }
 
 describe('storage faults (D36)', () => {
-  it('a write lock held past the busy timeout is `busy`, and the next write works', (t) => {
-    const { path, db, create } = setup(t, 50);
+  it('a write lock held past the busy timeout is `busy`, and the next write works', async (t) => {
+    const { path, db, create } = await setup(t, 50);
     const other = new BetterSqlite3(path);
     other.exec('BEGIN IMMEDIATE');
-    assertFault(create, 'busy');
+    await assertFault(create, 'busy');
     other.exec('ROLLBACK');
     other.close();
-    create();
+    await create();
     assertWhole(db, 1);
   });
 
-  it('a full disk is `full`, keeps every record whole, and clears when space returns', (t) => {
-    const { db, create } = setup(t);
-    create();
+  it('a full disk is `full`, keeps every record whole, and clears when space returns', async (t) => {
+    const { db, create } = await setup(t);
+    await create();
     const pages = db.pragma('page_count', { simple: true }) as number;
     db.pragma(`max_page_count = ${pages}`);
     let made = 1;
-    assertFault(() => {
+    await assertFault(async () => {
       for (;;) {
-        create();
+        await create();
         made++;
       }
     }, 'full');
     assertWhole(db, made);
     db.pragma('max_page_count = 1073741823');
-    create();
+    await create();
     assertWhole(db, made + 1);
   });
 
-  it('a read-only database is `read_only` for writes, and reads still work', (t) => {
-    const { db, ports, ctx, create } = setup(t);
+  it('a read-only database is `read_only` for writes, and reads still work', async (t) => {
+    const { db, ports, ctx, create } = await setup(t);
     db.pragma('query_only = ON');
-    assertFault(create, 'read_only');
-    assert.ok(ports.accounts.findById(ctx.accountId));
+    await assertFault(create, 'read_only');
+    assert.ok(await ports.accounts.findById(ctx.accountId));
     db.pragma('query_only = OFF');
-    create();
+    await create();
     assertWhole(db, 1);
   });
 
@@ -112,20 +112,11 @@ describe('storage faults (D36)', () => {
     assert.equal(storageFaultOf(error('SQLITE_READONLY_DBMOVED')), 'read_only');
     assert.equal(storageFaultOf(error('SQLITE_CONSTRAINT_UNIQUE')), null);
     assert.equal(storageFaultOf(new Error('plain')), null);
-    const failing = withStorageErrors({
-      read: (): number => {
-        throw error('SQLITE_IOERR_READ');
-      },
-      *rows(): Generator<number> {
-        yield 1;
-        throw error('SQLITE_IOERR_SHORT_READ');
-      },
-      broken: (): number => {
-        throw error('SQLITE_CONSTRAINT');
-      },
-    });
-    assertFault(() => failing.read(), 'io_error');
-    assertFault(() => [...failing.rows()], 'io_error');
-    assert.throws(() => failing.broken(), { code: 'SQLITE_CONSTRAINT' });
+    const translated = translateStorageError(error('SQLITE_IOERR_READ'));
+    assert.ok(isStorageUnavailable(translated));
+    assert.equal(translated.fault, 'io_error');
+    assert.equal(translateStorageError(translated), translated);
+    const constraint = error('SQLITE_CONSTRAINT');
+    assert.equal(translateStorageError(constraint), constraint);
   });
 });

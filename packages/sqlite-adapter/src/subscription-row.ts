@@ -83,8 +83,11 @@ export type SubscriptionValues = [
   version: number,
 ];
 
+/** A raw row of {@link SUBSCRIPTION_COLUMNS} and then the rowid (a page of `iterateAll`). */
+export type RowidValues = [...SubscriptionValues, rowid: number];
+
 /** A raw row of {@link SUBSCRIPTION_COLUMNS} as a domain record (same rules as `toSubscription`). */
-export function valuesToSubscription(v: SubscriptionValues): Subscription {
+export function valuesToSubscription(v: SubscriptionValues | RowidValues): Subscription {
   return {
     id: v[0],
     accountId: v[1],

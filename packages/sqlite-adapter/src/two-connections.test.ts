@@ -21,27 +21,27 @@ function twoConnections(t: { after: (fn: () => void) => void }, busyTimeoutMs = 
 }
 
 describe('two connections to one database file', () => {
-  it("see each other's committed writes", (t) => {
+  it("see each other's committed writes", async (t) => {
     const { first, second } = twoConnections(t);
     const a = createSqlitePorts(first);
     const b = createSqlitePorts(second);
     const account = anAccount();
-    a.accounts.insert(account);
-    assert.deepEqual(b.accounts.findById(account.id), account);
+    await a.accounts.insert(account);
+    assert.deepEqual(await b.accounts.findById(account.id), account);
     const sub = aSubscription({ accountId: account.id });
-    b.unitOfWork.transaction(() => b.subscriptions.insert(sub));
-    assert.deepEqual(a.subscriptions.findById(account.id, sub.id), sub);
+    await b.unitOfWork.transaction((tx) => tx.subscriptions.insert(sub));
+    assert.deepEqual(await a.subscriptions.findById(account.id, sub.id), sub);
   });
 
-  it('make a blocked writer wait for the busy timeout before failing', (t) => {
+  it('make a blocked writer wait for the busy timeout before failing', async (t) => {
     const timeoutMs = 300;
     const { first, second } = twoConnections(t, timeoutMs);
     const b = createSqlitePorts(second);
     first.exec('BEGIN IMMEDIATE');
     const started = performance.now();
     try {
-      assert.throws(
-        () => b.unitOfWork.transaction(() => b.accounts.insert(anAccount())),
+      await assert.rejects(
+        () => b.unitOfWork.transaction((tx) => tx.accounts.insert(anAccount())),
         // D36: the adapter reports SQLITE_BUSY as the domain's storage fault `busy`.
         (error: unknown) =>
           isStorageUnavailable(error) && (error.cause as { code?: string }).code === 'SQLITE_BUSY',
@@ -53,10 +53,10 @@ describe('two connections to one database file', () => {
     assert.ok(performance.now() - started >= timeoutMs * 0.8, 'failed before the busy timeout');
   });
 
-  it('take the write lock when a unit of work begins, before any write (BEGIN IMMEDIATE)', (t) => {
+  it('take the write lock when a unit of work begins, before any write (BEGIN IMMEDIATE)', async (t) => {
     const { first, second } = twoConnections(t, 0);
     const a = createSqlitePorts(first);
-    const lockedOut = a.unitOfWork.transaction(() => {
+    const lockedOut = await a.unitOfWork.transaction(async () => {
       // A read-only unit of work still holds the write lock: another writer cannot start.
       try {
         second.exec('BEGIN IMMEDIATE');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CONTENT_SECURITY_POLICY } from './http/page-headers.js';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './http/page-headers.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from './testing/test-web-app.js';
 
 describe('web app security (D29)', () => {
@@ -13,7 +13,9 @@ describe('web app security (D29)', () => {
       assert.equal(page.headers.get('cache-control'), 'no-store', path);
       assert.equal(page.headers.get('x-content-type-options'), 'nosniff', path);
       assert.equal(page.headers.get('x-frame-options'), 'DENY', path);
+      assert.equal(page.headers.get('permissions-policy'), PERMISSIONS_POLICY, path);
     }
+    assert.match(PERMISSIONS_POLICY, /camera=\(\), .*publickey-credentials-get=\(self\)/);
     assert.match(CONTENT_SECURITY_POLICY, /script-src 'self'; style-src 'self'/);
   });
 
@@ -63,7 +65,7 @@ describe('web app security (D29)', () => {
     const client = app.client();
     const first = await client.signIn();
     const { createSignInLink } = await import('@subtrack/domain');
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     await client.post(link, { _csrf: WebClient.csrfOf((await client.get(link)).text) });
     const second = client.cookies.get('subtrack_session');
     assert.notEqual(first, second);
@@ -78,7 +80,7 @@ describe('web app security (D29)', () => {
     await client.signIn();
     const account = await client.get('/account');
     const token = WebClient.csrfOf(account.text);
-    const before = app.ports.webSessions.listByAccount(app.accountId).length;
+    const before = (await app.ports.webSessions.listByAccount(app.accountId)).length;
     const other = app.client();
     await other.signIn();
 
@@ -100,7 +102,7 @@ describe('web app security (D29)', () => {
       Cookie: `subtrack_session=${client.cookies.get('subtrack_session')}`,
     });
     assert.equal(otherOrigin.status, 403);
-    assert.equal(app.ports.webSessions.listByAccount(app.accountId).length, before + 1);
+    assert.equal((await app.ports.webSessions.listByAccount(app.accountId)).length, before + 1);
 
     const sameOrigin = await client.send('POST', '/account/sign-out-others', `_csrf=${token}`, {
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -108,7 +110,7 @@ describe('web app security (D29)', () => {
       Cookie: `subtrack_session=${client.cookies.get('subtrack_session')}`,
     });
     assert.equal(sameOrigin.status, 303);
-    assert.equal(app.ports.webSessions.listByAccount(app.accountId).length, 1);
+    assert.equal((await app.ports.webSessions.listByAccount(app.accountId)).length, 1);
   });
 
   it('refuses a sign-in form posted without its pre-session token', async (t) => {
@@ -123,7 +125,7 @@ describe('web app security (D29)', () => {
     const sessionId = await client.signIn();
     await assert.rejects(client.signIn('a wrong password for the log'));
     const { createSignInLink } = await import('@subtrack/domain');
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     const linkPage = await client.get(link);
     await client.post(link, { _csrf: WebClient.csrfOf(linkPage.text) });
     const logs = app.logs.join('\n');

@@ -7,7 +7,7 @@ import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { serveAssets } from './middleware/serve-assets.js';
 import { SCREEN_ROUTES } from './routes/index.js';
-import { signInRoutes } from './routes/sign-in-routes.js';
+import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { requireSession, type WebDataFiles, type WebState } from './web-state.js';
 
@@ -59,6 +59,7 @@ export function createWebApp(options: WebAppOptions): Koa {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const deps = {
     ports,
+    signInThrottle: new SignInThrottle(ports.clock, throttleLimits(options.signInLimits)),
     ...(options.channelSender ? { channelSender: options.channelSender } : {}),
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
@@ -74,10 +75,7 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(csrfProtection);
 
   const publicRouter = new Router<WebState>();
-  signInRoutes(new SignInThrottle(ports.clock, throttleLimits(options.signInLimits)))(
-    publicRouter,
-    deps,
-  );
+  registerSignInRoutes(publicRouter, deps);
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 

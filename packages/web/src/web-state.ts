@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { ChannelSender, ExportFileWriter, ImportFileParser, Ports } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
+import type { SignInThrottle } from './sign-in/sign-in-throttle.js';
 
 /** The signed-in owner of a request (D29). Present on every route behind {@link requireSession}. */
 export interface WebSession {
@@ -24,6 +25,8 @@ export interface WebState {
 /** What a screen's routes may use: everything goes through domain use cases on these ports. */
 export interface WebDeps {
   ports: Ports;
+  /** D28: failed password checks per address and account (sign-in and password change). */
+  signInThrottle: SignInThrottle;
   /** D35: the sending port for a channel's test message (absent: no test sends). */
   channelSender?: ChannelSender;
   /** D33: the import parser and export writer (adapters the composing app passes in). */

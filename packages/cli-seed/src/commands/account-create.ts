@@ -1,4 +1,4 @@
-import { createAccount, isDomainError, setOwnerEmail } from '@subtrack/domain';
+import { createAccount, isDomainError, portsInTransaction, setOwnerEmail } from '@subtrack/domain';
 import { UsageError } from '../cli/cli-errors.js';
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
@@ -15,16 +15,20 @@ export const accountCreateCommand: Command = {
     "  --email EMAIL  the owner's web sign-in email (unique, any case)",
   ],
   options: { name: { type: 'string' }, email: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const name = requiredFlag(values, 'name', '"Home"');
     const email = optionalFlag(values, 'email');
     const database = openDatabasePorts(dbPath);
     try {
       const { ports } = database;
-      // One transaction: a refused email leaves no account behind.
-      const account = ports.unitOfWork.transaction(() => {
-        const created = createAccount(ports, { name });
-        if (email !== undefined) withEmailFlag(() => setOwnerEmail(ports, created.id, email));
+      // One transaction: a refused email leaves no account behind (D43: both use cases
+      // join it through the transaction's ports).
+      const account = await ports.unitOfWork.transaction(async (tx) => {
+        const inTx = portsInTransaction(ports, tx);
+        const created = await createAccount(inTx, { name });
+        if (email !== undefined) {
+          await withEmailFlag(() => setOwnerEmail(inTx, created.id, email));
+        }
         return created;
       });
       printResult(io, json, { accountId: account.id }, [
@@ -39,9 +43,9 @@ export const accountCreateCommand: Command = {
 };
 
 /** A refused email is a usage error naming `--email` (exit 2). */
-function withEmailFlag(work: () => void): void {
+async function withEmailFlag(work: () => Promise<unknown>): Promise<void> {
   try {
-    work();
+    await work();
   } catch (error) {
     if (isDomainError(error) && error.code === 'invalid_owner_login') {
       throw new UsageError(`--email: ${error.message}`);

@@ -8,10 +8,10 @@ export const accountListCommand: Command = {
   summary: 'List the accounts (ids, names, creation times)',
   usage: 'account list [--db FILE] [--json]',
   options: {},
-  run({ json, dbPath }, io) {
+  async run({ json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const accounts = database.ports.accounts.list().map((account) => ({
+      const accounts = (await database.ports.accounts.list()).map((account) => ({
         accountId: account.id,
         name: account.name,
         createdAt: account.createdAt,

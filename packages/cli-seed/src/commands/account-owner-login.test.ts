@@ -17,7 +17,7 @@ describe('subtrack account create --email / set-password / sign-in-link', {
     const { db, accountId } = await account(t, ['--email', 'Ada@Example.com']);
     const database = openDatabase(db);
     t.after(() => database.close());
-    const login = createSqlitePorts(database).ownerLogins.findByAccount(accountId);
+    const login = await createSqlitePorts(database).ownerLogins.findByAccount(accountId);
     assert.equal(login?.email, 'Ada@Example.com');
     assert.equal(login?.passwordHash, null);
   });
@@ -44,7 +44,7 @@ describe('subtrack account create --email / set-password / sign-in-link', {
     assert.match(bad.stderr, /^subtrack: --email: Enter an email address like name@example.com\n$/);
     const database = openDatabase(db);
     t.after(() => database.close());
-    assert.equal(createSqlitePorts(database).accounts.list().length, 1);
+    assert.equal((await createSqlitePorts(database).accounts.list()).length, 1);
   });
 
   it('sets a password read from standard input, stored as an scrypt hash only', async (t) => {
@@ -59,7 +59,8 @@ describe('subtrack account create --email / set-password / sign-in-link', {
     assert.deepEqual(parseJsonOutput(run), { accountId, passwordSet: true });
     const database = openDatabase(db);
     t.after(() => database.close());
-    const hash = createSqlitePorts(database).ownerLogins.findByAccount(accountId)?.passwordHash;
+    const hash = (await createSqlitePorts(database).ownerLogins.findByAccount(accountId))
+      ?.passwordHash;
     assert.match(String(hash), /^scrypt\$131072\$8\$1\$/);
     assert.ok(!String(hash).includes('correct'));
   });

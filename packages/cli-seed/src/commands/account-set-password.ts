@@ -25,7 +25,7 @@ export const accountSetPasswordCommand: Command = {
     // anything waits on standard input.
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
+      const accountId = await requireAccountId(database.ports, values);
       const password = await readPasswordInput();
       const { requestId, actor } = cliWriteContext(accountId, database.ports.ids.newId());
       try {

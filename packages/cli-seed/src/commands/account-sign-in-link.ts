@@ -14,11 +14,11 @@ export const accountSignInLinkCommand: Command = {
     '  Open the printed path on the server, e.g. http://127.0.0.1:8080/sign-in/link/...',
   ],
   options: { account: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
-      const link = createSignInLink(database.ports, accountId);
+      const accountId = await requireAccountId(database.ports, values);
+      const link = await createSignInLink(database.ports, accountId);
       printResult(io, json, { signInUrl: link.path }, [
         `Sign-in link (works once, until ${link.expiresAt}):`,
         link.path,

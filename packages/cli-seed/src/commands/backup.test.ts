@@ -14,7 +14,7 @@ describe('subtrack backup', { concurrency: 4 }, () => {
     assert.deepEqual(parseJsonOutput(run), { backup: to });
     const copy = openDatabase(to);
     t.after(() => copy.close());
-    assert.equal(createSqlitePorts(copy).accounts.findById(accountId)?.name, 'Test');
+    assert.equal((await createSqlitePorts(copy).accounts.findById(accountId))?.name, 'Test');
   });
 
   it('exits 2 when --to is missing', async (t) => {

@@ -16,11 +16,11 @@ export const calendarFeedCreateCommand: Command = {
     'http(s)://<your server><feedUrl> in your calendar app.',
   ],
   options: { account: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
-      const { feedUrl } = createCalendarFeed(database.ports, cliWriteContextFor(accountId));
+      const accountId = await requireAccountId(database.ports, values);
+      const { feedUrl } = await createCalendarFeed(database.ports, cliWriteContextFor(accountId));
       printResult(io, json, { feedUrl }, [
         `Calendar feed (keep it secret; anyone with it sees your renewals): ${feedUrl}`,
         'Add it to your server address, e.g. https://subtrack.example.org' + feedUrl,
@@ -39,11 +39,11 @@ export const calendarFeedRevokeCommand: Command = {
   usage: 'calendar-feed revoke --account ID [--db FILE] [--json]',
   details: ['  --account ID   the account whose feed link stops working'],
   options: { account: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
-      const existed = revokeCalendarFeed(database.ports, cliWriteContextFor(accountId));
+      const accountId = await requireAccountId(database.ports, values);
+      const existed = await revokeCalendarFeed(database.ports, cliWriteContextFor(accountId));
       printResult(io, json, { revoked: true }, [
         existed ? 'The calendar feed link is revoked.' : 'The account had no calendar feed link.',
       ]);

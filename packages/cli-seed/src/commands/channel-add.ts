@@ -41,9 +41,9 @@ export const channelAddCommand: Command = {
     }
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
+      const accountId = await requireAccountId(database.ports, values);
       const ctx = cliWriteContext(accountId, database.ports.ids.newId());
-      const { channel, secret } = addChannel(database.ports, ctx, input);
+      const { channel, secret } = await addChannel(database.ports, ctx, input);
       const result = {
         channelId: channel.channelId,
         kind: channel.kind,

@@ -22,12 +22,12 @@ function channelSwitchCommand(enabled: boolean): Command {
       `  ${enabled ? 'enabled' : 'disabled'} changes nothing.`,
     ],
     options: { 'channel-id': { type: 'string' } },
-    run({ values, json, dbPath }, io) {
+    async run({ values, json, dbPath }, io) {
       const database = openDatabasePorts(dbPath);
       try {
-        const channel = requireChannel(database.ports, values);
+        const channel = await requireChannel(database.ports, values);
         const ctx = cliWriteContext(channel.accountId, database.ports.ids.newId());
-        const view = setChannelEnabled(database.ports, ctx, channel.id, enabled);
+        const view = await setChannelEnabled(database.ports, ctx, channel.id, enabled);
         printResult(io, json, { channelId: view.channelId, enabled: view.enabled }, [
           `Channel ${view.channelId} (${view.label}) is ${view.enabled ? 'enabled' : 'disabled'}.`,
         ]);

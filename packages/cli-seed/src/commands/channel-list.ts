@@ -27,11 +27,11 @@ export const channelListCommand: Command = {
     '  is enabled and a digest, and its last 5 deliveries: time, reminder, status, error.',
   ],
   options: { account: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
-      const channels = listChannels(database.ports, accountId);
+      const accountId = await requireAccountId(database.ports, values);
+      const channels = await listChannels(database.ports, accountId);
       printResult(
         io,
         json,

@@ -10,12 +10,12 @@ export const channelRemoveCommand: Command = {
   summary: 'Remove a channel and its delivery history',
   usage: 'channel remove --channel-id ID [--db FILE] [--json]',
   options: { 'channel-id': { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const channel = requireChannel(database.ports, values);
+      const channel = await requireChannel(database.ports, values);
       const ctx = cliWriteContext(channel.accountId, database.ports.ids.newId());
-      removeChannel(database.ports, ctx, channel.id);
+      await removeChannel(database.ports, ctx, channel.id);
       printResult(io, json, { removed: true }, [
         `Removed channel ${channel.id} (${channel.label}).`,
       ]);

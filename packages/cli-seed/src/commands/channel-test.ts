@@ -22,7 +22,7 @@ export const channelTestCommand: Command = {
   async run({ values, json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const channel = requireChannel(database.ports, values);
+      const channel = await requireChannel(database.ports, values);
       const outcome = await sendTestMessage(database.ports, cliChannelSender(io), channel.id);
       printResult(io, json, outcome, [
         outcome.delivered

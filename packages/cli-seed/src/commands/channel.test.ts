@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aChannel } from '@subtrack/domain/testing';
 import { startKindReceiver, TEST_SECRETS } from '@subtrack/notify-channels/testing';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { runInProcess } from '../testing/cli-in-process.js';
@@ -58,7 +59,7 @@ describe('subtrack channel', { concurrency: 2 }, () => {
 
     const database = openDatabase(db);
     t.after(() => database.close());
-    const audit = createSqlitePorts(database).audit.list(accountId, {
+    const audit = await createSqlitePorts(database).audit.list(accountId, {
       limit: 5,
       offset: 0,
       filters: { resourceType: 'channel' },
@@ -198,7 +199,7 @@ describe('subtrack channel', { concurrency: 2 }, () => {
     assert.equal(run.status, 0, run.stderr);
     const database = openDatabase(db);
     t.after(() => database.close());
-    const stored = createSqlitePorts(database).channels.findById(
+    const stored = await createSqlitePorts(database).channels.findById(
       String(parseJsonOutput(run)['channelId']),
     );
     assert.equal(stored?.config.kind === 'email' && stored.config.smtpPassword, 'pw from stdin');
@@ -233,7 +234,7 @@ describe('subtrack channel', { concurrency: 2 }, () => {
 
     const database = openDatabase(db);
     t.after(() => database.close());
-    const audit = createSqlitePorts(database).audit.list(accountId, {
+    const audit = await createSqlitePorts(database).audit.list(accountId, {
       limit: 5,
       offset: 0,
       filters: { action: 'channel.updated' },
@@ -257,6 +258,81 @@ describe('subtrack channel', { concurrency: 2 }, () => {
       assert.equal(unknown.status, 2);
       assert.match(unknown.stderr, /--channel-id: no channel with id nope/);
     }
+  });
+
+  it('exits 2 naming --token or --device-key and the fix for a value that is not printable ASCII, adding nothing', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const add = (...args: string[]) =>
+      runInProcess(['channel', 'add', '--account', accountId, '--db', db, ...args]);
+    const cases: Array<[string[], RegExp]> = [
+      [
+        ['--kind', 'ntfy', '--url', 'https://ntfy.sh/bills', '--token', 'tk_\u200bpasted'],
+        /^subtrack: --token: token must be printable ASCII, but holds U\+200B at position 4 \(an invisible character, a letter outside ASCII or a line break, often copied along with it\); type or paste the token again, using only printable ASCII characters\n$/,
+      ],
+      [
+        ['--kind', 'bark', '--url', 'https://api.day.app/push', '--device-key', 'ké'],
+        /^subtrack: --device-key: deviceKey must be printable ASCII, but holds U\+00E9 at position 2 .*type or paste the device key again/,
+      ],
+      [
+        ['--kind', 'gotify', '--url', 'https://g.example.org', '--token', 'A\r\nX-Evil: 1'],
+        /^subtrack: --token: .*U\+000D at position 2/,
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const run = await add(...args);
+      assert.equal(run.status, 2, args.join(' '));
+      assert.match(run.stderr, message);
+    }
+    const listed = await runInProcess([
+      'channel',
+      'list',
+      '--account',
+      accountId,
+      '--db',
+      db,
+      '--json',
+    ]);
+    assert.deepEqual(parseJsonOutput(listed), { channels: [] });
+  });
+
+  it('answers channel test with a failed outcome for a channel stored with a token that cannot be sent', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const receiver = await startKindReceiver('gotify');
+    t.after(() => receiver.close());
+    // As an older version stored it: the channel input refuses such a token now.
+    const database = openDatabase(db);
+    const channel = aChannel({
+      accountId,
+      config: { kind: 'gotify', url: String(receiver.input.url), token: 'Agotify\u200bToken' },
+    });
+    await createSqlitePorts(database).channels.insert(channel);
+    database.close();
+
+    const json = await runInProcess([
+      'channel',
+      'test',
+      '--channel-id',
+      channel.id,
+      '--db',
+      db,
+      '--json',
+    ]);
+    assert.equal(json.status, 1, json.stderr);
+    assert.deepEqual(parseJsonOutput(json), {
+      delivered: false,
+      status: null,
+      error:
+        'Could not deliver: a token or key of this channel holds a character that cannot be ' +
+        'sent (an invisible or non-ASCII character, or a line break); enter it again',
+    });
+    const human = await runInProcess(['channel', 'test', '--channel-id', channel.id, '--db', db]);
+    assert.equal(human.status, 1);
+    assert.match(
+      human.stdout,
+      /^Not delivered to Phone \(gotify\): Could not deliver: a token or key/,
+    );
+    assert.equal(human.stderr, '');
+    assert.equal(receiver.http?.received.length, 0);
   });
 
   it('has help for the group and each subcommand', async () => {

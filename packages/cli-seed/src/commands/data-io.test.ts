@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { WALLOS_FIXTURES } from '@subtrack/file-formats/testing';
+import { WALLOS_FIXTURES, wallosDbWithRecursiveView } from '@subtrack/file-formats/testing';
 import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
 
 const fixture = (name: string) => join(WALLOS_FIXTURES, name);
@@ -133,6 +133,39 @@ describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 
     ]);
     assert.equal(wrongSource.status, 2);
     assert.match(wrongSource.stderr, /^subtrack: --from: /);
+  });
+
+  it('refuses a wallos.db whose subscriptions is a recursive view, as the API does (security review)', async (t) => {
+    const { db, dir, accountId } = await tempAccount(t);
+    const hostile = join(dir, 'wallos.db');
+    writeFileSync(hostile, wallosDbWithRecursiveView(10_000_000));
+    const run = await runCli(['import', '--account', accountId, '--from', hostile, '--db', db]);
+    assert.equal(run.status, 2);
+    assert.match(
+      run.stderr,
+      /^subtrack: --from: The file is not a readable Wallos database \(it holds a view \("subscriptions"\), which Wallos never creates\)\. Use the wallos\.db from Wallos/,
+    );
+  });
+
+  it('imports nothing past the account limit of SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT, saying so (D48)', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const zip = fixture('Wallos-Backup-20261123-071500.zip');
+    const args = ['import', '--account', accountId, '--from', zip, '--db', db];
+    const env = { SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT: '11' };
+    const refused = await runCli(args, { env });
+    assert.equal(refused.status, 2);
+    assert.match(
+      refused.stderr,
+      /^subtrack: --from: The file holds 12 new subscriptions, but this account holds 0 of the 11 an account may hold; nothing was imported\. Import fewer rows/,
+    );
+    assert.match(refused.stderr, /SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT/);
+    const exported = await runCli(['export', '--account', accountId, '--db', db]);
+    assert.equal(
+      (JSON.parse(exported.stdout) as { subscriptions: unknown[] }).subscriptions.length,
+      0,
+    );
+    const allowed = await runCli(args, { env: { SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT: '12' } });
+    assert.equal(allowed.status, 0, allowed.stderr);
   });
 
   it('creates, replaces and revokes the calendar feed link', async (t) => {

@@ -24,7 +24,7 @@ describe('subtrack demo', { concurrency: 4 }, () => {
     t.after(() => database.close());
     const ports = createSqlitePorts(database);
     const accountId = String(demo['accountId']);
-    const subscriptions = ports.subscriptions.listAll(accountId);
+    const subscriptions = await ports.subscriptions.listAll(accountId);
     assert.ok(subscriptions.length >= 12);
     assert.ok(new Set(subscriptions.map((s) => s.currency)).size >= 5);
     assert.deepEqual(
@@ -38,7 +38,7 @@ describe('subtrack demo', { concurrency: 4 }, () => {
     assert.equal(subscriptions.filter((s) => s.isTrial).length, 1);
     // D15: "Netflix" and "netflix " are a duplicate pair.
     assert.equal(subscriptions.filter((s) => s.name.trim().toLowerCase() === 'netflix').length, 2);
-    assert.equal(ports.notificationSettings.get(accountId)?.enabled, true);
+    assert.equal((await ports.notificationSettings.get(accountId))?.enabled, true);
   });
 
   it('prints both keys in human form by default', async (t) => {

@@ -9,10 +9,10 @@ export const demoCommand: Command = {
   summary: 'Create a demo account with a read key, a write key, settings and a dozen subscriptions',
   usage: 'demo [--db FILE] [--json]',
   options: {},
-  run({ json, dbPath }, io) {
+  async run({ json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const demo = seedDemo(database.ports, machineLocale());
+      const demo = await seedDemo(database.ports, machineLocale());
       printResult(io, json, demo, [
         `Created demo account ${demo.accountId}.`,
         `Read key:  ${demo.readKey}`,

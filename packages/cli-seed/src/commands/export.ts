@@ -22,7 +22,7 @@ export const exportCommand: Command = {
     '  --json              with --out: print {"file", "format", "subscriptions"} when done',
   ],
   options: { account: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const format = parseChoice(
       optionalFlag(values, 'format') ?? 'json',
       '--format',
@@ -31,8 +31,8 @@ export const exportCommand: Command = {
     const out = optionalFlag(values, 'out');
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
-      const data = exportSubscriptions(database.ports, accountId);
+      const accountId = await requireAccountId(database.ports, values);
+      const data = await exportSubscriptions(database.ports, accountId);
       const text = exportFileWriter.write(data, format);
       if (out === undefined) {
         // The file itself is the output; the final line break is the one stdout adds.

@@ -15,6 +15,7 @@ import { importKindOfPath } from '../data-io/import-kind-of-path.js';
 import { failToRead, reportImportFailure } from '../data-io/print-import-failure.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
+import { resolveAccountLimits } from '../options/account-limits.js';
 import { optionalFlag, requiredFlag } from '../options/required-flag.js';
 import { parseChoice } from '../options/value-parsers.js';
 
@@ -55,6 +56,8 @@ export const importCommand: Command = {
     '                             Wallos Profile export; repeat for several symbols',
     '  --wallos-user NAME         the Wallos user to import when the database has several',
     'All or nothing: when a row is invalid every bad row is listed and nothing is imported.',
+    'An account holds at most 10000 subscriptions (SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT, as for serve);',
+    'an import that would pass the limit imports nothing.',
   ],
   options: {
     account: { type: 'string' },
@@ -64,7 +67,7 @@ export const importCommand: Command = {
     'currency-symbol': { type: 'string', multiple: true },
     'wallos-user': { type: 'string' },
   },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const from = resolve(io.cwd, requiredFlag(values, 'from', 'FILE'));
     const sourceFlag = optionalFlag(values, 'source');
     const symbols = currencySymbols(values);
@@ -80,16 +83,17 @@ export const importCommand: Command = {
       sourceFlag === undefined
         ? guessImportSource(bytes, kind)
         : parseChoice(sourceFlag, '--source', IMPORT_SOURCES);
-    const database = openDatabasePorts(dbPath);
+    // D48: the same limit as the server beside it (SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT).
+    const database = openDatabasePorts(dbPath, resolveAccountLimits(values, io.env));
     try {
-      const accountId = requireAccountId(database.ports, values);
+      const accountId = await requireAccountId(database.ports, values);
       const options = { source, currencySymbols: symbols, ...(wallosUser ? { wallosUser } : {}) };
       const dryRun = values['dry-run'] === true;
       let result: ImportResult;
       try {
-        const candidates = createImportFileParser().parse({ bytes, kind }, options);
+        const candidates = await createImportFileParser().parse({ bytes, kind }, options);
         const ctx = cliWriteContextFor(accountId);
-        result = importSubscriptions(database.ports, ctx, candidates, { dryRun, source });
+        result = await importSubscriptions(database.ports, ctx, candidates, { dryRun, source });
       } catch (error) {
         return reportImportFailure(error, io, json);
       }

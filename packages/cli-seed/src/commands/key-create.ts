@@ -20,13 +20,13 @@ export const keyCreateCommand: Command = {
     '  --label TEXT         what the key is for, e.g. "Home Assistant" (1 to 100 characters)',
   ],
   options: { account: { type: 'string' }, scope: { type: 'string' }, label: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const scope = parseChoice(requiredFlag(values, 'scope', 'read'), '--scope', API_KEY_SCOPES);
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
+      const accountId = await requireAccountId(database.ports, values);
       const label = values['label'] as string | undefined;
-      const { apiKey, key } = createApiKey(
+      const { apiKey, key } = await createApiKey(
         database.ports,
         cliWriteContext(accountId, database.ports.ids.newId()),
         { scope, label },

@@ -61,7 +61,7 @@ describe('subtrack key list', { concurrency: 4 }, () => {
     const used = '2026-11-20T10:00:00.000Z';
     // What `serve` does when the key authenticates a request.
     const database = openDatabasePorts(db);
-    database.ports.apiKeys.recordUse(String(key['keyId']), used, used);
+    await database.ports.apiKeys.recordUse(String(key['keyId']), used, used);
     database.close();
     const run = await runCli(['key', 'list', '--account', accountId, '--db', db, '--json']);
     const { keys } = parseJsonOutput(run) as { keys: Array<Record<string, unknown>> };

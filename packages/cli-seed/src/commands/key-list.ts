@@ -15,11 +15,11 @@ export const keyListCommand: Command = {
   usage: 'key list --account ID [--db FILE] [--json]',
   details: ['  --account ID   the account whose keys to list'],
   options: { account: { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
-      const keys = listApiKeys(database.ports, accountId).map((key) => ({
+      const accountId = await requireAccountId(database.ports, values);
+      const keys = (await listApiKeys(database.ports, accountId)).map((key) => ({
         keyId: key.id,
         scope: key.scope,
         createdAt: key.createdAt,

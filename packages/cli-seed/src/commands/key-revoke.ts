@@ -15,16 +15,16 @@ export const keyRevokeCommand: Command = {
     '                (stk_...): its id is revoked, and the key is never printed',
   ],
   options: { 'key-id': { type: 'string' } },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const keyId = keyIdOf(requiredFlag(values, 'key-id', 'ID (the keyId printed by key create)'));
     const database = openDatabasePorts(dbPath);
     try {
-      if (database.ports.apiKeys.findById(keyId) === null) {
+      if ((await database.ports.apiKeys.findById(keyId)) === null) {
         throw new UsageError(
           `--key-id: no key with id ${keyId}; list the keys with 'subtrack key list --account ID'`,
         );
       }
-      const apiKey = revokeApiKey(
+      const apiKey = await revokeApiKey(
         database.ports,
         { actor: { type: 'cli', id: null }, requestId: database.ports.ids.newId() },
         keyId,

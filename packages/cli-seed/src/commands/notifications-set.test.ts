@@ -176,15 +176,15 @@ describe('subtrack notifications set', { concurrency: 4 }, () => {
       'subtrack: nothing to set: add at least one of --enabled, --days-before, --time-zone, ' +
         '--locale, --push-url with --device-key\n',
     );
-    const stored = () => {
+    const stored = async () => {
       const opened = openDatabase(db);
       try {
-        return createSqlitePorts(opened).notificationSettings.get(accountId);
+        return await createSqlitePorts(opened).notificationSettings.get(accountId);
       } finally {
         opened.close();
       }
     };
-    assert.equal(stored(), null, 'no settings were created');
+    assert.equal(await stored(), null, 'no settings were created');
     await runCli([
       'notifications',
       'set',
@@ -195,9 +195,9 @@ describe('subtrack notifications set', { concurrency: 4 }, () => {
       '--db',
       db,
     ]);
-    const saved = stored();
+    const saved = await stored();
     const again = await runCli(['notifications', 'set', '--account', accountId, '--db', db]);
     assert.equal(again.status, 2);
-    assert.deepEqual(stored(), saved, 'updatedAt and every setting are unchanged');
+    assert.deepEqual(await stored(), saved, 'updatedAt and every setting are unchanged');
   });
 });

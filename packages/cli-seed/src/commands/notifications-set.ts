@@ -53,7 +53,7 @@ export const notificationsSetCommand: Command = {
     'push-url': { type: 'string' },
     'device-key': { type: 'string' },
   },
-  run({ values, json, dbPath }, io) {
+  async run({ values, json, dbPath }, io) {
     const changes = parseSettingsChanges(values);
     // A bare `--account` would only bump updatedAt: nothing to do is a mistake, said at once.
     if (Object.keys(changes).length === 0) {
@@ -64,14 +64,14 @@ export const notificationsSetCommand: Command = {
     }
     const database = openDatabasePorts(dbPath);
     try {
-      const accountId = requireAccountId(database.ports, values);
-      const hasEndpoint = defaultBarkChannel(database.ports, accountId) !== null;
+      const accountId = await requireAccountId(database.ports, values);
+      const hasEndpoint = (await defaultBarkChannel(database.ports, accountId)) !== null;
       // D16: a push needs both; half an endpoint could never deliver.
       if (!hasEndpoint && (changes.pushUrl === undefined) !== (changes.deviceKey === undefined)) {
         const missing = changes.pushUrl === undefined ? '--push-url URL' : '--device-key KEY';
         throw new UsageError(`--push-url and --device-key go together: add ${missing}`);
       }
-      const settings = configureNotifications(
+      const settings = await configureNotifications(
         database.ports,
         cliWriteContext(accountId, database.ports.ids.newId()),
         changes,

@@ -21,8 +21,8 @@ async function setUp(t: TestContext) {
     await receiver.close();
     fixture.cleanup();
   });
-  const accountId = fixture.anAccountWithReminders({ pushUrl: receiver.url });
-  fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: inDays(2) });
+  const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+  await fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: inDays(2) });
   fixture.db.close(); // the command opens the file itself
   const out = { stdout: '', stderr: '' };
   const io: CliIo = {
@@ -59,7 +59,7 @@ describe('subtrack reminders run-once', () => {
 
   it('sends what is due, once, and says so without showing the push URL or key', async (t) => {
     const { receiver, out, run, accountId } = await setUp(t);
-    assert.equal(await run('--account', accountId), 0, out.stderr);
+    assert.equal(await run('--account', await accountId), 0, out.stderr);
     assert.equal(await run(), 0, out.stderr);
 
     assert.equal(receiver.received.length, 1);

@@ -70,7 +70,9 @@ export const remindersRunOnceCommand: Command = {
     const database = openDatabasePorts(dbPath);
     try {
       const accountId =
-        values['account'] === undefined ? undefined : requireAccountId(database.ports, values);
+        values['account'] === undefined
+          ? undefined
+          : await requireAccountId(database.ports, values);
       const report = await runReminderCheck(database.ports, {
         dryRun: values['dry-run'] === true,
         ...(accountId === undefined ? {} : { accountId }),

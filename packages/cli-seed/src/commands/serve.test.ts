@@ -84,6 +84,35 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     assert.match(finished.stderr, /healthz/);
   });
 
+  it('warns at start-up naming --block-private-push-targets when several accounts share the database and it is off', async (t) => {
+    const { db } = tempFolder(t);
+    const stopped = async (args: string[], env: Record<string, string> = {}) => {
+      const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db, ...args], {
+        env,
+      });
+      assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+      server.child.kill('SIGTERM');
+      return (await server.exited).stderr;
+    };
+    const warning =
+      'subtrack: warning: this database holds 2 accounts and --block-private-push-targets is ' +
+      'off, so any owner can make this server send reminders and test messages to addresses ' +
+      'on this machine and its local network; on a server shared by several owners, start ' +
+      'subtrack with --block-private-push-targets (or SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS=true)';
+
+    await runCli(['account', 'create', '--name', 'One', '--db', db]);
+    assert.doesNotMatch(await stopped([]), /warning: this database holds/);
+
+    await runCli(['account', 'create', '--name', 'Two', '--db', db]);
+    const shared = await stopped([]);
+    assert.ok(shared.includes(`${warning}\n`), shared);
+    assert.doesNotMatch(await stopped(['--block-private-push-targets']), /warning: this database/);
+    assert.doesNotMatch(
+      await stopped([], { SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS: 'true' }),
+      /warning: this database/,
+    );
+  });
+
   it('exits 2 naming --port for port 70000', async (t) => {
     const { db } = tempFolder(t);
     const run = await runCli(['serve', '--port', '70000', '--db', db]);
@@ -107,13 +136,44 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('exits 2 for a bad limit from the environment', async (t) => {
     const { db } = tempFolder(t);
-    const run = await runCli(['serve', '--db', db], {
-      env: { SUBTRACK_RATE_LIMIT_PER_HOUR: '-5' },
+    const bad = [
+      ['SUBTRACK_RATE_LIMIT_PER_HOUR', '-5', '--rate-limit-per-hour'],
+      // D48
+      ['SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT', 'lots', '--max-subscriptions-per-account'],
+    ];
+    for (const [variable, value, flag] of bad) {
+      const run = await runCli(['serve', '--db', db], { env: { [variable!]: value! } });
+      assert.equal(run.status, 2);
+      assert.ok(
+        run.stderr.startsWith(`subtrack: ${flag} (from ${variable}) must be an integer from 1 to`),
+        run.stderr,
+      );
+    }
+  });
+
+  it('refuses a subscription past --max-subscriptions-per-account with 409 (D48)', async (t) => {
+    const { db } = tempFolder(t);
+    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const args = ['serve', '--port', '0', '--max-subscriptions-per-account', '5', '--db', db];
+    const server = await startServerProcess(t, args);
+    const created = await fetch(`${server.url}/api/v1/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demo['writeKey']}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'One more',
+        category: 'Video',
+        amount: 5,
+        currency: 'EUR',
+        period: 'monthly',
+        nextPaymentDate: '2026-12-05',
+      }),
     });
-    assert.equal(run.status, 2);
+    assert.equal(created.status, 409);
+    const { error } = (await created.json()) as { error: { code: string; message: string } };
+    assert.equal(error.code, 'subscription_limit_reached');
     assert.match(
-      run.stderr,
-      /^subtrack: --rate-limit-per-hour \(from SUBTRACK_RATE_LIMIT_PER_HOUR\) must be an integer from 1 to/,
+      error.message,
+      /^An account may hold at most 5 subscriptions, and this one holds \d+\.$/,
     );
   });
 

@@ -18,7 +18,8 @@ export const startCommand: Command = {
   async run(args, io) {
     const server = await openServer(args, io);
     const { ports } = server.database;
-    const demo = ports.accounts.list().length === 0 ? seedDemo(ports, machineLocale()) : null;
+    const demo =
+      (await ports.accounts.list()).length === 0 ? await seedDemo(ports, machineLocale()) : null;
     return server.run((url) => {
       const signIn = demo ? { signInUrl: `${url}${demo.signInUrl}` } : {};
       printResult(io, args.json, { url, ...demo, ...signIn }, [

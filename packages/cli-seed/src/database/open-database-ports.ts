@@ -1,4 +1,4 @@
-import type { Ports } from '@subtrack/domain';
+import type { AccountLimits, Ports } from '@subtrack/domain';
 import { createSqlitePorts, openDatabase, SchemaTooNewError } from '@subtrack/sqlite-adapter';
 import { CliFailure } from '../cli/cli-errors.js';
 import { prepareFilePath } from './prepare-file-path.js';
@@ -16,9 +16,9 @@ const DB_FLAG = '--db FILE (or SUBTRACK_DB)';
  * Opens (creating when missing, with its folder) the SQLite file and runs its migrations
  * (D25: they run at start-up). Any failure (a path that cannot be written, a file that is
  * not a database, a database newer than this code) becomes one `CliFailure` line naming
- * the path, the cause and the fix.
+ * the path, the cause and the fix. `limits` (D48) default to 10,000 subscriptions an account.
  */
-export function openDatabasePorts(path: string): OpenedDatabase {
+export function openDatabasePorts(path: string, limits?: AccountLimits): OpenedDatabase {
   prepareFilePath(path, { failure: 'cannot open the database', flag: DB_FLAG });
   let db: ReturnType<typeof openDatabase>;
   try {
@@ -26,7 +26,11 @@ export function openDatabasePorts(path: string): OpenedDatabase {
   } catch (error) {
     throw new CliFailure(`cannot open the database ${path}: ${describeOpenError(error)}`);
   }
-  return { db, ports: createSqlitePorts(db), close: () => db.close() };
+  return {
+    db,
+    ports: createSqlitePorts(db, limits === undefined ? {} : { limits }),
+    close: () => db.close(),
+  };
 }
 
 /** SQLite's reasons, in words, each with its fix. */

@@ -32,26 +32,26 @@ export interface DemoLocale {
  * account's today (D5). The subscriptions are created through the write key's use case, so
  * the audit trail shows them like any API write.
  */
-export function seedDemo(ports: Ports, where: DemoLocale): DemoAccount {
-  const account = createAccount(ports, { name: 'Demo' });
-  const read = createApiKey(ports, cliWriteContext(account.id, ports.ids.newId()), {
+export async function seedDemo(ports: Ports, where: DemoLocale): Promise<DemoAccount> {
+  const account = await createAccount(ports, { name: 'Demo' });
+  const read = await createApiKey(ports, cliWriteContext(account.id, ports.ids.newId()), {
     scope: 'read',
   });
-  const write = createApiKey(ports, cliWriteContext(account.id, ports.ids.newId()), {
+  const write = await createApiKey(ports, cliWriteContext(account.id, ports.ids.newId()), {
     scope: 'write',
   });
-  configureNotifications(ports, cliWriteContext(account.id, ports.ids.newId()), {
+  await configureNotifications(ports, cliWriteContext(account.id, ports.ids.newId()), {
     enabled: true,
     daysBefore: 3,
     timeZone: where.timeZone,
     locale: where.locale,
   });
-  const today = todayForAccount(ports, account.id);
+  const today = await todayForAccount(ports, account.id);
   const ctx = cliWriteContext(account.id, ports.ids.newId());
   for (const body of demoSubscriptions(today)) {
-    createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
+    await createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
   }
-  const signInUrl = createSignInLink(ports, account.id).path;
+  const signInUrl = (await createSignInLink(ports, account.id)).path;
   return { accountId: account.id, readKey: read.key, writeKey: write.key, signInUrl };
 }
 

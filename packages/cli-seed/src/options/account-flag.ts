@@ -7,9 +7,9 @@ import { requiredFlag } from './required-flag.js';
  * The required `--account ID`, checked against the database so an unknown id exits 2 with
  * the flag named, before any use case runs.
  */
-export function requireAccountId(ports: Ports, values: FlagValues): string {
+export async function requireAccountId(ports: Ports, values: FlagValues): Promise<string> {
   const accountId = requiredFlag(values, 'account', 'ID (the accountId printed by account create)');
-  if (ports.accounts.findById(accountId) === null) {
+  if ((await ports.accounts.findById(accountId)) === null) {
     throw new UsageError(
       `--account: no account with id ${accountId}; create one with 'subtrack account create --name NAME'`,
     );

@@ -49,10 +49,10 @@ describe('startReminderWorker', () => {
     const receiver = await startPushReceiver();
     t.after(() => receiver.close());
     const fixture = setUp(t);
-    const accountId = fixture.anAccountWithReminders({ pushUrl: receiver.url });
-    fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    await fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
 
-    const worker = startReminderWorker(fixture.ports, {
+    const worker = await startReminderWorker(fixture.ports, {
       intervalSeconds: 300,
       log: () => undefined,
     });
@@ -66,16 +66,16 @@ describe('startReminderWorker', () => {
     mock.timers.enable({ apis: ['setInterval'] });
     t.after(() => mock.timers.reset());
     const fixture = setUp(t);
-    const accountId = fixture.anAccountWithReminders({ pushUrl: 'http://127.0.0.1:9/push' });
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: 'http://127.0.0.1:9/push' });
     const sender = controlledSender();
-    const worker = startReminderWorker(fixture.ports, {
+    const worker = await startReminderWorker(fixture.ports, {
       intervalSeconds: 60,
       log: () => undefined,
       sender: sender.sender,
     });
     t.after(() => worker.stop());
     await worker.runOnce(); // the start-up check found nothing
-    fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+    await fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
 
     mock.timers.tick(59_000);
     assert.equal(sender.calls.length, 0, 'not before the interval has passed');
@@ -90,10 +90,10 @@ describe('startReminderWorker', () => {
     mock.timers.enable({ apis: ['setInterval'] });
     t.after(() => mock.timers.reset());
     const fixture = setUp(t);
-    const accountId = fixture.anAccountWithReminders({ pushUrl: 'http://127.0.0.1:9/push' });
-    fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: 'http://127.0.0.1:9/push' });
+    await fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
     const sender = controlledSender();
-    const worker = startReminderWorker(fixture.ports, {
+    const worker = await startReminderWorker(fixture.ports, {
       intervalSeconds: 60,
       log: () => undefined,
       sender: sender.sender,
@@ -117,9 +117,11 @@ describe('startReminderWorker', () => {
     const receiver = await startPushReceiver('hang');
     t.after(() => receiver.close());
     const fixture = setUp(t);
-    const accountId = fixture.anAccountWithReminders({ pushUrl: receiver.url });
-    const subscription = fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
-    const worker = startReminderWorker(fixture.ports, {
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    const subscription = await fixture.addSubscription(accountId, {
+      nextPaymentDate: '2026-03-03',
+    });
+    const worker = await startReminderWorker(fixture.ports, {
       intervalSeconds: 300,
       log: () => undefined,
       timeoutMs: 60_000,
@@ -128,8 +130,8 @@ describe('startReminderWorker', () => {
 
     await worker.stop();
 
-    const [channel] = fixture.ports.channels.listByAccount(accountId);
-    const state = fixture.ports.reminderDeliveries.get({
+    const [channel] = await fixture.ports.channels.listByAccount(accountId);
+    const state = await fixture.ports.reminderDeliveries.get({
       channelId: channel!.id,
       accountId,
       subscriptionId: subscription.id,
@@ -151,7 +153,7 @@ describe('startReminderWorker', () => {
     const fixture = setUp(t);
     const logs: string[] = [];
     fixture.db.close(); // every query of the check now throws
-    const worker = startReminderWorker(fixture.ports, {
+    const worker = await startReminderWorker(fixture.ports, {
       intervalSeconds: 300,
       log: (line) => logs.push(line),
     });
@@ -176,7 +178,10 @@ describe('startReminderWorker', () => {
       },
     };
     const logs: string[] = [];
-    const worker = startReminderWorker(ports, { intervalSeconds: 1, log: (l) => logs.push(l) });
+    const worker = await startReminderWorker(ports, {
+      intervalSeconds: 1,
+      log: (l) => logs.push(l),
+    });
     t.after(() => worker.stop());
     for (let second = 0; second < 10; second++) {
       await new Promise(setImmediate);

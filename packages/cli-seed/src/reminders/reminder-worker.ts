@@ -17,7 +17,7 @@ export interface ReminderWorkerOptions {
   log: (line: string) => void;
   /** Cut off a push receiver after this long (default 5 s). */
   timeoutMs?: number;
-  /** `serve --block-private-push-targets`: refuse loopback, private and link-local hosts. */
+  /** `serve --block-private-push-targets`: refuse every non-public address, also after DNS (D48). */
   blockPrivateTargets?: boolean;
   /** Replaces the channel sender of `@subtrack/notify-channels` (tests). */
   sender?: ChannelSender;

@@ -10,7 +10,7 @@ type Resource = { id: string; name: string; status: string; nextPaymentDate: str
 
 async function setUp(t: TestContext, now: string) {
   const fixture = openReminderFixture(now);
-  const accountId = createAccount(fixture.ports, { name: 'Household' }).id;
+  const accountId = (await createAccount(fixture.ports, { name: 'Household' })).id;
   const api = await startApiServer(fixture.ports, accountId);
   t.after(async () => {
     await api.close();

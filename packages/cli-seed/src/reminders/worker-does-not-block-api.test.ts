@@ -9,10 +9,10 @@ describe('the reminder worker beside the API', () => {
   it('answers API requests while a push receiver never answers', async (t) => {
     const receiver = await startPushReceiver('hang');
     const fixture = openReminderFixture('2026-03-02T09:00:00.000Z');
-    const accountId = fixture.anAccountWithReminders({ pushUrl: receiver.url });
-    fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: '2026-03-03' });
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    await fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: '2026-03-03' });
     const api = await startApiServer(fixture.ports, accountId);
-    const worker = startReminderWorker(fixture.ports, {
+    const worker = await startReminderWorker(fixture.ports, {
       intervalSeconds: 300,
       log: () => undefined,
     });

@@ -21,6 +21,6 @@ export async function openServer(
 ): Promise<OpenedServer> {
   const settings = resolveServeSettings(values, io.env);
   const { runServer } = await import('./run-server.js');
-  const database = openDatabasePorts(dbPath);
+  const database = openDatabasePorts(dbPath, settings.limits);
   return { database, run: (onListening) => runServer(database, settings, io, onListening) };
 }

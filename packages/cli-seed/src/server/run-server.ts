@@ -10,6 +10,7 @@ import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { listen } from './listen.js';
+import { privateTargetsWarning } from './private-targets-warning.js';
 import type { ServeSettings } from './serve-settings.js';
 import { startReminders } from './start-reminders.js';
 
@@ -89,6 +90,11 @@ export async function runServer(
     throw error;
   }
   const stopSignal = waitForStopSignal(io);
+  const warning = privateTargetsWarning(
+    (await ports.accounts.list()).length,
+    settings.blockPrivatePushTargets,
+  );
+  if (warning !== null) say(warning);
   const reminders = startReminders(ports, settings, io);
   onListening(`http://${clientHost(settings.host)}:${port}`);
 

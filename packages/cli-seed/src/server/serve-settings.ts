@@ -1,4 +1,10 @@
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from '@subtrack/domain';
 import type { CommandOptions, FlagValues } from '../cli/command.js';
+import {
+  MAX_SUBSCRIPTIONS_ENV,
+  MAX_SUBSCRIPTIONS_FLAG,
+  resolveAccountLimits,
+} from '../options/account-limits.js';
 import { parseCorsOrigins } from '../options/cors-origins.js';
 import { settingSource } from '../options/setting-source.js';
 import { parseBooleanText, parsePort, parseWholeNumber } from '../options/value-parsers.js';
@@ -18,8 +24,10 @@ export interface ServeSettings {
   trustProxy: boolean;
   /** D16 */
   reminderIntervalSeconds: number;
-  /** D35, OWASP API7: refuse loopback, private and link-local reminder destinations. */
+  /** D35, D48, OWASP API7: refuse every non-public reminder destination, also after DNS. */
   blockPrivatePushTargets: boolean;
+  /** D48 */
+  limits: AccountLimits;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -33,6 +41,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   trustProxy: false,
   reminderIntervalSeconds: 300,
   blockPrivatePushTargets: false,
+  limits: DEFAULT_ACCOUNT_LIMITS,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -46,20 +55,58 @@ export const SERVE_OPTIONS: CommandOptions = {
   'trust-proxy': { type: 'boolean' },
   'reminder-interval-seconds': { type: 'string' },
   'block-private-push-targets': { type: 'boolean' },
+  [MAX_SUBSCRIPTIONS_FLAG]: { type: 'string' },
 };
 
-/** `--help` lines for the flags above: flag, environment variable, default. */
-export const SERVE_DETAILS = [
-  '  Flag                           Environment variable                 Default',
-  '  --port N                       PORT                                 default 3000 (0: any free port)',
-  '  --host H                       HOST                                 default 127.0.0.1 (0.0.0.0: all interfaces)',
-  '  --rate-limit-per-hour N        SUBTRACK_RATE_LIMIT_PER_HOUR         default 1000 requests per account and UTC clock hour',
-  '  --auth-failure-limit N         SUBTRACK_AUTH_FAILURE_LIMIT          default 10 invalid keys per address within 15 min',
-  '  --auth-block-seconds N         SUBTRACK_AUTH_BLOCK_SECONDS          default 900 (how long such an address is blocked)',
-  '  --cors-origins LIST            SUBTRACK_CORS_ORIGINS                default * (or comma-separated origins)',
-  '  --trust-proxy                  SUBTRACK_TRUST_PROXY=true            default off; set it behind a reverse proxy (client address from X-Forwarded-For)',
-  '  --reminder-interval-seconds N  SUBTRACK_REMINDER_INTERVAL_SECONDS   default 300 (how often reminders are checked)',
+// Flag, environment variable, default: the `--help` table of the flags above.
+const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
+  ['Flag', 'Environment variable', 'Default'],
+  ['--port N', 'PORT', 'default 3000 (0: any free port)'],
+  ['--host H', 'HOST', 'default 127.0.0.1 (0.0.0.0: all interfaces)'],
+  [
+    '--rate-limit-per-hour N',
+    'SUBTRACK_RATE_LIMIT_PER_HOUR',
+    'default 1000 requests per account and UTC clock hour',
+  ],
+  [
+    '--auth-failure-limit N',
+    'SUBTRACK_AUTH_FAILURE_LIMIT',
+    'default 10 invalid keys per address within 15 min',
+  ],
+  [
+    '--auth-block-seconds N',
+    'SUBTRACK_AUTH_BLOCK_SECONDS',
+    'default 900 (how long such an address is blocked)',
+  ],
+  ['--cors-origins LIST', 'SUBTRACK_CORS_ORIGINS', 'default * (or comma-separated origins)'],
+  [
+    '--trust-proxy',
+    'SUBTRACK_TRUST_PROXY=true',
+    'default off; set it behind a reverse proxy (client address from X-Forwarded-For)',
+  ],
+  [
+    '--reminder-interval-seconds N',
+    'SUBTRACK_REMINDER_INTERVAL_SECONDS',
+    'default 300 (how often reminders are checked)',
+  ],
+  [
+    `--${MAX_SUBSCRIPTIONS_FLAG} N`,
+    MAX_SUBSCRIPTIONS_ENV,
+    'default 10000 subscriptions per account (past it: 409, or 400 for an import)',
+  ],
+  [
+    '--block-private-push-targets',
+    'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS=true',
+    'default off; refuse channels that reach loopback, private, link-local or other non-public addresses (set it when several owners share the server)',
+  ],
 ];
+
+const widthOf = (column: number) => Math.max(...SERVE_FLAG_ROWS.map((row) => row[column]!.length));
+
+/** `--help` lines for the flags above: flag, environment variable, default. */
+export const SERVE_DETAILS = SERVE_FLAG_ROWS.map(
+  ([flag, env, fallback]) => `  ${flag.padEnd(widthOf(0))}  ${env.padEnd(widthOf(1))}  ${fallback}`,
+);
 
 /** Flag wins over environment variable, which wins over the default; bad values exit 2. */
 export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv): ServeSettings {
@@ -107,5 +154,6 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
       block.raw === undefined
         ? d.blockPrivatePushTargets
         : parseBooleanText(block.raw, block.label),
+    limits: resolveAccountLimits(values, env),
   };
 }

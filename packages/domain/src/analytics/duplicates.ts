@@ -1,6 +1,7 @@
 import { compareCodePoints, normalizeDuplicateName } from '../shared/text.js';
 import type { Subscription, SubscriptionResource } from '../subscriptions/subscription.js';
 import { fromMinorUnits } from './money.js';
+import { foldSubscriptions, type SubscriptionFold } from './subscription-fold.js';
 
 /** A member of a duplicate group: these fields of the subscription's API representation. */
 export type DuplicateMember = Pick<
@@ -48,6 +49,46 @@ function sortedMembers({ members, createdAt }: Group): DuplicateMember[] {
 }
 
 /**
+ * D15 as a one-pass fold (see {@link findDuplicateGroups}): add every subscription of the
+ * account, then read the groups.
+ *
+ * @example
+ * const fold = duplicateGroupsFold();
+ * for (const s of subscriptions) fold.add(s);
+ * fold.result(); // DuplicateGroup[]
+ */
+export function duplicateGroupsFold(): SubscriptionFold<DuplicateGroup[]> {
+  const groups = new Map<string, Group>();
+  // Names repeat (that is what duplicates are): normalise each distinct spelling once.
+  const keys = new Map<string, string>();
+  return {
+    add(subscription) {
+      if (subscription.status === 'cancelled') return;
+      let key = keys.get(subscription.name);
+      if (key === undefined) {
+        key = normalizeDuplicateName(subscription.name);
+        keys.set(subscription.name, key);
+      }
+      let group = groups.get(key);
+      if (group === undefined) {
+        group = { members: [], createdAt: [] };
+        groups.set(key, group);
+      }
+      group.members.push(toMember(subscription));
+      group.createdAt.push(subscription.createdAt);
+    },
+    result: () =>
+      [...groups]
+        .filter(([, group]) => group.members.length >= 2)
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([normalizedName, group]) => ({
+          normalizedName,
+          subscriptions: sortedMembers(group),
+        })),
+  };
+}
+
+/**
  * D15: groups the non-cancelled subscriptions whose names normalise alike (NFKC,
  * lower-cased, white space removed). Matching is by name only. Only groups of two or
  * more are returned, sorted by `normalizedName`; members by `createdAt`, then `id`.
@@ -58,26 +99,5 @@ function sortedMembers({ members, createdAt }: Group): DuplicateMember[] {
  * // [{ normalizedName: 'netflix', subscriptions: [netflix, netFlix] }]
  */
 export function findDuplicateGroups(subscriptions: Iterable<Subscription>): DuplicateGroup[] {
-  const groups = new Map<string, Group>();
-  // Names repeat (that is what duplicates are): normalise each distinct spelling once.
-  const keys = new Map<string, string>();
-  for (const subscription of subscriptions) {
-    if (subscription.status === 'cancelled') continue;
-    let key = keys.get(subscription.name);
-    if (key === undefined) {
-      key = normalizeDuplicateName(subscription.name);
-      keys.set(subscription.name, key);
-    }
-    let group = groups.get(key);
-    if (group === undefined) {
-      group = { members: [], createdAt: [] };
-      groups.set(key, group);
-    }
-    group.members.push(toMember(subscription));
-    group.createdAt.push(subscription.createdAt);
-  }
-  return [...groups]
-    .filter(([, group]) => group.members.length >= 2)
-    .sort(([a], [b]) => compareCodePoints(a, b))
-    .map(([normalizedName, group]) => ({ normalizedName, subscriptions: sortedMembers(group) }));
+  return foldSubscriptions(subscriptions, duplicateGroupsFold());
 }

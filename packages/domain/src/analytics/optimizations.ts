@@ -10,6 +10,7 @@ import {
   roundToMajorUnits,
 } from './money.js';
 import { MonthlySum } from './monthly-sum.js';
+import { foldSubscriptions, type SubscriptionFold } from './subscription-fold.js';
 
 /** An active monthly subscription that might be cheaper billed yearly (D14). */
 export interface MonthlyToAnnualCandidate {
@@ -123,6 +124,44 @@ function aboveAverageInCurrency(
 }
 
 /**
+ * D14 as a one-pass fold (see {@link findOptimizations}): add every subscription of the
+ * account, then read the candidates.
+ *
+ * @example
+ * const fold = optimizationsFold();
+ * for (const s of subscriptions) fold.add(s);
+ * const { monthlyToAnnual, aboveAverageInCurrency } = fold.result();
+ */
+export function optimizationsFold(): SubscriptionFold<Optimizations> {
+  const monthlyToAnnual: MonthlyToAnnualCandidate[] = [];
+  const byCurrency = new Map<Currency, CurrencyPrices>();
+  return {
+    add(s) {
+      if (s.status !== 'active') return;
+      if (s.period === 'monthly') {
+        monthlyToAnnual.push({
+          id: s.id,
+          name: s.name,
+          currency: s.currency,
+          monthlyAmount: fromMinorUnits(s.amountMinor),
+          yearlyAtCurrentRate: fromMinorUnits(s.amountMinor * 12),
+        });
+      }
+      let prices = byCurrency.get(s.currency);
+      if (prices === undefined) {
+        prices = new CurrencyPrices();
+        byCurrency.set(s.currency, prices);
+      }
+      prices.add(s);
+    },
+    result: () => ({
+      monthlyToAnnual: monthlyToAnnual.sort(byYearlyCostThenNameThenId),
+      aboveAverageInCurrency: aboveAverageInCurrency(byCurrency),
+    }),
+  };
+}
+
+/**
  * D14: optimisation candidates among the active subscriptions: monthly ones that could
  * be billed yearly, and ones costing more than twice their currency's average. The
  * records are read once and not kept, only the few fields the candidates need (issue 7).
@@ -131,28 +170,5 @@ function aboveAverageInCurrency(
  * const { monthlyToAnnual, aboveAverageInCurrency } = findOptimizations(subscriptions);
  */
 export function findOptimizations(subscriptions: Iterable<Subscription>): Optimizations {
-  const monthlyToAnnual: MonthlyToAnnualCandidate[] = [];
-  const byCurrency = new Map<Currency, CurrencyPrices>();
-  for (const s of subscriptions) {
-    if (s.status !== 'active') continue;
-    if (s.period === 'monthly') {
-      monthlyToAnnual.push({
-        id: s.id,
-        name: s.name,
-        currency: s.currency,
-        monthlyAmount: fromMinorUnits(s.amountMinor),
-        yearlyAtCurrentRate: fromMinorUnits(s.amountMinor * 12),
-      });
-    }
-    let prices = byCurrency.get(s.currency);
-    if (prices === undefined) {
-      prices = new CurrencyPrices();
-      byCurrency.set(s.currency, prices);
-    }
-    prices.add(s);
-  }
-  return {
-    monthlyToAnnual: monthlyToAnnual.sort(byYearlyCostThenNameThenId),
-    aboveAverageInCurrency: aboveAverageInCurrency(byCurrency),
-  };
+  return foldSubscriptions(subscriptions, optimizationsFold());
 }

@@ -7,6 +7,7 @@ import type {
 } from '../subscriptions/subscription.js';
 import { fromMinorUnits, multiplyRational, roundToMajorUnits } from './money.js';
 import { MonthlySum } from './monthly-sum.js';
+import { foldSubscriptions, type SubscriptionFold } from './subscription-fold.js';
 
 /** How many subscriptions the account holds, by status. */
 export interface StatusCounts {
@@ -156,10 +157,35 @@ function byDateThenNameThenId(a: UpcomingRenewal, b: UpcomingRenewal): number {
 }
 
 /**
+ * The spend summary (D13) as a one-pass fold: add every subscription of the account, then
+ * read the result. What {@link computeSpendSummary} runs; a use case runs it over the
+ * store's lazy read.
+ *
+ * @example
+ * const fold = spendSummaryFold({ today: '2026-03-01', horizonDays: 30, asOf });
+ * for (const s of subscriptions) fold.add(s);
+ * fold.result();
+ */
+export function spendSummaryFold(options: SpendSummaryOptions): SubscriptionFold<SpendSummary> {
+  const totals = new SummaryAccumulator(options.today, options.horizonDays);
+  return {
+    add: (subscription) => totals.add(subscription),
+    result: () => ({
+      asOf: options.asOf,
+      horizonDays: options.horizonDays,
+      counts: totals.counts,
+      byCurrency: spendByCurrency(totals.byCurrency),
+      byCategory: spendByCategory(totals.byCategory),
+      upcomingRenewals: totals.upcoming.sort(byDateThenNameThenId),
+    }),
+  };
+}
+
+/**
  * The spend summary of an account's subscriptions (D13). Only `active` records count
  * toward `byCurrency`, `byCategory` and `upcomingRenewals`; `counts` covers all. Callers
  * roll dates forward first (D6) so no active date is before today. The records are read
- * once, in order, and not kept (issue 7): pass a store's lazy iteration, not a copy.
+ * once, in order, and not kept (issue 7): pass a lazy iteration, not a copy.
  *
  * @example
  * computeSpendSummary(subscriptions, { today: '2026-03-01', horizonDays: 30, asOf: clock.now().toISOString() });
@@ -168,14 +194,5 @@ export function computeSpendSummary(
   subscriptions: Iterable<Subscription>,
   options: SpendSummaryOptions,
 ): SpendSummary {
-  const totals = new SummaryAccumulator(options.today, options.horizonDays);
-  for (const subscription of subscriptions) totals.add(subscription);
-  return {
-    asOf: options.asOf,
-    horizonDays: options.horizonDays,
-    counts: totals.counts,
-    byCurrency: spendByCurrency(totals.byCurrency),
-    byCategory: spendByCategory(totals.byCategory),
-    upcomingRenewals: totals.upcoming.sort(byDateThenNameThenId),
-  };
+  return foldSubscriptions(subscriptions, spendSummaryFold(options));
 }

@@ -1,4 +1,6 @@
+import { foldSubscriptions, type SubscriptionFold } from '../analytics/subscription-fold.js';
 import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
+import { isolateBidi } from '../shared/text.js';
 import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
 import type { Subscription } from '../subscriptions/subscription.js';
@@ -14,6 +16,59 @@ export interface FeedWindow {
 const money = (s: Subscription): string => `${(s.amountMinor / 100).toFixed(2)} ${s.currency}`;
 
 /**
+ * D34 as a one-pass fold (see {@link feedEvents}): add every subscription of the account,
+ * then read the events.
+ *
+ * @example
+ * const fold = feedEventsFold({ today: '2026-11-21', alarmDaysBefore: 3 });
+ * for (const s of subscriptions) fold.add(s);
+ * fold.result(); // CalendarEvent[]
+ */
+export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEvent[]> {
+  const { today } = window;
+  const last = addMonthsAnchored(today, 12, Number(today.slice(8, 10)));
+  const events: CalendarEvent[] = [];
+  return {
+    add(s) {
+      if (s.status !== 'active') return;
+      const alarm = s.notificationEnabled ? window.alarmDaysBefore : null;
+      // The same texts for every renewal of one subscription: made once, shared. Issue 20: a
+      // bidi control in the name or category is isolated, so it reorders nothing after it.
+      const name = isolateBidi(s.name);
+      const summary = `${name} ${money(s)}`;
+      const description = `Renewal of ${name} (${isolateBidi(s.category)}): ${money(s)}.`;
+      for (const date of billingDatesBetween(s, today, last)) {
+        if (compareDates(date, last) >= 0) break;
+        events.push({
+          uid: `${s.id}-${date}@subtrack`,
+          date,
+          summary,
+          description,
+          stamp: s.updatedAt,
+          alarmDaysBefore: alarm,
+        });
+      }
+      const trialEnd = s.isTrial ? s.trialEndsOn : null;
+      if (
+        trialEnd !== null &&
+        compareDates(trialEnd, today) >= 0 &&
+        compareDates(trialEnd, last) < 0
+      ) {
+        events.push({
+          uid: `${s.id}-trial-${trialEnd}@subtrack`,
+          date: trialEnd,
+          summary: `${name} trial ends`,
+          description: `The trial of ${name} ends; then it costs ${money(s)}.`,
+          stamp: s.updatedAt,
+          alarmDaysBefore: alarm,
+        });
+      }
+    },
+    result: () => events.sort((a, b) => compareDates(a.date, b.date) || (a.uid < b.uid ? -1 : 1)),
+  };
+}
+
+/**
  * D34: one all-day event per renewal of every active subscription from today through the
  * day before the same date next year, and one per trial end in that window. UIDs are
  * `<subscription id>-<date>@subtrack` (trial ends `<id>-trial-<date>@subtrack`), so a
@@ -26,41 +81,5 @@ export function feedEvents(
   subscriptions: Iterable<Subscription>,
   window: FeedWindow,
 ): CalendarEvent[] {
-  const { today } = window;
-  const last = addMonthsAnchored(today, 12, Number(today.slice(8, 10)));
-  const events: CalendarEvent[] = [];
-  for (const s of subscriptions) {
-    if (s.status !== 'active') continue;
-    const alarm = s.notificationEnabled ? window.alarmDaysBefore : null;
-    // The same texts for every renewal of one subscription: made once, shared.
-    const summary = `${s.name} ${money(s)}`;
-    const description = `Renewal of ${s.name} (${s.category}): ${money(s)}.`;
-    for (const date of billingDatesBetween(s, today, last)) {
-      if (compareDates(date, last) >= 0) break;
-      events.push({
-        uid: `${s.id}-${date}@subtrack`,
-        date,
-        summary,
-        description,
-        stamp: s.updatedAt,
-        alarmDaysBefore: alarm,
-      });
-    }
-    const trialEnd = s.isTrial ? s.trialEndsOn : null;
-    if (
-      trialEnd !== null &&
-      compareDates(trialEnd, today) >= 0 &&
-      compareDates(trialEnd, last) < 0
-    ) {
-      events.push({
-        uid: `${s.id}-trial-${trialEnd}@subtrack`,
-        date: trialEnd,
-        summary: `${s.name} trial ends`,
-        description: `The trial of ${s.name} ends; then it costs ${money(s)}.`,
-        stamp: s.updatedAt,
-        alarmDaysBefore: alarm,
-      });
-    }
-  }
-  return events.sort((a, b) => compareDates(a.date, b.date) || (a.uid < b.uid ? -1 : 1));
+  return foldSubscriptions(subscriptions, feedEventsFold(window));
 }

@@ -64,6 +64,33 @@ describe('parseChannelInput', () => {
     const fix = rejects({ kind: 'ntfy' }, 'url');
     assert.match(String(fix.details.suggestedFix), /https:\/\/ntfy\.sh\/my-reminders/);
   });
+  it('refuses a token or device key with an invisible, non-ASCII or line-break character, naming the field and the fix', () => {
+    const cases: Array<[ChannelInput, string]> = [
+      [{ kind: 'ntfy', url: 'https://ntfy.sh/bills', token: 'tk_abc\u200bdef' }, 'token'],
+      [{ kind: 'gotify', url: 'https://g.example.org', token: 'Aé1234' }, 'token'],
+      [{ kind: 'gotify', url: 'https://g.example.org', token: 'abc\r\nX-Evil: 1' }, 'token'],
+      [{ kind: 'gotify', url: 'https://g.example.org', token: 'abc\tdef' }, 'token'],
+      [{ kind: 'bark', url: 'https://api.day.app/push', deviceKey: 'key\u00a0one' }, 'deviceKey'],
+    ];
+    for (const [input, field] of cases) {
+      const error = rejects(input, field);
+      assert.match(error.message, /printable ASCII/, JSON.stringify(input));
+      assert.match(
+        String(error.details.suggestedFix),
+        /^type or paste the (token|device key) again/,
+        JSON.stringify(input),
+      );
+    }
+    const invisible = rejects(
+      { kind: 'ntfy', url: 'https://ntfy.sh/bills', token: 'tk_abc\u200bdef' },
+      'token',
+    );
+    assert.match(invisible.message, /U\+200B at position 7/);
+    // Printable ASCII, as every service issues its tokens, is kept as typed.
+    const token = 'tk_AZaz09-._~+/=!#$%&*';
+    const parsed = parseChannelInput({ kind: 'ntfy', url: 'https://ntfy.sh/bills', token });
+    assert.deepEqual(parsed.config, { kind: 'ntfy', url: 'https://ntfy.sh/bills', token });
+  });
 });
 
 describe('redactSecrets', () => {

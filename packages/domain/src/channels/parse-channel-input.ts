@@ -6,6 +6,7 @@ import {
   SMTP_TLS_MODES,
   type SmtpTlsMode,
 } from './channel.js';
+import { checkHeaderValue } from './header-value.js';
 
 /**
  * A new channel as the CLI or a web form sends it (D35). Field names follow the CLI's
@@ -96,6 +97,19 @@ function optionalText(input: ChannelInput, field: keyof ChannelInput): string | 
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+/** D48: a token or key the receiver reads from an HTTP header: printable ASCII only. */
+function headerSafeText(input: ChannelInput, field: 'token' | 'deviceKey', fix: string): string {
+  const value = text(input, field, fix);
+  checkHeaderValue(field, field === 'token' ? 'token' : 'device key', value);
+  return value;
+}
+
+function optionalHeaderSafeText(input: ChannelInput, field: 'token'): string | null {
+  const value = optionalText(input, field);
+  if (value !== null) checkHeaderValue(field, 'token', value);
+  return value;
+}
+
 function address(input: ChannelInput, field: 'from' | 'to'): string {
   const value = text(input, field, 'give an email address such as reminders@example.org');
   if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(value))
@@ -142,15 +156,15 @@ function configFor(kind: ChannelKind, input: ChannelInput): ChannelConfig {
       return {
         kind,
         url: httpUrl(input, kind),
-        deviceKey: text(input, 'deviceKey', 'give the device key the Bark app shows'),
+        deviceKey: headerSafeText(input, 'deviceKey', 'give the device key the Bark app shows'),
       };
     case 'ntfy':
-      return { kind, url: httpUrl(input, kind), token: optionalText(input, 'token') };
+      return { kind, url: httpUrl(input, kind), token: optionalHeaderSafeText(input, 'token') };
     case 'gotify':
       return {
         kind,
         url: httpUrl(input, kind),
-        token: text(input, 'token', "give the application token from Gotify's Apps page"),
+        token: headerSafeText(input, 'token', "give the application token from Gotify's Apps page"),
       };
     case 'webhook':
       return { kind, url: httpUrl(input, kind), secret: '' };

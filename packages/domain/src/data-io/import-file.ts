@@ -53,9 +53,11 @@ export interface ImportCandidate {
 
 /**
  * Turns an uploaded file into candidate rows (an adapter: JSON, CSV, zip and SQLite
- * readers live outside the domain). Throws `invalid_import` when the file itself cannot
- * be read.
+ * readers live outside the domain). Rejects with `invalid_import` when the file itself
+ * cannot be read. Asynchronous: an adapter reads archives and databases off the caller's
+ * thread, with limits (security review: nothing an upload contains may run for long on the
+ * server's thread). Call it before `importSubscriptions`, never inside a transaction.
  */
 export interface ImportFileParser {
-  parse(file: ImportFile, options: ImportFileOptions): ImportCandidate[];
+  parse(file: ImportFile, options: ImportFileOptions): Promise<ImportCandidate[]>;
 }

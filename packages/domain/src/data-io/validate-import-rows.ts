@@ -1,5 +1,6 @@
 import { validate as isUuid } from 'uuid';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { isDomainError } from '../shared/domain-error.js';
 import { resolveNewSubscription } from '../subscriptions/resolve-subscription.js';
@@ -41,12 +42,13 @@ function rowError(row: number, error: unknown): ImportRowError {
 
 // D33: a subtrack row keeps its id when it is free; an id already in this account means
 // the row was imported before (skipped); an id of another account gets a new id.
-function chooseId(
-  ports: Ports,
+async function chooseId(
+  ports: Pick<Ports, 'ids'>,
+  store: StoragePorts,
   accountId: string,
   candidate: ImportCandidate,
   seen: Map<string, number>,
-): { id: string } | { skip: string } | { error: ImportRowError } {
+): Promise<{ id: string } | { skip: string } | { error: ImportRowError }> {
   if (candidate.id === undefined) return { id: ports.ids.newId() };
   const id = candidate.id.toLowerCase();
   const row = candidate.row;
@@ -60,8 +62,8 @@ function chooseId(
     return { error: { row, field: 'id', message, suggestedFix: 'Keep one of the two rows.' } };
   }
   seen.set(id, row);
-  if (ports.subscriptions.findById(accountId, id) !== null) return { skip: ALREADY_THERE };
-  return { id: ports.subscriptions.idExists(id) ? ports.ids.newId() : id };
+  if ((await store.subscriptions.findById(accountId, id)) !== null) return { skip: ALREADY_THERE };
+  return { id: (await store.subscriptions.idExists(id)) ? ports.ids.newId() : id };
 }
 
 /**
@@ -70,15 +72,16 @@ function chooseId(
  *
  * A step of `importSubscriptions`, which supplies `ctx` (the account, the write time and
  * the account's today): to check a file without writing, call `importSubscriptions` with
- * `dryRun: true`.
+ * `dryRun: true`. `store` is where existing ids are looked up: the import's `tx` (D43).
  *
  * @internal
  */
-export function checkImportRows(
-  ports: Ports,
+export async function checkImportRows(
+  ports: Pick<Ports, 'ids'>,
+  store: StoragePorts,
   candidates: readonly ImportCandidate[],
   ctx: CheckContext,
-): CheckedImport {
+): Promise<CheckedImport> {
   const checked: CheckedImport = { records: [], skipped: [], errors: [] };
   const seen = new Map<string, number>();
   for (const candidate of candidates) {
@@ -88,7 +91,7 @@ export function checkImportRows(
       checked.skipped.push({ row, name, reason: candidate.skipReason ?? 'Nothing to import.' });
       continue;
     }
-    const chosen = chooseId(ports, ctx.accountId, candidate, seen);
+    const chosen = await chooseId(ports, store, ctx.accountId, candidate, seen);
     if ('skip' in chosen) {
       checked.skipped.push({ row, name, reason: chosen.skip });
       continue;

@@ -8,20 +8,22 @@ const MAX_CACHED_KEYS = 10_000;
 
 /** Records that API keys authenticated requests (D27's "last used"), cheaply. */
 export interface ApiKeyUseRecorder {
-  /** Call after a request the key authenticated; writes at most once an interval per key. */
-  record(apiKeyId: string): void;
+  /**
+   * Call after a request the key authenticated; writes at most once an interval per key.
+   * Settles when the write (if any) is stored.
+   */
+  record(apiKeyId: string): Promise<void>;
 }
 
 /**
  * An in-process recorder of key use. A GET must not cost a write (issue 7), so the recorder
  * remembers when it last wrote each key and skips the store for the next `intervalMs`; the
  * store's own condition (`recordUse`'s `recordedSince`) keeps the rule across processes.
- * Call it outside a read snapshot: its write then never upgrades a read transaction.
  *
  * @example
  * const recorder = createApiKeyUseRecorder(ports);
- * recorder.record(principal.apiKeyId); // writes
- * recorder.record(principal.apiKeyId); // within a minute: no write
+ * await recorder.record(principal.apiKeyId); // writes
+ * await recorder.record(principal.apiKeyId); // within a minute: no write
  */
 export function createApiKeyUseRecorder(
   ports: Pick<Ports, 'apiKeys' | 'clock'>,
@@ -29,7 +31,7 @@ export function createApiKeyUseRecorder(
 ): ApiKeyUseRecorder {
   const writtenAt = new Map<string, number>();
   return {
-    record(apiKeyId) {
+    async record(apiKeyId) {
       const now = ports.clock.now();
       const nowMs = now.getTime();
       const last = writtenAt.get(apiKeyId);
@@ -39,7 +41,7 @@ export function createApiKeyUseRecorder(
       writtenAt.set(apiKeyId, nowMs);
       if (writtenAt.size > MAX_CACHED_KEYS) writtenAt.delete(writtenAt.keys().next().value!);
       const recordedSince = new Date(nowMs - intervalMs + 1).toISOString();
-      ports.apiKeys.recordUse(apiKeyId, now.toISOString(), recordedSince);
+      await ports.apiKeys.recordUse(apiKeyId, now.toISOString(), recordedSince);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { appendAuditEntry } from '../use-cases/audit-entry.js';
 import type { WriteContext } from '../use-cases/context.js';
 
@@ -9,11 +10,17 @@ export type OwnerAuditAction =
   | 'owner.signed_out_elsewhere';
 
 /**
- * D30: appends the audit record of an owner-login event. Never a secret: no password,
- * hash, session id or link token; `changes` is null.
+ * D30: appends the audit record of an owner-login event, inside the event's transaction
+ * (`tx`, D43). Never a secret: no password, hash, session id or link token; `changes` is
+ * null.
  */
-export function appendOwnerAudit(ports: Ports, ctx: WriteContext, action: OwnerAuditAction): void {
-  appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+export async function appendOwnerAudit(
+  ports: Pick<Ports, 'clock' | 'ids'>,
+  tx: StoragePorts,
+  ctx: WriteContext,
+  action: OwnerAuditAction,
+): Promise<void> {
+  await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
     action,
     resourceType: 'owner',
     resourceId: ctx.accountId,

@@ -1,3 +1,4 @@
+import type { AccountLimits } from '../accounts/account-limits.js';
 import type { Clock } from './clock.js';
 import type { IdGenerator } from './id-generator.js';
 import type { PasswordHasher } from './password-hasher.js';
@@ -19,4 +20,6 @@ export interface Ports extends StoragePorts {
   random: RandomSource;
   /** D28: the slow password hash (scrypt in production, a fast fake in tests). */
   passwordHasher: PasswordHasher;
+  /** D48: how much one account may hold (not a port: the server's configuration). */
+  limits: AccountLimits;
 }

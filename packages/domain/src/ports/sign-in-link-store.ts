@@ -8,4 +8,6 @@ export interface SignInLinkStore {
    * gets null. Expiry is the caller's rule.
    */
   take(tokenHash: string): Promise<SignInLinkRecord | null>;
+  /** The link, left in place (the page a link opens shows whether it still works). */
+  find(tokenHash: string): Promise<SignInLinkRecord | null>;
 }

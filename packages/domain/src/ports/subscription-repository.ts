@@ -54,6 +54,8 @@ export interface SubscriptionRepository {
    */
   idExists(id: string): Promise<boolean>;
   list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>>;
+  /** D48: how many records the account holds, any status. */
+  countByAccount(accountId: string): Promise<number>;
   /** Every record of the account, any status, in no particular order, as one array. */
   listAll(accountId: string): Promise<Subscription[]>;
   /**

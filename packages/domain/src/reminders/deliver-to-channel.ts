@@ -10,6 +10,8 @@ import {
 } from './reminder-message.js';
 import type { ReminderRunItem } from './reminder-run-report.js';
 import { decideDelivery, nextRetryAt } from './retry-backoff.js';
+import { sendSafely } from './send-safely.js';
+import { shownFailure } from './shown-failure.js';
 
 /** How long a claimed reminder stays reserved for the process that claimed it. */
 export const CLAIM_LEASE_MS = 60_000;
@@ -55,19 +57,23 @@ const describe = (channel: Channel, r: DueReminder) =>
   `account=${r.accountId} channel=${channel.id} (${channel.kind}) subscription=${r.subscriptionId} kind=${r.kind} date=${r.dueDate}`;
 
 /** Sorts out what needs no sending (delivered, waiting) and claims the rest (D16). */
-function claimPending(ports: Ports, d: ChannelDelivery, items: ReminderRunItem[]): DueReminder[] {
+async function claimPending(
+  ports: Ports,
+  d: ChannelDelivery,
+  items: ReminderRunItem[],
+): Promise<DueReminder[]> {
   const claimed: DueReminder[] = [];
   for (const reminder of d.due) {
     const key = keyOf(d.channel, reminder);
     const base = itemOf(d.channel, reminder);
-    const state = ports.reminderDeliveries.get(key);
+    const state = await ports.reminderDeliveries.get(key);
     const decision = decideDelivery(state, ports.clock.now().toISOString());
     if (decision === 'already_sent') items.push({ ...base, outcome: 'already_sent' });
     else if (decision === 'retry_later')
       items.push({
         ...base,
         outcome: 'retry_later',
-        ...(state?.lastError ? { error: state.lastError } : {}),
+        ...(state?.lastError ? { error: shownFailure(state.lastError) } : {}),
         ...(state?.nextAttemptAt ? { nextAttemptAt: state.nextAttemptAt } : {}),
       });
     else if (d.dryRun) items.push({ ...base, outcome: 'would_send' });
@@ -76,7 +82,7 @@ function claimPending(ports: Ports, d: ChannelDelivery, items: ReminderRunItem[]
       // only the one whose claim succeeds sends. The lease outlasts any attempt.
       const claimedAt = ports.clock.now();
       const leaseUntil = new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString();
-      if (ports.reminderDeliveries.claim(key, claimedAt.toISOString(), leaseUntil))
+      if (await ports.reminderDeliveries.claim(key, claimedAt.toISOString(), leaseUntil))
         claimed.push(reminder);
       else items.push({ ...base, outcome: 'retry_later', nextAttemptAt: leaseUntil });
     }
@@ -92,26 +98,30 @@ async function sendAndRecord(
   message: ReminderMessage,
 ): Promise<ReminderRunItem[] | null> {
   // No transaction is open here: a slow receiver never holds the database (D25) or
-  // blocks the API (D16); each record below is its own short write.
-  const outcome = await d.sender.send(d.channel, message);
+  // blocks the API (D16); each record below is its own short write. D48: a sender that
+  // throws fails this channel's delivery only.
+  const outcome = await sendSafely(d.sender, d.channel, message);
   if (d.signal?.aborted) return null; // shutting down: try again after the restart
   const at = ports.clock.now().toISOString();
-  return reminders.map((reminder) => {
+  const items: ReminderRunItem[] = [];
+  for (const reminder of reminders) {
     const key = keyOf(d.channel, reminder);
     const base = itemOf(d.channel, reminder);
     if (outcome.delivered) {
       // D16: recorded before anything else can fail, so a restart never sends it again.
-      ports.reminderDeliveries.recordSuccess(key, at);
+      await ports.reminderDeliveries.recordSuccess(key, at);
       d.log(`reminder sent: ${describe(d.channel, reminder)}`);
-      return { ...base, outcome: 'sent' as const };
+      items.push({ ...base, outcome: 'sent' });
+      continue;
     }
     const error = redactSecrets(outcome.error ?? 'not delivered', d.channel.config);
-    const attempts = (ports.reminderDeliveries.get(key)?.attempts ?? 0) + 1;
+    const attempts = ((await ports.reminderDeliveries.get(key))?.attempts ?? 0) + 1;
     const retryAt = nextRetryAt(attempts, at);
-    ports.reminderDeliveries.recordFailure(key, at, error, retryAt);
+    await ports.reminderDeliveries.recordFailure(key, at, error, retryAt);
     d.log(`reminder failed (${error}), retry after ${retryAt}: ${describe(d.channel, reminder)}`);
-    return { ...base, outcome: 'failed' as const, error, nextAttemptAt: retryAt };
-  });
+    items.push({ ...base, outcome: 'failed', error, nextAttemptAt: retryAt });
+  }
+  return items;
 }
 
 /**
@@ -124,7 +134,7 @@ export async function deliverToChannel(
   d: ChannelDelivery,
 ): Promise<ReminderRunItem[]> {
   const items: ReminderRunItem[] = [];
-  const claimed = claimPending(ports, d, items);
+  const claimed = await claimPending(ports, d, items);
   if (claimed.length === 0) return items;
   const batches = d.channel.digest
     ? [{ reminders: claimed, message: composeDigestMessage(claimed, d.channel.id, d.locale) }]

@@ -6,3 +6,5 @@ export * from './messages/index.js';
 export * from './reminder-message.js';
 export * from './reminder-run-report.js';
 export * from './retry-backoff.js';
+export * from './send-safely.js';
+export * from './shown-failure.js';

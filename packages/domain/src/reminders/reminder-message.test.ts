@@ -115,6 +115,18 @@ describe('composeDigestMessage', () => {
   });
 });
 
+describe('a name holding a bidi control', () => {
+  it('is isolated in every text of a message, and raw in the items', () => {
+    const name = 'Evil\u202e 1 USD';
+    const message = composeReminderMessage(aDueReminder({ name, daysUntil: 1 }), 'c1', 'en');
+    const isolated = '\u2068Evil\u202e 1 USD\u202c\u2069';
+    assert.equal(message.title, `${isolated} renews tomorrow`);
+    assert.ok(message.body.startsWith(`${isolated}: `));
+    assert.ok(message.items[0]?.text.startsWith(`${isolated}: `));
+    assert.equal(message.items[0]?.name, name);
+  });
+});
+
 describe('composeTestMessage', () => {
   it('is in the account language and new for every send', () => {
     const first = composeTestMessage('c1', 'fr', '2026-12-01T00:00:00.000Z');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
+import { isolateBidi } from '../shared/text.js';
 import type { Currency, Period } from '../subscriptions/subscription.js';
 import type { DueReminder } from './due-reminder.js';
 import { formatAmount, formatLocalDate } from './format-for-locale.js';
@@ -62,7 +63,9 @@ function periodText(catalog: MessageCatalog, reminder: DueReminder): string {
 
 function textValues(catalog: MessageCatalog, locale: string, reminder: DueReminder) {
   return {
-    name: reminder.name,
+    // Issue 20: a bidi control in the name must not reorder the rest of a push title, an
+    // email subject or a line; `items[].name` (webhook JSON) stays the raw value.
+    name: isolateBidi(reminder.name),
     amount: formatAmount(reminder.amountMinor, reminder.currency, locale),
     date: formatLocalDate(reminder.dueDate, locale),
     when: whenText(catalog, reminder.daysUntil),

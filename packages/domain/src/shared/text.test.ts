@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { compareCodePoints, foldCase, normalizeDuplicateName } from './text.js';
+import {
+  compareCodePoints,
+  foldCase,
+  hasVisibleCharacter,
+  isolateBidi,
+  normalizeDuplicateName,
+} from './text.js';
 
 describe('foldCase', () => {
   it('folds ß and SS alike (D12)', () => {
@@ -72,6 +78,92 @@ describe('compareCodePoints', () => {
         }
         if (expected === 0) expected = Math.sign(x.length - y.length);
         assert.equal(compareCodePoints(a, b), expected);
+      }),
+    );
+  });
+});
+
+describe('hasVisibleCharacter', () => {
+  it('is false for text of only zero-width, bidi, filler and blank characters', () => {
+    for (const text of [
+      '',
+      ' ',
+      '\u200b',
+      '\u202e',
+      '\u200b\u202e',
+      '\u2066\u2069',
+      '\u3164',
+      '\u2800',
+      '\u200d\ufe0f',
+    ]) {
+      assert.equal(hasVisibleCharacter(text), false, JSON.stringify(text));
+    }
+  });
+
+  it('is true for letters, digits, punctuation, symbols and emoji, in any script', () => {
+    for (const text of ['a', '7', '.', '€', '😀', '👨‍👩‍👧‍👦', 'ä', 'נ', '中', '\u200bx']) {
+      assert.equal(hasVisibleCharacter(text), true, JSON.stringify(text));
+    }
+  });
+});
+
+const CONTROLS = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
+const withoutControls = (text: string) => text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
+
+/** True when every embedding and isolate `text` opens is closed in order, and nothing else is. */
+function balanced(text: string): boolean {
+  const open: string[] = [];
+  for (const char of text) {
+    if ('\u202a\u202b\u202d\u202e'.includes(char)) open.push('\u202c');
+    else if ('\u2066\u2067\u2068'.includes(char)) open.push('\u2069');
+    else if (char === '\u202c' || char === '\u2069') {
+      if (open.pop() !== char) return false;
+    }
+  }
+  return open.length === 0;
+}
+
+describe('isolateBidi', () => {
+  it('leaves text without bidi controls as it is', () => {
+    assert.equal(isolateBidi('Netflix'), 'Netflix');
+    assert.equal(isolateBidi('נטפליקס'), 'נטפליקס');
+  });
+
+  it('isolates a right-to-left override and closes it', () => {
+    assert.equal(isolateBidi('\u202egnp.exe'), '\u2068\u202egnp.exe\u202c\u2069');
+  });
+
+  it('drops a stray closer that would end the isolation early', () => {
+    assert.equal(isolateBidi('a\u2069\u202eb'), '\u2068a\u202eb\u202c\u2069');
+    assert.equal(isolateBidi('a\u202cb'), '\u2068ab\u2069');
+  });
+
+  it('closes the embeddings an isolate ends, explicitly, for renderers without isolates', () => {
+    assert.equal(isolateBidi('\u2067a\u202eb\u2069c'), '\u2068\u2067a\u202eb\u202c\u2069c\u2069');
+  });
+
+  it('always gives balanced, isolated text with the same visible characters', () => {
+    const piece = fc.constantFrom(...CONTROLS, 'a', 'ש', ' ', '1', '\u200f');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        const out = isolateBidi(text);
+        assert.equal(withoutControls(out), withoutControls(text));
+        assert.ok(balanced(out), JSON.stringify(out));
+        if (out !== text) {
+          assert.ok(out.startsWith('\u2068') && out.endsWith('\u2069'));
+          assert.ok(balanced(out.slice(1, -1)), 'the wrapper is not closed from inside');
+        }
       }),
     );
   });

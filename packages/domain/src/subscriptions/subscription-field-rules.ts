@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { toMinorUnits } from '../analytics/money.js';
 import { isCalendarDate } from '../shared/calendar-date.js';
+import { hasVisibleCharacter } from '../shared/text.js';
 import type { AnySchema, FieldHint } from '../shared/validation-errors.js';
 import {
   CURRENCIES,
@@ -25,8 +26,9 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CUSTOM_DAYS_PATTERN = /^[1-9]\d*$/;
 
-// D10: trimmed, 1..max code points (an emoji counts once), no control characters, and
-// well-formed Unicode (an unpaired surrogate would not survive storage).
+// D10: trimmed, 1..max code points (an emoji counts once), no control characters,
+// well-formed Unicode (an unpaired surrogate would not survive storage), and (issue 20) at
+// least one visible character: a name of only U+200B or U+202E shows as an empty link.
 function textSchema(field: string, max: number) {
   const rule = `${field} must be a string of 1 to ${max} characters`;
   return v.pipe(
@@ -36,7 +38,16 @@ function textSchema(field: string, max: number) {
     v.check((s) => [...s].length <= max, `${rule}; it has more.`),
     v.check((s) => !CONTROL_CHARACTER.test(s), `${field} must not contain control characters.`),
     v.check((s) => !LONE_SURROGATE.test(s), `${field} must be valid Unicode text.`),
+    v.check(
+      hasVisibleCharacter,
+      `${field} must contain at least one visible character, not only spaces or invisible formatting characters.`,
+    ),
   );
+}
+
+/** D10: what a `name` or `category` error suggests, whichever rule it broke. */
+function textFix(field: string, max: number): string {
+  return `Send a ${field} of 1 to ${max} characters with at least one visible letter, digit or symbol.`;
 }
 
 // D5: the pattern of the spec and a real calendar date.
@@ -72,15 +83,13 @@ export const SUBSCRIPTION_FIELD_RULES: readonly SubscriptionFieldRule[] = [
     field: 'name',
     inputKey: 'name',
     schema: textSchema('name', MAX_NAME_LENGTH),
-    hint: { suggestedFix: `Send a non-empty name of at most ${MAX_NAME_LENGTH} characters.` },
+    hint: { suggestedFix: textFix('name', MAX_NAME_LENGTH) },
   },
   {
     field: 'category',
     inputKey: 'category',
     schema: textSchema('category', MAX_CATEGORY_LENGTH),
-    hint: {
-      suggestedFix: `Send a non-empty category of at most ${MAX_CATEGORY_LENGTH} characters.`,
-    },
+    hint: { suggestedFix: textFix('category', MAX_CATEGORY_LENGTH) },
   },
   {
     field: 'amount',

@@ -170,6 +170,39 @@ describe('parseCreateSubscriptionBody name and category (D10)', () => {
     );
   });
 
+  it('rejects a name or category made only of invisible characters, saying what to send', () => {
+    for (const invisible of [
+      '\u200b',
+      '\u202e',
+      '\u200b\u202e\u2066',
+      '\u3164',
+      '\u2800',
+      '\ufe0f',
+    ]) {
+      const error = rejects(aCreateBody({ name: invisible }), 'invalid_subscription', 'name');
+      assert.match(error.message, /at least one visible character/);
+      assert.match(
+        String(error.details.suggestedFix),
+        /at least one visible letter, digit or symbol/,
+      );
+      rejects(aCreateBody({ category: invisible }), 'invalid_subscription', 'category');
+    }
+  });
+
+  it('accepts names with invisible characters beside visible ones, emoji and right-to-left text', () => {
+    for (const name of [
+      '\u200bNetflix',
+      '\u202eNetflix',
+      '👨‍👩‍👧‍👦',
+      'נטפליקס\u200f',
+      '🇩🇪',
+      '1️⃣',
+      '—',
+    ]) {
+      assert.equal(parseCreateSubscriptionBody(aCreateBody({ name })).name, name);
+    }
+  });
+
   it('rejects a name that is not a string', () => {
     const error = rejects(aCreateBody({ name: 42 }), 'invalid_subscription', 'name');
     assert.ok(error.details.suggestedFix);

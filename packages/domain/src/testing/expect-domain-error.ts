@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
 import { DomainError, type ErrorCode } from '../shared/domain-error.js';
 
+function checked(error: unknown, code: ErrorCode, field: string | undefined): DomainError {
+  assert.ok(error instanceof DomainError, `expected a DomainError, got ${String(error)}`);
+  assert.equal(error.code, code);
+  assert.equal(error.details.field, field);
+  return error;
+}
+
 /**
  * Runs `action`, asserts it throws a `DomainError` with `code` (and `field`, which must be
- * absent when not given), and returns the error for further checks.
+ * absent when not given), and returns the error for further checks. For an action that
+ * answers a promise (a use case, D43), use {@link expectDomainRejection}.
  *
  * @example
  * expectDomainError(() => parseSubscriptionPatchBody({}), 'empty_patch');
@@ -13,13 +21,35 @@ export function expectDomainError(
   code: ErrorCode,
   field?: string,
 ): DomainError {
+  let result: unknown;
   try {
-    action();
+    result = action();
   } catch (error) {
-    assert.ok(error instanceof DomainError, 'expected a DomainError');
-    assert.equal(error.code, code);
-    assert.equal(error.details.field, field);
-    return error;
+    return checked(error, code, field);
+  }
+  if (typeof (result as PromiseLike<unknown> | null)?.then === 'function') {
+    assert.fail('the action answered a promise: use expectDomainRejection');
+  }
+  return assert.fail('expected a DomainError to be thrown');
+}
+
+/**
+ * Like {@link expectDomainError} for an action that answers a promise (a use case, D43):
+ * the promise must reject with a `DomainError` with `code` (and `field`).
+ *
+ * @example
+ * await expectDomainRejection(() => getSubscription(ports, accountId, id), 'subscription_not_found');
+ * await expectDomainRejection(() => parser.parse(file, options), 'invalid_import', 'file');
+ */
+export async function expectDomainRejection(
+  action: () => PromiseLike<unknown>,
+  code: ErrorCode,
+  field?: string,
+): Promise<DomainError> {
+  try {
+    await action();
+  } catch (error) {
+    return checked(error, code, field);
   }
   return assert.fail('expected a DomainError to be thrown');
 }

@@ -1,5 +1,6 @@
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { AuditFilters, AuditLog } from '../ports/audit-log.js';
+import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
 
 /** Where the in-memory audit records live. */
@@ -24,7 +25,7 @@ export function compareAuditNewestFirst(a: AuditRecord, b: AuditRecord): number 
 }
 
 /** The audit trail in an array, copied in and out. */
-export function createInMemoryAuditLog(table: AuditTable): AuditLog {
+export function createInMemoryAuditLog(table: AuditTable): SynchronousPort<AuditLog> {
   return {
     append(record) {
       table.audit.push(structuredClone(record));

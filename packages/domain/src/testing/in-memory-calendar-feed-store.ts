@@ -1,4 +1,5 @@
 import type { CalendarFeed, CalendarFeedStore } from '../ports/calendar-feed-store.js';
+import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 
 /** Where the in-memory calendar feeds live, by account id. */
 export interface CalendarFeedTable {
@@ -6,7 +7,9 @@ export interface CalendarFeedTable {
 }
 
 /** Calendar feeds (token hashes only) in a Map keyed by account. */
-export function createInMemoryCalendarFeedStore(t: CalendarFeedTable): CalendarFeedStore {
+export function createInMemoryCalendarFeedStore(
+  t: CalendarFeedTable,
+): SynchronousPort<CalendarFeedStore> {
   return {
     save(feed) {
       t.calendarFeeds.set(feed.accountId, { ...feed });

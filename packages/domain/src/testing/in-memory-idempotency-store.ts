@@ -1,5 +1,6 @@
 import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
 import type { IdempotencyStore } from '../ports/idempotency-store.js';
+import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 
 const keyOf = (accountId: string, key: string) => `${accountId}\n${key}`;
 
@@ -9,7 +10,7 @@ const keyOf = (accountId: string, key: string) => `${accountId}\n${key}`;
  */
 export function createInMemoryIdempotencyStore(t: {
   idempotency: Map<string, IdempotencyRecord>;
-}): IdempotencyStore {
+}): SynchronousPort<IdempotencyStore> {
   return {
     find(accountId, key) {
       const found = t.idempotency.get(keyOf(accountId, key));

@@ -2,6 +2,7 @@ import type { OwnerLogin, SignInLinkRecord, WebSessionRecord } from '../owners/o
 import type { OwnerLoginStore } from '../ports/owner-login-store.js';
 import type { SignInLinkStore } from '../ports/sign-in-link-store.js';
 import type { WebSessionStore } from '../ports/web-session-store.js';
+import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
 
 /** The in-memory tables of owner logins, web sessions and sign-in links. */
@@ -12,7 +13,7 @@ export interface OwnerTables {
 }
 
 /** D28 owner logins in a Map keyed by account id. */
-export function createInMemoryOwnerLoginStore(t: OwnerTables): OwnerLoginStore {
+export function createInMemoryOwnerLoginStore(t: OwnerTables): SynchronousPort<OwnerLoginStore> {
   return {
     save(login) {
       for (const other of t.ownerLogins.values()) {
@@ -38,7 +39,7 @@ export function createInMemoryOwnerLoginStore(t: OwnerTables): OwnerLoginStore {
 }
 
 /** D29 web sessions in a Map keyed by the id's hash. */
-export function createInMemoryWebSessionStore(t: OwnerTables): WebSessionStore {
+export function createInMemoryWebSessionStore(t: OwnerTables): SynchronousPort<WebSessionStore> {
   return {
     insert(session) {
       if (t.webSessions.has(session.idHash)) throw new Error('duplicate session');
@@ -77,7 +78,7 @@ export function createInMemoryWebSessionStore(t: OwnerTables): WebSessionStore {
 }
 
 /** D28 sign-in links in a Map keyed by the token's hash. */
-export function createInMemorySignInLinkStore(t: OwnerTables): SignInLinkStore {
+export function createInMemorySignInLinkStore(t: OwnerTables): SynchronousPort<SignInLinkStore> {
   return {
     insert(link) {
       t.signInLinks.set(link.tokenHash, { ...link });
@@ -85,6 +86,10 @@ export function createInMemorySignInLinkStore(t: OwnerTables): SignInLinkStore {
     take(tokenHash) {
       const found = t.signInLinks.get(tokenHash);
       t.signInLinks.delete(tokenHash);
+      return found ? { ...found } : null;
+    },
+    find(tokenHash) {
+      const found = t.signInLinks.get(tokenHash);
       return found ? { ...found } : null;
     },
   };

@@ -8,7 +8,10 @@ import { describeNotificationSettingsStoreContract } from './contracts/notificat
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
 import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
-import { describeUnitOfWorkContract } from './contracts/unit-of-work-contract.js';
+import {
+  describeSerialUnitOfWorkContract,
+  describeUnitOfWorkContract,
+} from './contracts/unit-of-work-contract.js';
 import { createInMemoryPorts } from './in-memory-ports.js';
 
 // The same suites the SQLite adapter runs: the in-memory ports must behave identically.
@@ -22,6 +25,7 @@ describeAccountStoreContract(factory);
 describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
+describeSerialUnitOfWorkContract(factory);
 describeCalendarFeedStoreContract(factory);
 describeOwnerStoresContract(factory);
 describeIdempotencyStoreContract(factory);

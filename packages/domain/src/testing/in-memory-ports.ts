@@ -1,3 +1,4 @@
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from '../accounts/account-limits.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
 import type { Clock } from '../ports/clock.js';
@@ -5,7 +6,11 @@ import type { IdGenerator } from '../ports/id-generator.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
 import type { RandomSource } from '../ports/random-source.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
+import {
+  createSerialStorage,
+  type SynchronousStoragePorts,
+  type SynchronousTransactions,
+} from '../serial-storage/serial-storage.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { DeterministicRandom } from './deterministic-random.js';
 import { FakeClock } from './fake-clock.js';
@@ -33,12 +38,19 @@ import {
 import { createInMemorySubscriptionRepository } from './in-memory-subscription-repository.js';
 import { SequentialIds } from './sequential-ids.js';
 
-/** Optional replacements for the in-memory ports' clock, ids and randomness. */
+/** Optional replacements for the in-memory ports' clock, ids, randomness and limits. */
 export interface InMemoryPortsOptions {
   clock?: Clock;
   ids?: IdGenerator;
   random?: RandomSource;
   passwordHasher?: PasswordHasher;
+  /**
+   * Reject at once a call on the outer ports (or a second transaction) made inside a
+   * transaction's work, instead of waiting forever (D43). Default true.
+   */
+  detectMisuse?: boolean;
+  /** D48: default `DEFAULT_ACCOUNT_LIMITS`. */
+  limits?: AccountLimits;
 }
 
 interface Tables extends StoreTables, CalendarFeedTable, OwnerTables {
@@ -65,41 +77,35 @@ function emptyTables(): Tables {
 }
 
 /**
- * D25 in memory: snapshot every table before the work and put the snapshot back when the
- * work throws. A nested call joins the outer transaction, as a savepoint-less SQLite
- * transaction would have to.
+ * D25 in memory: snapshot every table when a transaction begins and put the snapshot back
+ * when its work throws.
  */
-function createInMemoryUnitOfWork(tables: Tables): UnitOfWork {
-  let depth = 0;
+function inMemoryTransactions(tables: Tables): SynchronousTransactions {
+  let snapshot: Tables | null = null;
   return {
-    transaction(work) {
-      if (depth > 0) return work();
-      const snapshot = structuredClone(tables);
-      depth++;
-      try {
-        return work();
-      } catch (error) {
-        Object.assign(tables, snapshot);
-        throw error;
-      } finally {
-        depth--;
-      }
+    begin() {
+      snapshot = structuredClone(tables);
+    },
+    commit() {
+      snapshot = null;
+    },
+    rollback() {
+      if (snapshot !== null) Object.assign(tables, snapshot);
+      snapshot = null;
     },
   };
 }
 
 /**
- * Every port in memory: for tests and for embedding the domain without a database.
- * Defaults: a `FakeClock` at 2026-11-21T08:00:00Z, `SequentialIds`, `DeterministicRandom`.
- *
- * @example
- * const clock = new FakeClock('2026-03-01T09:00:00.000Z');
- * const ports = createInMemoryPorts({ clock });
- * const account = createAccount(ports, { name: 'Home' });
+ * The in-memory tables behind synchronous stores and their transactions (snapshot and
+ * restore), before `createSerialStorage` makes them the asynchronous ports.
  */
-export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
+export function createInMemoryStores(): {
+  stores: SynchronousStoragePorts;
+  transactions: SynchronousTransactions;
+} {
   const tables = emptyTables();
-  return {
+  const stores: SynchronousStoragePorts = {
     accounts: createInMemoryAccountStore(tables),
     apiKeys: createInMemoryApiKeyStore(tables),
     subscriptions: createInMemorySubscriptionRepository(tables),
@@ -112,10 +118,34 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
     webSessions: createInMemoryWebSessionStore(tables),
     signInLinks: createInMemorySignInLinkStore(tables),
     idempotency: createInMemoryIdempotencyStore(tables),
-    unitOfWork: createInMemoryUnitOfWork(tables),
+  };
+  return { stores, transactions: inMemoryTransactions(tables) };
+}
+
+/**
+ * Every port in memory: for tests and for embedding the domain without a database.
+ * Defaults: a `FakeClock` at 2026-11-21T08:00:00Z, `SequentialIds`, `DeterministicRandom`,
+ * `DEFAULT_ACCOUNT_LIMITS`.
+ *
+ * @example
+ * const clock = new FakeClock('2026-03-01T09:00:00.000Z');
+ * const ports = createInMemoryPorts({ clock });
+ * const account = await createAccount(ports, { name: 'Home' });
+ */
+export function createInMemoryPorts(options: InMemoryPortsOptions = {}): Ports {
+  const { stores, transactions } = createInMemoryStores();
+  // D43: calls and transactions take turns like on one SQLite connection, and a call
+  // that would wait for its own transaction fails at once.
+  const { storage, unitOfWork } = createSerialStorage(stores, transactions, {
+    detectMisuse: options.detectMisuse ?? true,
+  });
+  return {
+    ...storage,
+    unitOfWork,
     clock: options.clock ?? new FakeClock(),
     ids: options.ids ?? new SequentialIds(),
     random: options.random ?? new DeterministicRandom(),
     passwordHasher: options.passwordHasher ?? new FakePasswordHasher(),
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 }

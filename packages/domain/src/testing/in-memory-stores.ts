@@ -12,6 +12,7 @@ import type {
   ReminderDeliveryLog,
   ReminderDeliveryState,
 } from '../ports/reminder-delivery-log.js';
+import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
 
 /** The in-memory tables of everything but subscriptions and audit. */
@@ -33,7 +34,7 @@ const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: strin
   compareValues(a.createdAt, b.createdAt) || compareValues(a.id, b.id);
 
 /** Accounts in a Map. */
-export function createInMemoryAccountStore(t: StoreTables): AccountStore {
+export function createInMemoryAccountStore(t: StoreTables): SynchronousPort<AccountStore> {
   return {
     insert(account) {
       if (t.accounts.has(account.id)) throw new Error(`duplicate account id ${account.id}`);
@@ -48,7 +49,7 @@ export function createInMemoryAccountStore(t: StoreTables): AccountStore {
 }
 
 /** API keys (hashes only) in a Map. */
-export function createInMemoryApiKeyStore(t: StoreTables): ApiKeyStore {
+export function createInMemoryApiKeyStore(t: StoreTables): SynchronousPort<ApiKeyStore> {
   return {
     insert(key) {
       if (t.apiKeys.has(key.id)) throw new Error(`duplicate api key id ${key.id}`);
@@ -80,7 +81,9 @@ export function createInMemoryApiKeyStore(t: StoreTables): ApiKeyStore {
 }
 
 /** Notification settings; `pushConfigured` is derived from the enabled channels (D35). */
-export function createInMemoryNotificationSettingsStore(t: StoreTables): NotificationSettingsStore {
+export function createInMemoryNotificationSettingsStore(
+  t: StoreTables,
+): SynchronousPort<NotificationSettingsStore> {
   return {
     get(accountId) {
       const found = t.settings.get(accountId);
@@ -98,7 +101,7 @@ export function createInMemoryNotificationSettingsStore(t: StoreTables): Notific
 }
 
 /** D35 channels (with their secrets) in a Map. */
-export function createInMemoryChannelStore(t: StoreTables): ChannelStore {
+export function createInMemoryChannelStore(t: StoreTables): SynchronousPort<ChannelStore> {
   const copy = (c: Channel): Channel => ({ ...c, config: { ...c.config } });
   return {
     insert(channel) {
@@ -148,7 +151,9 @@ function recordOf(row: StoredDelivery): DeliveryRecord {
 }
 
 /** D16, D35 delivery memory: one state per channel, subscription, kind and due date. */
-export function createInMemoryReminderDeliveryLog(t: StoreTables): ReminderDeliveryLog {
+export function createInMemoryReminderDeliveryLog(
+  t: StoreTables,
+): SynchronousPort<ReminderDeliveryLog> {
   const before = (key: ChannelReminderKey) => t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
   const put = (key: ChannelReminderKey, at: string, state: ReminderDeliveryState) =>
     t.reminders.set(reminderKey(key), { ...state, key: { ...key }, updatedAt: at });

@@ -2,6 +2,7 @@ import type {
   SubscriptionListQuery,
   SubscriptionRepository,
 } from '../ports/subscription-repository.js';
+import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Page } from '../shared/page.js';
 import { compareCodePoints, foldCase } from '../shared/text.js';
@@ -46,10 +47,13 @@ export function matchesFilters(
   return true;
 }
 
+/** Records per page of `iterateAll`, as the SQLite adapter reads them. */
+const ITERATE_PAGE_SIZE = 500;
+
 /** Subscriptions in a Map, copied in and out so callers never share state with the store. */
 export function createInMemorySubscriptionRepository(
   table: SubscriptionTable,
-): SubscriptionRepository {
+): SynchronousPort<SubscriptionRepository> {
   const owned = (accountId: string, id: string): Subscription | undefined => {
     const found = table.subscriptions.get(id);
     return found && found.accountId === accountId ? found : undefined;
@@ -83,11 +87,21 @@ export function createInMemorySubscriptionRepository(
       const items = matching.slice(query.offset, query.offset + query.limit).map((s) => ({ ...s }));
       return { items, hasMore: matching.length > query.offset + query.limit };
     },
+    countByAccount: (accountId) => ofAccount(accountId).length,
     listAll(accountId) {
       return ofAccount(accountId).map((s) => ({ ...s }));
     },
+    // D43: pages of the ids found when the pass starts; a record deleted meanwhile is left out.
     *iterateAll(accountId) {
-      for (const s of table.subscriptions.values()) if (s.accountId === accountId) yield { ...s };
+      const ids = ofAccount(accountId).map((s) => s.id);
+      for (let start = 0; start < ids.length; start += ITERATE_PAGE_SIZE) {
+        const page: Subscription[] = [];
+        for (const id of ids.slice(start, start + ITERATE_PAGE_SIZE)) {
+          const found = owned(accountId, id);
+          if (found) page.push({ ...found });
+        }
+        yield page;
+      }
     },
     listVersions(accountId) {
       return ofAccount(accountId).map(({ id, version }) => ({ id, version }));

@@ -13,8 +13,8 @@ export const OWNER_PASSWORD = 'correct horse battery staple';
 export async function anOwnerWorld(
   options: { withPassword?: boolean; now?: string } = {},
 ): Promise<TestWorld & { ports: Ports }> {
-  const world = aTestWorld(options.now === undefined ? {} : { now: options.now });
-  setOwnerEmail(world.ports, world.accountId, 'Owner@Example.com');
+  const world = await aTestWorld(options.now === undefined ? {} : { now: options.now });
+  await setOwnerEmail(world.ports, world.accountId, 'Owner@Example.com');
   if (options.withPassword !== false) {
     await setOwnerPassword(world.ports, {
       accountId: world.accountId,
@@ -28,6 +28,6 @@ export async function anOwnerWorld(
 }
 
 /** The audit records of an account (any order), for owner-login tests. */
-export function auditRecordsOf(ports: Ports, accountId: string) {
-  return ports.audit.list(accountId, { limit: 100, offset: 0, filters: {} }).items;
+export async function auditRecordsOf(ports: Ports, accountId: string) {
+  return (await ports.audit.list(accountId, { limit: 100, offset: 0, filters: {} })).items;
 }

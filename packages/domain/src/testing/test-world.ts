@@ -1,3 +1,4 @@
+import type { AccountLimits } from '../accounts/account-limits.js';
 import type { Principal } from '../keys/api-key.js';
 import type { Ports } from '../ports/ports.js';
 import { apiKeyWriteContext, type WriteContext } from '../use-cases/context.js';
@@ -18,18 +19,23 @@ export interface TestWorld {
 
 /**
  * In-memory ports holding one account (`anAccount()`), optionally with notification
- * settings in `timeZone`; the clock starts at `now`.
+ * settings in `timeZone` and other account limits (D48); the clock starts at `now`.
  *
  * @example
- * const { ports, ctx } = aTestWorld({ now: '2026-03-01T09:00:00.000Z' });
+ * const { ports, ctx } = await aTestWorld({ now: '2026-03-01T09:00:00.000Z' });
  */
-export function aTestWorld(options: { now?: string; timeZone?: string } = {}): TestWorld {
+export async function aTestWorld(
+  options: { now?: string; timeZone?: string; limits?: AccountLimits } = {},
+): Promise<TestWorld> {
   const clock = new FakeClock(options.now);
-  const ports = createInMemoryPorts({ clock });
+  const ports = createInMemoryPorts({
+    clock,
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  });
   const account = anAccount();
-  ports.accounts.insert(account);
+  await ports.accounts.insert(account);
   if (options.timeZone !== undefined) {
-    ports.notificationSettings.save(
+    await ports.notificationSettings.save(
       someNotificationSettings({ accountId: account.id, timeZone: options.timeZone }),
     );
   }

@@ -24,15 +24,19 @@ function newWebhookSecret(ports: Ports): string {
  * none, so the channel reminds at once. Audited as `channel.created`, without secrets (D30).
  *
  * @example
- * const { channel } = addChannel(ports, ctx, { kind: 'ntfy', url: 'https://ntfy.sh/bills' });
+ * const { channel } = await addChannel(ports, ctx, { kind: 'ntfy', url: 'https://ntfy.sh/bills' });
  */
-export function addChannel(ports: Ports, ctx: WriteContext, input: ChannelInput): AddedChannel {
+export async function addChannel(
+  ports: Ports,
+  ctx: WriteContext,
+  input: ChannelInput,
+): Promise<AddedChannel> {
   const parsed = parseChannelInput(input);
   const { accountId } = ctx;
-  return ports.unitOfWork.transaction(() => {
-    if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
+  return ports.unitOfWork.transaction(async (tx) => {
+    if (!(await tx.accounts.findById(accountId))) throw accountNotFound(accountId);
     const now = ports.clock.now().toISOString();
-    ensureNotificationSettings(ports, accountId, now);
+    await ensureNotificationSettings(tx, accountId, now);
     const secret = parsed.config.kind === 'webhook' ? newWebhookSecret(ports) : null;
     const config =
       parsed.config.kind === 'webhook' ? { ...parsed.config, secret: secret ?? '' } : parsed.config;
@@ -46,8 +50,8 @@ export function addChannel(ports: Ports, ctx: WriteContext, input: ChannelInput)
       config,
       createdAt: now,
     };
-    ports.channels.insert(channel);
-    auditChannelCreated(ports, ctx, now, channel);
+    await tx.channels.insert(channel);
+    await auditChannelCreated(ports, tx, ctx, now, channel);
     return { channel: toChannelView(channel, []), secret };
   });
 }

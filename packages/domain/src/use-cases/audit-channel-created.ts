@@ -1,16 +1,18 @@
 import type { Channel } from '../channels/channel.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
 
 /** D30, D35: the `channel.created` record: kind, label, enabled and digest, never a secret. */
-export function auditChannelCreated(
-  ports: Ports,
+export async function auditChannelCreated(
+  ports: Pick<Ports, 'ids'>,
+  tx: StoragePorts,
   ctx: WriteContext,
   occurredAt: string,
   channel: Channel,
-): void {
-  appendAuditEntry(ports, ctx, occurredAt, {
+): Promise<void> {
+  await appendAuditEntry(ports, tx, ctx, occurredAt, {
     action: 'channel.created',
     resourceType: 'channel',
     resourceId: channel.id,

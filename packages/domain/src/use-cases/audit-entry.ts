@@ -5,6 +5,7 @@ import type {
   FieldChange,
 } from '../audit/audit-record.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import type { WriteContext } from './context.js';
 
 /** What differs between the audit records of two writes. */
@@ -17,14 +18,16 @@ export interface AuditEntryFacts {
 
 /**
  * D18, D30: appends the audit record of one write: who (`actor`; `apiKeyId` when a key
- * made it, never a secret), under which request, when. Call it inside the write's transaction.
+ * made it, never a secret), under which request, when. Call it inside the write's
+ * transaction, with its `tx` ports (D43).
  */
-export function appendAuditEntry(
-  ports: Ports,
+export async function appendAuditEntry(
+  ports: Pick<Ports, 'ids'>,
+  tx: StoragePorts,
   ctx: WriteContext,
   occurredAt: string,
   facts: AuditEntryFacts,
-): AuditRecord {
+): Promise<AuditRecord> {
   const record: AuditRecord = {
     id: ports.ids.newId(),
     accountId: ctx.accountId,
@@ -34,6 +37,6 @@ export function appendAuditEntry(
     requestId: ctx.requestId,
     ...facts,
   };
-  ports.audit.append(record);
+  await tx.audit.append(record);
   return record;
 }

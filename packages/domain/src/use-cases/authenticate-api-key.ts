@@ -19,10 +19,10 @@ const invalidKey = () =>
  * `invalid_api_key`. The key is looked up by its public id, so the lookup never depends on
  * the secret.
  */
-export function authenticateApiKey(
+export async function authenticateApiKey(
   ports: Ports,
   authorizationHeader: string | undefined,
-): Principal {
+): Promise<Principal> {
   const match = BEARER.exec(authorizationHeader ?? '');
   if (!match) {
     throw new DomainError('authentication_required', 'A bearer API key is required.', {
@@ -32,7 +32,7 @@ export function authenticateApiKey(
   const text = match[1]!;
   const parsed = parseApiKeyText(text);
   if (!parsed) throw invalidKey();
-  const key = ports.apiKeys.findById(parsed.keyId);
+  const key = await ports.apiKeys.findById(parsed.keyId);
   if (!key || !apiKeyTextMatches(text, key.hash) || key.revokedAt !== null) throw invalidKey();
   return { accountId: key.accountId, apiKeyId: key.id, scope: key.scope };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hashCalendarFeedToken } from '../calendar/feed-token.js';
 import { aSubscription, someNotificationSettings } from '../testing/builders.js';
-import { expectDomainError } from '../testing/expect-domain-error.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createCalendarFeed, readCalendarFeed, revokeCalendarFeed } from './calendar-feed.js';
 
@@ -10,51 +10,55 @@ const all = { limit: 100, offset: 0, filters: {} };
 const tokenOf = (feedUrl: string) => /^\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(feedUrl)?.[1];
 
 describe('calendar feed use cases', () => {
-  it('creates a feed URL whose token is stored only as its hash, audited without it (D30, D34)', () => {
-    const { ports, accountId, ctx } = aTestWorld();
-    const { feedUrl } = createCalendarFeed(ports, ctx);
+  it('creates a feed URL whose token is stored only as its hash, audited without it (D30, D34)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
+    const { feedUrl } = await createCalendarFeed(ports, ctx);
     const token = tokenOf(feedUrl);
     assert.ok(token);
-    const stored = ports.calendarFeeds.findByAccount(accountId);
+    const stored = await ports.calendarFeeds.findByAccount(accountId);
     assert.equal(stored?.tokenHash, hashCalendarFeedToken(token));
-    const [record] = ports.audit.list(accountId, all).items;
+    const [record] = (await ports.audit.list(accountId, all)).items;
     assert.equal(record?.action, 'calendar_feed.created');
     assert.equal(record?.resourceType, 'calendar_feed');
     assert.equal(JSON.stringify(record).includes(token), false);
   });
 
-  it('replaces the old link with a new one', () => {
-    const { ports, ctx } = aTestWorld();
-    const old = tokenOf(createCalendarFeed(ports, ctx).feedUrl)!;
-    const fresh = tokenOf(createCalendarFeed(ports, ctx).feedUrl)!;
+  it('replaces the old link with a new one', async () => {
+    const { ports, ctx } = await aTestWorld();
+    const old = tokenOf((await createCalendarFeed(ports, ctx)).feedUrl)!;
+    const fresh = tokenOf((await createCalendarFeed(ports, ctx)).feedUrl)!;
     assert.notEqual(old, fresh);
-    expectDomainError(() => readCalendarFeed(ports, old), 'not_found');
-    assert.ok(readCalendarFeed(ports, fresh).ics.startsWith('BEGIN:VCALENDAR'));
+    await expectDomainRejection(() => readCalendarFeed(ports, old), 'not_found');
+    assert.ok((await (await readCalendarFeed(ports, fresh)).body()).startsWith('BEGIN:VCALENDAR'));
   });
 
-  it('revokes the link: the feed is not found afterwards; revoking again reports false', () => {
-    const { ports, accountId, ctx } = aTestWorld();
-    const token = tokenOf(createCalendarFeed(ports, ctx).feedUrl)!;
-    assert.equal(revokeCalendarFeed(ports, ctx), true);
-    expectDomainError(() => readCalendarFeed(ports, token), 'not_found');
-    assert.equal(revokeCalendarFeed(ports, ctx), false);
-    const actions = ports.audit.list(accountId, all).items.map((r) => r.action);
+  it('revokes the link: the feed is not found afterwards; revoking again reports false', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
+    const token = tokenOf((await createCalendarFeed(ports, ctx)).feedUrl)!;
+    assert.equal(await revokeCalendarFeed(ports, ctx), true);
+    await expectDomainRejection(() => readCalendarFeed(ports, token), 'not_found');
+    assert.equal(await revokeCalendarFeed(ports, ctx), false);
+    const actions = (await ports.audit.list(accountId, all)).items.map((r) => r.action);
     assert.deepEqual(actions.sort(), ['calendar_feed.created', 'calendar_feed.revoked']);
   });
 
-  it('serves the account’s renewals with alarms when reminders are enabled, and a stable ETag', () => {
-    const { ports, accountId, ctx } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    ports.subscriptions.insert(aSubscription({ accountId, name: 'Netflix', currency: 'EUR' }));
-    ports.notificationSettings.save(
+  it('serves the account’s renewals with alarms when reminders are enabled, and a stable ETag', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await ports.subscriptions.insert(
+      aSubscription({ accountId, name: 'Netflix', currency: 'EUR' }),
+    );
+    await ports.notificationSettings.save(
       someNotificationSettings({ accountId, enabled: true, daysBefore: 3 }),
     );
-    const token = tokenOf(createCalendarFeed(ports, ctx).feedUrl)!;
-    const feed = readCalendarFeed(ports, token);
-    assert.ok(feed.ics.includes('SUMMARY:Netflix 15.99 EUR\r\n'));
-    assert.ok(feed.ics.includes('TRIGGER:-P3D'));
+    const token = tokenOf((await createCalendarFeed(ports, ctx)).feedUrl)!;
+    const feed = await readCalendarFeed(ports, token);
+    const ics = await feed.body();
+    assert.ok(ics.includes('SUMMARY:Netflix 15.99 EUR\r\n'));
+    assert.ok(ics.includes('TRIGGER:-P3D'));
+    assert.equal(await feed.body(), ics, 'read once, answered again');
     assert.match(feed.etag, /^"[A-Za-z0-9_-]{32}"$/);
-    assert.equal(readCalendarFeed(ports, token).etag, feed.etag);
-    ports.subscriptions.insert(aSubscription({ accountId, name: 'Spotify' }));
-    assert.notEqual(readCalendarFeed(ports, token).etag, feed.etag);
+    assert.equal((await readCalendarFeed(ports, token)).etag, feed.etag);
+    await ports.subscriptions.insert(aSubscription({ accountId, name: 'Spotify' }));
+    assert.notEqual((await readCalendarFeed(ports, token)).etag, feed.etag);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { feedEvents } from '../calendar/feed-events.js';
+import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
+import { feedEventsFold } from '../calendar/feed-events.js';
 import {
   calendarFeedPath,
   generateCalendarFeedToken,
@@ -19,16 +20,19 @@ import { todayForAccount } from './today-for-account.js';
  * Audited as `calendar_feed.created` (D30), without the token.
  *
  * @example
- * createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }
+ * await createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }
  */
-export function createCalendarFeed(ports: Ports, ctx: WriteContext): { feedUrl: string } {
+export async function createCalendarFeed(
+  ports: Ports,
+  ctx: WriteContext,
+): Promise<{ feedUrl: string }> {
   const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(() => {
+  return ports.unitOfWork.transaction(async (tx) => {
     const token = generateCalendarFeedToken(ports.random);
     const createdAt = ports.clock.now().toISOString();
-    const replaced = ports.calendarFeeds.findByAccount(accountId) !== null;
-    ports.calendarFeeds.save({ accountId, tokenHash: hashCalendarFeedToken(token), createdAt });
-    appendAuditEntry(ports, ctx, createdAt, {
+    const replaced = (await tx.calendarFeeds.findByAccount(accountId)) !== null;
+    await tx.calendarFeeds.save({ accountId, tokenHash: hashCalendarFeedToken(token), createdAt });
+    await appendAuditEntry(ports, tx, ctx, createdAt, {
       action: 'calendar_feed.created',
       resourceType: 'calendar_feed',
       resourceId: accountId,
@@ -42,11 +46,11 @@ export function createCalendarFeed(ports: Ports, ctx: WriteContext): { feedUrl: 
  * D34: revokes the account's calendar feed link (its URL answers 404 from now on).
  * Returns whether there was one; audited as `calendar_feed.revoked` when there was.
  */
-export function revokeCalendarFeed(ports: Ports, ctx: WriteContext): boolean {
+export async function revokeCalendarFeed(ports: Ports, ctx: WriteContext): Promise<boolean> {
   const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(() => {
-    if (!ports.calendarFeeds.delete(accountId)) return false;
-    appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+  return ports.unitOfWork.transaction(async (tx) => {
+    if (!(await tx.calendarFeeds.delete(accountId))) return false;
+    await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
       action: 'calendar_feed.revoked',
       resourceType: 'calendar_feed',
       resourceId: accountId,
@@ -63,8 +67,8 @@ export interface CalendarFeedDocument {
    * rendered: a client whose copy is current gets its 304 without the render.
    */
   etag: string;
-  /** The iCalendar body, rendered on first read. */
-  readonly ics: string;
+  /** The iCalendar body, read and rendered on the first call (later calls answer the same). */
+  body(): Promise<string>;
 }
 
 // Bumped whenever the rendering changes, so a client's old copy is not taken as current.
@@ -78,33 +82,38 @@ const FEED_FORMAT = '2';
  * stored change, a roll-forward included, increments), so it is cheap to compute and a
  * cache of bodies can be keyed by it.
  */
-export function readCalendarFeed(ports: Ports, token: string): CalendarFeedDocument {
-  const feed = ports.calendarFeeds.findByTokenHash(hashCalendarFeedToken(token));
+export async function readCalendarFeed(ports: Ports, token: string): Promise<CalendarFeedDocument> {
+  const feed = await ports.calendarFeeds.findByTokenHash(hashCalendarFeedToken(token));
   if (feed === null) {
     throw new DomainError('not_found', 'No calendar feed has this address.', {
       suggestedFix: 'Create a new feed link and subscribe to that address.',
     });
   }
   const { accountId } = feed;
-  rollForwardAccount(ports, accountId);
-  const settings = ports.notificationSettings.get(accountId);
+  await rollForwardAccount(ports, accountId);
+  const settings = await ports.notificationSettings.get(accountId);
   const window = {
-    today: todayForAccount(ports, accountId),
+    today: await todayForAccount(ports, accountId),
     alarmDaysBefore: settings?.enabled ? settings.daysBefore : null,
   };
-  const name = `subtrack: ${ports.accounts.findById(accountId)?.name ?? 'renewals'}`;
+  const name = `subtrack: ${(await ports.accounts.findById(accountId))?.name ?? 'renewals'}`;
   const hash = createHash('sha256').update(
     JSON.stringify([FEED_FORMAT, accountId, window.today, window.alarmDaysBefore, name]),
   );
   // Sorted: the store lists in no particular order, and the tag must not depend on it.
-  const versions = ports.subscriptions.listVersions(accountId).map((v) => `${v.id}.${v.version}`);
+  const versions = (await ports.subscriptions.listVersions(accountId)).map(
+    (v) => `${v.id}.${v.version}`,
+  );
   for (const version of versions.sort()) hash.update(`\n${version}`);
-  let ics: string | null = null;
+  let ics: Promise<string> | undefined;
   return {
     etag: `"${hash.digest('base64url').slice(0, 32)}"`,
     // Read when first asked for, in the same request: the tag above names what it reads.
-    get ics() {
-      ics ??= renderIcs(name, feedEvents(ports.subscriptions.iterateAll(accountId), window));
+    body: () => {
+      ics ??= foldSubscriptionsAsync(
+        ports.subscriptions.iterateAll(accountId),
+        feedEventsFold(window),
+      ).then((events) => renderIcs(name, events));
       return ics;
     },
   };

@@ -17,7 +17,7 @@ export async function changeOwnerPassword(
     requestId: string;
   },
 ): Promise<void> {
-  const login = ports.ownerLogins.findByAccount(input.session.accountId);
+  const login = await ports.ownerLogins.findByAccount(input.session.accountId);
   const current = normalizePassword(input.currentPassword);
   if (login?.passwordHash && !(await ports.passwordHasher.verify(current, login.passwordHash))) {
     throw new DomainError('invalid_owner_login', 'Current password is wrong', {

@@ -9,15 +9,15 @@ import { removeChannel } from './remove-channel.js';
 import { sendTestMessage } from './send-test-message.js';
 import { setChannelEnabled } from './set-channel-enabled.js';
 
-function aWorld() {
-  const world = aTestWorld({ now: '2026-03-02T09:00:00.000Z' });
+async function aWorld() {
+  const world = await aTestWorld({ now: '2026-03-02T09:00:00.000Z' });
   return { ...world, ctx: cliWriteContext(world.accountId, 'req-1') };
 }
 
 describe('addChannel, listChannels and removeChannel (D35)', () => {
-  it('adds an enabled channel, creating default settings, and audits it without secrets', () => {
-    const { ports, ctx, accountId } = aWorld();
-    const { channel, secret } = addChannel(ports, ctx, {
+  it('adds an enabled channel, creating default settings, and audits it without secrets', async () => {
+    const { ports, ctx, accountId } = await aWorld();
+    const { channel, secret } = await addChannel(ports, ctx, {
       kind: 'bark',
       url: 'https://api.day.app/push',
       deviceKey: 'dk-secret',
@@ -27,73 +27,123 @@ describe('addChannel, listChannels and removeChannel (D35)', () => {
       [channel.kind, channel.label, channel.enabled, channel.digest, channel.destination],
       ['bark', 'Bark', true, false, 'api.day.app'],
     );
-    assert.equal(ports.notificationSettings.get(accountId)?.pushConfigured, true);
-    const [record] = ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }).items;
+    assert.equal((await ports.notificationSettings.get(accountId))?.pushConfigured, true);
+    const [record] = (await ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }))
+      .items;
     assert.equal(record?.action, 'channel.created');
     assert.deepEqual(record?.actor, { type: 'cli', id: null });
     assert.equal(JSON.stringify(record).includes('dk-secret'), false);
   });
 
-  it('gives a webhook a whsec_ secret once and never lists it', () => {
-    const { ports, ctx, accountId } = aWorld();
-    const { secret } = addChannel(ports, ctx, { kind: 'webhook', url: 'https://w/h' });
+  it('gives a webhook a whsec_ secret once and never lists it', async () => {
+    const { ports, ctx, accountId } = await aWorld();
+    const { secret } = await addChannel(ports, ctx, { kind: 'webhook', url: 'https://w/h' });
     assert.match(String(secret), /^whsec_[A-Za-z0-9+/]{43}=$/);
-    assert.equal(JSON.stringify(listChannels(ports, accountId)).includes(String(secret)), false);
+    assert.equal(
+      JSON.stringify(await listChannels(ports, accountId)).includes(String(secret)),
+      false,
+    );
   });
 
-  it('removes a channel of the account and audits it; another account cannot', () => {
-    const { ports, ctx, accountId } = aWorld();
-    const { channel } = addChannel(ports, ctx, { kind: 'ntfy', url: 'https://n/t' });
-    assert.throws(
+  it('removes a channel of the account and audits it; another account cannot', async () => {
+    const { ports, ctx, accountId } = await aWorld();
+    const { channel } = await addChannel(ports, ctx, { kind: 'ntfy', url: 'https://n/t' });
+    await assert.rejects(
       () => removeChannel(ports, cliWriteContext('other-account', 'r'), channel.channelId),
       { code: 'not_found' },
     );
-    removeChannel(ports, ctx, channel.channelId);
-    assert.deepEqual(listChannels(ports, accountId), []);
-    const [record] = ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }).items;
+    await removeChannel(ports, ctx, channel.channelId);
+    assert.deepEqual(await listChannels(ports, accountId), []);
+    const [record] = (await ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }))
+      .items;
     assert.equal(record?.action, 'channel.removed');
-    assert.throws(() => listChannels(ports, 'missing'), { code: 'account_not_found' });
+    await assert.rejects(() => listChannels(ports, 'missing'), { code: 'account_not_found' });
+  });
+});
+
+describe('listChannels: what older versions kept of an answer', () => {
+  it('shows a stored failure as status and words, without the answer text an older version kept', async () => {
+    const { ports, ctx, accountId } = await aWorld();
+    const { channel } = await addChannel(ports, ctx, {
+      kind: 'webhook',
+      url: 'https://w.example.org/h',
+    });
+    const stored = [
+      ['s1', 'The receiver answered 500 Internal Server Error: <html>db01 secret</html>'],
+      ['s2', 'The SMTP server answered 535 5.7.8 Authentication failed for admin'],
+      [
+        's3',
+        'The receiver answered 302 Found, a redirect; redirects are not followed, so give the final URL',
+      ],
+    ] as const;
+    for (const [subscriptionId, error] of stored) {
+      const key = {
+        accountId,
+        channelId: channel.channelId,
+        subscriptionId,
+        kind: 'renewal' as const,
+        dueDate: '2026-03-04' as const,
+      };
+      await ports.reminderDeliveries.claim(
+        key,
+        '2026-03-02T09:00:00.000Z',
+        '2026-03-02T09:01:00.000Z',
+      );
+      await ports.reminderDeliveries.recordFailure(
+        key,
+        '2026-03-02T09:00:01.000Z',
+        error,
+        '2026-03-02T09:01:01.000Z',
+      );
+    }
+    const errors = (await listChannels(ports, accountId))[0]?.lastDeliveries.map((d) => d.error);
+    assert.deepEqual(errors?.sort(), [
+      'The SMTP server answered 535',
+      'The receiver answered 302 Found, a redirect; redirects are not followed, so give the final URL',
+      'The receiver answered 500 Internal Server Error',
+    ]);
   });
 });
 
 describe('setChannelEnabled (D35)', () => {
-  it('disables and enables a channel, audited as the actor, with pushConfigured following', () => {
-    const { ports, accountId } = aWorld();
+  it('disables and enables a channel, audited as the actor, with pushConfigured following', async () => {
+    const { ports, accountId } = await aWorld();
     const webCtx = webWriteContext(accountId, 'session-public-1', 'req-2');
-    const { channel } = addChannel(ports, webCtx, { kind: 'ntfy', url: 'https://n/t' });
-    const off = setChannelEnabled(ports, webCtx, channel.channelId, false);
+    const { channel } = await addChannel(ports, webCtx, { kind: 'ntfy', url: 'https://n/t' });
+    const off = await setChannelEnabled(ports, webCtx, channel.channelId, false);
     assert.equal(off.enabled, false);
-    assert.equal(listChannels(ports, accountId)[0]?.enabled, false);
-    assert.equal(ports.notificationSettings.get(accountId)?.pushConfigured, false);
-    const [record] = ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }).items;
+    assert.equal((await listChannels(ports, accountId))[0]?.enabled, false);
+    assert.equal((await ports.notificationSettings.get(accountId))?.pushConfigured, false);
+    const [record] = (await ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} }))
+      .items;
     assert.equal(record?.action, 'channel.updated');
     assert.equal(record?.resourceId, channel.channelId);
     assert.deepEqual(record?.changes, { enabled: { from: true, to: false } });
     assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
-    assert.equal(setChannelEnabled(ports, webCtx, channel.channelId, true).enabled, true);
-    assert.equal(ports.notificationSettings.get(accountId)?.pushConfigured, true);
+    assert.equal((await setChannelEnabled(ports, webCtx, channel.channelId, true)).enabled, true);
+    assert.equal((await ports.notificationSettings.get(accountId))?.pushConfigured, true);
   });
 
-  it('writes nothing when the value does not change, and refuses another account', () => {
-    const { ports, ctx, accountId } = aWorld();
-    const { channel } = addChannel(ports, ctx, { kind: 'webhook', url: 'https://w/h' });
-    setChannelEnabled(ports, ctx, channel.channelId, true);
-    const actions = ports.audit
-      .list(accountId, { limit: 5, offset: 0, filters: {} })
-      .items.map((r) => r.action);
+  it('writes nothing when the value does not change, and refuses another account', async () => {
+    const { ports, ctx, accountId } = await aWorld();
+    const { channel } = await addChannel(ports, ctx, { kind: 'webhook', url: 'https://w/h' });
+    await setChannelEnabled(ports, ctx, channel.channelId, true);
+    const actions = (
+      await ports.audit.list(accountId, { limit: 5, offset: 0, filters: {} })
+    ).items.map((r) => r.action);
     assert.deepEqual(actions, ['channel.created']);
-    assert.throws(
+    await assert.rejects(
       () => setChannelEnabled(ports, cliWriteContext('other', 'r'), channel.channelId, false),
       { code: 'not_found' },
     );
-    assert.equal(listChannels(ports, accountId)[0]?.enabled, true);
+    assert.equal((await listChannels(ports, accountId))[0]?.enabled, true);
   });
 });
 
 describe('sendTestMessage', () => {
   it('sends a test in the account language and masks a secret the receiver echoed', async () => {
-    const { ports, ctx } = aWorld();
-    const { channel } = addChannel(ports, ctx, {
+    const { ports, ctx } = await aWorld();
+    const { channel } = await addChannel(ports, ctx, {
       kind: 'gotify',
       url: 'https://g',
       token: 'tok-secret',
@@ -119,5 +169,27 @@ describe('sendTestMessage', () => {
     await assert.rejects(sendTestMessage(ports, sender, channel.channelId, 'other'), {
       code: 'not_found',
     });
+  });
+  it('answers a failed outcome, never an exception, when the sender throws', async () => {
+    const { ports, ctx } = await aWorld();
+    const { channel } = await addChannel(ports, ctx, {
+      kind: 'ntfy',
+      url: 'https://n.example.org/t',
+    });
+    const throwing: ChannelSender = {
+      send() {
+        throw new ReferenceError("Cannot access 'onAbort' before initialization");
+      },
+    };
+    assert.deepEqual(await sendTestMessage(ports, throwing, channel.channelId), {
+      delivered: false,
+      status: null,
+      error: 'Could not deliver: an unexpected error while sending (ReferenceError)',
+    });
+    const rejecting: ChannelSender = { send: () => Promise.reject(new Error('boom tk_x')) };
+    assert.equal(
+      (await sendTestMessage(ports, rejecting, channel.channelId)).error,
+      'Could not deliver: an unexpected error while sending (Error)',
+    );
   });
 });

@@ -13,32 +13,36 @@ const failsOn = (code: string, field: string) => (e: unknown) => {
   return true;
 };
 
-const barkOf = (ports: Ports, accountId: string) => defaultBarkChannel(ports, accountId)?.config;
+const barkOf = async (ports: Ports, accountId: string) =>
+  (await defaultBarkChannel(ports, accountId))?.config;
 
 describe('configureNotifications', () => {
-  it('creates settings with reminders on, 3 days before, when none exist', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.deepEqual(configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {}), {
-      accountId,
-      enabled: true,
-      daysBefore: 3,
-      timeZone: null,
-      locale: null,
-      pushConfigured: false,
-      updatedAt: ports.clock.now().toISOString(),
-      version: 1,
-    });
+  it('creates settings with reminders on, 3 days before, when none exist', async () => {
+    const { ports, accountId } = await aTestWorld();
+    assert.deepEqual(
+      await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {}),
+      {
+        accountId,
+        enabled: true,
+        daysBefore: 3,
+        timeZone: null,
+        locale: null,
+        pushConfigured: false,
+        updatedAt: ports.clock.now().toISOString(),
+        version: 1,
+      },
+    );
   });
 
-  it('changes only the options given and keeps the others', () => {
-    const { ports, accountId, clock } = aTestWorld();
-    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+  it('changes only the options given and keeps the others', async () => {
+    const { ports, accountId, clock } = await aTestWorld();
+    await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       daysBefore: 7,
       timeZone: 'Asia/Tokyo',
       locale: 'ja-JP',
     });
     clock.advance(1000);
-    const changed = configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+    const changed = await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       enabled: false,
     });
     assert.equal(changed.enabled, false);
@@ -48,21 +52,25 @@ describe('configureNotifications', () => {
     assert.equal(changed.updatedAt, clock.now().toISOString());
   });
 
-  it('clears the time zone and locale given as null (back to UTC and no locale)', () => {
-    const { ports, accountId } = aTestWorld();
+  it('clears the time zone and locale given as null (back to UTC and no locale)', async () => {
+    const { ports, accountId } = await aTestWorld();
     const ctx = cliWriteContext(accountId, 'req-cli');
-    configureNotifications(ports, ctx, { timeZone: 'Asia/Tokyo', locale: 'ja-JP' });
-    const cleared = configureNotifications(ports, ctx, { timeZone: null, locale: null });
+    await configureNotifications(ports, ctx, { timeZone: 'Asia/Tokyo', locale: 'ja-JP' });
+    const cleared = await configureNotifications(ports, ctx, { timeZone: null, locale: null });
     assert.equal(cleared.timeZone, null);
     assert.equal(cleared.locale, null);
   });
 
-  it('sets the push endpoint and reports pushConfigured without showing it', () => {
-    const { ports, accountId } = aTestWorld();
+  it('sets the push endpoint and reports pushConfigured without showing it', async () => {
+    const { ports, accountId } = await aTestWorld();
     const endpoint = { pushUrl: 'https://api.day.app/push', deviceKey: 'abc123' };
-    const settings = configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), endpoint);
+    const settings = await configureNotifications(
+      ports,
+      cliWriteContext(accountId, 'req-cli'),
+      endpoint,
+    );
     assert.equal(settings.pushConfigured, true);
-    assert.deepEqual(barkOf(ports, accountId), {
+    assert.deepEqual(await barkOf(ports, accountId), {
       kind: 'bark',
       url: 'https://api.day.app/push',
       deviceKey: 'abc123',
@@ -70,43 +78,45 @@ describe('configureNotifications', () => {
     assert.equal(JSON.stringify(settings).includes('abc123'), false);
   });
 
-  it('changes only the device key of an existing endpoint', () => {
-    const { ports, accountId } = aTestWorld();
-    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+  it('changes only the device key of an existing endpoint', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       pushUrl: 'http://bark.lan/',
       deviceKey: 'old',
     });
-    const before = defaultBarkChannel(ports, accountId);
-    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), { deviceKey: ' new ' });
-    assert.deepEqual(barkOf(ports, accountId), {
+    const before = await defaultBarkChannel(ports, accountId);
+    await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+      deviceKey: ' new ',
+    });
+    assert.deepEqual(await barkOf(ports, accountId), {
       kind: 'bark',
       url: 'http://bark.lan/',
       deviceKey: 'new',
     });
     // D35: the same channel, so its delivery history (at most once) carries on.
-    assert.equal(defaultBarkChannel(ports, accountId)?.id, before?.id);
-    assert.equal(ports.channels.listByAccount(accountId).length, 1);
+    assert.equal((await defaultBarkChannel(ports, accountId))?.id, before?.id);
+    assert.equal((await ports.channels.listByAccount(accountId)).length, 1);
   });
 
-  it('changes only the push URL of an existing endpoint', () => {
-    const { ports, accountId } = aTestWorld();
-    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+  it('changes only the push URL of an existing endpoint', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       pushUrl: 'http://bark.lan/',
       deviceKey: 'kept',
     });
-    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+    await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       pushUrl: 'https://api.day.app/',
     });
-    assert.deepEqual(barkOf(ports, accountId), {
+    assert.deepEqual(await barkOf(ports, accountId), {
       kind: 'bark',
       url: 'https://api.day.app/',
       deviceKey: 'kept',
     });
   });
 
-  it('rejects a blank device key', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.throws(
+  it('rejects a blank device key', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await assert.rejects(
       () =>
         configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
           pushUrl: 'https://api.day.app/',
@@ -116,9 +126,23 @@ describe('configureNotifications', () => {
     );
   });
 
-  it('rejects a days-before value outside 1, 3, 7, 14 with the allowed values', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.throws(
+  it('rejects a device key with a character that is not printable ASCII, storing nothing', async () => {
+    const { ports, accountId } = await aTestWorld();
+    for (const deviceKey of ['key\u200b', 'kéy', 'key\nX: 1'])
+      await assert.rejects(
+        () =>
+          configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+            pushUrl: 'https://api.day.app/push',
+            deviceKey,
+          }),
+        failsOn('invalid_notification_settings', 'deviceKey'),
+      );
+    assert.equal(await barkOf(ports, accountId), undefined);
+  });
+
+  it('rejects a days-before value outside 1, 3, 7, 14 with the allowed values', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await assert.rejects(
       () => configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), { daysBefore: 5 }),
       (e: unknown) => {
         failsOn('invalid_notification_settings', 'daysBefore')(e);
@@ -133,16 +157,16 @@ describe('configureNotifications', () => {
     );
   });
 
-  it('rejects an unknown time zone and a malformed locale', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.throws(
+  it('rejects an unknown time zone and a malformed locale', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await assert.rejects(
       () =>
         configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
           timeZone: 'Mars/Olympus',
         }),
       failsOn('invalid_notification_settings', 'timeZone'),
     );
-    assert.throws(
+    await assert.rejects(
       () =>
         configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
           locale: 'not a locale!',
@@ -151,10 +175,10 @@ describe('configureNotifications', () => {
     );
   });
 
-  it('rejects a push URL that is not http or https', () => {
-    const { ports, accountId } = aTestWorld();
+  it('rejects a push URL that is not http or https', async () => {
+    const { ports, accountId } = await aTestWorld();
     for (const pushUrl of ['ftp://example.com/', 'not a url']) {
-      assert.throws(
+      await assert.rejects(
         () =>
           configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
             pushUrl,
@@ -165,39 +189,40 @@ describe('configureNotifications', () => {
     }
   });
 
-  it('refuses a push URL without a device key, or a device key without a URL', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.throws(
+  it('refuses a push URL without a device key, or a device key without a URL', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await assert.rejects(
       () =>
         configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
           pushUrl: 'https://api.day.app/',
         }),
       failsOn('invalid_notification_settings', 'deviceKey'),
     );
-    assert.throws(
+    await assert.rejects(
       () =>
         configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), { deviceKey: 'k' }),
       failsOn('invalid_notification_settings', 'pushUrl'),
     );
-    assert.equal(ports.notificationSettings.get(accountId), null);
+    assert.equal(await ports.notificationSettings.get(accountId), null);
   });
 
-  it('refuses an unknown account with account_not_found', () => {
-    const { ports } = aTestWorld();
-    assert.throws(
+  it('refuses an unknown account with account_not_found', async () => {
+    const { ports } = await aTestWorld();
+    await assert.rejects(
       () => configureNotifications(ports, cliWriteContext('missing', 'req-cli'), {}),
       (e: unknown) => (e as { code?: string }).code === 'account_not_found',
     );
   });
 
-  it('records the change with the command line as the actor, without the push endpoint', () => {
-    const { ports, accountId } = aTestWorld();
-    configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+  it('records the change with the command line as the actor, without the push endpoint', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       daysBefore: 14,
       pushUrl: 'https://api.day.app/',
       deviceKey: 'secret-device-key',
     });
-    const [record] = ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }).items;
+    const [record] = (await ports.audit.list(accountId, { limit: 10, offset: 0, filters: {} }))
+      .items;
     assert.equal(record?.action, 'notification_settings.updated');
     assert.deepEqual(record?.actor, { type: 'cli', id: null });
     assert.equal(record?.apiKeyId, null);

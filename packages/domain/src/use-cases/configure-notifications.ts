@@ -1,5 +1,6 @@
 import { diffResources } from '../audit/diff.js';
 import type { BarkConfig } from '../channels/channel.js';
+import { checkHeaderValue } from '../channels/header-value.js';
 import {
   DAYS_BEFORE_VALUES,
   type DaysBefore,
@@ -87,6 +88,7 @@ function nextEndpoint(
     );
   if (deviceKey === undefined || deviceKey.trim() === '')
     throw invalid('deviceKey', 'A push endpoint needs a device key.', 'Pass --device-key KEY.');
+  checkHeaderValue('deviceKey', 'device key', deviceKey.trim());
   return { kind: 'bark', url: pushUrl, deviceKey: deviceKey.trim() };
 }
 
@@ -97,21 +99,21 @@ function nextEndpoint(
  * D30: recorded as `notification_settings.updated` with the changed settings (and
  * `channel.created` for a new Bark channel); secrets appear only as `pushConfigured`.
  */
-export function configureNotifications(
+export async function configureNotifications(
   ports: Ports,
   ctx: WriteContext,
   input: ConfigureNotificationsInput,
-): NotificationSettings {
+): Promise<NotificationSettings> {
   const { accountId } = ctx;
   const daysBefore = checkDaysBefore(input.daysBefore);
   checkZoneAndLocale(input);
-  return ports.unitOfWork.transaction(() => {
-    if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
-    const bark = defaultBarkChannel(ports, accountId);
+  return ports.unitOfWork.transaction(async (tx) => {
+    if (!(await tx.accounts.findById(accountId))) throw accountNotFound(accountId);
+    const bark = await defaultBarkChannel(tx, accountId);
     const endpoint = nextEndpoint(bark?.config ?? null, input);
-    const before = ports.notificationSettings.get(accountId);
+    const before = await tx.notificationSettings.get(accountId);
     const now = ports.clock.now().toISOString();
-    ports.notificationSettings.save({
+    await tx.notificationSettings.save({
       accountId,
       enabled: input.enabled ?? before?.enabled ?? true,
       daysBefore: daysBefore ?? before?.daysBefore ?? 3,
@@ -123,11 +125,11 @@ export function configureNotifications(
       version: (before?.version ?? 0) + 1,
     });
     if (endpoint) {
-      const channel = saveDefaultBarkChannel(ports, accountId, bark, endpoint);
-      if (bark === null) auditChannelCreated(ports, ctx, now, channel);
+      const channel = await saveDefaultBarkChannel(ports, tx, accountId, bark, endpoint);
+      if (bark === null) await auditChannelCreated(ports, tx, ctx, now, channel);
     }
-    const after = ports.notificationSettings.get(accountId)!;
-    appendAuditEntry(ports, ctx, now, {
+    const after = (await tx.notificationSettings.get(accountId))!;
+    await appendAuditEntry(ports, tx, ctx, now, {
       action: 'notification_settings.updated',
       resourceType: 'notification_settings',
       resourceId: accountId,

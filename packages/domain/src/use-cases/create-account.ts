@@ -4,13 +4,16 @@ import type { Ports } from '../ports/ports.js';
 /**
  * D1: creates an account (the CLI's `account create`). The name is trimmed; it is a label
  * for the owner and appears in no API response.
+ *
+ * @example
+ * const account = await createAccount(ports, { name: 'Home' });
  */
-export function createAccount(ports: Ports, input: { name: string }): Account {
+export async function createAccount(ports: Ports, input: { name: string }): Promise<Account> {
   const account: Account = {
     id: ports.ids.newId(),
     name: input.name.trim(),
     createdAt: ports.clock.now().toISOString(),
   };
-  ports.unitOfWork.transaction(() => ports.accounts.insert(account));
+  await ports.unitOfWork.transaction((tx) => tx.accounts.insert(account));
   return account;
 }

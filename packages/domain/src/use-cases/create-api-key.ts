@@ -13,17 +13,17 @@ import type { WriteContext } from './context.js';
  * `api_key.created` (scope and label, never the secret or its hash).
  *
  * @example
- * const { apiKey, key } = createApiKey(ports, cliWriteContext(accountId, requestId), { scope: 'read' });
+ * const { apiKey, key } = await createApiKey(ports, cliWriteContext(accountId, requestId), { scope: 'read' });
  * // key: 'stk_<apiKey.id>_<64 hex>'
  */
-export function createApiKey(
+export async function createApiKey(
   ports: Ports,
   ctx: WriteContext,
   input: { scope: ApiKeyScope; label?: string | null },
-): { apiKey: ApiKey; key: string } {
+): Promise<{ apiKey: ApiKey; key: string }> {
   const label = parseApiKeyLabel(input.label);
-  return ports.unitOfWork.transaction(() => {
-    if (!ports.accounts.findById(ctx.accountId)) throw accountNotFound(ctx.accountId);
+  return ports.unitOfWork.transaction(async (tx) => {
+    if (!(await tx.accounts.findById(ctx.accountId))) throw accountNotFound(ctx.accountId);
     const { keyId, text } = generateApiKeyText(ports.random);
     const now = ports.clock.now().toISOString();
     const apiKey: ApiKey = {
@@ -36,8 +36,8 @@ export function createApiKey(
       label,
       lastUsedAt: null,
     };
-    ports.apiKeys.insert(apiKey);
-    appendAuditEntry(ports, ctx, now, {
+    await tx.apiKeys.insert(apiKey);
+    await appendAuditEntry(ports, tx, ctx, now, {
       action: 'api_key.created',
       resourceType: 'api_key',
       resourceId: keyId,

@@ -13,15 +13,15 @@ export interface SignInLink {
  * D28: a one-time sign-in link for the account's owner, valid 15 minutes. Opening it shows
  * a "Sign in" button; only pressing it signs in.
  *
- * @example createSignInLink(ports, accountId).path // '/sign-in/link/Jx3…'
+ * @example (await createSignInLink(ports, accountId)).path // '/sign-in/link/Jx3…'
  */
-export function createSignInLink(ports: Ports, accountId: string): SignInLink {
-  if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
+export async function createSignInLink(ports: Ports, accountId: string): Promise<SignInLink> {
+  if (!(await ports.accounts.findById(accountId))) throw accountNotFound(accountId);
   const token = newSecretToken(ports.random);
   const now = ports.clock.now();
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS).toISOString();
-  ports.unitOfWork.transaction(() =>
-    ports.signInLinks.insert({
+  await ports.unitOfWork.transaction((tx) =>
+    tx.signInLinks.insert({
       tokenHash: hashSecretToken(token),
       accountId,
       createdAt: now.toISOString(),

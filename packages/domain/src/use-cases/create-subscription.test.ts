@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSubscription } from './create-subscription.js';
 
@@ -16,26 +17,26 @@ const input = (overrides: Partial<SubscriptionCreateInput> = {}): SubscriptionCr
 });
 
 describe('createSubscription', () => {
-  it('stores an active subscription of the caller’s account with a new id', () => {
-    const { ports, accountId, ctx } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    const created = createSubscription(ports, ctx, input());
+  it('stores an active subscription of the caller’s account with a new id', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const created = await createSubscription(ports, ctx, input());
     assert.equal(created.accountId, accountId);
     assert.equal(created.status, 'active');
     assert.equal(created.billingAnchorDay, 5);
     assert.equal(created.createdAt, '2026-11-21T08:00:00.000Z');
-    assert.deepEqual(ports.subscriptions.findById(accountId, created.id), created);
+    assert.deepEqual(await ports.subscriptions.findById(accountId, created.id), created);
   });
 
-  it('rolls a date given in the past forward to today or later', () => {
-    const { ports, ctx } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    const created = createSubscription(ports, ctx, input({ nextPaymentDate: '2026-09-21' }));
+  it('rolls a date given in the past forward to today or later', async () => {
+    const { ports, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const created = await createSubscription(ports, ctx, input({ nextPaymentDate: '2026-09-21' }));
     assert.equal(created.nextPaymentDate, '2026-11-21');
   });
 
-  it('records subscription.created with every field coming from null', () => {
-    const { ports, accountId, ctx } = aTestWorld();
-    const created = createSubscription(ports, ctx, input());
-    const [record] = ports.audit.list(accountId, all).items;
+  it('records subscription.created with every field coming from null', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
+    const created = await createSubscription(ports, ctx, input());
+    const [record] = (await ports.audit.list(accountId, all)).items;
     assert.equal(record?.action, 'subscription.created');
     assert.equal(record?.resourceId, created.id);
     assert.equal(record?.apiKeyId, ctx.actor.id as string);
@@ -45,12 +46,52 @@ describe('createSubscription', () => {
     assert.deepEqual(record?.changes?.['name'], { from: null, to: 'Netflix' });
   });
 
-  it('stores nothing when the audit record cannot be written', () => {
-    const { ports, accountId, ctx } = aTestWorld();
-    ports.audit.append = () => {
-      throw new Error('disk full');
+  it('stores nothing when the audit record cannot be written', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
+    // The transaction's own audit log fails (D43: the use case writes through `tx`).
+    const inner = ports.unitOfWork;
+    ports.unitOfWork = {
+      transaction: (work) =>
+        inner.transaction((tx) =>
+          work({
+            ...tx,
+            audit: { ...tx.audit, append: () => Promise.reject(new Error('disk full')) },
+          }),
+        ),
     };
-    assert.throws(() => createSubscription(ports, ctx, input()), /disk full/);
-    assert.deepEqual(ports.subscriptions.listAll(accountId), []);
+    await assert.rejects(() => createSubscription(ports, ctx, input()), /disk full/);
+    assert.deepEqual(await ports.subscriptions.listAll(accountId), []);
+  });
+
+  it('refuses a subscription past the account’s limit, naming the limit and how to raise it (D48)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({
+      limits: { maxSubscriptionsPerAccount: 2 },
+    });
+    await createSubscription(ports, ctx, input({ name: 'One' }));
+    await createSubscription(ports, ctx, input({ name: 'Two' }));
+    const error = await expectDomainRejection(
+      () => createSubscription(ports, ctx, input({ name: 'Three' })),
+      'subscription_limit_reached',
+    );
+    assert.match(error.message, /at most 2 subscriptions/);
+    assert.match(error.details.suggestedFix ?? '', /--max-subscriptions-per-account/);
+    assert.match(error.details.suggestedFix ?? '', /SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT/);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 2);
+    assert.equal((await ports.audit.list(accountId, all)).items.length, 2);
+  });
+
+  it('counts only the caller’s account against the limit (D48)', async () => {
+    const world = await aTestWorld({ limits: { maxSubscriptionsPerAccount: 1 } });
+    await createSubscription(world.ports, world.ctx, input());
+    const other = { ...world.ctx, accountId: '00000000-0000-4000-8000-0000000000b2' };
+    await world.ports.accounts.insert({
+      id: other.accountId,
+      name: 'Other',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    assert.equal(
+      (await createSubscription(world.ports, other, input())).accountId,
+      other.accountId,
+    );
   });
 });

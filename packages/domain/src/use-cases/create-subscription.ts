@@ -6,32 +6,36 @@ import type { Subscription } from '../subscriptions/subscription.js';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
+import { requireRoomForSubscription } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
  * Stores a new subscription of the caller's account and its `subscription.created` audit
- * record in one transaction (D18, D25). A past date is rolled forward first (D6).
+ * record in one transaction (D18, D25). A past date is rolled forward first (D6). An
+ * account that holds its limit already gets `subscription_limit_reached` (D48).
  *
  * @example
- * const sub = createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
+ * const sub = await createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
  */
-export function createSubscription(
+export async function createSubscription(
   ports: Ports,
   ctx: WriteContext,
   input: SubscriptionCreateInput,
-): Subscription {
+): Promise<Subscription> {
   const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(() => {
+  return ports.unitOfWork.transaction(async (tx) => {
+    // D48: counted inside the write transaction, so two creates cannot both see room.
+    await requireRoomForSubscription(ports, tx, accountId);
     const now = ports.clock.now().toISOString();
-    const today = todayForAccount(ports, accountId);
+    const today = await todayForAccount(ports, accountId, tx);
     const subscription = resolveNewSubscription(input, {
       id: ports.ids.newId(),
       accountId,
       now,
       today,
     });
-    ports.subscriptions.insert(subscription);
-    appendAuditEntry(ports, ctx, now, {
+    await tx.subscriptions.insert(subscription);
+    await appendAuditEntry(ports, tx, ctx, now, {
       action: 'subscription.created',
       resourceType: 'subscription',
       resourceId: subscription.id,

@@ -11,17 +11,17 @@ const all = { limit: 100, offset: 0, filters: {} };
 const notFound = (e: unknown) => (e as { code?: string }).code === 'subscription_not_found';
 
 describe('deleteSubscription', () => {
-  it('removes the subscription', () => {
-    const { ports, ctx, accountId } = aTestWorld();
+  it('removes the subscription', async () => {
+    const { ports, ctx, accountId } = await aTestWorld();
     const sub = aSubscription();
-    ports.subscriptions.insert(sub);
-    deleteSubscription(ports, ctx, sub.id);
-    assert.equal(ports.subscriptions.findById(accountId, sub.id), null);
+    await ports.subscriptions.insert(sub);
+    await deleteSubscription(ports, ctx, sub.id);
+    assert.equal(await ports.subscriptions.findById(accountId, sub.id), null);
   });
 
-  it('delete leaves only the deletion audit record, with no field values', () => {
-    const { ports, ctx, accountId, clock } = aTestWorld();
-    const sub = createSubscription(ports, ctx, {
+  it('delete leaves only the deletion audit record, with no field values', async () => {
+    const { ports, ctx, accountId, clock } = await aTestWorld();
+    const sub = await createSubscription(ports, ctx, {
       name: 'Secret Club',
       category: 'Private',
       amountMinor: 4200,
@@ -29,10 +29,10 @@ describe('deleteSubscription', () => {
       period: 'monthly',
       nextPaymentDate: '2026-12-01',
     });
-    updateSubscription(ports, ctx, sub.id, { name: 'Secret Club Plus' });
+    await updateSubscription(ports, ctx, sub.id, { name: 'Secret Club Plus' });
     clock.advance(1000);
-    deleteSubscription(ports, { ...ctx, requestId: 'req-delete' }, sub.id);
-    const records = ports.audit.list(accountId, all).items;
+    await deleteSubscription(ports, { ...ctx, requestId: 'req-delete' }, sub.id);
+    const records = (await ports.audit.list(accountId, all)).items;
     assert.equal(records.length, 1);
     assert.deepEqual(records[0], {
       id: records[0]!.id,
@@ -49,46 +49,46 @@ describe('deleteSubscription', () => {
     assert.equal(JSON.stringify(records).includes('Secret'), false);
   });
 
-  it('keeps the audit records of other subscriptions', () => {
-    const { ports, ctx, accountId } = aTestWorld();
+  it('keeps the audit records of other subscriptions', async () => {
+    const { ports, ctx, accountId } = await aTestWorld();
     const base = {
       category: 'Video',
       amountMinor: 100,
       currency: 'USD',
       period: 'monthly',
     } as const;
-    const gone = createSubscription(ports, ctx, {
+    const gone = await createSubscription(ports, ctx, {
       ...base,
       name: 'A',
       nextPaymentDate: '2026-12-01',
     });
-    const kept = createSubscription(ports, ctx, {
+    const kept = await createSubscription(ports, ctx, {
       ...base,
       name: 'B',
       nextPaymentDate: '2026-12-01',
     });
-    deleteSubscription(ports, ctx, gone.id);
-    const about = (id: string) =>
-      ports.audit
-        .list(accountId, { ...all, filters: { resourceId: id } })
-        .items.map((r) => r.action);
-    assert.deepEqual(about(kept.id), ['subscription.created']);
-    assert.deepEqual(about(gone.id), ['subscription.deleted']);
+    await deleteSubscription(ports, ctx, gone.id);
+    const about = async (id: string) =>
+      (await ports.audit.list(accountId, { ...all, filters: { resourceId: id } })).items.map(
+        (r) => r.action,
+      );
+    assert.deepEqual(await about(kept.id), ['subscription.created']);
+    assert.deepEqual(await about(gone.id), ['subscription.deleted']);
   });
 
-  it('an unknown id gives subscription_not_found and writes no audit record', () => {
-    const { ports, ctx, accountId } = aTestWorld();
-    assert.throws(() => deleteSubscription(ports, ctx, sequentialId(999)), notFound);
-    assert.equal(ports.audit.list(accountId, all).items.length, 0);
+  it('an unknown id gives subscription_not_found and writes no audit record', async () => {
+    const { ports, ctx, accountId } = await aTestWorld();
+    await assert.rejects(() => deleteSubscription(ports, ctx, sequentialId(999)), notFound);
+    assert.equal((await ports.audit.list(accountId, all)).items.length, 0);
   });
 
-  it('another account’s subscription gives subscription_not_found and survives', () => {
-    const { ports, ctx } = aTestWorld();
+  it('another account’s subscription gives subscription_not_found and survives', async () => {
+    const { ports, ctx } = await aTestWorld();
     const other = anAccount({ id: sequentialId(0xb0b) });
-    ports.accounts.insert(other);
+    await ports.accounts.insert(other);
     const theirs = aSubscription({ accountId: other.id });
-    ports.subscriptions.insert(theirs);
-    assert.throws(() => deleteSubscription(ports, ctx, theirs.id), notFound);
-    assert.deepEqual(ports.subscriptions.findById(other.id, theirs.id), theirs);
+    await ports.subscriptions.insert(theirs);
+    await assert.rejects(() => deleteSubscription(ports, ctx, theirs.id), notFound);
+    assert.deepEqual(await ports.subscriptions.findById(other.id, theirs.id), theirs);
   });
 });

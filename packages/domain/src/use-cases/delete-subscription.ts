@@ -8,12 +8,16 @@ import { subscriptionNotFound } from './subscription-not-found.js';
  * only the `subscription.deleted` record remains, with `changes: null` so no field value
  * of the deleted record survives.
  */
-export function deleteSubscription(ports: Ports, ctx: WriteContext, id: string): void {
+export async function deleteSubscription(
+  ports: Ports,
+  ctx: WriteContext,
+  id: string,
+): Promise<void> {
   const accountId = ctx.accountId;
-  ports.unitOfWork.transaction(() => {
-    if (!ports.subscriptions.delete(accountId, id)) throw subscriptionNotFound(id);
-    ports.audit.deleteForResource(accountId, 'subscription', id);
-    appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+  await ports.unitOfWork.transaction(async (tx) => {
+    if (!(await tx.subscriptions.delete(accountId, id))) throw subscriptionNotFound(id);
+    await tx.audit.deleteForResource(accountId, 'subscription', id);
+    await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
       action: 'subscription.deleted',
       resourceType: 'subscription',
       resourceId: id,

@@ -1,18 +1,19 @@
 import type { NotificationSettings } from '../notifications/notification-settings.js';
-import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 
 /**
  * The account's settings, created with the defaults (enabled, 3 days before, no time zone
- * or locale) when missing, so a first channel reminds without another step.
+ * or locale) when missing, so a first channel reminds without another step. Call it
+ * inside a transaction, with its `tx` ports (D43).
  */
-export function ensureNotificationSettings(
-  ports: Ports,
+export async function ensureNotificationSettings(
+  tx: StoragePorts,
   accountId: string,
   now: string,
-): NotificationSettings {
-  const existing = ports.notificationSettings.get(accountId);
+): Promise<NotificationSettings> {
+  const existing = await tx.notificationSettings.get(accountId);
   if (existing) return existing;
-  ports.notificationSettings.save({
+  await tx.notificationSettings.save({
     accountId,
     enabled: true,
     daysBefore: 3,
@@ -22,5 +23,5 @@ export function ensureNotificationSettings(
     updatedAt: now,
     version: 1,
   });
-  return ports.notificationSettings.get(accountId)!;
+  return (await tx.notificationSettings.get(accountId))!;
 }

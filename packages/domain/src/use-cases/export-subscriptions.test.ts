@@ -5,16 +5,16 @@ import { aTestWorld } from '../testing/test-world.js';
 import { exportSubscriptions } from './export-subscriptions.js';
 
 describe('exportSubscriptions', () => {
-  it('exports every record of the account, any status, oldest first, as the API shows them', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+  it('exports every record of the account, any status, oldest first, as the API shows them', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const later = aSubscription({ accountId, name: 'B', createdAt: '2026-11-02T10:00:00.000Z' });
     const first = aSubscription({ accountId, name: 'A', status: 'cancelled' });
     const tie = aSubscription({ accountId, name: 'C' });
-    for (const s of [later, tie, first]) ports.subscriptions.insert(s);
-    ports.subscriptions.insert(
+    for (const s of [later, tie, first]) await ports.subscriptions.insert(s);
+    await ports.subscriptions.insert(
       aSubscription({ accountId: '00000000-0000-4000-8000-0000000000ff' }),
     );
-    const data = exportSubscriptions(ports, accountId);
+    const data = await exportSubscriptions(ports, accountId);
     assert.equal(data.format, 'subtrack-export');
     assert.equal(data.version, 1);
     assert.equal(data.exportedAt, '2026-11-21T08:00:00.000Z');
@@ -26,10 +26,10 @@ describe('exportSubscriptions', () => {
     assert.equal(data.subscriptions[0]?.lastPaymentDate, '2026-11-05');
   });
 
-  it('rolls stale dates forward first, so no exported active date is before today (D6)', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    ports.subscriptions.insert(aSubscription({ accountId, nextPaymentDate: '2026-10-05' }));
-    const [record] = exportSubscriptions(ports, accountId).subscriptions;
+  it('rolls stale dates forward first, so no exported active date is before today (D6)', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await ports.subscriptions.insert(aSubscription({ accountId, nextPaymentDate: '2026-10-05' }));
+    const [record] = (await exportSubscriptions(ports, accountId)).subscriptions;
     assert.equal(record?.nextPaymentDate, '2026-12-05');
   });
 });

@@ -8,11 +8,14 @@ import { rollForwardAccount } from './roll-forward-account.js';
  * rolled forward first, D6), oldest first so two exports of the same data compare equal.
  *
  * @example
- * const data = exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 1, ... }
+ * const data = await exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 1, ... }
  */
-export function exportSubscriptions(ports: Ports, accountId: string): SubscriptionExport {
-  rollForwardAccount(ports, accountId);
-  const records = ports.subscriptions.listAll(accountId);
+export async function exportSubscriptions(
+  ports: Ports,
+  accountId: string,
+): Promise<SubscriptionExport> {
+  await rollForwardAccount(ports, accountId);
+  const records = await ports.subscriptions.listAll(accountId);
   records.sort((a, b) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
   );

@@ -1,14 +1,18 @@
 import type { Channel } from '../channels/channel.js';
-import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { channelNotFound } from './channel-not-found.js';
 
 /**
  * The channel `channelId`; when `accountId` is given, only if it belongs to that account
  * (a web session sees its own channels only; the CLI, run by the server's owner, may name
- * any channel).
+ * any channel). `store`: `ports`, or `tx` inside a transaction (D43).
  */
-export function findChannel(ports: Ports, channelId: string, accountId?: string): Channel {
-  const channel = ports.channels.findById(channelId);
+export async function findChannel(
+  store: Pick<StoragePorts, 'channels'>,
+  channelId: string,
+  accountId?: string,
+): Promise<Channel> {
+  const channel = await store.channels.findById(channelId);
   if (channel === null || (accountId !== undefined && channel.accountId !== accountId))
     throw channelNotFound(channelId);
   return channel;

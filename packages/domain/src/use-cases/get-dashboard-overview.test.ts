@@ -8,26 +8,26 @@ import { getSpendSummary } from './get-spend-summary.js';
 const NOW = '2026-11-21T08:00:00.000Z';
 
 describe('getDashboardOverview', () => {
-  it('answers exactly the spend summary of the same horizon', () => {
-    const { ports, accountId } = aTestWorld({ now: NOW });
-    ports.subscriptions.insert(aSubscription({ amountMinor: 1000, currency: 'EUR' }));
-    ports.subscriptions.insert(aSubscription({ amountMinor: 12345, period: 'yearly' }));
-    ports.subscriptions.insert(aSubscription({ period: 'custom', category: 'Cloud' }));
-    ports.subscriptions.insert(aSubscription({ status: 'cancelled' }));
-    const { summary } = getDashboardOverview(ports, accountId, { horizonDays: 30 });
-    assert.deepEqual(summary, getSpendSummary(ports, accountId, { horizonDays: 30 }));
+  it('answers exactly the spend summary of the same horizon', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
+    await ports.subscriptions.insert(aSubscription({ amountMinor: 1000, currency: 'EUR' }));
+    await ports.subscriptions.insert(aSubscription({ amountMinor: 12345, period: 'yearly' }));
+    await ports.subscriptions.insert(aSubscription({ period: 'custom', category: 'Cloud' }));
+    await ports.subscriptions.insert(aSubscription({ status: 'cancelled' }));
+    const { summary } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
+    assert.deepEqual(summary, await getSpendSummary(ports, accountId, { horizonDays: 30 }));
   });
 
-  it('lists active trials ending within the horizon, soonest first', () => {
-    const { ports, accountId } = aTestWorld({ now: NOW });
+  it('lists active trials ending within the horizon, soonest first', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
     const later = { isTrial: true, trialEndsOn: '2026-12-20', name: 'Later' };
-    ports.subscriptions.insert(aSubscription(later));
-    ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-11-21' }));
-    ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-12-22' }));
-    ports.subscriptions.insert(
+    await ports.subscriptions.insert(aSubscription(later));
+    await ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-11-21' }));
+    await ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-12-22' }));
+    await ports.subscriptions.insert(
       aSubscription({ isTrial: true, trialEndsOn: '2026-11-25', status: 'paused' }),
     );
-    const { trialEnds } = getDashboardOverview(ports, accountId, { horizonDays: 29 });
+    const { trialEnds } = await getDashboardOverview(ports, accountId, { horizonDays: 29 });
     assert.deepEqual(
       trialEnds.map((t) => [t.trialEndsOn, t.daysUntilTrialEnds, t.name]),
       [
@@ -37,12 +37,14 @@ describe('getDashboardOverview', () => {
     );
   });
 
-  it('orders trial ends of one day by name, then id', () => {
-    const { ports, accountId } = aTestWorld({ now: NOW });
+  it('orders trial ends of one day by name, then id', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
     for (const name of ['b', 'a', 'a']) {
-      ports.subscriptions.insert(aSubscription({ name, isTrial: true, trialEndsOn: '2026-11-30' }));
+      await ports.subscriptions.insert(
+        aSubscription({ name, isTrial: true, trialEndsOn: '2026-11-30' }),
+      );
     }
-    const { trialEnds } = getDashboardOverview(ports, accountId, { horizonDays: 30 });
+    const { trialEnds } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
     assert.deepEqual(
       trialEnds.map((t) => t.name),
       ['a', 'a', 'b'],

@@ -1,8 +1,8 @@
-import { computeSpendSummary, type SpendSummary } from '../analytics/summary.js';
+import type { SubscriptionFold } from '../analytics/subscription-fold.js';
+import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
 import type { Ports } from '../ports/ports.js';
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
-import type { Subscription } from '../subscriptions/subscription.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
@@ -31,54 +31,54 @@ function byDateThenNameThenId(a: UpcomingTrialEnd, b: UpcomingTrialEnd): number 
   );
 }
 
-function* collectTrialEnds(
-  records: Iterable<Subscription>,
+/** D4: the active trials ending from `today` through `last`, in one pass. */
+function trialEndsFold(
   today: CalendarDate,
   last: CalendarDate,
-  into: UpcomingTrialEnd[],
-): Iterable<Subscription> {
-  for (const s of records) {
-    const end = s.trialEndsOn;
-    if (s.status === 'active' && s.isTrial && end !== null && end >= today && end <= last) {
-      into.push({
-        id: s.id,
-        name: s.name,
-        trialEndsOn: end,
-        daysUntilTrialEnds: daysBetween(today, end),
-      });
-    }
-    yield s;
-  }
+): SubscriptionFold<UpcomingTrialEnd[]> {
+  const found: UpcomingTrialEnd[] = [];
+  return {
+    add(s) {
+      const end = s.trialEndsOn;
+      if (s.status === 'active' && s.isTrial && end !== null && end >= today && end <= last) {
+        found.push({
+          id: s.id,
+          name: s.name,
+          trialEndsOn: end,
+          daysUntilTrialEnds: daysBetween(today, end),
+        });
+      }
+    },
+    result: () => found.sort(byDateThenNameThenId),
+  };
 }
 
 /**
  * The dashboard of an account (D27): `summary` is exactly what `getSpendSummary` answers
- * for the same horizon (the same `computeSpendSummary` over the same records), and
+ * for the same horizon (the same `spendSummaryFold` over the same records), and
  * `trialEnds` lists the active trials ending from today through today + `horizonDays`.
  * Both come from one lazy pass over the records (issue 11: the page may cost at most 1.5x
  * the summary).
  *
  * @example
- * const { summary, trialEnds } = getDashboardOverview(ports, accountId, { horizonDays: 30 });
+ * const { summary, trialEnds } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
  */
-export function getDashboardOverview(
+export async function getDashboardOverview(
   ports: Ports,
   accountId: string,
   options: { horizonDays: number },
-): DashboardOverview {
-  rollForwardAccount(ports, accountId);
-  const today = todayForAccount(ports, accountId);
-  const trialEnds: UpcomingTrialEnd[] = [];
-  const records = collectTrialEnds(
-    ports.subscriptions.iterateAll(accountId),
-    today,
-    addDays(today, options.horizonDays),
-    trialEnds,
-  );
-  const summary = computeSpendSummary(records, {
+): Promise<DashboardOverview> {
+  await rollForwardAccount(ports, accountId);
+  const today = await todayForAccount(ports, accountId);
+  const summary = spendSummaryFold({
     today,
     horizonDays: options.horizonDays,
     asOf: ports.clock.now().toISOString(),
   });
-  return { today, summary, trialEnds: trialEnds.sort(byDateThenNameThenId) };
+  const trialEnds = trialEndsFold(today, addDays(today, options.horizonDays));
+  for await (const subscription of ports.subscriptions.iterateAll(accountId)) {
+    summary.add(subscription);
+    trialEnds.add(subscription);
+  }
+  return { today, summary: summary.result(), trialEnds: trialEnds.result() };
 }

@@ -15,24 +15,24 @@ const streamingOnly = (ports: Ports): Ports => ({
 });
 
 describe('getDuplicateGroups', () => {
-  it('groups the account’s subscriptions with the same normalised name', () => {
-    const { ports, accountId } = aTestWorld();
+  it('groups the account’s subscriptions with the same normalised name', async () => {
+    const { ports, accountId } = await aTestWorld();
     const a = aSubscription({ name: 'Netflix' });
     const b = aSubscription({ name: ' net flix ' });
-    ports.subscriptions.insert(a);
-    ports.subscriptions.insert(b);
-    ports.subscriptions.insert(aSubscription({ name: 'Spotify' }));
-    const groups = getDuplicateGroups(ports, accountId);
+    await ports.subscriptions.insert(a);
+    await ports.subscriptions.insert(b);
+    await ports.subscriptions.insert(aSubscription({ name: 'Spotify' }));
+    const groups = await getDuplicateGroups(ports, accountId);
     assert.equal(groups.length, 1);
     assert.deepEqual(
       groups[0]?.subscriptions.map((s) => s.id),
       [a.id, b.id],
     );
   });
-  it('reads the records in one lazy pass', () => {
-    const { ports, accountId } = aTestWorld();
-    ports.subscriptions.insert(aSubscription({ name: 'Netflix' }));
-    ports.subscriptions.insert(aSubscription({ name: 'NETFLIX' }));
-    assert.equal(getDuplicateGroups(streamingOnly(ports), accountId).length, 1);
+  it('reads the records in one lazy pass', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await ports.subscriptions.insert(aSubscription({ name: 'Netflix' }));
+    await ports.subscriptions.insert(aSubscription({ name: 'NETFLIX' }));
+    assert.equal((await getDuplicateGroups(streamingOnly(ports), accountId)).length, 1);
   });
 });

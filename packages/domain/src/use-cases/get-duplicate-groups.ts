@@ -1,9 +1,13 @@
-import { type DuplicateGroup, findDuplicateGroups } from '../analytics/duplicates.js';
+import { type DuplicateGroup, duplicateGroupsFold } from '../analytics/duplicates.js';
+import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import type { Ports } from '../ports/ports.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 
 /** D15: the account's non-cancelled subscriptions grouped by normalised name. */
-export function getDuplicateGroups(ports: Ports, accountId: string): DuplicateGroup[] {
-  rollForwardAccount(ports, accountId);
-  return findDuplicateGroups(ports.subscriptions.iterateAll(accountId));
+export async function getDuplicateGroups(
+  ports: Ports,
+  accountId: string,
+): Promise<DuplicateGroup[]> {
+  await rollForwardAccount(ports, accountId);
+  return foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), duplicateGroupsFold());
 }

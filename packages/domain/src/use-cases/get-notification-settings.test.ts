@@ -6,17 +6,17 @@ import { cliWriteContext } from './context.js';
 import { getNotificationSettings } from './get-notification-settings.js';
 
 describe('getNotificationSettings', () => {
-  it('returns the saved settings', () => {
-    const { ports, accountId } = aTestWorld();
-    const saved = configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
+  it('returns the saved settings', async () => {
+    const { ports, accountId } = await aTestWorld();
+    const saved = await configureNotifications(ports, cliWriteContext(accountId, 'req-cli'), {
       daysBefore: 1,
     });
-    assert.deepEqual(getNotificationSettings(ports, accountId), saved);
+    assert.deepEqual(await getNotificationSettings(ports, accountId), saved);
   });
 
-  it('settings never saved give notification_settings_not_found', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.throws(
+  it('settings never saved give notification_settings_not_found', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await assert.rejects(
       () => getNotificationSettings(ports, accountId),
       (e: unknown) => (e as { code?: string }).code === 'notification_settings_not_found',
     );

@@ -3,8 +3,11 @@ import type { Ports } from '../ports/ports.js';
 import { notificationSettingsNotFound } from './notification-settings-not-found.js';
 
 /** The account's reminder settings; never the push secrets (`notification_settings_not_found`). */
-export function getNotificationSettings(ports: Ports, accountId: string): NotificationSettings {
-  const settings = ports.notificationSettings.get(accountId);
+export async function getNotificationSettings(
+  ports: Ports,
+  accountId: string,
+): Promise<NotificationSettings> {
+  const settings = await ports.notificationSettings.get(accountId);
   if (!settings) throw notificationSettingsNotFound();
   return settings;
 }

@@ -15,20 +15,23 @@ const streamingOnly = (ports: Ports): Ports => ({
 });
 
 describe('getOptimizations', () => {
-  it('lists active monthly subscriptions as annual candidates', () => {
-    const { ports, accountId } = aTestWorld();
+  it('lists active monthly subscriptions as annual candidates', async () => {
+    const { ports, accountId } = await aTestWorld();
     const monthly = aSubscription({ amountMinor: 1000 });
-    ports.subscriptions.insert(monthly);
-    ports.subscriptions.insert(aSubscription({ period: 'yearly', amountMinor: 9900 }));
-    const { monthlyToAnnual } = getOptimizations(ports, accountId);
+    await ports.subscriptions.insert(monthly);
+    await ports.subscriptions.insert(aSubscription({ period: 'yearly', amountMinor: 9900 }));
+    const { monthlyToAnnual } = await getOptimizations(ports, accountId);
     assert.deepEqual(
       monthlyToAnnual.map((c) => [c.id, c.yearlyAtCurrentRate]),
       [[monthly.id, 120]],
     );
   });
-  it('reads the records in one lazy pass', () => {
-    const { ports, accountId } = aTestWorld();
-    ports.subscriptions.insert(aSubscription({ amountMinor: 1000 }));
-    assert.equal(getOptimizations(streamingOnly(ports), accountId).monthlyToAnnual.length, 1);
+  it('reads the records in one lazy pass', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await ports.subscriptions.insert(aSubscription({ amountMinor: 1000 }));
+    assert.equal(
+      (await getOptimizations(streamingOnly(ports), accountId)).monthlyToAnnual.length,
+      1,
+    );
   });
 });

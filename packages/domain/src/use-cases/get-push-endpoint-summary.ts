@@ -13,10 +13,13 @@ export interface PushEndpointSummary {
  * domain through this function.
  *
  * @example
- * getPushEndpointSummary(ports, accountId); // { pushUrl: 'https://api.day.app/push', deviceKeySet: true }
+ * await getPushEndpointSummary(ports, accountId); // { pushUrl: 'https://api.day.app/push', deviceKeySet: true }
  */
-export function getPushEndpointSummary(ports: Ports, accountId: string): PushEndpointSummary {
+export async function getPushEndpointSummary(
+  ports: Ports,
+  accountId: string,
+): Promise<PushEndpointSummary> {
   // D35: the push endpoint of today is the account's default Bark channel.
-  const bark = defaultBarkChannel(ports, accountId);
+  const bark = await defaultBarkChannel(ports, accountId);
   return { pushUrl: bark?.config.url ?? null, deviceKeySet: bark !== null };
 }

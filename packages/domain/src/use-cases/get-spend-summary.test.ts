@@ -15,28 +15,31 @@ const streamingOnly = (ports: Ports): Ports => ({
 });
 
 describe('getSpendSummary', () => {
-  it('summarises the account’s subscriptions as of now', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    ports.subscriptions.insert(aSubscription({ amountMinor: 1000, nextPaymentDate: '2026-12-05' }));
-    ports.subscriptions.insert(aSubscription({ status: 'paused' }));
-    const summary = getSpendSummary(ports, accountId, { horizonDays: 30 });
+  it('summarises the account’s subscriptions as of now', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await ports.subscriptions.insert(
+      aSubscription({ amountMinor: 1000, nextPaymentDate: '2026-12-05' }),
+    );
+    await ports.subscriptions.insert(aSubscription({ status: 'paused' }));
+    const summary = await getSpendSummary(ports, accountId, { horizonDays: 30 });
     assert.equal(summary.asOf, '2026-11-21T08:00:00.000Z');
     assert.equal(summary.horizonDays, 30);
     assert.deepEqual(summary.counts, { total: 2, active: 1, paused: 1, cancelled: 0 });
     assert.equal(summary.upcomingRenewals[0]?.daysUntilRenewal, 14);
   });
 
-  it('a stale date is rolled forward before it counts as upcoming', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-10-22' }));
-    const [renewal] = getSpendSummary(ports, accountId, { horizonDays: 7 }).upcomingRenewals;
+  it('a stale date is rolled forward before it counts as upcoming', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-10-22' }));
+    const [renewal] = (await getSpendSummary(ports, accountId, { horizonDays: 7 }))
+      .upcomingRenewals;
     assert.equal(renewal?.nextPaymentDate, '2026-11-22');
     assert.equal(renewal?.daysUntilRenewal, 1);
   });
-  it('reads the records in one lazy pass', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    ports.subscriptions.insert(aSubscription({ amountMinor: 1000 }));
-    const summary = getSpendSummary(streamingOnly(ports), accountId, { horizonDays: 30 });
+  it('reads the records in one lazy pass', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await ports.subscriptions.insert(aSubscription({ amountMinor: 1000 }));
+    const summary = await getSpendSummary(streamingOnly(ports), accountId, { horizonDays: 30 });
     assert.equal(summary.byCurrency[0]?.monthlyTotal, 10);
   });
 });

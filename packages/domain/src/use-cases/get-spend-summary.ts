@@ -1,4 +1,5 @@
-import { computeSpendSummary, type SpendSummary } from '../analytics/summary.js';
+import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
+import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
 import type { Ports } from '../ports/ports.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
@@ -6,16 +7,20 @@ import { todayForAccount } from './today-for-account.js';
 /**
  * The account's spend summary (D13) over the next `horizonDays` days, after rolling stale
  * dates forward (D6) so upcoming renewals never start before today.
+ *
+ * @example
+ * const summary = await getSpendSummary(ports, accountId, { horizonDays: 30 });
  */
-export function getSpendSummary(
+export async function getSpendSummary(
   ports: Ports,
   accountId: string,
   options: { horizonDays: number },
-): SpendSummary {
-  rollForwardAccount(ports, accountId);
-  return computeSpendSummary(ports.subscriptions.iterateAll(accountId), {
-    today: todayForAccount(ports, accountId),
+): Promise<SpendSummary> {
+  await rollForwardAccount(ports, accountId);
+  const fold = spendSummaryFold({
+    today: await todayForAccount(ports, accountId),
     horizonDays: options.horizonDays,
     asOf: ports.clock.now().toISOString(),
   });
+  return foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), fold);
 }

@@ -8,72 +8,75 @@ import { getSubscription } from './get-subscription.js';
 const notFound = (e: unknown) => (e as { code?: string }).code === 'subscription_not_found';
 
 describe('getSubscription', () => {
-  it('returns the account’s subscription', () => {
-    const { ports, accountId } = aTestWorld();
+  it('returns the account’s subscription', async () => {
+    const { ports, accountId } = await aTestWorld();
     const sub = aSubscription();
-    ports.subscriptions.insert(sub);
-    assert.deepEqual(getSubscription(ports, accountId, sub.id), sub);
+    await ports.subscriptions.insert(sub);
+    assert.deepEqual(await getSubscription(ports, accountId, sub.id), sub);
   });
 
-  it('a read rolls a stale date forward', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+  it('a read rolls a stale date forward', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const sub = aSubscription({ nextPaymentDate: '2026-10-05' });
-    ports.subscriptions.insert(sub);
-    assert.equal(getSubscription(ports, accountId, sub.id).nextPaymentDate, '2026-12-05');
+    await ports.subscriptions.insert(sub);
+    assert.equal((await getSubscription(ports, accountId, sub.id)).nextPaymentDate, '2026-12-05');
   });
 
-  it('an unknown id gives subscription_not_found', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.throws(() => getSubscription(ports, accountId, sequentialId(999)), notFound);
+  it('an unknown id gives subscription_not_found', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await assert.rejects(() => getSubscription(ports, accountId, sequentialId(999)), notFound);
   });
 
-  it('another account’s subscription gives subscription_not_found', () => {
-    const { ports, accountId } = aTestWorld();
+  it('another account’s subscription gives subscription_not_found', async () => {
+    const { ports, accountId } = await aTestWorld();
     const other = anAccount({ id: sequentialId(0xb0b) });
-    ports.accounts.insert(other);
+    await ports.accounts.insert(other);
     const theirs = aSubscription({ accountId: other.id });
-    ports.subscriptions.insert(theirs);
-    assert.throws(() => getSubscription(ports, accountId, theirs.id), notFound);
+    await ports.subscriptions.insert(theirs);
+    await assert.rejects(() => getSubscription(ports, accountId, theirs.id), notFound);
   });
-  it('a record due today in a zone ahead of UTC is rolled forward', () => {
+  it('a record due today in a zone ahead of UTC is rolled forward', async () => {
     // 20:00 UTC on the 21st is already the 22nd in Kiritimati (UTC+14).
-    const { ports, accountId } = aTestWorld({
+    const { ports, accountId } = await aTestWorld({
       now: '2026-11-21T20:00:00.000Z',
       timeZone: 'Pacific/Kiritimati',
     });
     const sub = aSubscription({ nextPaymentDate: '2026-11-21' });
-    ports.subscriptions.insert(sub);
-    assert.equal(getSubscription(ports, accountId, sub.id).nextPaymentDate, '2026-12-21');
+    await ports.subscriptions.insert(sub);
+    assert.equal((await getSubscription(ports, accountId, sub.id)).nextPaymentDate, '2026-12-21');
   });
 
-  it('a stale record rolls the rest of the account forward too', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+  it('a stale record rolls the rest of the account forward too', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const read = aSubscription({ nextPaymentDate: '2026-10-05' });
     const other = aSubscription({ id: sequentialId(2), nextPaymentDate: '2026-11-01' });
-    ports.subscriptions.insert(read);
-    ports.subscriptions.insert(other);
-    getSubscription(ports, accountId, read.id);
-    assert.equal(ports.subscriptions.findById(accountId, other.id)?.nextPaymentDate, '2026-12-01');
+    await ports.subscriptions.insert(read);
+    await ports.subscriptions.insert(other);
+    await getSubscription(ports, accountId, read.id);
+    assert.equal(
+      (await ports.subscriptions.findById(accountId, other.id))?.nextPaymentDate,
+      '2026-12-01',
+    );
   });
 
-  it('a paused record keeps its past date', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+  it('a paused record keeps its past date', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const sub = aSubscription({ status: 'paused', nextPaymentDate: '2026-10-05' });
-    ports.subscriptions.insert(sub);
-    assert.equal(getSubscription(ports, accountId, sub.id).nextPaymentDate, '2026-10-05');
+    await ports.subscriptions.insert(sub);
+    assert.equal((await getSubscription(ports, accountId, sub.id)).nextPaymentDate, '2026-10-05');
   });
 
-  it('a record due after any zone’s today is answered without a D6 search', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+  it('a record due after any zone’s today is answered without a D6 search', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const sub = aSubscription({ nextPaymentDate: '2026-11-23' });
-    ports.subscriptions.insert(sub);
+    await ports.subscriptions.insert(sub);
     let searches = 0;
     const search = ports.subscriptions.listActiveDueBefore.bind(ports.subscriptions);
     ports.subscriptions.listActiveDueBefore = (...args) => {
       searches += 1;
       return search(...args);
     };
-    assert.deepEqual(getSubscription(ports, accountId, sub.id), sub);
+    assert.deepEqual(await getSubscription(ports, accountId, sub.id), sub);
     assert.equal(searches, 0);
   });
 });

@@ -10,14 +10,18 @@ import { latestTodayAnywhere, todayForAccount } from './today-for-account.js';
  * the whole account roll forward (then it is read again); otherwise the answer is one
  * indexed read, as no date it returns can be before today.
  */
-export function getSubscription(ports: Ports, accountId: string, id: string): Subscription {
-  const subscription = ports.subscriptions.findById(accountId, id);
+export async function getSubscription(
+  ports: Ports,
+  accountId: string,
+  id: string,
+): Promise<Subscription> {
+  const subscription = await ports.subscriptions.findById(accountId, id);
   if (!subscription) throw subscriptionNotFound(id);
-  if (!mayBeStale(ports, accountId, subscription)) return subscription;
+  if (!(await mayBeStale(ports, accountId, subscription))) return subscription;
   // D6: the stored date has passed; roll the whole account (the stored dates must agree for
   // lists and analytics) and read the row again, whoever rolled it.
-  rollForwardAccount(ports, accountId);
-  const rolled = ports.subscriptions.findById(accountId, id);
+  await rollForwardAccount(ports, accountId);
+  const rolled = await ports.subscriptions.findById(accountId, id);
   if (!rolled) throw subscriptionNotFound(id);
   return rolled;
 }
@@ -28,8 +32,12 @@ export function getSubscription(ports: Ports, accountId: string, id: string): Su
  * other stale records; those records are rolled by the next list or analytics read, which
  * always rolls the whole account first.
  */
-function mayBeStale(ports: Ports, accountId: string, subscription: Subscription): boolean {
+async function mayBeStale(
+  ports: Ports,
+  accountId: string,
+  subscription: Subscription,
+): Promise<boolean> {
   if (subscription.status !== 'active') return false;
   if (subscription.nextPaymentDate >= latestTodayAnywhere(ports.clock.now())) return false;
-  return subscription.nextPaymentDate < todayForAccount(ports, accountId);
+  return subscription.nextPaymentDate < (await todayForAccount(ports, accountId));
 }

@@ -4,6 +4,7 @@ import type {
   StoredResponse,
 } from '../idempotency/idempotency-record.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { DomainError } from '../shared/domain-error.js';
 
 /** D31: how long a key and its stored answer are kept. */
@@ -66,24 +67,24 @@ function inUse(): DomainError {
  * holder died (its lease passed), is replaced. Removes a few expired records on the way.
  *
  * @example
- * const start = beginIdempotentRequest(ports, { accountId, key }, { method: 'POST', path, bodyHash });
+ * const start = await beginIdempotentRequest(ports, { accountId, key }, { method: 'POST', path, bodyHash });
  */
-export function beginIdempotentRequest(
+export async function beginIdempotentRequest(
   ports: Ports,
   scope: IdempotencyScope,
   request: IdempotentRequest,
-): IdempotencyStart {
-  return ports.unitOfWork.transaction(() => {
+): Promise<IdempotencyStart> {
+  return ports.unitOfWork.transaction(async (tx): Promise<IdempotencyStart> => {
     const now = ports.clock.now();
     const nowIso = now.toISOString();
-    ports.idempotency.removeExpired(nowIso, EXPIRED_PER_CLAIM);
-    const found = ports.idempotency.find(scope.accountId, scope.key);
+    await tx.idempotency.removeExpired(nowIso, EXPIRED_PER_CLAIM);
+    const found = await tx.idempotency.find(scope.accountId, scope.key);
     if (found !== null && found.expiresAt > nowIso) {
       if (!sameRequest(found, request)) throw reused();
       if (found.response !== null) return { kind: 'replay', response: found.response };
       if (found.leaseUntil !== null && found.leaseUntil > nowIso) throw inUse();
     }
-    ports.idempotency.save({
+    await tx.idempotency.save({
       ...scope,
       ...request,
       createdAt: nowIso,
@@ -97,27 +98,31 @@ export function beginIdempotentRequest(
 
 /**
  * D31: stores the answer of a claimed request. Call it inside the transaction of the write
- * it answers, so the write and its stored answer commit together or not at all.
+ * it answers, with its `tx` ports (D43), so the write and its stored answer commit together
+ * or not at all.
  */
-export function completeIdempotentRequest(
-  ports: Ports,
+export async function completeIdempotentRequest(
+  tx: StoragePorts,
   scope: IdempotencyScope,
   response: StoredResponse,
-): void {
-  const claimed = ports.idempotency.find(scope.accountId, scope.key);
+): Promise<void> {
+  const claimed = await tx.idempotency.find(scope.accountId, scope.key);
   if (claimed === null) throw new Error('completeIdempotentRequest without a claim');
-  ports.idempotency.save({ ...claimed, response, leaseUntil: null });
+  await tx.idempotency.save({ ...claimed, response, leaseUntil: null });
 }
 
 /**
  * D31: gives a claimed key back when its request ends without an answer worth keeping
  * (a 400 or a 5xx), so the corrected request under the same key runs.
  */
-export function releaseIdempotentRequest(ports: Ports, scope: IdempotencyScope): void {
-  ports.unitOfWork.transaction(() => {
-    const found = ports.idempotency.find(scope.accountId, scope.key);
+export async function releaseIdempotentRequest(
+  ports: Ports,
+  scope: IdempotencyScope,
+): Promise<void> {
+  await ports.unitOfWork.transaction(async (tx) => {
+    const found = await tx.idempotency.find(scope.accountId, scope.key);
     if (found !== null && found.response === null) {
-      ports.idempotency.remove(scope.accountId, scope.key);
+      await tx.idempotency.remove(scope.accountId, scope.key);
     }
   });
 }

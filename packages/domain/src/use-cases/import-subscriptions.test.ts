@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ImportCandidate } from '../data-io/import-file.js';
 import { aSubscription } from '../testing/builders.js';
-import { expectDomainError } from '../testing/expect-domain-error.js';
+import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { sequentialId } from '../testing/sequential-ids.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { importSubscriptions } from './import-subscriptions.js';
@@ -29,9 +29,9 @@ const real = { dryRun: false, source: 'subtrack' as const };
 const dry = { dryRun: true, source: 'subtrack' as const };
 
 describe('importSubscriptions', () => {
-  it('creates every row with its subscription.created record and one import.completed record', () => {
-    const { ports, accountId, ctx } = aTestWorld();
-    const result = importSubscriptions(ports, ctx, [aRow(1), aRow(2)], real);
+  it('creates every row with its subscription.created record and one import.completed record', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
+    const result = await importSubscriptions(ports, ctx, [aRow(1), aRow(2)], real);
     assert.deepEqual(
       result.created.map((c) => [c.row, c.subscription.name]),
       [
@@ -39,32 +39,32 @@ describe('importSubscriptions', () => {
         [2, 'Row 2'],
       ],
     );
-    assert.equal(ports.subscriptions.listAll(accountId).length, 2);
-    const actions = ports.audit.list(accountId, all).items.map((r) => r.action);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 2);
+    const actions = (await ports.audit.list(accountId, all)).items.map((r) => r.action);
     assert.deepEqual(actions.sort(), [
       'import.completed',
       'subscription.created',
       'subscription.created',
     ]);
-    const completed = ports.audit
-      .list(accountId, all)
-      .items.find((r) => r.action === 'import.completed');
+    const completed = (await ports.audit.list(accountId, all)).items.find(
+      (r) => r.action === 'import.completed',
+    );
     assert.equal(completed?.resourceType, 'import');
     assert.deepEqual(completed?.changes?.created, { from: null, to: 2 });
     assert.deepEqual(completed?.actor, ctx.actor);
   });
 
-  it('writes nothing on a dry run but answers the same', () => {
-    const { ports, accountId, ctx } = aTestWorld();
-    const result = importSubscriptions(ports, ctx, [aRow(1)], dry);
+  it('writes nothing on a dry run but answers the same', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
+    const result = await importSubscriptions(ports, ctx, [aRow(1)], dry);
     assert.equal(result.dryRun, true);
     assert.equal(result.created.length, 1);
-    assert.deepEqual(ports.subscriptions.listAll(accountId), []);
-    assert.deepEqual(ports.audit.list(accountId, all).items, []);
+    assert.deepEqual(await ports.subscriptions.listAll(accountId), []);
+    assert.deepEqual((await ports.audit.list(accountId, all)).items, []);
   });
 
-  it('rejects the whole import listing every bad row, field, message and fix', () => {
-    const { ports, accountId, ctx } = aTestWorld();
+  it('rejects the whole import listing every bad row, field, message and fix', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
     const rows = [
       aRow(1),
       aRow(2, { body: body({ amount: '9.99' }) }),
@@ -75,7 +75,7 @@ describe('importSubscriptions', () => {
       }),
       aRow(6, { body: body({ period: 'custom', customDate: '30', billingAnchorDay: 5 }) }),
     ];
-    const error = expectDomainError(
+    const error = await expectDomainRejection(
       () => importSubscriptions(ports, ctx, rows, real),
       'invalid_import',
     );
@@ -90,18 +90,18 @@ describe('importSubscriptions', () => {
     );
     assert.ok(error.details.rows?.every((r) => r.message !== '' && r.suggestedFix !== undefined));
     assert.match(error.message, /4 rows cannot be imported/);
-    assert.deepEqual(ports.subscriptions.listAll(accountId), []);
-    assert.deepEqual(ports.audit.list(accountId, all).items, []);
+    assert.deepEqual(await ports.subscriptions.listAll(accountId), []);
+    assert.deepEqual((await ports.audit.list(accountId, all)).items, []);
   });
 
-  it('keeps a free id, skips one already in the account, and renews one of another account', () => {
-    const { ports, accountId, ctx } = aTestWorld();
+  it('keeps a free id, skips one already in the account, and renews one of another account', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
     const mine = aSubscription({ accountId });
     const theirs = aSubscription({ accountId: sequentialId(0xbbb) });
-    ports.subscriptions.insert(mine);
-    ports.subscriptions.insert(theirs);
+    await ports.subscriptions.insert(mine);
+    await ports.subscriptions.insert(theirs);
     const free = sequentialId(0xf4ee).toUpperCase();
-    const result = importSubscriptions(
+    const result = await importSubscriptions(
       ports,
       ctx,
       [aRow(1, { id: free }), aRow(2, { id: mine.id }), aRow(3, { id: theirs.id })],
@@ -112,23 +112,23 @@ describe('importSubscriptions', () => {
       { row: 2, name: 'Row 2', reason: 'A subscription with this id is already in the account.' },
     ]);
     assert.notEqual(result.created[1]?.subscription.id, theirs.id);
-    assert.equal(ports.subscriptions.findById(accountId, theirs.id), null);
+    assert.equal(await ports.subscriptions.findById(accountId, theirs.id), null);
   });
 
-  it('creates nothing the second time the same rows with ids are imported', () => {
-    const { ports, accountId, ctx } = aTestWorld();
+  it('creates nothing the second time the same rows with ids are imported', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
     const rows = [aRow(1, { id: sequentialId(0xa1) }), aRow(2, { id: sequentialId(0xa2) })];
-    importSubscriptions(ports, ctx, rows, real);
-    const again = importSubscriptions(ports, ctx, rows, real);
+    await importSubscriptions(ports, ctx, rows, real);
+    const again = await importSubscriptions(ports, ctx, rows, real);
     assert.deepEqual(again.created, []);
     assert.equal(again.skipped.length, 2);
-    assert.equal(ports.subscriptions.listAll(accountId).length, 2);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 2);
   });
 
-  it('refuses an id that is not a UUID and an id given twice', () => {
-    const { ports, ctx } = aTestWorld();
+  it('refuses an id that is not a UUID and an id given twice', async () => {
+    const { ports, ctx } = await aTestWorld();
     const twice = sequentialId(0xa3);
-    const error = expectDomainError(
+    const error = await expectDomainRejection(
       () =>
         importSubscriptions(
           ports,
@@ -147,9 +147,9 @@ describe('importSubscriptions', () => {
     );
   });
 
-  it('lists skipped rows with their reason and every warning with its row', () => {
-    const { ports, ctx } = aTestWorld();
-    const result = importSubscriptions(
+  it('lists skipped rows with their reason and every warning with its row', async () => {
+    const { ports, ctx } = await aTestWorld();
+    const result = await importSubscriptions(
       ports,
       ctx,
       [
@@ -175,9 +175,9 @@ describe('importSubscriptions', () => {
     ]);
   });
 
-  it('rolls a past date of an active row forward and keeps a cancelled row’s date (D6)', () => {
-    const { ports, ctx } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    const result = importSubscriptions(
+  it('rolls a past date of an active row forward and keeps a cancelled row’s date (D6)', async () => {
+    const { ports, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    const result = await importSubscriptions(
       ports,
       ctx,
       [
@@ -192,8 +192,8 @@ describe('importSubscriptions', () => {
     );
   });
 
-  it('rethrows what is not a validation failure', () => {
-    const { ports, ctx } = aTestWorld();
+  it('rethrows what is not a validation failure', async () => {
+    const { ports, ctx } = await aTestWorld();
     const broken = {
       ...ports,
       ids: {
@@ -202,6 +202,60 @@ describe('importSubscriptions', () => {
         },
       },
     };
-    assert.throws(() => importSubscriptions(broken, ctx, [aRow(1)], real), /no ids/);
+    await assert.rejects(() => importSubscriptions(broken, ctx, [aRow(1)], real), /no ids/);
+  });
+
+  it('refuses an import that would pass the account’s limit and creates nothing, dry run too (D48)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({
+      limits: { maxSubscriptionsPerAccount: 3 },
+    });
+    await importSubscriptions(ports, ctx, [aRow(1)], real);
+    for (const options of [dry, real]) {
+      const error = await expectDomainRejection(
+        () => importSubscriptions(ports, ctx, [aRow(1), aRow(2), aRow(3)], options),
+        'invalid_import',
+        'file',
+      );
+      assert.match(error.message, /The file holds 3 new subscriptions/);
+      assert.match(error.message, /holds 1 of the 3 an account may hold/);
+      assert.match(error.details.suggestedFix ?? '', /--max-subscriptions-per-account/);
+    }
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 1);
+    // Up to the limit exactly is fine.
+    const result = await importSubscriptions(ports, ctx, [aRow(1), aRow(2)], real);
+    assert.equal(result.created.length, 2);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 3);
+  });
+
+  it('counts only rows that would be new against the limit: a full account re-imports its own file (D48)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({
+      limits: { maxSubscriptionsPerAccount: 2 },
+    });
+    const rows = [aRow(1, { id: sequentialId(0xb1) }), aRow(2, { id: sequentialId(0xb2) })];
+    await importSubscriptions(ports, ctx, rows, real);
+    const again = await importSubscriptions(ports, ctx, rows, real);
+    assert.deepEqual(again.created, []);
+    const error = await expectDomainRejection(
+      () => importSubscriptions(ports, ctx, [...rows, aRow(3)], real),
+      'invalid_import',
+      'file',
+    );
+    assert.match(
+      error.message,
+      /^The file holds 1 new subscriptions, but this account holds 2 of the 2/,
+    );
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 2);
+  });
+
+  it('refuses a file far past the limit before validating its rows (D48)', async () => {
+    const { ports, ctx } = await aTestWorld({ limits: { maxSubscriptionsPerAccount: 2 } });
+    const bad = { body: body({ amount: -1 }) };
+    const error = await expectDomainRejection(
+      () => importSubscriptions(ports, ctx, [aRow(1, bad), aRow(2, bad), aRow(3, bad)], real),
+      'invalid_import',
+      'file',
+    );
+    assert.match(error.message, /^The file holds 3 new subscriptions/);
+    assert.deepEqual(error.details.rows, []);
   });
 });

@@ -4,9 +4,11 @@ import type { ImportResult } from '../data-io/import-result.js';
 import { invalidImportRows } from '../data-io/invalid-import.js';
 import { checkImportRows } from '../data-io/validate-import-rows.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
+import { requireRoomForImport } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /** Options of {@link importSubscriptions}. */
@@ -20,24 +22,29 @@ export interface ImportOptions {
 /**
  * D33: imports a parsed file into the caller's account, all or nothing. Every row is
  * validated like `POST /subscriptions`; any bad row throws `invalid_import` listing every
- * bad row. Otherwise every record, its `subscription.created` audit record and one
- * `import.completed` record (D30) are written in one transaction. A dry run answers the
- * same without writing.
+ * bad row; records that would take the account past its limit (D48) throw
+ * `invalid_import` too. Otherwise every record, its `subscription.created` audit record and
+ * one `import.completed` record (D30) are written in one transaction. A dry run answers
+ * the same without writing.
  *
  * @example
- * const result = importSubscriptions(ports, ctx, parser.parse(file, options), { dryRun: true, source: 'wallos' });
+ * const result = await importSubscriptions(ports, ctx, await parser.parse(file, options), { dryRun: true, source: 'wallos' });
  */
-export function importSubscriptions(
+export async function importSubscriptions(
   ports: Ports,
   ctx: WriteContext,
   candidates: readonly ImportCandidate[],
   options: ImportOptions,
-): ImportResult {
+): Promise<ImportResult> {
   const accountId = ctx.accountId;
-  const run = (): ImportResult => {
+  // `store`: the outer ports for a dry run, the transaction's for a real import (D43).
+  const run = async (store: StoragePorts): Promise<ImportResult> => {
     const now = ports.clock.now().toISOString();
-    const today = todayForAccount(ports, accountId);
-    const checked = checkImportRows(ports, candidates, { accountId, now, today });
+    const today = await todayForAccount(ports, accountId, store);
+    // D48: the new records must fit the account's limit, or nothing is imported; checked
+    // first, so a file far too large is refused before its rows are validated.
+    await requireRoomForImport(ports, store, accountId, candidates);
+    const checked = await checkImportRows(ports, store, candidates, { accountId, now, today });
     if (checked.errors.length > 0) {
       throw invalidImportRows([...checked.errors].sort((a, b) => a.row - b.row));
     }
@@ -54,15 +61,15 @@ export function importSubscriptions(
     };
     if (options.dryRun) return result;
     for (const [index, { subscription }] of checked.records.entries()) {
-      ports.subscriptions.insert(subscription);
-      appendAuditEntry(ports, ctx, now, {
+      await store.subscriptions.insert(subscription);
+      await appendAuditEntry(ports, store, ctx, now, {
         action: 'subscription.created',
         resourceType: 'subscription',
         resourceId: subscription.id,
         changes: diffResources(null, { ...result.created[index]!.subscription }),
       });
     }
-    appendAuditEntry(ports, ctx, now, {
+    await appendAuditEntry(ports, store, ctx, now, {
       action: 'import.completed',
       resourceType: 'import',
       resourceId: ports.ids.newId(),
@@ -75,5 +82,5 @@ export function importSubscriptions(
     return result;
   };
   // A dry run reads only; a real import checks and writes in one transaction (D25).
-  return options.dryRun ? run() : ports.unitOfWork.transaction(run);
+  return options.dryRun ? run(ports) : ports.unitOfWork.transaction(run);
 }

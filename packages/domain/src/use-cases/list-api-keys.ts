@@ -3,7 +3,7 @@ import type { Ports } from '../ports/ports.js';
 import { accountNotFound } from './account-not-found.js';
 
 /** The account's keys, oldest first, hashes only (D2). */
-export function listApiKeys(ports: Ports, accountId: string): ApiKey[] {
-  if (!ports.accounts.findById(accountId)) throw accountNotFound(accountId);
+export async function listApiKeys(ports: Ports, accountId: string): Promise<ApiKey[]> {
+  if (!(await ports.accounts.findById(accountId))) throw accountNotFound(accountId);
   return ports.apiKeys.listByAccount(accountId);
 }

@@ -5,13 +5,13 @@ import { aTestWorld } from '../testing/test-world.js';
 import { listAuditEvents } from './list-audit-events.js';
 
 describe('listAuditEvents', () => {
-  it('pages the account’s audit trail newest first', () => {
-    const { ports, accountId } = aTestWorld();
+  it('pages the account’s audit trail newest first', async () => {
+    const { ports, accountId } = await aTestWorld();
     const old = anAuditRecord({ occurredAt: '2026-11-01T00:00:00.000Z' });
     const recent = anAuditRecord({ occurredAt: '2026-11-02T00:00:00.000Z' });
-    ports.audit.append(old);
-    ports.audit.append(recent);
-    const page = listAuditEvents(ports, accountId, { limit: 1, offset: 0, filters: {} });
+    await ports.audit.append(old);
+    await ports.audit.append(recent);
+    const page = await listAuditEvents(ports, accountId, { limit: 1, offset: 0, filters: {} });
     assert.deepEqual(page, { items: [recent], hasMore: true });
   });
 });

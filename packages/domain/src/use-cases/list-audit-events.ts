@@ -4,10 +4,10 @@ import type { Ports } from '../ports/ports.js';
 import type { Page } from '../shared/page.js';
 
 /** D18: one page of the account's audit trail, newest first. */
-export function listAuditEvents(
+export async function listAuditEvents(
   ports: Ports,
   accountId: string,
   query: AuditQuery,
-): Page<AuditRecord> {
+): Promise<Page<AuditRecord>> {
   return ports.audit.list(accountId, query);
 }

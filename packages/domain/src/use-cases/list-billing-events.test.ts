@@ -7,19 +7,19 @@ import { listBillingEvents } from './list-billing-events.js';
 const NOW = '2026-11-21T08:00:00.000Z';
 
 describe('listBillingEvents', () => {
-  it('places a monthly renewal anchored on the 31st on the last day of short months', () => {
-    const { ports, accountId } = aTestWorld({ now: NOW });
-    ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-12-31' }));
-    const dates = (from: string, to: string) =>
-      listBillingEvents(ports, accountId, { from, to }).map((e) => e.date);
-    assert.deepEqual(dates('2027-02-01', '2027-02-28'), ['2027-02-28']);
-    assert.deepEqual(dates('2027-03-01', '2027-03-31'), ['2027-03-31']);
-    assert.deepEqual(dates('2026-11-01', '2026-11-30'), []);
+  it('places a monthly renewal anchored on the 31st on the last day of short months', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
+    await ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-12-31' }));
+    const dates = async (from: string, to: string) =>
+      (await listBillingEvents(ports, accountId, { from, to })).map((e) => e.date);
+    assert.deepEqual(await dates('2027-02-01', '2027-02-28'), ['2027-02-28']);
+    assert.deepEqual(await dates('2027-03-01', '2027-03-31'), ['2027-03-31']);
+    assert.deepEqual(await dates('2026-11-01', '2026-11-30'), []);
   });
 
-  it('lists every renewal of a short custom period and the end of a trial', () => {
-    const { ports, accountId } = aTestWorld({ now: NOW });
-    ports.subscriptions.insert(
+  it('lists every renewal of a short custom period and the end of a trial', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
+    await ports.subscriptions.insert(
       aSubscription({
         name: 'Box',
         period: 'custom',
@@ -27,7 +27,7 @@ describe('listBillingEvents', () => {
         nextPaymentDate: '2026-12-05',
       }),
     );
-    ports.subscriptions.insert(
+    await ports.subscriptions.insert(
       aSubscription({
         name: 'Trial',
         isTrial: true,
@@ -35,7 +35,10 @@ describe('listBillingEvents', () => {
         nextPaymentDate: '2026-12-06',
       }),
     );
-    const events = listBillingEvents(ports, accountId, { from: '2026-12-01', to: '2026-12-31' });
+    const events = await listBillingEvents(ports, accountId, {
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
     assert.deepEqual(
       events.map((e) => [e.date, e.subscription.name, e.kind]),
       [
@@ -49,12 +52,12 @@ describe('listBillingEvents', () => {
     assert.equal(events[0]?.subscription.amount, 15.99);
   });
 
-  it('leaves out paused and cancelled subscriptions', () => {
-    const { ports, accountId } = aTestWorld({ now: NOW });
-    ports.subscriptions.insert(aSubscription({ status: 'paused' }));
-    ports.subscriptions.insert(aSubscription({ status: 'cancelled', isTrial: true }));
+  it('leaves out paused and cancelled subscriptions', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
+    await ports.subscriptions.insert(aSubscription({ status: 'paused' }));
+    await ports.subscriptions.insert(aSubscription({ status: 'cancelled', isTrial: true }));
     assert.deepEqual(
-      listBillingEvents(ports, accountId, { from: '2026-12-01', to: '2026-12-31' }),
+      await listBillingEvents(ports, accountId, { from: '2026-12-01', to: '2026-12-31' }),
       [],
     );
   });

@@ -32,16 +32,16 @@ function byDateThenName(a: BillingEvent, b: BillingEvent): number {
  * D7); paused and cancelled subscriptions renew on no day. One lazy pass over the records.
  *
  * @example
- * listBillingEvents(ports, accountId, { from: '2026-12-01', to: '2026-12-31' });
+ * await listBillingEvents(ports, accountId, { from: '2026-12-01', to: '2026-12-31' });
  */
-export function listBillingEvents(
+export async function listBillingEvents(
   ports: Ports,
   accountId: string,
   range: { from: CalendarDate; to: CalendarDate },
-): BillingEvent[] {
-  rollForwardAccount(ports, accountId);
+): Promise<BillingEvent[]> {
+  await rollForwardAccount(ports, accountId);
   const events: BillingEvent[] = [];
-  for (const s of ports.subscriptions.iterateAll(accountId)) {
+  for await (const s of ports.subscriptions.iterateAll(accountId)) {
     if (s.status !== 'active') continue;
     const subscription = {
       id: s.id,

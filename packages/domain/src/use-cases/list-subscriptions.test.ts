@@ -14,13 +14,13 @@ const query = (overrides: Partial<SubscriptionListQuery> = {}): SubscriptionList
 });
 
 describe('listSubscriptions', () => {
-  it('lists the newest first by default', () => {
-    const { ports, accountId } = aTestWorld();
+  it('lists the newest first by default', async () => {
+    const { ports, accountId } = await aTestWorld();
     const older = aSubscription({ createdAt: '2026-11-01T00:00:00.000Z' });
     const newer = aSubscription({ createdAt: '2026-11-02T00:00:00.000Z' });
-    ports.subscriptions.insert(older);
-    ports.subscriptions.insert(newer);
-    const page = listSubscriptions(ports, accountId, query());
+    await ports.subscriptions.insert(older);
+    await ports.subscriptions.insert(newer);
+    const page = await listSubscriptions(ports, accountId, query());
     assert.deepEqual(
       page.items.map((s) => s.id),
       [newer.id, older.id],
@@ -28,16 +28,16 @@ describe('listSubscriptions', () => {
     assert.equal(page.hasMore, false);
   });
 
-  it('a read rolls stale dates forward before filtering, so no date is before today', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-11-05' }));
-    const expiring = listSubscriptions(
+  it('a read rolls stale dates forward before filtering, so no date is before today', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-11-05' }));
+    const expiring = await listSubscriptions(
       ports,
       accountId,
       query({ filters: { expiringBefore: '2026-11-30' } }),
     );
     assert.deepEqual(expiring.items, []);
-    const [rolled] = listSubscriptions(ports, accountId, query()).items;
+    const [rolled] = (await listSubscriptions(ports, accountId, query())).items;
     assert.equal(rolled?.nextPaymentDate, '2026-12-05');
   });
 });

@@ -8,11 +8,11 @@ import { rollForwardAccount } from './roll-forward-account.js';
  * One page of the account's subscriptions, filtered and sorted as the query says (D12),
  * after rolling stale dates forward so filters and sorts see today's dates (D6).
  */
-export function listSubscriptions(
+export async function listSubscriptions(
   ports: Ports,
   accountId: string,
   query: SubscriptionListQuery,
-): Page<Subscription> {
-  rollForwardAccount(ports, accountId);
+): Promise<Page<Subscription>> {
+  await rollForwardAccount(ports, accountId);
   return ports.subscriptions.list(accountId, query);
 }

@@ -10,11 +10,14 @@ export interface WebSessionSummary {
 }
 
 /** D29: the owner's sessions, most recently seen first, the current one marked. */
-export function listWebSessions(ports: Ports, session: ActiveWebSession): WebSessionSummary[] {
+export async function listWebSessions(
+  ports: Ports,
+  session: ActiveWebSession,
+): Promise<WebSessionSummary[]> {
   const now = ports.clock.now();
-  const live = ports.webSessions
-    .listByAccount(session.accountId)
-    .filter((record) => !isSessionExpired(record, now));
+  const live = (await ports.webSessions.listByAccount(session.accountId)).filter(
+    (record) => !isSessionExpired(record, now),
+  );
   return live.map((record) => ({
     publicId: record.publicId,
     createdAt: record.createdAt,

@@ -11,25 +11,31 @@ const isCode = (code: string, field?: string) => (error: unknown) =>
   error instanceof DomainError && error.code === code && error.details.field === field;
 
 describe('setOwnerEmail', () => {
-  it('gives the account an email and refuses it for a second account in any case', () => {
-    const { ports, accountId } = aTestWorld();
+  it('gives the account an email and refuses it for a second account in any case', async () => {
+    const { ports, accountId } = await aTestWorld();
     const other = anAccount({ id: '0000000b-0000-4000-8000-000000000000' });
-    ports.accounts.insert(other);
-    assert.equal(setOwnerEmail(ports, accountId, 'ada@example.com').emailKey, 'ada@example.com');
-    assert.throws(
+    await ports.accounts.insert(other);
+    assert.equal(
+      (await setOwnerEmail(ports, accountId, 'ada@example.com')).emailKey,
+      'ada@example.com',
+    );
+    await assert.rejects(
       () => setOwnerEmail(ports, other.id, 'ADA@example.com'),
       isCode('invalid_owner_login', 'email'),
     );
-    assert.equal(setOwnerEmail(ports, accountId, 'Ada@Example.com').email, 'Ada@Example.com');
+    assert.equal(
+      (await setOwnerEmail(ports, accountId, 'Ada@Example.com')).email,
+      'Ada@Example.com',
+    );
   });
 
-  it('refuses an unknown account and a malformed email', () => {
-    const { ports, accountId } = aTestWorld();
-    assert.throws(
+  it('refuses an unknown account and a malformed email', async () => {
+    const { ports, accountId } = await aTestWorld();
+    await assert.rejects(
       () => setOwnerEmail(ports, '00000000-0000-4000-8000-00000000dead', 'a@b.co'),
       isCode('account_not_found', 'accountId'),
     );
-    assert.throws(
+    await assert.rejects(
       () => setOwnerEmail(ports, accountId, 'not an email'),
       isCode('invalid_owner_login', 'email'),
     );
@@ -38,8 +44,8 @@ describe('setOwnerEmail', () => {
 
 describe('setOwnerPassword', () => {
   it('stores only a hash, ends every session and audits the change for the command line', async () => {
-    const { ports, accountId } = aTestWorld();
-    ports.webSessions.insert({
+    const { ports, accountId } = await aTestWorld();
+    await ports.webSessions.insert({
       idHash: 'h'.repeat(64),
       publicId: 'p',
       accountId,
@@ -53,14 +59,14 @@ describe('setOwnerPassword', () => {
       requestId: 'cli-1',
       keepSessionIdHash: null,
     });
-    const login = ports.ownerLogins.findByAccount(accountId);
+    const login = await ports.ownerLogins.findByAccount(accountId);
     assert.ok(login?.passwordHash && !login.passwordHash.includes('twelve chars!'));
     assert.equal(login.email, null);
-    assert.equal(ports.webSessions.listByAccount(accountId).length, 0);
+    assert.equal((await ports.webSessions.listByAccount(accountId)).length, 0);
   });
 
   it('refuses a short password and an unknown account, changing nothing', async () => {
-    const { ports, accountId } = aTestWorld();
+    const { ports, accountId } = await aTestWorld();
     await assert.rejects(
       setOwnerPassword(ports, {
         accountId,
@@ -81,6 +87,6 @@ describe('setOwnerPassword', () => {
       }),
       isCode('account_not_found', 'accountId'),
     );
-    assert.equal(ports.ownerLogins.findByAccount(accountId), null);
+    assert.equal(await ports.ownerLogins.findByAccount(accountId), null);
   });
 });

@@ -17,7 +17,7 @@ describe('signInWithPassword', () => {
     assert.equal(result.session.accountId, accountId);
     assert.equal(result.session.needsPassword, false);
     assert.match(result.session.sessionId, /^[A-Za-z0-9_-]{43}$/);
-    const stored = ports.webSessions.listByAccount(accountId);
+    const stored = await ports.webSessions.listByAccount(accountId);
     assert.equal(stored.length, 1);
     assert.equal(stored[0]?.idHash, hashSecretToken(result.session.sessionId));
     assert.ok(!JSON.stringify(stored).includes(result.session.sessionId));
@@ -31,7 +31,9 @@ describe('signInWithPassword', () => {
       requestId: 'r1',
     });
     assert.ok(result.ok);
-    const record = auditRecordsOf(ports, accountId).find((r) => r.action === 'owner.signed_in');
+    const record = (await auditRecordsOf(ports, accountId)).find(
+      (r) => r.action === 'owner.signed_in',
+    );
     assert.equal(record?.resourceType, 'owner');
     assert.deepEqual(record?.actor, { type: 'web', id: result.session.publicId });
     assert.equal(record?.apiKeyId, null);
@@ -63,7 +65,7 @@ describe('signInWithPassword', () => {
     });
     assert.deepEqual(wrong, { ok: false, accountId });
     assert.deepEqual(unknown, { ok: false, accountId: null });
-    assert.equal(ports.webSessions.listByAccount(accountId).length, 0);
+    assert.equal((await ports.webSessions.listByAccount(accountId)).length, 0);
   });
 
   it('fails for an owner without a password yet', async () => {
@@ -82,7 +84,7 @@ describe('signInWithPassword', () => {
       email: 'owner@example.com',
       password: OWNER_PASSWORD,
       requestId: 'r',
-      accountBlocked: (id) => id === accountId,
+      reserveAccountAttempt: (id) => id !== accountId,
     });
     assert.deepEqual(result, { ok: false, accountId });
   });
@@ -106,7 +108,7 @@ describe('signInWithPassword', () => {
       requestId: 'r',
     });
     assert.ok(result.ok);
-    const active = resumeWebSession(ports, result.session.sessionId);
+    const active = await resumeWebSession(ports, result.session.sessionId);
     assert.equal(active?.accountId, accountId);
     assert.equal(active?.email, 'Owner@Example.com');
     assert.equal(active?.hasPassword, true);

@@ -28,10 +28,10 @@ describe('resumeWebSession', () => {
     const world = await anOwnerWorld();
     const id = await signedIn(world);
     world.clock.advance(7 * DAY - 1);
-    assert.ok(resumeWebSession(world.ports, id));
+    assert.ok(await resumeWebSession(world.ports, id));
     world.clock.advance(7 * DAY);
-    assert.equal(resumeWebSession(world.ports, id), null);
-    assert.equal(world.ports.webSessions.listByAccount(world.accountId).length, 0);
+    assert.equal(await resumeWebSession(world.ports, id), null);
+    assert.equal((await world.ports.webSessions.listByAccount(world.accountId)).length, 0);
   });
 
   it('ends a session 30 days after sign-in even when used every day', async () => {
@@ -39,28 +39,33 @@ describe('resumeWebSession', () => {
     const id = await signedIn(world);
     for (let day = 1; day < 30; day++) {
       world.clock.advance(DAY);
-      assert.ok(resumeWebSession(world.ports, id), `day ${day}`);
+      assert.ok(await resumeWebSession(world.ports, id), `day ${day}`);
     }
     world.clock.advance(DAY);
-    assert.equal(resumeWebSession(world.ports, id), null);
+    assert.equal(await resumeWebSession(world.ports, id), null);
   });
 
   it('writes last-seen at most once a minute', async () => {
     const world = await anOwnerWorld();
     const id = await signedIn(world);
-    const before = world.ports.webSessions.listByAccount(world.accountId)[0]?.lastSeenAt;
+    const before = (await world.ports.webSessions.listByAccount(world.accountId))[0]?.lastSeenAt;
     world.clock.advance(30_000);
-    resumeWebSession(world.ports, id);
-    assert.equal(world.ports.webSessions.listByAccount(world.accountId)[0]?.lastSeenAt, before);
+    await resumeWebSession(world.ports, id);
+    assert.equal(
+      (await world.ports.webSessions.listByAccount(world.accountId))[0]?.lastSeenAt,
+      before,
+    );
     world.clock.advance(30_000);
-    resumeWebSession(world.ports, id);
-    assert.notEqual(world.ports.webSessions.listByAccount(world.accountId)[0]?.lastSeenAt, before);
+    await resumeWebSession(world.ports, id);
+    assert.notEqual(
+      (await world.ports.webSessions.listByAccount(world.accountId))[0]?.lastSeenAt,
+      before,
+    );
   });
 
-  it('knows no unknown id', () => {
-    return anOwnerWorld().then((world) =>
-      assert.equal(resumeWebSession(world.ports, 'nope'), null),
-    );
+  it('knows no unknown id', async () => {
+    const world = await anOwnerWorld();
+    assert.equal(await resumeWebSession(world.ports, 'nope'), null);
   });
 });
 
@@ -68,20 +73,20 @@ describe('signOutWebSession and signOutOtherSessions', () => {
   it('makes a signed-out session id useless, even a stolen copy', async () => {
     const world = await anOwnerWorld();
     const id = await signedIn(world);
-    signOutWebSession(world.ports, id);
-    assert.equal(resumeWebSession(world.ports, id), null);
+    await signOutWebSession(world.ports, id);
+    assert.equal(await resumeWebSession(world.ports, id), null);
   });
 
   it('ends the other sessions, keeps this one, and audits it', async () => {
     const world = await anOwnerWorld();
     const mine = await signedIn(world);
     const other = await signedIn(world);
-    const session = resumeWebSession(world.ports, mine);
+    const session = await resumeWebSession(world.ports, mine);
     assert.ok(session);
-    assert.equal(signOutOtherSessions(world.ports, { session, requestId: 'r9' }), 1);
-    assert.ok(resumeWebSession(world.ports, mine));
-    assert.equal(resumeWebSession(world.ports, other), null);
-    const record = auditRecordsOf(world.ports, world.accountId).find(
+    assert.equal(await signOutOtherSessions(world.ports, { session, requestId: 'r9' }), 1);
+    assert.ok(await resumeWebSession(world.ports, mine));
+    assert.equal(await resumeWebSession(world.ports, other), null);
+    const record = (await auditRecordsOf(world.ports, world.accountId)).find(
       (r) => r.action === 'owner.signed_out_elsewhere',
     );
     assert.equal(record?.requestId, 'r9');
@@ -94,9 +99,9 @@ describe('listWebSessions', () => {
     const mine = await signedIn(world);
     world.clock.advance(2 * 60_000);
     const other = await signedIn(world);
-    const session = resumeWebSession(world.ports, mine);
+    const session = await resumeWebSession(world.ports, mine);
     assert.ok(session);
-    const listed = listWebSessions(world.ports, session);
+    const listed = await listWebSessions(world.ports, session);
     assert.deepEqual(listed.map((s) => s.current).sort(), [false, true]);
     assert.ok(!JSON.stringify(listed).includes(mine) && !JSON.stringify(listed).includes(other));
     assert.ok(!JSON.stringify(listed).includes(session.idHash));
@@ -107,9 +112,9 @@ describe('listWebSessions', () => {
     const old = await signedIn(world);
     world.clock.advance(8 * DAY);
     const mine = await signedIn(world);
-    const session = resumeWebSession(world.ports, mine);
+    const session = await resumeWebSession(world.ports, mine);
     assert.ok(session && old);
-    assert.equal(listWebSessions(world.ports, session).length, 1);
+    assert.equal((await listWebSessions(world.ports, session)).length, 1);
   });
 });
 
@@ -118,7 +123,7 @@ describe('changeOwnerPassword', () => {
     const world = await anOwnerWorld();
     const mine = await signedIn(world);
     const other = await signedIn(world);
-    const session = resumeWebSession(world.ports, mine);
+    const session = await resumeWebSession(world.ports, mine);
     assert.ok(session);
     await assert.rejects(
       changeOwnerPassword(world.ports, {
@@ -129,15 +134,15 @@ describe('changeOwnerPassword', () => {
       }),
       (error: unknown) => error instanceof DomainError && error.details.field === 'currentPassword',
     );
-    assert.ok(resumeWebSession(world.ports, other), 'a refused change ends nothing');
+    assert.ok(await resumeWebSession(world.ports, other), 'a refused change ends nothing');
     await changeOwnerPassword(world.ports, {
       session,
       currentPassword: OWNER_PASSWORD,
       newPassword: 'a brand new passphrase',
       requestId: 'r',
     });
-    assert.ok(resumeWebSession(world.ports, mine));
-    assert.equal(resumeWebSession(world.ports, other), null);
+    assert.ok(await resumeWebSession(world.ports, mine));
+    assert.equal(await resumeWebSession(world.ports, other), null);
     await signedIn(world, 'a brand new passphrase');
     const result = await signInWithPassword(world.ports, {
       email: 'owner@example.com',
@@ -146,7 +151,7 @@ describe('changeOwnerPassword', () => {
     });
     assert.equal(result.ok, false);
     assert.ok(
-      auditRecordsOf(world.ports, world.accountId).some(
+      (await auditRecordsOf(world.ports, world.accountId)).some(
         (r) => r.action === 'owner.password_changed' && r.requestId === 'r',
       ),
     );
@@ -154,7 +159,7 @@ describe('changeOwnerPassword', () => {
 
   it('refuses a new password under 12 characters and keeps the old one', async () => {
     const world = await anOwnerWorld();
-    const session = resumeWebSession(world.ports, await signedIn(world));
+    const session = await resumeWebSession(world.ports, await signedIn(world));
     assert.ok(session);
     await assert.rejects(
       changeOwnerPassword(world.ports, {

@@ -15,23 +15,37 @@ export function signInLinkInvalid(): DomainError {
 }
 
 /**
+ * D28: true while the link can still sign in (known, unused, not expired, its account
+ * there). Changes nothing: the page a link opens uses it to show the "Sign in" button only
+ * when pressing it would work (issue 20).
+ *
+ * @example await signInLinkWorks(ports, 'Jx3…') // false once used or 15 minutes old
+ */
+export async function signInLinkWorks(ports: Ports, token: string): Promise<boolean> {
+  const link = await ports.signInLinks.find(hashSecretToken(token));
+  const now = ports.clock.now().toISOString();
+  if (link === null || link.expiresAt <= now) return false;
+  return (await ports.accounts.findById(link.accountId)) !== null;
+}
+
+/**
  * D28: signs in with a one-time link (the POST after the owner pressed "Sign in"). The
  * link is used up even when it has expired; a new session starts and `owner.signed_in`
  * is audited (D30). `needsPassword` tells the web to ask for a password next.
  */
-export function redeemSignInLink(
+export async function redeemSignInLink(
   ports: Ports,
   input: { token: string; requestId: string },
-): StartedWebSession {
+): Promise<StartedWebSession> {
   const now = ports.clock.now().toISOString();
-  return ports.unitOfWork.transaction(() => {
-    const link = ports.signInLinks.take(hashSecretToken(input.token));
-    if (!link || link.expiresAt <= now || !ports.accounts.findById(link.accountId)) {
+  return ports.unitOfWork.transaction(async (tx) => {
+    const link = await tx.signInLinks.take(hashSecretToken(input.token));
+    if (!link || link.expiresAt <= now || !(await tx.accounts.findById(link.accountId))) {
       throw signInLinkInvalid();
     }
-    const started = startWebSession(ports, link.accountId);
+    const started = await startWebSession(ports, tx, link.accountId);
     const ctx = webWriteContext(link.accountId, started.publicId, input.requestId);
-    appendOwnerAudit(ports, ctx, 'owner.signed_in');
+    await appendOwnerAudit(ports, tx, ctx, 'owner.signed_in');
     return started;
   });
 }

@@ -7,11 +7,15 @@ import { findChannel } from './find-channel.js';
  * D35: removes a channel of the account of `ctx` and its delivery history. Audited as
  * `channel.removed` with its kind and label (D30), never a secret.
  */
-export function removeChannel(ports: Ports, ctx: WriteContext, channelId: string): void {
-  ports.unitOfWork.transaction(() => {
-    const channel = findChannel(ports, channelId, ctx.accountId);
-    ports.channels.remove(channel.id);
-    appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+export async function removeChannel(
+  ports: Ports,
+  ctx: WriteContext,
+  channelId: string,
+): Promise<void> {
+  await ports.unitOfWork.transaction(async (tx) => {
+    const channel = await findChannel(tx, channelId, ctx.accountId);
+    await tx.channels.remove(channel.id);
+    await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
       action: 'channel.removed',
       resourceType: 'channel',
       resourceId: channel.id,

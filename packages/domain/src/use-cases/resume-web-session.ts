@@ -31,19 +31,22 @@ export function isSessionExpired(session: WebSessionRecord, now: Date): boolean 
  * D29: the live session of a cookie's id, or null (unknown, signed out or expired; an
  * expired one is deleted). Refreshes last-seen at most once a minute.
  */
-export function resumeWebSession(ports: Ports, sessionId: string): ActiveWebSession | null {
+export async function resumeWebSession(
+  ports: Ports,
+  sessionId: string,
+): Promise<ActiveWebSession | null> {
   const idHash = hashSecretToken(sessionId);
-  const found = ports.webSessions.findByHash(idHash);
+  const found = await ports.webSessions.findByHash(idHash);
   if (!found) return null;
   const now = ports.clock.now();
   if (isSessionExpired(found, now)) {
-    ports.unitOfWork.transaction(() => ports.webSessions.delete(idHash));
+    await ports.unitOfWork.transaction((tx) => tx.webSessions.delete(idHash));
     return null;
   }
   if (now.getTime() - Date.parse(found.lastSeenAt) >= SESSION_TOUCH_MS) {
-    ports.unitOfWork.transaction(() => ports.webSessions.touch(idHash, now.toISOString()));
+    await ports.unitOfWork.transaction((tx) => tx.webSessions.touch(idHash, now.toISOString()));
   }
-  const login = ports.ownerLogins.findByAccount(found.accountId);
+  const login = await ports.ownerLogins.findByAccount(found.accountId);
   return {
     idHash,
     publicId: found.publicId,

@@ -10,13 +10,13 @@ import type { WriteAuthor, WriteContext } from './context.js';
  * account. Given a full {@link WriteContext} (the web app's), only a key of that account
  * is found: another account's key is `not_found` like an unknown one.
  */
-export function revokeApiKey(
+export async function revokeApiKey(
   ports: Ports,
   author: WriteAuthor | WriteContext,
   keyId: string,
-): ApiKey {
-  return ports.unitOfWork.transaction(() => {
-    const found = ports.apiKeys.findById(keyId);
+): Promise<ApiKey> {
+  return ports.unitOfWork.transaction(async (tx) => {
+    const found = await tx.apiKeys.findById(keyId);
     const foreign = 'accountId' in author && found?.accountId !== author.accountId;
     if (!found || foreign) {
       throw new DomainError('not_found', `No API key ${keyId} exists.`, {
@@ -26,8 +26,8 @@ export function revokeApiKey(
     }
     if (found.revokedAt !== null) return found;
     const now = ports.clock.now().toISOString();
-    ports.apiKeys.revoke(keyId, now);
-    appendAuditEntry(ports, { ...author, accountId: found.accountId }, now, {
+    await tx.apiKeys.revoke(keyId, now);
+    await appendAuditEntry(ports, tx, { ...author, accountId: found.accountId }, now, {
       action: 'api_key.revoked',
       resourceType: 'api_key',
       resourceId: found.id,

@@ -7,9 +7,9 @@ import { todayForAccount } from './today-for-account.js';
  * returns how many records moved. Every read of subscriptions or analytics calls it first,
  * so no read returns a date before today.
  */
-export function rollForwardAccount(ports: Ports, accountId: string): number {
-  const today = todayForAccount(ports, accountId);
+export async function rollForwardAccount(ports: Ports, accountId: string): Promise<number> {
+  const today = await todayForAccount(ports, accountId);
   // Most reads find nothing stale: skip the write transaction (a write lock in SQLite).
-  if (ports.subscriptions.listActiveDueBefore(accountId, today).length === 0) return 0;
-  return ports.unitOfWork.transaction(() => rollStaleSubscriptions(ports, accountId, today));
+  if ((await ports.subscriptions.listActiveDueBefore(accountId, today)).length === 0) return 0;
+  return ports.unitOfWork.transaction((tx) => rollStaleSubscriptions(tx, accountId, today));
 }

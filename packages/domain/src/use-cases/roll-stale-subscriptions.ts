@@ -1,23 +1,24 @@
-import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { rollForward } from '../subscriptions/billing-dates.js';
 
 /**
  * D6: advances every active subscription of the account whose date has passed and stores
  * the new date, so list filters, sorting and analytics agree. Call it inside a
- * transaction. `updatedAt` stays: a roll is derived from the billing rule, not a write by
- * the owner, and it writes no audit record (D18 records API writes only).
+ * transaction, with its `tx` ports (D43). `updatedAt` stays: a roll is derived from the
+ * billing rule, not a write by the owner, and it writes no audit record (D18 records API
+ * writes only).
  */
-export function rollStaleSubscriptions(
-  ports: Ports,
+export async function rollStaleSubscriptions(
+  tx: StoragePorts,
   accountId: string,
   today: CalendarDate,
-): number {
-  const stale = ports.subscriptions.listActiveDueBefore(accountId, today);
+): Promise<number> {
+  const stale = await tx.subscriptions.listActiveDueBefore(accountId, today);
   for (const subscription of stale) {
     const nextPaymentDate = rollForward(subscription.nextPaymentDate, subscription, today);
     // D32: the representation changed, so its ETag must too.
-    ports.subscriptions.update({
+    await tx.subscriptions.update({
       ...subscription,
       nextPaymentDate,
       version: subscription.version + 1,

@@ -43,27 +43,27 @@ export async function runReminderCheck(
   const checkedAt = ports.clock.now().toISOString();
   const accountIds =
     options.accountId === undefined
-      ? ports.accounts.list().map((account) => account.id)
+      ? (await ports.accounts.list()).map((account) => account.id)
       : [options.accountId];
   const rolledForward =
     options.accountId === undefined
-      ? rollForwardAllAccounts(ports)
-      : rollForwardAccount(ports, options.accountId);
+      ? await rollForwardAllAccounts(ports)
+      : await rollForwardAccount(ports, options.accountId);
   const skippedAccounts: SkippedAccount[] = [];
   const reminders: ReminderRunItem[] = [];
   for (const accountId of accountIds) {
     if (options.signal?.aborted) break;
-    const settings = ports.notificationSettings.get(accountId);
-    const channels = ports.channels.listByAccount(accountId).filter((c) => c.enabled);
+    const settings = await ports.notificationSettings.get(accountId);
+    const channels = (await ports.channels.listByAccount(accountId)).filter((c) => c.enabled);
     if (settings === null) skippedAccounts.push({ accountId, reason: 'no_settings' });
     else if (!settings.enabled) skippedAccounts.push({ accountId, reason: 'disabled' });
     else if (channels.length === 0)
       skippedAccounts.push({ accountId, reason: 'push_not_configured' });
     if (settings === null || channels.length === 0) continue;
     const due = findDueReminders(
-      ports.subscriptions.listAll(accountId),
+      await ports.subscriptions.listAll(accountId),
       { ...settings, pushConfigured: true },
-      todayForAccount(ports, accountId),
+      await todayForAccount(ports, accountId),
     );
     if (due.length === 0) continue;
     const perChannel = await Promise.all(

@@ -2,11 +2,13 @@ import { redactSecrets } from '../channels/channel.js';
 import type { ChannelSender, DeliveryOutcome } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
 import { composeTestMessage } from '../reminders/reminder-message.js';
+import { sendSafely } from '../reminders/send-safely.js';
 import { findChannel } from './find-channel.js';
 
 /**
  * D35: sends a test message to one channel, in the account's language, and reports what
  * the receiver said: `{delivered, status, error}` with any secret masked. Records nothing.
+ * Never rejects for a failed send (D48): a sender that throws gives a failed outcome.
  * Pass `accountId` to allow only that account's channels.
  *
  * @example
@@ -18,10 +20,10 @@ export async function sendTestMessage(
   channelId: string,
   accountId?: string,
 ): Promise<DeliveryOutcome> {
-  const channel = findChannel(ports, channelId, accountId);
-  const locale = ports.notificationSettings.get(channel.accountId)?.locale ?? null;
+  const channel = await findChannel(ports, channelId, accountId);
+  const locale = (await ports.notificationSettings.get(channel.accountId))?.locale ?? null;
   const message = composeTestMessage(channel.id, locale, ports.clock.now().toISOString());
-  const outcome = await sender.send(channel, message);
+  const outcome = await sendSafely(sender, channel, message);
   return {
     ...outcome,
     error: outcome.error === null ? null : redactSecrets(outcome.error, channel.config),

@@ -12,20 +12,20 @@ import { LAST_DELIVERIES_SHOWN } from './list-channels.js';
  * nothing.
  *
  * @example
- * setChannelEnabled(ports, ctx, channelId, false); // { channelId, enabled: false, ... }
+ * await setChannelEnabled(ports, ctx, channelId, false); // { channelId, enabled: false, ... }
  */
-export function setChannelEnabled(
+export async function setChannelEnabled(
   ports: Ports,
   ctx: WriteContext,
   channelId: string,
   enabled: boolean,
-): ChannelView {
-  return ports.unitOfWork.transaction(() => {
-    const channel = findChannel(ports, channelId, ctx.accountId);
+): Promise<ChannelView> {
+  return ports.unitOfWork.transaction(async (tx) => {
+    const channel = await findChannel(tx, channelId, ctx.accountId);
     const updated = { ...channel, enabled };
     if (channel.enabled !== enabled) {
-      ports.channels.update(updated);
-      appendAuditEntry(ports, ctx, ports.clock.now().toISOString(), {
+      await tx.channels.update(updated);
+      await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
         action: 'channel.updated',
         resourceType: 'channel',
         resourceId: channel.id,
@@ -34,7 +34,7 @@ export function setChannelEnabled(
     }
     return toChannelView(
       updated,
-      ports.reminderDeliveries.recent(channel.id, LAST_DELIVERIES_SHOWN),
+      await tx.reminderDeliveries.recent(channel.id, LAST_DELIVERIES_SHOWN),
     );
   });
 }

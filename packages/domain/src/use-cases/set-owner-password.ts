@@ -22,17 +22,17 @@ export async function setOwnerPassword(
   },
 ): Promise<void> {
   const password = validateNewPassword(input.password);
-  if (!ports.accounts.findById(input.accountId)) throw accountNotFound(input.accountId);
-  // The slow hash runs before the transaction: it holds no lock while it works.
+  if (!(await ports.accounts.findById(input.accountId))) throw accountNotFound(input.accountId);
+  // The slow hash runs before the transaction: it holds no lock while it works (D43).
   const passwordHash = await ports.passwordHasher.hash(password);
-  ports.unitOfWork.transaction(() => {
-    ports.ownerLogins.save({
-      ...ownerLoginOf(ports, input.accountId),
+  await ports.unitOfWork.transaction(async (tx) => {
+    await tx.ownerLogins.save({
+      ...(await ownerLoginOf(ports, tx, input.accountId)),
       passwordHash,
       updatedAt: ports.clock.now().toISOString(),
     });
-    ports.webSessions.deleteAllOfAccount(input.accountId, input.keepSessionIdHash);
+    await tx.webSessions.deleteAllOfAccount(input.accountId, input.keepSessionIdHash);
     const ctx = { accountId: input.accountId, actor: input.actor, requestId: input.requestId };
-    appendOwnerAudit(ports, ctx, 'owner.password_changed');
+    await appendOwnerAudit(ports, tx, ctx, 'owner.password_changed');
   });
 }

@@ -26,9 +26,11 @@ async function spendOneCheck(hasher: PasswordHasher, password: string): Promise<
 }
 
 /**
- * D28: signs in with email and password. `accountBlocked` (the web's per-account
- * throttle) refuses without checking the password. On success a new session starts and
- * `owner.signed_in` is audited with the session as actor (D30).
+ * D28: signs in with email and password. `reserveAccountAttempt` (the web's per-account
+ * throttle) runs right before the password hash and counts the attempt against the
+ * account; when it answers false (the account is blocked) the sign-in fails without
+ * checking the password. On success a new session starts and `owner.signed_in` is audited
+ * with the session as actor (D30).
  */
 export async function signInWithPassword(
   ports: Ports,
@@ -36,23 +38,25 @@ export async function signInWithPassword(
     email: string;
     password: string;
     requestId: string;
-    accountBlocked?: (accountId: string) => boolean;
+    reserveAccountAttempt?: (accountId: string) => boolean;
   },
 ): Promise<PasswordSignInResult> {
-  const login = ports.ownerLogins.findByEmailKey(emailKeyOf(input.email));
+  const login = await ports.ownerLogins.findByEmailKey(emailKeyOf(input.email));
   const password = normalizePassword(input.password);
   if (!login?.passwordHash) {
     await spendOneCheck(ports.passwordHasher, password);
     return { ok: false, accountId: login?.accountId ?? null };
   }
-  if (input.accountBlocked?.(login.accountId)) return { ok: false, accountId: login.accountId };
+  if (input.reserveAccountAttempt?.(login.accountId) === false) {
+    return { ok: false, accountId: login.accountId };
+  }
   if (!(await ports.passwordHasher.verify(password, login.passwordHash))) {
     return { ok: false, accountId: login.accountId };
   }
-  const session = ports.unitOfWork.transaction(() => {
-    const started = startWebSession(ports, login.accountId);
+  const session = await ports.unitOfWork.transaction(async (tx) => {
+    const started = await startWebSession(ports, tx, login.accountId);
     const ctx = webWriteContext(login.accountId, started.publicId, input.requestId);
-    appendOwnerAudit(ports, ctx, 'owner.signed_in');
+    await appendOwnerAudit(ports, tx, ctx, 'owner.signed_in');
     return started;
   });
   return { ok: true, session };

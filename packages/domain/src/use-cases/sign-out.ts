@@ -5,26 +5,27 @@ import { webWriteContext } from './context.js';
 import type { ActiveWebSession } from './resume-web-session.js';
 
 /** D29: ends the session of a cookie's id: a stolen copy of it stops working too. */
-export function signOutWebSession(ports: Ports, sessionId: string): void {
-  ports.unitOfWork.transaction(() => ports.webSessions.delete(hashSecretToken(sessionId)));
+export async function signOutWebSession(ports: Ports, sessionId: string): Promise<void> {
+  await ports.unitOfWork.transaction((tx) => tx.webSessions.delete(hashSecretToken(sessionId)));
 }
 
 /**
  * D29: ends every session of the owner but this one and audits
  * `owner.signed_out_elsewhere` (D30). Answers how many ended.
  */
-export function signOutOtherSessions(
+export async function signOutOtherSessions(
   ports: Ports,
   input: { session: ActiveWebSession; requestId: string },
-): number {
-  return ports.unitOfWork.transaction(() => {
-    const ended = ports.webSessions.deleteAllOfAccount(
+): Promise<number> {
+  return ports.unitOfWork.transaction(async (tx) => {
+    const ended = await tx.webSessions.deleteAllOfAccount(
       input.session.accountId,
       input.session.idHash,
     );
     const { accountId, publicId } = input.session;
-    appendOwnerAudit(
+    await appendOwnerAudit(
       ports,
+      tx,
       webWriteContext(accountId, publicId, input.requestId),
       'owner.signed_out_elsewhere',
     );

@@ -1,5 +1,6 @@
 import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 
 /** A session just begun: `sessionId` goes into the cookie and is never stored or shown again. */
 export interface StartedWebSession {
@@ -12,19 +13,23 @@ export interface StartedWebSession {
 
 /**
  * D29: begins a new session (a new random id at every sign-in) and stores only its hash.
- * Call it inside the sign-in's transaction.
+ * Call it inside the sign-in's transaction, with its `tx` ports (D43).
  */
-export function startWebSession(ports: Ports, accountId: string): StartedWebSession {
+export async function startWebSession(
+  ports: Pick<Ports, 'clock' | 'ids' | 'random'>,
+  tx: StoragePorts,
+  accountId: string,
+): Promise<StartedWebSession> {
   const sessionId = newSecretToken(ports.random);
   const now = ports.clock.now().toISOString();
   const publicId = ports.ids.newId();
-  ports.webSessions.insert({
+  await tx.webSessions.insert({
     idHash: hashSecretToken(sessionId),
     publicId,
     accountId,
     createdAt: now,
     lastSeenAt: now,
   });
-  const login = ports.ownerLogins.findByAccount(accountId);
+  const login = await tx.ownerLogins.findByAccount(accountId);
   return { sessionId, publicId, accountId, needsPassword: !login?.passwordHash };
 }

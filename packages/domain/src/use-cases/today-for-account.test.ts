@@ -5,27 +5,27 @@ import { aTestWorld } from '../testing/test-world.js';
 import { latestTodayAnywhere, todayForAccount } from './today-for-account.js';
 
 describe('todayForAccount', () => {
-  it('is the UTC date for an account without settings', () => {
-    const { ports, accountId } = aTestWorld({ now: '2026-03-01T02:00:00.000Z' });
-    assert.equal(todayForAccount(ports, accountId), '2026-03-01');
+  it('is the UTC date for an account without settings', async () => {
+    const { ports, accountId } = await aTestWorld({ now: '2026-03-01T02:00:00.000Z' });
+    assert.equal(await todayForAccount(ports, accountId), '2026-03-01');
   });
 
-  it('is the date in the account’s time zone', () => {
-    const { ports, accountId } = aTestWorld({
+  it('is the date in the account’s time zone', async () => {
+    const { ports, accountId } = await aTestWorld({
       now: '2026-03-01T02:00:00.000Z',
       timeZone: 'America/New_York',
     });
-    assert.equal(todayForAccount(ports, accountId), '2026-02-28');
+    assert.equal(await todayForAccount(ports, accountId), '2026-02-28');
   });
 
-  it('follows the clock across midnight in that zone', () => {
-    const { ports, accountId, clock } = aTestWorld({
+  it('follows the clock across midnight in that zone', async () => {
+    const { ports, accountId, clock } = await aTestWorld({
       now: '2026-03-01T14:59:00.000Z',
       timeZone: 'Asia/Tokyo',
     });
-    assert.equal(todayForAccount(ports, accountId), '2026-03-01');
+    assert.equal(await todayForAccount(ports, accountId), '2026-03-01');
     clock.advance(60_000);
-    assert.equal(todayForAccount(ports, accountId), '2026-03-02');
+    assert.equal(await todayForAccount(ports, accountId), '2026-03-02');
   });
 });
 

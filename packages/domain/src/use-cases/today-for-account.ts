@@ -1,4 +1,5 @@
 import type { Ports } from '../ports/ports.js';
+import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { addDays } from '../shared/calendar-date.js';
 import { todayInTimeZone } from '../shared/today.js';
@@ -15,13 +16,18 @@ const lastAnswers = new Map<string, LastAnswer>();
 
 /**
  * D5: today's calendar date for an account: in its notification-settings `timeZone`, or
- * in UTC when it has no settings or no zone.
+ * in UTC when it has no settings or no zone. Inside a transaction, pass its `tx` ports as
+ * `store` (D43): the settings are read there.
  *
  * @example
- * todayForAccount(ports, accountId); // '2026-11-21'
+ * await todayForAccount(ports, accountId); // '2026-11-21'
  */
-export function todayForAccount(ports: Ports, accountId: string): CalendarDate {
-  const zone = ports.notificationSettings.get(accountId)?.timeZone ?? null;
+export async function todayForAccount(
+  ports: Pick<Ports, 'clock' | 'notificationSettings'>,
+  accountId: string,
+  store: Pick<StoragePorts, 'notificationSettings'> = ports,
+): Promise<CalendarDate> {
+  const zone = (await store.notificationSettings.get(accountId))?.timeZone ?? null;
   const now = ports.clock.now();
   const second = Math.floor(now.getTime() / 1000);
   const key = zone ?? '';

@@ -12,14 +12,14 @@ import { notificationSettingsNotFound } from './notification-settings-not-found.
  * `notification_settings.updated` (resource id = account id) in one transaction (D18).
  * Settings must exist: the API never creates them (spec).
  */
-export function updateNotificationSettings(
+export async function updateNotificationSettings(
   ports: Ports,
   ctx: WriteContext,
   patch: NotificationSettingsPatch,
-): NotificationSettings {
+): Promise<NotificationSettings> {
   const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(() => {
-    const before = ports.notificationSettings.get(accountId);
+  return ports.unitOfWork.transaction(async (tx) => {
+    const before = await tx.notificationSettings.get(accountId);
     if (!before) throw notificationSettingsNotFound();
     const now = ports.clock.now().toISOString();
     const after: NotificationSettings = {
@@ -29,8 +29,8 @@ export function updateNotificationSettings(
       updatedAt: now,
       version: before.version + 1,
     };
-    ports.notificationSettings.save(after);
-    appendAuditEntry(ports, ctx, now, {
+    await tx.notificationSettings.save(after);
+    await appendAuditEntry(ports, tx, ctx, now, {
       action: 'notification_settings.updated',
       resourceType: 'notification_settings',
       resourceId: accountId,

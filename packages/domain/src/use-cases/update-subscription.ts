@@ -14,23 +14,23 @@ import { todayForAccount } from './today-for-account.js';
  * Applies a validated PATCH (D3-D9) and records `subscription.updated` with the changed
  * fields of the API form, in one transaction (D18, D25).
  */
-export function updateSubscription(
+export async function updateSubscription(
   ports: Ports,
   ctx: WriteContext,
   id: string,
   patch: SubscriptionPatchInput,
-): Subscription {
+): Promise<Subscription> {
   const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(() => {
+  return ports.unitOfWork.transaction(async (tx) => {
     const now = ports.clock.now().toISOString();
-    const today = todayForAccount(ports, accountId);
+    const today = await todayForAccount(ports, accountId, tx);
     // D6: roll first, so the audit's `from` is the date a GET showed, not a stale one.
-    rollStaleSubscriptions(ports, accountId, today);
-    const before = ports.subscriptions.findById(accountId, id);
+    await rollStaleSubscriptions(tx, accountId, today);
+    const before = await tx.subscriptions.findById(accountId, id);
     if (!before) throw subscriptionNotFound(id);
     const after = applySubscriptionPatch(before, patch, { now, today });
-    ports.subscriptions.update(after);
-    appendAuditEntry(ports, ctx, now, {
+    await tx.subscriptions.update(after);
+    await appendAuditEntry(ports, tx, ctx, now, {
       action: 'subscription.updated',
       resourceType: 'subscription',
       resourceId: id,

@@ -53,19 +53,22 @@ const parser = createImportFileParser();
 const writable = ({ createdAt: _created, updatedAt: _updated, ...rest }: SubscriptionResource) =>
   rest;
 
-function roundTrip(bodies: Array<Record<string, unknown>>, format: ExportFormat): void {
-  const from = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+async function roundTrip(
+  bodies: Array<Record<string, unknown>>,
+  format: ExportFormat,
+): Promise<void> {
+  const from = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
   for (const body of bodies)
-    createSubscription(from.ports, from.ctx, parseCreateSubscriptionBody(body));
-  const exported = exportSubscriptions(from.ports, from.accountId);
+    await createSubscription(from.ports, from.ctx, parseCreateSubscriptionBody(body));
+  const exported = await exportSubscriptions(from.ports, from.accountId);
   const file = Buffer.from(exportFileWriter.write(exported, format), 'utf8');
-  const to = aTestWorld({ now: '2026-11-21T09:00:00.000Z' });
-  const candidates = parser.parse(
+  const to = await aTestWorld({ now: '2026-11-21T09:00:00.000Z' });
+  const candidates = await parser.parse(
     { bytes: file, kind: format },
     { source: 'subtrack', currencySymbols: {} },
   );
-  importSubscriptions(to.ports, to.ctx, candidates, { dryRun: false, source: 'subtrack' });
-  const imported = exportSubscriptions(to.ports, to.accountId).subscriptions;
+  await importSubscriptions(to.ports, to.ctx, candidates, { dryRun: false, source: 'subtrack' });
+  const imported = (await exportSubscriptions(to.ports, to.accountId)).subscriptions;
   assert.deepEqual(
     imported.map(writable).sort((a, b) => String(a.id).localeCompare(String(b.id))),
     exported.subscriptions.map(writable).sort((a, b) => String(a.id).localeCompare(String(b.id))),
@@ -74,18 +77,18 @@ function roundTrip(bodies: Array<Record<string, unknown>>, format: ExportFormat)
 
 describe('subtrack export -> import round trip (D33)', () => {
   for (const format of ['json', 'csv'] as const) {
-    it(`gives records equal in every field but the timestamps, ids kept (${format})`, () => {
-      fc.assert(
-        fc.property(fc.array(aBody, { maxLength: 12 }), (bodies) => roundTrip(bodies, format)),
+    it(`gives records equal in every field but the timestamps, ids kept (${format})`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(aBody, { maxLength: 12 }), (bodies) => roundTrip(bodies, format)),
         { numRuns: 60 },
       );
     });
   }
 
-  it('writes no CSV cell a spreadsheet would run as a formula', () => {
-    const world = aTestWorld();
+  it('writes no CSV cell a spreadsheet would run as a formula', async () => {
+    const world = await aTestWorld();
     for (const name of ['=1+1', '+SUM(A1)', '-2', '@cmd', "'=x"]) {
-      createSubscription(
+      await createSubscription(
         world.ports,
         world.ctx,
         parseCreateSubscriptionBody({
@@ -98,7 +101,10 @@ describe('subtrack export -> import round trip (D33)', () => {
         }),
       );
     }
-    const csv = exportFileWriter.write(exportSubscriptions(world.ports, world.accountId), 'csv');
+    const csv = exportFileWriter.write(
+      await exportSubscriptions(world.ports, world.accountId),
+      'csv',
+    );
     const cells = csv.split('\r\n').flatMap((line) => line.split(','));
     for (const cell of cells) {
       assert.doesNotMatch(cell.replace(/^"/, ''), /^[=+\-@\t\r]/, cell);

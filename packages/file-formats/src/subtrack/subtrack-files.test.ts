@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ImportFileKind } from '@subtrack/domain';
-import { expectDomainError } from '@subtrack/domain/testing';
+import { expectDomainRejection } from '@subtrack/domain/testing';
 import { neutraliseFormulaCell, restoreFormulaCell } from '../export/formula-cells.js';
 import { guessImportSource } from '../guess-source.js';
 import { createImportFileParser } from '../parse-import-file.js';
@@ -12,8 +12,8 @@ const parse = (text: string, kind: ImportFileKind | null) =>
   parser.parse({ bytes: Buffer.from(text), kind }, { source: 'subtrack', currencySymbols: {} });
 
 describe('subtrack export files', () => {
-  it('keeps ids aside, drops timestamps and a lastPaymentDate next to nextPaymentDate', () => {
-    const [row] = parse(
+  it('keeps ids aside, drops timestamps and a lastPaymentDate next to nextPaymentDate', async () => {
+    const [row] = await parse(
       JSON.stringify({
         format: 'subtrack-export',
         version: 1,
@@ -35,8 +35,8 @@ describe('subtrack export files', () => {
     assert.deepEqual(row?.body, { name: 'N', nextPaymentDate: '2026-12-05', colour: 'red' });
   });
 
-  it('reports a record that is not an object as a row error', () => {
-    const rows = parse(
+  it('reports a record that is not an object as a row error', async () => {
+    const rows = await parse(
       JSON.stringify({ format: 'subtrack-export', version: 1, subscriptions: [7] }),
       'json',
     );
@@ -46,22 +46,26 @@ describe('subtrack export files', () => {
     );
   });
 
-  it('refuses other JSON, another version, a Wallos CSV, a broken CSV and a zip', () => {
-    expectDomainError(() => parse('[]', 'json'), 'invalid_import', 'file');
-    const v2 = expectDomainError(
+  it('refuses other JSON, another version, a Wallos CSV, a broken CSV and a zip', async () => {
+    await expectDomainRejection(() => parse('[]', 'json'), 'invalid_import', 'file');
+    const v2 = await expectDomainRejection(
       () =>
         parse(JSON.stringify({ format: 'subtrack-export', version: 2, subscriptions: [] }), 'json'),
       'invalid_import',
       'file',
     );
     assert.match(v2.message, /version 2/);
-    expectDomainError(() => parse('Name,Price\nX,€1', 'csv'), 'invalid_import', 'file');
-    expectDomainError(() => parse('id,nextPaymentDate\n"a,b', 'csv'), 'invalid_import', 'file');
-    expectDomainError(() => parse('PK\u0003\u0004', null), 'invalid_import', 'file');
+    await expectDomainRejection(() => parse('Name,Price\nX,€1', 'csv'), 'invalid_import', 'file');
+    await expectDomainRejection(
+      () => parse('id,nextPaymentDate\n"a,b', 'csv'),
+      'invalid_import',
+      'file',
+    );
+    await expectDomainRejection(() => parse('PK\u0003\u0004', null), 'invalid_import', 'file');
   });
 
-  it('turns CSV cells back into JSON values, keeping text that does not fit its column', () => {
-    const [row] = parse(
+  it('turns CSV cells back into JSON values, keeping text that does not fit its column', async () => {
+    const [row] = await parse(
       'id,name,amount,billingAnchorDay,isTrial,notificationEnabled,customDate,nextPaymentDate\r\n' +
         "x,'=1,9.5,31,true,maybe,30,\r\n",
       'csv',

@@ -1,20 +1,31 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unreadableImportFile } from '@subtrack/domain';
+import { isDomainError, unreadableImportFile } from '@subtrack/domain';
 import Database from 'better-sqlite3';
 import type { ImportLimits } from '../limits.js';
 import { isSqliteFile } from '../sniff-kind.js';
 import { wallosCycleById } from './wallos-cycle.js';
 import { subscriptionsQuery, type WallosDbRow } from './wallos-db-queries.js';
 import type { WallosRecord } from './wallos-record.js';
+import { unexpectedSchema } from './wallos-schema.js';
 import { chooseWallosUser } from './wallos-users.js';
 
-function notAWallosDatabase(reason: string): Error {
+/** D33: a file that is not a Wallos database, with the reason in words. */
+export function notAWallosDatabase(reason: string): Error {
   return unreadableImportFile(
     `The file is not a readable Wallos database (${reason}).`,
     'Use the wallos.db from Wallos (or the zip from Admin -> Backup), unchanged.',
   );
+}
+
+/** D33: a database over the size limit is refused before it is copied anywhere. */
+export function checkDatabaseSize(bytes: Uint8Array, limits: ImportLimits): void {
+  if (bytes.length > limits.maxDatabaseBytes) {
+    throw unreadableImportFile(
+      `The Wallos database is larger than ${limits.maxDatabaseBytes} bytes.`,
+      'Import the Profile export (subscriptions.json) instead.',
+    );
+  }
 }
 
 // A database in WAL mode (header bytes 18-19 = 2) would need its -wal and -shm files;
@@ -26,59 +37,78 @@ function asRollbackJournal(bytes: Uint8Array): Uint8Array {
   return copy;
 }
 
+// The file chose every value's type: text is made text, a price that is not a number null.
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value);
+const numberOr = <T>(value: unknown, fallback: T): number | T =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
 function toRecord(row: WallosDbRow, index: number): WallosRecord {
-  const cycle = row.cycle === null ? null : wallosCycleById(row.cycle);
+  const cycle = typeof row.cycle === 'number' ? wallosCycleById(row.cycle) : null;
   return {
     row: index + 1,
-    name: (row.name ?? '').trim(),
+    name: text(row.name).trim(),
     cycle,
     cycleText: String(row.cycle),
-    frequency: row.frequency ?? 1,
-    nextPayment: row.next_payment ?? '',
-    category: (row.category_name ?? '').trim() || 'Uncategorized',
-    price: row.price,
-    currency: { code: row.currency_code ?? '' },
+    frequency: numberOr(row.frequency, 1),
+    nextPayment: text(row.next_payment),
+    category: text(row.category_name).trim() || 'Uncategorized',
+    price: numberOr(row.price, null),
+    currency: { code: text(row.currency_code) },
     notify: row.notify === 1,
     inactive: row.inactive === 1,
   };
 }
 
+/** What {@link readWallosDatabase} needs besides the bytes. */
+export interface WallosDatabaseOptions {
+  wallosUser?: string | undefined;
+  limits: ImportLimits;
+  /** A private folder for the copy; its owner removes it (the reader may be stopped midway). */
+  folder: string;
+}
+
 /**
- * D33: the subscriptions of one user of a Wallos database, read from a private temp copy
- * opened read-only (`query_only`, untrusted schema): nothing in the file is ever run or
- * written. Rows are numbered by Wallos id order.
+ * D33: the subscriptions of one user of a Wallos database, read from a private copy opened
+ * read-only (`query_only`, untrusted schema). Nothing in the file runs: a schema with a
+ * view, trigger, virtual table or computed column is refused before any row is read
+ * (wallos-schema.ts), and at most `maxRows` rows are read. Rows are numbered by Wallos id
+ * order. Synchronous and possibly slow (a large file): the server calls it only inside
+ * the reader worker (read-wallos-off-thread.ts).
  */
 export function readWallosDatabase(
   bytes: Uint8Array,
-  options: { wallosUser?: string | undefined; limits: ImportLimits },
+  options: WallosDatabaseOptions,
 ): WallosRecord[] {
-  if (bytes.length > options.limits.maxDatabaseBytes) {
-    throw unreadableImportFile(
-      `The Wallos database is larger than ${options.limits.maxDatabaseBytes} bytes.`,
-      'Import the Profile export (subscriptions.json) instead.',
-    );
-  }
+  const { limits } = options;
+  checkDatabaseSize(bytes, limits);
   if (!isSqliteFile(bytes)) throw notAWallosDatabase('it is not an SQLite file');
-  const dir = mkdtempSync(join(tmpdir(), 'subtrack-wallos-'));
   try {
-    const path = join(dir, 'wallos.db');
+    const path = join(options.folder, 'wallos.db');
     writeFileSync(path, asRollbackJournal(bytes), { mode: 0o600 });
     const db = new Database(path, { readonly: true, fileMustExist: true });
     try {
       db.pragma('query_only = ON');
       db.pragma('trusted_schema = OFF');
+      const unexpected = unexpectedSchema(db);
+      if (unexpected !== null) throw notAWallosDatabase(unexpected);
       const userId = chooseWallosUser(db, options.wallosUser);
-      const rows = db.prepare(subscriptionsQuery(db)).all(userId) as WallosDbRow[];
-      if (rows.length > options.limits.maxRows) throw notAWallosDatabase('too many rows');
-      return rows.map(toRecord);
+      const records: WallosRecord[] = [];
+      // Row by row (not `.all()`): between rows the worker can be stopped at its time limit.
+      const query = db.prepare(subscriptionsQuery(db));
+      for (const row of query.iterate(userId, limits.maxRows + 1) as Iterable<WallosDbRow>) {
+        if (records.length === limits.maxRows) {
+          throw notAWallosDatabase(`it holds more than ${limits.maxRows} subscriptions`);
+        }
+        records.push(toRecord(row, records.length));
+      }
+      return records;
     } finally {
       db.close();
     }
   } catch (error) {
-    if (error instanceof Error && error.name === 'DomainError') throw error;
+    if (isDomainError(error)) throw error;
     const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     throw notAWallosDatabase(reason);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,13 @@
+import { crc32 } from 'node:zlib';
 import { unreadableImportFile } from '@subtrack/domain';
-import { type UnzipFileInfo, unzipSync } from 'fflate';
 import type { ImportLimits } from '../limits.js';
+import { InflateLimitError, inflateCapped } from '../zip/inflate-capped.js';
+import {
+  listZipEntries,
+  storedBytesOf,
+  type ZipEntry,
+  ZipFormatError,
+} from '../zip/zip-directory.js';
 
 const DATABASE_NAME = 'wallos.db';
 
@@ -22,42 +29,68 @@ function escapesFolder(name: string): boolean {
 const isDatabase = (name: string): boolean =>
   name === DATABASE_NAME || name.endsWith(`/${DATABASE_NAME}`);
 
+/** The one `wallos.db` entry, judged by the directory alone (nothing inflated yet). */
+function databaseEntry(entries: ZipEntry[], limits: ImportLimits): ZipEntry {
+  const outside = entries.find((entry) => escapesFolder(entry.name));
+  if (outside) throw refused(`The zip holds an entry outside its folder ("${outside.name}").`);
+  const databases = entries.filter((entry) => isDatabase(entry.name));
+  // Security review (zip bombs): one database is read, so one is accepted; several could
+  // each inflate to the size limit.
+  if (databases.length > 1) {
+    throw refused(
+      `The zip holds ${databases.length} ${DATABASE_NAME} files; a Wallos backup holds one.`,
+    );
+  }
+  const [entry] = databases;
+  if (entry === undefined) throw refused(`The zip holds no ${DATABASE_NAME}.`);
+  if (entry.flags & 1) throw refused(`The zip's ${DATABASE_NAME} is encrypted.`);
+  if (entry.method !== 0 && entry.method !== 8) {
+    throw refused(`The zip's ${DATABASE_NAME} is compressed in a way Wallos never uses.`);
+  }
+  if (entry.declaredSize > limits.maxDatabaseBytes) {
+    throw refused(`The zip's ${DATABASE_NAME} is larger than ${limits.maxDatabaseBytes} bytes.`);
+  }
+  return entry;
+}
+
+// The bytes actually inflated are counted and stop at the size the header declares (itself
+// at most the limit): a header that says 4 KiB cannot make the server inflate 1 GiB.
+async function inflateEntry(stored: Uint8Array, entry: ZipEntry): Promise<Uint8Array> {
+  const lie = `The zip's ${DATABASE_NAME} inflates to more than the ${entry.declaredSize} bytes its header declares; the archive is damaged or was not made by Wallos.`;
+  if (entry.method === 0) {
+    if (stored.length !== entry.declaredSize) throw refused(lie);
+    return stored;
+  }
+  try {
+    const inflated = await inflateCapped(stored, entry.declaredSize);
+    if (inflated.length !== entry.declaredSize) throw refused(lie);
+    return inflated;
+  } catch (error) {
+    if (error instanceof InflateLimitError) throw refused(lie);
+    if (error instanceof Error && error.name === 'DomainError') throw error;
+    throw refused(`The zip's ${DATABASE_NAME} is damaged (it does not inflate).`);
+  }
+}
+
 /**
  * D33: the `wallos.db` inside a Wallos backup zip (at its root, or in one folder). The
- * archive is read in memory with limits: entry count, the database's size, no path
- * escapes; only the database entry is inflated.
+ * archive is judged by its directory first (entry count, no path escapes, exactly one
+ * database, its declared size), then only that entry is inflated, with the bytes actually
+ * produced counted against the declared size, and checked against its CRC-32.
  */
-export function readWallosZip(bytes: Uint8Array, limits: ImportLimits): Uint8Array {
-  const entries: UnzipFileInfo[] = [];
-  let problem: string | null = null;
-  let files: Record<string, Uint8Array>;
+export async function readWallosZip(bytes: Uint8Array, limits: ImportLimits): Promise<Uint8Array> {
+  let entry: ZipEntry;
+  let stored: Uint8Array;
   try {
-    files = unzipSync(bytes, {
-      filter(entry) {
-        entries.push(entry);
-        if (entries.length > limits.maxZipEntries) {
-          problem ??= `The zip lists more than ${limits.maxZipEntries} entries.`;
-        }
-        if (escapesFolder(entry.name)) {
-          problem ??= `The zip holds an entry outside its folder ("${entry.name}").`;
-        }
-        if (!isDatabase(entry.name) || problem !== null) return false;
-        if (entry.originalSize > limits.maxDatabaseBytes) {
-          problem ??= `The zip's ${DATABASE_NAME} is larger than ${limits.maxDatabaseBytes} bytes.`;
-          return false;
-        }
-        return true;
-      },
-    });
-  } catch {
-    throw refused('The file is not a readable zip archive.');
+    entry = databaseEntry(listZipEntries(bytes, limits.maxZipEntries), limits);
+    stored = storedBytesOf(bytes, entry);
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw refused(error.message);
+    throw error;
   }
-  if (problem !== null) throw refused(problem);
-  const names = Object.keys(files).sort((a, b) => a.split('/').length - b.split('/').length);
-  const database = names[0] === undefined ? undefined : files[names[0]];
-  if (database === undefined) throw refused(`The zip holds no ${DATABASE_NAME}.`);
-  if (database.length > limits.maxDatabaseBytes) {
-    throw refused(`The zip's ${DATABASE_NAME} is larger than ${limits.maxDatabaseBytes} bytes.`);
+  const database = await inflateEntry(stored, entry);
+  if (crc32(database) !== entry.crc) {
+    throw refused(`The zip's ${DATABASE_NAME} is damaged (its checksum does not match).`);
   }
   return database;
 }

@@ -12,24 +12,27 @@ export function columnsOf(db: Database, table: string): Set<string> {
 export const columnOr = (columns: Set<string>, column: string, fallback: string): string =>
   columns.has(column) ? `s.${column}` : fallback;
 
-/** One subscriptions row as the importer reads it. */
+/**
+ * One subscriptions row as the importer reads it. Typed `unknown`: SQLite lets a file put
+ * any type in any column, so the reader checks each value (read-wallos-db.ts).
+ */
 export interface WallosDbRow {
-  name: string;
-  price: number | null;
-  next_payment: string | null;
-  cycle: number | null;
-  frequency: number | null;
-  notify: number | null;
-  inactive: number | null;
-  user_id: number;
-  currency_code: string | null;
-  category_name: string | null;
+  name: unknown;
+  price: unknown;
+  next_payment: unknown;
+  cycle: unknown;
+  frequency: unknown;
+  notify: unknown;
+  inactive: unknown;
+  user_id: unknown;
+  currency_code: unknown;
+  category_name: unknown;
 }
 
 /**
- * The subscriptions of one Wallos user with their currency code and category name.
- * Columns added by later Wallos migrations (notify, inactive, user_id) fall back to
- * Wallos's own defaults when missing.
+ * The subscriptions of one Wallos user with their currency code and category name, at most
+ * as many as the second parameter says. Columns added by later Wallos migrations (notify,
+ * inactive, user_id) fall back to Wallos's own defaults when missing.
  */
 export function subscriptionsQuery(db: Database): string {
   const columns = columnsOf(db, 'subscriptions');
@@ -44,5 +47,6 @@ FROM subscriptions s
 LEFT JOIN currencies c ON c.id = s.currency_id
 LEFT JOIN categories g ON g.id = s.category_id
 WHERE ${userColumn} = ?
-ORDER BY s.id`;
+ORDER BY s.id
+LIMIT ?`;
 }

@@ -103,39 +103,39 @@ const parse = (file: string, kind: ImportFileKind | null) =>
   );
 
 describe('Wallos 5.4.4 fixture files, row by row', () => {
-  it('reads wallos.db (currencies from their ISO codes)', () => {
-    const candidates = parser.parse(
+  it('reads wallos.db (currencies from their ISO codes)', async () => {
+    const candidates = await parser.parse(
       { bytes: wallosFixture('wallos.db'), kind: 'sqlite' },
       { source: 'wallos', currencySymbols: {} },
     );
     assertTable(candidates);
   });
 
-  it('reads the backup zip, also when its kind is sniffed from its bytes', () => {
-    assertTable(parse('Wallos-Backup-20261123-071500.zip', 'zip'));
-    assertTable(parse('Wallos-Backup-20261123-071500.zip', null));
+  it('reads the backup zip, also when its kind is sniffed from its bytes', async () => {
+    assertTable(await parse('Wallos-Backup-20261123-071500.zip', 'zip'));
+    assertTable(await parse('Wallos-Backup-20261123-071500.zip', null));
   });
 
-  it('reads the bare subscriptions.json and the one wrapped in {success, subscriptions}', () => {
-    assertTable(parse('subscriptions.json', 'json'));
+  it('reads the bare subscriptions.json and the one wrapped in {success, subscriptions}', async () => {
+    assertTable(await parse('subscriptions.json', 'json'));
     const wrapped = JSON.stringify({
       success: true,
       subscriptions: JSON.parse(wallosFixture('subscriptions.json').toString('utf8')),
     });
     assertTable(
-      parser.parse(
+      await parser.parse(
         { bytes: Buffer.from(wrapped), kind: null },
         { source: 'wallos', currencySymbols: symbols },
       ),
     );
   });
 
-  it('reads subscriptions.csv as Wallos wrote it (row 11 over two lines, one field too many)', () => {
-    assertTable(parse('subscriptions.csv', 'csv'));
+  it('reads subscriptions.csv as Wallos wrote it (row 11 over two lines, one field too many)', async () => {
+    assertTable(await parse('subscriptions.csv', 'csv'));
   });
 
-  it('asks for a mapping of the ambiguous $ and ¥ of the Profile export, row by row', () => {
-    const candidates = parser.parse(
+  it('asks for a mapping of the ambiguous $ and ¥ of the Profile export, row by row', async () => {
+    const candidates = await parser.parse(
       { bytes: wallosFixture('subscriptions.json'), kind: 'json' },
       { source: 'wallos', currencySymbols: {} },
     );

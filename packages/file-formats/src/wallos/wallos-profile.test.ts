@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectDomainError } from '@subtrack/domain/testing';
+import { expectDomainRejection } from '@subtrack/domain/testing';
 import { createImportFileParser } from '../parse-import-file.js';
 import { mapWallosCycle, parseWallosCycleText } from './wallos-cycle.js';
 
@@ -43,8 +43,8 @@ describe('Wallos cycles (D33)', () => {
     assert.equal(parseWallosCycleText('Fortnightly'), null);
   });
 
-  it('reports a cycle it does not know as a row error', () => {
-    const [candidate] = parse([row({ 'Payment Cycle': 'Fortnightly' })]);
+  it('reports a cycle it does not know as a row error', async () => {
+    const [candidate] = await parse([row({ 'Payment Cycle': 'Fortnightly' })]);
     assert.deepEqual(
       candidate?.errors.map((e) => [e.row, e.field]),
       [[1, 'cycle']],
@@ -53,8 +53,8 @@ describe('Wallos cycles (D33)', () => {
 });
 
 describe('Wallos Profile export prices', () => {
-  it('maps unambiguous symbols, an ISO code as symbol and a suffix symbol', () => {
-    const candidates = parse([
+  it('maps unambiguous symbols, an ISO code as symbol and a suffix symbol', async () => {
+    const candidates = await parse([
       row({ Price: '£2' }),
       row({ Price: 'CHF 3.5' }),
       row({ Price: '15,99 €' }),
@@ -69,16 +69,16 @@ describe('Wallos Profile export prices', () => {
     );
   });
 
-  it('uses the user’s mapping for kr and names an unknown symbol', () => {
-    const [kr] = parse([row({ Price: 'kr99' })], { kr: 'SEK' });
+  it('uses the user’s mapping for kr and names an unknown symbol', async () => {
+    const [kr] = await parse([row({ Price: 'kr99' })], { kr: 'SEK' });
     assert.equal(kr?.body?.currency, 'SEK');
-    const [unknown] = parse([row({ Price: '₿1' })]);
+    const [unknown] = await parse([row({ Price: '₿1' })]);
     assert.match(unknown?.errors[0]?.message ?? '', /no currency symbol subtrack knows/);
   });
 
-  it('refuses JSON that is not a Wallos export, and says so for a subtrack export', () => {
-    expectDomainError(() => parse({ nope: true }), 'invalid_import', 'file');
-    const error = expectDomainError(
+  it('refuses JSON that is not a Wallos export, and says so for a subtrack export', async () => {
+    await expectDomainRejection(() => parse({ nope: true }), 'invalid_import', 'file');
+    const error = await expectDomainRejection(
       () => parse({ format: 'subtrack-export', version: 1, subscriptions: [] }),
       'invalid_import',
       'file',
@@ -86,19 +86,19 @@ describe('Wallos Profile export prices', () => {
     assert.match(error.details.suggestedFix ?? '', /source=subtrack/);
   });
 
-  it('refuses a CSV without the Wallos header, and a file that is not UTF-8 or JSON', () => {
+  it('refuses a CSV without the Wallos header, and a file that is not UTF-8 or JSON', async () => {
     const wallosCsv = { source: 'wallos' as const, currencySymbols: {} };
-    expectDomainError(
+    await expectDomainRejection(
       () => parser.parse({ bytes: Buffer.from('a,b\n1,2'), kind: 'csv' }, wallosCsv),
       'invalid_import',
       'file',
     );
-    expectDomainError(
+    await expectDomainRejection(
       () => parser.parse({ bytes: Buffer.from([0xff, 0xfe, 0x00]), kind: 'csv' }, wallosCsv),
       'invalid_import',
       'file',
     );
-    expectDomainError(
+    await expectDomainRejection(
       () => parser.parse({ bytes: Buffer.from('{oops'), kind: 'json' }, wallosCsv),
       'invalid_import',
       'file',

@@ -36,7 +36,7 @@ describe('the hourly quota per account (D20)', () => {
   it('keeps each account’s quota separate', async (t) => {
     const server = await startTestServer(t, { rateLimitPerHour: 1 });
     await server.request('GET', LIST, { key: server.readKey });
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', LIST, { key: other.readKey });
     assert.equal(response.status, 200);
   });
@@ -167,7 +167,7 @@ describe('routing (D23)', () => {
       key: server.writeKey,
     });
     assert.equal(response.status, 405);
-    assert.equal(response.headers.get('allow'), 'GET, PATCH, OPTIONS');
+    assert.equal(response.headers.get('allow'), 'GET, HEAD, PATCH, OPTIONS');
   });
 
   it('answers 413 to a body over 64 KiB, before reading it as JSON', async (t) => {

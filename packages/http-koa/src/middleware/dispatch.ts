@@ -19,7 +19,14 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
 import { requestState } from '../request-state.js';
-import type { ApiRoute, DataFiles, Route, RouteReply, RouteRequest } from '../routes/route.js';
+import type {
+  ApiCall,
+  ApiRoute,
+  DataFiles,
+  Route,
+  RouteReply,
+  RouteRequest,
+} from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
 import { runWrite } from './write-flow.js';
 
@@ -56,8 +63,8 @@ export function routeHandler(options: DispatchOptions) {
         }
         throw error;
       } finally {
-        // D27's "last used", after the read snapshot has ended (see recordKeyUse).
-        recordKeyUse(ctx, keyUse);
+        // D27's "last used", after the route's own work (see recordKeyUse).
+        await recordKeyUse(ctx, keyUse);
       }
     };
 }
@@ -70,7 +77,7 @@ async function dispatchRoute(
 ): Promise<void> {
   const state = requestState(ctx);
   if (route.kind === 'public') {
-    const reply = route.handle({
+    const reply = await route.handle({
       ports: options.ports,
       checkHealth: options.checkHealth,
       params: ctx.params,
@@ -82,66 +89,96 @@ async function dispatchRoute(
     return;
   }
   const { params } = ctx;
-  if (route.method === 'GET' && options.ports.unitOfWork.readSnapshot) {
-    // Issue 7: a GET runs synchronously from authentication to reply, so its few reads
-    // (key, D6 roll-forward check, the data) share one read transaction and take the
-    // database's read lock once. A D6 roll-forward inside still writes (see the port).
-    options.ports.unitOfWork.readSnapshot(() =>
-      runApiRoute(ctx, options, route, params, undefined),
-    );
-    return;
-  }
-  const principal = authorize(ctx, options, route);
+  const principal = await authorize(ctx, options, route);
   if (route.body === 'file') {
     const file = await readFile(ctx, route);
-    runApiRoute(ctx, options, route, params, undefined, principal, file);
+    await runApiRoute(ctx, options, route, { params, file, principal });
     return;
   }
   const body = await readBody(ctx, route);
-  runApiRoute(ctx, options, route, params, body, principal);
+  await runApiRoute(ctx, options, route, { params, body, principal });
 }
 
 /**
  * Notes that the request's key was used, whatever the answer. The recorder writes at most
- * once a minute per key, outside the GET's read snapshot, so a GET costs no write and no
- * lock upgrade. Best effort: a busy database must not fail a request that already ran.
+ * once a minute per key, so a GET costs no write. Best effort: a busy database must not
+ * fail a request that already ran.
  */
-function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): void {
+async function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): Promise<void> {
   const { principal } = requestState(ctx);
   if (!principal) return;
   try {
-    keyUse.record(principal.apiKeyId);
+    await keyUse.record(principal.apiKeyId);
   } catch {
     // The next request after the interval records it again.
   }
 }
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */
-function authorize(ctx: Context, options: DispatchOptions, route: ApiRoute): Principal {
+async function authorize(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+): Promise<Principal> {
   const state = requestState(ctx);
-  const principal = authenticate(ctx, options);
+  const principal = await authenticate(ctx, options);
   state.principal = principal;
   state.quota = options.rateLimiter.peek(quotaKey(principal), options.ports.clock.now().getTime());
   if (route.scope === 'write') requireWriteScope(principal);
   return principal;
 }
 
+/** A request past D20's checks: what its use case runs with, and the quota unit it took. */
+interface Admitted {
+  input: unknown;
+  call: ApiCall;
+  idempotencyKey: string | undefined;
+  quotaKey: string;
+  nowMs: number;
+}
+
+/** What one API request brings to its route: path parameters, body or file, and its caller. */
+interface ApiRequest {
+  params: Record<string, string>;
+  body?: Record<string, unknown> | undefined;
+  file?: RouteRequest['file'];
+  principal: Principal;
+}
+
 /**
- * The synchronous rest of D20's order: parse (400, no quota) -> quota (429) -> the route's
- * use case. Authorizes first when `principal` is not given (routes without a body).
+ * The rest of D20's order, after authorization: parse (400, no quota) -> quota (429) ->
+ * the route's `prepare` step if it has one -> the route's use case.
  */
-function runApiRoute(
+async function runApiRoute(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
-  params: Record<string, string>,
-  body: Record<string, unknown> | undefined,
-  authorized?: Principal,
-  file?: RouteRequest['file'],
-): void {
+  request: ApiRequest,
+): Promise<void> {
+  const admitted = admit(ctx, options, route, request);
+  if (!route.prepare) {
+    await runUseCase(ctx, options, route, admitted, request.body);
+    return;
+  }
+  let input: unknown;
+  try {
+    input = await route.prepare(admitted.input, admitted.call);
+  } catch (error) {
+    refundRefused(options, admitted, error);
+    throw error;
+  }
+  await runUseCase(ctx, options, route, { ...admitted, input }, request.body);
+}
+
+/** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
+function admit(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+  { params, body, file, principal }: ApiRequest,
+): Admitted {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
-  const principal = authorized ?? authorize(ctx, options, route);
   const key = quotaKey(principal);
   const input = route.parse({ params, query: ctx.query, body, ...(file ? { file } : {}) });
   // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
@@ -165,21 +202,39 @@ function runApiRoute(
     requestId: state.requestId,
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
+  return { input, call, idempotencyKey, quotaKey: key, nowMs };
+}
+
+/** The route's use case, a read or a write (D31, D32), and its reply. */
+async function runUseCase(
+  ctx: Context,
+  options: DispatchOptions,
+  route: ApiRoute,
+  admitted: Admitted,
+  body: Record<string, unknown> | undefined,
+): Promise<void> {
+  const { input, call, idempotencyKey } = admitted;
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, route.handle(input, call), state.requestId);
+      writeRead(ctx, await route.handle(input, call), call.requestId);
     } else {
-      runWrite(ctx, route, input, call, idempotencyKey, body);
+      await runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
     }
   } catch (error) {
-    // D20: validation failures do not count, even those only the use case can see; D36:
-    // nor does a request the database could not serve.
-    const refund =
-      isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
-    if (refund) rateLimiter.refund(key, nowMs);
+    refundRefused(options, admitted, error);
     throw error;
   }
+}
+
+/**
+ * D20: validation failures do not count, even those only the use case can see; D36: nor
+ * does a request the database could not serve.
+ */
+function refundRefused(options: DispatchOptions, admitted: Admitted, error: unknown): void {
+  const refund =
+    isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
+  if (refund) options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
 }
 
 /** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
@@ -201,10 +256,10 @@ function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
 }
 
 /** D21: an invalid key counts against the client's address. */
-function authenticate(ctx: Context, options: DispatchOptions): Principal {
+async function authenticate(ctx: Context, options: DispatchOptions): Promise<Principal> {
   const header = ctx.get('Authorization');
   try {
-    return authenticateApiKey(options.ports, header === '' ? undefined : header);
+    return await authenticateApiKey(options.ports, header === '' ? undefined : header);
   } catch (error) {
     if (isDomainError(error) && error.code === 'invalid_api_key') {
       options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());

@@ -21,7 +21,7 @@ describe('the request log', () => {
 
   it('never holds a key, a body or push secrets', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       pushUrl: 'https://push.example/hook',
       deviceKey: 'device-secret',
     });

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { PERMISSIONS_POLICY } from '../permissions-policy.js';
 import { startTestServer, type TestResponse } from '../testing/test-server.js';
 
 function assertApiHeaders(response: TestResponse): void {
   assert.equal(response.headers.get('cache-control'), 'no-store');
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(response.headers.get('permissions-policy'), PERMISSIONS_POLICY);
   assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
   assert.equal(response.headers.get('access-control-allow-origin'), '*');
   assert.match(response.headers.get('access-control-expose-headers') ?? '', /X-RateLimit-Reset/);

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { API_CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
+import { PERMISSIONS_POLICY } from '../permissions-policy.js';
 
 /** Options of {@link securityAndCorsHeaders}. */
 export interface CorsOptions {
@@ -24,7 +25,8 @@ export const EXPOSED_HEADERS = [
 /**
  * Sets the headers every response carries, errors and preflights included: D23's
  * `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`, framing and referrer
- * protection, the API's Content-Security-Policy (`/docs` sets its own), and D22's `Access-Control-Allow-Origin` / `Access-Control-Expose-Headers`.
+ * protection, the API's Content-Security-Policy (`/docs` sets its own), the
+ * Permissions-Policy, and D22's `Access-Control-Allow-Origin` / `Access-Control-Expose-Headers`.
  */
 export function securityAndCorsHeaders(options: CorsOptions) {
   return async function securityHeadersMiddleware(ctx: Context, next: Next): Promise<void> {
@@ -33,6 +35,7 @@ export function securityAndCorsHeaders(options: CorsOptions) {
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     const origin = ctx.get('Origin');
     if (options.origins === '*') {
       ctx.set('Access-Control-Allow-Origin', '*');

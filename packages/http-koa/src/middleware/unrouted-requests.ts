@@ -3,6 +3,9 @@ import { DomainError } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import { isApiPath } from '../routes/route-table.js';
 
+// The order `Allow` lists methods in (the router keeps HEAD before GET).
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /** Thrown by the router's `allowedMethods` when no route of the path takes the method. */
 class UnservedMethod extends Error {}
 
@@ -14,10 +17,10 @@ function notFound(): DomainError {
 
 /**
  * D23: answers the requests no route takes, before any authentication: an unknown path is
- * 404 `not_found`; a known path with another method (an unknown one such as PROPFIND,
- * HEAD and OPTIONS outside /api/v1 included) is 405 `method_not_allowed` with `Allow`
- * listing the path's methods, plus OPTIONS under /api/v1 (D22). Goes right before
- * `router.routes()`.
+ * 404 `not_found`; a known path with another method (an unknown one such as PROPFIND, and
+ * OPTIONS outside /api/v1, included) is 405 `method_not_allowed` with `Allow` listing the
+ * path's methods (HEAD wherever GET is), plus OPTIONS under /api/v1 (D22). Goes right
+ * before `router.routes()`.
  */
 export function unroutedRequests(router: Router) {
   const allowedMethods = router.allowedMethods({
@@ -35,6 +38,7 @@ export function unroutedRequests(router: Router) {
       const allow = (routed.matched ?? []).flatMap((layer) => layer.methods);
       if (allow.length === 0) throw notFound();
       if (isApiPath(ctx.path)) allow.push('OPTIONS');
+      allow.sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
       ctx.set('Allow', allow.join(', '));
       throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {
         suggestedFix: `Use one of: ${allow.join(', ')}.`,

@@ -6,6 +6,7 @@ import {
   ifMatchHolds,
   isDomainError,
   PreconditionFailedError,
+  portsInTransaction,
   releaseIdempotentRequest,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
@@ -19,24 +20,24 @@ import { storedErrorOf, storedReplyOf, writeStored } from '../stored-response.js
  * Without either header it is just `route.handle`. Otherwise, in order:
  * 1. D31: claim the key in a short transaction of its own (another process sees the claim
  *    at once: `409 idempotency_key_in_use`); a stored answer is replayed instead.
- * 2. One transaction holds the `If-Match` check, the use case's own transaction (a
- *    savepoint inside it) and the stored answer: two clients racing with one ETag cannot
- *    both pass, and a write never commits without its answer, nor the reverse.
+ * 2. One transaction holds the `If-Match` check, the use case (whose own transaction joins
+ *    it, D43) and the stored answer: two clients racing with one ETag cannot both pass,
+ *    and a write never commits without its answer, nor the reverse.
  * 3. An error answer other than 400 or 5xx (a 404, a 412) is stored too; a 400 or 5xx gives
  *    the key back, so the corrected request runs.
  */
-export function runWrite(
+export async function runWrite(
   ctx: Context,
   route: ApiRoute,
   input: unknown,
   call: ApiCall,
   idempotencyKey: string | undefined,
   body: Record<string, unknown> | undefined,
-): void {
+): Promise<void> {
   const { ports, principal, requestId } = call;
   const ifMatch = ctx.get('If-Match');
   if (idempotencyKey === undefined && ifMatch === '') {
-    writeReply(ctx, route.handle(input, call), requestId);
+    writeReply(ctx, await route.handle(input, call), requestId);
     return;
   }
   const scope: IdempotencyScope | undefined =
@@ -45,47 +46,54 @@ export function runWrite(
       : { accountId: principal.accountId, key: idempotencyKey };
   if (scope !== undefined) {
     const request = { method: ctx.method, path: ctx.path, bodyHash: fingerprintBody(body) };
-    const start = beginIdempotentRequest(ports, scope, request);
+    const start = await beginIdempotentRequest(ports, scope, request);
     if (start.kind === 'replay') {
       writeStored(ctx, start.response, { replayed: true });
       return;
     }
   }
   try {
-    const stored = ports.unitOfWork.transaction(() => {
-      if (ifMatch !== '') checkIfMatch(route, input, call, ifMatch);
-      const answer = storedReplyOf(ctx, route.handle(input, call), requestId);
-      if (scope !== undefined) completeIdempotentRequest(ports, scope, answer);
+    const stored = await ports.unitOfWork.transaction(async (tx) => {
+      // D43: the route's use case joins this transaction through its ports.
+      const inTx: ApiCall = { ...call, ports: portsInTransaction(ports, tx) };
+      if (ifMatch !== '') await checkIfMatch(route, input, inTx, ifMatch);
+      const answer = storedReplyOf(ctx, await route.handle(input, inTx), requestId);
+      if (scope !== undefined) await completeIdempotentRequest(tx, scope, answer);
       return answer;
     });
     writeStored(ctx, stored);
   } catch (error) {
     if (scope === undefined) throw error;
-    settleFailure(ctx, call, scope, error);
+    await settleFailure(ctx, call, scope, error);
   }
 }
 
 /** D32: inside the write's transaction, so the compared version is the one written over. */
-function checkIfMatch(route: ApiRoute, input: unknown, call: ApiCall, ifMatch: string): void {
+async function checkIfMatch(
+  route: ApiRoute,
+  input: unknown,
+  call: ApiCall,
+  ifMatch: string,
+): Promise<void> {
   // A missing resource answers 404 from the use case (RFC 9110: preconditions then ignored).
-  const current = route.currentEtag?.(input, call) ?? null;
+  const current = (await route.currentEtag?.(input, call)) ?? null;
   if (current !== null && !ifMatchHolds(ifMatch, current)) {
     throw new PreconditionFailedError(current);
   }
 }
 
-function settleFailure(ctx: Context, call: ApiCall, scope: IdempotencyScope, error: unknown) {
+async function settleFailure(ctx: Context, call: ApiCall, scope: IdempotencyScope, error: unknown) {
   const { ports, requestId } = call;
   const status = isDomainError(error) ? statusForCode(error.code) : 500;
   if (!isDomainError(error) || status === 400 || status >= 500) {
     try {
-      releaseIdempotentRequest(ports, scope);
+      await releaseIdempotentRequest(ports, scope);
     } catch {
       // Storage is failing too: the claim's lease frees the key shortly.
     }
     throw error;
   }
   const stored = storedErrorOf(ctx, error, requestId);
-  ports.unitOfWork.transaction(() => completeIdempotentRequest(ports, scope, stored));
+  await ports.unitOfWork.transaction((tx) => completeIdempotentRequest(tx, scope, stored));
   writeStored(ctx, stored);
 }

@@ -59,6 +59,8 @@ function importOperation(): OperationObject {
       'The body is the file itself (at most 10 MiB): a subtrack export (JSON or CSV) with source=subtrack; with source=wallos a Wallos backup .zip, its wallos.db, or the Profile export subscriptions.json (bare or {success, subscriptions}) or subscriptions.csv.',
       'The kind comes from Content-Type, or from the first bytes for application/octet-stream.',
       'Every row is validated like POST /api/v1/subscriptions; one bad row rejects the whole import with 400 invalid_import whose rows list every bad row (row, field, message, suggestedFix).',
+      'An import that would take the account past its limit of subscriptions (10,000 unless the server says otherwise) is refused whole with 400 invalid_import saying so.',
+      'Limits on the file: a zip holds exactly one wallos.db of at most 64 MiB (no larger than its header declares), a database holds only plain tables (no view, trigger, virtual table or computed column) and is read within 10 seconds, a file holds at most 100,000 rows, JSON nests at most 64 levels; each refusal is a 400 invalid_import saying what is wrong.',
       'A valid import creates every record, each with its subscription.created audit record, in one transaction; dryRun=true answers the same without writing.',
       'A subtrack row keeps its id; a row whose id is already in the account is skipped (importing the same export twice creates nothing the second time).',
       'Wallos: Daily/Weekly x N become custom N or 7N days, Monthly/Yearly x 1 monthly/yearly, other cycles the nearest custom day count with a warning; one-time payments are skipped with a warning; inactive ones are cancelled.',

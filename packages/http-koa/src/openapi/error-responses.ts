@@ -101,8 +101,19 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
     meaning:
       'If-Match does not match the current ETag; nothing changed. ETag holds the current one.',
   },
-  bad_request: { status: 400, meaning: 'The request is not valid HTTP (any path).' },
-  request_timeout: { status: 408, meaning: 'The request headers did not arrive in time.' },
+  subscription_limit_reached: {
+    status: 409,
+    meaning:
+      'The account holds as many subscriptions as it may (10,000 unless the server was started with another limit); nothing was created. The message names the limit.',
+  },
+  bad_request: {
+    status: 400,
+    meaning: 'The request is not valid HTTP, or is HTTP/1.1 without a Host header (any path).',
+  },
+  request_timeout: {
+    status: 408,
+    meaning: 'The request headers (20 s) or the whole request (60 s) did not arrive in time.',
+  },
   request_header_too_large: {
     status: 431,
     meaning: 'Request headers over 16 KiB in all (any path).',

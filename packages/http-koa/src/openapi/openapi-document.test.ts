@@ -172,6 +172,17 @@ describe('openApiDocument', () => {
     }
   });
 
+  it('documents 409 subscription_limit_reached on creating a subscription, with its example (D48)', () => {
+    const responses = operation('POST', '/api/v1/subscriptions').responses;
+    assert.ok(enumOfErrorCode(responses['409']).includes('subscription_limit_reached'));
+    const examples = responses['409']?.content?.['application/json']?.examples ?? {};
+    const example = examples['subscription_limit_reached']?.value as {
+      error: { message: string; suggestedFix: string };
+    };
+    assert.match(example.error.message, /at most 10000 subscriptions/);
+    assert.match(example.error.suggestedFix, /--max-subscriptions-per-account/);
+  });
+
   it('documents ETag, 304 with If-None-Match and 412 with If-Match on a subscription (D32)', () => {
     const read = operation('GET', '/api/v1/subscriptions/{id}');
     assert.ok(read.parameters?.some((parameter) => parameter.name === 'If-None-Match'));

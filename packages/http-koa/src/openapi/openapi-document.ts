@@ -22,10 +22,15 @@ const description = [
   'X-RateLimit-Reset; every 429 carries Retry-After. A 400 uses no quota. Ten invalid-key',
   'attempts in 15 minutes block the client address for 15 minutes (429).',
   '',
+  'HEAD is answered wherever GET is, with the same status and headers and no body; it is',
+  'authenticated and counts against the quota like the GET.',
+  '',
   'Errors outside any operation: an unknown path gives 404 not_found; a known path with',
   'another method gives 405 method_not_allowed with an Allow header; a body over 64 KiB gives',
-  '413 payload_too_large; request headers over 16 KiB give 431 request_header_too_large and',
-  'a request that is not valid HTTP gives 400 bad_request, both in the same envelope.',
+  '413 payload_too_large; request headers over 16 KiB give 431 request_header_too_large, an',
+  'HTTP/1.1 request without a Host header or one that is not valid HTTP gives 400',
+  'bad_request, and a request whose headers take over 20 seconds, or which takes over 60',
+  'seconds in all, gives 408 request_timeout, all in the same envelope.',
   'Every error code and its status is listed in x-error-codes.',
 ].join('\n');
 

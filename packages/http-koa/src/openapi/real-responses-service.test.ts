@@ -72,7 +72,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
       body: { enabled: false },
       code: 'notification_settings_not_found',
     });
-    configureNotifications(s.ports, cliWriteContext(s.accountId, 'req-cli'), {
+    await configureNotifications(s.ports, cliWriteContext(s.accountId, 'req-cli'), {
       enabled: true,
       daysBefore: 3,
       timeZone: 'Europe/Paris',

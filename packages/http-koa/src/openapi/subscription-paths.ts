@@ -26,7 +26,8 @@ export const subscriptionPaths: Record<string, PathItemObject> = {
       operationId: 'createSubscription',
       examples: subscriptionExamples.createSubscription,
       summary: 'Create a subscription',
-      description: 'Creates a record; a past nextPaymentDate rolls forward.',
+      description:
+        'Creates a record; a past nextPaymentDate rolls forward. An account holds at most 10,000 subscriptions (the server can be started with another limit); past it, 409 subscription_limit_reached.',
       tag,
       scope: 'write',
       body: { description: 'The writable fields.', schema: schemaRef('SubscriptionCreate') },
@@ -37,7 +38,7 @@ export const subscriptionPaths: Record<string, PathItemObject> = {
         extraHeaders: ['Location', 'ETag'],
         optionalHeaders: ['Deprecation'],
       },
-      errors: ['invalid_subscription', 'invalid_subscription_field'],
+      errors: ['invalid_subscription', 'invalid_subscription_field', 'subscription_limit_reached'],
     }),
     options: preflight('preflightSubscriptions'),
   },

@@ -46,7 +46,7 @@ describe('GET /api/v1/analytics/summary', () => {
   it('counts only the caller’s subscriptions', async (t) => {
     const server = await startTestServer(t);
     await seed(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', '/api/v1/analytics/summary', {
       key: other.readKey,
     });
@@ -65,7 +65,7 @@ describe('GET /api/v1/analytics/duplicates', () => {
     const groups = response.json.duplicates as Json[];
     assert.equal(groups.length, 1);
     assert.equal(groups[0]!.normalizedName, 'netflix');
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const theirs = await server.request('GET', '/api/v1/analytics/duplicates', {
       key: other.readKey,
     });
@@ -134,7 +134,7 @@ describe('GET /api/v1/analytics/optimizations', () => {
     assert.equal(optimizations.monthlyToAnnual!.length, 3);
     assert.equal(optimizations.monthlyToAnnual![0]!.yearlyAtCurrentRate, 1200);
     assert.ok(Array.isArray(optimizations.aboveAverageInCurrency));
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const theirs = await server.request('GET', '/api/v1/analytics/optimizations', {
       key: other.readKey,
     });

@@ -14,8 +14,8 @@ export const analyticsRoutes = [
     path: '/api/v1/analytics/summary',
     scope: 'read',
     parse: ({ query }) => parseSummaryQuery(query),
-    handle: (query, { ports, principal }) => ({
-      body: { summary: getSpendSummary(ports, principal.accountId, query) },
+    handle: async (query, { ports, principal }) => ({
+      body: { summary: await getSpendSummary(ports, principal.accountId, query) },
       large: true,
     }),
   }),
@@ -24,8 +24,8 @@ export const analyticsRoutes = [
     path: '/api/v1/analytics/duplicates',
     scope: 'read',
     parse: ({ query }) => parseNoQuery(query),
-    handle: (_none, { ports, principal }) => ({
-      body: { duplicates: getDuplicateGroups(ports, principal.accountId) },
+    handle: async (_none, { ports, principal }) => ({
+      body: { duplicates: await getDuplicateGroups(ports, principal.accountId) },
       large: true,
     }),
   }),
@@ -34,8 +34,8 @@ export const analyticsRoutes = [
     path: '/api/v1/analytics/optimizations',
     scope: 'read',
     parse: ({ query }) => parseNoQuery(query),
-    handle: (_none, { ports, principal }) => ({
-      body: { optimizations: getOptimizations(ports, principal.accountId) },
+    handle: async (_none, { ports, principal }) => ({
+      body: { optimizations: await getOptimizations(ports, principal.accountId) },
       large: true,
     }),
   }),

@@ -61,7 +61,7 @@ describe('GET /api/v1/audit-events', () => {
       key: server.writeKey,
       body: aSubscriptionBody(),
     });
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', '/api/v1/audit-events', { key: other.readKey });
     const events = response.json.data as Json[];
     // Only the other account's own key creations (D30), none of the first account's writes.

@@ -8,8 +8,8 @@ export const auditEventRoutes = [
     path: '/api/v1/audit-events',
     scope: 'read',
     parse: ({ query }) => parseAuditQuery(query),
-    handle(query, { ports, principal }) {
-      const page = listAuditEvents(ports, principal.accountId, query);
+    async handle(query, { ports, principal }) {
+      const page = await listAuditEvents(ports, principal.accountId, query);
       return {
         body: {
           data: page.items.map((item) => toAuditEventResource(item)),

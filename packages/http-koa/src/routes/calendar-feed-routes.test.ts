@@ -49,11 +49,11 @@ describe('GET /calendar/{token}.ics (D34)', () => {
   it('serves every renewal of the next 12 months and trial ends, readable by ical.js', async (t) => {
     const s = await startDataIoServer(t);
     await withSubscriptions(s);
-    configureNotifications(s.ports, cliWriteContext(s.accountId, 'req'), {
+    await configureNotifications(s.ports, cliWriteContext(s.accountId, 'req'), {
       enabled: true,
       daysBefore: 7,
     });
-    const path = feedPathOf(s);
+    const path = await feedPathOf(s);
     const feed = await expectStatus(s, 200, 'GET', FEED, path);
     assert.match(feed.headers.get('content-type') ?? '', /^text\/calendar; charset=utf-8/);
     assert.deepEqual(lineViolations(feed.text), []);
@@ -82,7 +82,7 @@ describe('GET /calendar/{token}.ics (D34)', () => {
   it('answers 304 to a matching If-None-Match, and a new ETag once a subscription changes', async (t) => {
     const s = await startDataIoServer(t);
     await withSubscriptions(s);
-    const path = feedPathOf(s);
+    const path = await feedPathOf(s);
     const first = await s.request('GET', path);
     const etag = first.headers.get('etag')!;
     const unchanged = await expectStatus(s, 304, 'GET', FEED, path, {
@@ -106,7 +106,7 @@ describe('GET /calendar/{token}.ics (D34)', () => {
       body: aSubscriptionBody({ name: 'Before', nextPaymentDate: '2026-12-10' }),
     });
     const id = (created.json.data as { id: string }).id;
-    const path = feedPathOf(s);
+    const path = await feedPathOf(s);
     assert.match((await s.request('GET', path)).text, /SUMMARY:Before /);
     assert.match((await s.request('GET', path)).text, /SUMMARY:Before /);
     await s.request('PATCH', `/api/v1/subscriptions/${id}`, {
@@ -118,27 +118,44 @@ describe('GET /calendar/{token}.ics (D34)', () => {
     assert.match(renamed, /SUMMARY:After /);
     assert.match(renamed, /DTSTART;VALUE=DATE:20261212\r\n/);
     assert.doesNotMatch(renamed, /TRIGGER:/);
-    configureNotifications(s.ports, cliWriteContext(s.accountId, 'req'), {
+    await configureNotifications(s.ports, cliWriteContext(s.accountId, 'req'), {
       enabled: true,
       daysBefore: 14,
     });
     assert.match((await s.request('GET', path)).text, /TRIGGER:-P14D\r\n/);
   });
 
+  it('isolates a bidi override in a name or category, so the amount after it is not reordered', async (t) => {
+    const s = await startDataIoServer(t);
+    await s.request('POST', '/api/v1/subscriptions', {
+      key: s.writeKey,
+      body: aSubscriptionBody({ name: '\u202egnp.exe', category: 'V\u2069\u202eideo' }),
+    });
+    const feed = await s.request('GET', await feedPathOf(s));
+    assert.deepEqual(lineViolations(feed.text), []);
+    const calendar = new ICAL.Component(ICAL.parse(feed.text));
+    const [event] = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    assert.equal(event?.summary, '\u2068\u202egnp.exe\u202c\u2069 15.99 USD');
+    assert.equal(
+      event?.description,
+      'Renewal of \u2068\u202egnp.exe\u202c\u2069 (\u2068V\u202eideo\u202c\u2069): 15.99 USD.',
+    );
+  });
+
   it('gives 404 for an unknown, replaced or revoked token', async (t) => {
     const s = await startDataIoServer(t);
-    const old = feedPathOf(s);
-    const current = feedPathOf(s);
+    const old = await feedPathOf(s);
+    const current = await feedPathOf(s);
     await expectStatus(s, 404, 'GET', FEED, old, { code: 'not_found' });
     await expectStatus(s, 200, 'GET', FEED, current);
-    revokeCalendarFeed(s.ports, cliWriteContext(s.accountId, 'req'));
+    await revokeCalendarFeed(s.ports, cliWriteContext(s.accountId, 'req'));
     await expectStatus(s, 404, 'GET', FEED, current, { code: 'not_found' });
     await expectStatus(s, 404, 'GET', FEED, '/calendar/nope.ics', { code: 'not_found' });
   });
 
   it('blocks an address after too many wrong tokens, before looking at the token (D21)', async (t) => {
     const s = await startDataIoServer(t, { authFailureLimit: 3 });
-    const path = feedPathOf(s);
+    const path = await feedPathOf(s);
     for (let i = 0; i < 3; i++) await s.request('GET', `/calendar/wrong-${i}.ics`);
     const blocked = await expectStatus(s, 429, 'GET', FEED, path, { code: 'rate_limit_exceeded' });
     assert.equal(blocked.headers.get('retry-after'), '900');

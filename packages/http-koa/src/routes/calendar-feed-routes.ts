@@ -31,13 +31,13 @@ function blockedReply(call: PublicCall, nowMs: number): RouteReply | null {
  * 404 and counts as a failed attempt of the client's address (D21). `ETag` and
  * `If-None-Match` give 304 when nothing changed.
  */
-function serveFeed(call: PublicCall): RouteReply {
+async function serveFeed(call: PublicCall): Promise<RouteReply> {
   const nowMs = call.ports.clock.now().getTime();
   const blocked = blockedReply(call, nowMs);
   if (blocked) return blocked;
-  let feed: ReturnType<typeof readCalendarFeed>;
+  let feed: Awaited<ReturnType<typeof readCalendarFeed>>;
   try {
-    feed = readCalendarFeed(call.ports, call.params.token ?? '');
+    feed = await readCalendarFeed(call.ports, call.params.token ?? '');
   } catch (error) {
     if (isDomainError(error) && error.code === 'not_found') {
       call.throttle.recordFailure(call.clientAddress, nowMs);
@@ -53,7 +53,7 @@ function serveFeed(call: PublicCall): RouteReply {
   const bodies = feedBodiesOf(call.ports);
   let body = bodies.get(feed.etag);
   if (body === undefined) {
-    body = feed.ics;
+    body = await feed.body();
     bodies.set(feed.etag, body);
   }
   return { headers, body, contentType: ICS_CONTENT_TYPE };

@@ -20,8 +20,8 @@ export const dataIoRoutes = [
     path: '/api/v1/export',
     scope: 'read',
     parse: ({ query }) => parseExportQuery(query),
-    handle: ({ format }, call) => {
-      const data = exportSubscriptions(call.ports, call.principal.accountId);
+    handle: async ({ format }, call) => {
+      const data = await exportSubscriptions(call.ports, call.principal.accountId);
       const day = data.exportedAt.slice(0, 10);
       return {
         body: dataFilesOf(call).writer.write(data, format),
@@ -43,9 +43,14 @@ export const dataIoRoutes = [
       const bytes = file?.bytes ?? Buffer.alloc(0);
       return { options, file: { bytes, kind: importKindOf(file?.contentType ?? '') } };
     },
-    handle: ({ options, file }, call) => {
-      const candidates = dataFilesOf(call).parser.parse(file, options);
-      const result = importSubscriptions(
+    // The file is read before the import's transaction, archives and databases off the
+    // event loop (security review).
+    prepare: async ({ options, file }, call) => ({
+      options,
+      candidates: await dataFilesOf(call).parser.parse(file, options),
+    }),
+    handle: async ({ options, candidates }, call) => {
+      const result = await importSubscriptions(
         call.ports,
         apiKeyWriteContext(call.principal, call.requestId),
         candidates,

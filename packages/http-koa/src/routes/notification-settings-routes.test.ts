@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 describe('GET /api/v1/notification-settings', () => {
   it('shows the settings without any push secret', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
       daysBefore: 7,
       timeZone: 'Europe/Paris',
@@ -28,10 +28,10 @@ describe('GET /api/v1/notification-settings', () => {
 
   it('answers 404 for an account whose settings were never saved, even if another has some', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
     });
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', '/api/v1/notification-settings', {
       key: other.readKey,
     });
@@ -42,7 +42,7 @@ describe('GET /api/v1/notification-settings', () => {
 describe('PATCH /api/v1/notification-settings', () => {
   it('changes enabled and daysBefore and answers 200 (D17)', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
     });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {
@@ -56,7 +56,7 @@ describe('PATCH /api/v1/notification-settings', () => {
 
   it('answers empty_patch to an empty body (D17)', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
     });
     const response = await server.request('PATCH', '/api/v1/notification-settings', {

@@ -18,8 +18,8 @@ export const notificationSettingsRoutes = [
     path: PATH,
     scope: 'read',
     parse: ({ query }) => parseNoQuery(query),
-    handle(_none, { ports, principal }) {
-      const settings = getNotificationSettings(ports, principal.accountId);
+    async handle(_none, { ports, principal }) {
+      const settings = await getNotificationSettings(ports, principal.accountId);
       return {
         headers: { ETag: notificationSettingsEtag(settings) },
         body: { data: toNotificationSettingsResource(settings) },
@@ -36,8 +36,8 @@ export const notificationSettingsRoutes = [
       parseNoQuery(query);
       return parseNotificationSettingsPatch(body);
     },
-    handle(patch, { ports, principal, requestId }) {
-      const updated = updateNotificationSettings(
+    async handle(patch, { ports, principal, requestId }) {
+      const updated = await updateNotificationSettings(
         ports,
         apiKeyWriteContext(principal, requestId),
         patch,
@@ -48,8 +48,8 @@ export const notificationSettingsRoutes = [
       };
     },
     // D32: `If-Match` is checked against the stored settings inside the write's transaction.
-    currentEtag(_patch, { ports, principal }) {
-      const stored = ports.notificationSettings.get(principal.accountId);
+    async currentEtag(_patch, { ports, principal }) {
+      const stored = await ports.notificationSettings.get(principal.accountId);
       return stored === null ? null : notificationSettingsEtag(stored);
     },
   }),

@@ -2,7 +2,7 @@ import { Router, type RouterMiddleware } from '@koa/router';
 import type { Route } from './route.js';
 
 /** Every method some route serves; the rest are refused as 405 (or 404) by `unroutedRequests`. */
-const SERVED_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'];
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 
 /** `/api/v1/subscriptions/{id}` (OpenAPI) -> `/api/v1/subscriptions/:id` (@koa/router). */
 export function toRouterPath(openApiPath: string): string {
@@ -28,9 +28,7 @@ export function createRouteRouter(
       name: route.path,
     });
   }
-  // The router serves HEAD with every GET; the API never served HEAD (405 with `Allow`).
-  for (const layer of router.stack) {
-    layer.methods = layer.methods.filter((method) => method !== 'HEAD');
-  }
+  // Issue 20: the router serves HEAD with every GET (RFC 9110 9.3.2): the same handler, so
+  // the same authentication, quota, status and headers; Koa sends no body for it.
   return router;
 }

@@ -57,9 +57,10 @@ export interface ApiCall {
 
 /**
  * An authenticated `/api/v1` route. D20: `parse` throws every 400 before any quota is
- * used; `handle` calls one use case and shapes the envelope.
+ * used; `prepare` (when there is one) does the slow part of a write outside the event loop;
+ * `handle` calls one use case and shapes the envelope.
  */
-export interface ApiRoute<I = unknown> {
+export interface ApiRoute<I = unknown, P = I> {
   kind: 'api';
   method: HttpMethod;
   /** OpenAPI path syntax: `/api/v1/subscriptions/{id}`. */
@@ -77,12 +78,20 @@ export interface ApiRoute<I = unknown> {
   /** D8: body keys whose use earns a `Deprecation: true` header. */
   deprecatedBodyFields?: readonly string[];
   parse(request: RouteRequest): I;
-  handle(input: I, call: ApiCall): RouteReply;
+  /**
+   * Write routes only: slow work the write needs before its transaction, awaited after the
+   * quota (D20) and before `handle`, which gets its result; a 400 it throws gives the quota
+   * unit back like any other. D33's import reads the uploaded file here (an archive or a
+   * database in a worker thread), so no transaction and no other request waits for it.
+   */
+  prepare?(input: I, call: ApiCall): Promise<P>;
+  /** D43: calls its use case and awaits it; a write route's `call.ports` may be a transaction's. */
+  handle(input: P, call: ApiCall): Promise<RouteReply>;
   /**
    * D32, PATCH and DELETE of a resource with an ETag: its current ETag (`null` when it does
    * not exist), read inside the write's transaction to check `If-Match`.
    */
-  currentEtag?(input: I, call: ApiCall): string | null;
+  currentEtag?(input: P, call: ApiCall): Promise<string | null>;
 }
 
 /** Everything a public route's `handle` may use. */
@@ -105,12 +114,12 @@ export interface PublicRoute {
   kind: 'public';
   method: HttpMethod;
   path: string;
-  handle(call: PublicCall): RouteReply;
+  handle(call: PublicCall): RouteReply | Promise<RouteReply>;
 }
 
 export type Route = ApiRoute | PublicRoute;
 
-/** Keeps the parse/handle input type checked while the route table holds `ApiRoute<unknown>`. */
-export function defineApiRoute<I>(route: Omit<ApiRoute<I>, 'kind'>): ApiRoute {
-  return { kind: 'api', ...route } as ApiRoute;
+/** Keeps the parse/prepare/handle input types checked while the route table holds `ApiRoute<unknown>`. */
+export function defineApiRoute<I, P = I>(route: Omit<ApiRoute<I, P>, 'kind'>): ApiRoute {
+  return { kind: 'api', ...route } as unknown as ApiRoute;
 }

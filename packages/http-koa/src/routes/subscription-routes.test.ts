@@ -56,6 +56,22 @@ describe('POST /api/v1/subscriptions', () => {
     });
     assert.equal((response.json.error as Json).code, 'invalid_json');
   });
+
+  it('refuses a name or category of only invisible characters, naming the field and the fix', async (t) => {
+    const server = await startTestServer(t);
+    for (const field of ['name', 'category']) {
+      const response = await server.request('POST', '/api/v1/subscriptions', {
+        key: server.writeKey,
+        body: aSubscriptionBody({ [field]: '\u200b\u202e' }),
+      });
+      assert.equal(response.status, 400);
+      const error = response.json.error as Json;
+      assert.deepEqual([error.code, error.field], ['invalid_subscription', field]);
+      assert.match(String(error.suggestedFix), /at least one visible letter, digit or symbol/);
+    }
+    const list = await server.request('GET', '/api/v1/subscriptions', { key: server.readKey });
+    assert.deepEqual(list.json.data, []);
+  });
 });
 
 describe('GET /api/v1/subscriptions', () => {
@@ -79,7 +95,7 @@ describe('GET /api/v1/subscriptions', () => {
   it('never shows another account’s subscriptions', async (t) => {
     const server = await startTestServer(t);
     await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', '/api/v1/subscriptions', { key: other.readKey });
     assert.deepEqual(response.json.data, []);
   });
@@ -99,7 +115,7 @@ describe('GET /api/v1/subscriptions/{id}', () => {
   it('answers subscription_not_found for another account’s id', async (t) => {
     const server = await startTestServer(t);
     const created = await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('GET', `/api/v1/subscriptions/${created.id}`, {
       key: other.readKey,
     });
@@ -152,7 +168,7 @@ describe('PATCH /api/v1/subscriptions/{id}', () => {
   it('cannot change another account’s subscription', async (t) => {
     const server = await startTestServer(t);
     const created = await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('PATCH', `/api/v1/subscriptions/${created.id}`, {
       key: other.writeKey,
       body: { name: 'Mine now' },
@@ -183,7 +199,7 @@ describe('DELETE /api/v1/subscriptions/{id}', () => {
   it('cannot delete another account’s subscription', async (t) => {
     const server = await startTestServer(t);
     const created = await create(server);
-    const other = server.newAccount();
+    const other = await server.newAccount();
     const response = await server.request('DELETE', `/api/v1/subscriptions/${created.id}`, {
       key: other.writeKey,
     });

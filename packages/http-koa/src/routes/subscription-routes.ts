@@ -21,8 +21,11 @@ const ITEM = '/api/v1/subscriptions/{id}';
 const DEPRECATED = ['lastPaymentDate'] as const;
 
 /** D32: the stored record's ETag for `If-Match`, `null` when there is none. */
-function currentSubscriptionEtag(id: string, { ports, principal }: ApiCall): string | null {
-  const stored = ports.subscriptions.findById(principal.accountId, id);
+async function currentSubscriptionEtag(
+  id: string,
+  { ports, principal }: ApiCall,
+): Promise<string | null> {
+  const stored = await ports.subscriptions.findById(principal.accountId, id);
   return stored === null ? null : subscriptionEtag(stored);
 }
 
@@ -33,8 +36,8 @@ export const subscriptionRoutes = [
     path: COLLECTION,
     scope: 'read',
     parse: ({ query }) => parseSubscriptionListQuery(query),
-    handle(query, { ports, principal }) {
-      const page = listSubscriptions(ports, principal.accountId, query);
+    async handle(query, { ports, principal }) {
+      const page = await listSubscriptions(ports, principal.accountId, query);
       return {
         body: {
           data: page.items.map((item) => toSubscriptionResource(item)),
@@ -54,8 +57,12 @@ export const subscriptionRoutes = [
       parseNoQuery(query);
       return parseCreateSubscriptionBody(body);
     },
-    handle(input, { ports, principal, requestId }) {
-      const created = createSubscription(ports, apiKeyWriteContext(principal, requestId), input);
+    async handle(input, { ports, principal, requestId }) {
+      const created = await createSubscription(
+        ports,
+        apiKeyWriteContext(principal, requestId),
+        input,
+      );
       return {
         status: 201,
         headers: { Location: `${COLLECTION}/${created.id}`, ETag: subscriptionEtag(created) },
@@ -72,8 +79,8 @@ export const subscriptionRoutes = [
       parseNoQuery(query);
       return id;
     },
-    handle(id, { ports, principal }) {
-      const subscription = getSubscription(ports, principal.accountId, id);
+    async handle(id, { ports, principal }) {
+      const subscription = await getSubscription(ports, principal.accountId, id);
       // D32: a strong ETag from the stored version, no hashing of the answer.
       return {
         headers: { ETag: subscriptionEtag(subscription) },
@@ -93,8 +100,8 @@ export const subscriptionRoutes = [
       parseNoQuery(query);
       return { id, patch: parseSubscriptionPatchBody(body) };
     },
-    handle({ id, patch }, { ports, principal, requestId }) {
-      const updated = updateSubscription(
+    async handle({ id, patch }, { ports, principal, requestId }) {
+      const updated = await updateSubscription(
         ports,
         apiKeyWriteContext(principal, requestId),
         id,
@@ -116,8 +123,8 @@ export const subscriptionRoutes = [
       parseNoQuery(query);
       return id;
     },
-    handle(id, { ports, principal, requestId }) {
-      deleteSubscription(ports, apiKeyWriteContext(principal, requestId), id);
+    async handle(id, { ports, principal, requestId }) {
+      await deleteSubscription(ports, apiKeyWriteContext(principal, requestId), id);
       return { body: { deleted: true } };
     },
     currentEtag: (id, call) => currentSubscriptionEtag(id, call),

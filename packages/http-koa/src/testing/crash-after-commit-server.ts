@@ -8,27 +8,26 @@ import { createApp } from '../app.js';
 import { createHttpServer } from '../http-server.js';
 
 const ports = createSqlitePorts(openDatabase(process.argv[2] ?? ''));
-let answerStored = false;
-let depth = 0;
 const crashing: Ports = {
   ...ports,
-  idempotency: {
-    ...ports.idempotency,
-    save(record) {
-      ports.idempotency.save(record);
-      if (record.response !== null) answerStored = true;
-    },
-  },
   unitOfWork: {
-    transaction(work) {
-      depth++;
-      try {
-        return ports.unitOfWork.transaction(work);
-      } finally {
-        depth--;
-        // The outermost transaction has committed the write and its answer: die now.
-        if (depth === 0 && answerStored) process.kill(process.pid, 'SIGKILL');
-      }
+    async transaction(work) {
+      let answerStored = false;
+      const result = await ports.unitOfWork.transaction((tx) =>
+        work({
+          ...tx,
+          idempotency: {
+            ...tx.idempotency,
+            async save(record) {
+              await tx.idempotency.save(record);
+              if (record.response !== null) answerStored = true;
+            },
+          },
+        }),
+      );
+      // The transaction has committed the write and its answer: die now.
+      if (answerStored) process.kill(process.pid, 'SIGKILL');
+      return result;
     },
   },
 };

@@ -2,11 +2,13 @@ import type { TestContext } from 'node:test';
 import { cliWriteContext, createCalendarFeed } from '@subtrack/domain';
 // Test-only: the composition root (cli-seed) passes these in production.
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
-import type { AppOptions } from '../app.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** A test server with the file formats of D33, as `serve` builds it. */
-export function startDataIoServer(t: TestContext, options: Partial<AppOptions> = {}) {
+export function startDataIoServer(
+  t: TestContext,
+  options: Parameters<typeof startTestServer>[1] = {},
+) {
   return startTestServer(t, {
     dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
     ...options,
@@ -14,6 +16,9 @@ export function startDataIoServer(t: TestContext, options: Partial<AppOptions> =
 }
 
 /** D34: makes the test account's feed and returns its path. */
-export function feedPathOf(server: TestServer, accountId = server.accountId): string {
-  return createCalendarFeed(server.ports, cliWriteContext(accountId, 'req-feed')).feedUrl;
+export async function feedPathOf(
+  server: TestServer,
+  accountId = server.accountId,
+): Promise<string> {
+  return (await createCalendarFeed(server.ports, cliWriteContext(accountId, 'req-feed'))).feedUrl;
 }

@@ -8,7 +8,7 @@ import { FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
 import { type AppOptions, createApp } from '../app.js';
-import { createHttpServer } from '../http-server.js';
+import { createHttpServer, type HttpServerOptions } from '../http-server.js';
 
 /** One account with a read key and a write key. */
 export interface TestAccount {
@@ -49,7 +49,7 @@ export interface TestServer extends TestAccount {
   logs: string[];
   request(method: string, path: string, request?: TestRequest): Promise<TestResponse>;
   /** Another account with its own keys (isolation tests). */
-  newAccount(name?: string): TestAccount;
+  newAccount(name?: string): Promise<TestAccount>;
 }
 
 /** A valid POST body; `overrides` replace or add fields. */
@@ -67,12 +67,15 @@ export function aSubscriptionBody(
   };
 }
 
-function accountWithKeys(ports: Ports, name: string): TestAccount {
-  const account = createAccount(ports, { name });
+async function accountWithKeys(ports: Ports, name: string): Promise<TestAccount> {
+  const account = await createAccount(ports, { name });
   return {
     accountId: account.id,
-    readKey: createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'read' }).key,
-    writeKey: createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'write' }).key,
+    readKey: (await createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'read' }))
+      .key,
+    writeKey: (
+      await createApiKey(ports, cliWriteContext(account.id, 'req-cli'), { scope: 'write' })
+    ).key,
   };
 }
 
@@ -85,6 +88,8 @@ export async function startTestServer(
   options: Partial<AppOptions> & {
     wrapPorts?: (ports: Ports) => Ports;
     busyTimeoutMs?: number;
+    /** Timeouts of the HTTP server (its defaults otherwise). */
+    httpServer?: Omit<HttpServerOptions, 'log'>;
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-http-'));
@@ -93,13 +98,16 @@ export async function startTestServer(
   const clock = new FakeClock();
   const ports = createSqlitePorts(db, { clock });
   const logs: string[] = [];
-  const { wrapPorts, busyTimeoutMs: _busy, ...appOptions } = options;
+  const { wrapPorts, busyTimeoutMs: _busy, httpServer, ...appOptions } = options;
   const app = createApp({
     ports: wrapPorts ? wrapPorts(ports) : ports,
     log: (line) => logs.push(line),
     ...appOptions,
   });
-  const server = createHttpServer(app.callback(), { log: (line) => logs.push(line) });
+  const server = createHttpServer(app.callback(), {
+    ...httpServer,
+    log: (line) => logs.push(line),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(async () => {
     server.closeAllConnections();
@@ -144,6 +152,6 @@ export async function startTestServer(
     logs,
     request,
     newAccount: (name = 'Other') => accountWithKeys(ports, name),
-    ...accountWithKeys(ports, 'Test'),
+    ...(await accountWithKeys(ports, 'Test')),
   };
 }

@@ -97,7 +97,7 @@ describe('conditional requests (D32)', () => {
 
   it('does the same for the notification settings', async (t) => {
     const server = await startTestServer(t);
-    configureNotifications(server.ports, cliWriteContext(server.accountId, 'setup'), {});
+    await configureNotifications(server.ports, cliWriteContext(server.accountId, 'setup'), {});
     const path = '/api/v1/notification-settings';
     const read = await server.request('GET', path, { key: server.readKey });
     const etag = read.headers.get('etag')!;

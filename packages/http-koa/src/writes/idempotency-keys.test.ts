@@ -110,7 +110,7 @@ describe('Idempotency-Key (D31)', () => {
   it('answers 409 while the first request still runs (a claim another process holds)', async (t) => {
     const server = await startTestServer(t);
     const body = aSubscriptionBody();
-    beginIdempotentRequest(
+    await beginIdempotentRequest(
       server.ports,
       { accountId: server.accountId, key: 'busy-key' },
       { method: 'POST', path: COLLECTION, bodyHash: fingerprintBody(body) },

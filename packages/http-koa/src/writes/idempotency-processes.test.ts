@@ -19,7 +19,7 @@ import { aSubscriptionBody } from '../testing/test-server.js';
 
 const SERVER = fileURLToPath(new URL('../testing/crash-after-commit-server.ts', import.meta.url));
 
-function setUp(t: TestContext) {
+async function setUp(t: TestContext) {
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-idem-'));
   const path = join(dir, 'db.sqlite');
   const db = openDatabase(path);
@@ -28,8 +28,9 @@ function setUp(t: TestContext) {
     rmSync(dir, { recursive: true, force: true });
   });
   const ports = createSqlitePorts(db);
-  const account = createAccount(ports, { name: 'Two processes' });
-  const key = createApiKey(ports, cliWriteContext(account.id, 'setup'), { scope: 'write' }).key;
+  const account = await createAccount(ports, { name: 'Two processes' });
+  const key = (await createApiKey(ports, cliWriteContext(account.id, 'setup'), { scope: 'write' }))
+    .key;
   return { path, ports, accountId: account.id, key };
 }
 
@@ -67,11 +68,11 @@ const post = (url: string, key: string, idempotencyKey: string) =>
 
 describe('idempotency keys across processes (D31)', () => {
   it('replays the answer of a server killed between the commit and the answer', async (t) => {
-    const { path, ports, accountId, key } = setUp(t);
+    const { path, ports, accountId, key } = await setUp(t);
     const first = startServer(t, path);
     await assert.rejects(post(await first.url, key, 'crash-1')); // killed under the request
     assert.equal(await first.exited, 'SIGKILL');
-    const stored = ports.subscriptions.listAll(accountId);
+    const stored = await ports.subscriptions.listAll(accountId);
     assert.equal(stored.length, 1, 'the write committed');
 
     const second = startServer(t, path);
@@ -79,13 +80,13 @@ describe('idempotency keys across processes (D31)', () => {
     assert.equal(replay.status, 201);
     assert.equal(replay.headers.get('idempotent-replayed'), 'true');
     assert.equal(replay.headers.get('location'), `/api/v1/subscriptions/${stored[0]!.id}`);
-    assert.equal(ports.subscriptions.listAll(accountId).length, 1);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 1);
   });
 
   it('answers 409 while another process holds the key', async (t) => {
-    const { path, ports, accountId, key } = setUp(t);
+    const { path, ports, accountId, key } = await setUp(t);
     // This test process claims the key, as a server working on it would.
-    beginIdempotentRequest(
+    await beginIdempotentRequest(
       ports,
       { accountId, key: 'held' },
       {
@@ -99,6 +100,6 @@ describe('idempotency keys across processes (D31)', () => {
     assert.equal(answer.status, 409);
     const body = (await answer.json()) as { error: { code: string } };
     assert.equal(body.error.code, 'idempotency_key_in_use');
-    assert.equal(ports.subscriptions.listAll(accountId).length, 0);
+    assert.equal((await ports.subscriptions.listAll(accountId)).length, 0);
   });
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Ports } from '@subtrack/domain';
-import { withStorageErrors } from '@subtrack/sqlite-adapter';
+import { translateStorageError } from '@subtrack/sqlite-adapter';
 import BetterSqlite3 from 'better-sqlite3';
 import { aSubscriptionBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
@@ -78,16 +78,25 @@ describe('storage faults over HTTP (D36)', () => {
     let failing = true;
     const ioError = () =>
       Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR_WRITE' });
-    // A fault-injecting wrapper below the adapter's translation, as a failing disk would throw.
+    // The write's own insert fails as the adapter reports a failing disk (D36, D43: the
+    // use case inserts through the transaction's ports).
     const wrapPorts = (ports: Ports): Ports => ({
       ...ports,
-      subscriptions: withStorageErrors({
-        ...ports.subscriptions,
-        insert(subscription) {
-          if (failing) throw ioError();
-          ports.subscriptions.insert(subscription);
-        },
-      }),
+      unitOfWork: {
+        transaction: (work) =>
+          ports.unitOfWork.transaction((tx) =>
+            work({
+              ...tx,
+              subscriptions: {
+                ...tx.subscriptions,
+                async insert(subscription) {
+                  if (failing) throw translateStorageError(ioError());
+                  await tx.subscriptions.insert(subscription);
+                },
+              },
+            }),
+          ),
+      },
     });
     const server = await startTestServer(t, { wrapPorts });
     await assertUnavailable(server, '30');

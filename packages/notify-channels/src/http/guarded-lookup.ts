@@ -1,6 +1,6 @@
 import { type LookupAddress, lookup } from 'node:dns';
 import { isIP } from 'node:net';
-import { BlockedTargetError, privateAddressKind } from './private-address.js';
+import { BlockedTargetError, refusalOf } from './private-address.js';
 
 /** The `lookup` option of `net.connect` / `http.request`. */
 export type LookupFunction = (
@@ -13,35 +13,52 @@ export type LookupFunction = (
   ) => void,
 ) => void;
 
-/** Throws a `BlockedTargetError` when `address` (an IP) is not a public address. */
+/** Throws a `BlockedTargetError` when `address` (what `host` is or resolved to) is not public. */
 export function refusePrivate(host: string, address: string): void {
-  const kind = privateAddressKind(address);
-  if (kind !== null) throw new BlockedTargetError(host, address, kind);
+  const refusal = refusalOf(host, address);
+  if (refusal !== null) throw new BlockedTargetError(refusal);
+}
+
+function dnsFamily(family: number | string | undefined): 0 | 4 | 6 {
+  if (family === 4 || family === 'IPv4') return 4;
+  if (family === 6 || family === 'IPv6') return 6;
+  return 0;
 }
 
 /**
- * Resolves `host` to its addresses, refusing the lot when any of them is loopback, private
- * or link-local (OWASP API7: checked after DNS resolution, and the connection then uses
- * the checked address, so a second lookup cannot swap it).
+ * Resolves `host` to its addresses, refusing the lot when any of them is not a public
+ * address (OWASP API7, D48: checked after DNS resolution; the caller then connects to a
+ * checked address, so a second lookup cannot swap it for another).
  */
-export async function resolvePublic(host: string): Promise<LookupAddress[]> {
-  if (isIP(host)) {
-    refusePrivate(host, host);
-    return [{ address: host, family: isIP(host) }];
+export async function resolvePublic(
+  host: string,
+  family: number | string | undefined = 0,
+): Promise<LookupAddress[]> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (isIP(bare)) {
+    refusePrivate(bare, bare);
+    return [{ address: bare, family: isIP(bare) }];
   }
   const addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
-    lookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
+    lookup(host, { all: true, family: dnsFamily(family) }, (error, found) =>
+      error ? reject(error) : resolve(found),
+    ),
   );
   for (const { address } of addresses) refusePrivate(host, address);
   return addresses;
 }
 
-/** A `lookup` for `http.request` that connects only to public addresses. */
+/**
+ * A `lookup` for `http.request` that hands the socket only checked public addresses: the
+ * check is on the address actually connected to.
+ */
 export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  resolvePublic(hostname).then(
+  resolvePublic(hostname, options.family).then(
     (addresses) => {
+      const [first] = addresses;
       if (options.all) callback(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
+      else if (first) callback(null, first.address, first.family);
+      else callback(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), '');
     },
     (error: NodeJS.ErrnoException) => callback(error, ''),
   );

@@ -1,9 +1,17 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { type ClientRequest, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import type { DeliveryOutcome } from '@subtrack/domain';
-import { connectionFailure, excerptOf, statusFailure } from './failure-words.js';
-import { publicOnlyLookup, refusePrivate } from './guarded-lookup.js';
+import { type DeliveryOutcome, isHeaderSafe } from '@subtrack/domain';
+import {
+  CANCELLED,
+  connectionFailure,
+  INVALID_URL,
+  NO_CONNECTION,
+  statusFailure,
+  UNSENDABLE_HEADER,
+} from './failure-words.js';
+import { publicOnlyLookup } from './guarded-lookup.js';
+import { refusalOf } from './private-address.js';
 
 /** One HTTP POST a channel kind wants made. */
 export interface ReceiverRequest {
@@ -15,88 +23,83 @@ export interface ReceiverRequest {
 /** How every outbound request is made (OWASP API7). */
 export interface PostOptions {
   timeoutMs: number;
-  /** Refuse loopback, private and link-local destinations after DNS resolution. */
+  /** Refuse every non-public destination, literal or after DNS resolution (D48). */
   blockPrivateTargets: boolean;
   /** Aborts the request, e.g. when the server shuts down. */
   signal?: AbortSignal | undefined;
 }
 
-/** At most this much of a receiver's answer is read, and less is kept. */
-const MAX_ANSWER_BYTES = 1024;
-const EXCERPT_CHARS = 200;
-
-function readExcerpt(response: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = () => resolve(excerptOf(Buffer.concat(chunks).toString('utf8'), EXCERPT_CHARS));
-    response.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size >= MAX_ANSWER_BYTES) {
-        response.destroy();
-        done();
-      }
-    });
-    response.on('end', done);
-    response.on('error', done);
-    response.on('close', done);
-  });
+/**
+ * What stops a request before any connection, in words, or the URL to post to: a URL
+ * that is not http(s), a literal non-public address when those are blocked (a name is
+ * checked after DNS, by the lookup hook), or a header value HTTP cannot carry (D48: a
+ * token an older version stored with an invisible character).
+ */
+function checkRequest(request: ReceiverRequest, options: PostOptions): URL | string {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return INVALID_URL;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return INVALID_URL;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (options.blockPrivateTargets && isIP(host)) {
+    const refusal = refusalOf(host, host);
+    if (refusal !== null) return refusal;
+  }
+  if (!Object.values(request.headers).every(isHeaderSafe)) return UNSENDABLE_HEADER;
+  return url;
 }
 
 /**
- * POSTs one request and reports the outcome; never throws. Redirects are never followed
- * (a 3xx is a failure that says so), the whole exchange is cut off after `timeoutMs`, and
- * at most a short excerpt of a failed answer is kept.
+ * POSTs one request and reports the outcome; never throws or rejects. Redirects are never
+ * followed (a 3xx is a failure that says so), the whole exchange is cut off after
+ * `timeoutMs`, and nothing of the answer is read but its status (D48).
  */
 export function post(request: ReceiverRequest, options: PostOptions): Promise<DeliveryOutcome> {
   return new Promise((resolve) => {
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
-    const finish = (outcome: DeliveryOutcome) => {
+    let outgoing: ClientRequest | undefined;
+    function finish(outcome: DeliveryOutcome): void {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      options.signal?.removeEventListener('abort', cancel);
+      outgoing?.destroy();
       resolve(outcome);
-    };
-    const fail = (error: string, status: number | null = null) =>
-      finish({ delivered: false, status, error });
-    let url: URL;
-    try {
-      url = new URL(request.url);
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      if (options.blockPrivateTargets && isIP(host)) refusePrivate(host, host);
-    } catch (error) {
-      fail(error instanceof TypeError ? 'The URL is not valid' : connectionFailure(error));
-      return;
     }
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    function fail(error: string, status: number | null = null): void {
+      finish({ delivered: false, status, error });
+    }
+    function cancel(): void {
+      fail(CANCELLED);
+    }
+
+    const url = checkRequest(request, options);
+    if (typeof url === 'string') return fail(url);
+    if (options.signal?.aborted) return cancel();
     const body = Buffer.from(request.body, 'utf8');
-    const outgoing = send(url, {
-      method: 'POST',
-      headers: { ...request.headers, 'content-length': String(body.length) },
-      ...(options.blockPrivateTargets ? { lookup: publicOnlyLookup } : {}),
-    });
-    timer = setTimeout(() => {
-      fail(`No answer within ${options.timeoutMs / 1000} seconds`);
-      outgoing.destroy();
-    }, options.timeoutMs);
-    const onAbort = () => {
-      fail('Cancelled: the server is shutting down');
-      outgoing.destroy();
-    };
-    if (options.signal?.aborted) return onAbort();
-    options.signal?.addEventListener('abort', onAbort);
+    try {
+      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      outgoing = send(url, {
+        method: 'POST',
+        headers: { ...request.headers, 'content-length': String(body.length) },
+        ...(options.blockPrivateTargets ? { lookup: publicOnlyLookup } : {}),
+      });
+    } catch (error) {
+      return fail(connectionFailure(error));
+    }
+    // D48: a receiver that accepts and never answers is said like one that refuses.
+    timer = setTimeout(() => fail(NO_CONNECTION), options.timeoutMs);
+    options.signal?.addEventListener('abort', cancel);
     outgoing.on('error', (error) => fail(connectionFailure(error)));
     outgoing.on('response', (response) => {
       const status = response.statusCode ?? 0;
-      if (status >= 200 && status < 300) {
-        response.resume();
-        finish({ delivered: true, status, error: null });
-        return;
-      }
-      void readExcerpt(response).then((excerpt) => fail(statusFailure(status, excerpt), status));
+      // The body is never read: neither kept nor shown (D48).
+      if (status >= 200 && status < 300) finish({ delivered: true, status, error: null });
+      else fail(statusFailure(status), status);
     });
     outgoing.end(body);
   });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startKindReceiver } from '../testing/kind-receivers.js';
+import { closedPort, startOtherService } from '../testing/other-services.js';
 import { aDigestMessage, aRenewalMessage, sendTo } from '../testing/send-to.js';
 
 async function emailReceiver(t: { after: (fn: () => Promise<void>) => void }) {
@@ -51,7 +52,7 @@ describe('email channel', () => {
     receiver.mode = 'error';
     const refused = await sendTo(receiver.input, aRenewalMessage('en'), options);
     assert.equal(refused.status, 451);
-    assert.match(String(refused.error), /^The SMTP server answered 451 Mailbox busy/);
+    assert.equal(refused.error, 'The SMTP server answered 451: message refused');
     receiver.mode = 'ok';
     const wrong = await sendTo(
       { ...receiver.input, smtpPassword: 'nope' },
@@ -59,6 +60,47 @@ describe('email channel', () => {
       options,
     );
     assert.equal(wrong.status, 535);
-    assert.doesNotMatch(String(wrong.error), /nope|smtp-password-secret/);
+    assert.equal(wrong.error, 'The SMTP server answered 535: login refused');
+  });
+
+  it('gives a closed port, a service that is not SMTP and one that never greets the same words', async (t) => {
+    const { receiver, options } = await emailReceiver(t);
+    receiver.mode = 'hang';
+    const greets = await startOtherService('greets');
+    const silent = await startOtherService('silent');
+    t.after(() => Promise.all([greets.close(), silent.close()]));
+    const ports = [await closedPort(), greets.port, silent.port, receiver.smtp!.port];
+    for (const smtpPort of ports) {
+      const outcome = await sendTo({ ...receiver.input, smtpPort }, aRenewalMessage('en'), {
+        ...options,
+        emailTimeoutMs: 300,
+      });
+      assert.deepEqual(
+        outcome,
+        {
+          delivered: false,
+          status: null,
+          error:
+            'Could not deliver: no connection (check the host, the port and that the receiver is running)',
+        },
+        String(smtpPort),
+      );
+    }
+  });
+
+  it('refuses an SMTP server on a private address after DNS when private targets are blocked', async (t) => {
+    const { receiver, options } = await emailReceiver(t);
+    for (const smtpHost of ['localhost', '127.0.0.1']) {
+      const outcome = await sendTo({ ...receiver.input, smtpHost }, aRenewalMessage('en'), {
+        ...options,
+        blockPrivateTargets: true,
+      });
+      assert.equal(outcome.delivered, false);
+      assert.match(
+        String(outcome.error),
+        new RegExp(`^Refused to connect to ${smtpHost}: .* loopback address`),
+      );
+    }
+    assert.equal(receiver.smtp!.received.length, 0);
   });
 });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { DeliveryOutcome, EmailConfig, ReminderMessage } from '@subtrack/domain';
 import nodemailer from 'nodemailer';
-import { connectionFailure, errorCode, excerptOf } from '../http/failure-words.js';
+import { connectionFailure, errorCode } from '../http/failure-words.js';
 import { resolvePublic } from '../http/guarded-lookup.js';
 import { emailContent } from './email-content.js';
 
@@ -13,20 +13,29 @@ export interface EmailOptions {
   trustedCa?: string | undefined;
 }
 
+// D48: an SMTP server's reply is shown as its code and a word, never its text.
+const REPLY_WORDS: Record<string, string> = {
+  EAUTH: 'login refused',
+  EENVELOPE: 'address refused',
+  ETLS: 'TLS refused',
+  EREQUIRETLS: 'TLS refused',
+};
+
 function smtpFailure(error: unknown): DeliveryOutcome {
-  const e = error as { responseCode?: unknown; response?: unknown };
-  if (typeof e.responseCode === 'number') {
-    const said = typeof e.response === 'string' ? excerptOf(e.response, 200) : '';
+  const code = errorCode(error);
+  const responseCode = (error as { responseCode?: unknown }).responseCode;
+  if (typeof responseCode === 'number') {
+    const word = REPLY_WORDS[code ?? ''] ?? 'message refused';
     return {
       delivered: false,
-      status: e.responseCode,
-      error: `The SMTP server answered ${said || e.responseCode}`,
+      status: responseCode,
+      error: `The SMTP server answered ${responseCode}: ${word}`,
     };
   }
-  const code = errorCode(error);
-  if (code === 'ETIMEDOUT' || /timeout/i.test(String((error as Error)?.message)))
-    return { delivered: false, status: null, error: 'The SMTP server did not answer in time' };
-  // nodemailer keeps the socket's own code (ECONNREFUSED, DEPTH_ZERO_SELF_SIGNED_CERT) aside.
+  if (code === 'EAUTH')
+    return { delivered: false, status: null, error: 'Could not deliver: the SMTP login failed' };
+  // nodemailer keeps the socket's own code (ECONNREFUSED, DEPTH_ZERO_SELF_SIGNED_CERT) aside;
+  // a timeout, a refusal and a service that is no SMTP server all say "no connection".
   const original = (error as { originalCode?: unknown }).originalCode;
   return {
     delivered: false,
@@ -46,7 +55,8 @@ export async function sendEmail(
   options: EmailOptions,
 ): Promise<DeliveryOutcome> {
   try {
-    // OWASP API7: connect to the checked address, verifying the certificate for the name.
+    // OWASP API7, D48: connect to the address checked after DNS, verifying the certificate
+    // for the name.
     const host = options.blockPrivateTargets
       ? (await resolvePublic(config.smtpHost))[0]!.address
       : config.smtpHost;

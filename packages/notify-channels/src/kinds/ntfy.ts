@@ -1,4 +1,4 @@
-import type { NtfyConfig, ReminderMessage } from '@subtrack/domain';
+import { isHeaderSafe, type NtfyConfig, type ReminderMessage } from '@subtrack/domain';
 import type { ReceiverRequest } from '../http/post.js';
 
 /**
@@ -7,9 +7,7 @@ import type { ReceiverRequest } from '../http/post.js';
  * no UTF-8 of their own.
  */
 export function headerText(text: string): string {
-  return /^[\x20-\x7e]*$/.test(text)
-    ? text
-    : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
+  return isHeaderSafe(text) ? text : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** `@subtrack/notify-channels/testing`: real receivers of every channel kind for tests. */
 export * from './http-receiver.js';
 export * from './kind-receivers.js';
+export * from './other-services.js';
 export * from './send-to.js';
 export * from './smtp-receiver.js';
 export * from './test-certificate.js';

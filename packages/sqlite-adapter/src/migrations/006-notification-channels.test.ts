@@ -50,7 +50,7 @@ function aDatabaseBeforeChannels(path: string): void {
 }
 
 describe('migration 006 notification-channels', () => {
-  it('turns a stored Bark endpoint into an enabled bark channel with its deliveries', (t) => {
+  it('turns a stored Bark endpoint into an enabled bark channel with its deliveries', async (t) => {
     const { dir, dispose } = tempDir();
     t.after(dispose);
     const path = join(dir, 'before.sqlite');
@@ -60,7 +60,7 @@ describe('migration 006 notification-channels', () => {
     t.after(() => db.close());
     const ports = createSqlitePorts(db);
 
-    const [channel, ...others] = ports.channels.listByAccount(ACCOUNT);
+    const [channel, ...others] = await ports.channels.listByAccount(ACCOUNT);
     assert.equal(others.length, 0);
     assert.match(
       channel!.id,
@@ -79,16 +79,17 @@ describe('migration 006 notification-channels', () => {
         createdAt: '2026-02-01T00:00:00.000Z',
       },
     );
-    assert.equal(ports.notificationSettings.get(ACCOUNT)?.pushConfigured, true);
-    assert.equal(ports.notificationSettings.get(ACCOUNT)?.locale, 'de-DE');
+    assert.equal((await ports.notificationSettings.get(ACCOUNT))?.pushConfigured, true);
+    assert.equal((await ports.notificationSettings.get(ACCOUNT))?.locale, 'de-DE');
     // The reminder already sent before the upgrade is not sent again.
     const key = { channelId: channel!.id, accountId: ACCOUNT, subscriptionId: SUB };
     assert.equal(
-      ports.reminderDeliveries.get({ ...key, kind: 'renewal', dueDate: '2026-03-05' })?.deliveredAt,
+      (await ports.reminderDeliveries.get({ ...key, kind: 'renewal', dueDate: '2026-03-05' }))
+        ?.deliveredAt,
       '2026-03-02T09:00:00.000Z',
     );
-    assert.deepEqual(ports.channels.listByAccount(BARE), []);
-    assert.equal(ports.notificationSettings.get(BARE)?.pushConfigured, false);
+    assert.deepEqual(await ports.channels.listByAccount(BARE), []);
+    assert.equal((await ports.notificationSettings.get(BARE))?.pushConfigured, false);
   });
 
   it('leaves the secrets in one place: the old columns and table are gone', (t) => {

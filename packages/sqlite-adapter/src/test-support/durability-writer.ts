@@ -10,13 +10,13 @@ if (path === undefined) throw new Error('usage: durability-writer <database file
 const db = openDatabase(path);
 const ports = createSqlitePorts(db);
 const account = anAccount({ id: ports.ids.newId() });
-ports.accounts.insert(account);
+await ports.accounts.insert(account);
 writeSync(1, `account ${account.id}\n`);
 for (;;) {
   const sub = aSubscription({ id: ports.ids.newId(), accountId: account.id });
-  ports.unitOfWork.transaction(() => {
-    ports.subscriptions.insert(sub);
-    ports.audit.append(aCreatedRecord(sub, ports.ids.newId()));
+  await ports.unitOfWork.transaction(async (tx) => {
+    await tx.subscriptions.insert(sub);
+    await tx.audit.append(aCreatedRecord(sub, ports.ids.newId()));
   });
   // Synchronous write: the id reaches the pipe only after the commit has returned.
   writeSync(1, `${sub.id}\n`);

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Account, AuditRecord, Subscription } from '@subtrack/domain';
+import { createSqlitePorts } from '../create-sqlite-ports.js';
+import { openDatabase } from '../open-database.js';
 
 /** A temporary folder for database files, removed by the returned `dispose`. */
 export function tempDir(): { dir: string; dispose: () => void } {
@@ -65,4 +67,14 @@ export function aCreatedRecord(subscription: Subscription, id = testId()): Audit
     requestId: `req-${id}`,
     changes: { name: { from: null, to: subscription.name } },
   };
+}
+
+/** SQLite ports on a new in-memory database holding one account, closed after the test. */
+export async function portsWithAnAccount(t: { after: (fn: () => void) => void }) {
+  const db = openDatabase(':memory:');
+  t.after(() => db.close());
+  const ports = createSqlitePorts(db);
+  const account = anAccount();
+  await ports.accounts.insert(account);
+  return { db, ports, account };
 }

@@ -20,3 +20,61 @@ document.addEventListener('submit', (event) => {
   if (question && !window.confirm(question)) event.preventDefault();
 });
 for (const button of document.querySelectorAll('[data-copy][hidden]')) button.hidden = false;
+
+// Fields with data-max-chars="N" take at most N characters as the server counts them
+// (D10: Unicode code points; maxlength would count UTF-16 units, an emoji as two, and cut
+// an emoji sequence apart). Of text typed or pasted past the limit, only whole characters
+// as people see them (grapheme clusters: a family emoji, a flag) that fit are kept, at
+// the place they were inserted. Without this script the server's message says the same.
+const graphemes = (text) =>
+  typeof Intl.Segmenter === 'function'
+    ? Array.from(
+        new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+        (s) => s.segment,
+      )
+    : Array.from(text);
+const codePoints = (text) => Array.from(text).length;
+const isLow = (unit) => unit >= 0xdc00 && unit <= 0xdfff;
+const accepted = new WeakMap();
+const limitOf = (field) =>
+  field instanceof HTMLInputElement && field.dataset.maxChars
+    ? Number(field.dataset.maxChars)
+    : null;
+document.addEventListener('input', (event) => {
+  const field = event.target;
+  const max = limitOf(field);
+  if (max === null || event.isComposing) return;
+  const before = accepted.get(field) ?? field.defaultValue;
+  const value = field.value;
+  if (codePoints(value) <= max || codePoints(value) <= codePoints(before)) {
+    accepted.set(field, value);
+    return;
+  }
+  // What was there before stays; what was inserted between is cut to whole clusters.
+  let start = 0;
+  while (start < before.length && before[start] === value[start]) start += 1;
+  if (start > 0 && isLow(value.charCodeAt(start))) start -= 1;
+  let end = 0;
+  while (
+    end < Math.min(before.length, value.length) - start &&
+    before[before.length - 1 - end] === value[value.length - 1 - end]
+  )
+    end += 1;
+  if (end > 0 && isLow(value.charCodeAt(value.length - end))) end -= 1;
+  const head = value.slice(0, start);
+  const tail = value.slice(value.length - end);
+  let room = max - codePoints(head) - codePoints(tail);
+  let kept = '';
+  for (const cluster of graphemes(value.slice(start, value.length - end))) {
+    if (codePoints(cluster) > room) break;
+    kept += cluster;
+    room -= codePoints(cluster);
+  }
+  field.value = head + kept + tail;
+  field.setSelectionRange(head.length + kept.length, head.length + kept.length);
+  accepted.set(field, field.value);
+});
+document.addEventListener('compositionend', (event) => {
+  if (limitOf(event.target) !== null)
+    event.target.dispatchEvent(new Event('input', { bubbles: true }));
+});

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { isolateBidi } from '@subtrack/domain';
 import type { CategoryChart } from '../view-models/category-chart.js';
 
 const WIDTH = 400;
@@ -21,7 +22,9 @@ interface Props {
 export function CategoryChartFigure({ chart, money }: Props) {
   const id = `chart-${chart.currency}`;
   const height = chart.bars.length * ROW;
-  const described = chart.bars.map((bar) => `${bar.category}: ${money(bar.monthlyTotal)}`);
+  const described = chart.bars.map(
+    (bar) => `${isolateBidi(bar.category)}: ${money(bar.monthlyTotal)}`,
+  );
   return (
     <figure class="category-chart">
       <svg
@@ -39,7 +42,7 @@ export function CategoryChartFigure({ chart, money }: Props) {
           return (
             <g key={bar.category}>
               <text x={0} y={top + 16} fill="currentColor" font-size="14">
-                {bar.category} · {money(bar.monthlyTotal)}
+                {isolateBidi(bar.category)} · {money(bar.monthlyTotal)}
               </text>
               <rect
                 class="chart-bar"
@@ -51,7 +54,7 @@ export function CategoryChartFigure({ chart, money }: Props) {
                 fill="currentColor"
               >
                 <title>
-                  {bar.category}: {money(bar.monthlyTotal)} a month
+                  {isolateBidi(bar.category)}: {money(bar.monthlyTotal)} a month
                 </title>
               </rect>
             </g>

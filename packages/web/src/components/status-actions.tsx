@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { SubscriptionStatus } from '@subtrack/domain';
+import { isolateBidi, type SubscriptionStatus } from '@subtrack/domain';
 import { CsrfField } from './csrf-field.js';
 
 /** The status moves a page offers (D3 allows each of them from any status). */
@@ -67,7 +67,7 @@ export function StatusActions({ id, name, status, form }: Props) {
         type="submit"
         form={form === 'shared' ? SHARED_FORM_ID : undefined}
         formaction={url(action)}
-        aria-label={`${label} ${name}`}
+        aria-label={`${label} ${isolateBidi(name)}`}
       >
         {label}
       </button>
@@ -84,7 +84,7 @@ export function StatusActions({ id, name, status, form }: Props) {
           {buttons}
         </form>
       )}
-      <a href={url('delete')} aria-label={`Delete ${name}`}>
+      <a href={url('delete')} aria-label={`Delete ${isolateBidi(name)}`}>
         Delete
       </a>
     </div>

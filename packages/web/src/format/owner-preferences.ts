@@ -11,7 +11,7 @@ export interface OwnerPreferences {
  * `en` and `UTC` when none are saved. Every page asks, so it reads the store's `null`
  * rather than catching the use case's not-found error (an error's stack trace is dear).
  */
-export function ownerPreferences(ports: Ports, accountId: string): OwnerPreferences {
-  const settings = ports.notificationSettings.get(accountId);
+export async function ownerPreferences(ports: Ports, accountId: string): Promise<OwnerPreferences> {
+  const settings = await ports.notificationSettings.get(accountId);
   return { locale: settings?.locale ?? 'en', timeZone: settings?.timeZone ?? 'UTC' };
 }

@@ -6,6 +6,19 @@ export const CONTENT_SECURITY_POLICY =
   "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 /**
+ * Issue 20: browser features no page uses are off; passkeys (WebAuthn, planned for sign-in)
+ * and the clipboard (copy buttons) stay allowed for this origin. The same value as the
+ * API's (`http-koa/src/permissions-policy.ts`; adapters do not import each other), which
+ * `e2e/http-protocol.test.ts` compares.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), ' +
+  'fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), ' +
+  'microphone=(), midi=(), payment=(), picture-in-picture=(), screen-wake-lock=(), ' +
+  'serial=(), usb=(), xr-spatial-tracking=(), publickey-credentials-create=(self), ' +
+  'publickey-credentials-get=(self)';
+
+/**
  * D29 and D23: the headers of every page, redirect and error the web app answers.
  * Pages show account data, so nothing is cached (`no-store`); static assets replace it.
  */
@@ -16,4 +29,5 @@ export function setPageHeaders(ctx: Context): void {
   ctx.set('X-Frame-Options', 'DENY');
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+  ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
 }

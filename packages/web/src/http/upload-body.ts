@@ -1,5 +1,6 @@
 import { Busboy } from '@fastify/busboy';
 import type { Context } from 'koa';
+import { acceptsCsrfToken, CSRF_FIELD, CsrfTokenRefused } from '../middleware/csrf.js';
 
 /** D33: an import's file may be as large as over the API (10 MiB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -27,6 +28,11 @@ const LIMITS = { fields: 10, fieldSize: 4096, files: 1, parts: 12, headerPairs: 
  * is kept in memory up to `maxFileBytes`; past that the rest is read and dropped and
  * `tooLarge` is set (the form's answer says so beside the field). Anything but multipart
  * is a 415 for the caller to show.
+ *
+ * D29, issue 20: the form's CSRF token travels in its body (never in the address, which
+ * proxies log), as a `_csrf` field before the file (the form puts it first, and browsers
+ * send fields in the form's order). A file that comes without a valid token before it is
+ * read and dropped, never kept, and the upload fails with {@link CsrfTokenRefused}.
  */
 export function readUpload(
   ctx: Context,
@@ -52,12 +58,16 @@ export function readUpload(
     const fields: Record<string, string> = {};
     let file: UploadedFile | null = null;
     let tooLarge = false;
+    let tokenAccepted = false;
+    let fileWithoutToken = false;
     const pending: Promise<void>[] = [];
     parser.on('field', (name, value) => {
-      fields[name] = value;
+      if (name === CSRF_FIELD) tokenAccepted = acceptsCsrfToken(ctx, value);
+      else fields[name] = value;
     });
     parser.on('file', (name, stream, filename) => {
-      if (name !== fileField) {
+      if (!tokenAccepted) fileWithoutToken = true;
+      if (name !== fileField || !tokenAccepted) {
         stream.resume();
         return;
       }
@@ -79,7 +89,14 @@ export function readUpload(
     });
     parser.on('error', () => reject(new UploadBodyError(400, 'The upload could not be read.')));
     parser.on('finish', () => {
-      Promise.all(pending).then(() => resolve({ fields, file: tooLarge ? null : file, tooLarge }));
+      if (fileWithoutToken || !tokenAccepted) {
+        reject(new CsrfTokenRefused());
+        return;
+      }
+      // Each pending part only resolves (at its stream's end).
+      void Promise.all(pending).then(() =>
+        resolve({ fields, file: tooLarge ? null : file, tooLarge }),
+      );
     });
     ctx.req.on('error', reject);
     ctx.req.pipe(parser);

@@ -27,7 +27,7 @@ export function loadSession(ports: Ports) {
     const state = ctx.state as Partial<WebState> & OwnerSessionState;
     const sessionId = sessionIdFromCookie(ctx);
     if (sessionId) {
-      const active = resumeWebSession(ports, sessionId);
+      const active = await resumeWebSession(ports, sessionId);
       if (active) {
         state.ownerSession = { active, sessionId };
         state.session = {

@@ -6,6 +6,7 @@ import { render } from '../http/render.js';
 import { NotFound } from '../screens/not-found.js';
 import { ServerError } from '../screens/server-error.js';
 import { sessionOf, type WebState } from '../web-state.js';
+import { CsrfTokenRefused, refuseCsrf } from './csrf.js';
 
 /**
  * Outer middleware of the web app: gives the request its id, turns a failure into a page
@@ -27,6 +28,10 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
       }
     } catch (failure) {
       const requestId = state.requestId;
+      if (failure instanceof CsrfTokenRefused) {
+        refuseCsrf(ctx);
+        return;
+      }
       if (failure instanceof FormBodyError) {
         const page = ServerError({
           session: sessionOf(ctx),

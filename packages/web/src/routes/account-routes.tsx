@@ -5,6 +5,7 @@ import {
   changeOwnerPassword,
   DomainError,
   isDomainError,
+  isOwnerEmailTaken,
   listWebSessions,
   setOwnerEmail,
   setOwnerPassword,
@@ -20,16 +21,17 @@ import { render } from '../http/render.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
 import { AccountScreen } from '../screens/account.js';
 import { SetPasswordScreen } from '../screens/set-password.js';
+import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
-function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
+async function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
   const { active } = ownerSessionOf(ctx);
-  const preferences = ownerPreferences(deps.ports, active.accountId);
+  const preferences = await ownerPreferences(deps.ports, active.accountId);
   const page = (
     <AccountScreen
       session={ctx.state.session}
       notice={ctx.state.notice}
-      sessions={listWebSessions(deps.ports, active)}
+      sessions={await listWebSessions(deps.ports, active)}
       locale={preferences.locale}
       timeZone={preferences.timeZone}
       errors={errors}
@@ -53,22 +55,31 @@ async function attempt(work: () => Promise<void>): Promise<FormErrors | null> {
 export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
   router.get('/account', (ctx) => renderAccount(ctx, deps));
 
-  router.post('/account/password', async (ctx) => {
-    const form = await readForm(ctx);
-    const errors = await attempt(() =>
-      changeOwnerPassword(deps.ports, {
-        session: ownerSessionOf(ctx).active,
-        currentPassword: formValue(form, 'currentPassword'),
-        newPassword: formValue(form, 'password'),
-        requestId: ctx.state.requestId,
-      }),
-    );
-    if (errors) return renderAccount(ctx, deps, errors);
-    redirectWithNotice(ctx, '/account', 'Password changed. Your other sessions are signed out.');
-  });
+  // D28, issue 20: the current password is checked like a sign-in: counted per address and
+  // per account before it is hashed, and refused with the same 429 page while blocked.
+  router.post('/account/password', (ctx) =>
+    countedAttempt(ctx, deps, ownerSessionOf(ctx).active.accountId, async () => {
+      const form = await readForm(ctx);
+      const errors = await attempt(() =>
+        changeOwnerPassword(deps.ports, {
+          session: ownerSessionOf(ctx).active,
+          currentPassword: formValue(form, 'currentPassword'),
+          newPassword: formValue(form, 'password'),
+          requestId: ctx.state.requestId,
+        }),
+      );
+      if (errors) {
+        await renderAccount(ctx, deps, errors);
+        // Only a wrong current password counts; a too-short new one is no guess.
+        return !errors.some((error) => error.field === 'currentPassword');
+      }
+      redirectWithNotice(ctx, '/account', 'Password changed. Your other sessions are signed out.');
+      return true;
+    }),
+  );
 
-  router.post('/account/sign-out-others', (ctx) => {
-    const ended = signOutOtherSessions(deps.ports, {
+  router.post('/account/sign-out-others', async (ctx) => {
+    const ended = await signOutOtherSessions(deps.ports, {
       session: ownerSessionOf(ctx).active,
       requestId: ctx.state.requestId,
     });
@@ -88,38 +99,66 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
   router.post('/set-password', async (ctx) => {
     const { active } = ownerSessionOf(ctx);
     if (active.hasPassword) return ctx.redirect('/account');
-    const form = await readForm(ctx);
-    const email = formValue(form, 'email');
-    const password = formValue(form, 'password');
-    const errors = await attempt(async () => {
-      // Every check before any write: a refused form changes nothing.
-      validateNewPassword(password);
-      if (password !== formValue(form, 'confirmPassword')) {
-        throw new DomainError('invalid_owner_login', 'Passwords do not match', {
-          field: 'confirmPassword',
-        });
-      }
-      if (active.email === null) validateEmail(email);
-      if (active.email === null) setOwnerEmail(deps.ports, active.accountId, email);
-      await setOwnerPassword(deps.ports, {
-        accountId: active.accountId,
-        password,
-        actor: { type: 'web', id: active.publicId },
-        requestId: ctx.state.requestId,
-        keepSessionIdHash: active.idHash,
-      });
-    });
-    if (errors) {
-      const page = (
-        <SetPasswordScreen
-          session={ctx.state.session}
-          askEmail={active.email === null}
-          email={email}
-          errors={errors}
-        />
-      );
-      return render(ctx, page, { status: 400 });
-    }
-    redirectWithNotice(ctx, '/', 'Password saved');
+    // Issue 20: an email another account uses is refused in words that do not say so, and
+    // the refusal counts like a failed sign-in (per address and account), so one owner can
+    // try only a handful of addresses to learn whether someone else here uses them.
+    await countedAttempt(ctx, deps, active.accountId, () => savePasswordOrFail(ctx, deps));
   });
 };
+
+/** The first password (and email) after a link: false when the email was refused as taken. */
+async function savePasswordOrFail(ctx: RouterContext<WebState>, deps: WebDeps): Promise<boolean> {
+  const { active } = ownerSessionOf(ctx);
+  const form = await readForm(ctx);
+  const email = formValue(form, 'email');
+  const password = formValue(form, 'password');
+  let emailRefused = false;
+  const errors = await attempt(async () => {
+    // Every check before any write: a refused form changes nothing.
+    validateNewPassword(password);
+    if (password !== formValue(form, 'confirmPassword')) {
+      throw new DomainError('invalid_owner_login', 'Passwords do not match', {
+        field: 'confirmPassword',
+      });
+    }
+    if (active.email === null) {
+      validateEmail(email);
+      try {
+        await setOwnerEmail(deps.ports, active.accountId, email);
+      } catch (error) {
+        emailRefused = isOwnerEmailTaken(error);
+        throw emailRefused ? unusableEmail() : error;
+      }
+    }
+    await setOwnerPassword(deps.ports, {
+      accountId: active.accountId,
+      password,
+      actor: { type: 'web', id: active.publicId },
+      requestId: ctx.state.requestId,
+      keepSessionIdHash: active.idHash,
+    });
+  });
+  if (errors) {
+    const page = (
+      <SetPasswordScreen
+        session={ctx.state.session}
+        askEmail={active.email === null}
+        email={email}
+        errors={errors}
+      />
+    );
+    render(ctx, page, { status: 400 });
+    return !emailRefused;
+  }
+  redirectWithNotice(ctx, '/', 'Password saved');
+  return true;
+}
+
+// Issue 20: says what to do, not why: "another account uses it" would tell this owner that
+// someone else on the server has that address.
+function unusableEmail(): DomainError {
+  return new DomainError('invalid_owner_login', 'This email address cannot be used here', {
+    field: 'email',
+    suggestedFix: 'Use another email address.',
+  });
+}

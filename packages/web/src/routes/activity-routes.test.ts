@@ -37,12 +37,18 @@ describe('GET /activity', () => {
   it('lists writes from every door, newest first, with their actor', async (t) => {
     const server = await startScreenServer(t, registerActivityRoutes);
     const { ports, accountId, clock } = server;
-    createApiKey(ports, cliWriteContext(accountId, 'req-1'), { scope: 'write' });
+    await createApiKey(ports, cliWriteContext(accountId, 'req-1'), { scope: 'write' });
     clock.advance(60_000);
     const principal = { accountId, apiKeyId: '00000000000000a1', scope: 'write' as const };
-    createSubscription(ports, apiKeyWriteContext(principal, 'req-2'), subscriptionBody('Netflix'));
+    await createSubscription(
+      ports,
+      apiKeyWriteContext(principal, 'req-2'),
+      subscriptionBody('Netflix'),
+    );
     clock.advance(60_000);
-    configureNotifications(ports, webWriteContext(accountId, 'sess-9', 'req-3'), { daysBefore: 7 });
+    await configureNotifications(ports, webWriteContext(accountId, 'sess-9', 'req-3'), {
+      daysBefore: 7,
+    });
     const page = await server.get('/activity');
     const order = ['Notification settings updated', 'Subscription created', 'API key created'];
     const positions = order.map((words) => page.html.indexOf(`>${words}</h2>`));
@@ -65,9 +71,9 @@ describe('GET /activity', () => {
     const server = await startScreenServer(t, registerActivityRoutes);
     const { ports, accountId, clock } = server;
     const web = webWriteContext(accountId, 'sess-9', 'req-1');
-    createApiKey(ports, web, { scope: 'read' }); // 2026-11-21
+    await createApiKey(ports, web, { scope: 'read' }); // 2026-11-21
     clock.set('2026-11-23T12:00:00.000Z');
-    configureNotifications(ports, web, { daysBefore: 7 });
+    await configureNotifications(ports, web, { daysBefore: 7 });
     const byAction = await server.get('/activity?action=api_key.created&resourceType=');
     assert.match(byAction.html, />API key created<\/h2>/);
     assert.doesNotMatch(byAction.html, />Notification settings updated<\/h2>/);
@@ -83,7 +89,7 @@ describe('GET /activity', () => {
     const server = await startScreenServer(t, registerActivityRoutes);
     const web = webWriteContext(server.accountId, 'sess-9', 'req-1');
     for (let i = 0; i < 21; i += 1) {
-      configureNotifications(server.ports, web, { daysBefore: i % 2 === 0 ? 7 : 3 });
+      await configureNotifications(server.ports, web, { daysBefore: i % 2 === 0 ? 7 : 3 });
       server.clock.advance(1000);
     }
     const first = await server.get('/activity?action=notification_settings.updated');

@@ -20,9 +20,9 @@ function queryErrors(error: Parameters<typeof formErrorsFrom>[0]): FormErrors {
 
 /** `/activity` (D27): the audit trail with the API's filters and pages (D18, D30). */
 export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/activity', (ctx) => {
+  router.get('/activity', async (ctx) => {
     const { session } = ctx.state;
-    const prefs = ownerPreferences(deps.ports, session.accountId);
+    const prefs = await ownerPreferences(deps.ports, session.accountId);
     const values = activityFilterValues(ctx.query);
     const rawOffset = typeof ctx.query['offset'] === 'string' ? ctx.query['offset'] : '';
     const base = { session, prefs, values, records: [], offset: 0, hasMore: false };
@@ -33,7 +33,7 @@ export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
     }
     try {
       const query = parseAuditQuery(built.query);
-      const page = listAuditEvents(deps.ports, session.accountId, query);
+      const page = await listAuditEvents(deps.ports, session.accountId, query);
       const screen = (
         <ActivityScreen
           {...base}

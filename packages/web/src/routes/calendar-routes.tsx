@@ -17,9 +17,9 @@ import { formattersOf } from './screen-context.js';
 
 /** `/calendar?month=YYYY-MM`: a month's renewals and trial ends (D27). */
 export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
-  router.get('/calendar', (ctx) => {
+  router.get('/calendar', async (ctx) => {
     const { session, notice } = ctx.state;
-    const today = todayForAccount(ports, session.accountId);
+    const today = await todayForAccount(ports, session.accountId);
     let month: Month;
     try {
       month = parseMonthParam(ctx.query.month, today);
@@ -38,8 +38,8 @@ export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
       render(ctx, page, { status: 400 });
       return;
     }
-    const days = groupByDay(listBillingEvents(ports, session.accountId, monthRange(month)));
-    const format = formattersOf(ports, session.accountId);
+    const days = groupByDay(await listBillingEvents(ports, session.accountId, monthRange(month)));
+    const format = await formattersOf(ports, session.accountId);
     render(
       ctx,
       <Layout

@@ -7,7 +7,7 @@ import {
   createSubscription,
   listChannels,
 } from '@subtrack/domain';
-import { aChannel } from '@subtrack/domain/testing';
+import { aChannel, auditRecordsOf } from '@subtrack/domain/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 
@@ -41,23 +41,23 @@ describe('the Channels section of /notifications', () => {
   it('lists each channel in words with its last deliveries, never a secret', async (t) => {
     const server = await start(t);
     const ctx = cliWriteContext(server.accountId, 'req-1');
-    const { channel } = addChannel(server.ports, ctx, {
+    const { channel } = await addChannel(server.ports, ctx, {
       kind: 'gotify',
       label: 'Home server',
       url: 'https://gotify.example.org',
       token: 'gotify-app-token',
       digest: true,
     });
-    addChannel(server.ports, ctx, {
+    await addChannel(server.ports, ctx, {
       kind: 'bark',
       url: 'https://api.day.app/push',
       deviceKey: 'bark-device-key',
     });
-    const { secret } = addChannel(server.ports, ctx, {
+    const { secret } = await addChannel(server.ports, ctx, {
       kind: 'webhook',
       url: 'https://hooks.example.org/x',
     });
-    addChannel(server.ports, ctx, {
+    await addChannel(server.ports, ctx, {
       kind: 'email',
       smtpHost: 'smtp.example.org',
       smtpPort: '587',
@@ -66,7 +66,7 @@ describe('the Channels section of /notifications', () => {
       from: 'a@example.org',
       to: 'me@example.org',
     });
-    const subscription = createSubscription(server.ports, ctx, {
+    const subscription = await createSubscription(server.ports, ctx, {
       name: 'Netflix',
       category: 'Video',
       amountMinor: 1599,
@@ -81,15 +81,16 @@ describe('the Channels section of /notifications', () => {
       dueDate: '2026-11-23' as const,
       channelId: channel.channelId,
     };
-    server.ports.reminderDeliveries.claim(
+    await server.ports.reminderDeliveries.claim(
       key,
       '2026-11-21T07:00:00.000Z',
       '2026-11-21T07:01:00.000Z',
     );
-    server.ports.reminderDeliveries.recordFailure(
+    await server.ports.reminderDeliveries.recordFailure(
       key,
       '2026-11-21T07:00:01.000Z',
-      'The receiver answered 401: unauthorised',
+      // As an older version stored it, with the start of the receiver's answer.
+      'The receiver answered 401 Unauthorized: {"error":"internal detail"}',
       '2026-11-21T07:01:01.000Z',
     );
 
@@ -102,7 +103,8 @@ describe('the Channels section of /notifications', () => {
     assert.match(page.html, /<dd>Bark \(the push endpoint above\)<\/dd>/);
     assert.match(page.html, /<dd>me@example.org<\/dd>/);
     assert.match(page.html, /Renewal of Netflix on Nov 23, 2026/);
-    assert.match(page.html, /<td>Failed<\/td><td>The receiver answered 401: unauthorised<\/td>/);
+    assert.match(page.html, /<td>Failed<\/td><td>The receiver answered 401 Unauthorized<\/td>/);
+    assert.equal(page.html.includes('internal detail'), false);
     assert.match(page.html, /No reminders sent to it yet/);
     for (const hidden of ['gotify-app-token', 'bark-device-key', 'smtp-password', String(secret)])
       assert.equal(page.html.includes(hidden), false, hidden);
@@ -147,18 +149,14 @@ describe('adding a channel', () => {
     const added = await server.post('/notifications/channels', { ...NTFY, digest: 'true' });
     assert.equal(added.status, 303);
     assert.equal(added.headers.get('location'), '/notifications');
-    const [channel] = listChannels(server.ports, server.accountId);
+    const [channel] = await listChannels(server.ports, server.accountId);
     assert.deepEqual(
       [channel?.kind, channel?.label, channel?.enabled, channel?.digest],
       ['ntfy', 'Phone', true, true],
     );
-    const stored = server.ports.channels.findById(String(channel?.channelId));
+    const stored = await server.ports.channels.findById(String(channel?.channelId));
     assert.deepEqual(stored?.config, { kind: 'ntfy', url: NTFY.url, token: NTFY.token });
-    const [record] = server.ports.audit.list(server.accountId, {
-      limit: 1,
-      offset: 0,
-      filters: {},
-    }).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.equal(record?.action, 'channel.created');
     assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
     const page = await server.get('/notifications');
@@ -184,7 +182,7 @@ describe('adding a channel', () => {
     assert.match(page.html, /value="ftp:\/\/gotify.example.org"/);
     assert.match(page.html, /value="Home"/);
     assert.equal(page.html.includes('typed-token'), false);
-    assert.deepEqual(listChannels(server.ports, server.accountId), []);
+    assert.deepEqual(await listChannels(server.ports, server.accountId), []);
 
     const email = await server.post('/notifications/channels', {
       kind: 'email',
@@ -199,6 +197,21 @@ describe('adding a channel', () => {
     assert.equal(email.status, 400);
     assert.match(email.html, /<a href="#smtpPassword">smtpUser needs a password/);
     assert.match(email.html, /value="me"/);
+  });
+
+  it('shows the token’s error beside its field for a pasted invisible character, adding nothing', async (t) => {
+    const server = await start(t);
+    const page = await server.post('/notifications/channels', {
+      ...NTFY,
+      token: 'tk_\u200bsecret',
+    });
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#token">token must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the token again, using only printable ASCII characters<\/a>/,
+    );
+    assert.match(page.html, /id="token-error"/);
+    assert.deepEqual(await listChannels(server.ports, server.accountId), []);
   });
 
   it('shows a webhook’s signing secret once, with what it is for', async (t) => {
@@ -224,7 +237,7 @@ describe('Send test', () => {
     const { sender, sent } = aSender({ delivered: true, status: 200, error: null });
     const server = await start(t, sender);
     await server.post('/notifications/channels', NTFY);
-    const [channel] = listChannels(server.ports, server.accountId);
+    const [channel] = await listChannels(server.ports, server.accountId);
     const tested = await server.post(`/notifications/channels/${channel?.channelId}/test`, {});
     assert.equal(tested.status, 303);
     assert.deepEqual(sent, ['Phone: subtrack test message']);
@@ -240,7 +253,7 @@ describe('Send test', () => {
     });
     const server = await start(t, sender);
     await server.post('/notifications/channels', NTFY);
-    const [channel] = listChannels(server.ports, server.accountId);
+    const [channel] = await listChannels(server.ports, server.accountId);
     await server.post(`/notifications/channels/${channel?.channelId}/test`, {});
     const page = await server.get('/notifications');
     assert.match(
@@ -249,55 +262,69 @@ describe('Send test', () => {
     );
     assert.equal(page.html.includes('tk_secret_token'), false);
   });
+  it('answers with a notice, not a 500, when sending throws', async (t) => {
+    const throwing: ChannelSender = {
+      send() {
+        throw Object.assign(
+          new TypeError('Invalid character in header content ["authorization"]'),
+          {
+            code: 'ERR_INVALID_CHAR',
+          },
+        );
+      },
+    };
+    const server = await start(t, throwing);
+    await server.post('/notifications/channels', NTFY);
+    const [channel] = await listChannels(server.ports, server.accountId);
+    const tested = await server.post(`/notifications/channels/${channel?.channelId}/test`, {});
+    assert.equal(tested.status, 303);
+    const page = await server.get('/notifications');
+    assert.match(
+      page.html,
+      /Test message not delivered to “Phone”: Could not deliver: an unexpected error while sending \(ERR_INVALID_CHAR\)/,
+    );
+  });
 });
 
 describe('Disable, Enable and Remove', () => {
   it('disables and enables a channel, audited as the web session', async (t) => {
     const server = await start(t);
     await server.post('/notifications/channels', NTFY);
-    const [channel] = listChannels(server.ports, server.accountId);
+    const [channel] = await listChannels(server.ports, server.accountId);
     const id = String(channel?.channelId);
     assert.match(
       (await server.get('/notifications')).html,
       /<dd>Enabled<\/dd>[\s\S]*>Disable<span/,
     );
     assert.equal((await server.post(`/notifications/channels/${id}/disable`, {})).status, 303);
-    assert.equal(listChannels(server.ports, server.accountId)[0]?.enabled, false);
+    assert.equal((await listChannels(server.ports, server.accountId))[0]?.enabled, false);
     const page = await server.get('/notifications');
     assert.match(page.html, /Channel “Phone” disabled/);
     assert.match(page.html, /<dd>Disabled: gets no reminders<\/dd>[\s\S]*>Enable<span/);
-    const [record] = server.ports.audit.list(server.accountId, {
-      limit: 1,
-      offset: 0,
-      filters: {},
-    }).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.deepEqual(
       [record?.action, record?.actor.type, record?.changes],
       ['channel.updated', 'web', { enabled: { from: true, to: false } }],
     );
     await server.post(`/notifications/channels/${id}/enable`, {});
-    assert.equal(listChannels(server.ports, server.accountId)[0]?.enabled, true);
+    assert.equal((await listChannels(server.ports, server.accountId))[0]?.enabled, true);
   });
 
   it('removes a channel only after its confirmation page', async (t) => {
     const server = await start(t);
     await server.post('/notifications/channels', NTFY);
-    const [channel] = listChannels(server.ports, server.accountId);
+    const [channel] = await listChannels(server.ports, server.accountId);
     const id = String(channel?.channelId);
     const confirm = await server.get(`/notifications/channels/${id}/remove`);
     assert.equal(confirm.status, 200);
     assert.match(confirm.html, /<h1>Remove the channel “Phone”\?<\/h1>/);
     assert.match(confirm.html, /<button type="submit">Remove channel<\/button>/);
-    assert.equal(listChannels(server.ports, server.accountId).length, 1);
+    assert.equal((await listChannels(server.ports, server.accountId)).length, 1);
     const removed = await server.post(`/notifications/channels/${id}/remove`, {});
     assert.equal(removed.status, 303);
-    assert.deepEqual(listChannels(server.ports, server.accountId), []);
+    assert.deepEqual(await listChannels(server.ports, server.accountId), []);
     assert.match((await server.get('/notifications')).html, /Channel “Phone” removed/);
-    const [record] = server.ports.audit.list(server.accountId, {
-      limit: 1,
-      offset: 0,
-      filters: {},
-    }).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.deepEqual([record?.action, record?.actor.type], ['channel.removed', 'web']);
   });
 
@@ -307,7 +334,7 @@ describe('Disable, Enable and Remove', () => {
     assert.equal((await server.post('/notifications/channels/nope/disable', {})).status, 404);
     assert.equal((await server.post('/notifications/channels/nope/test', {})).status, 404);
     const theirs = aChannel({ accountId: 'another-account' });
-    server.ports.channels.insert(theirs);
+    await server.ports.channels.insert(theirs);
     assert.equal((await server.get(`/notifications/channels/${theirs.id}/remove`)).status, 404);
     assert.equal(
       (await server.post(`/notifications/channels/${theirs.id}/remove`, {})).status,
@@ -317,6 +344,6 @@ describe('Disable, Enable and Remove', () => {
       (await server.post(`/notifications/channels/${theirs.id}/disable`, {})).status,
       404,
     );
-    assert.deepEqual(server.ports.channels.findById(theirs.id), theirs);
+    assert.deepEqual(await server.ports.channels.findById(theirs.id), theirs);
   });
 });

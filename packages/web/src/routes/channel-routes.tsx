@@ -33,10 +33,11 @@ import { channelRowsFor } from './channel-rows-for.js';
 type ChannelContext = Context & { state: WebState; params: Record<string, string> };
 
 /** The account's channel named in the path, or null (unknown or another account's: a 404). */
-function findOwnChannel(ctx: ChannelContext, deps: WebDeps): ChannelView | null {
+async function findOwnChannel(ctx: ChannelContext, deps: WebDeps): Promise<ChannelView | null> {
   const id = ctx.params['id'] ?? '';
   return (
-    listChannels(deps.ports, ctx.state.session.accountId).find((c) => c.channelId === id) ?? null
+    (await listChannels(deps.ports, ctx.state.session.accountId)).find((c) => c.channelId === id) ??
+    null
   );
 }
 
@@ -89,7 +90,7 @@ export function registerChannelRoutes(
     }
     const values = readChannelForm(form, kind);
     try {
-      const { channel, secret } = addChannel(
+      const { channel, secret } = await addChannel(
         deps.ports,
         webWriteContextFor(ctx),
         channelInputOf(values),
@@ -109,7 +110,7 @@ export function registerChannelRoutes(
   });
 
   router.post('/notifications/channels/:id/test', async (ctx) => {
-    const channel = findOwnChannel(ctx, deps);
+    const channel = await findOwnChannel(ctx, deps);
     if (!channel) return; // 404 page from the error middleware
     if (!deps.channelSender) {
       redirectWithNotice(ctx, '/notifications', 'This server cannot send test messages.');
@@ -126,27 +127,27 @@ export function registerChannelRoutes(
   });
 
   for (const enabled of [true, false]) {
-    router.post(`/notifications/channels/:id/${enabled ? 'enable' : 'disable'}`, (ctx) => {
-      const channel = findOwnChannel(ctx, deps);
+    router.post(`/notifications/channels/:id/${enabled ? 'enable' : 'disable'}`, async (ctx) => {
+      const channel = await findOwnChannel(ctx, deps);
       if (!channel) return;
-      setChannelEnabled(deps.ports, webWriteContextFor(ctx), channel.channelId, enabled);
+      await setChannelEnabled(deps.ports, webWriteContextFor(ctx), channel.channelId, enabled);
       const state = enabled ? 'enabled: reminders go to it' : 'disabled: no reminders go to it';
       redirectWithNotice(ctx, '/notifications', `Channel “${channel.label}” ${state}`);
     });
   }
 
-  router.get('/notifications/channels/:id/remove', (ctx) => {
-    const channel = findOwnChannel(ctx, deps);
+  router.get('/notifications/channels/:id/remove', async (ctx) => {
+    const channel = await findOwnChannel(ctx, deps);
     if (!channel) return;
-    const [row] = channelRowsFor(deps, ctx.state.session.accountId, [channel]);
+    const [row] = await channelRowsFor(deps, ctx.state.session.accountId, [channel]);
     if (!row) return;
     render(ctx, <RemoveChannelScreen session={ctx.state.session} row={row} />);
   });
 
-  router.post('/notifications/channels/:id/remove', (ctx) => {
-    const channel = findOwnChannel(ctx, deps);
+  router.post('/notifications/channels/:id/remove', async (ctx) => {
+    const channel = await findOwnChannel(ctx, deps);
     if (!channel) return;
-    removeChannel(deps.ports, webWriteContextFor(ctx), channel.channelId);
+    await removeChannel(deps.ports, webWriteContextFor(ctx), channel.channelId);
     redirectWithNotice(ctx, '/notifications', `Channel “${channel.label}” removed`);
   });
 }

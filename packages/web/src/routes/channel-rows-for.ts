@@ -10,28 +10,33 @@ import { type ChannelRow, toChannelRows } from '../screens/notifications/channel
 import type { WebDeps } from '../web-state.js';
 
 /** The account's channels (or `channels`) as the page shows them, with subscription names. */
-export function channelRowsFor(
+export async function channelRowsFor(
   deps: WebDeps,
   accountId: string,
-  channels: readonly ChannelView[] = listChannels(deps.ports, accountId),
-): ChannelRow[] {
+  given?: readonly ChannelView[],
+): Promise<ChannelRow[]> {
+  const channels = given ?? (await listChannels(deps.ports, accountId));
+  // D43: the names are read first, so the rows are then built without waiting.
   const names = new Map<string, string | null>();
-  const subscriptionName = (id: string) => {
-    if (!names.has(id)) {
+  for (const channel of channels) {
+    for (const { subscriptionId } of channel.lastDeliveries) {
+      if (names.has(subscriptionId)) continue;
       try {
-        names.set(id, getSubscription(deps.ports, accountId, id).name);
+        names.set(
+          subscriptionId,
+          (await getSubscription(deps.ports, accountId, subscriptionId)).name,
+        );
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        names.set(id, null);
+        names.set(subscriptionId, null);
       }
     }
-    return names.get(id) ?? null;
-  };
-  const pushEndpointId = defaultBarkChannel(deps.ports, accountId)?.id ?? null;
+  }
+  const pushEndpointId = (await defaultBarkChannel(deps.ports, accountId))?.id ?? null;
   return toChannelRows(
     channels,
-    ownerPreferences(deps.ports, accountId),
-    subscriptionName,
+    await ownerPreferences(deps.ports, accountId),
+    (id) => names.get(id) ?? null,
     pushEndpointId,
   );
 }

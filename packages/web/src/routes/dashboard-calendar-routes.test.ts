@@ -12,7 +12,7 @@ describe('GET /', () => {
     assert.equal(empty.status, 200);
     assert.equal(empty.headers.get('cache-control'), 'no-store');
     assert.match(empty.html, /No subscriptions yet\./);
-    server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId }));
+    await server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId }));
     const html = (await server.get('/')).html;
     assert.match(
       html,
@@ -24,7 +24,7 @@ describe('GET /', () => {
 describe('GET /calendar', () => {
   it('shows this month by default and any month asked for', async (t) => {
     const server = await startScreenServer(t, registerCalendarRoutes);
-    server.ports.subscriptions.insert(
+    await server.ports.subscriptions.insert(
       aSubscription({ accountId: server.accountId, name: 'Rent', nextPaymentDate: '2026-11-30' }),
     );
     const now = (await server.get('/calendar')).html;

@@ -10,9 +10,9 @@ import { formattersOf } from './screen-context.js';
 
 /** `/`: the dashboard (D27), its totals the spend summary's (one use case, one pass). */
 export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
-  router.get('/', (ctx) => {
+  router.get('/', async (ctx) => {
     const { session, notice } = ctx.state;
-    const overview = getDashboardOverview(ports, session.accountId, {
+    const overview = await getDashboardOverview(ports, session.accountId, {
       horizonDays: DASHBOARD_HORIZON_DAYS,
     });
     render(
@@ -20,7 +20,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
       <Layout title="Dashboard" session={session} notice={notice} current="/">
         <DashboardScreen
           view={dashboardView(overview)}
-          format={formattersOf(ports, session.accountId)}
+          format={await formattersOf(ports, session.accountId)}
         />
       </Layout>,
     );

@@ -8,7 +8,7 @@ import {
 } from '@subtrack/domain';
 // Test-only: the composing app (cli-seed) passes the real file formats in production.
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
-import { wallosFixture } from '@subtrack/file-formats/testing';
+import { wallosDbWithRecursiveView, wallosFixture } from '@subtrack/file-formats/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerDataTransferRoutes } from './data-transfer-routes.js';
 
@@ -23,6 +23,8 @@ function importForm(
   name = 'subscriptions.json',
 ) {
   const form = new FormData();
+  // The screen server's session token, first as the page's form sends it.
+  form.set('_csrf', 'csrf-token-1');
   form.set('file', new Blob(file ? [new Uint8Array(file)] : []), file ? name : '');
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
@@ -41,7 +43,10 @@ describe('GET /data', () => {
     assert.match(page.html, /<a href="\/data\/export\?format=json" download>Export as JSON<\/a>/);
     assert.match(page.html, /<a href="\/data\/export\?format=csv" download>Export as CSV<\/a>/);
     assert.match(page.html, /enctype="multipart\/form-data"/);
-    assert.match(page.html, /action="\/data\/import\?_csrf=csrf-token-1"/);
+    assert.match(
+      page.html,
+      /action="\/data\/import" enctype="multipart\/form-data" novalidate><input type="hidden" name="_csrf" value="csrf-token-1"/,
+    );
     for (const label of ['File', 'Source', 'Currency symbols', 'Wallos user'])
       assert.match(page.html, new RegExp(`<label for="[a-zA-Z]+">${label}</label>`));
     assert.match(page.html, /\$=USD, ¥=JPY/);
@@ -54,7 +59,7 @@ describe('GET /data/export', () => {
   for (const format of ['json', 'csv'] as const) {
     it(`downloads the account's ${format} export, as the API does`, async (t) => {
       const server = await start(t);
-      createSubscription(server.ports, cliWriteContext(server.accountId, 'r1'), {
+      await createSubscription(server.ports, cliWriteContext(server.accountId, 'r1'), {
         name: 'Netflix',
         category: 'Video',
         amountMinor: 1549,
@@ -73,7 +78,7 @@ describe('GET /data/export', () => {
         format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
       );
       const expected = exportFileWriter.write(
-        exportSubscriptions(server.ports, server.accountId),
+        await exportSubscriptions(server.ports, server.accountId),
         format,
       );
       assert.equal(answer.html, expected);
@@ -107,19 +112,25 @@ describe('POST /data/import', () => {
     assert.match(preview.html, /Lifetime app: A one-time payment is not a subscription\./);
     assert.equal(tableRows(preview.html, 'Subscriptions that would be created'), 12);
     assert.match(preview.html, /<button type="submit">Confirm import<\/button>/);
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0, 'a dry run');
+    assert.equal(
+      (await server.ports.subscriptions.listAll(server.accountId)).length,
+      0,
+      'a dry run',
+    );
 
     const confirmed = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
     assert.equal(confirmed.status, 303);
     assert.equal(confirmed.headers.get('location'), '/subscriptions');
-    const names = server.ports.subscriptions.listAll(server.accountId).map((s) => s.name);
+    const names = (await server.ports.subscriptions.listAll(server.accountId)).map((s) => s.name);
     assert.equal(names.length, 12);
     assert.ok(names.includes('Game Pass'));
-    const created = server.ports.audit.list(server.accountId, {
-      limit: 50,
-      offset: 0,
-      filters: { action: 'subscription.created' },
-    }).items;
+    const created = (
+      await server.ports.audit.list(server.accountId, {
+        limit: 50,
+        offset: 0,
+        filters: { action: 'subscription.created' },
+      })
+    ).items;
     assert.equal(created.length, 12);
     assert.deepEqual(created[0]?.actor, { type: 'web', id: 'session-public-1' });
     const notice = await server.get('/data');
@@ -127,7 +138,7 @@ describe('POST /data/import', () => {
 
     const again = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
     assert.equal(again.status, 303, 'the file was used once');
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 12);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 12);
   });
 
   it('lists every row error (row, field, message, fix) for an invalid file and keeps what was typed', async (t) => {
@@ -146,10 +157,10 @@ describe('POST /data/import', () => {
     assert.match(page.html, /Name its currency/);
     assert.match(page.html, /<option value="wallos" selected/);
     assert.match(page.html, /id="wallosUser" name="wallosUser" type="text" value="alex"/);
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
     const confirm = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
     assert.equal(confirm.status, 303, 'nothing is waiting');
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
 
   it('says to upload again when "Confirm import" comes after 15 minutes', async (t) => {
@@ -161,7 +172,7 @@ describe('POST /data/import', () => {
     assert.equal(confirmed.headers.get('location'), '/data');
     const page = await server.get('/data');
     assert.match(page.html, /Nothing was imported: .* Upload it again\./);
-    assert.equal(server.ports.subscriptions.listAll(server.accountId).length, 0);
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
 
   it('asks for a file, and explains a currency mapping it cannot read, beside the fields', async (t) => {
@@ -178,6 +189,33 @@ describe('POST /data/import', () => {
       /&quot;dollar&quot; is not a currency mapping\.|"dollar" is not a currency mapping\./,
     );
     assert.match(page.html, /value="dollar"/);
+  });
+
+  it('refuses a wallos.db whose subscriptions is a recursive view, beside File, as the API does', async (t) => {
+    const server = await start(t);
+    const hostile = wallosDbWithRecursiveView(10_000_000);
+    const fields = { source: 'wallos', currencySymbols: '', wallosUser: '' };
+    const page = await server.upload('/data/import', importForm(hostile, fields, 'wallos.db'));
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#file">The file is not a readable Wallos database \(it holds a view \(&quot;subscriptions&quot;\), which Wallos never creates\)\.<\/a>/,
+    );
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
+  });
+
+  it('imports nothing that would take the account past its limit, saying so beside File (D48)', async (t) => {
+    const server = await start(t);
+    server.ports.limits = { maxSubscriptionsPerAccount: 11 };
+    const fields = { source: 'wallos', currencySymbols: '', wallosUser: '' };
+    const backup = wallosFixture('Wallos-Backup-20261123-071500.zip');
+    const page = await server.upload('/data/import', importForm(backup, fields, 'backup.zip'));
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#file">The file holds 12 new subscriptions, but this account holds 0 of the 11 an account may hold; nothing was imported\.<\/a>/,
+    );
+    assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
 
   it('refuses a file over 10 MiB with a message beside File', async (t) => {
@@ -204,7 +242,10 @@ describe('calendar feed on /data', () => {
     assert.match(first, /^http:\/\/127\.0\.0\.1:\d+\/calendar\/[^/]+\.ics$/);
     assert.match(page.html, /It will not be shown again/);
     assert.match(page.html, /This account has a calendar feed link\./);
-    assert.match(readCalendarFeed(server.ports, tokenOf(first)).ics, /BEGIN:VCALENDAR/);
+    assert.match(
+      await (await readCalendarFeed(server.ports, tokenOf(first))).body(),
+      /BEGIN:VCALENDAR/,
+    );
     const later = await server.get('/data');
     assert.doesNotMatch(later.html, /id="feed-url"/, 'shown once');
 
@@ -212,21 +253,25 @@ describe('calendar feed on /data', () => {
     const rotated = await server.get('/data');
     const second = /id="feed-url" type="text" value="([^"]+)"/.exec(rotated.html)?.[1] ?? '';
     assert.notEqual(second, first);
-    assert.throws(() => readCalendarFeed(server.ports, tokenOf(first)), { code: 'not_found' });
-    assert.ok(readCalendarFeed(server.ports, tokenOf(second)).ics);
+    await assert.rejects(() => readCalendarFeed(server.ports, tokenOf(first)), {
+      code: 'not_found',
+    });
+    assert.ok(await (await readCalendarFeed(server.ports, tokenOf(second))).body());
 
     const confirm = await server.get('/data/calendar-feed/revoke');
     assert.equal(confirm.status, 200);
     assert.match(confirm.html, /<h1>Revoke the calendar feed link\?<\/h1>/);
     const revoked = await server.post('/data/calendar-feed/revoke', { _csrf: 'csrf-token-1' });
     assert.equal(revoked.status, 303);
-    assert.throws(() => readCalendarFeed(server.ports, tokenOf(second)), { code: 'not_found' });
+    await assert.rejects(() => readCalendarFeed(server.ports, tokenOf(second)), {
+      code: 'not_found',
+    });
     const after = await server.get('/data');
     assert.match(after.html, /Calendar feed link revoked/);
     assert.match(after.html, /This account has no calendar feed link\./);
-    const actions = server.ports.audit
-      .list(server.accountId, { limit: 10, offset: 0, filters: {} })
-      .items.map((r) => `${r.action} ${r.actor.type}`);
+    const actions = (
+      await server.ports.audit.list(server.accountId, { limit: 10, offset: 0, filters: {} })
+    ).items.map((r) => `${r.action} ${r.actor.type}`);
     assert.deepEqual(actions.sort(), [
       'calendar_feed.created web',
       'calendar_feed.created web',

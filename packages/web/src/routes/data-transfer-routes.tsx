@@ -21,16 +21,16 @@ export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {
   // D34: a new feed link's path (it holds the token) is shown once, like a new key.
   const feedFlash = new OneTimeFlash<string>(now);
 
-  router.get('/data', (ctx) => {
+  router.get('/data', async (ctx) => {
     const newFeedPath = feedFlash.take(ctx.state.session.sessionPublicId);
-    renderDataScreen(ctx, deps, { newFeedPath });
+    await renderDataScreen(ctx, deps, { newFeedPath });
   });
 
   registerExportRoutes(router, deps);
   registerImportRoutes(router, deps, new PendingImports(now));
 
-  const makeFeed = (notice: string) => (ctx: DataContext) => {
-    const { feedUrl } = createCalendarFeed(deps.ports, webWriteContextFor(ctx));
+  const makeFeed = (notice: string) => async (ctx: DataContext) => {
+    const { feedUrl } = await createCalendarFeed(deps.ports, webWriteContextFor(ctx));
     feedFlash.put(ctx.state.session.sessionPublicId, feedUrl);
     redirectWithNotice(ctx, '/data', notice);
   };
@@ -40,16 +40,16 @@ export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {
     makeFeed('Calendar feed link replaced: the old address no longer works'),
   );
 
-  router.get('/data/calendar-feed/revoke', (ctx) => {
-    if (deps.ports.calendarFeeds.findByAccount(ctx.state.session.accountId) === null) {
+  router.get('/data/calendar-feed/revoke', async (ctx) => {
+    if ((await deps.ports.calendarFeeds.findByAccount(ctx.state.session.accountId)) === null) {
       redirectWithNotice(ctx, '/data', 'There is no calendar feed link to revoke');
       return;
     }
     render(ctx, <RevokeFeedScreen session={ctx.state.session} />);
   });
 
-  router.post('/data/calendar-feed/revoke', (ctx) => {
-    const revoked = revokeCalendarFeed(deps.ports, webWriteContextFor(ctx));
+  router.post('/data/calendar-feed/revoke', async (ctx) => {
+    const revoked = await revokeCalendarFeed(deps.ports, webWriteContextFor(ctx));
     redirectWithNotice(
       ctx,
       '/data',

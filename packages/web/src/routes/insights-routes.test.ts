@@ -29,9 +29,9 @@ describe('GET /insights', () => {
 
   it('shows a duplicate group with each member’s amount, currency and status', async (t) => {
     const server = await startScreenServer(t, registerInsightsRoutes);
-    add(server, { name: 'Netflix', amount: 15.99, currency: 'USD' });
-    add(server, { name: 'net flix', amount: 13.99, currency: 'EUR' });
-    add(server, { name: 'Spotify', amount: 9.99, currency: 'EUR' });
+    await add(server, { name: 'Netflix', amount: 15.99, currency: 'USD' });
+    await add(server, { name: 'net flix', amount: 13.99, currency: 'EUR' });
+    await add(server, { name: 'Spotify', amount: 9.99, currency: 'EUR' });
     const page = await server.get('/insights');
     assert.match(page.html, /<caption>“Netflix”: 2 subscriptions<\/caption>/);
     assert.match(page.html, /<th scope="row">net flix<\/th><td>Streaming<\/td><td>€13.99<\/td>/);
@@ -42,9 +42,10 @@ describe('GET /insights', () => {
 
   it('lists optimisations per currency, never adding currencies together', async (t) => {
     const server = await startScreenServer(t, registerInsightsRoutes);
-    for (const name of ['A', 'B', 'C', 'D']) add(server, { name, amount: 5, currency: 'EUR' });
-    add(server, { name: 'Gym', amount: 80, currency: 'EUR' });
-    add(server, { name: 'Cloud', amount: 10, currency: 'USD' });
+    for (const name of ['A', 'B', 'C', 'D'])
+      await add(server, { name, amount: 5, currency: 'EUR' });
+    await add(server, { name: 'Gym', amount: 80, currency: 'EUR' });
+    await add(server, { name: 'Cloud', amount: 10, currency: 'USD' });
     const page = await server.get('/insights');
     assert.match(
       page.html,
@@ -61,8 +62,8 @@ describe('GET /insights', () => {
 
   it('shows names made of markup as text', async (t) => {
     const server = await startScreenServer(t, registerInsightsRoutes);
-    add(server, { name: XSS, amount: 1, currency: 'EUR' });
-    add(server, { name: XSS, amount: 2, currency: 'EUR' });
+    await add(server, { name: XSS, amount: 1, currency: 'EUR' });
+    await add(server, { name: XSS, amount: 2, currency: 'EUR' });
     const page = await server.get('/insights');
     assert.equal(page.html.includes(XSS), false);
     assert.match(page.html, /&lt;img src=x onerror=alert\(1\)>/);

@@ -14,20 +14,20 @@ import type { RegisterRoutes } from '../web-state.js';
 
 /** `/insights` (D27): duplicates (D15) and optimisation candidates (D14), read through use cases. */
 export const registerInsightsRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/insights', (ctx) => {
+  router.get('/insights', async (ctx) => {
     const { session } = ctx.state;
     const { ports } = deps;
     const view = insightsView(
-      getDuplicateGroups(ports, session.accountId),
-      getOptimizations(ports, session.accountId),
+      await getDuplicateGroups(ports, session.accountId),
+      await getOptimizations(ports, session.accountId),
     );
     // Only to tell "nothing found" from "nothing to look at" in the empty states.
-    const any = listSubscriptions(
+    const any = await listSubscriptions(
       ports,
       session.accountId,
       parseSubscriptionListQuery({ limit: '1' }),
     );
-    const { locale } = ownerPreferences(ports, session.accountId);
+    const { locale } = await ownerPreferences(ports, session.accountId);
     const screen = (
       <InsightsScreen
         session={session}

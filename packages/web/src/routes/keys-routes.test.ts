@@ -31,7 +31,7 @@ describe('POST /keys', () => {
     assert.match(page.html, /It will not be shown again/);
     assert.match(page.html, /data-copy="stk_/);
     assert.match(page.html, /API key “Phone” created/);
-    assert.equal(authenticateApiKey(server.ports, `Bearer ${key}`).scope, 'write');
+    assert.equal((await authenticateApiKey(server.ports, `Bearer ${key}`)).scope, 'write');
     assert.match(page.html, /<th scope="row">Phone<\/th>/);
     assert.match(page.html, /<td>Never<\/td>/);
     const again = await server.get('/keys');
@@ -42,13 +42,15 @@ describe('POST /keys', () => {
     const server = await startScreenServer(t, registerKeyRoutes);
     await server.post('/keys', { label: '', scope: 'read' });
     const filters = { action: 'api_key.created' as const };
-    const [record] = server.ports.audit.list(server.accountId, {
-      limit: 5,
-      offset: 0,
-      filters,
-    }).items;
+    const [record] = (
+      await server.ports.audit.list(server.accountId, {
+        limit: 5,
+        offset: 0,
+        filters,
+      })
+    ).items;
     assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
-    assert.equal(server.ports.apiKeys.listByAccount(server.accountId)[0]?.label, null);
+    assert.equal((await server.ports.apiKeys.listByAccount(server.accountId))[0]?.label, null);
   });
 
   it('keeps what was typed and shows the message beside Label, creating nothing', async (t) => {
@@ -61,7 +63,7 @@ describe('POST /keys', () => {
     assert.match(page.html, /id="label-error"/);
     assert.match(page.html, new RegExp(`value="${label}"`));
     assert.match(page.html, /<option value="write" selected/);
-    assert.deepEqual(server.ports.apiKeys.listByAccount(server.accountId), []);
+    assert.deepEqual(await server.ports.apiKeys.listByAccount(server.accountId), []);
   });
 
   it('asks for a scope when none or another is sent', async (t) => {
@@ -69,7 +71,7 @@ describe('POST /keys', () => {
     const page = await server.post('/keys', { label: 'CI', scope: 'admin' });
     assert.equal(page.status, 400);
     assert.match(page.html, /<a href="#scope">Choose whether the key may read or write.<\/a>/);
-    assert.deepEqual(server.ports.apiKeys.listByAccount(server.accountId), []);
+    assert.deepEqual(await server.ports.apiKeys.listByAccount(server.accountId), []);
   });
 
   it('shows a label made of markup as text', async (t) => {
@@ -85,18 +87,18 @@ describe('revoking a key', () => {
   it('asks first, then revokes: the key fails from the next request on', async (t) => {
     const server = await startScreenServer(t, registerKeyRoutes);
     const ctx = cliWriteContext(server.accountId, 'req-1');
-    const { apiKey, key } = createApiKey(server.ports, ctx, { scope: 'read', label: 'Old' });
+    const { apiKey, key } = await createApiKey(server.ports, ctx, { scope: 'read', label: 'Old' });
     const list = await server.get('/keys');
     assert.match(list.html, new RegExp(`action="/keys/${apiKey.id}/revoke"`));
     const confirm = await server.get(`/keys/${apiKey.id}/revoke`);
     assert.equal(confirm.status, 200);
     assert.match(confirm.html, /Revoke the key “Old”\?/);
     assert.match(confirm.html, /<button type="submit">Revoke<\/button>/);
-    assert.equal(authenticateApiKey(server.ports, `Bearer ${key}`).apiKeyId, apiKey.id);
+    assert.equal((await authenticateApiKey(server.ports, `Bearer ${key}`)).apiKeyId, apiKey.id);
 
     const revoked = await server.post(`/keys/${apiKey.id}/revoke`, {});
     assert.equal(revoked.status, 303);
-    assert.throws(() => authenticateApiKey(server.ports, `Bearer ${key}`), /revoked/);
+    await assert.rejects(() => authenticateApiKey(server.ports, `Bearer ${key}`), /revoked/);
     const after = await server.get('/keys');
     assert.match(after.html, /API key “Old” revoked/);
     assert.match(after.html, /Revoked /);
@@ -104,12 +106,12 @@ describe('revoking a key', () => {
 
   it('finds no key of another account: 404 and the key keeps working', async (t) => {
     const server = await startScreenServer(t, registerKeyRoutes);
-    const other = createAccount(server.ports, { name: 'Other' });
+    const other = await createAccount(server.ports, { name: 'Other' });
     const ctx = cliWriteContext(other.id, 'req-1');
-    const { apiKey, key } = createApiKey(server.ports, ctx, { scope: 'read' });
+    const { apiKey, key } = await createApiKey(server.ports, ctx, { scope: 'read' });
     assert.equal((await server.get(`/keys/${apiKey.id}/revoke`)).status, 404);
     assert.equal((await server.post(`/keys/${apiKey.id}/revoke`, {})).status, 404);
     assert.equal((await server.get('/keys/not-a-key-id/revoke')).status, 404);
-    assert.equal(authenticateApiKey(server.ports, `Bearer ${key}`).apiKeyId, apiKey.id);
+    assert.equal((await authenticateApiKey(server.ports, `Bearer ${key}`)).apiKeyId, apiKey.id);
   });
 });

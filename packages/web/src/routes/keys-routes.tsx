@@ -27,14 +27,14 @@ type KeysContext = Context & { state: WebState; params: Record<string, string> }
 // A key id is 16 lower-case hex digits (D2); anything else is not a page.
 const KEY_ID = /^[0-9a-f]{16}$/;
 
-function renderKeys(
+async function renderKeys(
   ctx: KeysContext,
   deps: WebDeps,
   extra: { values: CreateKeyValues; errors?: FormErrors; created?: NewKeySecret | null },
 ) {
   const { session } = ctx.state;
-  const keys = listApiKeys(deps.ports, session.accountId);
-  const rows = toKeyRows(keys, ownerPreferences(deps.ports, session.accountId));
+  const keys = await listApiKeys(deps.ports, session.accountId);
+  const rows = toKeyRows(keys, await ownerPreferences(deps.ports, session.accountId));
   const screen = (
     <KeysScreen
       session={session}
@@ -49,13 +49,13 @@ function renderKeys(
 }
 
 /** The account's key of `id` as a table row, or null (unknown, malformed, another account's). */
-function findRow(ctx: KeysContext, deps: WebDeps) {
+async function findRow(ctx: KeysContext, deps: WebDeps) {
   const id = ctx.params['id'] ?? '';
   if (!KEY_ID.test(id)) return null;
   const { accountId } = ctx.state.session;
-  const key = listApiKeys(deps.ports, accountId).find((k) => k.id === id);
+  const key = (await listApiKeys(deps.ports, accountId)).find((k) => k.id === id);
   if (!key) return null;
-  return toKeyRows([key], ownerPreferences(deps.ports, accountId))[0] ?? null;
+  return toKeyRows([key], await ownerPreferences(deps.ports, accountId))[0] ?? null;
 }
 
 function parseScope(raw: string): ApiKeyScope | null {
@@ -66,9 +66,9 @@ function parseScope(raw: string): ApiKeyScope | null {
 export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
   const flash = new KeySecretFlash(() => deps.ports.clock.now().getTime());
 
-  router.get('/keys', (ctx) => {
+  router.get('/keys', async (ctx) => {
     const created = flash.take(ctx.state.session.sessionPublicId);
-    renderKeys(ctx, deps, { values: { label: '', scope: 'read' }, created });
+    await renderKeys(ctx, deps, { values: { label: '', scope: 'read' }, created });
   });
 
   router.post('/keys', async (ctx) => {
@@ -77,12 +77,15 @@ export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
     const scope = parseScope(values.scope);
     if (scope === null) {
       const errors = [{ field: 'scope', message: 'Choose whether the key may read or write.' }];
-      renderKeys(ctx, deps, { values, errors });
+      await renderKeys(ctx, deps, { values, errors });
       return;
     }
     try {
       const label = values.label.trim() === '' ? null : values.label;
-      const { apiKey, key } = createApiKey(deps.ports, webWriteContextFor(ctx), { scope, label });
+      const { apiKey, key } = await createApiKey(deps.ports, webWriteContextFor(ctx), {
+        scope,
+        label,
+      });
       flash.put(ctx.state.session.sessionPublicId, {
         keyId: apiKey.id,
         key,
@@ -92,12 +95,12 @@ export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
       redirectWithNotice(ctx, '/keys', `API key “${apiKey.label ?? apiKey.id}” created`);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      renderKeys(ctx, deps, { values, errors: formErrorsFrom(error) });
+      await renderKeys(ctx, deps, { values, errors: formErrorsFrom(error) });
     }
   });
 
-  router.get('/keys/:id/revoke', (ctx) => {
-    const row = findRow(ctx, deps);
+  router.get('/keys/:id/revoke', async (ctx) => {
+    const row = await findRow(ctx, deps);
     if (!row) return; // 404 page from the error middleware
     if (row.revoked !== null) {
       redirectWithNotice(ctx, '/keys', `API key “${row.name}” was already revoked`);
@@ -106,10 +109,10 @@ export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
     render(ctx, <RevokeKeyScreen session={ctx.state.session} row={row} />);
   });
 
-  router.post('/keys/:id/revoke', (ctx) => {
-    const row = findRow(ctx, deps);
+  router.post('/keys/:id/revoke', async (ctx) => {
+    const row = await findRow(ctx, deps);
     if (!row) return;
-    revokeApiKey(deps.ports, webWriteContextFor(ctx), row.id);
+    await revokeApiKey(deps.ports, webWriteContextFor(ctx), row.id);
     redirectWithNotice(ctx, '/keys', `API key “${row.name}” revoked`);
   });
 };

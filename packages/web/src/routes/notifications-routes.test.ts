@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cliWriteContext, configureNotifications, getNotificationSettings } from '@subtrack/domain';
+import { auditRecordsOf } from '@subtrack/domain/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 
@@ -26,16 +27,12 @@ describe('POST /notifications/settings', () => {
     const server = await startScreenServer(t, registerNotificationRoutes);
     const saved = await server.post('/notifications/settings', SETTINGS);
     assert.equal(saved.status, 303);
-    const settings = getNotificationSettings(server.ports, server.accountId);
+    const settings = await getNotificationSettings(server.ports, server.accountId);
     assert.deepEqual(
       [settings.enabled, settings.daysBefore, settings.timeZone, settings.locale],
       [true, 7, 'Europe/Berlin', 'de-DE'],
     );
-    const [record] = server.ports.audit.list(server.accountId, {
-      limit: 1,
-      offset: 0,
-      filters: {},
-    }).items;
+    const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.equal(record?.action, 'notification_settings.updated');
     assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
     const page = await server.get('/notifications');
@@ -48,7 +45,7 @@ describe('POST /notifications/settings', () => {
     const server = await startScreenServer(t, registerNotificationRoutes);
     await server.post('/notifications/settings', SETTINGS);
     await server.post('/notifications/settings', { daysBefore: '1', timeZone: '', locale: '' });
-    const settings = getNotificationSettings(server.ports, server.accountId);
+    const settings = await getNotificationSettings(server.ports, server.accountId);
     assert.equal(settings.enabled, false);
     assert.equal(settings.timeZone, null);
     assert.equal(settings.locale, null);
@@ -63,7 +60,7 @@ describe('POST /notifications/settings', () => {
     assert.match(page.html, /id="timeZone-error"/);
     assert.match(page.html, /value="Mars\/Olympus"/);
     assert.match(page.html, /value="de-DE"/);
-    assert.throws(() => getNotificationSettings(server.ports, server.accountId));
+    await assert.rejects(() => getNotificationSettings(server.ports, server.accountId));
   });
 
   it('refuses a days-before value outside the list with the domain’s message', async (t) => {
@@ -79,7 +76,10 @@ describe('POST /notifications/push', () => {
     const server = await startScreenServer(t, registerNotificationRoutes);
     const form = { pushUrl: 'https://push.example/bark', deviceKey: 'secret-device-key' };
     assert.equal((await server.post('/notifications/push', form)).status, 303);
-    assert.equal(getNotificationSettings(server.ports, server.accountId).pushConfigured, true);
+    assert.equal(
+      (await getNotificationSettings(server.ports, server.accountId)).pushConfigured,
+      true,
+    );
     const page = await server.get('/notifications');
     assert.match(page.html, /Push endpoint saved/);
     assert.match(page.html, /value="https:\/\/push.example\/bark"/);
@@ -90,9 +90,12 @@ describe('POST /notifications/push', () => {
   it('keeps the saved device key when the field is left empty', async (t) => {
     const server = await startScreenServer(t, registerNotificationRoutes);
     const ctx = cliWriteContext(server.accountId, 'req-1');
-    configureNotifications(server.ports, ctx, { pushUrl: 'https://a.example/', deviceKey: 'k1' });
+    await configureNotifications(server.ports, ctx, {
+      pushUrl: 'https://a.example/',
+      deviceKey: 'k1',
+    });
     await server.post('/notifications/push', { pushUrl: 'https://b.example/', deviceKey: '' });
-    const [bark] = server.ports.channels.listByAccount(server.accountId);
+    const [bark] = await server.ports.channels.listByAccount(server.accountId);
     assert.deepEqual(bark?.config, { kind: 'bark', url: 'https://b.example/', deviceKey: 'k1' });
   });
 
@@ -102,6 +105,20 @@ describe('POST /notifications/push', () => {
     assert.equal(page.status, 400);
     assert.match(page.html, /<a href="#deviceKey">A push endpoint needs a device key.<\/a>/);
     assert.match(page.html, /value="https:\/\/a.example\/"/);
-    assert.deepEqual(server.ports.channels.listByAccount(server.accountId), []);
+    assert.deepEqual(await server.ports.channels.listByAccount(server.accountId), []);
+  });
+
+  it('refuses a device key with a pasted invisible character beside its field, saving nothing', async (t) => {
+    const server = await startScreenServer(t, registerNotificationRoutes);
+    const page = await server.post('/notifications/push', {
+      pushUrl: 'https://a.example/',
+      deviceKey: 'key\u200b',
+    });
+    assert.equal(page.status, 400);
+    assert.match(
+      page.html,
+      /<a href="#deviceKey">deviceKey must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the device key again, using only printable ASCII characters<\/a>/,
+    );
+    assert.deepEqual(await server.ports.channels.listByAccount(server.accountId), []);
   });
 });

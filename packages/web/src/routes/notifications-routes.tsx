@@ -28,9 +28,12 @@ import { channelRowsFor } from './channel-rows-for.js';
 
 type PageContext = Context & { state: WebState };
 
-function savedSettings(deps: WebDeps, accountId: string): NotificationSettings | null {
+async function savedSettings(
+  deps: WebDeps,
+  accountId: string,
+): Promise<NotificationSettings | null> {
   try {
-    return getNotificationSettings(deps.ports, accountId);
+    return await getNotificationSettings(deps.ports, accountId);
   } catch (error) {
     if (isDomainError(error) && error.code === 'notification_settings_not_found') return null;
     throw error;
@@ -38,21 +41,21 @@ function savedSettings(deps: WebDeps, accountId: string): NotificationSettings |
 }
 
 /** The page with the saved values, or with what was typed into the form that failed. */
-function renderPage(
+async function renderPage(
   ctx: PageContext,
   deps: WebDeps,
   typed: Partial<Pick<NotificationsScreenProps, 'settings' | 'pushUrl' | 'newWebhook'>> = {},
   failed?: SectionErrors,
 ) {
   const { session } = ctx.state;
-  const endpoint = getPushEndpointSummary(deps.ports, session.accountId);
+  const endpoint = await getPushEndpointSummary(deps.ports, session.accountId);
   const props: NotificationsScreenProps = {
     session,
     notice: ctx.state.notice,
-    settings: typed.settings ?? settingsValues(savedSettings(deps, session.accountId)),
+    settings: typed.settings ?? settingsValues(await savedSettings(deps, session.accountId)),
     endpoint,
     pushUrl: typed.pushUrl ?? endpoint.pushUrl ?? '',
-    channels: channelRowsFor(deps, session.accountId),
+    channels: await channelRowsFor(deps, session.accountId),
     newWebhook: typed.newWebhook ?? null,
     failed,
   };
@@ -80,18 +83,18 @@ function settingsInput(values: SettingsValues): ConfigureNotificationsInput {
 }
 
 /** Runs one section's write; a validation failure re-renders the page with its messages. */
-function save(
+async function save(
   ctx: PageContext,
   deps: WebDeps,
   input: ConfigureNotificationsInput,
-  onInvalid: (errors: SectionErrors['errors']) => void,
+  onInvalid: (errors: SectionErrors['errors']) => Promise<void>,
   notice: string,
 ) {
   try {
-    configureNotifications(deps.ports, webWriteContextFor(ctx), input);
+    await configureNotifications(deps.ports, webWriteContextFor(ctx), input);
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    onInvalid(formErrorsFrom(error));
+    await onInvalid(formErrorsFrom(error));
     return;
   }
   redirectWithNotice(ctx, '/notifications', notice);
@@ -104,14 +107,14 @@ function save(
 export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
   const webhookSecrets = new OneTimeFlash<NewWebhookSecret>(() => deps.ports.clock.now().getTime());
 
-  router.get('/notifications', (ctx) => {
+  router.get('/notifications', async (ctx) => {
     const newWebhook = webhookSecrets.take(ctx.state.session.sessionPublicId);
-    renderPage(ctx, deps, { newWebhook });
+    await renderPage(ctx, deps, { newWebhook });
   });
 
   router.post('/notifications/settings', async (ctx) => {
     const values = typedSettings(await readForm(ctx));
-    save(
+    await save(
       ctx,
       deps,
       settingsInput(values),
@@ -126,7 +129,7 @@ export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
     const deviceKey = formValue(form, 'deviceKey');
     // An empty device key keeps the saved one (the field never shows it).
     const input = { pushUrl, ...(deviceKey.trim() === '' ? {} : { deviceKey }) };
-    save(
+    await save(
       ctx,
       deps,
       input,

@@ -7,17 +7,17 @@ import { ownerPreferences } from '../format/owner-preferences.js';
  * The owner's formatting (D5): the locale of the account's notification settings, `en`
  * when there are none.
  */
-export function formattersOf(ports: Ports, accountId: string): Formatters {
-  return formattersFor(ownerPreferences(ports, accountId).locale);
+export async function formattersOf(ports: Ports, accountId: string): Promise<Formatters> {
+  return formattersFor((await ownerPreferences(ports, accountId)).locale);
 }
 
 /**
  * Runs `read`; an unknown or malformed subscription id (`subscription_not_found`,
  * `invalid_subscription_id`) leaves the response to the web app's 404 page.
  */
-export function orNotFound<T>(ctx: Context, read: () => T): T | undefined {
+export async function orNotFound<T>(ctx: Context, read: () => Promise<T>): Promise<T | undefined> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     if (
       isDomainError(error) &&

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSignInLink } from '@subtrack/domain';
+import { slowCountingHasher } from '../testing/counting-hasher.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from '../testing/test-web-app.js';
 
 async function failOnce(client: WebClient, email = TEST_OWNER.email) {
@@ -46,6 +47,32 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
     );
   });
 
+  it('hashes at most 10 of 40 parallel wrong passwords from one address; the other 30 get the 429 page', async (t) => {
+    const app = await startTestWebApp(t);
+    const checks = slowCountingHasher(app.ports);
+    const client = app.client();
+    const _csrf = WebClient.csrfOf((await client.get('/sign-in')).text);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        client.post('/sign-in', { _csrf, email: TEST_OWNER.email, password: `wrong ${i} guess` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 401).length, 10, statuses.join(' '));
+    assert.equal(statuses.filter((status) => status === 429).length, 30, statuses.join(' '));
+    assert.equal(checks(), 10);
+    assert.match(answers.find((a) => a.status === 429)?.text ?? '', /Too many failed sign-ins/);
+  });
+
+  it('does not count a right password: 9 failures, a success, then one more failure is allowed', async (t) => {
+    const app = await startTestWebApp(t);
+    const client = app.client();
+    for (let i = 0; i < 9; i++) assert.equal((await failOnce(client)).status, 401);
+    await client.signIn();
+    assert.equal((await failOnce(app.client())).status, 401);
+    assert.equal((await failOnce(app.client())).status, 429);
+  });
+
   it('blocks password sign-in to an account after 50 failures from many addresses, while links still work', async (t) => {
     const app = await startTestWebApp(t, { trustProxy: true, signInLimits: { perAddress: 1000 } });
     const client = app.client();
@@ -65,7 +92,7 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
     );
     assert.equal(right.status, 401);
     assert.match(right.text, /Email or password is wrong/);
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     const linkPage = await client.get(link);
     const signedIn = await client.post(
       link,
@@ -79,18 +106,36 @@ describe('POST /sign-in and /sign-in/link/:token', () => {
   it('shows a "Sign in" button on GET of a link without using it up; a used link gives 404', async (t) => {
     const app = await startTestWebApp(t);
     const client = app.client();
-    const link = createSignInLink(app.ports, app.accountId).path;
+    const link = (await createSignInLink(app.ports, app.accountId)).path;
     const page = await client.get(link);
     await client.get(link);
     assert.equal(page.status, 200);
     assert.match(page.text, /<button type="submit">Sign in<\/button>/);
     assert.equal(client.cookies.has('subtrack_session'), false);
-    assert.equal((await client.post(link, { _csrf: WebClient.csrfOf(page.text) })).status, 303);
-    const reuse = app.client();
-    const again = await reuse.get(link);
-    const refused = await reuse.post(link, { _csrf: WebClient.csrfOf(again.text) });
+    const csrf = WebClient.csrfOf(page.text);
+    assert.equal((await client.post(link, { _csrf: csrf })).status, 303);
+    const refused = await app
+      .client()
+      .post(link, { _csrf: csrf }, { Cookie: `subtrack_csrf=${csrf}` });
     assert.equal(refused.status, 404);
     assert.match(refused.text, /This sign-in link does not work/);
+  });
+
+  it('shows a used or expired link as not working, with no "Sign in" button', async (t) => {
+    const app = await startTestWebApp(t);
+    const used = (await createSignInLink(app.ports, app.accountId)).path;
+    const expired = (await createSignInLink(app.ports, app.accountId)).path;
+    const first = app.client();
+    const page = await first.get(used);
+    assert.equal((await first.post(used, { _csrf: WebClient.csrfOf(page.text) })).status, 303);
+    app.clock.advance(15 * 60_000);
+    for (const link of [used, expired, '/sign-in/link/never-made']) {
+      const again = await app.client().get(link);
+      assert.equal(again.status, 404, link);
+      assert.match(again.text, /This sign-in link does not work/);
+      assert.match(again.text, /expired or has already been used/);
+      assert.doesNotMatch(again.text, /<button[^>]*>Sign in<\/button>/);
+    }
   });
 
   it('returns to a local "next" page only, never another site', async (t) => {

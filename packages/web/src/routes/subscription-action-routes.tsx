@@ -3,6 +3,7 @@
 import {
   deleteSubscription,
   getSubscription,
+  isolateBidi,
   parseSubscriptionId,
   updateSubscription,
 } from '@subtrack/domain';
@@ -30,7 +31,7 @@ export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports
     router.post(`/subscriptions/:id/${action}`, async (ctx) => {
       const form = await readForm(ctx);
       const { status, notice } = STATUS_ACTIONS[action];
-      const done = orNotFound(ctx, () => {
+      const done = await orNotFound(ctx, () => {
         const id = parseSubscriptionId(ctx.params.id ?? '');
         return updateSubscription(ports, webWriteContextFor(ctx), id, { status });
       });
@@ -38,14 +39,14 @@ export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports
     });
   }
 
-  router.get('/subscriptions/:id/delete', (ctx) => {
-    const current = load(ctx);
+  router.get('/subscriptions/:id/delete', async (ctx) => {
+    const current = await load(ctx);
     if (!current) return;
     const { session, notice } = ctx.state;
     render(
       ctx,
       <Layout
-        title={`Delete ${current.name}?`}
+        title={`Delete ${isolateBidi(current.name)}?`}
         session={session}
         notice={notice}
         current="/subscriptions"
@@ -61,8 +62,9 @@ export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports
 
   router.post('/subscriptions/:id/delete', async (ctx) => {
     await readForm(ctx);
-    const deleted = orNotFound(ctx, () => {
-      deleteSubscription(ports, webWriteContextFor(ctx), parseSubscriptionId(ctx.params.id ?? ''));
+    const deleted = await orNotFound(ctx, async () => {
+      const id = parseSubscriptionId(ctx.params.id ?? '');
+      await deleteSubscription(ports, webWriteContextFor(ctx), id);
       return true;
     });
     if (deleted) redirectWithNotice(ctx, '/subscriptions', 'Subscription deleted');

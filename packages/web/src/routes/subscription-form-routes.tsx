@@ -40,6 +40,7 @@ function renderForm(
   values: SubscriptionFormValues,
   editing?: EditedSubscription,
   errors?: FormErrors,
+  status = 400,
 ): void {
   const { session, notice } = ctx.state;
   render(
@@ -57,21 +58,27 @@ function renderForm(
         editing={editing}
       />
     </Layout>,
-    { status: errors ? 400 : 200 },
+    { status: errors ? status : 200 },
   );
 }
 
 // D27: a refused write shows the domain's message beside its field and keeps the typing.
-function attempt(
+async function attempt(
   ctx: Ctx,
   values: SubscriptionFormValues,
   editing: EditedSubscription | undefined,
-  write: () => void,
-): void {
+  write: () => Promise<void>,
+): Promise<void> {
   try {
-    write();
+    await write();
   } catch (error) {
     if (!isDomainError(error) || error.code === 'subscription_not_found') throw error;
+    if (error.code === 'subscription_limit_reached') {
+      // D48: no field is wrong: the page says what the limit is and how to raise it (409, as the API).
+      const message = `${error.message} ${error.details.suggestedFix ?? ''}`.trim();
+      renderForm(ctx, values, editing, [{ field: null, message }], 409);
+      return;
+    }
     renderForm(ctx, values, editing, formErrorsFrom(error));
   }
 }
@@ -82,9 +89,9 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports }
 
   router.post('/subscriptions/new', async (ctx) => {
     const values = readSubscriptionForm(await readForm(ctx));
-    attempt(ctx, values, undefined, () => {
+    await attempt(ctx, values, undefined, async () => {
       const input = parseCreateSubscriptionBody(createBodyFrom(values));
-      createSubscription(ports, webWriteContextFor(ctx), input);
+      await createSubscription(ports, webWriteContextFor(ctx), input);
       redirectWithNotice(ctx, '/subscriptions', 'Subscription added');
     });
   });
@@ -94,24 +101,24 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports }
       getSubscription(ports, ctx.state.session.accountId, parseSubscriptionId(ctx.params.id ?? '')),
     );
 
-  router.get('/subscriptions/:id/edit', (ctx) => {
-    const current = load(ctx);
+  router.get('/subscriptions/:id/edit', async (ctx) => {
+    const current = await load(ctx);
     if (current) renderForm(ctx, formValuesFrom(toSubscriptionResource(current)), current);
   });
 
   router.post('/subscriptions/:id/edit', async (ctx) => {
     const form = await readForm(ctx);
-    const current = load(ctx);
+    const current = await load(ctx);
     if (!current) return;
     const values = readSubscriptionForm(form);
-    attempt(ctx, values, current, () => {
+    await attempt(ctx, values, current, async () => {
       const body = patchBodyFrom(formValuesFrom(toSubscriptionResource(current)), values);
       if (Object.keys(body).length === 0) {
         redirectWithNotice(ctx, '/subscriptions', 'Nothing changed');
         return;
       }
       const patch = parseSubscriptionPatchBody(body);
-      updateSubscription(ports, webWriteContextFor(ctx), current.id, patch);
+      await updateSubscription(ports, webWriteContextFor(ctx), current.id, patch);
       redirectWithNotice(ctx, '/subscriptions', 'Subscription saved');
     });
   });

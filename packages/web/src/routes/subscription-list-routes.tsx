@@ -15,14 +15,14 @@ import { formattersOf } from './screen-context.js';
 
 /** `/subscriptions`: one page of the list, with the API's filters and sorts (D12, D27). */
 export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }) => {
-  router.get('/subscriptions', (ctx) => {
+  router.get('/subscriptions', async (ctx) => {
     const { session, notice } = ctx.state;
     const request = readListRequest(ctx.query);
-    const format = formattersOf(ports, session.accountId);
+    const format = await formattersOf(ports, session.accountId);
     let page: ListPage | undefined;
     if (request.query) {
       const { query, params } = request;
-      const found = listSubscriptions(ports, session.accountId, query);
+      const found = await listSubscriptions(ports, session.accountId, query);
       page = {
         items: found.items.map((s) => toSubscriptionResource(s)),
         href: listHref(params),

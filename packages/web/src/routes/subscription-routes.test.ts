@@ -16,13 +16,15 @@ const NETFLIX = {
   status: 'active',
 };
 
-const all = (server: { ports: Parameters<typeof listSubscriptions>[0]; accountId: string }) =>
-  listSubscriptions(server.ports, server.accountId, {
-    limit: 100,
-    offset: 0,
-    sort: 'name',
-    filters: {},
-  }).items;
+const all = async (server: { ports: Parameters<typeof listSubscriptions>[0]; accountId: string }) =>
+  (
+    await listSubscriptions(server.ports, server.accountId, {
+      limit: 100,
+      offset: 0,
+      sort: 'name',
+      filters: {},
+    })
+  ).items;
 
 describe('/subscriptions routes', () => {
   it('adds a subscription, audited as a web write, and redirects to the list', async (t) => {
@@ -30,9 +32,9 @@ describe('/subscriptions routes', () => {
     const response = await server.post('/subscriptions/new', NETFLIX);
     assert.equal(response.status, 303);
     assert.equal(response.headers.get('location'), '/subscriptions');
-    const [created] = all(server);
+    const [created] = await all(server);
     assert.equal(created?.amountMinor, 1549);
-    const audit = listAuditEvents(server.ports, server.accountId, parseAuditQuery({}));
+    const audit = await listAuditEvents(server.ports, server.accountId, parseAuditQuery({}));
     assert.deepEqual(audit.items[0]?.actor, { type: 'web', id: server.session.sessionPublicId });
     const list = (await server.get('/subscriptions')).html;
     assert.match(list, />Netflix<\/a>/);
@@ -46,13 +48,58 @@ describe('/subscriptions routes', () => {
     const html = response.html;
     assert.match(html, /<span id="amount-error"[^>]*>.*amount must not be negative\./);
     assert.match(html, /value="Netflix"/);
-    assert.deepEqual(all(server), []);
+    assert.deepEqual(await all(server), []);
+  });
+
+  it('refuses a name of only invisible characters with the message beside Name', async (t) => {
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
+    const response = await server.post('/subscriptions/new', { ...NETFLIX, name: '\u200b\u202e' });
+    assert.equal(response.status, 400);
+    assert.match(
+      response.html,
+      /<span id="name-error"[^>]*>.*name must contain at least one visible character/,
+    );
+    assert.deepEqual(await all(server), []);
+  });
+
+  it('isolates a bidi override in a name wherever a page puts it inside other text', async (t) => {
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
+    const name = '\u202egnp.exe';
+    const isolated = '\u2068\u202egnp.exe\u202c\u2069';
+    const s = aSubscription({ accountId: server.accountId, name });
+    await server.ports.subscriptions.insert(s);
+    const edit = (await server.get(`/subscriptions/${s.id}/edit`)).html;
+    assert.ok(edit.includes(`<title>Edit ${isolated}`), 'page title');
+    assert.ok(edit.includes(`<h1>Edit ${isolated}</h1>`), 'heading');
+    assert.ok(edit.includes(`aria-label="Pause ${isolated}"`), 'button name');
+    assert.ok(edit.includes(`value="${name}"`), 'the field keeps the raw name');
+    const confirm = (await server.get(`/subscriptions/${s.id}/delete`)).html;
+    assert.ok(confirm.includes(`<h1>Delete ${isolated}?</h1>`));
+    const list = (await server.get('/subscriptions')).html;
+    assert.ok(list.includes(`aria-label="Delete ${isolated}"`));
+    assert.ok(
+      !/[^\u2068]\u202egnp/.test(`${edit}${confirm}${list}`.replace(`value="${name}"`, '')),
+    );
+  });
+
+  it('says above the form that the account holds its limit and how to raise it, keeping what was typed (D48)', async (t) => {
+    const server = await startScreenServer(t, registerSubscriptionRoutes);
+    server.ports.limits = { maxSubscriptionsPerAccount: 2 };
+    for (const name of ['One', 'Two'])
+      await server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId, name }));
+    const response = await server.post('/subscriptions/new', NETFLIX);
+    assert.equal(response.status, 409);
+    const summary = response.html.split('There is a problem')[1]?.split('</div>')[0] ?? '';
+    assert.match(summary, /An account may hold at most 2 subscriptions, and this one holds 2\./);
+    assert.match(summary, /serve --max-subscriptions-per-account N/);
+    assert.match(response.html, /value="Netflix"/);
+    assert.equal((await all(server)).length, 2);
   });
 
   it('saves an edit, pauses, resumes, cancels and deletes after confirming', async (t) => {
     const server = await startScreenServer(t, registerSubscriptionRoutes);
     const s = aSubscription({ accountId: server.accountId, name: 'Gym' });
-    server.ports.subscriptions.insert(s);
+    await server.ports.subscriptions.insert(s);
     const edit = await server.get(`/subscriptions/${s.id}/edit`);
     assert.match(edit.html, /value="15.99"/);
     const saved = await server.post(`/subscriptions/${s.id}/edit`, {
@@ -64,7 +111,7 @@ describe('/subscriptions routes', () => {
       lastPaymentDate: '2026-11-05',
     });
     assert.equal(saved.status, 303);
-    assert.equal(all(server)[0]?.amountMinor, 2000);
+    assert.equal((await all(server))[0]?.amountMinor, 2000);
     for (const [action, status] of [
       ['pause', 'paused'],
       ['resume', 'active'],
@@ -75,14 +122,14 @@ describe('/subscriptions routes', () => {
       });
       assert.equal(moved.status, 303);
       assert.equal(moved.headers.get('location'), '/subscriptions?status=active');
-      assert.equal(all(server)[0]?.status, status);
+      assert.equal((await all(server))[0]?.status, status);
     }
     const confirm = (await server.get(`/subscriptions/${s.id}/delete`)).html;
     assert.match(confirm, /<h1>Delete Gym\?<\/h1>/);
-    assert.equal(all(server).length, 1);
+    assert.equal((await all(server)).length, 1);
     const deleted = await server.post(`/subscriptions/${s.id}/delete`, {});
     assert.equal(deleted.status, 303);
-    assert.deepEqual(all(server), []);
+    assert.deepEqual(await all(server), []);
   });
 
   it('answers 404 for an unknown or malformed id', async (t) => {
@@ -95,7 +142,7 @@ describe('/subscriptions routes', () => {
   it('filters, sorts and pages like the API and shows a bad query’s message', async (t) => {
     const server = await startScreenServer(t, registerSubscriptionRoutes);
     for (const name of ['Alpha', 'Beta', 'Gamma']) {
-      server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId, name }));
+      await server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId, name }));
     }
     const page = (await server.get('/subscriptions?q=a&sort=-name&limit=2&status=')).html;
     assert.match(page, /Gamma.*Beta/s);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { listBillingEvents } from '@subtrack/domain';
-import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
+import { aSubscription, aTestWorld, type TestWorld } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
@@ -10,8 +10,8 @@ import { CalendarScreen } from './calendar.js';
 
 const format = formattersFor('en-US');
 
-function renderMonth(world: ReturnType<typeof aTestWorld>, month: string): string {
-  const days = groupByDay(listBillingEvents(world.ports, world.accountId, monthRange(month)));
+async function renderMonth(world: TestWorld, month: string): Promise<string> {
+  const days = groupByDay(await listBillingEvents(world.ports, world.accountId, monthRange(month)));
   return render(
     h(CalendarScreen, {
       month,
@@ -25,15 +25,15 @@ function renderMonth(world: ReturnType<typeof aTestWorld>, month: string): strin
 }
 
 describe('CalendarScreen', () => {
-  it('shows a renewal anchored on the 31st on February’s last day, and trial ends', () => {
-    const world = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
-    world.ports.subscriptions.insert(
+  it('shows a renewal anchored on the 31st on February’s last day, and trial ends', async () => {
+    const world = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await world.ports.subscriptions.insert(
       aSubscription({ name: 'Netflix', nextPaymentDate: '2026-12-31' }),
     );
-    world.ports.subscriptions.insert(
+    await world.ports.subscriptions.insert(
       aSubscription({ name: '<b>Trial</b>', isTrial: true, trialEndsOn: '2027-02-10' }),
     );
-    const html = renderMonth(world, '2027-02');
+    const html = await renderMonth(world, '2027-02');
     assert.match(html, /<h2 id="month-heading">February 2027<\/h2>/);
     assert.match(html, /<time datetime="2027-02-28">Sunday, February 28<\/time>/);
     assert.match(html, />Netflix<\/a> renews: \$15.99 a month/);
@@ -42,8 +42,11 @@ describe('CalendarScreen', () => {
     assert.match(html, /This month/);
   });
 
-  it('says so when nothing happens in the month', () => {
-    const html = renderMonth(aTestWorld({ now: '2026-11-21T08:00:00.000Z' }), '2026-11');
+  it('says so when nothing happens in the month', async () => {
+    const html = await renderMonth(
+      await aTestWorld({ now: '2026-11-21T08:00:00.000Z' }),
+      '2026-11',
+    );
     assert.match(html, /No renewals or trial ends in November 2026\./);
     assert.doesNotMatch(html, /This month/);
   });

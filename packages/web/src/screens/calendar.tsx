@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { BillingEvent } from '@subtrack/domain';
+import { type BillingEvent, isolateBidi } from '@subtrack/domain';
 import { BillingAmount } from '../components/billing-amount.js';
 import type { Formatters } from '../format/formatters.js';
 import type { CalendarDay, Month } from '../view-models/calendar-month.js';
@@ -17,7 +17,7 @@ interface Props {
 
 function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
   const s = event.subscription;
-  const name = <a href={`/subscriptions/${s.id}/edit`}>{s.name}</a>;
+  const name = <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>;
   if (event.kind === 'trial_end') return <>Free trial of {name} ends</>;
   return (
     <>

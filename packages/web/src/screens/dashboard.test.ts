@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getDashboardOverview, getSpendSummary } from '@subtrack/domain';
-import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
+import { aSubscription, aTestWorld, type TestWorld } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
@@ -11,30 +11,30 @@ import { DashboardScreen } from './dashboard.js';
 const NOW = '2026-11-21T08:00:00.000Z';
 const format = formattersFor('en-US');
 
-function renderDashboard(world: ReturnType<typeof aTestWorld>): string {
-  const overview = getDashboardOverview(world.ports, world.accountId, {
+async function renderDashboard(world: TestWorld): Promise<string> {
+  const overview = await getDashboardOverview(world.ports, world.accountId, {
     horizonDays: DASHBOARD_HORIZON_DAYS,
   });
   return render(h(DashboardScreen, { view: dashboardView(overview), format }));
 }
 
 describe('DashboardScreen', () => {
-  it('says what to do when there is no subscription yet', () => {
-    const html = renderDashboard(aTestWorld({ now: NOW }));
+  it('says what to do when there is no subscription yet', async () => {
+    const html = await renderDashboard(await aTestWorld({ now: NOW }));
     assert.match(
       html,
       /No subscriptions yet\. <a href="\/subscriptions\/new">Add your first subscription\.<\/a>/,
     );
   });
 
-  it('shows per currency the totals of the spend summary, with their currency', () => {
-    const world = aTestWorld({ now: NOW });
-    world.ports.subscriptions.insert(aSubscription({ amountMinor: 1599, currency: 'USD' }));
-    world.ports.subscriptions.insert(
+  it('shows per currency the totals of the spend summary, with their currency', async () => {
+    const world = await aTestWorld({ now: NOW });
+    await world.ports.subscriptions.insert(aSubscription({ amountMinor: 1599, currency: 'USD' }));
+    await world.ports.subscriptions.insert(
       aSubscription({ amountMinor: 11999, currency: 'EUR', period: 'yearly' }),
     );
-    const html = renderDashboard(world);
-    const summary = getSpendSummary(world.ports, world.accountId, { horizonDays: 30 });
+    const html = await renderDashboard(world);
+    const summary = await getSpendSummary(world.ports, world.accountId, { horizonDays: 30 });
     for (const row of summary.byCurrency) {
       const cells = `<dd>${row.activeSubscriptions}</dd><dt>Monthly</dt><dd>${format.money(row.monthlyTotal, row.currency)}</dd><dt>Annual</dt><dd>${format.money(row.yearlyTotal, row.currency)}</dd>`;
       assert.ok(html.includes(cells), `missing ${row.currency} row ${cells}`);
@@ -43,11 +43,11 @@ describe('DashboardScreen', () => {
     assert.ok(html.includes('$191.88'));
   });
 
-  it('draws an accessible chart per currency with a table of the same figures', () => {
-    const world = aTestWorld({ now: NOW });
-    world.ports.subscriptions.insert(aSubscription({ category: 'Video', amountMinor: 2000 }));
-    world.ports.subscriptions.insert(aSubscription({ category: 'Music', amountMinor: 1000 }));
-    const html = renderDashboard(world);
+  it('draws an accessible chart per currency with a table of the same figures', async () => {
+    const world = await aTestWorld({ now: NOW });
+    await world.ports.subscriptions.insert(aSubscription({ category: 'Video', amountMinor: 2000 }));
+    await world.ports.subscriptions.insert(aSubscription({ category: 'Music', amountMinor: 1000 }));
+    const html = await renderDashboard(world);
     assert.match(
       html,
       /<svg role="img" aria-labelledby="chart-USD-title" aria-describedby="chart-USD-desc"/,
@@ -57,15 +57,15 @@ describe('DashboardScreen', () => {
     assert.doesNotMatch(html, /style=/);
   });
 
-  it('lists renewals and trial ends of the next 30 days', () => {
-    const world = aTestWorld({ now: NOW });
-    world.ports.subscriptions.insert(
+  it('lists renewals and trial ends of the next 30 days', async () => {
+    const world = await aTestWorld({ now: NOW });
+    await world.ports.subscriptions.insert(
       aSubscription({ name: 'Spotify', nextPaymentDate: '2026-11-22' }),
     );
-    world.ports.subscriptions.insert(
+    await world.ports.subscriptions.insert(
       aSubscription({ name: 'Figma', isTrial: true, trialEndsOn: '2026-11-30' }),
     );
-    const html = renderDashboard(world);
+    const html = await renderDashboard(world);
     assert.match(html, /Nov 22, 2026<\/time> \(tomorrow\)/);
     assert.match(
       html,
@@ -73,13 +73,13 @@ describe('DashboardScreen', () => {
     );
   });
 
-  it('shows names as text, never as markup', () => {
-    const world = aTestWorld({ now: NOW });
+  it('shows names as text, never as markup', async () => {
+    const world = await aTestWorld({ now: NOW });
     const name = '<img src=x onerror=alert(1)>"><script>';
-    world.ports.subscriptions.insert(
+    await world.ports.subscriptions.insert(
       aSubscription({ name, category: name, nextPaymentDate: '2026-11-22' }),
     );
-    const html = renderDashboard(world);
+    const html = await renderDashboard(world);
     assert.ok(!html.includes('<img src=x'));
     assert.ok(!html.includes('<script>'));
     assert.ok(html.includes('&lt;img src=x onerror=alert(1)>'));

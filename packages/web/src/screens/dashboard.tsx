@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { isolateBidi } from '@subtrack/domain';
 import { CategoryChartFigure } from '../components/category-chart.js';
 import { daysFromNow, type Formatters } from '../format/formatters.js';
 import type { DashboardView } from '../view-models/dashboard-view.js';
@@ -67,7 +68,7 @@ function Renewals({ view, format }: Props) {
                 {daysFromNow(r.daysUntilRenewal)})
               </td>
               <td>
-                <a href={`/subscriptions/${r.id}/edit`}>{r.name}</a>
+                <a href={`/subscriptions/${r.id}/edit`}>{isolateBidi(r.name)}</a>
               </td>
               <td>{format.money(r.amount, r.currency)}</td>
             </tr>
@@ -92,7 +93,7 @@ function TrialEnds({ view, format }: Props) {
       <ul>
         {view.trialEnds.map((t) => (
           <li key={t.id}>
-            <a href={`/subscriptions/${t.id}/edit`}>{t.name}</a>: trial ends{' '}
+            <a href={`/subscriptions/${t.id}/edit`}>{isolateBidi(t.name)}</a>: trial ends{' '}
             <time datetime={t.trialEndsOn}>{format.date(t.trialEndsOn)}</time> (
             {daysFromNow(t.daysUntilTrialEnds)})
           </li>

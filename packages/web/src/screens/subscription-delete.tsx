@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { isolateBidi } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 export function SubscriptionDeleteScreen({ id, name, csrfToken }: Props) {
   return (
     <>
-      <h1>Delete {name}?</h1>
+      <h1>Delete {isolateBidi(name)}?</h1>
       <p>This removes the subscription and its history for good. It cannot be undone.</p>
       <form method="post" action={`/subscriptions/${id}/delete`}>
         <CsrfField token={csrfToken} />

@@ -1,6 +1,12 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { CURRENCIES, type SubscriptionStatus } from '@subtrack/domain';
+import {
+  CURRENCIES,
+  isolateBidi,
+  MAX_CATEGORY_LENGTH,
+  MAX_NAME_LENGTH,
+  type SubscriptionStatus,
+} from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
 import {
   CheckboxField,
@@ -37,7 +43,7 @@ interface Props {
 
 /** The page title: a failed submit says so first (GOV.UK). */
 export function subscriptionFormTitle(editing: EditedSubscription | undefined, failed: boolean) {
-  const title = editing ? `Edit ${editing.name}` : 'Add a subscription';
+  const title = editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription';
   return failed ? `Error: ${title}` : title;
 }
 
@@ -54,7 +60,7 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
       <p>
         <a href="/subscriptions">Back to subscriptions</a>
       </p>
-      <h1>{editing ? `Edit ${editing.name}` : 'Add a subscription'}</h1>
+      <h1>{editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription'}</h1>
       <ErrorSummary errors={errors} />
       <form method="post" action={action} novalidate>
         <CsrfField token={csrfToken} />
@@ -64,7 +70,7 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
           value={values.name}
           errors={errors}
           required
-          maxLength={120}
+          maxChars={MAX_NAME_LENGTH}
         />
         <TextField
           name="category"
@@ -73,7 +79,7 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
           value={values.category}
           errors={errors}
           required
-          maxLength={80}
+          maxChars={MAX_CATEGORY_LENGTH}
         />
         <TextField
           name="amount"

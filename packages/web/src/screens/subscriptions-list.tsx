@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { SubscriptionResource } from '@subtrack/domain';
+import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
 import { AddSubscriptionButton } from '../components/add-subscription-button.js';
 import { BillingAmount } from '../components/billing-amount.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
@@ -53,10 +53,10 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
         {page.items.map((s) => (
           <tr key={s.id}>
             <th scope="row">
-              <a href={`/subscriptions/${s.id}/edit`}>{s.name}</a>
+              <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>
               {s.isTrial && <small> (free trial)</small>}
             </th>
-            <td data-label="Category">{s.category}</td>
+            <td data-label="Category">{isolateBidi(s.category)}</td>
             <td data-label="Amount">
               <BillingAmount
                 amount={s.amount}

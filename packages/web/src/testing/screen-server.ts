@@ -6,6 +6,7 @@ import { aTestWorld, type TestWorld } from '@subtrack/domain/testing';
 import Koa from 'koa';
 import { takeNotice } from '../http/redirect-with-notice.js';
 import { pageErrors } from '../middleware/page-errors.js';
+import { SignInThrottle } from '../sign-in/sign-in-throttle.js';
 import type { RegisterRoutes, WebDeps, WebSession, WebState } from '../web-state.js';
 
 /** One answer of the screen under test. */
@@ -33,9 +34,9 @@ export interface ScreenServer extends TestWorld {
 export async function startScreenServer(
   t: TestContext,
   register: RegisterRoutes,
-  options: { now?: string; deps?: Omit<WebDeps, 'ports'> } = {},
+  options: { now?: string; deps?: Partial<Omit<WebDeps, 'ports'>> } = {},
 ): Promise<ScreenServer> {
-  const world = aTestWorld({ now: options.now ?? '2026-11-21T08:00:00.000Z' });
+  const world = await aTestWorld({ now: options.now ?? '2026-11-21T08:00:00.000Z' });
   const session: WebSession = {
     accountId: world.accountId,
     sessionPublicId: 'session-public-1',
@@ -51,7 +52,8 @@ export async function startScreenServer(
     await next();
   });
   const router = new Router<WebState>();
-  register(router, { ports: world.ports as Ports, ...options.deps });
+  const ports = world.ports as Ports;
+  register(router, { ports, signInThrottle: new SignInThrottle(ports.clock), ...options.deps });
   app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -25,8 +25,8 @@ export async function startTestWebApp(
   const clock = new FakeClock('2026-11-21T08:00:00.000Z');
   const ports = createInMemoryPorts({ clock });
   const account = anAccount();
-  ports.accounts.insert(account);
-  setOwnerEmail(ports, account.id, TEST_OWNER.email);
+  await ports.accounts.insert(account);
+  await setOwnerEmail(ports, account.id, TEST_OWNER.email);
   await setOwnerPassword(ports, {
     accountId: account.id,
     password: TEST_OWNER.password,

@@ -5,13 +5,13 @@ import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
 import { dashboardView, RENEWALS_SHOWN } from './dashboard-view.js';
 
 describe('dashboardView', () => {
-  it('lists the first renewals and links to all of them in the subscriptions list', () => {
-    const world = aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+  it('lists the first renewals and links to all of them in the subscriptions list', async () => {
+    const world = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     for (let i = 0; i < RENEWALS_SHOWN + 3; i++) {
-      world.ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-12-01' }));
+      await world.ports.subscriptions.insert(aSubscription({ nextPaymentDate: '2026-12-01' }));
     }
     const view = dashboardView(
-      getDashboardOverview(world.ports, world.accountId, { horizonDays: 30 }),
+      await getDashboardOverview(world.ports, world.accountId, { horizonDays: 30 }),
     );
     assert.equal(view.renewals.length, RENEWALS_SHOWN);
     assert.equal(view.moreRenewals, 3);

@@ -18,7 +18,9 @@ export interface ApiServer {
 
 /** Starts the app for `accountId` (a write key is created for it). */
 export async function startApiServer(ports: Ports, accountId: string): Promise<ApiServer> {
-  const { key } = createApiKey(ports, cliWriteContext(accountId, 'req-cli'), { scope: 'write' });
+  const { key } = await createApiKey(ports, cliWriteContext(accountId, 'req-cli'), {
+    scope: 'write',
+  });
   const server = createServer(createApp({ ports, log: () => undefined }).callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

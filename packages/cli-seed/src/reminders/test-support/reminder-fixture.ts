@@ -29,7 +29,7 @@ export interface ReminderFixture {
     pushUrl: string | null;
     enabled?: boolean;
     daysBefore?: number;
-  }): string;
+  }): Promise<string>;
   /**
    * Creates an account with reminder settings (UTC, `locale`) and one channel made from
    * `input` (`channel add`); returns the account and channel ids.
@@ -37,9 +37,9 @@ export interface ReminderFixture {
   anAccountWithChannel(
     input: ChannelInput,
     options?: { enabled?: boolean; locale?: string },
-  ): { accountId: string; channelId: string };
+  ): Promise<{ accountId: string; channelId: string }>;
   /** Stores a subscription of the account directly (no audit record: this is set-up). */
-  addSubscription(accountId: string, overrides?: Partial<Subscription>): Subscription;
+  addSubscription(accountId: string, overrides?: Partial<Subscription>): Promise<Subscription>;
   cleanup(): void;
 }
 
@@ -59,9 +59,9 @@ export function openReminderFixture(now: string): ReminderFixture {
       fixture.ports = createSqlitePorts(fixture.db, { clock });
       return fixture.ports;
     },
-    anAccountWithReminders({ pushUrl, enabled = true, daysBefore = 3 }) {
-      const account = createAccount(fixture.ports, { name: 'Household' });
-      configureNotifications(fixture.ports, cliWriteContext(account.id, 'req-cli'), {
+    async anAccountWithReminders({ pushUrl, enabled = true, daysBefore = 3 }) {
+      const account = await createAccount(fixture.ports, { name: 'Household' });
+      await configureNotifications(fixture.ports, cliWriteContext(account.id, 'req-cli'), {
         enabled,
         daysBefore,
         timeZone: 'UTC',
@@ -69,21 +69,21 @@ export function openReminderFixture(now: string): ReminderFixture {
       });
       return account.id;
     },
-    anAccountWithChannel(input, { enabled = true, locale = 'en-US' } = {}) {
-      const account = createAccount(fixture.ports, { name: 'Household' });
+    async anAccountWithChannel(input, { enabled = true, locale = 'en-US' } = {}) {
+      const account = await createAccount(fixture.ports, { name: 'Household' });
       const ctx = cliWriteContext(account.id, 'req-cli');
-      configureNotifications(fixture.ports, ctx, {
+      await configureNotifications(fixture.ports, ctx, {
         enabled,
         daysBefore: 3,
         timeZone: 'UTC',
         locale,
       });
-      const { channel } = addChannel(fixture.ports, ctx, input);
+      const { channel } = await addChannel(fixture.ports, ctx, input);
       return { accountId: account.id, channelId: channel.channelId };
     },
-    addSubscription(accountId, overrides = {}) {
+    async addSubscription(accountId, overrides = {}) {
       const subscription = aSubscription({ accountId, ...overrides });
-      fixture.ports.subscriptions.insert(subscription);
+      await fixture.ports.subscriptions.insert(subscription);
       return subscription;
     },
     cleanup() {

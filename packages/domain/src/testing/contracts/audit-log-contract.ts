@@ -24,15 +24,15 @@ export function describeAuditLogContract(factory: PortsFactory): void {
     const ports = useSeededPorts(factory);
     const seeded = () => ports().audit;
 
-    it('gives back every field of an appended record, changes included', () => {
+    it('gives back every field of an appended record, changes included', async () => {
       const audit = seeded();
       const created = anAuditRecord({
         changes: { amount: { from: null, to: 12.5 }, isTrial: { from: null, to: false } },
       });
       const deleted = anAuditRecord({ action: 'subscription.deleted', changes: null });
-      audit.append(created);
-      audit.append(deleted);
-      const ids = audit.list(ACCOUNT_A, query()).items;
+      await audit.append(created);
+      await audit.append(deleted);
+      const ids = (await audit.list(ACCOUNT_A, query())).items;
       assert.deepEqual(
         ids.find((r) => r.id === created.id),
         created,
@@ -43,27 +43,27 @@ export function describeAuditLogContract(factory: PortsFactory): void {
       );
     });
 
-    it('lists newest first and breaks equal times by id descending', () => {
+    it('lists newest first and breaks equal times by id descending', async () => {
       const audit = seeded();
       const older = anAuditRecord({ occurredAt: at(1) });
       const sameTimeLow = anAuditRecord({ occurredAt: at(2) });
       const sameTimeHigh = anAuditRecord({ occurredAt: at(2) });
       const newest = anAuditRecord({ occurredAt: at(3) });
-      for (const r of [sameTimeLow, newest, older, sameTimeHigh]) audit.append(r);
+      for (const r of [sameTimeLow, newest, older, sameTimeHigh]) await audit.append(r);
       assert.deepEqual(
-        audit.list(ACCOUNT_A, query()).items.map((r) => r.id),
+        (await audit.list(ACCOUNT_A, query())).items.map((r) => r.id),
         [newest.id, sameTimeHigh.id, sameTimeLow.id, older.id],
       );
     });
 
-    it('never shows another account’s records', () => {
+    it('never shows another account’s records', async () => {
       const audit = seeded();
-      audit.append(anAuditRecord({ accountId: ACCOUNT_B }));
-      assert.deepEqual(audit.list(ACCOUNT_A, query()), { items: [], hasMore: false });
-      assert.equal(audit.list(ACCOUNT_B, query()).items.length, 1);
+      await audit.append(anAuditRecord({ accountId: ACCOUNT_B }));
+      assert.deepEqual(await audit.list(ACCOUNT_A, query()), { items: [], hasMore: false });
+      assert.equal((await audit.list(ACCOUNT_B, query())).items.length, 1);
     });
 
-    it('filters by resource type, resource id and action', () => {
+    it('filters by resource type, resource id and action', async () => {
       const audit = seeded();
       const created = anAuditRecord({ resourceId: SUB_1, action: 'subscription.created' });
       const updated = anAuditRecord({ resourceId: SUB_1, action: 'subscription.updated' });
@@ -73,35 +73,40 @@ export function describeAuditLogContract(factory: PortsFactory): void {
         resourceType: 'notification_settings',
         resourceId: ACCOUNT_A,
       });
-      for (const r of [created, updated, other, settings]) audit.append(r);
-      const ids = (filters: AuditQuery['filters']) =>
-        audit
-          .list(ACCOUNT_A, query({ filters }))
-          .items.map((r) => r.id)
-          .sort();
-      assert.deepEqual(ids({ resourceType: 'notification_settings' }), [settings.id]);
-      assert.deepEqual(ids({ resourceId: SUB_1 }), [created.id, updated.id].sort());
-      assert.deepEqual(ids({ action: 'subscription.updated' }), [updated.id, other.id].sort());
-      assert.deepEqual(ids({ resourceId: SUB_1, action: 'subscription.updated' }), [updated.id]);
+      for (const r of [created, updated, other, settings]) await audit.append(r);
+      const ids = async (filters: AuditQuery['filters']) =>
+        (await audit.list(ACCOUNT_A, query({ filters }))).items.map((r) => r.id).sort();
+      assert.deepEqual(await ids({ resourceType: 'notification_settings' }), [settings.id]);
+      assert.deepEqual(await ids({ resourceId: SUB_1 }), [created.id, updated.id].sort());
+      assert.deepEqual(
+        await ids({ action: 'subscription.updated' }),
+        [updated.id, other.id].sort(),
+      );
+      assert.deepEqual(await ids({ resourceId: SUB_1, action: 'subscription.updated' }), [
+        updated.id,
+      ]);
     });
 
-    it('includes records at `since` and excludes records at `until`', () => {
+    it('includes records at `since` and excludes records at `until`', async () => {
       const audit = seeded();
       const records = [1, 2, 3, 4].map((m) => anAuditRecord({ occurredAt: at(m) }));
-      for (const r of records) audit.append(r);
-      const listed = audit.list(ACCOUNT_A, query({ filters: { since: at(2), until: at(4) } }));
+      for (const r of records) await audit.append(r);
+      const listed = await audit.list(
+        ACCOUNT_A,
+        query({ filters: { since: at(2), until: at(4) } }),
+      );
       assert.deepEqual(
         listed.items.map((r) => r.id),
         [records[2]!.id, records[1]!.id],
       );
     });
 
-    it('pages without overlap and says whether more follow', () => {
+    it('pages without overlap and says whether more follow', async () => {
       const audit = seeded();
       const records = [1, 2, 3].map((m) => anAuditRecord({ occurredAt: at(m) }));
-      for (const r of records) audit.append(r);
-      const first = audit.list(ACCOUNT_A, query({ limit: 2 }));
-      const second = audit.list(ACCOUNT_A, query({ limit: 2, offset: 2 }));
+      for (const r of records) await audit.append(r);
+      const first = await audit.list(ACCOUNT_A, query({ limit: 2 }));
+      const second = await audit.list(ACCOUNT_A, query({ limit: 2, offset: 2 }));
       assert.deepEqual(
         first.items.map((r) => r.id),
         [records[2]!.id, records[1]!.id],
@@ -114,18 +119,18 @@ export function describeAuditLogContract(factory: PortsFactory): void {
       assert.equal(second.hasMore, false);
     });
 
-    it('deletes every record about one resource of one account only', () => {
+    it('deletes every record about one resource of one account only', async () => {
       const audit = seeded();
       const gone = [anAuditRecord({ resourceId: SUB_1 }), anAuditRecord({ resourceId: SUB_1 })];
       const kept = anAuditRecord({ resourceId: SUB_2 });
       const otherAccount = anAuditRecord({ accountId: ACCOUNT_B, resourceId: SUB_1 });
-      for (const r of [...gone, kept, otherAccount]) audit.append(r);
-      audit.deleteForResource(ACCOUNT_A, 'subscription', SUB_1);
+      for (const r of [...gone, kept, otherAccount]) await audit.append(r);
+      await audit.deleteForResource(ACCOUNT_A, 'subscription', SUB_1);
       assert.deepEqual(
-        audit.list(ACCOUNT_A, query()).items.map((r) => r.id),
+        (await audit.list(ACCOUNT_A, query())).items.map((r) => r.id),
         [kept.id],
       );
-      assert.equal(audit.list(ACCOUNT_B, query()).items.length, 1);
+      assert.equal((await audit.list(ACCOUNT_B, query())).items.length, 1);
     });
   });
 }

@@ -21,39 +21,39 @@ export function describeCalendarFeedStoreContract(factory: PortsFactory): void {
   describe('CalendarFeedStore contract', () => {
     const ports = useSeededPorts(factory);
 
-    it('finds a saved feed by its token hash and by its account', () => {
+    it('finds a saved feed by its token hash and by its account', async () => {
       const store = ports().calendarFeeds;
       const feed = aFeed();
-      store.save(feed);
-      assert.deepEqual(store.findByTokenHash(feed.tokenHash), feed);
-      assert.deepEqual(store.findByAccount(ACCOUNT_A), feed);
-      assert.equal(store.findByTokenHash('b'.repeat(64)), null);
-      assert.equal(store.findByAccount(ACCOUNT_B), null);
+      await store.save(feed);
+      assert.deepEqual(await store.findByTokenHash(feed.tokenHash), feed);
+      assert.deepEqual(await store.findByAccount(ACCOUNT_A), feed);
+      assert.equal(await store.findByTokenHash('b'.repeat(64)), null);
+      assert.equal(await store.findByAccount(ACCOUNT_B), null);
     });
 
-    it('replaces the old token when a new one is saved', () => {
+    it('replaces the old token when a new one is saved', async () => {
       const store = ports().calendarFeeds;
-      store.save(aFeed());
+      await store.save(aFeed());
       const newer = aFeed({ tokenHash: 'c'.repeat(64), createdAt: '2026-11-22T08:00:00.000Z' });
-      store.save(newer);
-      assert.equal(store.findByTokenHash('a'.repeat(64)), null);
-      assert.deepEqual(store.findByTokenHash(newer.tokenHash), newer);
+      await store.save(newer);
+      assert.equal(await store.findByTokenHash('a'.repeat(64)), null);
+      assert.deepEqual(await store.findByTokenHash(newer.tokenHash), newer);
     });
 
-    it('keeps the feeds of two accounts apart', () => {
+    it('keeps the feeds of two accounts apart', async () => {
       const store = ports().calendarFeeds;
-      store.save(aFeed());
-      store.save(aFeed({ accountId: ACCOUNT_B, tokenHash: 'd'.repeat(64) }));
-      assert.equal(store.delete(ACCOUNT_B), true);
-      assert.equal(store.findByAccount(ACCOUNT_A)?.tokenHash, 'a'.repeat(64));
+      await store.save(aFeed());
+      await store.save(aFeed({ accountId: ACCOUNT_B, tokenHash: 'd'.repeat(64) }));
+      assert.equal(await store.delete(ACCOUNT_B), true);
+      assert.equal((await store.findByAccount(ACCOUNT_A))?.tokenHash, 'a'.repeat(64));
     });
 
-    it('deletes a feed once and reports whether there was one', () => {
+    it('deletes a feed once and reports whether there was one', async () => {
       const store = ports().calendarFeeds;
-      store.save(aFeed());
-      assert.equal(store.delete(ACCOUNT_A), true);
-      assert.equal(store.findByTokenHash('a'.repeat(64)), null);
-      assert.equal(store.delete(ACCOUNT_A), false);
+      await store.save(aFeed());
+      assert.equal(await store.delete(ACCOUNT_A), true);
+      assert.equal(await store.findByTokenHash('a'.repeat(64)), null);
+      assert.equal(await store.delete(ACCOUNT_A), false);
     });
   });
 }

@@ -23,7 +23,7 @@ export function describeChannelStoreContract(factory: PortsFactory): void {
   describe('ChannelStore contract', () => {
     const ports = useSeededPorts(factory);
 
-    it('gives back each kind of channel exactly as inserted, secrets included', () => {
+    it('gives back each kind of channel exactly as inserted, secrets included', async () => {
       const { channels } = ports();
       const made = [
         aChannel({ accountId: ACCOUNT_A }),
@@ -42,27 +42,27 @@ export function describeChannelStoreContract(factory: PortsFactory): void {
         }),
         aChannel({ accountId: ACCOUNT_A, enabled: false, config: EMAIL }),
       ];
-      for (const channel of made) channels.insert(channel);
-      for (const channel of made) assert.deepEqual(channels.findById(channel.id), channel);
+      for (const channel of made) await channels.insert(channel);
+      for (const channel of made) assert.deepEqual(await channels.findById(channel.id), channel);
     });
 
-    it('lists only the account’s channels, oldest first, then by id', () => {
+    it('lists only the account’s channels, oldest first, then by id', async () => {
       const { channels } = ports();
       const late = aChannel({ accountId: ACCOUNT_A, createdAt: '2026-10-03T00:00:00.000Z' });
       const early = aChannel({ accountId: ACCOUNT_A, createdAt: '2026-10-02T00:00:00.000Z' });
       const other = aChannel({ accountId: ACCOUNT_B });
-      for (const channel of [late, other, early]) channels.insert(channel);
+      for (const channel of [late, other, early]) await channels.insert(channel);
       assert.deepEqual(
-        channels.listByAccount(ACCOUNT_A).map((c) => c.id),
+        (await channels.listByAccount(ACCOUNT_A)).map((c) => c.id),
         [early.id, late.id],
       );
-      assert.deepEqual(channels.listByAccount(ACCOUNT_B), [other]);
+      assert.deepEqual(await channels.listByAccount(ACCOUNT_B), [other]);
     });
 
-    it('updates label, enabled, digest and config in place', () => {
+    it('updates label, enabled, digest and config in place', async () => {
       const { channels } = ports();
       const channel = aChannel({ accountId: ACCOUNT_A });
-      channels.insert(channel);
+      await channels.insert(channel);
       const changed: Channel = {
         ...channel,
         label: 'New',
@@ -70,18 +70,18 @@ export function describeChannelStoreContract(factory: PortsFactory): void {
         digest: true,
         config: { kind: 'bark', url: 'http://bark.local/push', deviceKey: 'other' },
       };
-      channels.update(changed);
-      assert.deepEqual(channels.findById(channel.id), changed);
+      await channels.update(changed);
+      assert.deepEqual(await channels.findById(channel.id), changed);
     });
 
-    it('removes a channel once and knows nothing of an unknown id', () => {
+    it('removes a channel once and knows nothing of an unknown id', async () => {
       const { channels } = ports();
       const channel = aChannel({ accountId: ACCOUNT_A });
-      channels.insert(channel);
-      assert.equal(channels.remove(channel.id), true);
-      assert.equal(channels.remove(channel.id), false);
-      assert.equal(channels.findById(channel.id), null);
-      assert.deepEqual(channels.listByAccount(ACCOUNT_A), []);
+      await channels.insert(channel);
+      assert.equal(await channels.remove(channel.id), true);
+      assert.equal(await channels.remove(channel.id), false);
+      assert.equal(await channels.findById(channel.id), null);
+      assert.deepEqual(await channels.listByAccount(ACCOUNT_A), []);
     });
   });
 }

@@ -33,52 +33,52 @@ export function describeIdempotencyStoreContract(factory: PortsFactory): void {
   describe('IdempotencyStore contract', () => {
     const ports = useSeededPorts(factory);
 
-    it('finds nothing for a key never saved', () => {
-      assert.equal(ports().idempotency.find(ACCOUNT_A, 'key-1'), null);
+    it('finds nothing for a key never saved', async () => {
+      assert.equal(await ports().idempotency.find(ACCOUNT_A, 'key-1'), null);
     });
 
-    it('keeps an in-flight record and its answer exactly as saved', () => {
+    it('keeps an in-flight record and its answer exactly as saved', async () => {
       const store = ports().idempotency;
-      store.save(aRecord());
-      assert.deepEqual(store.find(ACCOUNT_A, 'key-1'), aRecord());
+      await store.save(aRecord());
+      assert.deepEqual(await store.find(ACCOUNT_A, 'key-1'), aRecord());
       const done = aRecord({ response: answer, leaseUntil: null });
-      store.save(done);
-      assert.deepEqual(store.find(ACCOUNT_A, 'key-1'), done);
+      await store.save(done);
+      assert.deepEqual(await store.find(ACCOUNT_A, 'key-1'), done);
     });
 
-    it('keeps the same key of two accounts apart', () => {
+    it('keeps the same key of two accounts apart', async () => {
       const store = ports().idempotency;
-      store.save(aRecord({ bodyHash: 'of-a' }));
-      store.save(aRecord({ accountId: ACCOUNT_B, bodyHash: 'of-b' }));
-      assert.equal(store.find(ACCOUNT_A, 'key-1')?.bodyHash, 'of-a');
-      assert.equal(store.find(ACCOUNT_B, 'key-1')?.bodyHash, 'of-b');
-      store.remove(ACCOUNT_A, 'key-1');
-      assert.equal(store.find(ACCOUNT_A, 'key-1'), null);
-      assert.equal(store.find(ACCOUNT_B, 'key-1')?.bodyHash, 'of-b');
+      await store.save(aRecord({ bodyHash: 'of-a' }));
+      await store.save(aRecord({ accountId: ACCOUNT_B, bodyHash: 'of-b' }));
+      assert.equal((await store.find(ACCOUNT_A, 'key-1'))?.bodyHash, 'of-a');
+      assert.equal((await store.find(ACCOUNT_B, 'key-1'))?.bodyHash, 'of-b');
+      await store.remove(ACCOUNT_A, 'key-1');
+      assert.equal(await store.find(ACCOUNT_A, 'key-1'), null);
+      assert.equal((await store.find(ACCOUNT_B, 'key-1'))?.bodyHash, 'of-b');
     });
 
-    it('forgets a record saved in a unit of work that threw', () => {
+    it('forgets a record saved in a unit of work that threw', async () => {
       const p = ports();
-      assert.throws(() =>
-        p.unitOfWork.transaction(() => {
-          p.idempotency.save(aRecord());
+      await assert.rejects(() =>
+        p.unitOfWork.transaction(async (tx) => {
+          await tx.idempotency.save(aRecord());
           throw new Error('the write failed');
         }),
       );
-      assert.equal(p.idempotency.find(ACCOUNT_A, 'key-1'), null);
+      assert.equal(await p.idempotency.find(ACCOUNT_A, 'key-1'), null);
     });
 
-    it('removes expired records, at most `limit` at a time, and keeps the rest', () => {
+    it('removes expired records, at most `limit` at a time, and keeps the rest', async () => {
       const store = ports().idempotency;
       for (const key of ['old-1', 'old-2', 'old-3']) {
-        store.save(aRecord({ key, expiresAt: '2026-11-21T07:00:00.000Z' }));
+        await store.save(aRecord({ key, expiresAt: '2026-11-21T07:00:00.000Z' }));
       }
-      store.save(aRecord({ key: 'now', expiresAt: '2026-11-21T08:00:00.000Z' }));
-      store.save(aRecord({ key: 'live', expiresAt: '2026-11-21T09:00:00.000Z' }));
-      assert.equal(store.removeExpired('2026-11-21T08:00:00.000Z', 2), 2);
-      assert.equal(store.removeExpired('2026-11-21T08:00:00.000Z', 10), 2);
-      assert.equal(store.removeExpired('2026-11-21T08:00:00.000Z', 10), 0);
-      assert.notEqual(store.find(ACCOUNT_A, 'live'), null);
+      await store.save(aRecord({ key: 'now', expiresAt: '2026-11-21T08:00:00.000Z' }));
+      await store.save(aRecord({ key: 'live', expiresAt: '2026-11-21T09:00:00.000Z' }));
+      assert.equal(await store.removeExpired('2026-11-21T08:00:00.000Z', 2), 2);
+      assert.equal(await store.removeExpired('2026-11-21T08:00:00.000Z', 10), 2);
+      assert.equal(await store.removeExpired('2026-11-21T08:00:00.000Z', 10), 0);
+      assert.notEqual(await store.find(ACCOUNT_A, 'live'), null);
     });
   });
 }

@@ -20,4 +20,5 @@ export * from './reminder-delivery-log-contract.js';
 export * from './subscription-filter-contract.js';
 export * from './subscription-repository-contract.js';
 export * from './subscription-sort-contract.js';
+export * from './transaction-timing.js';
 export * from './unit-of-work-contract.js';

@@ -19,9 +19,16 @@ export const createdOnDay = (n: number) => `2026-11-0${n}T10:00:00.000Z`;
 /** Registers fresh ports per test; the returned function seeds accounts and `subs` into them. */
 export function useRepositoryWith(factory: PortsFactory) {
   const ports = useSeededPorts(factory);
-  return (subs: Subscription[]) => {
+  return async (subs: Subscription[]) => {
     const p = ports();
-    for (const s of subs) p.subscriptions.insert(s);
+    for (const s of subs) await p.subscriptions.insert(s);
     return p.subscriptions;
   };
+}
+
+/** Every item of an asynchronous iterable (such as `iterateAll`), in order. */
+export async function readAll<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
 }

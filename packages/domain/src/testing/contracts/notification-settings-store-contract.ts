@@ -12,13 +12,13 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
   describe('NotificationSettingsStore contract', () => {
     const ports = useSeededPorts(factory);
 
-    it('has no settings for an account that never saved any', () => {
-      assert.equal(ports().notificationSettings.get(ACCOUNT_A), null);
+    it('has no settings for an account that never saved any', async () => {
+      assert.equal(await ports().notificationSettings.get(ACCOUNT_A), null);
     });
 
-    it('gives back saved settings, creating and then replacing them', () => {
+    it('gives back saved settings, creating and then replacing them', async () => {
       const { notificationSettings: store } = ports();
-      store.save(someNotificationSettings());
+      await store.save(someNotificationSettings());
       const replaced = someNotificationSettings({
         enabled: false,
         daysBefore: 14,
@@ -26,40 +26,40 @@ export function describeNotificationSettingsStoreContract(factory: PortsFactory)
         locale: null,
         updatedAt: '2026-11-21T08:00:00.000Z',
       });
-      store.save(replaced);
-      assert.deepEqual(store.get(ACCOUNT_A), replaced);
+      await store.save(replaced);
+      assert.deepEqual(await store.get(ACCOUNT_A), replaced);
     });
 
-    it('keeps each account’s settings apart', () => {
+    it('keeps each account’s settings apart', async () => {
       const { notificationSettings: store } = ports();
-      store.save(someNotificationSettings({ accountId: ACCOUNT_B, daysBefore: 7 }));
-      assert.equal(store.get(ACCOUNT_A), null);
-      assert.equal(store.get(ACCOUNT_B)?.daysBefore, 7);
+      await store.save(someNotificationSettings({ accountId: ACCOUNT_B, daysBefore: 7 }));
+      assert.equal(await store.get(ACCOUNT_A), null);
+      assert.equal((await store.get(ACCOUNT_B))?.daysBefore, 7);
     });
 
-    it('derives pushConfigured from the enabled channels, ignoring the saved flag', () => {
+    it('derives pushConfigured from the enabled channels, ignoring the saved flag', async () => {
       const p = ports();
-      p.notificationSettings.save(someNotificationSettings({ pushConfigured: true }));
-      assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, false);
+      await p.notificationSettings.save(someNotificationSettings({ pushConfigured: true }));
+      assert.equal((await p.notificationSettings.get(ACCOUNT_A))?.pushConfigured, false);
       const channel = aChannel({ accountId: ACCOUNT_A, enabled: false });
-      p.channels.insert(channel);
-      assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, false);
-      p.channels.update({ ...channel, enabled: true });
-      assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, true);
-      p.notificationSettings.save(someNotificationSettings({ pushConfigured: false }));
-      assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, true);
-      p.channels.insert(aChannel({ accountId: ACCOUNT_B }));
-      p.channels.remove(channel.id);
-      assert.equal(p.notificationSettings.get(ACCOUNT_A)?.pushConfigured, false);
+      await p.channels.insert(channel);
+      assert.equal((await p.notificationSettings.get(ACCOUNT_A))?.pushConfigured, false);
+      await p.channels.update({ ...channel, enabled: true });
+      assert.equal((await p.notificationSettings.get(ACCOUNT_A))?.pushConfigured, true);
+      await p.notificationSettings.save(someNotificationSettings({ pushConfigured: false }));
+      assert.equal((await p.notificationSettings.get(ACCOUNT_A))?.pushConfigured, true);
+      await p.channels.insert(aChannel({ accountId: ACCOUNT_B }));
+      await p.channels.remove(channel.id);
+      assert.equal((await p.notificationSettings.get(ACCOUNT_A))?.pushConfigured, false);
     });
 
-    it('never exposes a channel secret through the settings', () => {
+    it('never exposes a channel secret through the settings', async () => {
       const p = ports();
-      p.notificationSettings.save(someNotificationSettings());
-      p.channels.insert(aChannel({ accountId: ACCOUNT_A }));
-      const shown = JSON.stringify(p.notificationSettings.get(ACCOUNT_A));
-      assert.equal(shown.includes('device-key-secret'), false);
-      assert.deepEqual(Object.keys(p.notificationSettings.get(ACCOUNT_A)!).sort(), [
+      await p.notificationSettings.save(someNotificationSettings());
+      await p.channels.insert(aChannel({ accountId: ACCOUNT_A }));
+      const settings = await p.notificationSettings.get(ACCOUNT_A);
+      assert.equal(JSON.stringify(settings).includes('device-key-secret'), false);
+      assert.deepEqual(Object.keys(settings!).sort(), [
         'accountId',
         'daysBefore',
         'enabled',

@@ -13,12 +13,12 @@ import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js
 export function describeReminderDeliveryLogContract(factory: PortsFactory): void {
   describe('ReminderDeliveryLog contract', () => {
     const ports = useSeededPorts(factory);
-    const setup = () => {
+    const setup = async () => {
       const p = ports();
       const sub = aSubscription({ isTrial: true, trialEndsOn: '2026-12-01' });
-      p.subscriptions.insert(sub);
+      await p.subscriptions.insert(sub);
       const channel = aChannel({ accountId: ACCOUNT_A });
-      p.channels.insert(channel);
+      await p.channels.insert(channel);
       const key: ChannelReminderKey = {
         channelId: channel.id,
         accountId: ACCOUNT_A,
@@ -29,16 +29,26 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       return { p, log: p.reminderDeliveries, key };
     };
 
-    it('knows nothing of a reminder never attempted', () => {
-      const { log, key } = setup();
-      assert.equal(log.get(key), null);
+    it('knows nothing of a reminder never attempted', async () => {
+      const { log, key } = await setup();
+      assert.equal(await log.get(key), null);
     });
 
-    it('counts failed attempts and keeps the latest error and retry time', () => {
-      const { log, key } = setup();
-      log.recordFailure(key, '2026-11-21T08:00:00.000Z', 'HTTP 502', '2026-11-21T08:05:00.000Z');
-      log.recordFailure(key, '2026-11-21T08:05:00.000Z', 'timeout', '2026-11-21T08:15:00.000Z');
-      assert.deepEqual(log.get(key), {
+    it('counts failed attempts and keeps the latest error and retry time', async () => {
+      const { log, key } = await setup();
+      await log.recordFailure(
+        key,
+        '2026-11-21T08:00:00.000Z',
+        'HTTP 502',
+        '2026-11-21T08:05:00.000Z',
+      );
+      await log.recordFailure(
+        key,
+        '2026-11-21T08:05:00.000Z',
+        'timeout',
+        '2026-11-21T08:15:00.000Z',
+      );
+      assert.deepEqual(await log.get(key), {
         attempts: 2,
         deliveredAt: null,
         nextAttemptAt: '2026-11-21T08:15:00.000Z',
@@ -46,11 +56,16 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       });
     });
 
-    it('marks a delivery after a failure as done, with no retry pending', () => {
-      const { log, key } = setup();
-      log.recordFailure(key, '2026-11-21T08:00:00.000Z', 'HTTP 502', '2026-11-21T08:05:00.000Z');
-      log.recordSuccess(key, '2026-11-21T08:05:01.000Z');
-      assert.deepEqual(log.get(key), {
+    it('marks a delivery after a failure as done, with no retry pending', async () => {
+      const { log, key } = await setup();
+      await log.recordFailure(
+        key,
+        '2026-11-21T08:00:00.000Z',
+        'HTTP 502',
+        '2026-11-21T08:05:00.000Z',
+      );
+      await log.recordSuccess(key, '2026-11-21T08:05:01.000Z');
+      assert.deepEqual(await log.get(key), {
         attempts: 2,
         deliveredAt: '2026-11-21T08:05:01.000Z',
         nextAttemptAt: null,
@@ -58,52 +73,85 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       });
     });
 
-    it('keeps another channel, kind or date of the same subscription apart', () => {
-      const { p, log, key } = setup();
+    it('keeps another channel, kind or date of the same subscription apart', async () => {
+      const { p, log, key } = await setup();
       const other = aChannel({ accountId: ACCOUNT_A });
-      p.channels.insert(other);
-      log.recordSuccess(key, '2026-11-21T08:00:00.000Z');
-      assert.equal(log.get({ ...key, channelId: other.id }), null);
+      await p.channels.insert(other);
+      await log.recordSuccess(key, '2026-11-21T08:00:00.000Z');
+      assert.equal(await log.get({ ...key, channelId: other.id }), null);
       assert.equal(
-        log.claim(
+        await log.claim(
           { ...key, channelId: other.id },
           '2026-11-21T08:00:00.000Z',
           '2026-11-21T08:01:00.000Z',
         ),
         true,
       );
-      assert.equal(log.get({ ...key, kind: 'trial_end' }), null);
-      assert.equal(log.get({ ...key, dueDate: '2027-01-05' }), null);
-      assert.equal(log.get(key)?.attempts, 1);
+      assert.equal(await log.get({ ...key, kind: 'trial_end' }), null);
+      assert.equal(await log.get({ ...key, dueDate: '2027-01-05' }), null);
+      assert.equal((await log.get(key))?.attempts, 1);
     });
 
-    it('lets exactly one of two claims take a reminder, and none take a delivered one', () => {
-      const { log, key } = setup();
-      assert.equal(log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z'), true);
-      assert.equal(log.claim(key, '2026-11-21T08:00:01.000Z', '2026-11-21T08:01:01.000Z'), false);
-      assert.equal(log.get(key)?.attempts, 0, 'a claim is not an attempt');
-      log.recordSuccess(key, '2026-11-21T08:00:02.000Z');
-      assert.equal(log.claim(key, '2026-11-21T09:00:00.000Z', '2026-11-21T09:01:00.000Z'), false);
+    it('lets exactly one of two claims take a reminder, and none take a delivered one', async () => {
+      const { log, key } = await setup();
+      assert.equal(
+        await log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z'),
+        true,
+      );
+      assert.equal(
+        await log.claim(key, '2026-11-21T08:00:01.000Z', '2026-11-21T08:01:01.000Z'),
+        false,
+      );
+      assert.equal((await log.get(key))?.attempts, 0, 'a claim is not an attempt');
+      await log.recordSuccess(key, '2026-11-21T08:00:02.000Z');
+      assert.equal(
+        await log.claim(key, '2026-11-21T09:00:00.000Z', '2026-11-21T09:01:00.000Z'),
+        false,
+      );
     });
 
-    it('frees a claim whose lease ran out (a crash mid-push) and respects a retry back-off', () => {
-      const { log, key } = setup();
-      log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');
-      assert.equal(log.claim(key, '2026-11-21T08:01:00.000Z', '2026-11-21T08:02:00.000Z'), true);
-      log.recordFailure(key, '2026-11-21T08:01:05.000Z', 'timeout', '2026-11-21T08:10:00.000Z');
-      assert.equal(log.claim(key, '2026-11-21T08:05:00.000Z', '2026-11-21T08:06:00.000Z'), false);
-      assert.equal(log.claim(key, '2026-11-21T08:10:00.000Z', '2026-11-21T08:11:00.000Z'), true);
-      assert.equal(log.get(key)?.attempts, 1);
+    it('frees a claim whose lease ran out (a crash mid-push) and respects a retry back-off', async () => {
+      const { log, key } = await setup();
+      await log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');
+      assert.equal(
+        await log.claim(key, '2026-11-21T08:01:00.000Z', '2026-11-21T08:02:00.000Z'),
+        true,
+      );
+      await log.recordFailure(
+        key,
+        '2026-11-21T08:01:05.000Z',
+        'timeout',
+        '2026-11-21T08:10:00.000Z',
+      );
+      assert.equal(
+        await log.claim(key, '2026-11-21T08:05:00.000Z', '2026-11-21T08:06:00.000Z'),
+        false,
+      );
+      assert.equal(
+        await log.claim(key, '2026-11-21T08:10:00.000Z', '2026-11-21T08:11:00.000Z'),
+        true,
+      );
+      assert.equal((await log.get(key))?.attempts, 1);
     });
 
-    it('shows a channel’s latest deliveries newest first, with status and error', () => {
-      const { log, key } = setup();
+    it('shows a channel’s latest deliveries newest first, with status and error', async () => {
+      const { log, key } = await setup();
       const trial: ChannelReminderKey = { ...key, kind: 'trial_end', dueDate: '2026-12-01' };
-      log.recordFailure(key, '2026-11-21T08:00:00.000Z', 'timeout', '2026-11-21T08:01:00.000Z');
-      log.recordSuccess(key, '2026-11-21T08:02:00.000Z');
-      log.claim(trial, '2026-11-21T08:03:00.000Z', '2026-11-21T08:04:00.000Z');
-      log.recordFailure(trial, '2026-11-21T08:03:01.000Z', 'HTTP 503', '2026-11-21T08:05:00.000Z');
-      assert.deepEqual(log.recent(key.channelId, 5), [
+      await log.recordFailure(
+        key,
+        '2026-11-21T08:00:00.000Z',
+        'timeout',
+        '2026-11-21T08:01:00.000Z',
+      );
+      await log.recordSuccess(key, '2026-11-21T08:02:00.000Z');
+      await log.claim(trial, '2026-11-21T08:03:00.000Z', '2026-11-21T08:04:00.000Z');
+      await log.recordFailure(
+        trial,
+        '2026-11-21T08:03:01.000Z',
+        'HTTP 503',
+        '2026-11-21T08:05:00.000Z',
+      );
+      assert.deepEqual(await log.recent(key.channelId, 5), [
         {
           at: '2026-11-21T08:03:01.000Z',
           subscriptionId: key.subscriptionId,
@@ -121,19 +169,19 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
           error: null,
         },
       ]);
-      assert.equal(log.recent(key.channelId, 1).length, 1);
+      assert.equal((await log.recent(key.channelId, 1)).length, 1);
     });
 
-    it('shows a claimed reminder as sending, and forgets all of a removed channel', () => {
-      const { p, log, key } = setup();
-      log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');
+    it('shows a claimed reminder as sending, and forgets all of a removed channel', async () => {
+      const { p, log, key } = await setup();
+      await log.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');
       assert.deepEqual(
-        log.recent(key.channelId, 5).map((r) => [r.status, r.at]),
+        (await log.recent(key.channelId, 5)).map((r) => [r.status, r.at]),
         [['sending', '2026-11-21T08:00:00.000Z']],
       );
-      p.channels.remove(key.channelId);
-      assert.deepEqual(log.recent(key.channelId, 5), []);
-      assert.equal(log.get(key), null);
+      await p.channels.remove(key.channelId);
+      assert.deepEqual(await log.recent(key.channelId, 5), []);
+      assert.equal(await log.get(key), null);
     });
   });
 }

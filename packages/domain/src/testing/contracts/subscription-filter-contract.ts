@@ -10,44 +10,44 @@ import { ACCOUNT_A, type PortsFactory } from './ports-factory.js';
 export function describeSubscriptionFilterContract(factory: PortsFactory): void {
   describe('SubscriptionRepository.list filters', () => {
     const withRecords = useRepositoryWith(factory);
-    const namesFor = (subs: Subscription[], filters: SubscriptionFilters) =>
-      withRecords(subs)
-        .list(ACCOUNT_A, query({ filters, sort: 'name' }))
-        .items.map((s) => s.name);
+    const namesFor = async (subs: Subscription[], filters: SubscriptionFilters) =>
+      (await (await withRecords(subs)).list(ACCOUNT_A, query({ filters, sort: 'name' }))).items.map(
+        (s) => s.name,
+      );
 
-    it('filters by status and period', () => {
+    it('filters by status and period', async () => {
       const subs = [
         aSubscription({ name: 'A', status: 'paused', period: 'yearly' }),
         aSubscription({ name: 'B', status: 'paused', period: 'monthly' }),
         aSubscription({ name: 'C', status: 'active', period: 'yearly' }),
       ];
-      assert.deepEqual(namesFor(subs, { status: 'paused', period: 'yearly' }), ['A']);
+      assert.deepEqual(await namesFor(subs, { status: 'paused', period: 'yearly' }), ['A']);
     });
 
-    it('matches the category exactly', () => {
+    it('matches the category exactly', async () => {
       const subs = [
         aSubscription({ name: 'A', category: 'Streaming' }),
         aSubscription({ name: 'B', category: 'streaming' }),
         aSubscription({ name: 'C', category: 'Streaming Video' }),
       ];
-      assert.deepEqual(namesFor(subs, { category: 'Streaming' }), ['A']);
+      assert.deepEqual(await namesFor(subs, { category: 'Streaming' }), ['A']);
     });
 
-    it('searches names case-insensitively with full case folding', () => {
+    it('searches names case-insensitively with full case folding', async () => {
       const subs = [
         aSubscription({ name: 'Große Straße Pass' }),
         aSubscription({ name: 'Netflix Premium' }),
         aSubscription({ name: 'Spotify' }),
       ];
-      const p = withRecords(subs);
-      const names = (q: string) =>
-        p.list(ACCOUNT_A, query({ sort: 'name', filters: { q } })).items.map((s) => s.name);
-      assert.deepEqual(names('STRASSE'), ['Große Straße Pass']);
-      assert.deepEqual(names('nEtFlIx'), ['Netflix Premium']);
-      assert.deepEqual(names('youtube'), []);
+      const p = await withRecords(subs);
+      const names = async (q: string) =>
+        (await p.list(ACCOUNT_A, query({ sort: 'name', filters: { q } }))).items.map((s) => s.name);
+      assert.deepEqual(await names('STRASSE'), ['Große Straße Pass']);
+      assert.deepEqual(await names('nEtFlIx'), ['Netflix Premium']);
+      assert.deepEqual(await names('youtube'), []);
     });
 
-    it('treats % and _ in the search text as literal characters', () => {
+    it('treats % and _ in the search text as literal characters', async () => {
       const subs = [
         aSubscription({ name: '100% Cloud' }),
         aSubscription({ name: '100 Cloud' }),
@@ -55,31 +55,31 @@ export function describeSubscriptionFilterContract(factory: PortsFactory): void 
         aSubscription({ name: 'myXapp' }),
         aSubscription({ name: 'back\\slash' }),
       ];
-      const p = withRecords(subs);
-      const names = (q: string) =>
-        p.list(ACCOUNT_A, query({ sort: 'name', filters: { q } })).items.map((s) => s.name);
-      assert.deepEqual(names('%'), ['100% Cloud']);
-      assert.deepEqual(names('y_a'), ['my_app']);
-      assert.deepEqual(names('\\'), ['back\\slash']);
+      const p = await withRecords(subs);
+      const names = async (q: string) =>
+        (await p.list(ACCOUNT_A, query({ sort: 'name', filters: { q } }))).items.map((s) => s.name);
+      assert.deepEqual(await names('%'), ['100% Cloud']);
+      assert.deepEqual(await names('y_a'), ['my_app']);
+      assert.deepEqual(await names('\\'), ['back\\slash']);
     });
 
-    it('includes records due exactly on expiringBefore', () => {
+    it('includes records due exactly on expiringBefore', async () => {
       const subs = [
         aSubscription({ name: 'A', nextPaymentDate: '2026-11-30' }),
         aSubscription({ name: 'B', nextPaymentDate: '2026-12-01' }),
         aSubscription({ name: 'C', nextPaymentDate: '2026-12-02' }),
       ];
-      assert.deepEqual(namesFor(subs, { expiringBefore: '2026-12-01' }), ['A', 'B']);
+      assert.deepEqual(await namesFor(subs, { expiringBefore: '2026-12-01' }), ['A', 'B']);
     });
 
-    it('applies all filters together', () => {
+    it('applies all filters together', async () => {
       const subs = [
         aSubscription({ name: 'Netflix', category: 'Video', nextPaymentDate: '2026-12-01' }),
         aSubscription({ name: 'Netflix', category: 'Music', nextPaymentDate: '2026-12-01' }),
         aSubscription({ name: 'Netflix', category: 'Video', nextPaymentDate: '2027-12-01' }),
         aSubscription({ name: 'Hulu', category: 'Video', nextPaymentDate: '2026-12-01' }),
       ];
-      const found = withRecords(subs).list(
+      const found = await (await withRecords(subs)).list(
         ACCOUNT_A,
         query({
           filters: { q: 'net', category: 'Video', expiringBefore: '2026-12-31', status: 'active' },

@@ -69,12 +69,12 @@ export function describeSubscriptionSortContract(factory: PortsFactory): void {
     const withRecords = useRepositoryWith(factory);
 
     for (const sort of SUBSCRIPTION_SORTS) {
-      it(`sorts by ${sort}, breaking ties by id in the same direction`, () => {
+      it(`sorts by ${sort}, breaking ties by id in the same direction`, async () => {
         const fixture = sortFixture();
         const key = sort.replace('-', '');
         const ascending = ASCENDING[key]!.map((n) => fixture[n - 1]!.id);
         const expected = sort.startsWith('-') ? [...ascending].reverse() : ascending;
-        const listed = withRecords(fixture).list(ACCOUNT_A, query({ sort }));
+        const listed = await (await withRecords(fixture)).list(ACCOUNT_A, query({ sort }));
         assert.deepEqual(
           listed.items.map((s) => s.id),
           expected,
@@ -82,48 +82,49 @@ export function describeSubscriptionSortContract(factory: PortsFactory): void {
       });
     }
 
-    it('pages with limit and offset and says whether more follow', () => {
+    it('pages with limit and offset and says whether more follow', async () => {
       const subs = [1, 2, 3, 4, 5].map((n) => aSubscription({ createdAt: T(n) }));
-      const repo = withRecords(subs);
+      const repo = await withRecords(subs);
       const page = (offset: number, limit: number) =>
         repo.list(ACCOUNT_A, query({ offset, limit }));
-      const ids = (offset: number, limit: number) => page(offset, limit).items.map((s) => s.id);
-      assert.deepEqual(ids(0, 2), [subs[0]!.id, subs[1]!.id]);
-      assert.equal(page(0, 2).hasMore, true);
-      assert.deepEqual(ids(4, 2), [subs[4]!.id]);
-      assert.equal(page(4, 2).hasMore, false);
-      assert.equal(page(0, 5).hasMore, false);
-      assert.deepEqual(page(7, 2), { items: [], hasMore: false });
+      const ids = async (offset: number, limit: number) =>
+        (await page(offset, limit)).items.map((s) => s.id);
+      assert.deepEqual(await ids(0, 2), [subs[0]!.id, subs[1]!.id]);
+      assert.equal((await page(0, 2)).hasMore, true);
+      assert.deepEqual(await ids(4, 2), [subs[4]!.id]);
+      assert.equal((await page(4, 2)).hasMore, false);
+      assert.equal((await page(0, 5)).hasMore, false);
+      assert.deepEqual(await page(7, 2), { items: [], hasMore: false });
     });
 
-    it('walks pages that never overlap or skip, for any sort and page size', () => {
+    it('walks pages that never overlap or skip, for any sort and page size', async () => {
       const record = fc.record({
         name: fc.constantFrom('Netflix', 'netflix', 'Apple', 'Zoom', 'Émile'),
         amountMinor: fc.constantFrom(0, 999, 1999),
         nextPaymentDate: fc.constantFrom('2026-12-01', '2026-12-15', '2027-01-01'),
         createdAt: fc.constantFrom(T(1), T(2), T(3)),
       });
-      fc.assert(
-        fc.property(
+      await fc.assert(
+        fc.asyncProperty(
           fc.array(record, { maxLength: 12 }),
           fc.constantFrom<SubscriptionSort>(...SUBSCRIPTION_SORTS),
           fc.integer({ min: 1, max: 5 }),
-          (specs, sort, limit) => {
-            const { ports: p, dispose } = factory();
+          async (specs, sort, limit) => {
+            const { ports: p, dispose } = await factory();
             try {
-              seedAccounts(p);
+              await seedAccounts(p);
               const subs = specs.map((spec) => aSubscription(spec));
-              for (const s of subs) p.subscriptions.insert(s);
+              for (const s of subs) await p.subscriptions.insert(s);
               const walked: string[] = [];
               for (let offset = 0; ; offset += limit) {
-                const page = p.subscriptions.list(ACCOUNT_A, query({ sort, limit, offset }));
+                const page = await p.subscriptions.list(ACCOUNT_A, query({ sort, limit, offset }));
                 walked.push(...page.items.map((s) => s.id));
                 if (!page.hasMore) break;
               }
               const expected = [...subs].sort(compareForSort(sort)).map((s) => s.id);
               assert.deepEqual(walked, expected);
             } finally {
-              dispose?.();
+              await dispose?.();
             }
           },
         ),

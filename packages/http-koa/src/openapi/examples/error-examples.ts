@@ -144,6 +144,11 @@ const ERROR_EXAMPLES: Partial<Record<DocumentedErrorCode, ErrorBody>> = {
     suggestedFix:
       'Read the resource again, apply your change to it, and send its new ETag in If-Match.',
   },
+  subscription_limit_reached: {
+    message: 'An account may hold at most 10000 subscriptions, and this one holds 10000.',
+    suggestedFix:
+      "Delete subscriptions this account no longer needs; the server's administrator can raise the limit (serve --max-subscriptions-per-account N, or the environment variable SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT).",
+  },
   bad_request: { message: 'The request is not valid HTTP.' },
   request_timeout: { message: 'The request was not received in time.' },
   request_header_too_large: {

@@ -12,16 +12,23 @@ export interface TextFieldProps extends FieldProps {
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'url';
   /** e.g. `"0.01"` for amounts. */
   step?: string;
-  maxLength?: number;
+  /**
+   * D10: the most characters the domain accepts, counted as it counts them (code points).
+   * Said in the hint; the page's script keeps typing within it without splitting an emoji.
+   * Not `maxlength`, which counts UTF-16 units (an emoji as two) and cuts clusters apart.
+   */
+  maxChars?: number;
 }
 
 /** A labelled text input with optional hint and error message (GOV.UK text input). */
 export function TextField(props: TextFieldProps) {
   const message = messageOf(props);
+  const limit = props.maxChars === undefined ? '' : `At most ${props.maxChars} characters.`;
+  const hint = [props.hint, limit].filter(Boolean).join(' ') || undefined;
   return (
     <div class="field">
       <label for={props.name}>{props.label}</label>
-      <HintAndError name={props.name} hint={props.hint} message={message} />
+      <HintAndError name={props.name} hint={hint} message={message} />
       <input
         id={props.name}
         name={props.name}
@@ -32,9 +39,9 @@ export function TextField(props: TextFieldProps) {
         required={props.required}
         inputMode={props.inputMode}
         step={props.step}
-        maxLength={props.maxLength}
+        data-max-chars={props.maxChars}
         aria-invalid={message ? 'true' : undefined}
-        aria-describedby={describedBy(props, message)}
+        aria-describedby={describedBy({ ...props, hint }, message)}
       />
     </div>
   );

@@ -21,7 +21,7 @@ export const originOf = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
  * Renders `/data`: export, the import form (with what was typed and its errors after a
  * failed preview) and the calendar feed (with its new address, shown once).
  */
-export function renderDataScreen(
+export async function renderDataScreen(
   ctx: DataContext,
   deps: WebDeps,
   extra: {
@@ -31,9 +31,9 @@ export function renderDataScreen(
     newFeedPath?: string | null;
     status?: number;
   } = {},
-): void {
+): Promise<void> {
   const { session } = ctx.state;
-  const exists = deps.ports.calendarFeeds.findByAccount(session.accountId) !== null;
+  const exists = (await deps.ports.calendarFeeds.findByAccount(session.accountId)) !== null;
   const newUrl = extra.newFeedPath ? originOf(ctx) + extra.newFeedPath : null;
   const screen = (
     <DataTransferScreen

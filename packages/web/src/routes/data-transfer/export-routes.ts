@@ -17,7 +17,7 @@ export function dataFilesOf(deps: WebDeps) {
  * the same bytes and file name as `GET /api/v1/export`, over the session.
  */
 export const registerExportRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/data/export', (ctx) => {
+  router.get('/data/export', async (ctx) => {
     let format: 'json' | 'csv';
     try {
       format = parseExportQuery(ctx.query).format;
@@ -26,7 +26,7 @@ export const registerExportRoutes: RegisterRoutes = (router, deps) => {
       ctx.status = 404; // not a download this page offers: the 404 page
       return;
     }
-    const data = exportSubscriptions(deps.ports, ctx.state.session.accountId);
+    const data = await exportSubscriptions(deps.ports, ctx.state.session.accountId);
     const body = dataFilesOf(deps).writer.write(data, format);
     const day = data.exportedAt.slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="subtrack-export-${day}.${format}"`);

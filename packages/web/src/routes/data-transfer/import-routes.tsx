@@ -66,15 +66,16 @@ function importErrors(error: DomainError) {
   return { errors: [{ field, message: error.message }], rowErrors: rows };
 }
 
-function runImport(
+async function runImport(
   ctx: DataContext,
   deps: WebDeps,
   pending: Omit<PendingImport, 'preview'>,
   dryRun: boolean,
-): ImportResult {
+): Promise<ImportResult> {
   // The browser's file type is a guess (a CSV is often "application/vnd.ms-excel"): the
-  // parser tells the kind from the file's first bytes instead.
-  const candidates = dataFilesOf(deps).parser.parse(
+  // parser tells the kind from the file's first bytes instead. Archives and databases are
+  // read off the event loop, before the import's transaction (security review).
+  const candidates = await dataFilesOf(deps).parser.parse(
     { bytes: pending.bytes, kind: null },
     pending.options,
   );
@@ -100,7 +101,7 @@ export function registerImportRoutes(
     } catch (error) {
       if (!(error instanceof UploadBodyError)) throw error;
       const errors = [{ field: 'file', message: error.message }];
-      renderDataScreen(ctx, deps, { errors, status: error.status });
+      await renderDataScreen(ctx, deps, { errors, status: error.status });
       return;
     }
     const values: ImportFormValues = {
@@ -118,16 +119,16 @@ export function registerImportRoutes(
       errors.unshift({ field: 'file', message: 'Choose the file to import.' });
     }
     if (errors.length > 0 || !options || !upload.file) {
-      renderDataScreen(ctx, deps, { values, errors, status: upload.tooLarge ? 413 : 400 });
+      await renderDataScreen(ctx, deps, { values, errors, status: upload.tooLarge ? 413 : 400 });
       return;
     }
     const file = { filename: upload.file.filename, bytes: upload.file.bytes, options };
     let preview: ImportResult;
     try {
-      preview = runImport(ctx, deps, file, true);
+      preview = await runImport(ctx, deps, file, true);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      renderDataScreen(ctx, deps, { values, ...importErrors(error) });
+      await renderDataScreen(ctx, deps, { values, ...importErrors(error) });
       return;
     }
     pending.put(ctx.state.session.sessionPublicId, { ...file, preview });
@@ -135,7 +136,7 @@ export function registerImportRoutes(
     ctx.redirect('/data/import/preview');
   });
 
-  router.get('/data/import/preview', (ctx) => {
+  router.get('/data/import/preview', async (ctx) => {
     const waiting = pending.peek(ctx.state.session.sessionPublicId);
     if (!waiting) {
       redirectWithNotice(ctx, '/data', GONE);
@@ -147,14 +148,14 @@ export function registerImportRoutes(
         filename={waiting.filename}
         source={waiting.options.source}
         result={waiting.preview}
-        format={formattersOf(deps.ports, ctx.state.session.accountId)}
+        format={await formattersOf(deps.ports, ctx.state.session.accountId)}
         minutesToConfirm={PENDING_IMPORT_TTL_MS / 60_000}
       />
     );
     render(ctx, screen);
   });
 
-  router.post('/data/import/confirm', (ctx) => {
+  router.post('/data/import/confirm', async (ctx) => {
     const sessionId = ctx.state.session.sessionPublicId;
     const waiting = pending.peek(sessionId);
     if (!waiting) {
@@ -163,11 +164,11 @@ export function registerImportRoutes(
     }
     let result: ImportResult;
     try {
-      result = runImport(ctx, deps, waiting, false);
+      result = await runImport(ctx, deps, waiting, false);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       pending.drop(sessionId);
-      renderDataScreen(ctx, deps, importErrors(error));
+      await renderDataScreen(ctx, deps, importErrors(error));
       return;
     }
     pending.drop(sessionId);

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ImportRowError } from '@subtrack/domain';
+import { CsrfField } from '../../components/csrf-field.js';
 import {
   ErrorSummary,
   FileField,
@@ -29,8 +30,9 @@ const SOURCE_OPTIONS = [
 ];
 
 /**
- * D33: the import form. An upload is `multipart/form-data`, whose body the CSRF check does
- * not read: its token goes in the action's query string (D29).
+ * D33: the import form. An upload is `multipart/form-data`: its CSRF token (D29) is the
+ * form's first field, so the upload reader checks it before the file arrives (never in the
+ * address, which proxies log).
  */
 export function ImportForm(props: {
   csrfToken: string;
@@ -38,7 +40,6 @@ export function ImportForm(props: {
   errors?: FormErrors;
   rowErrors?: readonly ImportRowError[];
 }) {
-  const action = `/data/import?_csrf=${encodeURIComponent(props.csrfToken)}`;
   return (
     <section aria-labelledby="import-title">
       <h2 id="import-title">Import</h2>
@@ -50,7 +51,8 @@ export function ImportForm(props: {
       </p>
       <ErrorSummary errors={props.errors} />
       <RowErrorsTable rows={props.rowErrors ?? []} />
-      <form method="post" action={action} enctype="multipart/form-data" novalidate>
+      <form method="post" action="/data/import" enctype="multipart/form-data" novalidate>
+        <CsrfField token={props.csrfToken} />
         <FileField
           name="file"
           label="File"

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { ImportResult } from '@subtrack/domain';
+import { type ImportResult, isolateBidi } from '@subtrack/domain';
 import { BillingAmount } from '../../components/billing-amount.js';
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
@@ -30,7 +30,7 @@ function CreatedTable(props: { result: ImportResult; format: Formatters }) {
       <tbody>
         {props.result.created.map(({ row, subscription: s }) => (
           <tr key={row}>
-            <th scope="row">{s.name}</th>
+            <th scope="row">{isolateBidi(s.name)}</th>
             <td data-label="Row">{row}</td>
             <td data-label="Amount">
               <BillingAmount
@@ -106,7 +106,10 @@ export function ImportPreviewScreen(props: {
       />
       <RowMessages
         caption="Rows that would be skipped"
-        rows={result.skipped.map((s) => ({ row: s.row, text: `${s.name}: ${s.reason}` }))}
+        rows={result.skipped.map((s) => ({
+          row: s.row,
+          text: `${isolateBidi(s.name)}: ${s.reason}`,
+        }))}
       />
       <CreatedTable result={result} format={props.format} />
       <p>

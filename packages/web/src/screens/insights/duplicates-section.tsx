@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { DuplicateGroup } from '@subtrack/domain';
+import { type DuplicateGroup, isolateBidi } from '@subtrack/domain';
 import { ScrollTable } from '../../components/scroll-table.js';
 import { formatMoney } from '../../format/format-money.js';
 import { words } from './insights-view.js';
@@ -32,7 +32,7 @@ export function DuplicatesSection(props: { groups: DuplicateGroup[]; locale: str
 
 function DuplicateGroupTable(props: { group: DuplicateGroup; locale: string }) {
   const { group } = props;
-  const title = group.subscriptions[0]?.name ?? group.normalizedName;
+  const title = isolateBidi(group.subscriptions[0]?.name ?? group.normalizedName);
   return (
     <ScrollTable
       caption={
@@ -53,8 +53,8 @@ function DuplicateGroupTable(props: { group: DuplicateGroup; locale: string }) {
       <tbody>
         {group.subscriptions.map((member) => (
           <tr key={member.id}>
-            <th scope="row">{member.name}</th>
-            <td>{member.category}</td>
+            <th scope="row">{isolateBidi(member.name)}</th>
+            <td>{isolateBidi(member.category)}</td>
             <td>{formatMoney(member.amount, member.currency, props.locale)}</td>
             <td>{words(member.period)}</td>
             <td>{words(member.status)}</td>

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-
+import { isolateBidi } from '@subtrack/domain';
 import { ScrollTable } from '../../components/scroll-table.js';
 import { formatMoney } from '../../format/format-money.js';
 import type { InsightsView } from './insights-view.js';
@@ -38,7 +38,7 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
             <tbody>
               {group.items.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row">{item.name}</th>
+                  <th scope="row">{isolateBidi(item.name)}</th>
                   <td>{money(item.monthlyEquivalent, item.currency)}</td>
                 </tr>
               ))}
@@ -68,7 +68,7 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
             <tbody>
               {group.items.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row">{item.name}</th>
+                  <th scope="row">{isolateBidi(item.name)}</th>
                   <td>{money(item.monthlyAmount, item.currency)}</td>
                   <td>{money(item.yearlyAtCurrentRate, item.currency)}</td>
                 </tr>

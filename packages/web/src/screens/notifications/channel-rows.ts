@@ -1,4 +1,9 @@
-import { CHANNEL_KIND_NAMES, type ChannelView, type DeliveryRecord } from '@subtrack/domain';
+import {
+  CHANNEL_KIND_NAMES,
+  type ChannelView,
+  type DeliveryRecord,
+  isolateBidi,
+} from '@subtrack/domain';
 import { formatDate, formatInstant } from '../../format/format-date.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
 
@@ -55,9 +60,9 @@ export function toChannelRows(
     isPushEndpoint: channel.channelId === pushEndpointId,
     deliveries: channel.lastDeliveries.map((delivery) => ({
       at: formatInstant(delivery.at, prefs.locale, prefs.timeZone),
-      reminder: `${REMINDER_WORDS[delivery.kind]} of ${
-        subscriptionName(delivery.subscriptionId) ?? 'a deleted subscription'
-      } on ${formatDate(delivery.dueDate, prefs.locale)}`,
+      reminder: `${REMINDER_WORDS[delivery.kind]} of ${isolateBidi(
+        subscriptionName(delivery.subscriptionId) ?? 'a deleted subscription',
+      )} on ${formatDate(delivery.dueDate, prefs.locale)}`,
       status: STATUS_WORDS[delivery.status],
       error: delivery.error,
     })),

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Channel } from '../channels/channel.js';
+import type { ChannelSender } from '../ports/channel-sender.js';
+import type { Ports } from '../ports/ports.js';
+import {
+  aChannel,
+  anAccount,
+  aSubscription,
+  someNotificationSettings,
+} from '../testing/builders.js';
+import { FakeClock } from '../testing/fake-clock.js';
+import { createInMemoryPorts } from '../testing/in-memory-ports.js';
+import { runReminderCheck } from './run-reminder-check.js';
+
+// Today is 2026-03-02 (UTC); a renewal on 2026-03-04 is inside the 3-day window.
+const NOW = '2026-03-02T09:00:00.000Z';
+
+/** An account with reminders on, one due renewal and the given channels. */
+async function anAccountWithChannels(ports: Ports, id: string, channels: Channel[]): Promise<void> {
+  await ports.accounts.insert(anAccount({ id, name: id }));
+  await ports.notificationSettings.save(
+    someNotificationSettings({ accountId: id, timeZone: 'UTC', locale: 'en' }),
+  );
+  await ports.subscriptions.insert(
+    aSubscription({ accountId: id, name: `${id} plan`, nextPaymentDate: '2026-03-04' }),
+  );
+  for (const channel of channels) await ports.channels.insert({ ...channel, accountId: id });
+}
+
+/** A sender that throws for one channel, as the HTTP layer did for a token with U+200B. */
+function senderThrowingFor(brokenId: string) {
+  const delivered: string[] = [];
+  const sender: ChannelSender = {
+    send(channel, message) {
+      if (channel.id === brokenId)
+        throw Object.assign(new TypeError('Invalid character in header content ["x"]'), {
+          code: 'ERR_INVALID_CHAR',
+        });
+      delivered.push(`${channel.accountId}: ${message.title}`);
+      return Promise.resolve({ delivered: true, status: 200, error: null });
+    },
+  };
+  return { sender, delivered };
+}
+
+describe('runReminderCheck', () => {
+  it('records a channel whose sender throws as failed with its reason and serves every other channel and account', async () => {
+    const ports = createInMemoryPorts({ clock: new FakeClock(NOW) });
+    const broken = aChannel({ id: 'broken', label: 'Broken' });
+    await anAccountWithChannels(ports, 'acct-a', [broken, aChannel({ id: 'a-ok', label: 'Fine' })]);
+    await anAccountWithChannels(ports, 'acct-b', [aChannel({ id: 'b-ok' })]);
+    await anAccountWithChannels(ports, 'acct-c', [aChannel({ id: 'c-ok' })]);
+    const { sender, delivered } = senderThrowingFor('broken');
+    const logs: string[] = [];
+
+    const report = await runReminderCheck(ports, {
+      dryRun: false,
+      sender,
+      log: (line) => logs.push(line),
+    });
+
+    assert.deepEqual(delivered.sort(), [
+      'acct-a: acct-a plan renews in 2 days',
+      'acct-b: acct-b plan renews in 2 days',
+      'acct-c: acct-c plan renews in 2 days',
+    ]);
+    assert.deepEqual(report.counts, { ...report.counts, sent: 3, failed: 1 });
+    const failed = report.reminders.find((r) => r.outcome === 'failed');
+    assert.equal(failed?.channelId, 'broken');
+    const reason = 'Could not deliver: an unexpected error while sending (ERR_INVALID_CHAR)';
+    assert.equal(failed?.error, reason);
+    const [record] = await ports.reminderDeliveries.recent('broken', 1);
+    assert.deepEqual([record?.status, record?.error], ['failed', reason]);
+    assert.ok(logs.some((line) => line.startsWith(`reminder failed (${reason})`)));
+  });
+});
