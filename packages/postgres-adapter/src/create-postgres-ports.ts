@@ -13,7 +13,7 @@ export interface PostgresPortsOptions {
   ids: IdGenerator;
   random: RandomSource;
   passwordHasher: PasswordHasher;
-  /** How a transaction that lost a race is run again (D44). */
+  /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
   transactions?: TransactionRetryOptions;
 }
 
@@ -30,9 +30,15 @@ export interface PostgresPortsOptions {
  * const sub = await getSubscription(ports, accountId, id);
  */
 export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): Ports {
+  const transactions = {
+    ...options.transactions,
+    detectMisuse: options.transactions?.detectMisuse ?? process.env['NODE_ENV'] === 'test',
+  };
+  const unitOfWork = new PostgresUnitOfWork(pool, createStores, transactions);
+  const outer = new PoolSession(pool, transactions.detectMisuse ? unitOfWork : null);
   return {
-    ...createStores(new PoolSession(pool)),
-    unitOfWork: new PostgresUnitOfWork(pool, createStores, options.transactions),
+    ...createStores(outer),
+    unitOfWork,
     clock: options.clock,
     ids: options.ids,
     random: options.random,

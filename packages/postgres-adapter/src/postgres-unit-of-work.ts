@@ -1,4 +1,11 @@
-import type { TransactionPorts, UnitOfWork } from '@subtrack/domain';
+import {
+  isInsideTransactionOf,
+  OUTER_PORT_INSIDE_TRANSACTION,
+  runHolding,
+  TransactionMisuseError,
+  type TransactionPorts,
+  type UnitOfWork,
+} from '@subtrack/domain';
 import type { Pool, PoolClient } from 'pg';
 import { TransactionSession } from './session.js';
 import { isRetryable, translateStorageError } from './storage-errors.js';
@@ -9,6 +16,12 @@ export interface TransactionRetryOptions {
   maxAttempts?: number;
   /** The first back-off's upper bound in ms; it doubles each time, a random share of it is waited. Default 10. */
   baseDelayMs?: number;
+  /**
+   * D43: reject with `TransactionMisuseError` a second transaction started inside the work
+   * (and, through the outer ports' session, an outer port called there). Costs an
+   * `AsyncLocalStorage` context per transaction: meant for tests. Default false.
+   */
+  detectMisuse?: boolean;
 }
 
 export const DEFAULT_TRANSACTION_ATTEMPTS = 5;
@@ -29,6 +42,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class PostgresUnitOfWork implements UnitOfWork {
   private readonly maxAttempts: number;
   private readonly baseDelayMs: number;
+  private readonly detectMisuse: boolean;
 
   constructor(
     private readonly pool: Pool,
@@ -37,9 +51,13 @@ export class PostgresUnitOfWork implements UnitOfWork {
   ) {
     this.maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_TRANSACTION_ATTEMPTS);
     this.baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
+    this.detectMisuse = options.detectMisuse ?? false;
   }
 
   async transaction<T>(work: (tx: TransactionPorts) => Promise<T>): Promise<T> {
+    if (this.detectMisuse && isInsideTransactionOf(this)) {
+      throw new TransactionMisuseError(OUTER_PORT_INSIDE_TRANSACTION);
+    }
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.runOnce(work);
@@ -65,7 +83,8 @@ export class PostgresUnitOfWork implements UnitOfWork {
     // A connection whose ROLLBACK failed is broken: the pool drops it instead of reusing it.
     let broken: Error | undefined;
     try {
-      const result = await work(this.storesOn(session));
+      const tx = this.storesOn(session);
+      const result = await (this.detectMisuse ? runHolding(this, () => work(tx)) : work(tx));
       session.close();
       await client.query('COMMIT');
       return result;

@@ -1,3 +1,9 @@
+import {
+  isInsideTransactionOf,
+  OUTER_PORT_INSIDE_TRANSACTION,
+  TRANSACTION_ENDED,
+  TransactionMisuseError,
+} from '@subtrack/domain';
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 import { isRetryable, translateStorageError } from './storage-errors.js';
 
@@ -35,12 +41,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class PoolSession implements Session {
   readonly reads = null;
 
-  constructor(private readonly pool: Pool) {}
+  /**
+   * @param misuseOwner D43, in tests: the unit of work whose transactions this session's
+   *   calls must not be made from (they would run outside the transaction they sit in);
+   *   such a call is rejected with `TransactionMisuseError`. `null`: no check.
+   */
+  constructor(
+    private readonly pool: Pool,
+    private readonly misuseOwner: object | null = null,
+  ) {}
 
   async query<R extends QueryResultRow>(
     text: string,
     values?: readonly unknown[],
   ): Promise<QueryResult<R>> {
+    if (this.misuseOwner !== null && isInsideTransactionOf(this.misuseOwner)) {
+      throw new TransactionMisuseError(OUTER_PORT_INSIDE_TRANSACTION);
+    }
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.pool.query<R>(text, values as unknown[] | undefined);
@@ -70,9 +87,7 @@ export class TransactionSession implements Session {
     text: string,
     values?: readonly unknown[],
   ): Promise<QueryResult<R>> {
-    if (!this.open) {
-      return Promise.reject(new Error('A transaction port was used after its transaction ended.'));
-    }
+    if (!this.open) return Promise.reject(new TransactionMisuseError(TRANSACTION_ENDED));
     return this.client.query<R>(text, values as unknown[] | undefined);
   }
 
