@@ -1,7 +1,17 @@
-import type { Clock, IdGenerator, PasswordHasher, Ports, RandomSource } from '@subtrack/domain';
+import type {
+  Clock,
+  FailureThrottleStore,
+  IdGenerator,
+  PasswordHasher,
+  Ports,
+  RandomSource,
+  RequestQuotaStore,
+} from '@subtrack/domain';
 import type { Pool } from 'pg';
 import { createStores } from './create-stores.js';
-import { PostgresUnitOfWork, type TransactionRetryOptions } from './postgres-unit-of-work.js';
+import { PostgresFailureThrottleStore } from './postgres-failure-throttle-store.js';
+import { PostgresRequestQuotaStore } from './postgres-request-quota-store.js';
+import { PostgresUnitOfWork, type UnitOfWorkOptions } from './postgres-unit-of-work.js';
 import { PoolSession } from './session.js';
 
 /**
@@ -14,7 +24,17 @@ export interface PostgresPortsOptions {
   random: RandomSource;
   passwordHasher: PasswordHasher;
   /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
-  transactions?: TransactionRetryOptions;
+  transactions?: UnitOfWorkOptions;
+}
+
+/**
+ * The domain's ports plus the limits every process on the database shares (D44): request
+ * quotas (D20) and failure throttles (D21, D28). A single SQLite process keeps those in
+ * memory (`createInMemoryRequestQuotaStore`, `createInMemoryFailureThrottleStore`).
+ */
+export interface PostgresPorts extends Ports {
+  requestQuotas: RequestQuotaStore;
+  failureThrottles: FailureThrottleStore;
 }
 
 /**
@@ -29,7 +49,7 @@ export interface PostgresPortsOptions {
  * const ports = createPostgresPorts(pool, { clock, ids, random, passwordHasher });
  * const sub = await getSubscription(ports, accountId, id);
  */
-export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): Ports {
+export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): PostgresPorts {
   const transactions = {
     ...options.transactions,
     detectMisuse: options.transactions?.detectMisuse ?? process.env['NODE_ENV'] === 'test',
@@ -39,6 +59,8 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
   return {
     ...createStores(outer),
     unitOfWork,
+    requestQuotas: new PostgresRequestQuotaStore(outer),
+    failureThrottles: new PostgresFailureThrottleStore(outer, pool, transactions),
     clock: options.clock,
     ids: options.ids,
     random: options.random,

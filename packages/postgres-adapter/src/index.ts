@@ -7,7 +7,11 @@
  * @packageDocumentation
  * @module @subtrack/postgres-adapter
  */
-export { createPostgresPorts, type PostgresPortsOptions } from './create-postgres-ports.js';
+export {
+  createPostgresPorts,
+  type PostgresPorts,
+  type PostgresPortsOptions,
+} from './create-postgres-ports.js';
 export { createDatabaseClock, type DatabaseClock } from './database-clock.js';
 export {
   applyMigrations,
@@ -23,9 +27,9 @@ export {
   openPostgres,
   PostgresUnreachableError,
 } from './open-postgres.js';
+export { PostgresUnitOfWork, type UnitOfWorkOptions } from './postgres-unit-of-work.js';
 export {
   DEFAULT_TRANSACTION_ATTEMPTS,
-  PostgresUnitOfWork,
   type TransactionRetryOptions,
-} from './postgres-unit-of-work.js';
+} from './run-transaction.js';
 export { storageFaultOf, translateStorageError } from './storage-errors.js';

@@ -1,3 +1,4 @@
+import { isStorageUnavailable } from '@subtrack/domain';
 import pg, { type Pool } from 'pg';
 import { applyMigrations } from './migrations/apply-migrations.js';
 import { storageFaultOf } from './storage-errors.js';
@@ -90,7 +91,8 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
     return pool;
   } catch (error) {
     await pool.end().catch(() => {});
-    if (storageFaultOf(error) === 'cannot_open' || storageFaultOf(error) === 'busy') {
+    const fault = isStorageUnavailable(error) ? error.fault : storageFaultOf(error);
+    if (fault === 'cannot_open' || fault === 'busy') {
       throw new PostgresUnreachableError(describeDatabaseUrl(url), { cause: error });
     }
     throw error;

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { runTransaction } from '../run-transaction.js';
 import { MIGRATIONS, type Migration } from './index.js';
 
 /** D44 (as D25 for SQLite): thrown when the database was migrated by a newer subtrack. */
@@ -76,35 +77,23 @@ export async function applyMigrations(
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<number[]> {
   const known = migrations[migrations.length - 1]?.version ?? 0;
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
+  // Once: the lock leaves nothing to conflict with, and a failure is not a race to retry.
+  return runTransaction(pool, { maxAttempts: 1 }, async (client) => {
     await checkEncoding(client);
-    await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
-    try {
-      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [...MIGRATION_LOCK]);
-      const found = await schemaVersion(client);
-      if (found > known) throw new SchemaTooNewError(found, known);
-      await client.query(CREATE_LEDGER);
-      const applied: number[] = [];
-      for (const migration of migrations) {
-        if (migration.version <= found) continue;
-        await client.query(migration.sql);
-        await client.query(
-          'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())',
-          [migration.version, migration.name],
-        );
-        applied.push(migration.version);
-      }
-      await client.query('COMMIT');
-      return applied;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
-      throw error;
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [...MIGRATION_LOCK]);
+    const found = await schemaVersion(client);
+    if (found > known) throw new SchemaTooNewError(found, known);
+    await client.query(CREATE_LEDGER);
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (migration.version <= found) continue;
+      await client.query(migration.sql);
+      await client.query(
+        'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())',
+        [migration.version, migration.name],
+      );
+      applied.push(migration.version);
     }
-  } finally {
-    client.release(broken);
-  }
+    return applied;
+  });
 }

@@ -1,4 +1,4 @@
-import type { IdempotencyRecord, Ports } from '@subtrack/domain';
+import type { IdempotencyRecord } from '@subtrack/domain';
 import {
   DeterministicRandom,
   FakeClock,
@@ -6,7 +6,11 @@ import {
   SequentialIds,
 } from '@subtrack/domain/testing';
 import type { Pool } from 'pg';
-import { createPostgresPorts, type PostgresPortsOptions } from '../create-postgres-ports.js';
+import {
+  createPostgresPorts,
+  type PostgresPorts,
+  type PostgresPortsOptions,
+} from '../create-postgres-ports.js';
 
 /** The domain's fakes: a clock at 2026-11-21T08:00Z, sequential ids, seeded randomness. */
 export function fakeServices(clock = new FakeClock('2026-11-21T08:00:00.000Z')) {
@@ -19,7 +23,7 @@ export function fakeServices(clock = new FakeClock('2026-11-21T08:00:00.000Z')) 
 }
 
 /** Every port on `pool`, with the domain's fakes for clock, ids, randomness and hashing. */
-export function testPorts(pool: Pool, options: Partial<PostgresPortsOptions> = {}): Ports {
+export function testPorts(pool: Pool, options: Partial<PostgresPortsOptions> = {}): PostgresPorts {
   return createPostgresPorts(pool, { ...fakeServices(), ...options });
 }
 

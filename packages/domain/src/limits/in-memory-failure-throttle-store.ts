@@ -1,0 +1,42 @@
+import type { FailureThrottleStore } from '../ports/failure-throttle-store.js';
+import {
+  activeBlock,
+  recordThrottleFailure,
+  type ThrottleState,
+  throttleForgetAfter,
+} from './throttle-state.js';
+
+interface Held {
+  state: ThrottleState;
+  forgetAfter: string;
+}
+
+/** Above this many keys, those whose failures and block are over are forgotten. */
+const SWEEP_THRESHOLD = 10_000;
+
+/**
+ * D21, D28: a {@link FailureThrottleStore} in this process's memory: right for one server
+ * process (SQLite); a restart forgets the failures, which only ever unblocks early.
+ *
+ * @example
+ * const throttle = createInMemoryFailureThrottleStore();
+ * await throttle.recordFailure('address:192.0.2.1', now, { limit: 10, windowMs: 900_000, blockMs: 900_000 });
+ */
+export function createInMemoryFailureThrottleStore(): FailureThrottleStore {
+  const keys = new Map<string, Held>();
+  const sweep = (now: string) => {
+    for (const [key, held] of keys) if (held.forgetAfter <= now) keys.delete(key);
+  };
+  return {
+    async blockedUntil(key, now) {
+      return activeBlock(keys.get(key)?.state ?? null, now);
+    },
+    async recordFailure(key, at, policy) {
+      const held = keys.get(key);
+      if (held === undefined && keys.size >= SWEEP_THRESHOLD) sweep(at);
+      const state = recordThrottleFailure(held?.state ?? null, at, policy);
+      keys.set(key, { state, forgetAfter: throttleForgetAfter(state, policy) });
+      return activeBlock(state, at);
+    },
+  };
+}
