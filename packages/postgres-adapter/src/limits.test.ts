@@ -1,40 +1,18 @@
 // D20, D21, D28, D44: the shared limits on PostgreSQL: the domain's contracts, then two
 // processes (two pools) counting one quota and one throttle at once.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   describeFailureThrottleStoreContract,
   describeRequestQuotaStoreContract,
 } from '@subtrack/domain/testing/contracts';
-import type { Pool } from 'pg';
-import {
-  createTestDatabase,
-  emptyTables,
-  openTestPool,
-  type TestDatabase,
-} from './test-support/postgres-test-database.js';
+import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { testPorts } from './test-support/postgres-test-ports.js';
 
-let database: TestDatabase | undefined;
-let pools: Pool[] = [];
-// Made on first use: the contract suites' hooks call the factories before this file's own.
-let ready: Promise<Pool[]> | undefined;
-const open = () => {
-  ready ??= (async () => {
-    database = await createTestDatabase();
-    pools = [await openTestPool(database.url), await openTestPool(database.url)];
-    return pools;
-  })();
-  return ready;
-};
-before(open);
-after(async () => {
-  await Promise.all(pools.map((pool) => pool.end()));
-  await database?.drop();
-});
+const twoProcesses = useSharedTestDatabase(2);
 
 const fresh = async () => {
-  const [pool] = await open();
+  const [pool] = await twoProcesses();
   await emptyTables(pool!);
   return testPorts(pool!);
 };
@@ -45,7 +23,7 @@ describeFailureThrottleStoreContract(async () => (await fresh()).failureThrottle
 describe('shared limits, two processes at once', () => {
   it('count one quota exactly from two processes', async () => {
     await fresh();
-    const [a, b] = pools.map((pool) => testPorts(pool).requestQuotas);
+    const [a, b] = (await twoProcesses()).map((pool) => testPorts(pool).requestQuotas);
     const window = '2026-11-21T08:00:00.000Z';
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? a! : b!).consume('acc', window, 45)),
@@ -56,7 +34,7 @@ describe('shared limits, two processes at once', () => {
 
   it('count every failure from two processes and block at the limit', async () => {
     await fresh();
-    const [a, b] = pools.map((pool) => testPorts(pool).failureThrottles);
+    const [a, b] = (await twoProcesses()).map((pool) => testPorts(pool).failureThrottles);
     const policy = { limit: 10, windowMs: 900_000, blockMs: 900_000 };
     const at = (s: number) => new Date(Date.UTC(2026, 10, 21, 8, 0, s)).toISOString();
     await Promise.all(

@@ -2,34 +2,20 @@
 // two pools (two processes' worth of connections) and makes the racers meet at the worst
 // moment: both have read, neither has written.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import type { Ports, TransactionPorts } from '@subtrack/domain';
 import { aChannel, anAccount, aSubscription } from '@subtrack/domain/testing';
-import type { Pool } from 'pg';
-import {
-  createTestDatabase,
-  emptyTables,
-  openTestPool,
-  type TestDatabase,
-} from './test-support/postgres-test-database.js';
+import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { anIdempotencyClaim, testPorts } from './test-support/postgres-test-ports.js';
 
-let database: TestDatabase;
-let pools: [Pool, Pool];
+const twoProcesses = useSharedTestDatabase(2);
 let processes: [Ports, Ports];
 const account = anAccount();
 
-before(async () => {
-  database = await createTestDatabase();
-  pools = [await openTestPool(database.url), await openTestPool(database.url)];
-  processes = [testPorts(pools[0]), testPorts(pools[1])];
-});
-after(async () => {
-  await Promise.all(pools.map((pool) => pool.end()));
-  await database.drop();
-});
 beforeEach(async () => {
-  await emptyTables(pools[0]);
+  const [a, b] = await twoProcesses();
+  await emptyTables(a!);
+  processes = [testPorts(a!), testPorts(b!)];
   await processes[0].accounts.insert(account);
 });
 

@@ -1,7 +1,7 @@
 // The domain's own use cases on PostgreSQL, run by two processes at once (two pools, two
 // sets of ports, one database): what D44 promises N processes behind one proxy.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import {
   apiKeyWriteContext,
   beginIdempotentRequest,
@@ -17,17 +17,10 @@ import {
   type WriteContext,
 } from '@subtrack/domain';
 import { anAccount } from '@subtrack/domain/testing';
-import type { Pool } from 'pg';
-import {
-  createTestDatabase,
-  emptyTables,
-  openTestPool,
-  type TestDatabase,
-} from './test-support/postgres-test-database.js';
+import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { testPorts } from './test-support/postgres-test-ports.js';
 
-let database: TestDatabase;
-let pools: Pool[] = [];
+const twoProcesses = useSharedTestDatabase(2);
 let processes: [Ports, Ports];
 const account = anAccount();
 const ctx: WriteContext = apiKeyWriteContext(
@@ -43,17 +36,10 @@ const netflix = parseCreateSubscriptionBody({
   nextPaymentDate: '2026-12-05',
 });
 
-before(async () => {
-  database = await createTestDatabase();
-  pools = [await openTestPool(database.url), await openTestPool(database.url)];
-  processes = [testPorts(pools[0]!), testPorts(pools[1]!)];
-});
-after(async () => {
-  await Promise.all(pools.map((pool) => pool.end()));
-  await database.drop();
-});
 beforeEach(async () => {
-  await emptyTables(pools[0]!);
+  const [a, b] = await twoProcesses();
+  await emptyTables(a!);
+  processes = [testPorts(a!), testPorts(b!)];
   await processes[0].accounts.insert(account);
 });
 

@@ -96,6 +96,31 @@ export function useTestPool(options: OpenPostgresOptions = {}): () => Pool {
   };
 }
 
+/**
+ * One database for the whole test file with `count` migrated pools on it (two pools stand
+ * for two processes), made on first use and dropped after the file. On first use, not in a
+ * hook: the domain's contract suites call their factories from their own hooks, and Node 20
+ * does not order file-level hooks.
+ */
+export function useSharedTestDatabase(count = 1): () => Promise<Pool[]> {
+  let ready: Promise<{ database: TestDatabase; pools: Pool[] }> | undefined;
+  after(async () => {
+    if (ready === undefined) return;
+    const { database, pools } = await ready;
+    await Promise.all(pools.map((pool) => pool.end()));
+    await database.drop();
+  });
+  return async () => {
+    ready ??= (async () => {
+      const database = await createTestDatabase();
+      const pools: Pool[] = [];
+      for (let i = 0; i < count; i += 1) pools.push(await openTestPool(database.url));
+      return { database, pools };
+    })();
+    return (await ready).pools;
+  };
+}
+
 /** A migrated pool on `url`, small by default (tests open several at once). */
 export function openTestPool(url: string, options: OpenPostgresOptions = {}): Promise<Pool> {
   return openPostgres(url, { maxConnections: 4, ...options });
