@@ -27,7 +27,7 @@ export {
   openPostgres,
   PostgresUnreachableError,
 } from './open-postgres.js';
-export { PostgresUnitOfWork, type UnitOfWorkOptions } from './postgres-unit-of-work.js';
+export type { UnitOfWorkOptions } from './postgres-unit-of-work.js';
 export {
   DEFAULT_TRANSACTION_ATTEMPTS,
   type TransactionRetryOptions,

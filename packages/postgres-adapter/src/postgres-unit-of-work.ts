@@ -10,7 +10,7 @@ import type { Pool } from 'pg';
 import { runTransaction, type TransactionRetryOptions } from './run-transaction.js';
 import { TransactionSession } from './session.js';
 
-/** Options of {@link PostgresUnitOfWork}. */
+/** How `createPostgresPorts` runs transactions (its `transactions` option). */
 export interface UnitOfWorkOptions extends TransactionRetryOptions {
   /**
    * D43: reject with `TransactionMisuseError` a second transaction started inside the work
