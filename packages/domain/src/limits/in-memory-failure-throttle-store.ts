@@ -1,8 +1,9 @@
 import type { FailureThrottleStore } from '../ports/failure-throttle-store.js';
 import {
   activeBlock,
-  recordThrottleFailure,
+  giveThrottleAttempt,
   type ThrottleState,
+  takeThrottleAttempt,
   throttleForgetAfter,
 } from './throttle-state.js';
 
@@ -20,7 +21,7 @@ const SWEEP_THRESHOLD = 10_000;
  *
  * @example
  * const throttle = createInMemoryFailureThrottleStore();
- * await throttle.recordFailure('address:192.0.2.1', now, { limit: 10, windowMs: 900_000, blockMs: 900_000 });
+ * await throttle.take('address:192.0.2.1', attemptId, now, { limit: 10, windowMs: 900_000, blockMs: 900_000 });
  */
 export function createInMemoryFailureThrottleStore(): FailureThrottleStore {
   const keys = new Map<string, Held>();
@@ -31,12 +32,16 @@ export function createInMemoryFailureThrottleStore(): FailureThrottleStore {
     async blockedUntil(key, now) {
       return activeBlock(keys.get(key)?.state ?? null, now);
     },
-    async recordFailure(key, at, policy) {
+    async take(key, attempt, at, policy) {
       const held = keys.get(key);
       if (held === undefined && keys.size >= SWEEP_THRESHOLD) sweep(at);
-      const state = recordThrottleFailure(held?.state ?? null, at, policy);
+      const { state, refusedUntil } = takeThrottleAttempt(held?.state ?? null, attempt, at, policy);
       keys.set(key, { state, forgetAfter: throttleForgetAfter(state, policy) });
-      return activeBlock(state, at);
+      return refusedUntil;
+    },
+    async give(key, attempt, now) {
+      const held = keys.get(key);
+      if (held !== undefined) held.state = giveThrottleAttempt(held.state, attempt, now);
     },
   };
 }

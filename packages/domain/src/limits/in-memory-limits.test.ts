@@ -7,7 +7,7 @@ import {
 } from '../testing/contracts/index.js';
 import { createInMemoryFailureThrottleStore } from './in-memory-failure-throttle-store.js';
 import { createInMemoryRequestQuotaStore } from './in-memory-request-quota-store.js';
-import { recordThrottleFailure, throttleForgetAfter } from './throttle-state.js';
+import { giveThrottleAttempt, takeThrottleAttempt, throttleForgetAfter } from './throttle-state.js';
 
 describeRequestQuotaStoreContract(createInMemoryRequestQuotaStore);
 describeFailureThrottleStoreContract(createInMemoryFailureThrottleStore);
@@ -26,33 +26,34 @@ describe('in-memory limit stores', () => {
 
   it('forget throttled keys whose failures and block are over once many are held', async () => {
     const throttle = createInMemoryFailureThrottleStore();
-    for (let i = 0; i < 10_000; i += 1) {
-      await throttle.recordFailure(`ip${i}`, HOUR(8), policy);
-    }
-    await throttle.recordFailure('new', HOUR(9), policy);
-    // ip1's failure at 08:00 was forgotten: one more failure is the first again.
-    assert.equal(await throttle.recordFailure('ip1', HOUR(9), policy), null);
+    for (let i = 0; i < 10_000; i += 1) await throttle.take(`ip${i}`, 'a', HOUR(8), policy);
+    await throttle.take('new', 'a', HOUR(9), policy);
+    // ip1's failure at 08:00 was forgotten: one more is the first again, not the limit.
+    await throttle.take('ip1', 'b', HOUR(9), policy);
+    assert.equal(await throttle.blockedUntil('ip1', HOUR(9)), null);
   });
 });
 
 describe('throttle state', () => {
-  it('keeps a running block when a failure arrives during it', () => {
-    const blocked = recordThrottleFailure(
-      recordThrottleFailure(null, HOUR(8), policy),
-      HOUR(8),
-      policy,
+  it('forgets a key after the later of the block’s end and its last failure leaving the window', () => {
+    const once = takeThrottleAttempt(null, 'a1', HOUR(8), policy).state;
+    assert.equal(throttleForgetAfter(once, policy), '2026-11-21T08:01:00.000Z');
+    const blocked = takeThrottleAttempt(once, 'a2', HOUR(8), policy).state;
+    assert.equal(throttleForgetAfter(blocked, policy), '2026-11-21T08:02:00.000Z');
+    assert.equal(
+      throttleForgetAfter({ failures: [], blockedUntil: null, causedBlock: [] }, policy),
+      '1970-01-01T00:00:00.000Z',
     );
-    const during = recordThrottleFailure(blocked, '2026-11-21T08:01:00.000Z', policy);
-    assert.deepEqual(during, {
-      failures: ['2026-11-21T08:01:00.000Z'],
-      blockedUntil: '2026-11-21T08:02:00.000Z',
-    });
   });
 
-  it('forgets a key after the later of the block’s end and the last failure’s leaving the window', () => {
-    const once = recordThrottleFailure(null, HOUR(8), policy);
-    assert.equal(throttleForgetAfter(once, policy), '2026-11-21T08:01:00.000Z');
-    const blocked = recordThrottleFailure(once, HOUR(8), policy);
-    assert.equal(throttleForgetAfter(blocked, policy), '2026-11-21T08:02:00.000Z');
+  it('keeps a block that has ended when an attempt that started it is given back', () => {
+    const blocked = takeThrottleAttempt(
+      takeThrottleAttempt(null, 'a1', HOUR(8), policy).state,
+      'a2',
+      HOUR(8),
+      policy,
+    ).state;
+    const later = giveThrottleAttempt(blocked, 'a2', HOUR(9));
+    assert.deepEqual(later, blocked);
   });
 });

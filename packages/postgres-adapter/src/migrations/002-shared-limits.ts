@@ -16,12 +16,14 @@ CREATE TABLE request_quotas (
   used integer NOT NULL CHECK (used >= 0)
 );
 
+-- failures and caused_block: JSON arrays of {at, attempt}, the domain's ThrottleState.
 -- forget_after: when the failures have left the window and the block has ended; rows past
 -- it are removed a few at a time through this index.
 CREATE TABLE failure_throttles (
   key text COLLATE "C" PRIMARY KEY,
-  failures timestamptz(3)[] NOT NULL,
+  failures json NOT NULL,
   blocked_until timestamptz(3),
+  caused_block json NOT NULL,
   forget_after timestamptz(3) NOT NULL
 );
 CREATE INDEX failure_throttles_by_forget_after ON failure_throttles (forget_after);
