@@ -12,7 +12,8 @@ export interface TransactionRetryOptions {
 export const DEFAULT_TRANSACTION_ATTEMPTS = 5;
 const DEFAULT_BASE_DELAY_MS = 10;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms` milliseconds: the back-off before a retry. */
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * D44: runs `work` in a READ COMMITTED transaction on one pooled connection: `BEGIN`, the

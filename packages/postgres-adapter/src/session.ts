@@ -5,6 +5,7 @@ import {
   TransactionMisuseError,
 } from '@subtrack/domain';
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
+import { pause } from './run-transaction.js';
 import { isRetryable, translateStorageError } from './storage-errors.js';
 
 /**
@@ -30,8 +31,6 @@ export interface Session {
 
 /** Tries of a lone statement that hit a deadlock or serialization failure. */
 const STATEMENT_ATTEMPTS = 3;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The outer ports' session: every call is one statement on any pooled connection, committed
