@@ -1,11 +1,13 @@
-import type {
-  Clock,
-  FailureThrottleStore,
-  IdGenerator,
-  PasswordHasher,
-  Ports,
-  RandomSource,
-  RequestQuotaStore,
+import {
+  type AccountLimits,
+  type Clock,
+  DEFAULT_ACCOUNT_LIMITS,
+  type FailureThrottleStore,
+  type IdGenerator,
+  type PasswordHasher,
+  type Ports,
+  type RandomSource,
+  type RequestQuotaStore,
 } from '@subtrack/domain';
 import type { Pool } from 'pg';
 import { createStores } from './create-stores.js';
@@ -23,6 +25,8 @@ export interface PostgresPortsOptions {
   ids: IdGenerator;
   random: RandomSource;
   passwordHasher: PasswordHasher;
+  /** D48: the account limits the server was started with. Default: the domain's defaults. */
+  limits?: AccountLimits;
   /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
   transactions?: UnitOfWorkOptions;
 }
@@ -65,5 +69,6 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
     ids: options.ids,
     random: options.random,
     passwordHasher: options.passwordHasher,
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 }

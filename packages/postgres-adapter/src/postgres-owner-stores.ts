@@ -41,6 +41,13 @@ const toLogin = (row: OwnerLoginRow): OwnerLogin => ({
   updatedAt: row.updated_at,
 });
 
+const toSignInLink = (row: SignInLinkRow): SignInLinkRecord => ({
+  tokenHash: row.token_hash,
+  accountId: row.account_id,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
+
 const toSession = (row: WebSessionRow): WebSessionRecord => ({
   idHash: row.id_hash,
   publicId: row.public_id,
@@ -152,13 +159,14 @@ export class PostgresSignInLinkStore implements SignInLinkStore {
       `DELETE FROM sign_in_links WHERE token_hash = $1 RETURNING ${LINK_COLUMNS}`,
       [tokenHash],
     );
-    const row = rows[0];
-    if (row === undefined) return null;
-    return {
-      tokenHash: row.token_hash,
-      accountId: row.account_id,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-    };
+    return rows[0] === undefined ? null : toSignInLink(rows[0]);
+  }
+
+  async find(tokenHash: string): Promise<SignInLinkRecord | null> {
+    const { rows } = await this.db.query<SignInLinkRow>(
+      `SELECT ${LINK_COLUMNS} FROM sign_in_links WHERE token_hash = $1`,
+      [tokenHash],
+    );
+    return rows[0] === undefined ? null : toSignInLink(rows[0]);
   }
 }

@@ -37,6 +37,13 @@ const DELETE = 'DELETE FROM subscriptions WHERE id = $1 AND account_id = $2';
 const DELETE_IF_AT = `${DELETE} AND version = $3`;
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND account_id = $2`;
 const ID_EXISTS = 'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE id = $1) AS found';
+// D48: through any (account_id, ...) index, without reading a row.
+const COUNT = 'SELECT count(*)::integer AS held FROM subscriptions WHERE account_id = $1';
+// D44, D48: in a transaction, the count must hold until the commit: locking the account's
+// row makes a second create (or import) of the same account wait for this one, then count
+// its record. NO KEY UPDATE does not stop the plain inserts and updates of other writers
+// (their foreign-key checks take only KEY SHARE).
+const LOCK_ACCOUNT = 'SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE';
 const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = $1`;
 // D48: a whole-account pass reads pages in the order of the (account_id, created_at, id)
 // index, each page starting after the last row of the one before (keyset), so a page costs
@@ -104,6 +111,12 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
   async idExists(id: string): Promise<boolean> {
     const { rows } = await this.db.query<{ found: boolean }>(ID_EXISTS, [id]);
     return rows[0]?.found === true;
+  }
+
+  async countByAccount(accountId: string): Promise<number> {
+    if (this.db.reads !== null) await this.db.query(LOCK_ACCOUNT, [accountId]);
+    const { rows } = await this.db.query<{ held: number }>(COUNT, [accountId]);
+    return rows[0]?.held ?? 0;
   }
 
   async list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>> {

@@ -16,7 +16,7 @@ import {
   updateSubscription,
   type WriteContext,
 } from '@subtrack/domain';
-import { anAccount } from '@subtrack/domain/testing';
+import { anAccount, SequentialIds } from '@subtrack/domain/testing';
 import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { testPorts } from './test-support/postgres-test-ports.js';
 
@@ -92,6 +92,25 @@ describe('the domain use cases on PostgreSQL, two processes at once', () => {
       filters: { action: 'subscription.updated' },
     });
     assert.equal(audit.items.length, 2);
+  });
+
+  it('creates from two processes never take an account past its subscription limit', async () => {
+    const limits = { maxSubscriptionsPerAccount: 3 };
+    // Each process has its own ids, as UUIDv7 ids would be.
+    const [a, b] = (await twoProcesses()).map((pool, i) =>
+      testPorts(pool, { limits, ids: new SequentialIds(1 + i * 1000) }),
+    );
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createSubscription(i % 2 === 0 ? a! : b!, ctx, netflix).then(
+          () => 'created',
+          (error: unknown) => (isDomainError(error) ? error.code : Promise.reject(error)),
+        ),
+      ),
+    );
+    assert.equal(outcomes.filter((o) => o === 'created').length, 3);
+    assert.equal(outcomes.filter((o) => o === 'subscription_limit_reached').length, 7);
+    assert.equal(await a!.subscriptions.countByAccount(account.id), 3);
   });
 
   it('DELETE leaves only the deletion record of the subscription', async () => {
