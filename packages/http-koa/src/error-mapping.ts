@@ -36,6 +36,16 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   service_unavailable: 503,
   // D48: the account holds as many subscriptions as it may.
   subscription_limit_reached: 409,
+  // D45, D46: the web application's members and sign-in methods (no API route answers them
+  // yet; mapped so a use case called from an embedding API gets the fitting status).
+  invalid_member: 400,
+  member_not_found: 404,
+  insufficient_role: 403,
+  last_owner: 409,
+  invitation_invalid: 404,
+  identity_already_bound: 409,
+  invalid_passkey: 400,
+  passkey_not_found: 404,
 };
 
 /** D24, D36: `/healthz` and storage faults answer 503 with this code. */

@@ -9,6 +9,7 @@ import {
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
+  describeSignInMethodStoresContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
   describeUnitOfWorkContract,
@@ -35,5 +36,6 @@ describeReminderDeliveryLogContract(factory);
 describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
+describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);

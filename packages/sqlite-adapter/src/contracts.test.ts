@@ -12,6 +12,7 @@ import {
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
+  describeSignInMethodStoresContract,
   describeReminderDeliveryLogContract,
   describeSerialUnitOfWorkContract,
   describeSubscriptionRepositoryContract,
@@ -48,5 +49,6 @@ describeChannelStoreContract(factory);
 describeUnitOfWorkContract(factory);
 describeSerialUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
+describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);

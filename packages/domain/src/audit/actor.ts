@@ -5,8 +5,9 @@ export type ActorType = (typeof ACTOR_TYPES)[number];
 /**
  * D30: who made a write. `id` is the API key's public id, the web session's public id, or
  * null for the command line (it runs as whoever may open the database file). Never a secret.
+ * D45: a web write also names the member signed in to that session (`memberId`).
  */
 export type Actor =
   | { type: 'api_key'; id: string }
-  | { type: 'web'; id: string }
+  | { type: 'web'; id: string; memberId: string }
   | { type: 'cli'; id: null };

@@ -20,6 +20,17 @@ export const AUDIT_ACTIONS = [
   'channel.created',
   'channel.updated',
   'channel.removed',
+  // D45: members and invitations (resource type `member`: the invitation's id for
+  // `member.invited`, else the member's id)
+  'member.invited',
+  'member.joined',
+  'member.updated',
+  'member.removed',
+  // D46: an identity provider's login bound to a member (resource type `member`)
+  'identity.bound',
+  // D46 (resource type `passkey`)
+  'passkey.added',
+  'passkey.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +42,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'calendar_feed',
   'owner',
   'channel',
+  'member',
+  'passkey',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import type { SignInLinkRecord } from '../owners/owner-login.js';
+import type { SignInLinkRecord } from '../owners/sign-in-records.js';
 
 /** D28: one-time sign-in links, stored by the SHA-256 of their token only. */
 export interface SignInLinkStore {

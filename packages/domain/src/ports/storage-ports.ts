@@ -4,9 +4,13 @@ import type { AuditLog } from './audit-log.js';
 import type { CalendarFeedStore } from './calendar-feed-store.js';
 import type { ChannelStore } from './channel-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
+import type { IdentityStore } from './identity-store.js';
+import type { InvitationStore } from './invitation-store.js';
+import type { MemberStore } from './member-store.js';
 import type { NotificationSettingsStore } from './notification-settings-store.js';
-import type { OwnerLoginStore } from './owner-login-store.js';
+import type { PasskeyStore } from './passkey-store.js';
 import type { ReminderDeliveryLog } from './reminder-delivery-log.js';
+import type { SignInChallengeStore } from './sign-in-challenge-store.js';
 import type { SignInLinkStore } from './sign-in-link-store.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
 import type { WebSessionStore } from './web-session-store.js';
@@ -27,10 +31,16 @@ export interface StoragePorts {
   reminderDeliveries: ReminderDeliveryLog;
   /** D34 */
   calendarFeeds: CalendarFeedStore;
-  /** D28/D29: owner logins, web sessions and one-time sign-in links. */
-  ownerLogins: OwnerLoginStore;
+  /** D28/D29/D45: members (each a login), web sessions and one-time sign-in links. */
+  members: MemberStore;
   webSessions: WebSessionStore;
   signInLinks: SignInLinkStore;
+  /** D45 */
+  invitations: InvitationStore;
+  /** D46: identity-provider logins, passkeys and the challenges of their sign-ins. */
+  identities: IdentityStore;
+  passkeys: PasskeyStore;
+  signInChallenges: SignInChallengeStore;
   /** D31 */
   idempotency: IdempotencyStore;
 }

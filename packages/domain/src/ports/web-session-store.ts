@@ -1,6 +1,6 @@
-import type { WebSessionRecord } from '../owners/owner-login.js';
+import type { WebSessionRecord } from '../owners/sign-in-records.js';
 
-/** D29: web sessions, stored by the SHA-256 of their id only. */
+/** D29: web sessions, stored by the SHA-256 of their id; D45: each of one member. */
 export interface WebSessionStore {
   insert(session: WebSessionRecord): Promise<void>;
   findByHash(idHash: string): Promise<WebSessionRecord | null>;
@@ -8,8 +8,10 @@ export interface WebSessionStore {
   touch(idHash: string, lastSeenAt: string): Promise<boolean>;
   /** Deletes one session; false when there was none. */
   delete(idHash: string): Promise<boolean>;
-  /** Deletes every session of the account except `keepIdHash` (null: all); answers how many. */
-  deleteAllOfAccount(accountId: string, keepIdHash: string | null): Promise<number>;
-  /** The account's sessions, most recently seen first. */
-  listByAccount(accountId: string): Promise<WebSessionRecord[]>;
+  /**
+   * Deletes every session of the member except `keepIdHash` (null: all); answers how many.
+   */
+  deleteAllOfMember(accountId: string, memberId: string, keepIdHash: string | null): Promise<number>;
+  /** The member's sessions, most recently seen first. */
+  listByMember(accountId: string, memberId: string): Promise<WebSessionRecord[]>;
 }

@@ -4,7 +4,7 @@ import type { ImportRowError } from '../data-io/import-file.js';
  * Every stable error code the service can answer with: the spec's error table plus the
  * codes the product decisions add (D17 `invalid_notification_settings`, D23 `not_found`,
  * `payload_too_large`; D31 idempotency keys, D32 preconditions, D36 `service_unavailable`,
- * D48 `subscription_limit_reached`).
+ * D48 `subscription_limit_reached`; D45 and D46 members, invitations, identities, passkeys).
  * The domain never decides an HTTP status; `http-koa` maps codes.
  */
 export type ErrorCode =
@@ -42,7 +42,17 @@ export type ErrorCode =
   // D36: the database is busy, full, read-only or failing
   | 'service_unavailable'
   // D48: the account holds as many subscriptions as it may
-  | 'subscription_limit_reached';
+  | 'subscription_limit_reached'
+  // D45: members, roles and invitations
+  | 'invalid_member'
+  | 'member_not_found'
+  | 'insufficient_role'
+  | 'last_owner'
+  | 'invitation_invalid'
+  // D46: identity providers and passkeys
+  | 'identity_already_bound'
+  | 'invalid_passkey'
+  | 'passkey_not_found';
 
 /** The optional hints of the spec's Error object. */
 export interface ErrorDetails {

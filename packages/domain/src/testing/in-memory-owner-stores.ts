@@ -1,45 +1,70 @@
-import type { OwnerLogin, SignInLinkRecord, WebSessionRecord } from '../owners/owner-login.js';
-import type { OwnerLoginStore } from '../ports/owner-login-store.js';
+import type { Member } from '../members/member.js';
+import type { SignInLinkRecord, WebSessionRecord } from '../owners/sign-in-records.js';
+import type { MemberStore } from '../ports/member-store.js';
 import type { SignInLinkStore } from '../ports/sign-in-link-store.js';
 import type { WebSessionStore } from '../ports/web-session-store.js';
 import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
+import type { SignInMethodTables } from './in-memory-sign-in-stores.js';
 
-/** The in-memory tables of owner logins, web sessions and sign-in links. */
-export interface OwnerTables {
-  ownerLogins: Map<string, OwnerLogin>;
+/** The in-memory tables of members, web sessions and sign-in links. */
+export interface OwnerTables extends SignInMethodTables {
+  members: Map<string, Member>;
   webSessions: Map<string, WebSessionRecord>;
   signInLinks: Map<string, SignInLinkRecord>;
 }
 
-/** D28 owner logins in a Map keyed by account id. */
-export function createInMemoryOwnerLoginStore(t: OwnerTables): SynchronousPort<OwnerLoginStore> {
+/** Deletes the entries of `table` whose value belongs to `memberId` (what a foreign key cascades). */
+function deleteOfMember<T extends { memberId: string | null }>(
+  table: Map<string, T>,
+  memberId: string,
+): void {
+  for (const [key, value] of table) if (value.memberId === memberId) table.delete(key);
+}
+
+/** D45 members in a Map keyed by member id. */
+export function createInMemoryMemberStore(t: OwnerTables): SynchronousPort<MemberStore> {
+  const copy = (member: Member | undefined) => (member ? { ...member } : null);
   return {
-    save(login) {
-      for (const other of t.ownerLogins.values()) {
-        if (
-          login.emailKey !== null &&
-          other.emailKey === login.emailKey &&
-          other.accountId !== login.accountId
-        ) {
-          throw new Error(`email already used by account ${other.accountId}`);
+    save(member) {
+      for (const other of t.members.values()) {
+        if (member.emailKey !== null && other.emailKey === member.emailKey && other.id !== member.id) {
+          throw new Error(`email already used by member ${other.id}`);
         }
       }
-      t.ownerLogins.set(login.accountId, { ...login });
+      t.members.set(member.id, { ...member });
     },
-    findByAccount: (accountId) => {
-      const found = t.ownerLogins.get(accountId);
-      return found ? { ...found } : null;
+    findById: (accountId, memberId) => {
+      const found = t.members.get(memberId);
+      return found?.accountId === accountId ? copy(found) : null;
     },
-    findByEmailKey: (emailKey) => {
-      const found = [...t.ownerLogins.values()].find((login) => login.emailKey === emailKey);
-      return found ? { ...found } : null;
+    findByEmailKey: (emailKey) =>
+      copy([...t.members.values()].find((member) => member.emailKey === emailKey)),
+    listByAccount: (accountId) =>
+      [...t.members.values()]
+        .filter((member) => member.accountId === accountId)
+        .sort((a, b) => compareValues(a.createdAt, b.createdAt) || compareValues(a.id, b.id))
+        .map((member) => ({ ...member })),
+    delete(accountId, memberId) {
+      if (t.members.get(memberId)?.accountId !== accountId) return false;
+      t.members.delete(memberId);
+      for (const table of [t.webSessions, t.signInLinks, t.passkeys, t.signInChallenges]) {
+        deleteOfMember<{ memberId: string | null }>(table, memberId);
+      }
+      for (const [key, identity] of t.identities) {
+        if (identity.memberId === memberId) t.identities.delete(key);
+      }
+      return true;
     },
   };
 }
 
 /** D29 web sessions in a Map keyed by the id's hash. */
 export function createInMemoryWebSessionStore(t: OwnerTables): SynchronousPort<WebSessionStore> {
+  const ofMember = (accountId: string, memberId: string) =>
+    [...t.webSessions.values()].filter(
+      (session) => session.accountId === accountId && session.memberId === memberId,
+    );
   return {
     insert(session) {
       if (t.webSessions.has(session.idHash)) throw new Error('duplicate session');
@@ -56,19 +81,13 @@ export function createInMemoryWebSessionStore(t: OwnerTables): SynchronousPort<W
       return true;
     },
     delete: (idHash) => t.webSessions.delete(idHash),
-    deleteAllOfAccount(accountId, keepIdHash) {
-      let ended = 0;
-      for (const [idHash, session] of t.webSessions) {
-        if (session.accountId === accountId && idHash !== keepIdHash) {
-          t.webSessions.delete(idHash);
-          ended++;
-        }
-      }
-      return ended;
+    deleteAllOfMember(accountId, memberId, keepIdHash) {
+      const ended = ofMember(accountId, memberId).filter((s) => s.idHash !== keepIdHash);
+      for (const session of ended) t.webSessions.delete(session.idHash);
+      return ended.length;
     },
-    listByAccount: (accountId) =>
-      [...t.webSessions.values()]
-        .filter((session) => session.accountId === accountId)
+    listByMember: (accountId, memberId) =>
+      ofMember(accountId, memberId)
         .sort(
           (a, b) =>
             compareValues(b.lastSeenAt, a.lastSeenAt) || compareValues(a.publicId, b.publicId),

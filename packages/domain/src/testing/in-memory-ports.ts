@@ -22,11 +22,17 @@ import {
 } from './in-memory-calendar-feed-store.js';
 import { createInMemoryIdempotencyStore } from './in-memory-idempotency-store.js';
 import {
-  createInMemoryOwnerLoginStore,
+  createInMemoryMemberStore,
   createInMemorySignInLinkStore,
   createInMemoryWebSessionStore,
   type OwnerTables,
 } from './in-memory-owner-stores.js';
+import {
+  createInMemoryIdentityStore,
+  createInMemoryInvitationStore,
+  createInMemoryPasskeyStore,
+  createInMemorySignInChallengeStore,
+} from './in-memory-sign-in-stores.js';
 import {
   createInMemoryAccountStore,
   createInMemoryApiKeyStore,
@@ -69,9 +75,13 @@ function emptyTables(): Tables {
     subscriptions: new Map(),
     audit: [],
     calendarFeeds: new Map(),
-    ownerLogins: new Map(),
+    members: new Map(),
     webSessions: new Map(),
     signInLinks: new Map(),
+    invitations: new Map(),
+    identities: new Map(),
+    passkeys: new Map(),
+    signInChallenges: new Map(),
     idempotency: new Map(),
   };
 }
@@ -114,9 +124,13 @@ export function createInMemoryStores(): {
     channels: createInMemoryChannelStore(tables),
     reminderDeliveries: createInMemoryReminderDeliveryLog(tables),
     calendarFeeds: createInMemoryCalendarFeedStore(tables),
-    ownerLogins: createInMemoryOwnerLoginStore(tables),
+    members: createInMemoryMemberStore(tables),
     webSessions: createInMemoryWebSessionStore(tables),
     signInLinks: createInMemorySignInLinkStore(tables),
+    invitations: createInMemoryInvitationStore(tables),
+    identities: createInMemoryIdentityStore(tables),
+    passkeys: createInMemoryPasskeyStore(tables),
+    signInChallenges: createInMemorySignInChallengeStore(tables),
     idempotency: createInMemoryIdempotencyStore(tables),
   };
   return { stores, transactions: inMemoryTransactions(tables) };

@@ -1,4 +1,9 @@
+import type { MemberRole } from '../members/member.js';
 import type { Ports } from '../ports/ports.js';
+import { cliWriteContext } from '../use-cases/context.js';
+import { inviteMember } from '../use-cases/invite-member.js';
+import { joinWithPassword } from '../use-cases/join-account.js';
+import { resumeWebSession } from '../use-cases/resume-web-session.js';
 import { setOwnerEmail } from '../use-cases/set-owner-email.js';
 import { setOwnerPassword } from '../use-cases/set-owner-password.js';
 import { aTestWorld, type TestWorld } from './test-world.js';
@@ -30,4 +35,40 @@ export async function anOwnerWorld(
 /** The audit records of an account (any order), for owner-login tests. */
 export async function auditRecordsOf(ports: Ports, accountId: string) {
   return (await ports.audit.list(accountId, { limit: 100, offset: 0, filters: {} })).items;
+}
+
+/** The account's first owner (D45: the D28 owner login), for tests. */
+export async function ownerOf(ports: Ports, accountId: string) {
+  const owner = (await ports.members.listByAccount(accountId)).find((m) => m.role === 'owner');
+  if (!owner) throw new Error(`account ${accountId} has no owner`);
+  return owner;
+}
+
+/** The sessions of the account's first owner, most recently seen first. */
+export async function ownerSessionsOf(ports: Ports, accountId: string) {
+  return ports.webSessions.listByMember(accountId, (await ownerOf(ports, accountId)).id);
+}
+
+/**
+ * D45: a member of `role` who joined the world's account by an invitation from the command
+ * line with `email` and {@link OWNER_PASSWORD}, signed in: their member id, the session
+ * begun at joining, and that session as a request sees it.
+ */
+export async function aJoinedMember(
+  world: TestWorld & { ports: Ports },
+  role: MemberRole,
+  email = `${role}@example.com`,
+) {
+  const ctx = cliWriteContext(world.accountId, `invite-${email}`);
+  const { path } = await inviteMember(world.ports, ctx, { role });
+  const started = await joinWithPassword(world.ports, {
+    token: path.slice('/invite/'.length),
+    email,
+    password: OWNER_PASSWORD,
+    confirmPassword: OWNER_PASSWORD,
+    requestId: `join-${email}`,
+  });
+  const active = await resumeWebSession(world.ports, started.sessionId);
+  if (!active) throw new Error('the joined member is not signed in');
+  return { memberId: started.memberId, started, active };
 }

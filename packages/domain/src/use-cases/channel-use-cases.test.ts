@@ -108,7 +108,7 @@ describe('listChannels: what older versions kept of an answer', () => {
 describe('setChannelEnabled (D35)', () => {
   it('disables and enables a channel, audited as the actor, with pushConfigured following', async () => {
     const { ports, accountId } = await aWorld();
-    const webCtx = webWriteContext(accountId, 'session-public-1', 'req-2');
+    const webCtx = webWriteContext(accountId, 'session-public-1', 'member-1', 'req-2');
     const { channel } = await addChannel(ports, webCtx, { kind: 'ntfy', url: 'https://n/t' });
     const off = await setChannelEnabled(ports, webCtx, channel.channelId, false);
     assert.equal(off.enabled, false);
@@ -119,7 +119,7 @@ describe('setChannelEnabled (D35)', () => {
     assert.equal(record?.action, 'channel.updated');
     assert.equal(record?.resourceId, channel.channelId);
     assert.deepEqual(record?.changes, { enabled: { from: true, to: false } });
-    assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1' });
+    assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1', memberId: 'member-1' });
     assert.equal((await setChannelEnabled(ports, webCtx, channel.channelId, true)).enabled, true);
     assert.equal((await ports.notificationSettings.get(accountId))?.pushConfigured, true);
   });

@@ -25,13 +25,21 @@ export function apiKeyWriteContext(principal: Principal, requestId: string): Wri
   };
 }
 
-/** D30: the context of a write made from a signed-in web session (its public id, never the secret). */
+/**
+ * D30, D45: the context of a write made from a signed-in web session: its public id (never
+ * the secret) and the member signed in to it.
+ *
+ * @example
+ * webWriteContext(accountId, session.publicId, session.memberId, requestId);
+ * // { accountId, actor: { type: 'web', id, memberId }, requestId }
+ */
 export function webWriteContext(
   accountId: string,
   sessionPublicId: string,
+  memberId: string,
   requestId: string,
 ): WriteContext {
-  return { accountId, actor: { type: 'web', id: sessionPublicId }, requestId };
+  return { accountId, actor: { type: 'web', id: sessionPublicId, memberId }, requestId };
 }
 
 /** D30: the context of a write made by the command line on the server. */

@@ -1,9 +1,11 @@
 import type { Account } from '../accounts/account.js';
 import type { Ports } from '../ports/ports.js';
+import { firstOwnerOf } from './first-owner.js';
 
 /**
  * D1: creates an account (the CLI's `account create`). The name is trimmed; it is a label
- * for the owner and appears in no API response.
+ * for the owner and appears in no API response. D45: its first member, the owner, is made
+ * with it (no email and no password until they are given).
  *
  * @example
  * const account = await createAccount(ports, { name: 'Home' });
@@ -14,6 +16,9 @@ export async function createAccount(ports: Ports, input: { name: string }): Prom
     name: input.name.trim(),
     createdAt: ports.clock.now().toISOString(),
   };
-  await ports.unitOfWork.transaction((tx) => tx.accounts.insert(account));
+  await ports.unitOfWork.transaction(async (tx) => {
+    await tx.accounts.insert(account);
+    await firstOwnerOf(ports, tx, account.id);
+  });
   return account;
 }

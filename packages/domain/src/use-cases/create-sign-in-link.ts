@@ -1,7 +1,9 @@
-import { SIGN_IN_LINK_MS } from '../owners/owner-login.js';
+import { SIGN_IN_LINK_MS } from '../owners/sign-in-records.js';
 import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 import { accountNotFound } from './account-not-found.js';
+import { firstOwnerOf } from './first-owner.js';
+import { memberNotFound } from './member-access.js';
 
 /** A new sign-in link: `path` is shown once (CLI, `pnpm start`) and stored only as a hash. */
 export interface SignInLink {
@@ -10,23 +12,33 @@ export interface SignInLink {
 }
 
 /**
- * D28: a one-time sign-in link for the account's owner, valid 15 minutes. Opening it shows
- * a "Sign in" button; only pressing it signs in.
+ * D28, D45: a one-time sign-in link for a member (`memberId` absent: the account's first
+ * owner), valid 15 minutes. Opening it shows a "Sign in" button; only pressing it signs in.
  *
  * @example (await createSignInLink(ports, accountId)).path // '/sign-in/link/Jx3…'
  */
-export async function createSignInLink(ports: Ports, accountId: string): Promise<SignInLink> {
+export async function createSignInLink(
+  ports: Ports,
+  accountId: string,
+  memberId?: string,
+): Promise<SignInLink> {
   if (!(await ports.accounts.findById(accountId))) throw accountNotFound(accountId);
   const token = newSecretToken(ports.random);
   const now = ports.clock.now();
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS).toISOString();
-  await ports.unitOfWork.transaction((tx) =>
-    tx.signInLinks.insert({
+  await ports.unitOfWork.transaction(async (tx) => {
+    const member =
+      memberId === undefined
+        ? await firstOwnerOf(ports, tx, accountId)
+        : await tx.members.findById(accountId, memberId);
+    if (!member) throw memberNotFound();
+    await tx.signInLinks.insert({
       tokenHash: hashSecretToken(token),
       accountId,
+      memberId: member.id,
       createdAt: now.toISOString(),
       expiresAt,
-    }),
-  );
+    });
+  });
   return { path: `/sign-in/link/${token}`, expiresAt };
 }

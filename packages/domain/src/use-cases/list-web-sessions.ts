@@ -9,13 +9,13 @@ export interface WebSessionSummary {
   current: boolean;
 }
 
-/** D29: the owner's sessions, most recently seen first, the current one marked. */
+/** D29, D45: the member's own sessions, most recently seen first, the current one marked. */
 export async function listWebSessions(
   ports: Ports,
   session: ActiveWebSession,
 ): Promise<WebSessionSummary[]> {
   const now = ports.clock.now();
-  const live = (await ports.webSessions.listByAccount(session.accountId)).filter(
+  const live = (await ports.webSessions.listByMember(session.accountId, session.memberId)).filter(
     (record) => !isSessionExpired(record, now),
   );
   return live.map((record) => ({

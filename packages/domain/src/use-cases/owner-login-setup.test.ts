@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError } from '../shared/domain-error.js';
 import { anAccount } from '../testing/builders.js';
+import { ownerOf, ownerSessionsOf } from '../testing/owner-world.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { setOwnerEmail } from './set-owner-email.js';
 import { setOwnerPassword } from './set-owner-password.js';
@@ -45,10 +46,12 @@ describe('setOwnerEmail', () => {
 describe('setOwnerPassword', () => {
   it('stores only a hash, ends every session and audits the change for the command line', async () => {
     const { ports, accountId } = await aTestWorld();
+    await setOwnerEmail(ports, accountId, 'ada@example.com');
     await ports.webSessions.insert({
       idHash: 'h'.repeat(64),
       publicId: 'p',
       accountId,
+      memberId: (await ownerOf(ports, accountId)).id,
       createdAt: '2026-11-21T07:00:00.000Z',
       lastSeenAt: '2026-11-21T07:00:00.000Z',
     });
@@ -59,10 +62,10 @@ describe('setOwnerPassword', () => {
       requestId: 'cli-1',
       keepSessionIdHash: null,
     });
-    const login = await ports.ownerLogins.findByAccount(accountId);
-    assert.ok(login?.passwordHash && !login.passwordHash.includes('twelve chars!'));
-    assert.equal(login.email, null);
-    assert.equal((await ports.webSessions.listByAccount(accountId)).length, 0);
+    const login = await ownerOf(ports, accountId);
+    assert.ok(login.passwordHash && !login.passwordHash.includes('twelve chars!'));
+    assert.equal(login.email, 'ada@example.com');
+    assert.equal((await ownerSessionsOf(ports, accountId)).length, 0);
   });
 
   it('refuses a short password and an unknown account, changing nothing', async () => {
@@ -87,6 +90,6 @@ describe('setOwnerPassword', () => {
       }),
       isCode('account_not_found', 'accountId'),
     );
-    assert.equal(await ports.ownerLogins.findByAccount(accountId), null);
+    assert.deepEqual(await ports.members.listByAccount(accountId), []);
   });
 });

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hashSecretToken } from '../owners/secret-token.js';
-import { anOwnerWorld, auditRecordsOf, OWNER_PASSWORD } from '../testing/owner-world.js';
+import {
+  anOwnerWorld,
+  auditRecordsOf,
+  OWNER_PASSWORD,
+  ownerSessionsOf,
+} from '../testing/owner-world.js';
 import { resumeWebSession } from './resume-web-session.js';
 import { signInWithPassword } from './sign-in-with-password.js';
 
@@ -17,7 +22,7 @@ describe('signInWithPassword', () => {
     assert.equal(result.session.accountId, accountId);
     assert.equal(result.session.needsPassword, false);
     assert.match(result.session.sessionId, /^[A-Za-z0-9_-]{43}$/);
-    const stored = await ports.webSessions.listByAccount(accountId);
+    const stored = await ownerSessionsOf(ports, accountId);
     assert.equal(stored.length, 1);
     assert.equal(stored[0]?.idHash, hashSecretToken(result.session.sessionId));
     assert.ok(!JSON.stringify(stored).includes(result.session.sessionId));
@@ -35,7 +40,11 @@ describe('signInWithPassword', () => {
       (r) => r.action === 'owner.signed_in',
     );
     assert.equal(record?.resourceType, 'owner');
-    assert.deepEqual(record?.actor, { type: 'web', id: result.session.publicId });
+    assert.deepEqual(record?.actor, {
+      type: 'web',
+      id: result.session.publicId,
+      memberId: result.session.memberId,
+    });
     assert.equal(record?.apiKeyId, null);
     assert.equal(record?.requestId, 'r1');
     assert.ok(!JSON.stringify(record).includes(result.session.sessionId));
@@ -65,7 +74,7 @@ describe('signInWithPassword', () => {
     });
     assert.deepEqual(wrong, { ok: false, accountId });
     assert.deepEqual(unknown, { ok: false, accountId: null });
-    assert.equal((await ports.webSessions.listByAccount(accountId)).length, 0);
+    assert.equal((await ownerSessionsOf(ports, accountId)).length, 0);
   });
 
   it('fails for an owner without a password yet', async () => {

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomainError } from '../shared/domain-error.js';
-import { anOwnerWorld, auditRecordsOf, OWNER_PASSWORD } from '../testing/owner-world.js';
-import { changeOwnerPassword } from './change-owner-password.js';
+import {
+  anOwnerWorld,
+  auditRecordsOf,
+  OWNER_PASSWORD,
+  ownerSessionsOf,
+} from '../testing/owner-world.js';
+import { changeMemberPassword } from './change-member-password.js';
 import { listWebSessions } from './list-web-sessions.js';
 import { resumeWebSession } from './resume-web-session.js';
 import { signInWithPassword } from './sign-in-with-password.js';
@@ -31,7 +36,7 @@ describe('resumeWebSession', () => {
     assert.ok(await resumeWebSession(world.ports, id));
     world.clock.advance(7 * DAY);
     assert.equal(await resumeWebSession(world.ports, id), null);
-    assert.equal((await world.ports.webSessions.listByAccount(world.accountId)).length, 0);
+    assert.equal((await ownerSessionsOf(world.ports, world.accountId)).length, 0);
   });
 
   it('ends a session 30 days after sign-in even when used every day', async () => {
@@ -48,17 +53,17 @@ describe('resumeWebSession', () => {
   it('writes last-seen at most once a minute', async () => {
     const world = await anOwnerWorld();
     const id = await signedIn(world);
-    const before = (await world.ports.webSessions.listByAccount(world.accountId))[0]?.lastSeenAt;
+    const before = (await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt;
     world.clock.advance(30_000);
     await resumeWebSession(world.ports, id);
     assert.equal(
-      (await world.ports.webSessions.listByAccount(world.accountId))[0]?.lastSeenAt,
+      (await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt,
       before,
     );
     world.clock.advance(30_000);
     await resumeWebSession(world.ports, id);
     assert.notEqual(
-      (await world.ports.webSessions.listByAccount(world.accountId))[0]?.lastSeenAt,
+      (await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt,
       before,
     );
   });
@@ -118,7 +123,7 @@ describe('listWebSessions', () => {
   });
 });
 
-describe('changeOwnerPassword', () => {
+describe('changeMemberPassword', () => {
   it('needs the current password, then signs out every other session', async () => {
     const world = await anOwnerWorld();
     const mine = await signedIn(world);
@@ -126,7 +131,7 @@ describe('changeOwnerPassword', () => {
     const session = await resumeWebSession(world.ports, mine);
     assert.ok(session);
     await assert.rejects(
-      changeOwnerPassword(world.ports, {
+      changeMemberPassword(world.ports, {
         session,
         currentPassword: 'wrong wrong wrong',
         newPassword: 'a brand new passphrase',
@@ -135,7 +140,7 @@ describe('changeOwnerPassword', () => {
       (error: unknown) => error instanceof DomainError && error.details.field === 'currentPassword',
     );
     assert.ok(await resumeWebSession(world.ports, other), 'a refused change ends nothing');
-    await changeOwnerPassword(world.ports, {
+    await changeMemberPassword(world.ports, {
       session,
       currentPassword: OWNER_PASSWORD,
       newPassword: 'a brand new passphrase',
@@ -162,7 +167,7 @@ describe('changeOwnerPassword', () => {
     const session = await resumeWebSession(world.ports, await signedIn(world));
     assert.ok(session);
     await assert.rejects(
-      changeOwnerPassword(world.ports, {
+      changeMemberPassword(world.ports, {
         session,
         currentPassword: OWNER_PASSWORD,
         newPassword: 'short',

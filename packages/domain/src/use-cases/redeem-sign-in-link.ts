@@ -1,9 +1,7 @@
-import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
-import { webWriteContext } from './context.js';
-import { type StartedWebSession, startWebSession } from './start-web-session.js';
+import { type StartedWebSession, signInMember } from './start-web-session.js';
 
 /** The error of a used, expired or unknown link: the three look the same. */
 export function signInLinkInvalid(): DomainError {
@@ -15,7 +13,7 @@ export function signInLinkInvalid(): DomainError {
 }
 
 /**
- * D28: true while the link can still sign in (known, unused, not expired, its account
+ * D28: true while the link can still sign in (known, unused, not expired, its member
  * there). Changes nothing: the page a link opens uses it to show the "Sign in" button only
  * when pressing it would work (issue 20).
  *
@@ -25,7 +23,7 @@ export async function signInLinkWorks(ports: Ports, token: string): Promise<bool
   const link = await ports.signInLinks.find(hashSecretToken(token));
   const now = ports.clock.now().toISOString();
   if (link === null || link.expiresAt <= now) return false;
-  return (await ports.accounts.findById(link.accountId)) !== null;
+  return (await ports.members.findById(link.accountId, link.memberId)) !== null;
 }
 
 /**
@@ -40,12 +38,8 @@ export async function redeemSignInLink(
   const now = ports.clock.now().toISOString();
   return ports.unitOfWork.transaction(async (tx) => {
     const link = await tx.signInLinks.take(hashSecretToken(input.token));
-    if (!link || link.expiresAt <= now || !(await tx.accounts.findById(link.accountId))) {
-      throw signInLinkInvalid();
-    }
-    const started = await startWebSession(ports, tx, link.accountId);
-    const ctx = webWriteContext(link.accountId, started.publicId, input.requestId);
-    await appendOwnerAudit(ports, tx, ctx, 'owner.signed_in');
-    return started;
+    const member = link && (await tx.members.findById(link.accountId, link.memberId));
+    if (!link || link.expiresAt <= now || !member) throw signInLinkInvalid();
+    return signInMember(ports, tx, member, input.requestId);
   });
 }

@@ -1,9 +1,10 @@
+import type { MemberRole } from '../members/member.js';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_MS,
   type WebSessionRecord,
-} from '../owners/owner-login.js';
+} from '../owners/sign-in-records.js';
 import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 
@@ -12,7 +13,10 @@ export interface ActiveWebSession {
   idHash: string;
   publicId: string;
   accountId: string;
-  /** The owner's email, or null when none is set yet. */
+  /** D45: the member signed in, and their role as stored now. */
+  memberId: string;
+  role: MemberRole;
+  /** The member's email, or null when none is set yet. */
   email: string | null;
   hasPassword: boolean;
   createdAt: string;
@@ -28,8 +32,9 @@ export function isSessionExpired(session: WebSessionRecord, now: Date): boolean 
 }
 
 /**
- * D29: the live session of a cookie's id, or null (unknown, signed out or expired; an
- * expired one is deleted). Refreshes last-seen at most once a minute.
+ * D29: the live session of a cookie's id, or null (unknown, signed out, expired, or its
+ * member removed, D45; an expired one is deleted). Refreshes last-seen at most once a
+ * minute. The role is read at every request, so a changed role counts at once.
  */
 export async function resumeWebSession(
   ports: Ports,
@@ -43,16 +48,19 @@ export async function resumeWebSession(
     await ports.unitOfWork.transaction((tx) => tx.webSessions.delete(idHash));
     return null;
   }
+  const member = await ports.members.findById(found.accountId, found.memberId);
+  if (!member) return null;
   if (now.getTime() - Date.parse(found.lastSeenAt) >= SESSION_TOUCH_MS) {
     await ports.unitOfWork.transaction((tx) => tx.webSessions.touch(idHash, now.toISOString()));
   }
-  const login = await ports.ownerLogins.findByAccount(found.accountId);
   return {
     idHash,
     publicId: found.publicId,
     accountId: found.accountId,
-    email: login?.email ?? null,
-    hasPassword: Boolean(login?.passwordHash),
+    memberId: member.id,
+    role: member.role,
+    email: member.email,
+    hasPassword: member.passwordHash !== null,
     createdAt: found.createdAt,
   };
 }

@@ -69,7 +69,10 @@ describe('revokeApiKey', () => {
     const { apiKey } = await createApiKey(ports, cliWriteContext(accountId, 'req-1'), {
       scope: 'read',
     });
-    const author = { actor: { type: 'web', id: 'session-1' }, requestId: 'req-2' } as const;
+    const author = {
+      actor: { type: 'web', id: 'session-1', memberId: 'member-1' },
+      requestId: 'req-2',
+    } as const;
     await revokeApiKey(ports, author, apiKey.id);
     await revokeApiKey(ports, author, apiKey.id);
     const records = (
@@ -80,7 +83,7 @@ describe('revokeApiKey', () => {
       })
     ).items;
     assert.equal(records.length, 1);
-    assert.deepEqual(records[0]?.actor, { type: 'web', id: 'session-1' });
+    assert.deepEqual(records[0]?.actor, { type: 'web', id: 'session-1', memberId: 'member-1' });
     assert.equal(records[0]?.resourceId, apiKey.id);
     assert.equal(records[0]?.requestId, 'req-2');
   });
@@ -93,7 +96,7 @@ describe('revokeApiKey', () => {
       scope: 'read',
     });
     await expectDomainRejection(
-      () => revokeApiKey(ports, webWriteContext(accountId, 'session-1', 'req-2'), apiKey.id),
+      () => revokeApiKey(ports, webWriteContext(accountId, 'session-1', 'member-1', 'req-2'), apiKey.id),
       'not_found',
       'keyId',
     );

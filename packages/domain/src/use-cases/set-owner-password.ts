@@ -3,18 +3,21 @@ import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { validateNewPassword } from '../owners/password-rules.js';
 import type { Ports } from '../ports/ports.js';
 import { accountNotFound } from './account-not-found.js';
-import { ownerLoginOf } from './set-owner-email.js';
+import { firstOwnerOf } from './first-owner.js';
+import { memberNotFound } from './member-access.js';
 
 /**
- * D28/D29: sets the owner's password (12 to 256 characters after NFKC), hashed with the
- * password hasher, and ends every session but `keepSessionIdHash` (null: all of them).
- * Audits `owner.password_changed` (D30) without any secret. The command line's
+ * D28/D29/D45: sets a member's password (12 to 256 characters after NFKC), hashed with the
+ * password hasher, and ends every session of that member but `keepSessionIdHash` (null:
+ * all of them). `memberId` absent: the account's first owner. Audits
+ * `owner.password_changed` (D30) without any secret. The command line's
  * `account set-password` and the web's password pages use it.
  */
 export async function setOwnerPassword(
   ports: Ports,
   input: {
     accountId: string;
+    memberId?: string;
     password: string;
     actor: Actor;
     requestId: string;
@@ -26,12 +29,13 @@ export async function setOwnerPassword(
   // The slow hash runs before the transaction: it holds no lock while it works (D43).
   const passwordHash = await ports.passwordHasher.hash(password);
   await ports.unitOfWork.transaction(async (tx) => {
-    await tx.ownerLogins.save({
-      ...(await ownerLoginOf(ports, tx, input.accountId)),
-      passwordHash,
-      updatedAt: ports.clock.now().toISOString(),
-    });
-    await tx.webSessions.deleteAllOfAccount(input.accountId, input.keepSessionIdHash);
+    const member =
+      input.memberId === undefined
+        ? await firstOwnerOf(ports, tx, input.accountId)
+        : await tx.members.findById(input.accountId, input.memberId);
+    if (!member) throw memberNotFound();
+    await tx.members.save({ ...member, passwordHash, updatedAt: ports.clock.now().toISOString() });
+    await tx.webSessions.deleteAllOfMember(input.accountId, member.id, input.keepSessionIdHash);
     const ctx = { accountId: input.accountId, actor: input.actor, requestId: input.requestId };
     await appendOwnerAudit(ports, tx, ctx, 'owner.password_changed');
   });

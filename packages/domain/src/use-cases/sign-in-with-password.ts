@@ -1,10 +1,8 @@
 import { emailKeyOf } from '../owners/email-rules.js';
-import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { normalizePassword } from '../owners/password-rules.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
-import { webWriteContext } from './context.js';
-import { type StartedWebSession, startWebSession } from './start-web-session.js';
+import { type StartedWebSession, signInMember } from './start-web-session.js';
 
 /** What a password sign-in gives: a session, or a failure that says nothing about the email. */
 export type PasswordSignInResult =
@@ -26,7 +24,7 @@ async function spendOneCheck(hasher: PasswordHasher, password: string): Promise<
 }
 
 /**
- * D28: signs in with email and password. `reserveAccountAttempt` (the web's per-account
+ * D28, D45: signs in with email and password (the email names one member of one account). `reserveAccountAttempt` (the web's per-account
  * throttle) runs right before the password hash and counts the attempt against the
  * account; when it answers false (the account is blocked) the sign-in fails without
  * checking the password. On success a new session starts and `owner.signed_in` is audited
@@ -41,23 +39,20 @@ export async function signInWithPassword(
     reserveAccountAttempt?: (accountId: string) => boolean;
   },
 ): Promise<PasswordSignInResult> {
-  const login = await ports.ownerLogins.findByEmailKey(emailKeyOf(input.email));
+  const member = await ports.members.findByEmailKey(emailKeyOf(input.email));
   const password = normalizePassword(input.password);
-  if (!login?.passwordHash) {
+  if (!member?.passwordHash) {
     await spendOneCheck(ports.passwordHasher, password);
-    return { ok: false, accountId: login?.accountId ?? null };
+    return { ok: false, accountId: member?.accountId ?? null };
   }
-  if (input.reserveAccountAttempt?.(login.accountId) === false) {
-    return { ok: false, accountId: login.accountId };
+  if (input.reserveAccountAttempt?.(member.accountId) === false) {
+    return { ok: false, accountId: member.accountId };
   }
-  if (!(await ports.passwordHasher.verify(password, login.passwordHash))) {
-    return { ok: false, accountId: login.accountId };
+  if (!(await ports.passwordHasher.verify(password, member.passwordHash))) {
+    return { ok: false, accountId: member.accountId };
   }
-  const session = await ports.unitOfWork.transaction(async (tx) => {
-    const started = await startWebSession(ports, tx, login.accountId);
-    const ctx = webWriteContext(login.accountId, started.publicId, input.requestId);
-    await appendOwnerAudit(ports, tx, ctx, 'owner.signed_in');
-    return started;
-  });
+  const session = await ports.unitOfWork.transaction((tx) =>
+    signInMember(ports, tx, member, input.requestId),
+  );
   return { ok: true, session };
 }

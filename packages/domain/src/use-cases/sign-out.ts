@@ -10,25 +10,18 @@ export async function signOutWebSession(ports: Ports, sessionId: string): Promis
 }
 
 /**
- * D29: ends every session of the owner but this one and audits
- * `owner.signed_out_elsewhere` (D30). Answers how many ended.
+ * D29, D45: ends every session of the member signed in but this one and audits
+ * `owner.signed_out_elsewhere` (D30). Other members' sessions stay. Answers how many ended.
  */
 export async function signOutOtherSessions(
   ports: Ports,
   input: { session: ActiveWebSession; requestId: string },
 ): Promise<number> {
+  const { accountId, memberId, publicId, idHash } = input.session;
   return ports.unitOfWork.transaction(async (tx) => {
-    const ended = await tx.webSessions.deleteAllOfAccount(
-      input.session.accountId,
-      input.session.idHash,
-    );
-    const { accountId, publicId } = input.session;
-    await appendOwnerAudit(
-      ports,
-      tx,
-      webWriteContext(accountId, publicId, input.requestId),
-      'owner.signed_out_elsewhere',
-    );
+    const ended = await tx.webSessions.deleteAllOfMember(accountId, memberId, idHash);
+    const ctx = webWriteContext(accountId, publicId, memberId, input.requestId);
+    await appendOwnerAudit(ports, tx, ctx, 'owner.signed_out_elsewhere');
     return ended;
   });
 }

@@ -19,6 +19,7 @@ export * from './owner-stores-contract.js';
 export * from './ports-factory.js';
 export * from './reminder-delivery-log-contract.js';
 export * from './request-quota-store-contract.js';
+export * from './sign-in-method-stores-contract.js';
 export * from './subscription-filter-contract.js';
 export * from './subscription-repository-contract.js';
 export * from './subscription-sort-contract.js';

@@ -1,33 +1,22 @@
 /**
- * D28: the one owner login of an account. `email` is null until one is given (an account
- * made without `--email` signs in by link first); `passwordHash` is null until a password
- * is set. `emailKey` is the case-folded email the uniqueness rule and look-ups use.
- */
-export interface OwnerLogin {
-  accountId: string;
-  email: string | null;
-  emailKey: string | null;
-  passwordHash: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/**
  * D29: one web session as stored: never the id itself, only its SHA-256 (`idHash`).
- * `publicId` names the session in audit records (D30) and on the account screen.
+ * `publicId` names the session in audit records (D30) and on the account screen; D45: it
+ * belongs to one member of the account.
  */
 export interface WebSessionRecord {
   idHash: string;
   publicId: string;
   accountId: string;
+  memberId: string;
   createdAt: string;
   lastSeenAt: string;
 }
 
-/** D28: a one-time sign-in link as stored: the token's SHA-256 only. */
+/** D28: a one-time sign-in link as stored: the token's SHA-256 only; D45: for one member. */
 export interface SignInLinkRecord {
   tokenHash: string;
   accountId: string;
+  memberId: string;
   createdAt: string;
   expiresAt: string;
 }

@@ -5,10 +5,11 @@ import type { ActiveWebSession } from './resume-web-session.js';
 import { setOwnerPassword } from './set-owner-password.js';
 
 /**
- * D29: the account screen's password change: checks the current password, sets the new
- * one and ends every other session (this one stays signed in).
+ * D29, D45: the account screen's password change for the member signed in: checks the
+ * current password (when they have one), sets the new one and ends every other session of
+ * theirs (this one stays signed in).
  */
-export async function changeOwnerPassword(
+export async function changeMemberPassword(
   ports: Ports,
   input: {
     session: ActiveWebSession;
@@ -17,19 +18,21 @@ export async function changeOwnerPassword(
     requestId: string;
   },
 ): Promise<void> {
-  const login = await ports.ownerLogins.findByAccount(input.session.accountId);
+  const { session } = input;
+  const member = await ports.members.findById(session.accountId, session.memberId);
   const current = normalizePassword(input.currentPassword);
-  if (login?.passwordHash && !(await ports.passwordHasher.verify(current, login.passwordHash))) {
+  if (member?.passwordHash && !(await ports.passwordHasher.verify(current, member.passwordHash))) {
     throw new DomainError('invalid_owner_login', 'Current password is wrong', {
       field: 'currentPassword',
       suggestedFix: 'Type the password you sign in with now.',
     });
   }
   await setOwnerPassword(ports, {
-    accountId: input.session.accountId,
+    accountId: session.accountId,
+    memberId: session.memberId,
     password: input.newPassword,
-    actor: { type: 'web', id: input.session.publicId },
+    actor: { type: 'web', id: session.publicId, memberId: session.memberId },
     requestId: input.requestId,
-    keepSessionIdHash: input.session.idHash,
+    keepSessionIdHash: session.idHash,
   });
 }

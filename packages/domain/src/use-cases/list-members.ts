@@ -1,0 +1,24 @@
+import type { MemberRole } from '../members/member.js';
+import type { Ports } from '../ports/ports.js';
+
+/** D45: one member as `account members` and the Members screen show them: never a hash. */
+export interface MemberSummary {
+  memberId: string;
+  email: string | null;
+  role: MemberRole;
+  createdAt: string;
+}
+
+/**
+ * D45: the account's members, oldest first (the first owner leads).
+ *
+ * @example (await listMembers(ports, accountId))[0] // { memberId, email, role: 'owner', createdAt }
+ */
+export async function listMembers(ports: Ports, accountId: string): Promise<MemberSummary[]> {
+  return (await ports.members.listByAccount(accountId)).map((member) => ({
+    memberId: member.id,
+    email: member.email,
+    role: member.role,
+    createdAt: member.createdAt,
+  }));
+}

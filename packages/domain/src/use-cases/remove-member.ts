@@ -1,0 +1,29 @@
+import { appendMemberAudit } from '../members/member-audit.js';
+import type { Ports } from '../ports/ports.js';
+import type { WriteContext } from './context.js';
+import { keepAnOwner, memberNotFound, requireRole } from './member-access.js';
+
+/**
+ * D45: removes a member from the account: an owner removes anyone, any member may leave
+ * (remove themselves). The last owner can neither leave nor be removed (`last_owner`).
+ * Every session of the member ends at once (their next request is signed out), and their
+ * sign-in links, identities and passkeys go with them. Audits `member.removed`
+ * (`changes: null`: nothing of the member survives in the trail but their id).
+ */
+export async function removeMember(
+  ports: Ports,
+  ctx: WriteContext,
+  memberId: string,
+): Promise<void> {
+  const leaving = ctx.actor.type === 'web' && ctx.actor.memberId === memberId;
+  await ports.unitOfWork.transaction(async (tx) => {
+    await requireRole(tx, ctx, leaving ? 'viewer' : 'owner');
+    const members = await tx.members.listByAccount(ctx.accountId);
+    const target = members.find((member) => member.id === memberId);
+    if (!target) throw memberNotFound();
+    keepAnOwner(members, target);
+    await tx.webSessions.deleteAllOfMember(ctx.accountId, memberId, null);
+    await tx.members.delete(ctx.accountId, memberId);
+    await appendMemberAudit(ports, tx, ctx, 'member.removed', memberId, null);
+  });
+}
