@@ -36,6 +36,11 @@ export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   service_unavailable: 503,
   // D48: the account holds as many subscriptions as it may.
   subscription_limit_reached: 409,
+  // D40: payments of a subscription.
+  invalid_payment: 400,
+  invalid_payment_field: 400,
+  invalid_payment_id: 400,
+  payment_not_found: 404,
 };
 
 /** D24, D36: `/healthz` and storage faults answer 503 with this code. */

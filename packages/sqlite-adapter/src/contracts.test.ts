@@ -12,6 +12,7 @@ import {
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
+  describePaymentRepositoryContract,
   describeReminderDeliveryLogContract,
   describeSerialUnitOfWorkContract,
   describeSubscriptionRepositoryContract,
@@ -50,3 +51,4 @@ describeSerialUnitOfWorkContract(factory);
 describeOwnerStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
+describePaymentRepositoryContract(factory);

@@ -22,6 +22,7 @@ import {
   SqliteSignInLinkStore,
   SqliteWebSessionStore,
 } from './sqlite-owner-stores.js';
+import { SqlitePaymentRepository } from './sqlite-payment-repository.js';
 import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 import { SqliteTransactions } from './sqlite-transactions.js';
@@ -74,6 +75,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     accounts: new SqliteAccountStore(db, statements),
     apiKeys: new SqliteApiKeyStore(db, statements),
     subscriptions: new SqliteSubscriptionRepository(db, statements),
+    payments: new SqlitePaymentRepository(db, statements),
     audit: new SqliteAuditLog(db, statements),
     notificationSettings: new SqliteNotificationSettingsStore(db, statements),
     channels: new SqliteChannelStore(db, statements),

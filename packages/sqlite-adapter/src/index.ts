@@ -36,6 +36,7 @@ export {
   SqliteSignInLinkStore,
   SqliteWebSessionStore,
 } from './sqlite-owner-stores.js';
+export { SqlitePaymentRepository } from './sqlite-payment-repository.js';
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteTransactions } from './sqlite-transactions.js';

@@ -11,6 +11,7 @@ import { StatementCache } from './statement-cache.js';
 import { buildListStatement } from './subscription-list-sql.js';
 import { ITERATE_PAGE_SIZE, PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 import {
+  ROWID_INDEX,
   type RowidValues,
   SUBSCRIPTION_COLUMNS,
   type SubscriptionValues,
@@ -21,11 +22,13 @@ import {
 const INSERT = `INSERT INTO subscriptions (
   id, account_id, name, name_folded, category, amount_minor, currency, period,
   next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
-  is_trial, trial_ends_on, created_at, updated_at, version
+  is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
+  notice_days, remind_days_before, started_on
 ) VALUES (
   @id, @account_id, @name, @name_folded, @category, @amount_minor, @currency, @period,
   @next_payment_date, @billing_anchor_day, @custom_days, @notification_enabled, @status,
-  @is_trial, @trial_ends_on, @created_at, @updated_at, @version
+  @is_trial, @trial_ends_on, @created_at, @updated_at, @version, @interval_count, @ends_on,
+  @notice_days, @remind_days_before, @started_on
 )`;
 
 // created_at never changes; every other column is replaced.
@@ -35,7 +38,9 @@ const UPDATE = `UPDATE subscriptions SET
   next_payment_date = @next_payment_date, billing_anchor_day = @billing_anchor_day,
   custom_days = @custom_days, notification_enabled = @notification_enabled,
   status = @status, is_trial = @is_trial, trial_ends_on = @trial_ends_on,
-  updated_at = @updated_at, version = @version
+  updated_at = @updated_at, version = @version, interval_count = @interval_count,
+  ends_on = @ends_on, notice_days = @notice_days, remind_days_before = @remind_days_before,
+  started_on = @started_on
 WHERE id = @id AND account_id = @account_id`;
 
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
@@ -55,9 +60,11 @@ const ANOTHER_ACCOUNT_HAS_ROWS = `SELECT EXISTS (SELECT 1 FROM subscriptions WHE
   OR EXISTS (SELECT 1 FROM subscriptions WHERE account_id > ?)`;
 // Two columns of each row: what tells whether anything changed (D34's feed ETag).
 const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = ?';
-// D6: reads by the (account_id, status, next_payment_date, id) index.
+// D6: reads by the (account_id, status, next_payment_date, id) index, earliest first, so
+// a batch of the first `limit` is a prefix of the index range (-1: no limit).
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
-WHERE account_id = ? AND status = 'active' AND next_payment_date < ?`;
+WHERE account_id = ? AND status = 'active' AND next_payment_date < ?
+ORDER BY next_payment_date, id LIMIT ?`;
 
 /** Subscriptions in SQLite; every statement is scoped by account id. */
 export class SqliteSubscriptionRepository implements SynchronousPort<SubscriptionRepository> {
@@ -155,7 +162,7 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
       const rows = page.all(after, accountId);
       if (rows.length > 0) yield rows.map(valuesToSubscription);
       if (rows.length < ITERATE_PAGE_SIZE) return;
-      after = rows[rows.length - 1]![17];
+      after = rows[rows.length - 1]![ROWID_INDEX];
     }
   }
 
@@ -175,10 +182,10 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
       .map(([id, version]) => ({ id, version }));
   }
 
-  listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[] {
+  listActiveDueBefore(accountId: string, today: CalendarDate, limit?: number): Subscription[] {
     return this.statements
       .getRaw<SubscriptionValues>(ACTIVE_DUE_BEFORE)
-      .all(accountId, today)
+      .all(accountId, today, limit ?? -1)
       .map(valuesToSubscription);
   }
 }

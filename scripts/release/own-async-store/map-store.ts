@@ -132,6 +132,7 @@ function storageOn(tables: () => Tables): StoragePorts {
         tables().settings.set(settings.accountId, { ...settings });
       },
     },
+    payments: unused('payments'),
     apiKeys: unused('apiKeys'),
     channels: unused('channels'),
     reminderDeliveries: unused('reminderDeliveries'),

@@ -11,6 +11,7 @@ const OUTCOME_LABELS: Record<ReminderRunItem['outcome'], string> = {
   would_send: 'would send',
   already_sent: 'already sent',
   retry_later: 'retry later',
+  superseded: 'superseded by a nearer reminder',
 };
 
 const SKIP_HINTS = {

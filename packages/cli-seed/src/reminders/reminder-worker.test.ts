@@ -137,6 +137,7 @@ describe('startReminderWorker', () => {
       subscriptionId: subscription.id,
       kind: 'renewal',
       dueDate: '2026-03-03',
+      offsetDays: 3,
     });
     // No attempt and no failure are counted; the claim holds the reminder for one lease
     // (a minute), so a quick restart cannot send again a push that may have arrived.
@@ -145,6 +146,7 @@ describe('startReminderWorker', () => {
       deliveredAt: null,
       nextAttemptAt: '2026-03-02T09:01:00.000Z',
       lastError: null,
+      supersededAt: null,
     });
     await assert.rejects(worker.runOnce(), /stopped/);
   });

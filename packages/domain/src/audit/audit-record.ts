@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'channel.created',
   'channel.updated',
   'channel.removed',
+  // D40: a payment's amount or status changed.
+  'payment.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +33,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'calendar_feed',
   'owner',
   'channel',
+  // D40
+  'payment',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

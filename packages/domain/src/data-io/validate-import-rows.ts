@@ -1,9 +1,10 @@
 import { validate as isUuid } from 'uuid';
+import type { PaymentDraft } from '../payments/payment.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { isDomainError } from '../shared/domain-error.js';
-import { resolveNewSubscription } from '../subscriptions/resolve-subscription.js';
+import { planNewSubscription } from '../subscriptions/resolve-subscription.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { parseCreateSubscriptionBody } from '../subscriptions/validate-create.js';
 import type { ImportCandidate, ImportRowError } from './import-file.js';
@@ -16,7 +17,8 @@ import type { SkippedRow } from './import-result.js';
  * @internal
  */
 export interface CheckedImport {
-  records: Array<{ row: number; subscription: Subscription }>;
+  /** Each record with the payments its create records (D40). */
+  records: Array<{ row: number; subscription: Subscription; payments: PaymentDraft[] }>;
   skipped: SkippedRow[];
   errors: ImportRowError[];
 }
@@ -100,9 +102,9 @@ export async function checkImportRows(
     try {
       const input = parseCreateSubscriptionBody(candidate.body);
       const id = 'id' in chosen ? chosen.id : '';
-      const subscription = resolveNewSubscription(input, { ...ctx, id });
+      const { subscription, payments } = planNewSubscription(input, { ...ctx, id });
       if (candidate.errors.length === 0 && 'id' in chosen) {
-        checked.records.push({ row, subscription });
+        checked.records.push({ row, subscription, payments });
       }
     } catch (error) {
       checked.errors.push(rowError(row, error));

@@ -6,6 +6,7 @@ import type { ChannelStore } from './channel-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { OwnerLoginStore } from './owner-login-store.js';
+import type { PaymentRepository } from './payment-repository.js';
 import type { ReminderDeliveryLog } from './reminder-delivery-log.js';
 import type { SignInLinkStore } from './sign-in-link-store.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
@@ -21,6 +22,8 @@ export interface StoragePorts {
   accounts: AccountStore;
   apiKeys: ApiKeyStore;
   subscriptions: SubscriptionRepository;
+  /** D40 */
+  payments: PaymentRepository;
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;
   channels: ChannelStore;

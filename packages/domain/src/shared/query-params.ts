@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
+import { isCalendarDate } from './calendar-date.js';
 import { DomainError } from './domain-error.js';
 import type { Pagination } from './page.js';
 import { parseField } from './validation-errors.js';
@@ -117,4 +118,23 @@ export function parseEnumParam<const T extends string>(
     name,
     { suggestedFix: `Send ${name} as one of: ${values.join(', ')}.`, allowedValues: values },
   ) as T;
+}
+
+/**
+ * A date query parameter (`expiringBefore`, a payments list's `from` and `to`): absent gives
+ * undefined; anything but a real `YYYY-MM-DD` date is `invalid_query` naming it.
+ */
+export function parseDateParam(params: Record<string, string>, name: string): string | undefined {
+  const value = params[name];
+  if (value === undefined) return undefined;
+  return parseField(
+    v.pipe(
+      v.string(),
+      v.check((s) => isCalendarDate(s), `${name} must be a real date written YYYY-MM-DD.`),
+    ),
+    value,
+    'invalid_query',
+    name,
+    { suggestedFix: `Send ${name} as a date YYYY-MM-DD, e.g. 2026-12-31.` },
+  );
 }

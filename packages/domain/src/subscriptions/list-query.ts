@@ -4,8 +4,12 @@ import {
   type SubscriptionFilters,
   type SubscriptionListQuery,
 } from '../ports/subscription-repository.js';
-import { isCalendarDate } from '../shared/calendar-date.js';
-import { parseEnumParam, parsePagination, readQueryParams } from '../shared/query-params.js';
+import {
+  parseDateParam,
+  parseEnumParam,
+  parsePagination,
+  readQueryParams,
+} from '../shared/query-params.js';
 import { parseField } from '../shared/validation-errors.js';
 import { PERIODS, SUBSCRIPTION_STATUSES } from './subscription.js';
 import { MAX_CATEGORY_LENGTH, MAX_NAME_LENGTH } from './subscription-field-rules.js';
@@ -41,21 +45,6 @@ function textParam(params: Record<string, string>, name: string, max: number) {
   );
 }
 
-function dateParam(params: Record<string, string>, name: string) {
-  const value = params[name];
-  if (value === undefined) return undefined;
-  return parseField(
-    v.pipe(
-      v.string(),
-      v.check((s) => isCalendarDate(s), `${name} must be a real date written YYYY-MM-DD.`),
-    ),
-    value,
-    'invalid_query',
-    name,
-    { suggestedFix: `Send ${name} as a date YYYY-MM-DD, e.g. 2026-12-31.` },
-  );
-}
-
 /**
  * Validates the list query (D12): unknown, repeated or empty parameters and invalid
  * filter or sort values give `invalid_query` (with `field`, `suggestedFix` and, for
@@ -74,7 +63,7 @@ export function parseSubscriptionListQuery(raw: RawQuery): SubscriptionListQuery
     category: textParam(params, 'category', MAX_CATEGORY_LENGTH),
     period: parseEnumParam(params, 'period', PERIODS),
     q: textParam(params, 'q', MAX_NAME_LENGTH),
-    expiringBefore: dateParam(params, 'expiringBefore'),
+    expiringBefore: parseDateParam(params, 'expiringBefore'),
   };
   const sort = parseEnumParam(params, 'sort', SUBSCRIPTION_SORTS) ?? DEFAULT_SUBSCRIPTION_SORT;
   // Only the filters actually applied, so `query.filters` in responses lists just them.

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { toMinorUnits } from '../analytics/money.js';
-import { isCalendarDate } from '../shared/calendar-date.js';
 import { hasVisibleCharacter } from '../shared/text.js';
 import type { AnySchema, FieldHint } from '../shared/validation-errors.js';
+import { BILLING_FIELD_RULES } from './billing-field-rules.js';
+import { AMOUNT_FIX, amountSchema, dateSchema } from './field-schemas.js';
 import {
   CURRENCIES,
   PERIODS,
@@ -14,8 +14,7 @@ import type { SubscriptionPatchInput } from './subscription-input.js';
 /** D10: the longest name and category, in Unicode code points after trimming. */
 export const MAX_NAME_LENGTH = 120;
 export const MAX_CATEGORY_LENGTH = 80;
-/** The spec's amount range in major units. */
-export const MAX_AMOUNT = 999999.99;
+export { MAX_AMOUNT } from './field-schemas.js';
 /** D9: the longest custom period in days. */
 export const MAX_CUSTOM_DAYS = 3650;
 
@@ -23,7 +22,6 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 // In `u` mode a surrogate pair is one code point, so this finds only unpaired halves: text
 // that UTF-8 (and so SQLite) cannot store and would come back as U+FFFD (issue 8 fuzzing).
 const LONE_SURROGATE = /\p{Cs}/u;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CUSTOM_DAYS_PATTERN = /^[1-9]\d*$/;
 
 // D10: trimmed, 1..max code points (an emoji counts once), no control characters,
@@ -50,15 +48,6 @@ function textFix(field: string, max: number): string {
   return `Send a ${field} of 1 to ${max} characters with at least one visible letter, digit or symbol.`;
 }
 
-// D5: the pattern of the spec and a real calendar date.
-function dateSchema(field: string) {
-  return v.pipe(
-    v.string(`${field} must be a date string YYYY-MM-DD.`),
-    v.regex(DATE_PATTERN, `${field} must be written YYYY-MM-DD.`),
-    v.check((s) => isCalendarDate(s), `${field} is not a real calendar date.`),
-  );
-}
-
 function enumSchema(field: string, values: readonly string[]) {
   return v.picklist(values, `${field} must be one of ${values.join(', ')}.`);
 }
@@ -68,7 +57,8 @@ const booleanValues = ['true', 'false'] as const;
 /**
  * One writable field of a subscription body: its JSON key, the key of the parsed input,
  * its schema and the hints an error carries. Listed in the spec table's order, then D4's
- * trial fields: D11 checks them in this order and the first failure wins.
+ * trial fields, then those of D38-D42: D11 checks them in this order and the first
+ * failure wins.
  */
 export interface SubscriptionFieldRule {
   field: WritableSubscriptionField;
@@ -95,14 +85,8 @@ export const SUBSCRIPTION_FIELD_RULES: readonly SubscriptionFieldRule[] = [
     field: 'amount',
     inputKey: 'amountMinor',
     // D10: a JSON number (a string is rejected), stored as integer minor units.
-    schema: v.pipe(
-      v.number('amount must be a JSON number, not a string.'),
-      v.minValue(0, 'amount must not be negative.'),
-      v.maxValue(MAX_AMOUNT, `amount must be at most ${MAX_AMOUNT}.`),
-      v.check((n) => toMinorUnits(n) !== null, 'amount must have at most 2 decimals.'),
-      v.transform((n) => toMinorUnits(n)!),
-    ),
-    hint: { suggestedFix: `Send a number from 0 to ${MAX_AMOUNT} with at most 2 decimals.` },
+    schema: amountSchema(),
+    hint: { suggestedFix: AMOUNT_FIX },
   },
   {
     field: 'currency',
@@ -189,4 +173,5 @@ export const SUBSCRIPTION_FIELD_RULES: readonly SubscriptionFieldRule[] = [
     schema: v.nullable(dateSchema('trialEndsOn')),
     hint: { suggestedFix: 'Send the last day of the trial as YYYY-MM-DD, or null.' },
   },
+  ...BILLING_FIELD_RULES,
 ];

@@ -6,6 +6,7 @@ import { describeChannelStoreContract } from './contracts/channel-store-contract
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
+import { describePaymentRepositoryContract } from './contracts/payment-repository-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
 import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
 import {
@@ -29,3 +30,4 @@ describeSerialUnitOfWorkContract(factory);
 describeCalendarFeedStoreContract(factory);
 describeOwnerStoresContract(factory);
 describeIdempotencyStoreContract(factory);
+describePaymentRepositoryContract(factory);

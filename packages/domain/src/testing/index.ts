@@ -15,6 +15,7 @@ export * from './in-memory-audit-log.js';
 export * from './in-memory-calendar-feed-store.js';
 export * from './in-memory-idempotency-store.js';
 export * from './in-memory-owner-stores.js';
+export * from './in-memory-payment-repository.js';
 export * from './in-memory-ports.js';
 export * from './in-memory-stores.js';
 export * from './in-memory-subscription-repository.js';

@@ -83,6 +83,7 @@ describe('listChannels: what older versions kept of an answer', () => {
         subscriptionId,
         kind: 'renewal' as const,
         dueDate: '2026-03-04' as const,
+        offsetDays: 3,
       };
       await ports.reminderDeliveries.claim(
         key,

@@ -38,3 +38,11 @@ export function webWriteContext(
 export function cliWriteContext(accountId: string, requestId: string): WriteContext {
   return { accountId, actor: { type: 'cli', id: null }, requestId };
 }
+
+/**
+ * D39: the context of what subtrack writes by itself as days pass (a subscription reaching
+ * its end): actor `system`, under a request id of its own for the pass that wrote it.
+ */
+export function systemWriteContext(accountId: string, requestId: string): WriteContext {
+  return { accountId, actor: { type: 'system', id: null }, requestId };
+}

@@ -8,6 +8,7 @@ import type { StoragePorts } from '../ports/storage-ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { appendAuditEntry } from './audit-entry.js';
 import type { WriteContext } from './context.js';
+import { recordPayments } from './record-payments.js';
 import { requireRoomForImport } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
@@ -23,8 +24,9 @@ export interface ImportOptions {
  * D33: imports a parsed file into the caller's account, all or nothing. Every row is
  * validated like `POST /subscriptions`; any bad row throws `invalid_import` listing every
  * bad row; records that would take the account past its limit (D48) throw
- * `invalid_import` too. Otherwise every record, its `subscription.created` audit record and
- * one `import.completed` record (D30) are written in one transaction. A dry run answers
+ * `invalid_import` too. Otherwise every record, the payments its create records (D40), its
+ * `subscription.created` audit record and one `import.completed` record (D30) are written
+ * in one transaction. A dry run answers
  * the same without writing.
  *
  * @example
@@ -60,8 +62,14 @@ export async function importSubscriptions(
       ),
     };
     if (options.dryRun) return result;
-    for (const [index, { subscription }] of checked.records.entries()) {
+    for (const [index, { subscription, payments }] of checked.records.entries()) {
       await store.subscriptions.insert(subscription);
+      await recordPayments(
+        ports,
+        store,
+        { accountId, subscriptionId: subscription.id, now },
+        payments,
+      );
       await appendAuditEntry(ports, store, ctx, now, {
         action: 'subscription.created',
         resourceType: 'subscription',

@@ -58,6 +58,16 @@ export const ERROR_CODES: Record<DocumentedErrorCode, { status: number; meaning:
   invalid_api_key: { status: 401, meaning: 'Key invalid or revoked.' },
   insufficient_scope: { status: 403, meaning: 'The key lacks the write scope.' },
   subscription_not_found: { status: 404, meaning: 'No such subscription for the key owner.' },
+  invalid_payment: { status: 400, meaning: 'A payment field fails validation.' },
+  invalid_payment_field: {
+    status: 400,
+    meaning: 'A payment PATCH holds a field other than amount and status; writableFields returned.',
+  },
+  invalid_payment_id: { status: 400, meaning: 'The path paymentId is not a UUID.' },
+  payment_not_found: {
+    status: 404,
+    meaning: 'No such payment of this subscription for the key owner.',
+  },
   notification_settings_not_found: { status: 404, meaning: 'Notification settings never saved.' },
   account_not_found: { status: 404, meaning: 'No such account (command line only).' },
   invalid_owner_login: {

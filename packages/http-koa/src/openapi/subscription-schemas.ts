@@ -1,5 +1,9 @@
 import {
   CURRENCIES,
+  MAX_INTERVAL_COUNT,
+  MAX_NOTICE_DAYS,
+  MAX_REMINDER_DAYS_BEFORE,
+  MAX_REMINDER_OFFSETS,
   PERIODS,
   SUBSCRIPTION_STATUSES,
   WRITABLE_SUBSCRIPTION_FIELDS,
@@ -73,7 +77,56 @@ const writable: Record<string, JsonSchema> = {
     ...schemaRef('CalendarDate'),
     description: 'Required when isTrial is true, rejected when false; cleared by isTrial false.',
   },
+  // D38-D42: optional; a record that sets none of them answers as before (plus intervalCount).
+  intervalCount: {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_INTERVAL_COUNT.monthly,
+    description:
+      `How many months (monthly, 1-${MAX_INTERVAL_COUNT.monthly}) or years (yearly, ` +
+      `1-${MAX_INTERVAL_COUNT.yearly}) one period spans; default 1. 3 with monthly is a ` +
+      'quarterly plan. Always in responses of monthly and yearly records; rejected with ' +
+      'period custom, whose customDate counts days.',
+  },
+  startedOn: {
+    ...schemaRef('CalendarDate'),
+    description:
+      'The first payment: on or before nextPaymentDate and not after today. On create, one ' +
+      'payment is recorded for each renewal from it up to nextPaymentDate.',
+  },
+  endsOn: {
+    ...schemaRef('CalendarDate'),
+    description:
+      'The last day the subscription can renew: not before nextPaymentDate. A renewal after ' +
+      'it cancels the subscription instead.',
+  },
+  noticeDays: {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_NOTICE_DAYS,
+    description:
+      'Days before a renewal by which the contract must be cancelled: the cancel-by date is ' +
+      'nextPaymentDate minus noticeDays, with reminders of its own.',
+  },
+  remindDaysBefore: {
+    type: 'array',
+    items: { type: 'integer', minimum: 0, maximum: MAX_REMINDER_DAYS_BEFORE },
+    minItems: 1,
+    maxItems: MAX_REMINDER_OFFSETS,
+    uniqueItems: true,
+    description:
+      'Days before each renewal to send a reminder, e.g. [7, 1]; answered farthest first. ' +
+      "Absent: the account's daysBefore.",
+  },
 };
+
+/** D38-D42: on a write, null clears these (intervalCount null is its default, 1). */
+const clearable: Record<string, JsonSchema> = Object.fromEntries(
+  ['intervalCount', 'startedOn', 'endsOn', 'noticeDays', 'remindDaysBefore'].map((key) => {
+    const schema = writable[key]!;
+    return [key, { anyOf: [schema, { type: 'null' }], description: schema.description ?? key }];
+  }),
+);
 
 /** Subscription resource, create body and patch body schemas (spec table plus D4, D7-D9). */
 export const subscriptionSchemas: Record<string, JsonSchema> = {
@@ -105,7 +158,7 @@ export const subscriptionSchemas: Record<string, JsonSchema> = {
   ),
   SubscriptionCreate: {
     ...closedObject(
-      { ...writable, trialEndsOn: { type: ['string', 'null'], format: 'date' } },
+      { ...writable, ...clearable, trialEndsOn: { type: ['string', 'null'], format: 'date' } },
       ['name', 'category', 'amount', 'currency', 'period'],
       'nextPaymentDate is required (or, deprecated, lastPaymentDate); customDate when ' +
         'period is custom. id, createdAt, updatedAt or unknown keys give ' +
@@ -117,6 +170,7 @@ export const subscriptionSchemas: Record<string, JsonSchema> = {
     ...closedObject(
       {
         ...writable,
+        ...clearable,
         billingAnchorDay: { ...writable['billingAnchorDay'], type: ['integer', 'null'] },
         trialEndsOn: { type: ['string', 'null'], format: 'date' },
       },

@@ -79,6 +79,7 @@ describe('the Channels section of /notifications', () => {
       subscriptionId: subscription.id,
       kind: 'renewal' as const,
       dueDate: '2026-11-23' as const,
+      offsetDays: 3,
       channelId: channel.channelId,
     };
     await server.ports.reminderDeliveries.claim(
@@ -102,7 +103,7 @@ describe('the Channels section of /notifications', () => {
     assert.match(page.html, /<dd>One digest per check<\/dd>/);
     assert.match(page.html, /<dd>Bark \(the push endpoint above\)<\/dd>/);
     assert.match(page.html, /<dd>me@example.org<\/dd>/);
-    assert.match(page.html, /Renewal of Netflix on Nov 23, 2026/);
+    assert.match(page.html, /Renewal of Netflix on Nov 23, 2026, 3 days before/);
     assert.match(page.html, /<td>Failed<\/td><td>The receiver answered 401 Unauthorized<\/td>/);
     assert.equal(page.html.includes('internal detail'), false);
     assert.match(page.html, /No reminders sent to it yet/);

@@ -105,8 +105,17 @@ function amountOf(typed: string): number {
   return Number(typed.replace(',', '.'));
 }
 
+/** A writable field the form has a control for. */
+type FormField = WritableSubscriptionField & keyof SubscriptionFormValues;
+
+// The writable fields in the API's order, as far as the form shows them; the fields of
+// D38-D42 get their controls with the form's next version, until then an edit leaves them.
+const FORM_FIELDS = WRITABLE_SUBSCRIPTION_FIELDS.filter((field): field is FormField =>
+  Object.hasOwn(BLANK_SUBSCRIPTION_FORM, field),
+);
+
 // Each field as the API's JSON body would carry it; undefined leaves it out.
-function jsonValue(field: WritableSubscriptionField, values: SubscriptionFormValues): unknown {
+function jsonValue(field: FormField, values: SubscriptionFormValues): unknown {
   const value = values[field];
   if (typeof value === 'boolean') return value;
   if (field === 'name' || field === 'category') return value;
@@ -123,7 +132,7 @@ function jsonValue(field: WritableSubscriptionField, values: SubscriptionFormVal
  */
 export function createBodyFrom(values: SubscriptionFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of WRITABLE_SUBSCRIPTION_FIELDS) {
+  for (const field of FORM_FIELDS) {
     const value = jsonValue(field, values);
     if (value !== undefined) body[field] = value;
   }
@@ -161,7 +170,7 @@ export function patchBodyFrom(
   submitted: SubscriptionFormValues,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of WRITABLE_SUBSCRIPTION_FIELDS) {
+  for (const field of FORM_FIELDS) {
     if (shown[field] === submitted[field]) continue;
     const value = jsonValue(field, submitted);
     if (value !== undefined) body[field] = value;

@@ -1,3 +1,4 @@
+import { WRITABLE_SUBSCRIPTION_FIELDS } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-responses.js';
 import type { ExampleObject } from '../openapi-types.js';
 import { EXAMPLE_REQUEST_ID } from './example-values.js';
@@ -11,21 +12,7 @@ interface ErrorBody {
   writableFields?: string[];
 }
 
-const WRITABLE = [
-  'amount',
-  'billingAnchorDay',
-  'category',
-  'currency',
-  'customDate',
-  'isTrial',
-  'lastPaymentDate',
-  'name',
-  'nextPaymentDate',
-  'notificationEnabled',
-  'period',
-  'status',
-  'trialEndsOn',
-];
+const WRITABLE = [...WRITABLE_SUBSCRIPTION_FIELDS];
 
 /**
  * What the server answers for each error code, taken from real answers. A code without an

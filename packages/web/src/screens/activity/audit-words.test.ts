@@ -19,6 +19,8 @@ describe('audit words', () => {
     );
     assert.equal(actorWords({ type: 'web', id: 'sess-1' }), 'Web session sess-1');
     assert.equal(actorWords({ type: 'cli', id: null }), 'Command line');
+    assert.equal(actorWords({ type: 'system', id: null }), 'subtrack (automatic)');
+    assert.equal(actionWords('payment.updated'), 'Payment updated');
   });
 
   it('show null as none and objects as JSON', () => {

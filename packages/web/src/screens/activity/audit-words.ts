@@ -7,6 +7,7 @@ const RESOURCE_WORDS: Record<string, string> = {
   api_key: 'API key',
   owner: 'Owner login',
   channel: 'Notification channel',
+  payment: 'Payment',
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -28,6 +29,8 @@ export function actionWords(action: string): string {
 export function actorWords(actor: Actor): string {
   if (actor.type === 'api_key') return `API key ${actor.id}`;
   if (actor.type === 'web') return `Web session ${actor.id}`;
+  // D39: what subtrack did by itself, such as ending a subscription on its end date.
+  if (actor.type === 'system') return 'subtrack (automatic)';
   return 'Command line';
 }
 

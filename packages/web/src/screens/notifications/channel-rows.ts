@@ -33,12 +33,19 @@ const STATUS_WORDS: Record<DeliveryRecord['status'], string> = {
   delivered: 'Delivered',
   failed: 'Failed',
   sending: 'Sending',
+  // D42: a nearer reminder for the same date was due, so this one was not sent.
+  superseded: 'Skipped: a nearer reminder was due',
 };
 
 const REMINDER_WORDS: Record<DeliveryRecord['kind'], string> = {
   renewal: 'Renewal',
   trial_end: 'Trial end',
+  cancel_by: 'Last day to cancel',
 };
+
+// D42: which of a date's reminders it was, in days before the date.
+const offsetWords = (days: number) =>
+  days === 0 ? 'on the day' : days === 1 ? '1 day before' : `${days} days before`;
 
 /**
  * The rows of the account's channels. `subscriptionName` names a delivery's subscription
@@ -62,7 +69,7 @@ export function toChannelRows(
       at: formatInstant(delivery.at, prefs.locale, prefs.timeZone),
       reminder: `${REMINDER_WORDS[delivery.kind]} of ${isolateBidi(
         subscriptionName(delivery.subscriptionId) ?? 'a deleted subscription',
-      )} on ${formatDate(delivery.dueDate, prefs.locale)}`,
+      )} on ${formatDate(delivery.dueDate, prefs.locale)}, ${offsetWords(delivery.offsetDays)}`,
       status: STATUS_WORDS[delivery.status],
       error: delivery.error,
     })),

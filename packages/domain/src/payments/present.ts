@@ -1,0 +1,23 @@
+import { fromMinorUnits } from '../analytics/money.js';
+import type { Payment, PaymentResource } from './payment.js';
+
+/**
+ * D40: turns a stored payment into the API's `data` item: the amount in major units, the
+ * account id left out.
+ *
+ * @example
+ * toPaymentResource(payment); // { id, subscriptionId, dueOn, amount: 15.49, currency, status, source, createdAt, updatedAt }
+ */
+export function toPaymentResource(p: Payment): PaymentResource {
+  return {
+    id: p.id,
+    subscriptionId: p.subscriptionId,
+    dueOn: p.dueOn,
+    amount: fromMinorUnits(p.amountMinor),
+    currency: p.currency,
+    status: p.status,
+    source: p.source,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
