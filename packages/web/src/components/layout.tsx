@@ -67,6 +67,7 @@ export function Layout(props: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <title>{`${props.title} – subtrack`}</title>
+        <link rel="icon" type="image/svg+xml" href={assetUrl('favicon.svg')} />
         <link rel="stylesheet" href={assetUrl('pico.css')} />
         <link rel="stylesheet" href={assetUrl('site.css')} />
         <script src={assetUrl('enhance.js')} defer />
