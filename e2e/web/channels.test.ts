@@ -123,7 +123,7 @@ describe('channels (JavaScript on)', { skip: BROWSER_SKIP }, () => {
     await card.getByRole('button', { name: 'Disable' }).click();
     await page.waitForURL(`${system.baseUrl}/notifications`);
     assert.match(String(await page.getByRole('status').textContent()), /“Phone” disabled/);
-    assert.match(String(await card.textContent()), /Disabled: gets no reminders/);
+    assert.match(String(await card.textContent()), /Disabled\s*It gets no reminders\./);
     assert.equal(await card.getByRole('button', { name: 'Enable' }).count(), 1);
 
     await removeChannel(page, 'Phone');
