@@ -153,6 +153,7 @@ describe('openApiDocument', () => {
       'DELETE /api/v1/subscriptions/{id}',
       'PATCH /api/v1/notification-settings',
       'PATCH /api/v1/subscriptions/{id}',
+      'PATCH /api/v1/subscriptions/{id}/payments/{paymentId}',
       'POST /api/v1/imports',
       'POST /api/v1/subscriptions',
     ]);

@@ -4,6 +4,8 @@ import { dataIoPaths } from './data-io-paths.js';
 import { dataIoSchemas } from './data-io-schemas.js';
 import { ERROR_CODES, errorResponses } from './error-responses.js';
 import type { OpenApiDocument } from './openapi-types.js';
+import { paymentPaths } from './payment-paths.js';
+import { paymentSchemas } from './payment-schemas.js';
 import { readModelPaths } from './read-model-paths.js';
 import { responseHeaders } from './response-headers.js';
 import { responseSchemas } from './response-schemas.js';
@@ -54,12 +56,19 @@ export const openApiDocument: OpenApiDocument = {
     { name: 'Service', description: 'Health, this document and its page.' },
     { name: 'CORS', description: 'Preflight on every /api/v1 path.' },
   ],
-  paths: { ...subscriptionPaths, ...readModelPaths, ...settingsAndServicePaths, ...dataIoPaths },
+  paths: {
+    ...subscriptionPaths,
+    ...paymentPaths,
+    ...readModelPaths,
+    ...settingsAndServicePaths,
+    ...dataIoPaths,
+  },
   components: {
     schemas: {
       ...commonSchemas,
       ...subscriptionSchemas,
       ...analyticsSchemas,
+      ...paymentSchemas,
       ...settingsAndAuditSchemas,
       ...responseSchemas,
       ...dataIoSchemas,

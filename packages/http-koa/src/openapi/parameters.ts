@@ -63,6 +63,25 @@ export const summaryParameters: ParameterObject[] = [
   }),
 ];
 
+/** GET /api/v1/subscriptions/{id}/payments (D40). */
+export const paymentListParameters: ParameterObject[] = [
+  ...paging,
+  query('from', 'Only payments due on or after this date.', schemaRef('CalendarDate')),
+  query('to', 'Only payments due on or before this date.', schemaRef('CalendarDate')),
+];
+
+/** GET /api/v1/analytics/spend (D41): both months included, at most 36. */
+export const spendParameters: ParameterObject[] = [
+  query('from', 'First month, YYYY-MM; default 11 months before the current one.', {
+    type: 'string',
+    pattern: '^\\d{4}-\\d{2}$',
+  }),
+  query('to', 'Last month, YYYY-MM; default 12 months after the current one.', {
+    type: 'string',
+    pattern: '^\\d{4}-\\d{2}$',
+  }),
+];
+
 /** GET /api/v1/audit-events (D18). */
 export const auditParameters: ParameterObject[] = [
   ...paging,

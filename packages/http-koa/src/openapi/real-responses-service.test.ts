@@ -58,6 +58,21 @@ describe('real analytics, settings and service responses match the OpenAPI docum
       ...read,
       code: 'invalid_query',
     });
+    // D41: paid and projected spend per currency and month.
+    const spend = '/api/v1/analytics/spend';
+    const months = await expectStatus(
+      s,
+      200,
+      'GET',
+      spend,
+      `${spend}?from=2026-11&to=2027-02`,
+      read,
+    );
+    assert.ok((months.json['spend'] as { byCurrency: unknown[] }).byCurrency.length > 0);
+    await expectStatus(s, 400, 'GET', spend, `${spend}?from=2026-1`, {
+      ...read,
+      code: 'invalid_query',
+    });
   });
 
   it('the notification-settings endpoints answer as documented (D17)', async (t) => {

@@ -13,6 +13,15 @@ import { closedObject, schemaRef } from './schema-ref.js';
 
 const CUSTOM_DATE_NOTE = 'A day count written as a string, 1 to 3650; only when period is custom.';
 
+/** D10: an amount in major units; subscriptions and payments (D40) share it. */
+export const AMOUNT_SCHEMA: JsonSchema = {
+  type: 'number',
+  minimum: 0,
+  maximum: 999999.99,
+  multipleOf: 0.01,
+  description: 'Major currency units, at most 2 decimals; a JSON number, never a string.',
+};
+
 /** The writable fields' schemas, shared by the resource, the create body and the patch body. */
 const writable: Record<string, JsonSchema> = {
   name: {
@@ -27,13 +36,7 @@ const writable: Record<string, JsonSchema> = {
     maxLength: 80,
     description: 'Trimmed; 1-80 code points; list filter matches it exactly.',
   },
-  amount: {
-    type: 'number',
-    minimum: 0,
-    maximum: 999999.99,
-    multipleOf: 0.01,
-    description: 'Major currency units, at most 2 decimals; a JSON number, never a string.',
-  },
+  amount: AMOUNT_SCHEMA,
   currency: { type: 'string', enum: CURRENCIES },
   period: {
     type: 'string',

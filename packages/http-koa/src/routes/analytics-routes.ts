@@ -1,13 +1,15 @@
 import {
   getDuplicateGroups,
   getOptimizations,
+  getSpendOverTime,
   getSpendSummary,
   parseNoQuery,
+  parseSpendQuery,
   parseSummaryQuery,
 } from '@subtrack/domain';
 import { defineApiRoute } from './route.js';
 
-/** The three read-only analytics routes; results are already in API shape. */
+/** The read-only analytics routes; results are already in API shape. */
 export const analyticsRoutes = [
   defineApiRoute({
     method: 'GET',
@@ -37,6 +39,16 @@ export const analyticsRoutes = [
     handle: async (_none, { ports, principal }) => ({
       body: { optimizations: await getOptimizations(ports, principal.accountId) },
       large: true,
+    }),
+  }),
+  // D41: paid and projected spend per currency and calendar month.
+  defineApiRoute({
+    method: 'GET',
+    path: '/api/v1/analytics/spend',
+    scope: 'read',
+    parse: ({ query }) => parseSpendQuery(query),
+    handle: async (query, { ports, principal }) => ({
+      body: { spend: await getSpendOverTime(ports, principal.accountId, query) },
     }),
   }),
 ];

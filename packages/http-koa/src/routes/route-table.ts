@@ -4,6 +4,7 @@ import { calendarFeedRoutes } from './calendar-feed-routes.js';
 import { dataIoRoutes } from './data-io-routes.js';
 import { docsRoutes } from './docs-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
+import { paymentRoutes } from './payment-routes.js';
 import { publicRoutes } from './public-routes.js';
 import type { Route } from './route.js';
 import { subscriptionRoutes } from './subscription-routes.js';
@@ -11,6 +12,7 @@ import { subscriptionRoutes } from './subscription-routes.js';
 /** Every route the app serves, in one table: routing, 405 `Allow` and `listRoutes` agree. */
 export const ROUTES: readonly Route[] = [
   ...subscriptionRoutes,
+  ...paymentRoutes,
   ...analyticsRoutes,
   ...notificationSettingsRoutes,
   ...auditEventRoutes,
