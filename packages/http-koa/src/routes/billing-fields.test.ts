@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { startDataIoServer } from '../testing/data-io-server.js';
 import { aSubscriptionBody, startTestServer, type TestServer } from '../testing/test-server.js';
 
 type Json = Record<string, unknown>;
@@ -85,5 +86,37 @@ describe('the billing fields on update and list (D38, D39, D42)', () => {
       key: server.readKey,
     });
     assert.deepEqual(list.json.data, [domain]);
+  });
+});
+
+describe('the billing fields in an export, imported again (D33, D38-D42)', () => {
+  it('keeps intervalCount, startedOn, endsOn, noticeDays and remindDaysBefore through an export and an import into a new server', async (t) => {
+    const source = await startDataIoServer(t);
+    const plan = await create(source, {
+      name: 'Insurance',
+      intervalCount: 3,
+      nextPaymentDate: '2027-01-31',
+      startedOn: '2026-10-31',
+      endsOn: '2028-12-31',
+      noticeDays: 30,
+      remindDaysBefore: [14, 2],
+    });
+    const exported = await source.request('GET', '/api/v1/export?format=json', {
+      key: source.readKey,
+    });
+    assert.equal(exported.status, 200, exported.text);
+    const target = await startDataIoServer(t);
+    const imported = await target.request('POST', '/api/v1/imports?source=subtrack', {
+      key: target.writeKey,
+      rawBody: exported.text,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    assert.equal(imported.status, 200, imported.text);
+    const again = await target.request('GET', `/api/v1/subscriptions/${plan.id}`, {
+      key: target.readKey,
+    });
+    const { createdAt: _c, updatedAt: _u, ...kept } = again.json.data as Json;
+    const { createdAt: _c2, updatedAt: _u2, ...sent } = plan;
+    assert.deepEqual(kept, sent);
   });
 });
