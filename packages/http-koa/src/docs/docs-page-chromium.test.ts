@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { documentedOperations } from '../openapi/document-walk.js';
-import { openApiDocument } from '../openapi/openapi-document.js';
+import { openApiDocument } from '../openapi/served-document.js';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 
 const CHROMIUM = '/usr/bin/chromium';

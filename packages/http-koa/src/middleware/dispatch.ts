@@ -44,6 +44,15 @@ export interface DispatchOptions {
 
 const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
 
+/** D20: the account's hourly quota is used up (`429`). */
+export function quotaExhausted(): DomainError {
+  return new DomainError(
+    'rate_limit_exceeded',
+    'The hourly request quota of this account is used up.',
+    { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
+  );
+}
+
 /**
  * The router's handler of one route (404/405 are answered before, D23). Runs an API route
  * in D20's order: authenticate (401) -> scope (403) -> parse path, query and body (400, no
@@ -190,11 +199,7 @@ function admit(
   state.quota = decision;
   if (!decision.allowed) {
     ctx.set('Retry-After', String(Math.max(1, decision.resetAt - Math.floor(nowMs / 1000))));
-    throw new DomainError(
-      'rate_limit_exceeded',
-      'The hourly request quota of this account is used up.',
-      { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
-    );
+    throw quotaExhausted();
   }
   const call = {
     ports,

@@ -4,6 +4,9 @@ import { statusForCode } from '../error-mapping.js';
 import { writeJson } from '../reply.js';
 import { requestState } from '../request-state.js';
 
+/** D23: all a client learns of an unexpected error. */
+export const INTERNAL_ERROR = { code: 'internal_error', message: 'An unexpected error occurred.' };
+
 /**
  * The one error middleware (conventions): a `DomainError` becomes its status and the
  * spec's envelope `{error, requestId}` (D36: a storage fault is a 503 with `Retry-After`); anything else is a 500 `internal_error` with a
@@ -29,9 +32,6 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       return;
     }
     state.failure = error;
-    writeJson(ctx, 500, {
-      error: { code: 'internal_error', message: 'An unexpected error occurred.' },
-      requestId: state.requestId,
-    });
+    writeJson(ctx, 500, { error: INTERNAL_ERROR, requestId: state.requestId });
   }
 }

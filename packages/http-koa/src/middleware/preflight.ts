@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { isApiPath } from '../routes/route-table.js';
+import { isApiPath } from '../routes/api-path.js';
 
 /** D22: what a browser may send; D31 and D32 add their request headers. */
 export const ALLOWED_REQUEST_HEADERS = [

@@ -1,7 +1,7 @@
 import type { Router, RouterContext } from '@koa/router';
 import { DomainError } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
-import { isApiPath } from '../routes/route-table.js';
+import { isApiPath } from '../routes/api-path.js';
 
 // The order `Allow` lists methods in (the router keeps HEAD before GET).
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -9,9 +9,17 @@ const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Thrown by the router's `allowedMethods` when no route of the path takes the method. */
 class UnservedMethod extends Error {}
 
-function notFound(): DomainError {
+/** D23: no route at this path. */
+export function notFound(): DomainError {
   return new DomainError('not_found', 'There is no resource at this path.', {
     suggestedFix: 'Check the path against GET /api/v1/openapi.json.',
+  });
+}
+
+/** D23: a known path asked with a method it does not serve; `allow` lists those it does. */
+export function methodNotAllowed(method: string, allow: readonly string[]): DomainError {
+  return new DomainError('method_not_allowed', `${method} is not supported on this path.`, {
+    suggestedFix: `Use one of: ${allow.join(', ')}.`,
   });
 }
 
@@ -40,9 +48,7 @@ export function unroutedRequests(router: Router) {
       if (isApiPath(ctx.path)) allow.push('OPTIONS');
       allow.sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
       ctx.set('Allow', allow.join(', '));
-      throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {
-        suggestedFix: `Use one of: ${allow.join(', ')}.`,
-      });
+      throw methodNotAllowed(ctx.method, allow);
     }
     if (!routed.routeMatched) throw notFound();
   };
