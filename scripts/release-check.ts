@@ -1,6 +1,7 @@
 /**
  * `pnpm release:check`: everything a release of the embeddable packages must pass.
- * 1. build `@subtrack/domain` and `@subtrack/sqlite-adapter` (ESM, .d.ts, source maps);
+ * 1. build `@subtrack/domain`, `@subtrack/sqlite-adapter` and `@subtrack/postgres-adapter` (ESM,
+ *    .d.ts, source maps);
  * 2. pack each with `pnpm pack`, as it would be published;
  * 3. lint each tarball with publint and with Are the Types Wrong (`attw`);
  * 4. install the tarballs into new npm projects and run the domain README's examples there
@@ -16,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const WORKSPACE = join(import.meta.dirname, '..');
-const PACKAGES = ['domain', 'sqlite-adapter'];
+const PACKAGES = ['domain', 'sqlite-adapter', 'postgres-adapter'];
 const results: { step: string; ok: boolean }[] = [];
 
 /** Runs one step; a `quiet` step prints its last line only, or everything when it fails. */
