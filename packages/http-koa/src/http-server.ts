@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createServer,
   type IncomingMessage,
@@ -9,9 +8,10 @@ import {
 import type { Duplex } from 'node:stream';
 import { API_CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { ERROR_CODES, type HttpOnlyErrorCode } from './error-mapping.js';
-import type { LogSink } from './middleware/request-context.js';
+import type { LogSink } from './middleware/request-log.js';
 import { PERMISSIONS_POLICY } from './permissions-policy.js';
 import { JSON_CONTENT_TYPE } from './reply.js';
+import { nextRequestId } from './request-id.js';
 
 /**
  * Issue 20: how long a client may take to send a request. Node's own defaults (60 s for the
@@ -113,7 +113,7 @@ function lacksHost(req: IncomingMessage): boolean {
 
 /** The server's answer to a request the app does not see; logged like the app's own. */
 function answerWithoutApp(res: ServerResponse, answer: ClientErrorAnswer): string {
-  const requestId = randomUUID();
+  const requestId = nextRequestId();
   const { body, headers } = envelopeOf(answer, requestId);
   res.writeHead(answer.status, headers.flat());
   res.end(body);
@@ -160,7 +160,7 @@ export function createHttpServer(
       return;
     }
     const answer = answerFor(error);
-    const requestId = randomUUID();
+    const requestId = nextRequestId();
     socket.end(rawResponse(answer, requestId));
     logRejected(answer.status, requestId, answer.code, error.code ?? null);
   });

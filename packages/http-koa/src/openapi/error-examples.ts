@@ -23,9 +23,9 @@ import type { DocumentedErrorCode } from '../error-mapping.js';
 import { CLIENT_ERROR_ANSWERS } from '../http-server.js';
 import { quotaExhausted } from '../middleware/dispatch.js';
 import { INTERNAL_ERROR } from '../middleware/error-handler.js';
-import { methodNotAllowed, notFound } from '../middleware/unrouted-requests.js';
 import { parseJsonObjectBody, payloadTooLarge } from '../request/read-json-body.js';
 import type { Route, RouteRequest } from '../routes/route.js';
+import { methodNotAllowed, notFound } from '../routes/route-matcher.js';
 import { NETFLIX_CREATE, NETFLIX_ID } from './examples.js';
 import type { JsonValue } from './json-schema.js';
 
