@@ -12,6 +12,9 @@ export const ALLOWED_REQUEST_HEADERS = [
 /** D22: the methods a cross-origin caller may use on /api/v1 paths. */
 export const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
 
+/** D22: seconds a browser may keep a preflight answer (two hours). */
+export const PREFLIGHT_MAX_AGE = '7200';
+
 /**
  * D22: every `/api/v1` path answers an OPTIONS preflight with 204, without authentication
  * or quota (other OPTIONS requests go on to routing, and get 405 there).
@@ -23,6 +26,6 @@ export function answerPreflight(state: RequestState): void {
     'Access-Control-Allow-Methods': ALLOWED_METHODS,
     // D22: plus the request headers the API defines (D31, D32).
     'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
-    'Access-Control-Max-Age': '7200',
+    'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,
   });
 }
