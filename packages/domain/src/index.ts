@@ -95,6 +95,8 @@ export * from './shared/calendar-date.js';
 // Errors
 export * from './shared/domain-error.js';
 export * from './shared/page.js';
+// The query parameter rules of the list and analytics endpoints (the HTTP layer documents them)
+export type { QueryParamRule } from './shared/query-params.js';
 export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
@@ -143,6 +145,7 @@ export * from './use-cases/list-billing-events.js';
 export * from './use-cases/list-channels.js';
 export * from './use-cases/list-subscriptions.js';
 export * from './use-cases/list-web-sessions.js';
+export * from './use-cases/notification-settings-not-found.js';
 export * from './use-cases/ports-in-transaction.js';
 export * from './use-cases/redeem-sign-in-link.js';
 export * from './use-cases/remove-channel.js';
@@ -159,6 +162,8 @@ export * from './use-cases/set-owner-password.js';
 export * from './use-cases/sign-in-with-password.js';
 export * from './use-cases/sign-out.js';
 export * from './use-cases/start-web-session.js';
+export { subscriptionLimitReached } from './use-cases/subscription-limit.js';
+export * from './use-cases/subscription-not-found.js';
 export * from './use-cases/today-for-account.js';
 export * from './use-cases/update-notification-settings.js';
 export * from './use-cases/update-subscription.js';

@@ -1,13 +1,9 @@
 import type { Ports } from '@subtrack/domain';
 import Koa from 'koa';
-import { routeHandler } from './middleware/dispatch.js';
-import { errorHandler } from './middleware/error-handler.js';
-import { forwardedForWarning } from './middleware/forwarded-for-warning.js';
+import { apiPipeline } from './middleware/api-pipeline.js';
+import { routeRunner } from './middleware/dispatch.js';
 import { invalidKeyBlock } from './middleware/invalid-key-block.js';
-import { preflight } from './middleware/preflight.js';
-import { type LogSink, requestContext } from './middleware/request-context.js';
-import { securityAndCorsHeaders } from './middleware/security-headers.js';
-import { unroutedRequests } from './middleware/unrouted-requests.js';
+import type { LogSink } from './middleware/request-log.js';
 import {
   type AuthFailureThrottle,
   createInMemoryAuthFailureThrottle,
@@ -15,7 +11,6 @@ import {
 import { createInMemoryRateLimiter } from './rate-limit/in-memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { DataFiles } from './routes/route.js';
-import { createRouteRouter } from './routes/route-router.js';
 import { ROUTES } from './routes/route-table.js';
 import { StorageHealth } from './storage-health.js';
 
@@ -86,29 +81,26 @@ export function createApp(options: AppOptions): Koa {
   };
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 
-  app.use(requestContext({ clock: ports.clock, log }));
-  if (!options.trustProxy && options.onForwardedForIgnored) {
-    app.use(forwardedForWarning(options.onForwardedForIgnored));
-  }
-  app.use(securityAndCorsHeaders({ origins: options.corsOrigins ?? '*' }));
-  app.use(errorHandler);
-  app.use(preflight);
-  app.use(invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }));
-  const router = createRouteRouter(
-    ROUTES,
-    routeHandler({
-      ports,
-      rateLimiter,
-      throttle,
-      checkHealth,
-      storageHealth,
-      ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+  // Issue 25: one middleware, each of its parts prepared here once.
+  app.use(
+    apiPipeline({
+      routes: ROUTES,
+      clock: ports.clock,
+      log,
+      corsOrigins: options.corsOrigins ?? '*',
+      checkInvalidKeyBlock: invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }),
+      runRoute: routeRunner({
+        ports,
+        rateLimiter,
+        throttle,
+        checkHealth,
+        storageHealth,
+        ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+      }),
+      onForwardedForIgnored: options.trustProxy ? undefined : options.onForwardedForIgnored,
     }),
   );
-  // D23: 404 and 405 are answered from the routing alone, before any authentication.
-  app.use(unroutedRequests(router));
-  app.use(router.routes());
-  // Errors are answered by `errorHandler`; Koa's default handler would print stacks to stderr.
+  // Errors are answered in the pipeline; Koa's default handler would print stacks to stderr.
   app.silent = true;
   return app;
 }

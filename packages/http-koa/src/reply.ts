@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { jsonChunks } from './json-chunks.js';
+import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
 
 /** D23: every JSON answer says exactly this. */
@@ -23,11 +24,10 @@ export function writeJson(
   body: Record<string, unknown>,
   { inChunks = false } = {},
 ): void {
-  ctx.status = status;
-  // Set before the body: Koa then keeps it instead of guessing a type from the body, and
-  // the exact header needs no MIME lookup (`ctx.type` does one per request; issue 7).
-  ctx.set('Content-Type', JSON_CONTENT_TYPE);
-  ctx.body = inChunks ? chunkedJson(body) : wholeJson(body);
+  const state = requestState(ctx);
+  state.status = status;
+  state.contentType = JSON_CONTENT_TYPE;
+  state.body = inChunks ? chunkedJson(body) : wholeJson(body);
 }
 
 function wholeJson(body: Record<string, unknown>): string | Buffer {
@@ -53,12 +53,14 @@ function chunkedJson(body: Record<string, unknown>): string | Readable {
 
 /** Writes a route's reply; JSON objects get the request's `requestId` (D23). */
 export function writeReply(ctx: Context, reply: RouteReply, requestId: string): void {
-  for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
+  const state = requestState(ctx);
+  if (reply.headers) Object.assign(state.headers, reply.headers);
   const status = reply.status ?? 200;
   if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
-    ctx.status = status;
-    ctx.body = reply.body;
-    ctx.set('Content-Type', reply.contentType ?? 'text/plain; charset=utf-8');
+    state.status = status;
+    // A 304 has no body (D32, D34).
+    state.body = status === 304 ? null : reply.body;
+    state.contentType = reply.contentType ?? 'text/plain; charset=utf-8';
     return;
   }
   const body = reply.addRequestId === false ? reply.body : { ...reply.body, requestId };

@@ -6,11 +6,20 @@ import { DomainError } from '../shared/domain-error.js';
 // RFC 9110: the auth scheme is case-insensitive; one or more spaces before the token.
 const BEARER = /^bearer +(\S+) *$/i;
 
-const invalidKey = () =>
-  new DomainError('invalid_api_key', 'The API key is invalid or has been revoked.', {
+/** D2: no key, or one that is not `Bearer <token>` (`401`). */
+export function authenticationRequired(): DomainError {
+  return new DomainError('authentication_required', 'A bearer API key is required.', {
+    suggestedFix: 'Send the header `Authorization: Bearer <your API key>`.',
+  });
+}
+
+/** D2: a malformed, unknown, mismatched or revoked key (`401`). */
+export function invalidApiKey(): DomainError {
+  return new DomainError('invalid_api_key', 'The API key is invalid or has been revoked.', {
     suggestedFix:
       'Send a current key as `Authorization: Bearer stk_...`; revoked keys never work again.',
   });
+}
 
 /**
  * Turns an `Authorization` header into the calling principal (D2). A missing header or one
@@ -24,15 +33,11 @@ export async function authenticateApiKey(
   authorizationHeader: string | undefined,
 ): Promise<Principal> {
   const match = BEARER.exec(authorizationHeader ?? '');
-  if (!match) {
-    throw new DomainError('authentication_required', 'A bearer API key is required.', {
-      suggestedFix: 'Send the header `Authorization: Bearer <your API key>`.',
-    });
-  }
+  if (!match) throw authenticationRequired();
   const text = match[1]!;
   const parsed = parseApiKeyText(text);
-  if (!parsed) throw invalidKey();
+  if (!parsed) throw invalidApiKey();
   const key = await ports.apiKeys.findById(parsed.keyId);
-  if (!key || !apiKeyTextMatches(text, key.hash) || key.revokedAt !== null) throw invalidKey();
+  if (!key || !apiKeyTextMatches(text, key.hash) || key.revokedAt !== null) throw invalidApiKey();
   return { accountId: key.accountId, apiKeyId: key.id, scope: key.scope };
 }

@@ -37,7 +37,8 @@ function sameRequest(record: IdempotencyRecord, request: IdempotentRequest): boo
   );
 }
 
-function reused(): DomainError {
+/** D31: the key was used for another method, path or body (`422`). */
+export function idempotencyKeyReused(): DomainError {
   return new DomainError(
     'idempotency_key_reused',
     'This Idempotency-Key was already used for a request with another method, path or body.',
@@ -48,7 +49,8 @@ function reused(): DomainError {
   );
 }
 
-function inUse(): DomainError {
+/** D31: the first request under the key still runs (`409`). */
+export function idempotencyKeyInUse(): DomainError {
   return new DomainError(
     'idempotency_key_in_use',
     'A request with this Idempotency-Key is still running.',
@@ -80,9 +82,9 @@ export async function beginIdempotentRequest(
     await tx.idempotency.removeExpired(nowIso, EXPIRED_PER_CLAIM);
     const found = await tx.idempotency.find(scope.accountId, scope.key);
     if (found !== null && found.expiresAt > nowIso) {
-      if (!sameRequest(found, request)) throw reused();
+      if (!sameRequest(found, request)) throw idempotencyKeyReused();
       if (found.response !== null) return { kind: 'replay', response: found.response };
-      if (found.leaseUntil !== null && found.leaseUntil > nowIso) throw inUse();
+      if (found.leaseUntil !== null && found.leaseUntil > nowIso) throw idempotencyKeyInUse();
     }
     await tx.idempotency.save({
       ...scope,

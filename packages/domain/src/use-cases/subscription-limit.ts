@@ -18,13 +18,15 @@ export async function requireRoomForSubscription(
 ): Promise<void> {
   const limit = ports.limits.maxSubscriptionsPerAccount;
   const held = await tx.subscriptions.countByAccount(accountId);
-  if (held < limit) return;
-  throw new DomainError(
+  if (held >= limit) throw subscriptionLimitReached(limit, held);
+}
+
+/** D48: `409 subscription_limit_reached`, naming the limit and how to raise it. */
+export function subscriptionLimitReached(limit: number, held: number): DomainError {
+  return new DomainError(
     'subscription_limit_reached',
     `An account may hold at most ${limit} subscriptions, and this one holds ${held}.`,
-    {
-      suggestedFix: `Delete subscriptions this account no longer needs; ${HOW_TO_RAISE}.`,
-    },
+    { suggestedFix: `Delete subscriptions this account no longer needs; ${HOW_TO_RAISE}.` },
   );
 }
 

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 // exception, failed same-origin request or Content-Security-Policy violation (issue 25).
 import { BROWSER_SKIP, launchBrowser } from '../../../../e2e/web/support/browser.js';
 import { documentedOperations } from '../openapi/document-walk.js';
-import { openApiDocument } from '../openapi/openapi-document.js';
+import { openApiDocument } from '../openapi/served-document.js';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 
 describe('/docs in Chromium', { skip: BROWSER_SKIP }, () => {

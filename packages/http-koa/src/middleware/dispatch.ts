@@ -1,4 +1,3 @@
-import type { RouterContext } from '@koa/router';
 import {
   type ApiKeyUseRecorder,
   authenticateApiKey,
@@ -12,13 +11,13 @@ import {
   parseIdempotencyKey,
   requireWriteScope,
 } from '@subtrack/domain';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { statusForCode } from '../error-mapping.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
-import { requestState } from '../request-state.js';
+import { answerHeader, requestState } from '../request-state.js';
 import type {
   ApiCall,
   ApiRoute,
@@ -30,7 +29,7 @@ import type {
 import type { StorageHealth } from '../storage-health.js';
 import { runWrite } from './write-flow.js';
 
-/** What {@link routeHandler} needs besides the request. */
+/** What {@link routeRunner} needs besides the request. */
 export interface DispatchOptions {
   ports: Ports;
   rateLimiter: RateLimiter;
@@ -44,43 +43,56 @@ export interface DispatchOptions {
 
 const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
 
+/** D20: the account's hourly quota is used up (`429`). */
+export function quotaExhausted(): DomainError {
+  return new DomainError(
+    'rate_limit_exceeded',
+    'The hourly request quota of this account is used up.',
+    { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
+  );
+}
+
 /**
- * The router's handler of one route (404/405 are answered before, D23). Runs an API route
- * in D20's order: authenticate (401) -> scope (403) -> parse path, query and body (400, no
- * quota) -> quota (429) -> the route's use case. A 400 from the use case itself (a
- * cross-field rule) gives its quota unit back, so a 400 never counts.
+ * Runs the route a request was routed to (404/405 are answered before, D23). An API route
+ * runs in D20's order: authenticate (401) -> scope (403) -> parse path, query and body
+ * (400, no quota) -> quota (429) -> the route's use case. A 400 from the use case itself
+ * (a cross-field rule) gives its quota unit back, so a 400 never counts.
  */
-export function routeHandler(options: DispatchOptions) {
+export function routeRunner(options: DispatchOptions) {
   const keyUse = createApiKeyUseRecorder(options.ports);
-  return (route: Route) =>
-    async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
-      try {
-        await dispatchRoute(ctx, options, route);
-      } catch (error) {
-        // D36: `/healthz` reports a storage fault a request met.
-        if (isStorageUnavailable(error)) {
-          options.storageHealth.recordFault(error, options.ports.clock.now().getTime());
-        }
-        throw error;
-      } finally {
-        // D27's "last used", after the route's own work (see recordKeyUse).
-        await recordKeyUse(ctx, keyUse);
+  return async function runRoute(
+    ctx: Context,
+    route: Route,
+    params: Record<string, string>,
+  ): Promise<void> {
+    try {
+      await dispatchRoute(ctx, options, route, params);
+    } catch (error) {
+      // D36: `/healthz` reports a storage fault a request met.
+      if (isStorageUnavailable(error)) {
+        options.storageHealth.recordFault(error, options.ports.clock.now().getTime());
       }
-    };
+      throw error;
+    } finally {
+      // D27's "last used", after the route's own work (see recordKeyUse).
+      await recordKeyUse(ctx, keyUse);
+    }
+  };
 }
 
 /** Runs one route: a public one directly, an API one in D20's order. */
 async function dispatchRoute(
-  ctx: RouterContext,
+  ctx: Context,
   options: DispatchOptions,
   route: Route,
+  params: Record<string, string>,
 ): Promise<void> {
   const state = requestState(ctx);
   if (route.kind === 'public') {
     const reply = await route.handle({
       ports: options.ports,
       checkHealth: options.checkHealth,
-      params: ctx.params,
+      params,
       headers: ctx.headers,
       clientAddress: ctx.ip,
       throttle: options.throttle,
@@ -88,7 +100,6 @@ async function dispatchRoute(
     writeReply(ctx, reply, state.requestId);
     return;
   }
-  const { params } = ctx;
   const principal = await authorize(ctx, options, route);
   if (route.body === 'file') {
     const file = await readFile(ctx, route);
@@ -106,7 +117,7 @@ async function dispatchRoute(
  */
 async function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): Promise<void> {
   const { principal } = requestState(ctx);
-  if (!principal) return;
+  if (principal === undefined) return;
   try {
     await keyUse.record(principal.apiKeyId);
   } catch {
@@ -189,12 +200,9 @@ function admit(
   const decision = rateLimiter.consume(key, nowMs);
   state.quota = decision;
   if (!decision.allowed) {
-    ctx.set('Retry-After', String(Math.max(1, decision.resetAt - Math.floor(nowMs / 1000))));
-    throw new DomainError(
-      'rate_limit_exceeded',
-      'The hourly request quota of this account is used up.',
-      { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
-    );
+    const wait = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
+    answerHeader(ctx, 'Retry-After', String(wait));
+    throw quotaExhausted();
   }
   const call = {
     ports,
@@ -246,10 +254,12 @@ function idempotencyHeader(ctx: Context): string | undefined {
 /** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
 function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
   const etag = reply.headers?.ETag;
-  const ifNoneMatch = ctx.get('If-None-Match');
-  if (etag !== undefined && ifNoneMatch !== '' && ifNoneMatchHits(ifNoneMatch, etag)) {
-    ctx.set('ETag', etag);
-    ctx.status = 304;
+  const ifNoneMatch = ctx.req.headers['if-none-match'];
+  if (etag !== undefined && ifNoneMatch && ifNoneMatchHits(ifNoneMatch, etag)) {
+    const state = requestState(ctx);
+    state.headers['ETag'] = etag;
+    state.status = 304;
+    state.body = null;
     return;
   }
   writeReply(ctx, reply, requestId);
@@ -257,15 +267,15 @@ function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
 
 /** D21: an invalid key counts against the client's address. */
 async function authenticate(ctx: Context, options: DispatchOptions): Promise<Principal> {
-  const header = ctx.get('Authorization');
+  const header = ctx.req.headers.authorization;
   try {
     return await authenticateApiKey(options.ports, header === '' ? undefined : header);
   } catch (error) {
     if (isDomainError(error) && error.code === 'invalid_api_key') {
       options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());
-      ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+      answerHeader(ctx, 'WWW-Authenticate', 'Bearer error="invalid_token"');
     } else {
-      ctx.set('WWW-Authenticate', 'Bearer');
+      answerHeader(ctx, 'WWW-Authenticate', 'Bearer');
     }
     throw error;
   }
@@ -277,7 +287,8 @@ async function readFile(ctx: Context, route: ApiRoute): Promise<RouteRequest['fi
     const bytes = await readBytes(ctx.req, route.maxBodyBytes);
     return { bytes, contentType: ctx.get('Content-Type') };
   } catch (error) {
-    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
+    if (isDomainError(error) && error.code === 'payload_too_large')
+      answerHeader(ctx, 'Connection', 'close');
     throw error;
   }
 }
@@ -298,6 +309,6 @@ async function readBody(
     });
   }
   const used = route.deprecatedBodyFields?.some((field) => Object.hasOwn(body.value, field));
-  if (used) ctx.set('Deprecation', 'true');
+  if (used) answerHeader(ctx, 'Deprecation', 'true');
   return body.value;
 }

@@ -1,4 +1,5 @@
 import { DomainError, isDomainError, readCalendarFeed } from '@subtrack/domain';
+import { calendarFeedExample } from '../openapi/data-io-examples.js';
 import { BodyCache } from './body-cache.js';
 import type { PublicCall, PublicRoute, RouteReply } from './route.js';
 
@@ -74,5 +75,29 @@ const feedBodiesOf = (ports: PublicCall['ports']): BodyCache => {
 
 /** D34: the calendar feed, outside `/api/v1` (no key, no quota). */
 export const calendarFeedRoutes: PublicRoute[] = [
-  { kind: 'public', method: 'GET', path: '/calendar/{token}.ics', handle: serveFeed },
+  {
+    kind: 'public',
+    method: 'GET',
+    path: '/calendar/{token}.ics',
+    doc: {
+      operationId: 'getCalendarFeed',
+      tag: 'Data',
+      summary: 'Calendar feed (iCalendar)',
+      description:
+        "The account's renewals as an iCalendar (RFC 5545) feed for calendar apps, which cannot send a key: the token in the path is the secret (made with `subtrack calendar-feed create`). One all-day event per renewal of every active subscription in the next 12 months and per trial end; UIDs stay the same across fetches; an alarm at daysBefore when reminders are enabled. Send the ETag back in If-None-Match to get 304. An unknown or revoked token is 404 and counts toward the per-address throttling of invalid keys.",
+      path: { token: { description: 'The feed token.', schema: { type: 'string' } } },
+      success: {
+        description: 'The feed.',
+        content: {
+          'text/calendar': {
+            schema: { type: 'string' },
+            examples: { feed: { summary: 'The start of a feed', value: calendarFeedExample } },
+          },
+        },
+        headers: ['ETag'],
+      },
+      errors: ['not_found', 'rate_limit_exceeded'],
+    },
+    handle: serveFeed,
+  },
 ];

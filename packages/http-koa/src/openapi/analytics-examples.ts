@@ -1,11 +1,11 @@
-import type { OperationExamples } from '../operation.js';
 import {
   EXAMPLE_NOW,
   EXAMPLE_REQUEST_ID,
   ICLOUD_ID,
   NETFLIX_ID,
+  type OperationExamples,
   SPOTIFY_ID,
-} from './example-values.js';
+} from './examples.js';
 
 // Netflix after its price rise, as analytics items show it.
 const netflix = {
@@ -19,7 +19,7 @@ const netflix = {
 const NETFLIX_BASIC_ID = '01a20afa-2d5a-714e-97e2-0244ebefa267';
 
 /** Examples of the analytics operations, by operationId. */
-export const analyticsExamples: Record<string, OperationExamples> = {
+export const analyticsExamples = {
   getSpendSummary: {
     responses: {
       '200': {
@@ -144,4 +144,4 @@ export const analyticsExamples: Record<string, OperationExamples> = {
       },
     },
   },
-};
+} satisfies Record<string, OperationExamples>;
