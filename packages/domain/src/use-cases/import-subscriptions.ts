@@ -1,4 +1,7 @@
+import { requireRoomForImport } from '../accounts/subscription-limit.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { ImportCandidate, ImportSource } from '../data-io/import-file.js';
 import type { ImportResult } from '../data-io/import-result.js';
 import { invalidImportRows } from '../data-io/invalid-import.js';
@@ -6,9 +9,6 @@ import { checkImportRows } from '../data-io/validate-import-rows.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { requireRoomForImport } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /** Options of {@link importSubscriptions}. */

@@ -1,5 +1,5 @@
 import type { Ports } from '../ports/ports.js';
-import { rollStaleSubscriptions } from './roll-stale-subscriptions.js';
+import { rollStaleSubscriptions } from '../subscriptions/roll-stale-subscriptions.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**

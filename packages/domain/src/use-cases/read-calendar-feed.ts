@@ -1,64 +1,12 @@
 import { createHash } from 'node:crypto';
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { feedEventsFold } from '../calendar/feed-events.js';
-import {
-  calendarFeedPath,
-  generateCalendarFeedToken,
-  hashCalendarFeedToken,
-} from '../calendar/feed-token.js';
+import { hashCalendarFeedToken } from '../calendar/feed-token.js';
 import { renderIcs } from '../calendar/render-ics.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
-
-/**
- * D34: makes the account's calendar feed link; a new token replaces the old one (the old
- * URL stops working at once). The token is returned this once and stored only as a hash.
- * Audited as `calendar_feed.created` (D30), without the token.
- *
- * @example
- * await createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }
- */
-export async function createCalendarFeed(
-  ports: Ports,
-  ctx: WriteContext,
-): Promise<{ feedUrl: string }> {
-  const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(async (tx) => {
-    const token = generateCalendarFeedToken(ports.random);
-    const createdAt = ports.clock.now().toISOString();
-    const replaced = (await tx.calendarFeeds.findByAccount(accountId)) !== null;
-    await tx.calendarFeeds.save({ accountId, tokenHash: hashCalendarFeedToken(token), createdAt });
-    await appendAuditEntry(ports, tx, ctx, createdAt, {
-      action: 'calendar_feed.created',
-      resourceType: 'calendar_feed',
-      resourceId: accountId,
-      changes: { replaced: { from: null, to: replaced } },
-    });
-    return { feedUrl: calendarFeedPath(token) };
-  });
-}
-
-/**
- * D34: revokes the account's calendar feed link (its URL answers 404 from now on).
- * Returns whether there was one; audited as `calendar_feed.revoked` when there was.
- */
-export async function revokeCalendarFeed(ports: Ports, ctx: WriteContext): Promise<boolean> {
-  const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(async (tx) => {
-    if (!(await tx.calendarFeeds.delete(accountId))) return false;
-    await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
-      action: 'calendar_feed.revoked',
-      resourceType: 'calendar_feed',
-      resourceId: accountId,
-      changes: null,
-    });
-    return true;
-  });
-}
 
 /** The feed of one account, ready to send. */
 export interface CalendarFeedDocument {

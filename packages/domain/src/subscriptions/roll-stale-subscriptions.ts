@@ -1,6 +1,6 @@
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
-import { rollForward } from '../subscriptions/billing-dates.js';
+import { rollForward } from './billing-dates.js';
 
 /**
  * D6: advances every active subscription of the account whose date has passed and stores
