@@ -86,6 +86,9 @@ export * from './owners/session-expiry.js';
 export * from './owners/sign-in-link-invalid.js';
 export * from './owners/start-web-session.js';
 
+// Pacing: work that grows with an account runs in slices, other requests between them (D48)
+export * from './pacing/index.js';
+
 // Ports: the stores, services and unit of work an adapter implements, and `portsInTransaction`
 export * from './ports/account-store.js';
 export * from './ports/api-key-store.js';
@@ -108,6 +111,7 @@ export * from './ports/storage-ports.js';
 export * from './ports/subscription-repository.js';
 export * from './ports/unit-of-work.js';
 export * from './ports/web-session-store.js';
+export * from './ports/work-pacer.js';
 
 // Reminders: which pushes are due, their text and retry back-off (D16)
 export * from './reminders/index.js';
