@@ -1,28 +1,33 @@
 /**
- * The Wallos reader's worker thread (security review: nothing an upload contains may run
- * for long on the server's thread). It unpacks a backup zip and reads the database inside,
- * or a bare `wallos.db`, and posts one {@link WallosReadAnswer}. The main thread's side,
- * with the time limit, is read-wallos-off-thread.ts. `pnpm build` bundles this file beside
- * the command line's bundle as `wallos-reader-worker.mjs`.
+ * The import reader's worker thread (security review: nothing an upload contains may run
+ * for long on the server's thread; D48: nor may a large file's parsing). It reads one file
+ * into import candidates (a Wallos backup zip and the database inside, a bare `wallos.db`,
+ * or a large JSON or CSV file) and posts them in batches. The main thread's side, with the
+ * time limit, is read-off-thread.ts. `pnpm build` bundles this file beside the command
+ * line's bundle as `import-reader-worker.mjs`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { isDomainError } from '@subtrack/domain';
-import { readWallosDatabase } from './read-wallos-db.js';
-import { readWallosZip } from './read-wallos-zip.js';
-import type { WallosReadAnswer, WallosReadRequest } from './wallos-reader-messages.js';
+import type { ImportReadAnswer, ImportReadRequest } from './import-reader-messages.js';
+import { readCandidates } from './read-candidates.js';
 
-async function answer(request: WallosReadRequest): Promise<WallosReadAnswer> {
+const post = (answer: ImportReadAnswer) => parentPort?.postMessage(answer);
+
+async function answer(request: ImportReadRequest): Promise<void> {
   try {
-    const { bytes, kind, limits } = request;
-    const database = kind === 'zip' ? await readWallosZip(bytes, limits) : bytes;
-    const options = { wallosUser: request.wallosUser, limits, folder: request.folder };
-    return { kind: 'records', records: readWallosDatabase(database, options) };
+    const { file, options, limits, folder, batchSize } = request;
+    const candidates = await readCandidates(file, options, limits, () => folder);
+    for (let start = 0; start < candidates.length; start += batchSize) {
+      post({ kind: 'rows', candidates: candidates.slice(start, start + batchSize) });
+    }
+    post({ kind: 'done' });
   } catch (error) {
     if (isDomainError(error)) {
-      return { kind: 'refused', message: error.message, details: error.details };
+      post({ kind: 'refused', message: error.message, details: error.details });
+    } else {
+      post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-parentPort?.postMessage(await answer(workerData as WallosReadRequest));
+await answer(workerData as ImportReadRequest);
