@@ -11,6 +11,7 @@ import {
   type Principal,
   parseIdempotencyKey,
   requireWriteScope,
+  type WorkPacer,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import { statusForCode } from '../error-mapping.js';
@@ -85,7 +86,7 @@ async function dispatchRoute(
       clientAddress: ctx.ip,
       throttle: options.throttle,
     });
-    writeReply(ctx, reply, state.requestId);
+    await writeReply(ctx, reply, state.requestId, options.ports.pacer);
     return;
   }
   const { params } = ctx;
@@ -216,7 +217,7 @@ async function runUseCase(
   const { input, call, idempotencyKey } = admitted;
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, await route.handle(input, call), call.requestId);
+      await writeRead(ctx, await route.handle(input, call), call.requestId, call.ports.pacer);
     } else {
       await runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
@@ -244,7 +245,12 @@ function idempotencyHeader(ctx: Context): string | undefined {
 }
 
 /** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
-function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
+async function writeRead(
+  ctx: Context,
+  reply: RouteReply,
+  requestId: string,
+  pacer: WorkPacer | undefined,
+): Promise<void> {
   const etag = reply.headers?.ETag;
   const ifNoneMatch = ctx.get('If-None-Match');
   if (etag !== undefined && ifNoneMatch !== '' && ifNoneMatchHits(ifNoneMatch, etag)) {
@@ -252,7 +258,7 @@ function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
     ctx.status = 304;
     return;
   }
-  writeReply(ctx, reply, requestId);
+  await writeReply(ctx, reply, requestId, pacer);
 }
 
 /** D21: an invalid key counts against the client's address. */

@@ -1,10 +1,12 @@
 import {
   apiKeyWriteContext,
+  exportFileChunks,
   exportSubscriptions,
   importSubscriptions,
   parseExportQuery,
   parseImportQuery,
 } from '@subtrack/domain';
+import { TextStream } from '../text-stream.js';
 import { dataFilesOf, importKindOf } from './data-files.js';
 import { defineApiRoute } from './route.js';
 
@@ -24,7 +26,8 @@ export const dataIoRoutes = [
       const data = await exportSubscriptions(call.ports, call.principal.accountId);
       const day = data.exportedAt.slice(0, 10);
       return {
-        body: dataFilesOf(call).writer.write(data, format),
+        // D48: written piece by piece as the client takes it.
+        body: new TextStream(exportFileChunks(dataFilesOf(call).writer, data, format)),
         contentType: CONTENT_TYPES[format],
         headers: {
           'Content-Disposition': `attachment; filename="subtrack-export-${day}.${format}"`,
