@@ -2,9 +2,13 @@
 // Runs every *.test.ts of the workspace with node:test (through tsx) under c8.
 // Node 20's --test does not expand globs, so the file list is built here.
 // Coverage: the whole workspace is reported; packages/domain must keep 95% lines and branches.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+// D44: when a selected test needs PostgreSQL and SUBTRACK_TEST_DATABASE_URL is not set, one
+// throwaway cluster is started for the whole run and stopped at the end (also on failure
+// and Ctrl+C); every test file makes its own database on it.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { startCluster, stopCluster } from './postgres-test-cluster.mjs';
 
 const roots = ['packages', 'e2e', 'bench', 'scripts'];
 const only = process.argv.slice(2);
@@ -36,7 +40,28 @@ const c8 = [
   '--exclude=scripts/**',
   '--exclude=e2e/**',
 ];
-const run = spawnSync(
+// A test file that uses the PostgreSQL test helper needs a server.
+const needsPostgres = files.some((file) =>
+  readFileSync(file, 'utf8').includes('test-support/postgres-test-database'),
+);
+const env = { ...process.env, NODE_ENV: 'test' };
+let cluster = null;
+if (needsPostgres && !env.SUBTRACK_TEST_DATABASE_URL) {
+  try {
+    cluster = await startCluster();
+    env.SUBTRACK_TEST_DATABASE_URL = cluster.url;
+  } catch (error) {
+    // The tests that need it run anyway and fail, each saying how to get PostgreSQL.
+    console.error(error.message);
+  }
+}
+const stop = () => {
+  if (cluster !== null) stopCluster(cluster.dir);
+  cluster = null;
+};
+process.on('exit', stop);
+
+const child = spawn(
   'pnpm',
   [
     ...c8,
@@ -48,9 +73,17 @@ const run = spawnSync(
     '--test-concurrency=2',
     ...files,
   ],
-  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+  { stdio: 'inherit', env },
 );
-if (run.status !== 0) process.exit(run.status ?? 1);
+// Ctrl+C reaches the test processes too (one process group); wait for them, then stop.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+const status = await new Promise((resolve) =>
+  child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+);
+stop();
+if (status !== 0) process.exit(status);
 if (only.length > 0) process.exit(0);
 
 // D: the domain is the product's rulebook; its coverage floor is stricter than the rest.

@@ -69,6 +69,11 @@ export * from './keys/api-key-text.js';
 export * from './keys/api-key-use-recorder.js';
 export * from './keys/require-write-scope.js';
 
+// Request quotas and failure throttles: their in-memory stores and shared state (D20, D21)
+export * from './limits/in-memory-failure-throttle-store.js';
+export * from './limits/in-memory-request-quota-store.js';
+export * from './limits/throttle-state.js';
+
 // Notification settings: the record, its presenter and patch checks (D16)
 export * from './notifications/notification-settings.js';
 export * from './notifications/present.js';
@@ -97,6 +102,7 @@ export * from './ports/calendar-feed-store.js';
 export * from './ports/channel-sender.js';
 export * from './ports/channel-store.js';
 export * from './ports/clock.js';
+export * from './ports/failure-throttle-store.js';
 export * from './ports/id-generator.js';
 export * from './ports/idempotency-store.js';
 export * from './ports/notification-settings-store.js';
@@ -106,6 +112,7 @@ export * from './ports/ports.js';
 export * from './ports/ports-in-transaction.js';
 export * from './ports/random-source.js';
 export * from './ports/reminder-delivery-log.js';
+export * from './ports/request-quota-store.js';
 export * from './ports/sign-in-link-store.js';
 export * from './ports/storage-ports.js';
 export * from './ports/subscription-repository.js';

@@ -1,3 +1,9 @@
 export * from './serial-storage.js';
 export type { StepRunner, SynchronousPort } from './synchronous-port.js';
-export { TransactionMisuseError } from './transaction-misuse.js';
+export {
+  isInsideTransactionOf,
+  OUTER_PORT_INSIDE_TRANSACTION,
+  runHolding,
+  TRANSACTION_ENDED,
+  TransactionMisuseError,
+} from './transaction-misuse.js';

@@ -1,0 +1,81 @@
+import {
+  type AccountLimits,
+  type Clock,
+  DEFAULT_ACCOUNT_LIMITS,
+  type FailureThrottleStore,
+  type IdGenerator,
+  type PasswordHasher,
+  type Ports,
+  type RandomSource,
+  type RequestQuotaStore,
+  type WorkPacer,
+} from '@subtrack/domain';
+import type { Pool } from 'pg';
+import { createStores } from './create-stores.js';
+import { PostgresFailureThrottleStore } from './postgres-failure-throttle-store.js';
+import { PostgresRequestQuotaStore } from './postgres-request-quota-store.js';
+import { PostgresUnitOfWork, type UnitOfWorkOptions } from './postgres-unit-of-work.js';
+import { PoolSession } from './session.js';
+
+/**
+ * Options of {@link createPostgresPorts}. The clock, ids, randomness and password hasher are
+ * not storage: the app passes the production ones (or fakes in tests).
+ */
+export interface PostgresPortsOptions {
+  clock: Clock;
+  ids: IdGenerator;
+  random: RandomSource;
+  passwordHasher: PasswordHasher;
+  /** D48: the account limits the server was started with. Default: the domain's defaults. */
+  limits?: AccountLimits;
+  /**
+   * D48: when work that grows with an account lets other requests run (a server passes
+   * the SQLite adapter's `systemPacer()`). Absent: such work runs in one piece.
+   */
+  pacer?: WorkPacer;
+  /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
+  transactions?: UnitOfWorkOptions;
+}
+
+/**
+ * The domain's ports plus the limits every process on the database shares (D44): request
+ * quotas (D20) and failure throttles (D21, D28). A single SQLite process keeps those in
+ * memory (`createInMemoryRequestQuotaStore`, `createInMemoryFailureThrottleStore`).
+ */
+export interface PostgresPorts extends Ports {
+  requestQuotas: RequestQuotaStore;
+  failureThrottles: FailureThrottleStore;
+}
+
+/**
+ * Every port of the domain on a `pg` pool (see `openPostgres`, which also migrates). The
+ * outer storage ports run each call as one statement on any pooled connection;
+ * `unitOfWork.transaction` runs its work on one connection in a READ COMMITTED transaction
+ * (D44). D36: a server that is down, restarting, full, read-only or out of connections
+ * reaches callers as `StorageUnavailableError`.
+ *
+ * @example
+ * const pool = await openPostgres(process.env.SUBTRACK_DATABASE_URL!);
+ * const ports = createPostgresPorts(pool, { clock, ids, random, passwordHasher });
+ * const sub = await getSubscription(ports, accountId, id);
+ */
+export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): PostgresPorts {
+  const transactions = {
+    ...options.transactions,
+    detectMisuse: options.transactions?.detectMisuse ?? process.env['NODE_ENV'] === 'test',
+  };
+  const unitOfWork = new PostgresUnitOfWork(pool, createStores, transactions);
+  const outer = new PoolSession(pool, transactions.detectMisuse ? unitOfWork : null);
+  return {
+    ...createStores(outer),
+    unitOfWork,
+    requestQuotas: new PostgresRequestQuotaStore(outer),
+    failureThrottles: new PostgresFailureThrottleStore(outer, pool, transactions),
+    clock: options.clock,
+    ids: options.ids,
+    random: options.random,
+    passwordHasher: options.passwordHasher,
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
+    ...(options.pacer === undefined ? {} : { pacer: options.pacer }),
+  };
+}

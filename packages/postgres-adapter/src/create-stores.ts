@@ -1,0 +1,34 @@
+import type { StoragePorts } from '@subtrack/domain';
+import { PostgresAccountStore } from './postgres-account-store.js';
+import { PostgresApiKeyStore } from './postgres-api-key-store.js';
+import { PostgresAuditLog } from './postgres-audit-log.js';
+import { PostgresCalendarFeedStore } from './postgres-calendar-feed-store.js';
+import { PostgresChannelStore } from './postgres-channel-store.js';
+import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
+import { PostgresNotificationSettingsStore } from './postgres-notification-settings-store.js';
+import {
+  PostgresOwnerLoginStore,
+  PostgresSignInLinkStore,
+  PostgresWebSessionStore,
+} from './postgres-owner-stores.js';
+import { PostgresReminderDeliveryLog } from './postgres-reminder-delivery-log.js';
+import { PostgresSubscriptionRepository } from './postgres-subscription-repository.js';
+import type { Session } from './session.js';
+
+/** Every storage port on one session: the pool (outer ports) or one transaction (`tx`). */
+export function createStores(session: Session): StoragePorts {
+  return {
+    accounts: new PostgresAccountStore(session),
+    apiKeys: new PostgresApiKeyStore(session),
+    subscriptions: new PostgresSubscriptionRepository(session),
+    audit: new PostgresAuditLog(session),
+    notificationSettings: new PostgresNotificationSettingsStore(session),
+    channels: new PostgresChannelStore(session),
+    reminderDeliveries: new PostgresReminderDeliveryLog(session),
+    calendarFeeds: new PostgresCalendarFeedStore(session),
+    ownerLogins: new PostgresOwnerLoginStore(session),
+    webSessions: new PostgresWebSessionStore(session),
+    signInLinks: new PostgresSignInLinkStore(session),
+    idempotency: new PostgresIdempotencyStore(session),
+  };
+}

@@ -1,0 +1,168 @@
+import type {
+  CalendarDate,
+  Page,
+  Subscription,
+  SubscriptionListQuery,
+  SubscriptionRepository,
+} from '@subtrack/domain';
+import { affectedRows, type Session } from './session.js';
+import { WriteConflictError } from './storage-errors.js';
+import { buildListStatement } from './subscription-list-sql.js';
+import {
+  CREATED_AT_INDEX,
+  SUBSCRIPTION_COLUMNS,
+  type SubscriptionRow,
+  subscriptionValues,
+  toSubscription,
+} from './subscription-row.js';
+
+const INSERT = `INSERT INTO subscriptions (
+  id, account_id, name, name_folded, category, amount_minor, currency, period,
+  next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
+  is_trial, trial_ends_on, created_at, updated_at, version
+) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
+
+// created_at never changes; every other column is replaced.
+const UPDATE = `UPDATE subscriptions SET
+  name = $3, name_folded = $4, category = $5, amount_minor = $6, currency = $7, period = $8,
+  next_payment_date = $9, billing_anchor_day = $10, custom_days = $11,
+  notification_enabled = $12, status = $13, is_trial = $14, trial_ends_on = $15,
+  updated_at = $16, version = $17
+WHERE id = $1 AND account_id = $2`;
+// D32, D44: in a transaction that read the record, the write holds only if it is still at
+// the version read. Under READ COMMITTED a concurrent writer's row lock makes this wait, and
+// the condition is then checked against the committed row: exactly one of two writers wins.
+const UPDATE_IF_AT = `${UPDATE} AND version = $18`;
+const DELETE = 'DELETE FROM subscriptions WHERE id = $1 AND account_id = $2';
+const DELETE_IF_AT = `${DELETE} AND version = $3`;
+const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND account_id = $2`;
+const ID_EXISTS = 'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE id = $1) AS found';
+// D48: through any (account_id, ...) index, without reading a row.
+const COUNT = 'SELECT count(*)::integer AS held FROM subscriptions WHERE account_id = $1';
+// D44, D48: in a transaction, the count must hold until the commit: locking the account's
+// row makes a second create (or import) of the same account wait for this one, then count
+// its record. NO KEY UPDATE does not stop the plain inserts and updates of other writers
+// (their foreign-key checks take only KEY SHARE).
+const LOCK_ACCOUNT = 'SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE';
+const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = $1`;
+// D48: a whole-account pass reads pages in the order of the (account_id, created_at, id)
+// index, each page starting after the last row of the one before (keyset), so a page costs
+// the same however deep the pass is. created_at never changes, so no row moves across pages.
+const FIRST_PAGE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = $1
+ORDER BY created_at, id LIMIT $2`;
+const NEXT_PAGE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
+WHERE account_id = $1 AND (created_at, id) > ($3, $4)
+ORDER BY created_at, id LIMIT $2`;
+// Two columns of each row: what tells whether anything changed (D34's feed ETag).
+const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = $1';
+// D6: reads by the (account_id, status, next_payment_date, id) index.
+const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
+WHERE account_id = $1 AND status = 'active' AND next_payment_date < $2`;
+
+/** Records per page of `iterateAll`: a few hundred, one short statement each. */
+export const ITERATE_PAGE_SIZE = 500;
+
+/** Subscriptions in PostgreSQL; every statement is scoped by account id. */
+export class PostgresSubscriptionRepository implements SubscriptionRepository {
+  constructor(
+    private readonly db: Session,
+    private readonly pageSize: number = ITERATE_PAGE_SIZE,
+  ) {}
+
+  async insert(subscription: Subscription): Promise<void> {
+    await this.db.query(INSERT, subscriptionValues(subscription));
+    this.db.reads?.subscriptionVersions.set(subscription.id, subscription.version);
+  }
+
+  async update(subscription: Subscription): Promise<void> {
+    const versions = this.db.reads?.subscriptionVersions;
+    const read = versions?.get(subscription.id);
+    const values = subscriptionValues(subscription);
+    values.splice(CREATED_AT_INDEX, 1);
+    if (versions === undefined || read === undefined || read === null) {
+      await this.db.query(UPDATE, values);
+      return;
+    }
+    if (affectedRows(await this.db.query(UPDATE_IF_AT, [...values, read])) === 0) {
+      throw new WriteConflictError('this subscription');
+    }
+    versions.set(subscription.id, subscription.version);
+  }
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const versions = this.db.reads?.subscriptionVersions;
+    const read = versions?.get(id);
+    if (versions === undefined || read === undefined || read === null) {
+      return affectedRows(await this.db.query(DELETE, [id, accountId])) > 0;
+    }
+    if (affectedRows(await this.db.query(DELETE_IF_AT, [id, accountId, read])) === 0) {
+      throw new WriteConflictError('this subscription');
+    }
+    versions.set(id, null);
+    return true;
+  }
+
+  async findById(accountId: string, id: string): Promise<Subscription | null> {
+    const row = (await this.db.query<SubscriptionRow>(FIND, [id, accountId])).rows[0];
+    this.db.reads?.subscriptionVersions.set(id, row?.version ?? null);
+    return row === undefined ? null : toSubscription(row);
+  }
+
+  async idExists(id: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ found: boolean }>(ID_EXISTS, [id]);
+    return rows[0]?.found === true;
+  }
+
+  async countByAccount(accountId: string): Promise<number> {
+    if (this.db.reads !== null) await this.db.query(LOCK_ACCOUNT, [accountId]);
+    const { rows } = await this.db.query<{ held: number }>(COUNT, [accountId]);
+    return rows[0]?.held ?? 0;
+  }
+
+  async list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>> {
+    const { text, values } = buildListStatement(accountId, query);
+    const rows = this.remember((await this.db.query<SubscriptionRow>(text, values)).rows);
+    const hasMore = rows.length > query.limit;
+    const items = (hasMore ? rows.slice(0, query.limit) : rows).map(toSubscription);
+    return { items, hasMore };
+  }
+
+  async listAll(accountId: string): Promise<Subscription[]> {
+    const { rows } = await this.db.query<SubscriptionRow>(LIST_ALL, [accountId]);
+    return this.remember(rows).map(toSubscription);
+  }
+
+  async *iterateAll(accountId: string): AsyncGenerator<Subscription, void, undefined> {
+    let rows = (await this.db.query<SubscriptionRow>(FIRST_PAGE, [accountId, this.pageSize])).rows;
+    while (rows.length > 0) {
+      for (const row of this.remember(rows)) yield toSubscription(row);
+      const last = rows[rows.length - 1]!;
+      if (rows.length < this.pageSize) return;
+      rows = (
+        await this.db.query<SubscriptionRow>(NEXT_PAGE, [
+          accountId,
+          this.pageSize,
+          last.created_at,
+          last.id,
+        ])
+      ).rows;
+    }
+  }
+
+  async listVersions(accountId: string): Promise<Array<{ id: string; version: number }>> {
+    const { rows } = await this.db.query<{ id: string; version: number }>(VERSIONS, [accountId]);
+    return rows;
+  }
+
+  async listActiveDueBefore(accountId: string, today: CalendarDate): Promise<Subscription[]> {
+    const { rows } = await this.db.query<SubscriptionRow>(ACTIVE_DUE_BEFORE, [accountId, today]);
+    return this.remember(rows).map(toSubscription);
+  }
+
+  /** Inside a transaction, notes the version of every record read (see `TransactionReads`). */
+  private remember(rows: SubscriptionRow[]): SubscriptionRow[] {
+    const versions = this.db.reads?.subscriptionVersions;
+    if (versions !== undefined) for (const row of rows) versions.set(row.id, row.version);
+    return rows;
+  }
+}

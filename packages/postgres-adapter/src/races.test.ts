@@ -1,0 +1,123 @@
+// D44: what several processes on one database must never do twice or lose. Each test uses
+// two pools (two processes' worth of connections) and makes the racers meet at the worst
+// moment: both have read, neither has written.
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import type { Ports, TransactionPorts } from '@subtrack/domain';
+import { aChannel, anAccount, aSubscription } from '@subtrack/domain/testing';
+import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
+import { anIdempotencyClaim, testPorts } from './test-support/postgres-test-ports.js';
+
+const twoProcesses = useSharedTestDatabase(2);
+let processes: [Ports, Ports];
+const account = anAccount();
+
+beforeEach(async () => {
+  const [a, b] = await twoProcesses();
+  await emptyTables(a!);
+  processes = [testPorts(a!), testPorts(b!)];
+  await processes[0].accounts.insert(account);
+});
+
+/** Resolves once `count` parties have arrived: the racers' meeting point. */
+function barrier(count: number): () => Promise<void> {
+  let arrived = 0;
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => {
+    arrived += 1;
+    if (arrived >= count) open();
+    return opened;
+  };
+}
+
+describe('races between processes on one PostgreSQL database', () => {
+  it('two processes claiming the same reminders: each reminder is claimed exactly once', async () => {
+    const [a, b] = processes;
+    const sub = aSubscription();
+    await a.subscriptions.insert(sub);
+    const channel = aChannel();
+    await a.channels.insert(channel);
+    const keys = Array.from({ length: 25 }, (_, i) => ({
+      channelId: channel.id,
+      accountId: account.id,
+      subscriptionId: sub.id,
+      kind: 'renewal' as const,
+      dueDate: `2027-01-${String(i + 1).padStart(2, '0')}`,
+    }));
+    const claim = (ports: Ports, key: (typeof keys)[number]) =>
+      ports.reminderDeliveries.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');
+    const results = await Promise.all(
+      keys.map((key) => Promise.all([claim(a, key), claim(b, key)])),
+    );
+    for (const pair of results) assert.deepEqual(pair.sort(), [false, true]);
+  });
+
+  it('two writers holding the same version: exactly one update succeeds, the other sees the change', async () => {
+    const [a, b] = processes;
+    const sub = aSubscription({ name: 'Original' });
+    await a.subscriptions.insert(sub);
+    const bothRead = barrier(2);
+    // What `If-Match` does: the write holds only if the record is still at the version the
+    // client saw; the check and the write share one transaction.
+    const write = (ports: Ports, name: string) => {
+      let attempt = 0;
+      return ports.unitOfWork.transaction(async (tx: TransactionPorts) => {
+        attempt += 1;
+        const current = await tx.subscriptions.findById(account.id, sub.id);
+        if (attempt === 1) await bothRead();
+        if (current?.version !== sub.version) return 'precondition failed';
+        await tx.subscriptions.update({ ...current, name, version: current.version + 1 });
+        return 'updated';
+      });
+    };
+    const outcomes = await Promise.all([write(a, 'From A'), write(b, 'From B')]);
+    assert.deepEqual([...outcomes].sort(), ['precondition failed', 'updated']);
+    const stored = await a.subscriptions.findById(account.id, sub.id);
+    assert.equal(stored?.version, sub.version + 1);
+    assert.equal(stored?.name, outcomes[0] === 'updated' ? 'From A' : 'From B');
+  });
+
+  it('two read-modify-writes of one record without a precondition: neither change is lost', async () => {
+    const [a, b] = processes;
+    const sub = aSubscription({ name: 'Original', amountMinor: 100 });
+    await a.subscriptions.insert(sub);
+    const bothRead = barrier(2);
+    const change = (ports: Ports, patch: { name?: string; amountMinor?: number }) => {
+      let attempt = 0;
+      return ports.unitOfWork.transaction(async (tx) => {
+        attempt += 1;
+        const current = await tx.subscriptions.findById(account.id, sub.id);
+        if (attempt === 1) await bothRead();
+        if (current === null) throw new Error('gone');
+        await tx.subscriptions.update({ ...current, ...patch, version: current.version + 1 });
+      });
+    };
+    await Promise.all([change(a, { name: 'Renamed' }), change(b, { amountMinor: 200 })]);
+    const stored = await a.subscriptions.findById(account.id, sub.id);
+    assert.equal(stored?.name, 'Renamed');
+    assert.equal(stored?.amountMinor, 200);
+    assert.equal(stored?.version, sub.version + 2);
+  });
+
+  it('two first uses of one idempotency key: one runs, the other finds it in flight', async () => {
+    const [a, b] = processes;
+    const bothLooked = barrier(2);
+    // What beginIdempotentRequest does: look, then claim a free key, in one transaction.
+    const begin = (ports: Ports) => {
+      let attempt = 0;
+      return ports.unitOfWork.transaction(async (tx) => {
+        attempt += 1;
+        const found = await tx.idempotency.find(account.id, 'key-1');
+        if (attempt === 1) await bothLooked();
+        if (found !== null) return found.response === null ? 'in use' : 'replay';
+        await tx.idempotency.save(anIdempotencyClaim(account.id));
+        return 'run';
+      });
+    };
+    const outcomes = await Promise.all([begin(a), begin(b)]);
+    assert.deepEqual(outcomes.sort(), ['in use', 'run']);
+  });
+});
