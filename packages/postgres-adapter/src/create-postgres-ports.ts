@@ -8,6 +8,7 @@ import {
   type Ports,
   type RandomSource,
   type RequestQuotaStore,
+  type WorkPacer,
 } from '@subtrack/domain';
 import type { Pool } from 'pg';
 import { createStores } from './create-stores.js';
@@ -27,6 +28,11 @@ export interface PostgresPortsOptions {
   passwordHasher: PasswordHasher;
   /** D48: the account limits the server was started with. Default: the domain's defaults. */
   limits?: AccountLimits;
+  /**
+   * D48: when work that grows with an account lets other requests run (a server passes
+   * the SQLite adapter's `systemPacer()`). Absent: such work runs in one piece.
+   */
+  pacer?: WorkPacer;
   /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
   transactions?: UnitOfWorkOptions;
 }
@@ -70,5 +76,6 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
     random: options.random,
     passwordHasher: options.passwordHasher,
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
+    ...(options.pacer === undefined ? {} : { pacer: options.pacer }),
   };
 }

@@ -47,5 +47,6 @@ export {
   SCRYPT_PARAMETERS,
   ScryptPasswordHasher,
   SystemClock,
+  systemPacer,
   UuidV7IdGenerator,
 } from './system-services.js';

@@ -1,5 +1,13 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import type { Clock, IdGenerator, PasswordHasher, RandomSource } from '@subtrack/domain';
+import { performance } from 'node:perf_hooks';
+import {
+  type Clock,
+  type IdGenerator,
+  type PasswordHasher,
+  type RandomSource,
+  timeSlicedPacer,
+  type WorkPacer,
+} from '@subtrack/domain';
 import { v7 as uuidV7 } from 'uuid';
 
 /** The real clock: the adapter is the I/O boundary, the domain never reads time itself. */
@@ -7,6 +15,21 @@ export class SystemClock implements Clock {
   now(): Date {
     return new Date();
   }
+}
+
+/** One turn of the event loop: what runs between two pages or slices of long work (D48). */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * D48: the server's pacer: work that grows with an account's data gives the thread to other
+ * requests after every slice of `sliceMs` (default 25 ms) of wall-clock time.
+ */
+export function systemPacer(sliceMs?: number): WorkPacer {
+  return timeSlicedPacer({
+    now: () => performance.now(),
+    turn: nextTurn,
+    ...(sliceMs === undefined ? {} : { sliceMs }),
+  });
 }
 
 /** D2: random bytes from the operating system's CSPRNG. */

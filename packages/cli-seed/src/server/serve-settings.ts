@@ -13,20 +13,20 @@ import { parseBooleanText, parsePort, parseWholeNumber } from '../options/value-
 export interface ServeSettings {
   port: number;
   host: string;
-  /** D20 */
+  /** D20: the hourly quota of requests per account. */
   rateLimitPerHour: number;
-  /** D21 */
+  /** D21: invalid keys that block an address, and for how long. */
   authFailureLimit: number;
   authBlockSeconds: number;
   /** D22: `'*'` or exact origins. */
   corsOrigins: string[] | '*';
   /** D21: trust `X-Forwarded-For` (only behind a reverse proxy). */
   trustProxy: boolean;
-  /** D16 */
+  /** D16: seconds between two reminder checks. */
   reminderIntervalSeconds: number;
   /** D35, D48, OWASP API7: refuse every non-public reminder destination, also after DNS. */
   blockPrivatePushTargets: boolean;
-  /** D48 */
+  /** D48: how many subscriptions one account may hold. */
   limits: AccountLimits;
 }
 

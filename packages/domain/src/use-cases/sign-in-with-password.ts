@@ -1,10 +1,10 @@
+import { webWriteContext } from '../audit/write-context.js';
 import { emailKeyOf } from '../owners/email-rules.js';
 import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { normalizePassword } from '../owners/password-rules.js';
+import { type StartedWebSession, startWebSession } from '../owners/start-web-session.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
-import { webWriteContext } from './context.js';
-import { type StartedWebSession, startWebSession } from './start-web-session.js';
 
 /** What a password sign-in gives: a session, or a failure that says nothing about the email. */
 export type PasswordSignInResult =

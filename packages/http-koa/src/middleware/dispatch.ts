@@ -10,6 +10,7 @@ import {
   type Principal,
   parseIdempotencyKey,
   requireWriteScope,
+  type WorkPacer,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { statusForCode } from '../error-mapping.js';
@@ -97,7 +98,7 @@ async function dispatchRoute(
       clientAddress: ctx.ip,
       throttle: options.throttle,
     });
-    writeReply(ctx, reply, state.requestId);
+    await writeReply(ctx, reply, state.requestId, options.ports.pacer);
     return;
   }
   const principal = await authorize(ctx, options, route);
@@ -224,7 +225,7 @@ async function runUseCase(
   const { input, call, idempotencyKey } = admitted;
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, await route.handle(input, call), call.requestId);
+      await writeRead(ctx, await route.handle(input, call), call.requestId, call.ports.pacer);
     } else {
       await runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
@@ -252,7 +253,12 @@ function idempotencyHeader(ctx: Context): string | undefined {
 }
 
 /** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
-function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
+async function writeRead(
+  ctx: Context,
+  reply: RouteReply,
+  requestId: string,
+  pacer: WorkPacer | undefined,
+): Promise<void> {
   const etag = reply.headers?.ETag;
   const ifNoneMatch = ctx.req.headers['if-none-match'];
   if (etag !== undefined && ifNoneMatch && ifNoneMatchHits(ifNoneMatch, etag)) {
@@ -262,7 +268,7 @@ function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
     state.body = null;
     return;
   }
-  writeReply(ctx, reply, requestId);
+  await writeReply(ctx, reply, requestId, pacer);
 }
 
 /** D21: an invalid key counts against the client's address. */

@@ -13,7 +13,7 @@ export const EXPOSED_HEADERS = [
   'Retry-After',
   'Location',
   'Deprecation',
-  // D32, D31
+  // D32: a write's new ETag; D31: that the answer is a replay of an idempotent request.
   'ETag',
   'Idempotent-Replayed',
 ].join(', ');

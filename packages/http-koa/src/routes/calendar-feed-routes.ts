@@ -1,5 +1,6 @@
 import { DomainError, isDomainError, readCalendarFeed } from '@subtrack/domain';
 import { calendarFeedExample } from '../openapi/data-io-examples.js';
+import { TextStream } from '../text-stream.js';
 import { BodyCache } from './body-cache.js';
 import type { PublicCall, PublicRoute, RouteReply } from './route.js';
 
@@ -51,13 +52,11 @@ async function serveFeed(call: PublicCall): Promise<RouteReply> {
   if (sent.split(',').some((tag) => tag.trim() === feed.etag || tag.trim() === '*')) {
     return { status: 304, headers, body: '' };
   }
+  // D48: rendered piece by piece as the client takes it, and kept (in those pieces) for the
+  // next fetch with the same tag.
   const bodies = feedBodiesOf(call.ports);
-  let body = bodies.get(feed.etag);
-  if (body === undefined) {
-    body = await feed.body();
-    bodies.set(feed.etag, body);
-  }
-  return { headers, body, contentType: ICS_CONTENT_TYPE };
+  const pieces = bodies.get(feed.etag) ?? bodies.keepWhilePassing(feed.etag, feed.chunks());
+  return { headers, body: new TextStream(pieces), contentType: ICS_CONTENT_TYPE };
 }
 
 // The ETag names everything a feed is made of, so a body rendered once serves every fetch

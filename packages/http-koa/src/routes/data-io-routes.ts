@@ -2,6 +2,7 @@ import {
   apiKeyWriteContext,
   DEFAULT_ACCOUNT_LIMITS,
   EXPORT_FORMATS,
+  exportFileChunks,
   exportSubscriptions,
   IMPORT_SOURCES,
   importSubscriptions,
@@ -18,6 +19,7 @@ import type { JsonSchema } from '../openapi/json-schema.js';
 import type { ParameterObject } from '../openapi/openapi-types.js';
 import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
+import { TextStream } from '../text-stream.js';
 import { dataFilesOf, importKindOf } from './data-files.js';
 import { defineApiRoute } from './route.js';
 
@@ -74,7 +76,8 @@ export const dataIoRoutes = [
       const data = await exportSubscriptions(call.ports, call.principal.accountId);
       const day = data.exportedAt.slice(0, 10);
       return {
-        body: dataFilesOf(call).writer.write(data, format),
+        // D48: written piece by piece as the client takes it.
+        body: new TextStream(exportFileChunks(dataFilesOf(call).writer, data, format)),
         contentType: CONTENT_TYPES[format],
         headers: {
           'Content-Disposition': `attachment; filename="subtrack-export-${day}.${format}"`,

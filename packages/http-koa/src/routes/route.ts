@@ -12,6 +12,7 @@ import type { JsonSchema } from '../openapi/json-schema.js';
 import type { MediaTypeObject, ParameterObject } from '../openapi/openapi-types.js';
 import type { ResponseHeaderName } from '../openapi/response-headers.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
+import type { TextStream } from '../text-stream.js';
 
 /** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -41,8 +42,11 @@ export interface RouteReply {
   /** 200 unless said otherwise. */
   status?: number;
   headers?: Record<string, string>;
-  /** A JSON object (gets `requestId`), or text or bytes sent as they are with `contentType`. */
-  body: Record<string, unknown> | string | Buffer;
+  /**
+   * A JSON object (gets `requestId`), or text or bytes sent as they are with `contentType`,
+   * or a text made in pieces (D48) sent piece by piece.
+   */
+  body: Record<string, unknown> | string | Buffer | TextStream;
   /** For text and byte bodies, e.g. `text/html; charset=utf-8`. */
   contentType?: string;
   /** False for documents that must stay exactly as they are (the OpenAPI document). */

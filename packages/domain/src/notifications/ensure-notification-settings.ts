@@ -1,5 +1,5 @@
-import type { NotificationSettings } from '../notifications/notification-settings.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
+import type { NotificationSettings } from './notification-settings.js';
 
 /**
  * The account's settings, created with the defaults (enabled, 3 days before, no time zone

@@ -1,13 +1,7 @@
+import { webWriteContext } from '../audit/write-context.js';
 import { appendOwnerAudit } from '../owners/owner-audit.js';
-import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
-import { webWriteContext } from './context.js';
 import type { ActiveWebSession } from './resume-web-session.js';
-
-/** D29: ends the session of a cookie's id: a stolen copy of it stops working too. */
-export async function signOutWebSession(ports: Ports, sessionId: string): Promise<void> {
-  await ports.unitOfWork.transaction((tx) => tx.webSessions.delete(hashSecretToken(sessionId)));
-}
 
 /**
  * D29: ends every session of the owner but this one and audits

@@ -1,5 +1,5 @@
-import type { Actor } from '../audit/actor.js';
 import type { Principal } from '../keys/api-key.js';
+import type { Actor } from './actor.js';
 
 /** Which account is written, by whom, under which request id: what every audit record carries (D18, D30). */
 export interface WriteContext {

@@ -1,12 +1,7 @@
-import type {
-  AuditAction,
-  AuditRecord,
-  AuditResourceType,
-  FieldChange,
-} from '../audit/audit-record.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
-import type { WriteContext } from './context.js';
+import type { AuditAction, AuditRecord, AuditResourceType, FieldChange } from './audit-record.js';
+import type { WriteContext } from './write-context.js';
 
 /** What differs between the audit records of two writes. */
 export interface AuditEntryFacts {

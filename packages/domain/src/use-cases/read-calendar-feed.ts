@@ -1,64 +1,14 @@
 import { createHash } from 'node:crypto';
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
-import { feedEventsFold } from '../calendar/feed-events.js';
-import {
-  calendarFeedPath,
-  generateCalendarFeedToken,
-  hashCalendarFeedToken,
-} from '../calendar/feed-token.js';
-import { renderIcs } from '../calendar/render-ics.js';
+import { feedEventsInOrderFold } from '../calendar/feed-events.js';
+import { hashCalendarFeedToken } from '../calendar/feed-token.js';
+import { renderIcsChunks } from '../calendar/render-ics.js';
+import { pacedChunks } from '../pacing/paced-chunks.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
-
-/**
- * D34: makes the account's calendar feed link; a new token replaces the old one (the old
- * URL stops working at once). The token is returned this once and stored only as a hash.
- * Audited as `calendar_feed.created` (D30), without the token.
- *
- * @example
- * await createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }
- */
-export async function createCalendarFeed(
-  ports: Ports,
-  ctx: WriteContext,
-): Promise<{ feedUrl: string }> {
-  const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(async (tx) => {
-    const token = generateCalendarFeedToken(ports.random);
-    const createdAt = ports.clock.now().toISOString();
-    const replaced = (await tx.calendarFeeds.findByAccount(accountId)) !== null;
-    await tx.calendarFeeds.save({ accountId, tokenHash: hashCalendarFeedToken(token), createdAt });
-    await appendAuditEntry(ports, tx, ctx, createdAt, {
-      action: 'calendar_feed.created',
-      resourceType: 'calendar_feed',
-      resourceId: accountId,
-      changes: { replaced: { from: null, to: replaced } },
-    });
-    return { feedUrl: calendarFeedPath(token) };
-  });
-}
-
-/**
- * D34: revokes the account's calendar feed link (its URL answers 404 from now on).
- * Returns whether there was one; audited as `calendar_feed.revoked` when there was.
- */
-export async function revokeCalendarFeed(ports: Ports, ctx: WriteContext): Promise<boolean> {
-  const accountId = ctx.accountId;
-  return ports.unitOfWork.transaction(async (tx) => {
-    if (!(await tx.calendarFeeds.delete(accountId))) return false;
-    await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
-      action: 'calendar_feed.revoked',
-      resourceType: 'calendar_feed',
-      resourceId: accountId,
-      changes: null,
-    });
-    return true;
-  });
-}
 
 /** The feed of one account, ready to send. */
 export interface CalendarFeedDocument {
@@ -67,7 +17,14 @@ export interface CalendarFeedDocument {
    * rendered: a client whose copy is current gets its 304 without the render.
    */
   etag: string;
-  /** The iCalendar body, read and rendered on the first call (later calls answer the same). */
+  /**
+   * D48: the iCalendar body in pieces of about 64 KiB: the account is read (in pages) when
+   * the first piece is asked for, and each piece is rendered when it is asked for, pausing
+   * between pieces as `ports.pacer` says. Write each piece to the client as it takes it:
+   * the whole text is never held, nor the thread for long. Each call reads afresh.
+   */
+  chunks(): AsyncIterable<string>;
+  /** The whole iCalendar body (`chunks()` joined), read on the first call; later calls answer the same. */
   body(): Promise<string>;
 }
 
@@ -105,15 +62,26 @@ export async function readCalendarFeed(ports: Ports, token: string): Promise<Cal
     (v) => `${v.id}.${v.version}`,
   );
   for (const version of versions.sort()) hash.update(`\n${version}`);
+  const pacer = pacerOf(ports);
+  // Read when first asked for, in the same request: the tag above names what it reads.
+  async function* chunks(): AsyncGenerator<string, void, undefined> {
+    const events = await foldSubscriptionsAsync(
+      ports.subscriptions.iterateAll(accountId),
+      feedEventsInOrderFold(window),
+      pacer,
+    );
+    yield* pacedChunks(renderIcsChunks(name, events), pacer);
+  }
   let ics: Promise<string> | undefined;
   return {
     etag: `"${hash.digest('base64url').slice(0, 32)}"`,
-    // Read when first asked for, in the same request: the tag above names what it reads.
+    chunks,
     body: () => {
-      ics ??= foldSubscriptionsAsync(
-        ports.subscriptions.iterateAll(accountId),
-        feedEventsFold(window),
-      ).then((events) => renderIcs(name, events));
+      ics ??= (async () => {
+        let text = '';
+        for await (const chunk of chunks()) text += chunk;
+        return text;
+      })();
       return ics;
     },
   };

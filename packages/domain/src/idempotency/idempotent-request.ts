@@ -1,11 +1,7 @@
-import type {
-  IdempotencyRecord,
-  IdempotentRequest,
-  StoredResponse,
-} from '../idempotency/idempotency-record.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import { DomainError } from '../shared/domain-error.js';
+import type { IdempotencyRecord, IdempotentRequest, StoredResponse } from './idempotency-record.js';
 
 /** D31: how long a key and its stored answer are kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

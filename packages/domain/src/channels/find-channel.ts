@@ -1,5 +1,5 @@
-import type { Channel } from '../channels/channel.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
+import type { Channel } from './channel.js';
 import { channelNotFound } from './channel-not-found.js';
 
 /**

@@ -1,6 +1,6 @@
-import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
+import { hashSecretToken, newSecretToken } from './secret-token.js';
 
 /** A session just begun: `sessionId` goes into the cookie and is never stored or shown again. */
 export interface StartedWebSession {

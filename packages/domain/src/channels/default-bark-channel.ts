@@ -1,7 +1,7 @@
-import type { BarkConfig, Channel } from '../channels/channel.js';
-import { CHANNEL_KIND_NAMES } from '../channels/parse-channel-input.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
+import type { BarkConfig, Channel } from './channel.js';
+import { CHANNEL_KIND_NAMES } from './parse-channel-input.js';
 
 /** The channel `notifications set --push-url/--device-key` configures: the oldest Bark one. */
 export type DefaultBarkChannel = Channel & { config: BarkConfig };

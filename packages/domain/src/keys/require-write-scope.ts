@@ -1,5 +1,5 @@
-import type { Principal } from '../keys/api-key.js';
 import { DomainError } from '../shared/domain-error.js';
+import type { Principal } from './api-key.js';
 
 /**
  * Throws `insufficient_scope` unless the key may write (spec, Authentication 4). Retrying

@@ -1,8 +1,8 @@
-import type { Channel } from '../channels/channel.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
+import type { Channel } from './channel.js';
 
 /** D30, D35: the `channel.created` record: kind, label, enabled and digest, never a secret. */
 export async function auditChannelCreated(

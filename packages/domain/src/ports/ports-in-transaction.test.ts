@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
 import { aSubscription } from '../testing/builders.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { createSubscription } from './create-subscription.js';
+import { createSubscription } from '../use-cases/create-subscription.js';
 import { portsInTransaction } from './ports-in-transaction.js';
 
 const input: SubscriptionCreateInput = {

@@ -1,5 +1,5 @@
-import type { Ports } from '../ports/ports.js';
-import type { TransactionPorts } from '../ports/unit-of-work.js';
+import type { Ports } from './ports.js';
+import type { TransactionPorts } from './unit-of-work.js';
 
 /**
  * D43: the `Ports` for running a use case inside a transaction the caller already holds,

@@ -4,7 +4,7 @@
 // cannot be loaded without it. Registering it a second time would load every module through
 // two loaders: the code would differ from the main thread's, and coverage tools, which merge
 // the threads' figures per file, would report nonsense for every module both threads load.
-// Its arguments: the URL of tsx's API and the URL of that module (read-wallos-off-thread.ts).
+// Its arguments: the URL of tsx's API and the URL of that module (read-off-thread.ts).
 // A file, not a `data:` URL, so coverage tools can map every module the worker loads to a path.
 import { argv } from 'node:process';
 
