@@ -1,6 +1,7 @@
 /**
  * `pnpm release:check`: everything a release of the embeddable packages must pass.
- * 1. build `@subtrack/domain`, `@subtrack/sqlite-adapter` and `@subtrack/postgres-adapter` (ESM,
+ * 1. build `@subtrack/domain`, `@subtrack/system-services`, `@subtrack/sqlite-adapter` and
+ *    `@subtrack/postgres-adapter` (ESM,
  *    .d.ts, source maps);
  * 2. pack each with `pnpm pack`, as it would be published;
  * 3. lint each tarball with publint and with Are the Types Wrong (`attw`);
@@ -17,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const WORKSPACE = join(import.meta.dirname, '..');
-const PACKAGES = ['domain', 'sqlite-adapter', 'postgres-adapter'];
+const PACKAGES = ['domain', 'system-services', 'sqlite-adapter', 'postgres-adapter'];
 const results: { step: string; ok: boolean }[] = [];
 
 /** Runs one step; a `quiet` step prints its last line only, or everything when it fails. */

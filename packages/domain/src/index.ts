@@ -95,6 +95,7 @@ export * from './shared/calendar-date.js';
 // Errors
 export * from './shared/domain-error.js';
 export * from './shared/page.js';
+export * from './shared/schema-too-new.js';
 export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
