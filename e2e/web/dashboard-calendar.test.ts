@@ -35,7 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
       const { page } = browser;
       await page.goto(`${system.baseUrl}/`);
       assert.match((await page.getByRole('main').textContent()) ?? '', /No subscriptions yet\./);
-      await page.getByRole('link', { name: 'Add your first subscription.' }).click();
+      await page.getByRole('link', { name: 'Add your first subscription' }).click();
       assert.equal(await page.getByRole('heading', { name: 'Add a subscription' }).count(), 1);
 
       const renews = dateFromToday(3);

@@ -4,7 +4,7 @@
  * 360 and 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BROWSER_SKIP,
@@ -49,6 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser = await launchBrowser({ javaScriptEnabled });
       await signIn(browser.page, system);
     });
+    afterEach(() => browser?.assertClean());
     after(() => browser?.close());
 
     it('creates a write key shown once that works against /api/v1, then revokes it: 401', async () => {

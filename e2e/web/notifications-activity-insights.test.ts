@@ -5,7 +5,7 @@
  * 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import {
   BROWSER_SKIP,
   checkAccessibility,
@@ -71,6 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser = await launchBrowser({ javaScriptEnabled });
       await signIn(browser.page, system);
     });
+    afterEach(() => browser?.assertClean());
     after(() => browser?.close());
 
     it('saves notification settings that GET /api/v1/notification-settings then shows', async () => {

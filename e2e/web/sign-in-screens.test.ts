@@ -106,6 +106,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await screenshot(page, screen.name);
             await page.context().close();
           }
+          browser.assertClean();
         } finally {
           await browser.close();
         }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { cliJson } from '../support/system.js';
 import {
@@ -33,6 +33,7 @@ before(async () => {
   };
   browser = await launchBrowser();
 });
+afterEach(() => browser?.assertClean());
 after(async () => {
   await browser?.close();
   await system?.dispose();

@@ -3,7 +3,7 @@
  * password, signing out and back in, a wrong password; with JavaScript on and off.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import { cliJson } from '../support/system.js';
 import {
   BROWSER_SKIP,
@@ -29,6 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
     before(async () => {
       browser = await launchBrowser({ javaScriptEnabled });
     });
+    afterEach(() => browser?.assertClean());
     after(() => browser?.close());
 
     it('signs in with a one-time link after pressing "Sign in"; opened again, the link says it no longer works, with no button', async () => {

@@ -1,6 +1,6 @@
 /** Shared steps of the subscription screens' browser tests (issue 11). */
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   type LaunchedBrowser,
@@ -79,6 +79,8 @@ export function signedInSuite(javaScriptEnabled: boolean): SignedInSession {
     session.browser = await launchBrowser({ javaScriptEnabled });
     await signIn(session.browser.page, session.system);
   });
+  // Each test answers for what its own steps made the pages report (the guard of browser.ts).
+  afterEach(() => session.browser?.assertClean());
   after(async () => {
     await session.browser?.close();
     await session.system?.dispose();

@@ -63,6 +63,7 @@ describe('subscription screens: axe and screenshots', { skip: BROWSER_SKIP }, ()
       const { violations } = await checkAccessibility(page);
       t.diagnostic(`subscription-form-error: ${JSON.stringify(violations)}`);
       await screenshot(page, 'subscription-form-error');
+      browser.assertClean();
     });
   }
 });

@@ -1,9 +1,14 @@
 /**
  * Browser-test support: Debian's Chromium driven by playwright-core (never a browser
- * download of a test tool), headless and kept off the network.
+ * download of a test tool), headless and kept off the network. Every context is guarded
+ * (`page-guard.ts`): a console error, an uncaught exception, a failed same-origin request or
+ * a Content-Security-Policy violation on any page fails the test (`assertClean`) or its
+ * file (`close`).
  */
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { guardContext, type PageGuard } from './page-guard.js';
 
 /** The browser CI installs (`.ci/run`): Debian's `chromium` package. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -34,13 +39,23 @@ export interface BrowserOptions {
   width?: number;
 }
 
-/** A launched browser with one context and page; `close` ends the browser process. */
+/**
+ * A launched browser with one context and page. Any problem a page of any of its contexts
+ * reports (see `page-guard.ts`) fails the test that calls `assertClean`, else the test
+ * file once `close` ends the browser process.
+ */
 export interface LaunchedBrowser {
+  /** Chromium itself; open contexts with `newContext` below, which guards them. */
   browser: Browser;
   context: BrowserContext;
   page: Page;
   /** Another context (its own cookies) with the same options: a second person or device. */
   newContext(): Promise<BrowserContext>;
+  /**
+   * Fails now if any page reported a problem since the last check (for `afterEach` of a
+   * browser shared by several tests).
+   */
+  assertClean(): void;
   close(): Promise<void>;
 }
 
@@ -62,17 +77,33 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     width: options.width ?? 1280,
   };
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const guards: PageGuard[] = [];
   const newContext = async () => {
     const context = await browser.newContext({
       javaScriptEnabled: resolved.javaScriptEnabled,
       colorScheme: resolved.colorScheme,
       viewport: { width: resolved.width, height: 900 },
     });
+    guards.push(await guardContext(context));
     context.on('page', (page) => optionsOfPage.set(page, resolved));
     return context;
   };
   const context = await newContext();
   const page = await context.newPage();
   optionsOfPage.set(page, resolved);
-  return { browser, context, page, newContext, close: () => browser.close() };
+  const assertClean = () => {
+    const problems = guards.flatMap((guard) => guard.takeProblems());
+    assert.deepEqual(problems, [], 'the browser reported problems on these pages');
+  };
+  const close = async () => {
+    await browser.close();
+    const problems = guards.flatMap((guard) => guard.takeProblems());
+    if (problems.length === 0) return;
+    // Not thrown: the caller's cleanup after `close()` (stopping the server) must still run,
+    // or the test file would hang. The file fails instead (node:test counts a test file
+    // that exits non-zero as a failure) and says why.
+    process.exitCode = 1;
+    console.error(`the browser reported problems on these pages:\n  ${problems.join('\n  ')}`);
+  };
+  return { browser, context, page, newContext, assertClean, close };
 }

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { ChannelSender, Ports } from '@subtrack/domain';
 import Koa from 'koa';
+import { servedAssets } from './assets/asset-files.js';
 import { csrfProtection } from './middleware/csrf.js';
+import { jsonNotFound, type NodeHandler, servedPaths } from './middleware/json-not-found.js';
 import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
@@ -41,6 +43,12 @@ export interface WebAppOptions {
   channelSender?: ChannelSender;
   /** D33: the file formats of "Import and export" (without them, its export and import fail: a 500). */
   dataFiles?: WebDataFiles;
+  /**
+   * D23: answers a request for a path no page serves when the client prefers JSON to HTML
+   * (the composing app passes the API's handler: its `404 not_found` envelope). Without
+   * it, every such request gets the HTML 404 page.
+   */
+  jsonClients?: NodeHandler;
 }
 
 /**
@@ -64,6 +72,15 @@ export function createWebApp(options: WebAppOptions): Koa {
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
 
+  const publicRouter = new Router<WebState>();
+  registerSignInRoutes(publicRouter, deps);
+  const screens = new Router<WebState>();
+  for (const register of SCREEN_ROUTES) register(screens, deps);
+
+  if (options.jsonClients) {
+    const served = servedPaths([publicRouter, screens], servedAssets());
+    app.use(jsonNotFound(served, options.jsonClients));
+  }
   app.use(requestLog({ clock: ports.clock, log }));
   app.use(
     pageErrors((ctx, failure) => {
@@ -74,13 +91,9 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(loadSession(ports));
   app.use(csrfProtection);
 
-  const publicRouter = new Router<WebState>();
-  registerSignInRoutes(publicRouter, deps);
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 
-  const screens = new Router<WebState>();
-  for (const register of SCREEN_ROUTES) register(screens, deps);
   // A path no screen serves is a 404 page for everybody; a screen's path needs a session.
   app.use((ctx, next) =>
     screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),

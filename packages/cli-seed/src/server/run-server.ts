@@ -64,6 +64,7 @@ export async function runServer(
     log: log.write,
     dataFiles,
   });
+  const api = app.callback();
   // D27: the owner's web pages share the server; web requests use no API quota (D29).
   const web = createWebApp({
     ports,
@@ -73,12 +74,11 @@ export async function runServer(
     channelSender: createChannelSender({ blockPrivateTargets: settings.blockPrivatePushTargets }),
     // D33: "Import and export" reads and writes the same files as the API.
     dataFiles,
+    // D23: a client that prefers JSON gets the API's 404 envelope for a path no page serves.
+    jsonClients: api,
   });
   let server: Server | undefined;
-  const closer = gracefulCloser(
-    () => server as Server,
-    dispatchByPath(app.callback(), web.callback()),
-  );
+  const closer = gracefulCloser(() => server as Server, dispatchByPath(api, web.callback()));
   // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
   server = createHttpServer(closer.handler, { log: log.write });
   let port: number;

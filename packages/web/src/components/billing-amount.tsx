@@ -10,18 +10,24 @@ export function periodText(period: Period, customDays: string | undefined): stri
   return customDays === '1' ? 'every day' : `every ${customDays ?? '?'} days`;
 }
 
-/** An amount with its currency and how often it is paid: "$15.49 a month". */
+/**
+ * An amount with its currency and how often it is paid: "$15.49 a month". `stacked` puts
+ * the period on a line of its own under the amount, so amounts of a column line up.
+ */
 export function BillingAmount(props: {
   amount: number;
   currency: Currency;
   period: Period;
   customDate?: string | undefined;
   format: Formatters;
+  stacked?: boolean;
 }) {
+  const money = props.format.money(props.amount, props.currency);
+  const period = periodText(props.period, props.customDate);
+  if (!props.stacked) return <>{`${money} ${period}`}</>;
   return (
-    <>
-      {props.format.money(props.amount, props.currency)}{' '}
-      {periodText(props.period, props.customDate)}
-    </>
+    <span class="billing">
+      {money} <small class="period">{period}</small>
+    </span>
   );
 }

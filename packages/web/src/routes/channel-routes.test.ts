@@ -103,13 +103,16 @@ describe('the Channels section of /notifications', () => {
     assert.match(page.html, /<dd>Bark \(the push endpoint above\)<\/dd>/);
     assert.match(page.html, /<dd>me@example.org<\/dd>/);
     assert.match(page.html, /Renewal of Netflix on Nov 23, 2026/);
-    assert.match(page.html, /<td>Failed<\/td><td>The receiver answered 401 Unauthorized<\/td>/);
+    assert.match(
+      page.html,
+      /<td><span class="badge negative">Failed<\/span><\/td><td>The receiver answered 401 Unauthorized<\/td>/,
+    );
     assert.equal(page.html.includes('internal detail'), false);
     assert.match(page.html, /No reminders sent to it yet/);
     for (const hidden of ['gotify-app-token', 'bark-device-key', 'smtp-password', String(secret)])
       assert.equal(page.html.includes(hidden), false, hidden);
     assert.match(page.html, /<label for="kind">Kind<\/label>/);
-    assert.match(page.html, /<button type="submit">Continue<\/button>/);
+    assert.match(page.html, /<button type="submit" class="secondary">Continue<\/button>/);
   });
 });
 
@@ -294,13 +297,16 @@ describe('Disable, Enable and Remove', () => {
     const id = String(channel?.channelId);
     assert.match(
       (await server.get('/notifications')).html,
-      /<dd>Enabled<\/dd>[\s\S]*>Disable<span/,
+      /<dd><span class="badge positive">Enabled<\/span><\/dd>[\s\S]*>Disable<span/,
     );
     assert.equal((await server.post(`/notifications/channels/${id}/disable`, {})).status, 303);
     assert.equal((await listChannels(server.ports, server.accountId))[0]?.enabled, false);
     const page = await server.get('/notifications');
     assert.match(page.html, /Channel “Phone” disabled/);
-    assert.match(page.html, /<dd>Disabled: gets no reminders<\/dd>[\s\S]*>Enable<span/);
+    assert.match(
+      page.html,
+      /<dd><span class="badge ended">Disabled<\/span> <span class="quiet">It gets no reminders.<\/span><\/dd>[\s\S]*>Enable<span/,
+    );
     const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.deepEqual(
       [record?.action, record?.actor.type, record?.changes],
@@ -318,7 +324,7 @@ describe('Disable, Enable and Remove', () => {
     const confirm = await server.get(`/notifications/channels/${id}/remove`);
     assert.equal(confirm.status, 200);
     assert.match(confirm.html, /<h1>Remove the channel “Phone”\?<\/h1>/);
-    assert.match(confirm.html, /<button type="submit">Remove channel<\/button>/);
+    assert.match(confirm.html, /<button type="submit" class="danger">Remove channel<\/button>/);
     assert.equal((await listChannels(server.ports, server.accountId)).length, 1);
     const removed = await server.post(`/notifications/channels/${id}/remove`, {});
     assert.equal(removed.status, 303);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { listAuditEvents, listSubscriptions, parseAuditQuery } from '@subtrack/domain';
 import { aSubscription } from '@subtrack/domain/testing';
+import { textOf } from '../testing/page-text.js';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
@@ -38,7 +39,7 @@ describe('/subscriptions routes', () => {
     assert.deepEqual(audit.items[0]?.actor, { type: 'web', id: server.session.sessionPublicId });
     const list = (await server.get('/subscriptions')).html;
     assert.match(list, />Netflix<\/a>/);
-    assert.match(list, /\$15\.49 a month/);
+    assert.match(textOf(list), /\$15\.49 a month/);
   });
 
   it('answers 400 with the message beside the field and keeps what was typed', async (t) => {

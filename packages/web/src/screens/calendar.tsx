@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { type BillingEvent, isolateBidi } from '@subtrack/domain';
 import { BillingAmount } from '../components/billing-amount.js';
+import { EmptyState } from '../components/empty-state.js';
 import type { Formatters } from '../format/formatters.js';
 import type { CalendarDay, Month } from '../view-models/calendar-month.js';
 
@@ -18,11 +19,13 @@ interface Props {
 function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
   const s = event.subscription;
   const name = <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>;
-  if (event.kind === 'trial_end') return <>Free trial of {name} ends</>;
+  if (event.kind === 'trial_end') return <span>Free trial of {name} ends</span>;
   return (
     <>
-      {name} renews:{' '}
-      <BillingAmount amount={s.amount} currency={s.currency} period={s.period} format={format} />
+      <span>{name} renews:</span>{' '}
+      <span class="amount">
+        <BillingAmount amount={s.amount} currency={s.currency} period={s.period} format={format} />
+      </span>
     </>
   );
 }
@@ -37,24 +40,37 @@ export function CalendarScreen(props: Props) {
   return (
     <>
       <h1>Calendar</h1>
-      <nav aria-label="Months">
-        <ul>
-          <li>
-            <a href={`/calendar?month=${props.previous}`}>Previous month</a>
-          </li>
-          {month !== props.current && (
+      <div class="month-bar">
+        <h2 id="month-heading">{title}</h2>
+        <nav aria-label="Months" class="pager">
+          <ul>
             <li>
-              <a href={`/calendar?month=${props.current}`}>This month</a>
+              <a class="button secondary small" href={`/calendar?month=${props.previous}`}>
+                Previous month
+              </a>
             </li>
-          )}
-          <li>
-            <a href={`/calendar?month=${props.next}`}>Next month</a>
-          </li>
-        </ul>
-      </nav>
-      <h2 id="month-heading">{title}</h2>
+            {month !== props.current && (
+              <li>
+                <a class="button secondary small" href={`/calendar?month=${props.current}`}>
+                  This month
+                </a>
+              </li>
+            )}
+            <li>
+              <a class="button secondary small" href={`/calendar?month=${props.next}`}>
+                Next month
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
       {days.length === 0 ? (
-        <p>No renewals or trial ends in {title}.</p>
+        <EmptyState
+          title={`No renewals or trial ends in ${title}.`}
+          action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
+        >
+          Renewals of active subscriptions and the ends of free trials show up here, day by day.
+        </EmptyState>
       ) : (
         <ol class="calendar-days" aria-labelledby="month-heading">
           {days.map((day) => (

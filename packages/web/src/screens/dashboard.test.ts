@@ -5,6 +5,7 @@ import { aSubscription, aTestWorld, type TestWorld } from '@subtrack/domain/test
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
+import { textOf } from '../testing/page-text.js';
 import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
 import { DashboardScreen } from './dashboard.js';
 
@@ -21,9 +22,10 @@ async function renderDashboard(world: TestWorld): Promise<string> {
 describe('DashboardScreen', () => {
   it('says what to do when there is no subscription yet', async () => {
     const html = await renderDashboard(await aTestWorld({ now: NOW }));
+    assert.match(html, /No subscriptions yet\./);
     assert.match(
       html,
-      /No subscriptions yet\. <a href="\/subscriptions\/new">Add your first subscription\.<\/a>/,
+      /<a class="button" href="\/subscriptions\/new">Add your first subscription<\/a>/,
     );
   });
 
@@ -36,8 +38,8 @@ describe('DashboardScreen', () => {
     const html = await renderDashboard(world);
     const summary = await getSpendSummary(world.ports, world.accountId, { horizonDays: 30 });
     for (const row of summary.byCurrency) {
-      const cells = `<dd>${row.activeSubscriptions}</dd><dt>Monthly</dt><dd>${format.money(row.monthlyTotal, row.currency)}</dd><dt>Annual</dt><dd>${format.money(row.yearlyTotal, row.currency)}</dd>`;
-      assert.ok(html.includes(cells), `missing ${row.currency} row ${cells}`);
+      const cells = `${row.currency} Active subscriptions ${row.activeSubscriptions} Monthly ${format.money(row.monthlyTotal, row.currency)} Annual ${format.money(row.yearlyTotal, row.currency)}`;
+      assert.ok(textOf(html).includes(cells), `missing ${row.currency} row ${cells}`);
     }
     assert.ok(html.includes('€10.00')); // 119.99 / 12, rounded once (D13)
     assert.ok(html.includes('$191.88'));
@@ -53,7 +55,7 @@ describe('DashboardScreen', () => {
       /<svg role="img" aria-labelledby="chart-USD-title" aria-describedby="chart-USD-desc"/,
     );
     assert.ok(html.includes('<desc id="chart-USD-desc">Video: $20.00; Music: $10.00</desc>'));
-    assert.ok(html.includes('<th scope="row">Music</th><td>$10.00</td>'));
+    assert.ok(html.includes('<th scope="row">Music</th><td class="amount">$10.00</td>'));
     assert.doesNotMatch(html, /style=/);
   });
 

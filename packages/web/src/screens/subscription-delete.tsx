@@ -15,10 +15,12 @@ export function SubscriptionDeleteScreen({ id, name, csrfToken }: Props) {
     <>
       <h1>Delete {isolateBidi(name)}?</h1>
       <p>This removes the subscription and its history for good. It cannot be undone.</p>
-      <form method="post" action={`/subscriptions/${id}/delete`}>
+      <form method="post" action={`/subscriptions/${id}/delete`} class="confirm">
         <CsrfField token={csrfToken} />
-        <div class="row-actions">
-          <button type="submit">Delete subscription</button>
+        <div class="form-actions">
+          <button type="submit" class="danger">
+            Delete subscription
+          </button>
           <a href={`/subscriptions/${id}/edit`}>Cancel</a>
         </div>
       </form>

@@ -57,12 +57,12 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
   const editingLast = editing !== undefined;
   return (
     <>
-      <p>
+      <p class="back-link">
         <a href="/subscriptions">Back to subscriptions</a>
       </p>
       <h1>{editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription'}</h1>
       <ErrorSummary errors={errors} />
-      <form method="post" action={action} novalidate>
+      <form method="post" action={action} novalidate class="panel">
         <CsrfField token={csrfToken} />
         <TextField
           name="name"
@@ -174,7 +174,7 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
         <button type="submit">Save</button>
       </form>
       {editing && (
-        <section aria-labelledby="more-actions">
+        <section aria-labelledby="more-actions" class="panel">
           <h2 id="more-actions">Other actions</h2>
           <StatusActions
             id={editing.id}

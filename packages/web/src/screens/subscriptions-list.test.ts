@@ -5,6 +5,7 @@ import { aSubscription } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
+import { textOf } from '../testing/page-text.js';
 import { SubscriptionsListScreen } from './subscriptions-list.js';
 
 const format = formattersFor('en-US');
@@ -23,7 +24,7 @@ describe('SubscriptionsListScreen', () => {
   it('shows each subscription with its amount, currency and period', () => {
     const items = [aSubscription({ amountMinor: 1549, currency: 'EUR', period: 'yearly' })];
     const html = render(h(SubscriptionsListScreen, { ...base, page: page(items) }));
-    assert.ok(html.includes('€15.49 a year'));
+    assert.match(textOf(html), /€15\.49 a year/);
     assert.match(html, /Showing 1 to 1/);
     // Each row's buttons submit the page's one hidden form, which holds the token once.
     assert.match(html, /aria-label="Pause Netflix">Pause<\/button>/);
@@ -36,7 +37,11 @@ describe('SubscriptionsListScreen', () => {
     const withNext = render(
       h(SubscriptionsListScreen, { ...base, page: page(undefined, { next }) }),
     );
-    assert.ok(withNext.includes('<a href="/subscriptions?offset=50">Next page</a>'));
+    assert.ok(
+      withNext.includes(
+        '<a class="button secondary small" href="/subscriptions?offset=50">Next page</a>',
+      ),
+    );
     const none = render(
       h(SubscriptionsListScreen, { ...base, page: page([], { filtered: true }) }),
     );

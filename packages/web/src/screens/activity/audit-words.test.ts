@@ -51,4 +51,11 @@ describe('AuditEventItem', () => {
     const html = renderToString(h(AuditEventItem, { record, prefs: PREFS }));
     assert.match(html, /No field values are kept after a deletion/);
   });
+
+  it('says nothing of deletions on a record that deleted nothing, such as a sign-in', () => {
+    const record = anAuditRecord({ action: 'owner.signed_in', changes: null });
+    const html = renderToString(h(AuditEventItem, { record, prefs: PREFS }));
+    assert.doesNotMatch(html, /deletion/);
+    assert.match(html, /Owner login signed in/);
+  });
 });

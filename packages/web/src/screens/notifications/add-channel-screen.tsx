@@ -50,7 +50,7 @@ export function AddChannelScreen(props: {
       <h1>{HEADINGS[values.kind]}</h1>
       <p>{INTRO[values.kind]}</p>
       <ErrorSummary errors={errors} />
-      <form method="post" action="/notifications/channels" novalidate>
+      <form method="post" action="/notifications/channels" novalidate class="panel">
         <CsrfField token={props.session.csrfToken} />
         <input type="hidden" name="kind" value={values.kind} />
         <p>
@@ -73,7 +73,7 @@ export function AddChannelScreen(props: {
           checked={values.digest}
           errors={errors}
         />
-        <div class="row-actions">
+        <div class="form-actions">
           <button type="submit">Add channel</button>
           <a href="/notifications">Cancel</a>
         </div>

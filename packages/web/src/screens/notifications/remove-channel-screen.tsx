@@ -27,8 +27,10 @@ export function RemoveChannelScreen(props: { session: WebSession; row: ChannelRo
       ) : null}
       <form method="post" action={`/notifications/channels/${row.id}/remove`}>
         <CsrfField token={props.session.csrfToken} />
-        <div class="row-actions">
-          <button type="submit">Remove channel</button>
+        <div class="form-actions">
+          <button type="submit" class="danger">
+            Remove channel
+          </button>
           <a href="/notifications">Cancel</a>
         </div>
       </form>
