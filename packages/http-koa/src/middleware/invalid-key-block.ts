@@ -19,7 +19,7 @@ export function invalidKeyBlock(options: {
       return;
     }
     const nowMs = options.clock.now().getTime();
-    const block = options.throttle.check(ctx.ip, nowMs);
+    const block = await options.throttle.check(ctx.ip, nowMs);
     if (!block.blocked) {
       await next();
       return;

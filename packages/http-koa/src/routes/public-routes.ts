@@ -9,7 +9,7 @@ const HEALTH_MESSAGES: Record<StorageFault, string> = {
   full: 'The disk holding the database is full.',
   io_error: 'The database file cannot be read or written (I/O error).',
   read_only: 'The database is read-only.',
-  cannot_open: 'The database file cannot be opened.',
+  cannot_open: 'The database cannot be opened or reached.',
 };
 
 /** D24: health and the OpenAPI document, without authentication or quota (`/docs`: docs-routes). */
@@ -18,9 +18,9 @@ export const publicRoutes: PublicRoute[] = [
     kind: 'public',
     method: 'GET',
     path: '/healthz',
-    handle({ checkHealth }) {
+    async handle({ checkHealth }) {
       try {
-        checkHealth();
+        await checkHealth();
       } catch (error) {
         // The cause (a SQLite message) stays out of the body: D23, never show SQL.
         const fault = isStorageUnavailable(error) ? error : null;
