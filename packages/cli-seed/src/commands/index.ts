@@ -33,6 +33,7 @@ import { channelDisableCommand, channelEnableCommand } from './channel-enable.js
 import { channelListCommand } from './channel-list.js';
 import { channelRemoveCommand } from './channel-remove.js';
 import { channelTestCommand } from './channel-test.js';
+import { dbCopyCommand } from './db-copy.js';
 import { demoCommand } from './demo.js';
 import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
@@ -64,6 +65,7 @@ export const COMMANDS: readonly Command[] = [
   serveCommand,
   startCommand,
   backupCommand,
+  dbCopyCommand,
   exportCommand,
   importCommand,
   calendarFeedCreateCommand,
