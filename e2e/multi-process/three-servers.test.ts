@@ -6,7 +6,7 @@
  * process under write load loses no acknowledged write while the other two keep answering.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { findNginx, type ProxiedSite, startNginx } from '../proxy/nginx.js';
 import { selfSignedCertificate, type TestCertificate } from '../proxy/tls-certificate.js';
 import { recordFigure } from '../support/figures.js';
 
+const UPSTREAM = new URL('../../docs/deploy/nginx-subtrack-upstream.conf', import.meta.url);
 const QUOTA = 60;
 const LOAD_WORKERS = 4;
 
@@ -167,11 +168,13 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
       ),
     );
     cert = selfSignedCertificate(dir, 'subtrack.test');
-    const group = [
-      'upstream subtrack_processes {',
-      ...servers.map((server) => `  server ${new URL(server.url).host};`),
-      '}',
-    ].join('\n');
+    // docs/deploy's upstream group, with the three processes' ports in place of 3001..3003.
+    const group = servers.reduce(
+      (text, server, i) =>
+        text.replace(`server 127.0.0.1:${3001 + i};`, `server ${new URL(server.url).host};`),
+      readFileSync(UPSTREAM, 'utf8'),
+    );
+    assert.doesNotMatch(group, /127\.0\.0\.1:300[123];/);
     [proxy] = (await startNginx(
       scope,
       nginx as string,
