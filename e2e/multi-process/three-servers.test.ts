@@ -3,7 +3,8 @@
  * site of docs/deploy/nginx-subtrack.conf with an upstream group) behave as one server:
  * one hourly quota across all three, each reminder delivered once per channel, an
  * idempotent retry answered with the replay by another process, and a `kill -9` of one
- * process under write load loses no acknowledged write while the other two keep answering.
+ * process under write load loses no acknowledged write while the other two keep answering;
+ * invalid keys sent to two processes add up to one block (D21).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -380,5 +381,24 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
     }
     const health = await through('/healthz');
     assert.equal(health.status, 200);
+  });
+
+  // Last: every request of this test comes from 127.0.0.1, so the block it provokes would
+  // refuse the tests after it.
+  it('blocks an address after invalid keys spread over two processes, on both', async () => {
+    const survivors = [servers[0], servers[1]] as RunningServer[];
+    const badKey = `stk_0123456789abcdef_${'0'.repeat(64)}`;
+    const get = (server: RunningServer, key: string) =>
+      fetch(`${server.url}/api/v1/subscriptions`, { headers: { Authorization: `Bearer ${key}` } });
+    // The default limit: 10 invalid keys within 15 minutes, alternating between processes.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await get(survivors[attempt % 2] as RunningServer, badKey);
+      assert.equal(answer.status, 401);
+    }
+    for (const server of survivors) {
+      const blocked = await get(server, demo.key);
+      assert.equal(blocked.status, 429);
+      assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    }
   });
 });
