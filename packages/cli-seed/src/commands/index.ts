@@ -14,8 +14,9 @@
  * };
  * ```
  *
- * The runner adds `--db FILE`, `--json` and `--help` to every command and parses strictly,
- * so an unknown flag exits 2 before `run` is called. `run` gets `{ values, json, target }`
+ * The runner adds `--db FILE`, `--database-url URL`, `--json` and `--help` to every command
+ * and parses strictly, so an unknown flag exits 2 before `run` is called. `run` gets
+ * `{ values, json, target }` (`target`: the SQLite file or the PostgreSQL database)
  * and an `io` (`stdout`, `stderr`, `env`, `cwd`); it throws `UsageError` (exit 2) for a bad
  * value and `CliFailure` (exit 1) for an operational failure, one line each. Print results
  * with `printResult` (`../cli/print-result.ts`) so `--json` prints one JSON object and
