@@ -2,7 +2,8 @@
  * D44: three `serve` processes on one PostgreSQL database behind nginx (round robin, the
  * site of docs/deploy/nginx-subtrack.conf with an upstream group) behave as one server:
  * one hourly quota across all three, each reminder delivered once per channel, an
- * idempotent retry answered with the replay by another process, and a `kill -9` of one
+ * idempotent retry answered with the replay by another process, a web session signed in on
+ * one process valid on the others until signed out on any, and a `kill -9` of one
  * process under write load loses no acknowledged write while the other two keep answering;
  * invalid keys sent to two processes add up to one block (D21).
  */
@@ -23,7 +24,7 @@ import {
   openTestPool,
   type TestDatabase,
 } from '../../packages/postgres-adapter/src/test-support/postgres-test-database.js';
-import { type ClientRequest, send } from '../proxy/https-client.js';
+import { type ClientRequest, cookiesOf, send, setCookie } from '../proxy/https-client.js';
 import { findNginx, type ProxiedSite, startNginx } from '../proxy/nginx.js';
 import { selfSignedCertificate, type TestCertificate } from '../proxy/tls-certificate.js';
 import { recordFigure } from '../support/figures.js';
@@ -105,13 +106,22 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
   let cert: TestCertificate;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let demo: { accountId: string; key: string };
+  let dir: string;
+  /** The end of nginx's error log, for a failure message. */
+  const nginxErrors = () => {
+    try {
+      return readFileSync(join(dir, 'nginx', 'error.log'), 'utf8').slice(-2000);
+    } catch {
+      return '';
+    }
+  };
   const through = (path: string, request: ClientRequest = {}) =>
     send(proxy.httpsUrl, path, { ca: cert.pem, ...request });
 
   before(async () => {
     // Debian's nginx is part of the test set-up (.ci/run installs it), like PostgreSQL.
     assert.ok(nginx, 'nginx is missing: apt-get install nginx');
-    const dir = mkdtempSync(join(tmpdir(), 'subtrack-multi-'));
+    dir = mkdtempSync(join(tmpdir(), 'subtrack-multi-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     database = await createTestDatabase();
     cleanups.push(() => database.drop());
@@ -274,6 +284,46 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
     }
   });
 
+  it('keeps a web session signed in on every process, whichever one signed it in', async () => {
+    const { signInUrl } = await cli(database.url, [
+      'account',
+      'sign-in-link',
+      '--account',
+      demo.accountId,
+    ]);
+    const [first, second, third] = servers as [RunningServer, RunningServer, RunningServer];
+    // The link's page from one process, its button pressed on another.
+    const page = await send(first.url, String(signInUrl));
+    assert.equal(page.status, 200, page.text);
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? assert.fail(page.text);
+    const signedIn = await send(second.url, String(signInUrl), {
+      method: 'POST',
+      form: { _csrf: csrf },
+      headers: { Cookie: cookiesOf(page), 'Sec-Fetch-Site': 'same-origin' },
+    });
+    assert.equal(signedIn.status, 303, signedIn.text);
+    const session = (setCookie(signedIn, 'subtrack_session').split(';')[0] ?? '').trim();
+    assert.match(session, /^subtrack_session=/);
+    // The session is a row: the third process knows it, and a sign-out on the first ends it
+    // for all.
+    const home = await send(third.url, '/subscriptions', { headers: { Cookie: session } });
+    assert.equal(home.status, 200, home.text);
+    assert.match(home.text, /Netflix/);
+    const signedOutPage = await send(first.url, '/subscriptions', { headers: { Cookie: session } });
+    const token =
+      /name="_csrf" value="([^"]+)"/.exec(signedOutPage.text)?.[1] ??
+      assert.fail(signedOutPage.text);
+    const signOut = await send(first.url, '/sign-out', {
+      method: 'POST',
+      form: { _csrf: token },
+      headers: { Cookie: session, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    assert.equal(signOut.status, 303, signOut.text);
+    const after = await send(third.url, '/subscriptions', { headers: { Cookie: session } });
+    assert.ok([302, 303].includes(after.status), `${after.status}`);
+    assert.match(String(after.headers.location), /\/sign-in/);
+  });
+
   it('delivers each due reminder once per channel, though three workers check every second', async () => {
     // Wait for deliveries, then for three more rounds of checks by every process.
     const deadline = Date.now() + 60_000;
@@ -371,11 +421,11 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
       acknowledgedAfterKill,
       counts,
     });
-    assert.ok(acked > 0, JSON.stringify(counts));
+    assert.ok(acked > 0, `${JSON.stringify(counts)}\n${nginxErrors()}`);
     assert.equal(lost, 0);
     // The other two keep answering: writes were acknowledged after the kill, and both
     // answer directly.
-    assert.ok(acknowledgedAfterKill > 0, JSON.stringify(counts));
+    assert.ok(acknowledgedAfterKill > 0, `${JSON.stringify(counts)}\n${nginxErrors()}`);
     for (const server of [servers[0], servers[1]] as RunningServer[]) {
       assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
     }
