@@ -134,6 +134,7 @@ export * from './shared/domain-error.js';
 export * from './shared/page.js';
 // The query parameter rules of the list and analytics endpoints (the HTTP layer documents them)
 export type { QueryParamRule } from './shared/query-params.js';
+export * from './shared/schema-too-new.js';
 export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';

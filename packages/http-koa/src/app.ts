@@ -1,15 +1,17 @@
-import type { Ports } from '@subtrack/domain';
+import {
+  createInMemoryFailureThrottleStore,
+  createInMemoryRequestQuotaStore,
+  type FailureThrottleStore,
+  type Ports,
+  type RequestQuotaStore,
+} from '@subtrack/domain';
 import Koa from 'koa';
 import { apiPipeline } from './middleware/api-pipeline.js';
 import { routeRunner } from './middleware/dispatch.js';
 import { invalidKeyBlock } from './middleware/invalid-key-block.js';
 import type { LogSink } from './middleware/request-log.js';
-import {
-  type AuthFailureThrottle,
-  createInMemoryAuthFailureThrottle,
-} from './rate-limit/auth-failure-throttle.js';
-import { createInMemoryRateLimiter } from './rate-limit/in-memory-rate-limiter.js';
-import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import { createAuthFailureThrottle } from './rate-limit/auth-failure-throttle.js';
+import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { DataFiles } from './routes/route.js';
 import { ROUTES } from './routes/route-table.js';
 import { StorageHealth } from './storage-health.js';
@@ -34,12 +36,21 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** D21: called once, for the first request carrying `X-Forwarded-For` while `trustProxy` is off. */
   onForwardedForIgnored?: () => void;
-  /** D20: replaces the in-memory quota store (e.g. a shared one). */
-  rateLimiter?: RateLimiter;
-  /** D21: replaces the in-memory invalid-key throttle. */
-  authFailureThrottle?: AuthFailureThrottle;
-  /** D24: throws when the database does not answer (default: a cheap read through the ports). */
-  checkHealth?: () => void;
+  /**
+   * D20, D44: where request quotas are counted. Default: this process's memory (one
+   * process on SQLite); several processes on one PostgreSQL database pass its shared store.
+   */
+  requestQuotas?: RequestQuotaStore;
+  /**
+   * D21, D44: where invalid-key attempts are counted, per client address. Default: this
+   * process's memory; several processes pass the database's shared store.
+   */
+  failureThrottles?: FailureThrottleStore;
+  /**
+   * D24: throws (or rejects) when the database does not answer (default: a cheap read
+   * through the ports).
+   */
+  checkHealth?: () => void | Promise<void>;
   /** One JSON line per request (default: stdout). */
   log?: LogSink;
   /** D33: the import parser and export writer (an adapter, passed in by the composition root). */
@@ -62,20 +73,27 @@ export function createApp(options: AppOptions): Koa {
   // client can write itself when the proxy appends to the header ($proxy_add_x_forwarded_for).
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const failureLimit = options.authFailureLimit ?? 10;
-  const rateLimiter =
-    options.rateLimiter ?? createInMemoryRateLimiter({ limit: options.rateLimitPerHour ?? 1000 });
-  const throttle =
-    options.authFailureThrottle ??
-    createInMemoryAuthFailureThrottle({
+  const rateLimiter = createRateLimiter(
+    options.requestQuotas ?? createInMemoryRequestQuotaStore(),
+    { limit: options.rateLimitPerHour ?? 1000 },
+  );
+  const throttle = createAuthFailureThrottle(
+    options.failureThrottles ?? createInMemoryFailureThrottleStore(),
+    {
       limit: failureLimit,
       windowSeconds: options.authFailureWindowSeconds ?? 900,
       blockSeconds: options.authBlockSeconds ?? 900,
+    },
+  );
+  const probe =
+    options.checkHealth ??
+    (async () => {
+      await ports.accounts.findById(HEALTH_PROBE_ID);
     });
-  const probe = options.checkHealth ?? (() => void ports.accounts.findById(HEALTH_PROBE_ID));
   const storageHealth = new StorageHealth();
   // D36: a write fault a request met counts too, as the probe's read may still work.
-  const checkHealth = () => {
-    probe();
+  const checkHealth = async () => {
+    await probe();
     const fault = storageHealth.current(ports.clock.now().getTime());
     if (fault !== null) throw fault;
   };

@@ -10,6 +10,14 @@ import {
   type SynchronousStoragePorts,
   type WorkPacer,
 } from '@subtrack/domain';
+import {
+  CryptoRandomSource,
+  nextTurn,
+  ScryptPasswordHasher,
+  SystemClock,
+  systemPacer,
+  UuidV7IdGenerator,
+} from '@subtrack/system-services';
 import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
@@ -28,14 +36,6 @@ import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.j
 import { SqliteTransactions } from './sqlite-transactions.js';
 import { StatementCache } from './statement-cache.js';
 import { translateStorageError } from './storage-errors.js';
-import {
-  CryptoRandomSource,
-  nextTurn,
-  ScryptPasswordHasher,
-  SystemClock,
-  systemPacer,
-  UuidV7IdGenerator,
-} from './system-services.js';
 
 /**
  * Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in

@@ -20,7 +20,7 @@ export interface PipelineOptions {
   /** D22: allowed origins. */
   corsOrigins: string[] | '*';
   /** D21: throws the 429 of an address blocked for invalid keys (only with `Authorization`). */
-  checkInvalidKeyBlock: (ctx: Context) => void;
+  checkInvalidKeyBlock: (ctx: Context) => Promise<void>;
   /** Runs a routed request's route (authentication, quota, use case: `dispatch.ts`). */
   runRoute: (ctx: Context, route: Route, params: Record<string, string>) => Promise<void>;
   /** D21: told once, for the first request carrying `X-Forwarded-For`, when set. */
@@ -66,7 +66,7 @@ export function apiPipeline(options: PipelineOptions): Middleware {
       if (method === 'OPTIONS' && isApiPath(path)) {
         answerPreflight(state);
       } else {
-        checkInvalidKeyBlock(ctx);
+        await checkInvalidKeyBlock(ctx);
         const found = match(method ?? '', path, (allow) => {
           state.headers['Allow'] = allow;
         });

@@ -35,7 +35,7 @@ export interface DispatchOptions {
   ports: Ports;
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
-  checkHealth: () => void;
+  checkHealth: () => void | Promise<void>;
   /** D36: told of every storage fault and every committed write, for `/healthz`. */
   storageHealth: StorageHealth;
   /** D33: the import parser and export writer, when the app has them. */
@@ -135,7 +135,8 @@ async function authorize(
   const state = requestState(ctx);
   const principal = await authenticate(ctx, options);
   state.principal = principal;
-  state.quota = options.rateLimiter.peek(quotaKey(principal), options.ports.clock.now().getTime());
+  const nowMs = options.ports.clock.now().getTime();
+  state.quota = await options.rateLimiter.peek(quotaKey(principal), nowMs);
   if (route.scope === 'write') requireWriteScope(principal);
   return principal;
 }
@@ -167,7 +168,7 @@ async function runApiRoute(
   route: ApiRoute,
   request: ApiRequest,
 ): Promise<void> {
-  const admitted = admit(ctx, options, route, request);
+  const admitted = await admit(ctx, options, route, request);
   if (!route.prepare) {
     await runUseCase(ctx, options, route, admitted, request.body);
     return;
@@ -176,19 +177,19 @@ async function runApiRoute(
   try {
     input = await route.prepare(admitted.input, admitted.call);
   } catch (error) {
-    refundRefused(options, admitted, error);
+    await refundRefused(options, admitted, error);
     throw error;
   }
   await runUseCase(ctx, options, route, { ...admitted, input }, request.body);
 }
 
 /** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
-function admit(
+async function admit(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
   { params, body, file, principal }: ApiRequest,
-): Admitted {
+): Promise<Admitted> {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
   const key = quotaKey(principal);
@@ -198,7 +199,7 @@ function admit(
     route.method === 'GET' ? undefined : parseIdempotencyKey(idempotencyHeader(ctx));
 
   const nowMs = ports.clock.now().getTime();
-  const decision = rateLimiter.consume(key, nowMs);
+  const decision = await rateLimiter.consume(key, nowMs);
   state.quota = decision;
   if (!decision.allowed) {
     const wait = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
@@ -231,7 +232,7 @@ async function runUseCase(
       options.storageHealth.recordWrite();
     }
   } catch (error) {
-    refundRefused(options, admitted, error);
+    await refundRefused(options, admitted, error);
     throw error;
   }
 }
@@ -240,10 +241,19 @@ async function runUseCase(
  * D20: validation failures do not count, even those only the use case can see; D36: nor
  * does a request the database could not serve.
  */
-function refundRefused(options: DispatchOptions, admitted: Admitted, error: unknown): void {
+async function refundRefused(
+  options: DispatchOptions,
+  admitted: Admitted,
+  error: unknown,
+): Promise<void> {
   const refund =
     isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
-  if (refund) options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
+  if (!refund) return;
+  try {
+    await options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
+  } catch {
+    // A database that cannot refund keeps the unit counted: the client's error stands.
+  }
 }
 
 /** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
@@ -278,7 +288,7 @@ async function authenticate(ctx: Context, options: DispatchOptions): Promise<Pri
     return await authenticateApiKey(options.ports, header === '' ? undefined : header);
   } catch (error) {
     if (isDomainError(error) && error.code === 'invalid_api_key') {
-      options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());
+      await options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());
       answerHeader(ctx, 'WWW-Authenticate', 'Bearer error="invalid_token"');
     } else {
       answerHeader(ctx, 'WWW-Authenticate', 'Bearer');

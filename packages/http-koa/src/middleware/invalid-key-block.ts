@@ -15,10 +15,10 @@ export function invalidKeyBlock(options: {
   clock: Clock;
   failureLimit: number;
 }) {
-  return function checkInvalidKeyBlock(ctx: Context): void {
+  return async function checkInvalidKeyBlock(ctx: Context): Promise<void> {
     if (!ctx.req.headers.authorization) return;
     const nowMs = options.clock.now().getTime();
-    const block = options.throttle.check(ctx.ip, nowMs);
+    const block = await options.throttle.check(ctx.ip, nowMs);
     if (!block.blocked) return;
     const wait = block.retryAfterSeconds;
     Object.assign(requestState(ctx).headers, {

@@ -10,8 +10,8 @@ const FEED_CACHE_CHARS = 16 * 1024 * 1024;
 
 // D21 per address: a blocked address gets 429 before its token is looked at, so the
 // block cannot tell a valid token from an invalid one.
-function blockedReply(call: PublicCall, nowMs: number): RouteReply | null {
-  const block = call.throttle.check(call.clientAddress, nowMs);
+async function blockedReply(call: PublicCall, nowMs: number): Promise<RouteReply | null> {
+  const block = await call.throttle.check(call.clientAddress, nowMs);
   if (!block.blocked) return null;
   const error = new DomainError(
     'rate_limit_exceeded',
@@ -35,14 +35,14 @@ function blockedReply(call: PublicCall, nowMs: number): RouteReply | null {
  */
 async function serveFeed(call: PublicCall): Promise<RouteReply> {
   const nowMs = call.ports.clock.now().getTime();
-  const blocked = blockedReply(call, nowMs);
+  const blocked = await blockedReply(call, nowMs);
   if (blocked) return blocked;
   let feed: Awaited<ReturnType<typeof readCalendarFeed>>;
   try {
     feed = await readCalendarFeed(call.ports, call.params.token ?? '');
   } catch (error) {
     if (isDomainError(error) && error.code === 'not_found') {
-      call.throttle.recordFailure(call.clientAddress, nowMs);
+      await call.throttle.recordFailure(call.clientAddress, nowMs);
     }
     throw error;
   }

@@ -13,7 +13,7 @@ const HEALTH_MESSAGES: Record<StorageFault, string> = {
   full: 'The disk holding the database is full.',
   io_error: 'The database file cannot be read or written (I/O error).',
   read_only: 'The database is read-only.',
-  cannot_open: 'The database file cannot be opened.',
+  cannot_open: 'The database cannot be opened or reached.',
 };
 
 /** D24: health, without authentication or quota (`/docs`: docs-routes). */
@@ -32,9 +32,9 @@ export const healthRoute: PublicRoute = {
     },
     errors: ['service_unavailable'],
   },
-  handle({ checkHealth }) {
+  async handle({ checkHealth }) {
     try {
-      checkHealth();
+      await checkHealth();
     } catch (error) {
       // The cause (a SQLite message) stays out of the body: D23, never show SQL.
       const fault = isStorageUnavailable(error) ? error : null;

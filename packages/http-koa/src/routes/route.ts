@@ -147,8 +147,8 @@ export interface ApiRoute<I = unknown, P = I> {
 /** Everything a public route's `handle` may use. */
 export interface PublicCall {
   ports: Ports;
-  /** D24: throws when the database does not answer. */
-  checkHealth: () => void;
+  /** D24: throws (or rejects) when the database does not answer. */
+  checkHealth: () => void | Promise<void>;
   /** Path parameters by name, percent-decoded (`/docs/assets/{file}` -> `params.file`). */
   params: Record<string, string>;
   /** The request's headers, lower-case names as Node gives them. */
