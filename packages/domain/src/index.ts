@@ -65,6 +65,7 @@ export * from './idempotency/idempotent-request.js';
 
 // API keys: their text, labels, scopes and last use (D2)
 export * from './keys/api-key.js';
+export * from './keys/api-key-errors.js';
 export * from './keys/api-key-label.js';
 export * from './keys/api-key-text.js';
 export * from './keys/api-key-use-recorder.js';

@@ -1,25 +1,10 @@
 import type { Principal } from '../keys/api-key.js';
+import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
 import { apiKeyTextMatches, parseApiKeyText } from '../keys/api-key-text.js';
 import type { Ports } from '../ports/ports.js';
-import { DomainError } from '../shared/domain-error.js';
 
 // RFC 9110: the auth scheme is case-insensitive; one or more spaces before the token.
 const BEARER = /^bearer +(\S+) *$/i;
-
-/** D2: no key, or one that is not `Bearer <token>` (`401`). */
-export function authenticationRequired(): DomainError {
-  return new DomainError('authentication_required', 'A bearer API key is required.', {
-    suggestedFix: 'Send the header `Authorization: Bearer <your API key>`.',
-  });
-}
-
-/** D2: a malformed, unknown, mismatched or revoked key (`401`). */
-export function invalidApiKey(): DomainError {
-  return new DomainError('invalid_api_key', 'The API key is invalid or has been revoked.', {
-    suggestedFix:
-      'Send a current key as `Authorization: Bearer stk_...`; revoked keys never work again.',
-  });
-}
 
 /**
  * Turns an `Authorization` header into the calling principal (D2). A missing header or one
