@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { DomainError } from '../shared/domain-error.js';
-import { readQueryParams } from '../shared/query-params.js';
+import { parseQueryRules, type QueryParamRule, readQueryParams } from '../shared/query-params.js';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
 import {
   type CalendarMonth,
@@ -28,19 +29,31 @@ export interface SpendRange {
   to: CalendarMonth;
 }
 
-function monthParam(
-  params: Record<string, string>,
-  name: 'from' | 'to',
-): CalendarMonth | undefined {
-  const value = params[name];
-  if (value === undefined) return undefined;
-  const month = parseCalendarMonth(value);
-  if (month !== null) return month;
-  throw new DomainError('invalid_query', `${name} must be a month written YYYY-MM.`, {
-    field: name,
-    suggestedFix: `Send ${name} as a year and month, e.g. 2026-01.`,
-  });
+// D41: a month written YYYY-MM.
+function monthParam(name: 'from' | 'to', description: string): QueryParamRule {
+  return {
+    name,
+    schema: v.pipe(
+      v.string(),
+      v.check((s) => parseCalendarMonth(s) !== null, `${name} must be a month written YYYY-MM.`),
+      v.metadata({ description, pattern: '^\\d{4}-\\d{2}$' }),
+    ),
+    code: 'invalid_query',
+    hint: { suggestedFix: `Send ${name} as a year and month, e.g. 2026-01.` },
+  };
 }
+
+/** The query parameters of `GET /api/v1/analytics/spend`, in checking order (D41). */
+export const SPEND_QUERY: readonly QueryParamRule[] = [
+  monthParam(
+    'from',
+    `First month, YYYY-MM; default ${DEFAULT_SPEND_MONTHS_BEFORE} months before the current one.`,
+  ),
+  monthParam(
+    'to',
+    `Last month, YYYY-MM, at most ${MAX_SPEND_MONTHS} months after from (both included); default ${DEFAULT_SPEND_MONTHS_AFTER} months after the current one.`,
+  ),
+];
 
 // D41: `to` not before `from`, at most 36 months; the error names the bound the caller
 // sent (the later one when both were sent).
@@ -75,9 +88,11 @@ function checkRange(range: SpendRange, blame: 'from' | 'to'): SpendRange {
  * parseSpendQuery({ from: '2026-13' }); // throws invalid_query, field "from"
  */
 export function parseSpendQuery(raw: RawQuery): SpendQuery {
-  const params = readQueryParams(raw, ['from', 'to']);
-  const from = monthParam(params, 'from');
-  const to = monthParam(params, 'to');
+  const params = readQueryParams(
+    raw,
+    SPEND_QUERY.map((rule) => rule.name),
+  );
+  const { from, to } = parseQueryRules(params, SPEND_QUERY) as SpendQuery;
   if (from !== undefined && to !== undefined) checkRange({ from, to }, 'to');
   return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
 }

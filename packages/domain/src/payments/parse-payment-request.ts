@@ -2,7 +2,14 @@ import { validate } from 'uuid';
 import * as v from 'valibot';
 import type { PaymentListQuery } from '../ports/payment-repository.js';
 import { DomainError } from '../shared/domain-error.js';
-import { parseDateParam, parsePagination, readQueryParams } from '../shared/query-params.js';
+import {
+  DEFAULT_LIMIT,
+  dateParam,
+  PAGINATION_PARAMS,
+  parseQueryRules,
+  type QueryParamRule,
+  readQueryParams,
+} from '../shared/query-params.js';
 import {
   hasField,
   parseField,
@@ -13,8 +20,12 @@ import { AMOUNT_FIX, amountSchema } from '../subscriptions/field-schemas.js';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
 import { PAYMENT_STATUSES, type PaymentStatus, WRITABLE_PAYMENT_FIELDS } from './payment.js';
 
-/** The query parameters of `GET /api/v1/subscriptions/{id}/payments` (D40). */
-export const PAYMENT_LIST_PARAMS = ['limit', 'offset', 'from', 'to'] as const;
+/** The query parameters of `GET /api/v1/subscriptions/{id}/payments`, in checking order (D40). */
+export const PAYMENT_LIST_QUERY: readonly QueryParamRule[] = [
+  ...PAGINATION_PARAMS,
+  dateParam('from', 'Only payments due on or after this date (inclusive).'),
+  dateParam('to', 'Only payments due on or before this date (inclusive).'),
+];
 
 /** D40: fields the server manages; sending one is `invalid_payment_field`. */
 export const SERVER_MANAGED_PAYMENT_FIELDS = [
@@ -59,10 +70,13 @@ export function parsePaymentId(raw: string): string {
  * // { limit: 10, offset: 0, filters: { from: '2026-01-01' } }
  */
 export function parsePaymentListQuery(raw: RawQuery): PaymentListQuery {
-  const params = readQueryParams(raw, PAYMENT_LIST_PARAMS);
-  const { limit, offset } = parsePagination(params);
-  const from = parseDateParam(params, 'from');
-  const to = parseDateParam(params, 'to');
+  const params = readQueryParams(
+    raw,
+    PAYMENT_LIST_QUERY.map((rule) => rule.name),
+  );
+  const parsed = parseQueryRules(params, PAYMENT_LIST_QUERY);
+  const { limit = DEFAULT_LIMIT, offset = 0 } = parsed as { limit?: number; offset?: number };
+  const { from, to } = parsed as { from?: string; to?: string };
   if (from !== undefined && to !== undefined && to < from) {
     throw new DomainError('invalid_query', `to (${to}) is before from (${from}).`, {
       field: 'to',
@@ -75,6 +89,21 @@ export function parsePaymentListQuery(raw: RawQuery): PaymentListQuery {
     filters: { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) },
   };
 }
+
+/**
+ * D40: the schemas of a payment's writable fields, by field; the checks of a PATCH and the
+ * API reference are made from them.
+ */
+export const PAYMENT_FIELD_SCHEMAS = {
+  amount: amountSchema(
+    'amount',
+    'Major currency units, at most 2 decimals; a JSON number, never a string. The amount in force on dueOn, or as changed since.',
+  ),
+  status: v.pipe(
+    v.picklist(PAYMENT_STATUSES, `status must be one of ${PAYMENT_STATUSES.join(', ')}.`),
+    v.description('paid, or skipped for a renewal that was not paid.'),
+  ),
+} as const;
 
 const statusHint = {
   suggestedFix: 'Send "paid", or "skipped" for a payment that was not made.',
@@ -108,12 +137,16 @@ export function parsePaymentPatchBody(body: unknown): PaymentPatchInput {
   for (const field of WRITABLE_PAYMENT_FIELDS) {
     if (!hasField(object, field)) continue;
     if (field === 'amount') {
-      patch.amountMinor = parseField(amountSchema(), object.amount, 'invalid_payment', 'amount', {
-        suggestedFix: AMOUNT_FIX,
-      });
+      patch.amountMinor = parseField(
+        PAYMENT_FIELD_SCHEMAS.amount,
+        object.amount,
+        'invalid_payment',
+        'amount',
+        { suggestedFix: AMOUNT_FIX },
+      );
     } else {
       patch.status = parseField(
-        v.picklist(PAYMENT_STATUSES, `status must be one of ${PAYMENT_STATUSES.join(', ')}.`),
+        PAYMENT_FIELD_SCHEMAS.status,
         object.status,
         'invalid_payment',
         'status',

@@ -1,3 +1,4 @@
+import { foldSubscriptions, type SubscriptionFold } from '../analytics/subscription-fold.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
 import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
@@ -77,6 +78,33 @@ function remindedDates(s: Subscription): Array<[ReminderKind, CalendarDate]> {
 }
 
 /**
+ * D16, D42 as a one-pass fold (see {@link findDueReminders}): add every subscription of the
+ * account, then read the due reminders, sorted. Keeps only the reminders found.
+ *
+ * @example
+ * await foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), dueRemindersFold(settings, today));
+ */
+export function dueRemindersFold(
+  settings: ReminderSettings | null,
+  today: CalendarDate,
+): SubscriptionFold<DueReminder[]> {
+  const due: DueReminder[] = [];
+  const wanted = settings?.enabled === true && settings.pushConfigured;
+  const daysBefore = settings?.daysBefore ?? 0;
+  return {
+    add(subscription) {
+      if (!wanted || subscription.status !== 'active' || !subscription.notificationEnabled) return;
+      const offsets = reminderOffsets(subscription, daysBefore);
+      for (const [kind, date] of remindedDates(subscription)) {
+        const reminder = reminderFor(subscription, kind, date, today, offsets);
+        if (reminder !== null) due.push(reminder);
+      }
+    },
+    result: () => due.sort(byDateThenKindNameId),
+  };
+}
+
+/**
  * D16, D42: the reminders of one account that are due on `today` (the account's today,
  * D5). Nothing is due unless the settings exist, are `enabled` and a push endpoint is
  * configured. Each `active` subscription with `notificationEnabled` is reminded of its
@@ -92,19 +120,9 @@ function remindedDates(s: Subscription): Array<[ReminderKind, CalendarDate]> {
  * findDueReminders(subscriptions, { enabled: true, daysBefore: 3, pushConfigured: true }, '2026-03-02');
  */
 export function findDueReminders(
-  subscriptions: readonly Subscription[],
+  subscriptions: Iterable<Subscription>,
   settings: ReminderSettings | null,
   today: CalendarDate,
 ): DueReminder[] {
-  if (settings === null || !settings.enabled || !settings.pushConfigured) return [];
-  const due: DueReminder[] = [];
-  for (const subscription of subscriptions) {
-    if (subscription.status !== 'active' || !subscription.notificationEnabled) continue;
-    const offsets = reminderOffsets(subscription, settings.daysBefore);
-    for (const [kind, date] of remindedDates(subscription)) {
-      const reminder = reminderFor(subscription, kind, date, today, offsets);
-      if (reminder !== null) due.push(reminder);
-    }
-  }
-  return due.sort(byDateThenKindNameId);
+  return foldSubscriptions(subscriptions, dueRemindersFold(settings, today));
 }

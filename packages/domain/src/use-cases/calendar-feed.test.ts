@@ -4,7 +4,9 @@ import { hashCalendarFeedToken } from '../calendar/feed-token.js';
 import { aSubscription, someNotificationSettings } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { createCalendarFeed, readCalendarFeed, revokeCalendarFeed } from './calendar-feed.js';
+import { createCalendarFeed } from './create-calendar-feed.js';
+import { readCalendarFeed } from './read-calendar-feed.js';
+import { revokeCalendarFeed } from './revoke-calendar-feed.js';
 
 const all = { limit: 100, offset: 0, filters: {} };
 const tokenOf = (feedUrl: string) => /^\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(feedUrl)?.[1];

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ROLL_BATCH_SIZE } from '../subscriptions/roll-stale-subscriptions.js';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
 import { aSubscription } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
@@ -9,7 +10,7 @@ import { deleteSubscription } from './delete-subscription.js';
 import { getSubscription } from './get-subscription.js';
 import { listAuditEvents } from './list-audit-events.js';
 import { listPayments } from './list-payments.js';
-import { ROLL_BATCH_SIZE, rollForwardAccount } from './roll-forward-account.js';
+import { rollForwardAccount } from './roll-forward-account.js';
 import { updatePayment } from './update-payment.js';
 import { updateSubscription } from './update-subscription.js';
 

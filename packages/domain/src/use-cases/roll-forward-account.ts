@@ -1,13 +1,9 @@
 import type { Ports } from '../ports/ports.js';
-import { rollStaleSubscriptions } from './roll-stale-subscriptions.js';
+import {
+  ROLL_BATCH_SIZE,
+  rollStaleSubscriptions,
+} from '../subscriptions/roll-stale-subscriptions.js';
 import { todayForAccount } from './today-for-account.js';
-
-/**
- * D48: how many stale records one roll transaction moves. A day's renewals of a large
- * account (100k records) then roll in short transactions, with other requests between
- * them, instead of one that holds the store for seconds.
- */
-export const ROLL_BATCH_SIZE = 500;
 
 /**
  * D6: rolls the account's stale active payment dates forward to today or later (writing

@@ -1,12 +1,12 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { PaymentPatchInput } from '../payments/parse-payment-request.js';
 import type { Payment } from '../payments/payment.js';
+import { paymentNotFound } from '../payments/payment-not-found.js';
 import { toPaymentResource } from '../payments/present.js';
 import type { Ports } from '../ports/ports.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { paymentNotFound } from './payment-not-found.js';
-import { subscriptionNotFound } from './subscription-not-found.js';
+import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 
 /**
  * D40: changes a payment's amount (a variable bill) and/or status (a skipped month) and
