@@ -4,6 +4,7 @@ import { isDomainError, listBillingEvents, todayForAccount } from '@subtrack/dom
 import { ErrorSummary } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
 import { render } from '../http/render.js';
+import { formattersOf } from '../http/screen-context.js';
 import { CalendarScreen } from '../screens/calendar.js';
 import {
   groupByDay,
@@ -13,7 +14,6 @@ import {
   shiftMonth,
 } from '../view-models/calendar-month.js';
 import type { RegisterRoutes } from '../web-state.js';
-import { formattersOf } from './screen-context.js';
 
 /** `/calendar?month=YYYY-MM`: a month's renewals and trial ends (D27). */
 export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {

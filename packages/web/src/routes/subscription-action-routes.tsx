@@ -13,10 +13,10 @@ import { STATUS_ACTIONS, type StatusAction } from '../components/status-actions.
 import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
+import { orNotFound, returnPath } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import { SubscriptionDeleteScreen } from '../screens/subscription-delete.js';
 import type { RegisterRoutes, WebState } from '../web-state.js';
-import { orNotFound, returnPath } from './screen-context.js';
 
 type Ctx = Context & { state: WebState };
 

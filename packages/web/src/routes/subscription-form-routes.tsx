@@ -16,6 +16,7 @@ import { Layout } from '../components/layout.js';
 import { readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
+import { orNotFound } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import {
   type EditedSubscription,
@@ -31,7 +32,6 @@ import {
   type SubscriptionFormValues,
 } from '../view-models/subscription-form.js';
 import type { RegisterRoutes, WebState } from '../web-state.js';
-import { orNotFound } from './screen-context.js';
 
 type Ctx = Context & { state: WebState };
 

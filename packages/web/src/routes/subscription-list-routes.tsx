@@ -3,6 +3,7 @@
 import { listSubscriptions, toSubscriptionResource } from '@subtrack/domain';
 import { Layout } from '../components/layout.js';
 import { render } from '../http/render.js';
+import { formattersOf } from '../http/screen-context.js';
 import { type ListPage, SubscriptionsListScreen } from '../screens/subscriptions-list.js';
 import {
   isFiltered,
@@ -11,7 +12,6 @@ import {
   readListRequest,
 } from '../view-models/subscription-list-view.js';
 import type { RegisterRoutes } from '../web-state.js';
-import { formattersOf } from './screen-context.js';
 
 /** `/subscriptions`: one page of the list, with the API's filters and sorts (D12, D27). */
 export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }) => {
