@@ -60,6 +60,14 @@ export async function revokeCalendarFeed(ports: Ports, ctx: WriteContext): Promi
   });
 }
 
+/**
+ * D34: whether the account has a calendar feed link now (the owner's page offers to revoke
+ * it only then). Says nothing of the token, which is kept only as a hash.
+ */
+export async function hasCalendarFeed(ports: Ports, accountId: string): Promise<boolean> {
+  return (await ports.calendarFeeds.findByAccount(accountId)) !== null;
+}
+
 /** The feed of one account, ready to send. */
 export interface CalendarFeedDocument {
   /**
