@@ -176,6 +176,7 @@ export * from './use-cases/get-optimizations.js';
 export * from './use-cases/get-push-endpoint-summary.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
+export * from './use-cases/has-calendar-feed.js';
 export * from './use-cases/import-subscriptions.js';
 export * from './use-cases/list-api-keys.js';
 export * from './use-cases/list-audit-events.js';
