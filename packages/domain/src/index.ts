@@ -95,6 +95,7 @@ export * from './shared/calendar-date.js';
 // Errors
 export * from './shared/domain-error.js';
 export * from './shared/page.js';
+export { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from './shared/query-params.js';
 export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';

@@ -1,5 +1,6 @@
 import type { Ports } from '@subtrack/domain';
 import Koa from 'koa';
+import { type McpHandler, mcpEndpoint } from './mcp/mcp-endpoint.js';
 import { routeHandler } from './middleware/dispatch.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { forwardedForWarning } from './middleware/forwarded-for-warning.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
   log?: LogSink;
   /** D33: the import parser and export writer (an adapter, passed in by the composition root). */
   dataFiles?: DataFiles;
+  /** D47: the MCP adapter, served at `/mcp` behind the API's keys, quota and log. */
+  mcp?: McpHandler;
 }
 
 // A lookup that touches storage and never finds anything: enough to know the database answers.
@@ -94,6 +97,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(errorHandler);
   app.use(preflight);
   app.use(invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }));
+  if (options.mcp) app.use(mcpEndpoint({ ports, rateLimiter, throttle, handler: options.mcp }));
   const router = createRouteRouter(
     ROUTES,
     routeHandler({

@@ -1,7 +1,6 @@
 import type { RouterContext } from '@koa/router';
 import {
   type ApiKeyUseRecorder,
-  authenticateApiKey,
   createApiKeyUseRecorder,
   DomainError,
   ifNoneMatchHits,
@@ -13,8 +12,8 @@ import {
   requireWriteScope,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
-import { statusForCode } from '../error-mapping.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
+import { givesQuotaBack, quotaExceeded, quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
@@ -28,6 +27,7 @@ import type {
   RouteRequest,
 } from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
+import { authenticate } from './authenticate.js';
 import { runWrite } from './write-flow.js';
 
 /** What {@link routeHandler} needs besides the request. */
@@ -41,8 +41,6 @@ export interface DispatchOptions {
   /** D33: the import parser and export writer, when the app has them. */
   dataFiles?: DataFiles;
 }
-
-const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
 
 /**
  * The router's handler of one route (404/405 are answered before, D23). Runs an API route
@@ -190,11 +188,7 @@ function admit(
   state.quota = decision;
   if (!decision.allowed) {
     ctx.set('Retry-After', String(Math.max(1, decision.resetAt - Math.floor(nowMs / 1000))));
-    throw new DomainError(
-      'rate_limit_exceeded',
-      'The hourly request quota of this account is used up.',
-      { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
-    );
+    throw quotaExceeded();
   }
   const call = {
     ports,
@@ -227,14 +221,9 @@ async function runUseCase(
   }
 }
 
-/**
- * D20: validation failures do not count, even those only the use case can see; D36: nor
- * does a request the database could not serve.
- */
+/** D20, D36: a refused input or a storage fault gives its quota unit back. */
 function refundRefused(options: DispatchOptions, admitted: Admitted, error: unknown): void {
-  const refund =
-    isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
-  if (refund) options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
+  if (givesQuotaBack(error)) options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
 }
 
 /** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
@@ -253,22 +242,6 @@ function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
     return;
   }
   writeReply(ctx, reply, requestId);
-}
-
-/** D21: an invalid key counts against the client's address. */
-async function authenticate(ctx: Context, options: DispatchOptions): Promise<Principal> {
-  const header = ctx.get('Authorization');
-  try {
-    return await authenticateApiKey(options.ports, header === '' ? undefined : header);
-  } catch (error) {
-    if (isDomainError(error) && error.code === 'invalid_api_key') {
-      options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());
-      ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-    } else {
-      ctx.set('WWW-Authenticate', 'Bearer');
-    }
-    throw error;
-  }
 }
 
 /** D33: the bytes of an uploaded file, up to the route's own limit. */

@@ -21,7 +21,7 @@ function describeFailure(failure: unknown): Record<string, string | undefined> {
  * Outermost middleware: gives the request its id (D23: `X-Request-Id` equals the body's
  * `requestId`), adds the `X-RateLimit-*` headers to every authenticated answer that is not
  * a 400 (D20), and writes one JSON log line per request. The line holds method, path,
- * status, duration, request id and account id: never a key, a body, a device key or a
+ * status, duration, request id and account id (and the MCP tool called, D47): never a key, a body, a device key or a
  * push URL.
  */
 export function requestContext(options: { clock: Clock; log: LogSink }) {
@@ -47,6 +47,9 @@ export function requestContext(options: { clock: Clock; log: LogSink }) {
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         requestId: state.requestId,
         accountId: state.principal?.accountId ?? null,
+        ...(state.tool === undefined
+          ? {}
+          : { tool: state.tool.name, toolError: state.tool.errorCode }),
         ...(state.failure === undefined ? {} : { error: describeFailure(state.failure) }),
       };
       options.log(JSON.stringify(line));

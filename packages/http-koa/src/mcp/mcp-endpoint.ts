@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DomainError, type Ports } from '@subtrack/domain';
+import type { Context, Next } from 'koa';
+import { authenticate } from '../middleware/authenticate.js';
+import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
+import { quotaKey } from '../rate-limit/quota-rules.js';
+import type { QuotaState, RateLimiter } from '../rate-limit/rate-limiter.js';
+import { readJsonObjectBody } from '../request/read-json-body.js';
+import { requestState } from '../request-state.js';
+import { createToolCallGate } from './tool-call-gate.js';
+
+/** The MCP path of the server (D47). */
+export const MCP_PATH = '/mcp';
+
+/** One authenticated POST to `/mcp`, handed to the MCP adapter. */
+export interface McpExchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The JSON-RPC message, read and parsed (64 KiB at most, as every API body). */
+  body: unknown;
+  scope: 'read' | 'write';
+  gate: ReturnType<typeof createToolCallGate>;
+}
+
+/** Answers one exchange (the MCP adapter, passed in by the composition root). */
+export type McpHandler = (exchange: McpExchange) => Promise<void>;
+
+/** What {@link mcpEndpoint} needs besides the handler. */
+export interface McpEndpointOptions {
+  ports: Ports;
+  rateLimiter: RateLimiter;
+  throttle: AuthFailureThrottle;
+  handler: McpHandler;
+}
+
+function setQuotaHeaders(ctx: Context, quota: QuotaState): void {
+  if (ctx.headerSent) return;
+  ctx.set('X-RateLimit-Limit', String(quota.limit));
+  ctx.set('X-RateLimit-Remaining', String(quota.remaining));
+  ctx.set('X-RateLimit-Reset', String(quota.resetAt));
+}
+
+/**
+ * D47: Streamable HTTP at `/mcp`, behind the API's own door: the request id and log line
+ * (request context), the invalid-key block (D21) and the bearer key (401) come first, as
+ * for `/api/v1`; then each tool call is admitted by the gate (scope, quota, audit actor).
+ * Sessions are not kept, so only POST is served (GET and DELETE are 405, as the transport
+ * specification asks of a server without an event stream).
+ */
+export function mcpEndpoint(options: McpEndpointOptions) {
+  return async function mcpEndpointMiddleware(ctx: Context, next: Next): Promise<void> {
+    if (ctx.path !== MCP_PATH) return next();
+    if (ctx.method !== 'POST') {
+      ctx.set('Allow', 'POST');
+      throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {
+        suggestedFix: 'Send MCP messages with POST; this server keeps no sessions or streams.',
+      });
+    }
+    const state = requestState(ctx);
+    const principal = await authenticate(ctx, options);
+    state.principal = principal;
+    const nowMs = options.ports.clock.now().getTime();
+    state.quota = options.rateLimiter.peek(quotaKey(principal), nowMs);
+    const body = await readJsonObjectBody(ctx.req);
+    if (body.kind === 'empty') {
+      throw new DomainError('invalid_json', 'The request body is empty.', {
+        suggestedFix: 'Send a JSON-RPC message with the header Content-Type: application/json.',
+      });
+    }
+    const gate = createToolCallGate({
+      ports: options.ports,
+      rateLimiter: options.rateLimiter,
+      caller: async () => principal,
+      // One POST carries one call, so the call's records carry the request's id.
+      newRequestId: () => state.requestId,
+      onQuota: (quota) => {
+        state.quota = quota;
+        setQuotaHeaders(ctx, quota);
+      },
+      onOutcome: (outcome) => {
+        state.tool = { name: outcome.tool, errorCode: outcome.errorCode };
+        if (outcome.failure !== undefined) state.failure = outcome.failure;
+      },
+    });
+    setQuotaHeaders(ctx, state.quota);
+    // The SDK's transport writes the answer itself; Koa leaves the response alone.
+    ctx.respond = false;
+    const exchange = { req: ctx.req, res: ctx.res, body: body.value, scope: principal.scope, gate };
+    try {
+      await options.handler(exchange);
+    } catch (error) {
+      // Unanswered yet: the error middleware answers (500, never a stack); else only logged.
+      if (!ctx.res.headersSent) {
+        ctx.respond = true;
+        throw error;
+      }
+      state.failure = error;
+    }
+  };
+}
