@@ -39,6 +39,7 @@ import { importCommand } from './import.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
 import { keyRevokeCommand } from './key-revoke.js';
+import { mcpCommand } from './mcp.js';
 import { notificationsSetCommand } from './notifications-set.js';
 import { remindersRunOnceCommand } from './reminders.js';
 import { serveCommand } from './serve.js';
@@ -63,6 +64,7 @@ export const COMMANDS: readonly Command[] = [
   demoCommand,
   serveCommand,
   startCommand,
+  mcpCommand,
   backupCommand,
   exportCommand,
   importCommand,
