@@ -39,7 +39,7 @@ export interface DataIoFigures {
 
 // Each request on a fresh connection: a multi-megabyte answer can outlast the server's
 // keep-alive timeout between samples, and undici would reuse a closed connection.
-const headersFor = (key?: string): Record<string, string> =>
+export const headersFor = (key?: string): Record<string, string> =>
   key ? { authorization: `Bearer ${key}`, connection: 'close' } : { connection: 'close' };
 
 async function timedGet(url: string, key?: string): Promise<void> {

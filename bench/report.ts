@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { DataIoFigures } from './data-io.js';
+import type { LongestBlock } from './longest-block.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
 import type { PageFigures } from './web-pages.js';
 
@@ -26,6 +27,8 @@ export interface BenchResults {
     dataIo?: DataIoFigures | null;
     /** Issue 11: the web pages beside their API answers (absent when not measured). */
     pages?: PageFigures[];
+    /** D48: the longest the server's thread was held by each operation (absent when not measured). */
+    longestBlocks?: LongestBlock[];
     peakRssMb: number | null;
   }>;
 }
@@ -180,6 +183,18 @@ export function renderTables(results: BenchResults): string {
       lines.push(
         `| ${size} | ${d!.exportJsonMs} | ${d!.exportCsvMs} | ${d!.pageListMs} | ${d!.feedFirstMs} | ${d!.feedMs} | ${d!.summaryMs} | ${d!.importMs} | ${d!.insertMs} |`,
       );
+  }
+  if (results.sizes.some((s) => s.longestBlocks?.length)) {
+    lines.push(
+      '',
+      '| size | operation | longest block ms (longest /healthz wait meanwhile) | operation ms |',
+      '|---:|---|---:|---:|',
+    );
+    for (const { size, longestBlocks } of results.sizes) {
+      for (const b of longestBlocks ?? []) {
+        lines.push(`| ${size} | ${b.operation} | ${b.longestMs} | ${b.totalMs} |`);
+      }
+    }
   }
   if (results.sizes.some((s) => s.pages?.length)) {
     lines.push(

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
 import { measureDataIo } from './data-io.js';
+import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
 import { type BenchResults, printReport, saveReport } from './report.js';
@@ -65,6 +66,13 @@ async function main(): Promise<void> {
         const dataIo = runDataIo
           ? await measureDataIo(options, seeded, service.baseUrl, dir)
           : null;
+        // D48: on the seeded account as it is, before the write workloads add to it.
+        const runLongestBlocks =
+          withinRowSizes && (options.only === null || 'longest block'.includes(options.only));
+        if (runLongestBlocks) progress(`  ${size}: longest block per operation`);
+        const longestBlocks = runLongestBlocks
+          ? await measureLongestBlocks(service.baseUrl, seeded)
+          : undefined;
         const http: BenchResults['sizes'][number]['http'] = [];
         for (const workload of httpWorkloads(seeded, new Date())) {
           if (options.only !== null && !workload.name.includes(options.only)) continue;
@@ -89,6 +97,7 @@ async function main(): Promise<void> {
           analytics,
           dataIo,
           pages,
+          longestBlocks,
           peakRssMb: service.peakRssMb(),
         });
       } finally {

@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   type LaunchedBrowser,
@@ -35,7 +34,6 @@ let receiverUrl: string;
 const received: Received[] = [];
 
 before(async () => {
-  if (BROWSER_SKIP) return;
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -87,7 +85,7 @@ async function removeChannel(page: Page, label: string) {
   assert.equal(await channelCard(page, label).count(), 0);
 }
 
-describe('channels (JavaScript on)', { skip: BROWSER_SKIP }, () => {
+describe('channels (JavaScript on)', () => {
   let browser: LaunchedBrowser;
   before(async () => {
     browser = await launchBrowser();
@@ -163,7 +161,7 @@ describe('channels (JavaScript on)', { skip: BROWSER_SKIP }, () => {
   });
 });
 
-describe('channels (JavaScript off)', { skip: BROWSER_SKIP }, () => {
+describe('channels (JavaScript off)', () => {
   let browser: LaunchedBrowser;
   before(async () => {
     browser = await launchBrowser({ javaScriptEnabled: false });
@@ -181,7 +179,7 @@ describe('channels (JavaScript off)', { skip: BROWSER_SKIP }, () => {
   });
 });
 
-describe('channels: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+describe('channels: axe and screenshots', () => {
   itHasNoAxeViolationsAtEveryViewport(
     () => system,
     async (page, { colorScheme, width }) => {

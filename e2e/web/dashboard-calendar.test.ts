@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addSubscription, createOverApi, dateFromToday, signedInSuite } from './subs-helpers.js';
-import { BROWSER_SKIP } from './support/index.js';
 
 interface Summary {
   byCurrency: Array<{
@@ -27,7 +26,7 @@ const money = (amount: number, currency: string) =>
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'on' : 'off';
-  describe(`dashboard and calendar (JavaScript ${mode})`, { skip: BROWSER_SKIP }, () => {
+  describe(`dashboard and calendar (JavaScript ${mode})`, () => {
     const session = signedInSuite(javaScriptEnabled);
 
     it('says what to do first, then shows a subscription added in the browser', async () => {

@@ -11,7 +11,6 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { noticeText, type SignedInSession, signedInSuite } from './subs-helpers.js';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
@@ -119,14 +118,12 @@ function importAndFeed(session: SignedInSession, javaScriptEnabled: boolean) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  describe(`Import and export (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
-    skip: BROWSER_SKIP,
-  }, () => {
+  describe(`Import and export (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
     importAndFeed(signedInSuite(javaScriptEnabled), javaScriptEnabled);
   });
 }
 
-describe('Import and export: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+describe('Import and export: axe and screenshots', () => {
   let system: WebSystem;
   before(async () => {
     system = await startSystem();

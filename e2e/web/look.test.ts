@@ -10,7 +10,6 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
 import {
-  BROWSER_SKIP,
   type LaunchedBrowser,
   launchBrowser,
   signIn,
@@ -104,7 +103,7 @@ function isRed(colour: string): boolean {
   return r > 150 && r > g * 1.6 && r > b * 1.6;
 }
 
-describe('the look of the web application', { skip: BROWSER_SKIP }, () => {
+describe('the look of the web application', () => {
   let system: WebSystem;
   let netflix: string;
   before(async () => {
@@ -271,7 +270,7 @@ describe('the look of the web application', { skip: BROWSER_SKIP }, () => {
   }
 });
 
-describe('the empty states of a new account', { skip: BROWSER_SKIP }, () => {
+describe('the empty states of a new account', () => {
   let system: WebSystem;
   let browser: LaunchedBrowser;
   before(async () => {

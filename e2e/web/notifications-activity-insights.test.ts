@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   type LaunchedBrowser,
@@ -49,7 +48,6 @@ const addSubscription = (name: string, amount: number, currency: string) =>
   });
 
 before(async () => {
-  if (BROWSER_SKIP) return;
   system = await startSystem();
   for (const [name, amount, currency] of [
     ['Netflix', 15.99, 'USD'],
@@ -63,9 +61,7 @@ before(async () => {
 after(() => system?.dispose());
 
 for (const javaScriptEnabled of [true, false]) {
-  describe(`notifications, activity, insights (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
-    skip: BROWSER_SKIP,
-  }, () => {
+  describe(`notifications, activity, insights (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
     let browser: LaunchedBrowser;
     before(async () => {
       browser = await launchBrowser({ javaScriptEnabled });
@@ -148,7 +144,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-describe('notifications, activity, insights: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+describe('notifications, activity, insights: axe and screenshots', () => {
   itHasNoAxeViolationsAtEveryViewport(
     () => system,
     async (page) => {

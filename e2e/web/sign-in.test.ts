@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { cliJson } from '../support/system.js';
 import {
-  BROWSER_SKIP,
   type LaunchedBrowser,
   launchBrowser,
   signIn,
@@ -17,14 +16,12 @@ import {
 
 let system: WebSystem;
 before(async () => {
-  if (!BROWSER_SKIP) system = await startSystem({ email: 'ada@example.com' });
+  system = await startSystem({ email: 'ada@example.com' });
 });
 after(() => system?.dispose());
 
 for (const javaScriptEnabled of [true, false]) {
-  describe(`sign-in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
-    skip: BROWSER_SKIP,
-  }, () => {
+  describe(`sign-in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
     let browser: LaunchedBrowser;
     before(async () => {
       browser = await launchBrowser({ javaScriptEnabled });

@@ -6,7 +6,6 @@
 import { after, before, describe, it } from 'node:test';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   launchBrowser,
   screenshot,
@@ -19,7 +18,7 @@ const CONFIGS = [360, 1280].flatMap((width) =>
   (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })),
 );
 
-describe('subscription screens: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+describe('subscription screens: axe and screenshots', () => {
   let system: WebSystem;
   let id: string;
   before(async () => {

@@ -13,11 +13,10 @@ import {
   noticeText,
   signedInSuite,
 } from './subs-helpers.js';
-import { BROWSER_SKIP } from './support/index.js';
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'on' : 'off';
-  describe(`subscription screens (JavaScript ${mode})`, { skip: BROWSER_SKIP }, () => {
+  describe(`subscription screens (JavaScript ${mode})`, () => {
     const session = signedInSuite(javaScriptEnabled);
 
     it('adds, edits, pauses, resumes, cancels and deletes after confirming', async () => {

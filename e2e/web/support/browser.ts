@@ -13,14 +13,6 @@ import { guardContext, type PageGuard } from './page-guard.js';
 /** The browser CI installs (`.ci/run`): Debian's `chromium` package. */
 export const CHROMIUM = '/usr/bin/chromium';
 
-/**
- * `false` when Chromium is there, else the reason to skip: pass it as `{ skip: BROWSER_SKIP }`
- * to `describe`. Only a missing browser skips; CI installs it, so CI always runs them.
- */
-export const BROWSER_SKIP: false | string = existsSync(CHROMIUM)
-  ? false
-  : `browser tests need ${CHROMIUM} (apt-get install chromium); CI installs it`;
-
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -76,6 +68,8 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     colorScheme: options.colorScheme ?? 'light',
     width: options.width ?? 1280,
   };
+  // A browser test never skips: without Chromium it fails, saying how to get it.
+  assert.ok(existsSync(CHROMIUM), `browser tests need ${CHROMIUM}: apt-get install chromium`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const guards: PageGuard[] = [];
   const newContext = async () => {

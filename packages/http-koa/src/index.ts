@@ -12,7 +12,7 @@ export {
   type ToolCallGateOptions,
   type ToolCallOutcome,
 } from './mcp/tool-call-gate.js';
-export type { LogSink } from './middleware/request-context.js';
+export type { LogSink } from './middleware/request-log.js';
 export * from './rate-limit/index.js';
 export type { DataFiles } from './routes/route.js';
 export { listRoutes } from './routes/route-table.js';

@@ -86,12 +86,13 @@ async function callTool(
   } catch (error) {
     return errorResult(error, null);
   }
+  let body: Record<string, unknown>;
   try {
-    const body = await tool.run(args, call, ports);
-    gate.leave(call);
-    return successResult(body, call.requestId);
+    body = await tool.run(args, call, ports);
   } catch (error) {
-    gate.leave(call, error);
+    await gate.leave(call, error);
     return errorResult(error, call.requestId);
   }
+  await gate.leave(call);
+  return successResult(body, call.requestId);
 }

@@ -41,10 +41,13 @@ export async function serveMcpOverStdio(options: StdioOptions): Promise<void> {
           throw error;
         }
       },
-      leave(call, error) {
-        gate.leave(call, error);
-        running -= 1;
-        closeWhenIdle();
+      async leave(call, error) {
+        try {
+          await gate.leave(call, error);
+        } finally {
+          running -= 1;
+          closeWhenIdle();
+        }
       },
     };
   }

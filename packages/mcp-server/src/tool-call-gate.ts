@@ -17,5 +17,5 @@ export interface ToolCall {
  */
 export interface ToolCallGate {
   enter(tool: string, scope: 'read' | 'write'): Promise<ToolCall>;
-  leave(call: ToolCall, error?: unknown): void;
+  leave(call: ToolCall, error?: unknown): Promise<void>;
 }

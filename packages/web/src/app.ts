@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { ChannelSender, Ports } from '@subtrack/domain';
+import type { ChannelSender, FailureThrottleStore, Ports } from '@subtrack/domain';
 import Koa from 'koa';
 import { servedAssets } from './assets/asset-files.js';
 import { csrfProtection } from './middleware/csrf.js';
@@ -39,6 +39,12 @@ export interface WebAppOptions {
   /** One JSON line per request (default: stdout). */
   log?: (line: string) => void;
   signInLimits?: SignInLimits;
+  /**
+   * D28, D44: where failed sign-ins are counted, per address and per account. Default: this
+   * process's memory (one process on SQLite); several processes on one PostgreSQL database
+   * pass its shared store.
+   */
+  failureThrottles?: FailureThrottleStore;
   /** D35: delivers a channel's test message ("Send test"); the composing app passes it. */
   channelSender?: ChannelSender;
   /** D33: the file formats of "Import and export" (without them, its export and import fail: a 500). */
@@ -67,7 +73,11 @@ export function createWebApp(options: WebAppOptions): Koa {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const deps = {
     ports,
-    signInThrottle: new SignInThrottle(ports.clock, throttleLimits(options.signInLimits)),
+    signInThrottle: new SignInThrottle(
+      ports.clock,
+      throttleLimits(options.signInLimits),
+      options.failureThrottles,
+    ),
     ...(options.channelSender ? { channelSender: options.channelSender } : {}),
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };

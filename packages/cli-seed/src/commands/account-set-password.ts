@@ -20,10 +20,10 @@ export const accountSetPasswordCommand: Command = {
     '  printf \'%s\' "$PASSWORD" | subtrack account set-password --account ID',
   ],
   options: { account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     // The database and the account first: a bad --db or --account fails at once, before
     // anything waits on standard input.
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const password = await readPasswordInput();
@@ -47,7 +47,7 @@ export const accountSetPasswordCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -9,8 +9,8 @@ export const demoCommand: Command = {
   summary: 'Create a demo account with a read key, a write key, settings and a dozen subscriptions',
   usage: 'demo [--db FILE] [--json]',
   options: {},
-  async run({ json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const demo = await seedDemo(database.ports, machineLocale());
       printResult(io, json, demo, [
@@ -22,7 +22,7 @@ export const demoCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -22,14 +22,14 @@ export const exportCommand: Command = {
     '  --json              with --out: print {"file", "format", "subscriptions"} when done',
   ],
   options: { account: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const format = parseChoice(
       optionalFlag(values, 'format') ?? 'json',
       '--format',
       EXPORT_FORMATS,
     );
     const out = optionalFlag(values, 'out');
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const data = await exportSubscriptions(database.ports, accountId);
@@ -52,7 +52,7 @@ export const exportCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

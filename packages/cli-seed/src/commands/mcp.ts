@@ -30,7 +30,7 @@ export const mcpCommand: Command = {
     'rate-limit-per-hour': { type: 'string' },
     [MAX_SUBSCRIPTIONS_FLAG]: { type: 'string' },
   },
-  async run({ values, dbPath }, io) {
+  async run({ values, target }, io) {
     const key = settingSource(values, io.env, 'key', KEY_ENV).raw?.trim();
     if (!key) {
       throw new UsageError(
@@ -45,12 +45,15 @@ export const mcpCommand: Command = {
     );
     const rateLimitPerHour =
       quota.raw === undefined ? 1000 : parseWholeNumber(quota.raw, quota.label, 1, 1_000_000_000);
-    const database = openDatabasePorts(dbPath, resolveAccountLimits(values, io.env));
+    const database = await openDatabasePorts(target, {
+      limits: resolveAccountLimits(values, io.env),
+    });
     try {
-      await runMcpOverStdio(database.ports, { key, rateLimitPerHour }, io);
+      // D20, D44: counted in the database's quota store, shared with serve on PostgreSQL.
+      await runMcpOverStdio(database.ports, database.requestQuotas, { key, rateLimitPerHour }, io);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

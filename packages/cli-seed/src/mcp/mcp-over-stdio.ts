@@ -1,5 +1,10 @@
-import { authenticateApiKey, isDomainError, type Ports } from '@subtrack/domain';
-import { createInMemoryRateLimiter, createToolCallGate } from '@subtrack/http-koa';
+import {
+  authenticateApiKey,
+  isDomainError,
+  type Ports,
+  type RequestQuotaStore,
+} from '@subtrack/domain';
+import { createRateLimiter, createToolCallGate } from '@subtrack/http-koa';
 import { serveMcpOverStdio } from '@subtrack/mcp-server';
 import { CliFailure } from '../cli/cli-errors.js';
 import type { CliIo } from '../cli/command.js';
@@ -8,7 +13,7 @@ import { CLI_VERSION } from '../cli/version.js';
 /** What `subtrack mcp` resolved from its flags. */
 export interface StdioSettings {
   key: string;
-  /** D20: this process's own hourly quota per account. */
+  /** D20: tool calls per account and UTC clock hour. */
   rateLimitPerHour: number;
 }
 
@@ -20,6 +25,7 @@ export interface StdioSettings {
  */
 export async function runMcpOverStdio(
   ports: Ports,
+  requestQuotas: RequestQuotaStore,
   settings: StdioSettings,
   io: CliIo,
 ): Promise<void> {
@@ -32,7 +38,8 @@ export async function runMcpOverStdio(
   });
   const gate = createToolCallGate({
     ports,
-    rateLimiter: createInMemoryRateLimiter({ limit: settings.rateLimitPerHour }),
+    // D20, D44: on PostgreSQL the quota is counted with serve's, so both doors share it.
+    rateLimiter: createRateLimiter(requestQuotas, { limit: settings.rateLimitPerHour }),
     caller: () => authenticateApiKey(ports, authorization),
     newRequestId: () => ports.ids.newId(),
     onOutcome: (outcome) =>

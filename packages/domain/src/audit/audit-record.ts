@@ -16,7 +16,7 @@ export const AUDIT_ACTIONS = [
   'owner.signed_in',
   'owner.password_changed',
   'owner.signed_out_elsewhere',
-  // D30, D35
+  // D30, D35: a notification channel added, changed and removed (never a secret).
   'channel.created',
   'channel.updated',
   'channel.removed',

@@ -38,4 +38,23 @@ export const EXPORT_CSV_COLUMNS = [
 /** Serialises an export as a downloadable file (an adapter: CSV needs a CSV library). */
 export interface ExportFileWriter {
   write(data: SubscriptionExport, format: ExportFormat): string;
+  /**
+   * D48: the same text in pieces, each made when it is asked for, so a server can send a
+   * large export piece by piece. Optional: without it the file is one piece.
+   */
+  chunks?(data: SubscriptionExport, format: ExportFormat): Iterable<string>;
+}
+
+/**
+ * D48: the pieces of an export file: the writer's own when it has them, else its whole text.
+ *
+ * @example
+ * for (const piece of exportFileChunks(writer, data, 'csv')) response.write(piece);
+ */
+export function exportFileChunks(
+  writer: ExportFileWriter,
+  data: SubscriptionExport,
+  format: ExportFormat,
+): Iterable<string> {
+  return writer.chunks?.(data, format) ?? [writer.write(data, format)];
 }

@@ -1,4 +1,5 @@
 import { validate as isUuid } from 'uuid';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
@@ -73,18 +74,21 @@ async function chooseId(
  * A step of `importSubscriptions`, which supplies `ctx` (the account, the write time and
  * the account's today): to check a file without writing, call `importSubscriptions` with
  * `dryRun: true`. `store` is where existing ids are looked up: the import's `tx` (D43).
+ * D48: the rows are checked in slices, pausing between them as `ports.pacer` says.
  *
  * @internal
  */
 export async function checkImportRows(
-  ports: Pick<Ports, 'ids'>,
+  ports: Pick<Ports, 'ids' | 'pacer'>,
   store: StoragePorts,
   candidates: readonly ImportCandidate[],
   ctx: CheckContext,
 ): Promise<CheckedImport> {
   const checked: CheckedImport = { records: [], skipped: [], errors: [] };
   const seen = new Map<string, number>();
+  const pacer = pacerOf(ports);
   for (const candidate of candidates) {
+    if (pacer.due()) await pacer.pause();
     const { row, name } = candidate;
     checked.errors.push(...candidate.errors);
     if (candidate.skipReason !== undefined || candidate.body === undefined) {

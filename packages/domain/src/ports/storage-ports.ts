@@ -25,12 +25,12 @@ export interface StoragePorts {
   notificationSettings: NotificationSettingsStore;
   channels: ChannelStore;
   reminderDeliveries: ReminderDeliveryLog;
-  /** D34 */
+  /** D34: the account's calendar feed link (its token's hash). */
   calendarFeeds: CalendarFeedStore;
   /** D28/D29: owner logins, web sessions and one-time sign-in links. */
   ownerLogins: OwnerLoginStore;
   webSessions: WebSessionStore;
   signInLinks: SignInLinkStore;
-  /** D31 */
+  /** D31: the claims and stored answers of idempotency keys. */
   idempotency: IdempotencyStore;
 }

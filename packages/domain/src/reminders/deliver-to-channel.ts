@@ -1,4 +1,5 @@
 import { type Channel, redactSecrets } from '../channels/channel.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
 import type { ChannelReminderKey } from '../ports/reminder-delivery-log.js';
@@ -63,7 +64,10 @@ async function claimPending(
   items: ReminderRunItem[],
 ): Promise<DueReminder[]> {
   const claimed: DueReminder[] = [];
+  const pacer = pacerOf(ports);
   for (const reminder of d.due) {
+    // D48: each claim is a write; between slices of them other requests run.
+    if (pacer.due()) await pacer.pause();
     const key = keyOf(d.channel, reminder);
     const base = itemOf(d.channel, reminder);
     const state = await ports.reminderDeliveries.get(key);
@@ -104,7 +108,9 @@ async function sendAndRecord(
   if (d.signal?.aborted) return null; // shutting down: try again after the restart
   const at = ports.clock.now().toISOString();
   const items: ReminderRunItem[] = [];
+  const pacer = pacerOf(ports);
   for (const reminder of reminders) {
+    if (pacer.due()) await pacer.pause();
     const key = keyOf(d.channel, reminder);
     const base = itemOf(d.channel, reminder);
     if (outcome.delivered) {

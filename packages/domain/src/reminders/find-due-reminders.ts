@@ -1,3 +1,4 @@
+import { foldSubscriptions, type SubscriptionFold } from '../analytics/subscription-fold.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
 import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
@@ -50,6 +51,47 @@ function byDateThenKindNameId(a: DueReminder, b: DueReminder): number {
 }
 
 /**
+ * D16 as a one-pass fold (see {@link findDueReminders}): add every subscription of the
+ * account, then read the due reminders, sorted. Keeps only the reminders found.
+ *
+ * @example
+ * await foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), dueRemindersFold(settings, today));
+ */
+export function dueRemindersFold(
+  settings: ReminderSettings | null,
+  today: CalendarDate,
+): SubscriptionFold<DueReminder[]> {
+  const due: DueReminder[] = [];
+  const wanted = settings?.enabled === true && settings.pushConfigured;
+  const daysBefore = settings?.daysBefore ?? 0;
+  return {
+    add(subscription) {
+      if (!wanted || subscription.status !== 'active' || !subscription.notificationEnabled) return;
+      const renewal = reminderFor(
+        subscription,
+        'renewal',
+        subscription.nextPaymentDate,
+        today,
+        daysBefore,
+      );
+      if (renewal !== null) due.push(renewal);
+      // D4: a trial changes only reminders: one more, for the day the trial ends.
+      if (subscription.isTrial && subscription.trialEndsOn !== null) {
+        const trialEnd = reminderFor(
+          subscription,
+          'trial_end',
+          subscription.trialEndsOn,
+          today,
+          daysBefore,
+        );
+        if (trialEnd !== null) due.push(trialEnd);
+      }
+    },
+    result: () => due.sort(byDateThenKindNameId),
+  };
+}
+
+/**
  * D16: the reminders of one account that are due on `today` (the account's today, D5).
  * Nothing is due unless the settings exist, are `enabled` and a push endpoint is configured.
  * Each `active` subscription with `notificationEnabled` gets a `renewal` reminder for its
@@ -62,33 +104,9 @@ function byDateThenKindNameId(a: DueReminder, b: DueReminder): number {
  * findDueReminders(subscriptions, { enabled: true, daysBefore: 3, pushConfigured: true }, '2026-03-02');
  */
 export function findDueReminders(
-  subscriptions: readonly Subscription[],
+  subscriptions: Iterable<Subscription>,
   settings: ReminderSettings | null,
   today: CalendarDate,
 ): DueReminder[] {
-  if (settings === null || !settings.enabled || !settings.pushConfigured) return [];
-  const due: DueReminder[] = [];
-  for (const subscription of subscriptions) {
-    if (subscription.status !== 'active' || !subscription.notificationEnabled) continue;
-    const renewal = reminderFor(
-      subscription,
-      'renewal',
-      subscription.nextPaymentDate,
-      today,
-      settings.daysBefore,
-    );
-    if (renewal !== null) due.push(renewal);
-    // D4: a trial changes only reminders: one more, for the day the trial ends.
-    if (subscription.isTrial && subscription.trialEndsOn !== null) {
-      const trialEnd = reminderFor(
-        subscription,
-        'trial_end',
-        subscription.trialEndsOn,
-        today,
-        settings.daysBefore,
-      );
-      if (trialEnd !== null) due.push(trialEnd);
-    }
-  }
-  return due.sort(byDateThenKindNameId);
+  return foldSubscriptions(subscriptions, dueRemindersFold(settings, today));
 }

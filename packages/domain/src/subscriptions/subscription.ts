@@ -62,7 +62,7 @@ export interface Subscription {
   customDays: number | null;
   notificationEnabled: boolean;
   status: SubscriptionStatus;
-  /** D4 */
+  /** D4: a trial; it changes only reminders (one more, for its end). */
   isTrial: boolean;
   /** D4: set exactly when `isTrial` is true. */
   trialEndsOn: CalendarDate | null;

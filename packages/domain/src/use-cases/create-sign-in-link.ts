@@ -1,7 +1,7 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
 import { SIGN_IN_LINK_MS } from '../owners/owner-login.js';
 import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
 
 /** A new sign-in link: `path` is shown once (CLI, `pnpm start`) and stored only as a hash. */
 export interface SignInLink {

@@ -1,12 +1,12 @@
+import { requireRoomForSubscription } from '../accounts/subscription-limit.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { resolveNewSubscription } from '../subscriptions/resolve-subscription.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { requireRoomForSubscription } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**

@@ -1,7 +1,7 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { subscriptionNotFound } from './subscription-not-found.js';
+import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 
 /**
  * Removes a subscription for good. D19: every earlier audit record about it goes too, and

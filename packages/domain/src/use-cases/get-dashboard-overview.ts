@@ -1,5 +1,6 @@
 import type { SubscriptionFold } from '../analytics/subscription-fold.js';
 import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
@@ -76,9 +77,11 @@ export async function getDashboardOverview(
     asOf: ports.clock.now().toISOString(),
   });
   const trialEnds = trialEndsFold(today, addDays(today, options.horizonDays));
+  const pacer = pacerOf(ports);
   for await (const subscription of ports.subscriptions.iterateAll(accountId)) {
     summary.add(subscription);
     trialEnds.add(subscription);
+    if (pacer.due()) await pacer.pause();
   }
   return { today, summary: summary.result(), trialEnds: trialEnds.result() };
 }

@@ -6,7 +6,8 @@ import { changeOwnerPassword } from './change-owner-password.js';
 import { listWebSessions } from './list-web-sessions.js';
 import { resumeWebSession } from './resume-web-session.js';
 import { signInWithPassword } from './sign-in-with-password.js';
-import { signOutOtherSessions, signOutWebSession } from './sign-out.js';
+import { signOutOtherSessions } from './sign-out-other-sessions.js';
+import { signOutWebSession } from './sign-out-web-session.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,6 @@
-import {
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  SESSION_TOUCH_MS,
-  type WebSessionRecord,
-} from '../owners/owner-login.js';
+import { SESSION_TOUCH_MS } from '../owners/owner-login.js';
 import { hashSecretToken } from '../owners/secret-token.js';
+import { isSessionExpired } from '../owners/session-expiry.js';
 import type { Ports } from '../ports/ports.js';
 
 /** A live session as a request sees it. */
@@ -16,15 +12,6 @@ export interface ActiveWebSession {
   email: string | null;
   hasPassword: boolean;
   createdAt: string;
-}
-
-/** D29: true when the session is past its idle (7 days) or absolute (30 days) end. */
-export function isSessionExpired(session: WebSessionRecord, now: Date): boolean {
-  const at = now.getTime();
-  return (
-    at - Date.parse(session.lastSeenAt) >= SESSION_IDLE_MS ||
-    at - Date.parse(session.createdAt) >= SESSION_ABSOLUTE_MS
-  );
 }
 
 /**

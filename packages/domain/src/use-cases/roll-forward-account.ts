@@ -1,5 +1,6 @@
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
-import { rollStaleSubscriptions } from './roll-stale-subscriptions.js';
+import { rollStaleSubscriptions } from '../subscriptions/roll-stale-subscriptions.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
@@ -11,5 +12,7 @@ export async function rollForwardAccount(ports: Ports, accountId: string): Promi
   const today = await todayForAccount(ports, accountId);
   // Most reads find nothing stale: skip the write transaction (a write lock in SQLite).
   if ((await ports.subscriptions.listActiveDueBefore(accountId, today)).length === 0) return 0;
-  return ports.unitOfWork.transaction((tx) => rollStaleSubscriptions(tx, accountId, today));
+  return ports.unitOfWork.transaction((tx) =>
+    rollStaleSubscriptions(tx, accountId, today, pacerOf(ports)),
+  );
 }

@@ -1,9 +1,9 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
 import type { Actor } from '../audit/actor.js';
 import { appendOwnerAudit } from '../owners/owner-audit.js';
+import { ownerLoginOf } from '../owners/owner-login-of.js';
 import { validateNewPassword } from '../owners/password-rules.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
-import { ownerLoginOf } from './set-owner-email.js';
 
 /**
  * D28/D29: sets the owner's password (12 to 256 characters after NFKC), hashed with the

@@ -1,10 +1,10 @@
+import { webWriteContext } from '../audit/write-context.js';
 import { emailKeyOf } from '../owners/email-rules.js';
 import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { normalizePassword } from '../owners/password-rules.js';
+import { type StartedWebSession, startWebSession } from '../owners/start-web-session.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
-import { webWriteContext } from './context.js';
-import { type StartedWebSession, startWebSession } from './start-web-session.js';
 
 /** What a password sign-in gives: a session, or a failure that says nothing about the email. */
 export type PasswordSignInResult =
@@ -28,8 +28,9 @@ async function spendOneCheck(hasher: PasswordHasher, password: string): Promise<
 /**
  * D28: signs in with email and password. `reserveAccountAttempt` (the web's per-account
  * throttle) runs right before the password hash and counts the attempt against the
- * account; when it answers false (the account is blocked) the sign-in fails without
- * checking the password. On success a new session starts and `owner.signed_in` is audited
+ * account; when it answers (or resolves to) false (the account is blocked) the sign-in
+ * fails without checking the password. It may answer a promise: a throttle shared by
+ * several processes lives in their database (D44). On success a new session starts and `owner.signed_in` is audited
  * with the session as actor (D30).
  */
 export async function signInWithPassword(
@@ -38,7 +39,7 @@ export async function signInWithPassword(
     email: string;
     password: string;
     requestId: string;
-    reserveAccountAttempt?: (accountId: string) => boolean;
+    reserveAccountAttempt?: (accountId: string) => boolean | Promise<boolean>;
   },
 ): Promise<PasswordSignInResult> {
   const login = await ports.ownerLogins.findByEmailKey(emailKeyOf(input.email));
@@ -47,7 +48,7 @@ export async function signInWithPassword(
     await spendOneCheck(ports.passwordHasher, password);
     return { ok: false, accountId: login?.accountId ?? null };
   }
-  if (input.reserveAccountAttempt?.(login.accountId) === false) {
+  if ((await input.reserveAccountAttempt?.(login.accountId)) === false) {
     return { ok: false, accountId: login.accountId };
   }
   if (!(await ports.passwordHasher.verify(password, login.passwordHash))) {

@@ -1,13 +1,13 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import { applySubscriptionPatch } from '../subscriptions/resolve-subscription.js';
+import { rollStaleSubscriptions } from '../subscriptions/roll-stale-subscriptions.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { SubscriptionPatchInput } from '../subscriptions/subscription-input.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { rollStaleSubscriptions } from './roll-stale-subscriptions.js';
-import { subscriptionNotFound } from './subscription-not-found.js';
+import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**

@@ -74,7 +74,7 @@ export interface WallosDatabaseOptions {
  * view, trigger, virtual table or computed column is refused before any row is read
  * (wallos-schema.ts), and at most `maxRows` rows are read. Rows are numbered by Wallos id
  * order. Synchronous and possibly slow (a large file): the server calls it only inside
- * the reader worker (read-wallos-off-thread.ts).
+ * the reader worker (read-off-thread.ts).
  */
 export function readWallosDatabase(
   bytes: Uint8Array,

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 // The browser every browser test opens: it fails the test on any console error, uncaught
 // exception, failed same-origin request or Content-Security-Policy violation (issue 25).
-import { BROWSER_SKIP, launchBrowser } from '../../../../e2e/web/support/browser.js';
+import { launchBrowser } from '../../../../e2e/web/support/browser.js';
 import { documentedOperations } from '../openapi/document-walk.js';
-import { openApiDocument } from '../openapi/openapi-document.js';
+import { openApiDocument } from '../openapi/served-document.js';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 
-describe('/docs in Chromium', { skip: BROWSER_SKIP }, () => {
+describe('/docs in Chromium', () => {
   it('runs GET /api/v1/subscriptions with a read key from the page', async (t) => {
     const s = await startTestServer(t);
     const created = await s.request('POST', '/api/v1/subscriptions', {

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError, type Ports } from '@subtrack/domain';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { authenticate } from '../middleware/authenticate.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { quotaKey } from '../rate-limit/quota-rules.js';
-import type { QuotaState, RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { readJsonObjectBody } from '../request/read-json-body.js';
-import { requestState } from '../request-state.js';
+import { answerHeader, requestState } from '../request-state.js';
 import { createToolCallGate } from './tool-call-gate.js';
 
 /** The MCP path of the server (D47). */
@@ -33,25 +33,24 @@ export interface McpEndpointOptions {
   handler: McpHandler;
 }
 
-function setQuotaHeaders(ctx: Context, quota: QuotaState): void {
-  if (ctx.headerSent) return;
-  ctx.set('X-RateLimit-Limit', String(quota.limit));
-  ctx.set('X-RateLimit-Remaining', String(quota.remaining));
-  ctx.set('X-RateLimit-Reset', String(quota.resetAt));
-}
+/**
+ * Answers one request to `/mcp`; `putHeaders` puts the answer's headers as they stand
+ * (request id, quota, security and CORS headers) on the response, before the MCP
+ * transport writes it.
+ */
+export type McpRunner = (ctx: Context, putHeaders: () => void) => Promise<void>;
 
 /**
- * D47: Streamable HTTP at `/mcp`, behind the API's own door: the request id and log line
- * (request context), the invalid-key block (D21) and the bearer key (401) come first, as
- * for `/api/v1`; then each tool call is admitted by the gate (scope, quota, audit actor).
- * Sessions are not kept, so only POST is served (GET and DELETE are 405, as the transport
- * specification asks of a server without an event stream).
+ * D47: Streamable HTTP at `/mcp`, behind the API's own door: the API's one middleware gives
+ * the request its id and log line and applies the invalid-key block (D21) first, as for
+ * `/api/v1`; here the bearer key is checked (401), then each tool call is admitted by the
+ * gate (scope, quota, audit actor). Sessions are not kept, so only POST is served (GET and
+ * DELETE are 405, as the transport specification asks of a server without an event stream).
  */
-export function mcpEndpoint(options: McpEndpointOptions) {
-  return async function mcpEndpointMiddleware(ctx: Context, next: Next): Promise<void> {
-    if (ctx.path !== MCP_PATH) return next();
+export function mcpEndpoint(options: McpEndpointOptions): McpRunner {
+  return async function runMcp(ctx: Context, putHeaders: () => void): Promise<void> {
     if (ctx.method !== 'POST') {
-      ctx.set('Allow', 'POST');
+      answerHeader(ctx, 'Allow', 'POST');
       throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {
         suggestedFix: 'Send MCP messages with POST; this server keeps no sessions or streams.',
       });
@@ -60,7 +59,7 @@ export function mcpEndpoint(options: McpEndpointOptions) {
     const principal = await authenticate(ctx, options);
     state.principal = principal;
     const nowMs = options.ports.clock.now().getTime();
-    state.quota = options.rateLimiter.peek(quotaKey(principal), nowMs);
+    state.quota = await options.rateLimiter.peek(quotaKey(principal), nowMs);
     const body = await readJsonObjectBody(ctx.req);
     if (body.kind === 'empty') {
       throw new DomainError('invalid_json', 'The request body is empty.', {
@@ -75,23 +74,21 @@ export function mcpEndpoint(options: McpEndpointOptions) {
       newRequestId: () => state.requestId,
       onQuota: (quota) => {
         state.quota = quota;
-        setQuotaHeaders(ctx, quota);
+        if (!ctx.res.headersSent) putHeaders();
       },
       onOutcome: (outcome) => {
         state.tool = { name: outcome.tool, errorCode: outcome.errorCode };
         if (outcome.failure !== undefined) state.failure = outcome.failure;
       },
     });
-    setQuotaHeaders(ctx, state.quota);
-    // The SDK's transport writes the answer itself; Koa leaves the response alone.
-    ctx.respond = false;
+    putHeaders();
     const exchange = { req: ctx.req, res: ctx.res, body: body.value, scope: principal.scope, gate };
     try {
       await options.handler(exchange);
     } catch (error) {
-      // Unanswered yet: the error middleware answers (500, never a stack); else only logged.
+      // Unanswered yet: the API's middleware answers (500, never a stack); else only logged.
       if (!ctx.res.headersSent) {
-        ctx.respond = true;
+        for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
         throw error;
       }
       state.failure = error;

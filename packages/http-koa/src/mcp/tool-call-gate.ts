@@ -62,7 +62,7 @@ export function createToolCallGate(options: ToolCallGateOptions) {
         principal = await options.caller();
         if (scope === 'write') requireWriteScope(principal);
         const nowMs = ports.clock.now().getTime();
-        const decision = rateLimiter.consume(quotaKey(principal), nowMs);
+        const decision = await rateLimiter.consume(quotaKey(principal), nowMs);
         options.onQuota?.(decision);
         if (!decision.allowed) throw quotaExceeded();
         const call = { principal, requestId: options.newRequestId() };
@@ -75,12 +75,16 @@ export function createToolCallGate(options: ToolCallGateOptions) {
         throw error;
       }
     },
-    leave(call: AdmittedToolCall, error?: unknown): void {
+    async leave(call: AdmittedToolCall, error?: unknown): Promise<void> {
       const entry = taken.get(call);
       if (entry === undefined) return;
       taken.delete(call);
       if (error !== undefined && givesQuotaBack(error)) {
-        rateLimiter.refund(quotaKey(call.principal), entry.nowMs);
+        try {
+          await rateLimiter.refund(quotaKey(call.principal), entry.nowMs);
+        } catch {
+          // A database that cannot refund keeps the unit counted, as for /api/v1.
+        }
       }
       report({
         tool: entry.tool,

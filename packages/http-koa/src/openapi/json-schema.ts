@@ -26,6 +26,7 @@ export interface JsonSchema {
   enum?: readonly (string | number | boolean | null)[];
   const?: string | number | boolean | null;
   format?: 'date' | 'date-time' | 'uuid' | 'uri';
+  contentMediaType?: string;
   pattern?: string;
   minLength?: number;
   maxLength?: number;

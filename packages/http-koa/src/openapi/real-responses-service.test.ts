@@ -4,7 +4,7 @@ import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
 import { checkedResponses, expectDocumented, expectStatus } from './live-test-client.js';
-import { openApiDocument } from './openapi-document.js';
+import { openApiDocument } from './served-document.js';
 
 const SETTINGS = '/api/v1/notification-settings';
 const DATA_IO_PATHS = ['/api/v1/export', '/api/v1/imports', '/calendar/{token}.ics'];

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
 import { checkedResponses, expectStatus } from './live-test-client.js';
-import { openApiDocument } from './openapi-document.js';
+import { openApiDocument } from './served-document.js';
 
 const COLLECTION = '/api/v1/subscriptions';
 const ITEM = '/api/v1/subscriptions/{id}';

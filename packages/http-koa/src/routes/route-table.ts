@@ -1,10 +1,11 @@
 import { analyticsRoutes } from './analytics-routes.js';
+import { isApiPath } from './api-path.js';
 import { auditEventRoutes } from './audit-event-routes.js';
 import { calendarFeedRoutes } from './calendar-feed-routes.js';
 import { dataIoRoutes } from './data-io-routes.js';
 import { docsRoutes } from './docs-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
-import { publicRoutes } from './public-routes.js';
+import { healthRoute, openApiDocumentRoute } from './public-routes.js';
 import type { Route } from './route.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 
@@ -15,15 +16,11 @@ export const ROUTES: readonly Route[] = [
   ...notificationSettingsRoutes,
   ...auditEventRoutes,
   ...dataIoRoutes,
-  ...publicRoutes,
+  healthRoute,
+  openApiDocumentRoute(() => ROUTES),
   ...docsRoutes,
   ...calendarFeedRoutes,
 ];
-
-/** True for paths of the versioned API, which answer CORS preflights (D22). */
-export function isApiPath(path: string): boolean {
-  return path === '/api/v1' || path.startsWith('/api/v1/');
-}
 
 /**
  * Every served method and path, in OpenAPI path syntax, including the preflight OPTIONS
