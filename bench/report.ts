@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { DataIoFigures } from './data-io.js';
 import type { LongestBlock } from './longest-block.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
+import type { PostgresFigures } from './postgres-rows.js';
 import type { PageFigures } from './web-pages.js';
 
 export interface BenchResults {
@@ -31,6 +32,8 @@ export interface BenchResults {
     longestBlocks?: LongestBlock[];
     peakRssMb: number | null;
   }>;
+  /** Issue 21: the PostgreSQL rows (absent in results saved before them). */
+  postgres?: PostgresFigures;
 }
 
 /** One of the issue's targets, judged on this run's figures. */
@@ -146,6 +149,9 @@ function cpuGrowth(now: AnalyticsFigures, before: AnalyticsFigures | undefined):
 
 /** The three Markdown tables: HTTP workloads, analytics, targets. */
 export function renderTables(results: BenchResults): string {
+  // `--postgres-only`: the SQLite tables are empty, and their targets have nothing to judge.
+  if (results.sizes.length === 0 && results.postgres)
+    return postgresTables(results.postgres).join('\n');
   const lines: string[] = [];
   lines.push(
     '| size | workload | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | CPU µs/req | floor CPU µs/req | non-2xx | peak RSS MB |',
@@ -210,10 +216,44 @@ export function renderTables(results: BenchResults): string {
       }
     }
   }
+  if (results.postgres) lines.push('', ...postgresTables(results.postgres));
   lines.push('', '| target | met | figure |', '|---|---|---|');
   for (const t of evaluateTargets(results))
     lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);
   return lines.join('\n');
+}
+
+/** Issue 21: the two paired tables and the reminder check (figures only, no target). */
+function postgresTables(pg: PostgresFigures): string[] {
+  const paired = (
+    title: string,
+    [first, second]: [string, string],
+    rows: PostgresFigures['engines'],
+    cpu: boolean,
+  ) => [
+    `| size | ${title} | ${first} req/s | ${second} req/s | ratio | ${first} p50 / p99 ms | ${second} p50 / p99 ms |${cpu ? ` ${first} CPU µs/req | ${second} CPU µs/req |` : ''} non-2xx |`,
+    `|---:|---|---:|---:|---:|---:|---:|${cpu ? '---:|---:|' : ''}---:|`,
+    ...rows.map(
+      (r) =>
+        `| ${pg.size} | ${r.workload} | ${r.first.requestsPerSecond} | ${r.second.requestsPerSecond} | ${ratio(r.second.requestsPerSecond, r.first.requestsPerSecond)} | ${r.first.p50Ms} / ${r.first.p99Ms} | ${r.second.p50Ms} / ${r.second.p99Ms} |${cpu ? ` ${r.first.cpuMicrosPerRequest ?? '-'} | ${r.second.cpuMicrosPerRequest ?? '-'} |` : ''} ${r.first.non2xx + r.first.errors + r.second.non2xx + r.second.errors} |`,
+    ),
+  ];
+  return [
+    ...paired('workload, one process', ['SQLite', 'PostgreSQL'], pg.engines, true),
+    '',
+    ...paired(
+      'workload on PostgreSQL through nginx',
+      ['1 process', '2 processes'],
+      pg.processes,
+      false,
+    ),
+    '',
+    '| subscriptions | daily reminder check | reminders due | first check ms | next check ms |',
+    '|---:|---|---:|---:|---:|',
+    ...pg.reminderChecks.map(
+      (c) => `| ${c.subscriptions} | ${c.engine} | ${c.due} | ${c.firstMs} | ${c.againMs} |`,
+    ),
+  ];
 }
 
 /** Prints the tables on stdout. */

@@ -4,7 +4,8 @@
  * 127.0.0.1 with autocannon, and prints req/s, p50, p99, the ratio to the floor, analytics
  * time against a plain SELECT of the same rows, and the server's peak RSS.
  * `--quick` (tiny sizes, one second a workload) keeps it from rotting in CI; nothing here
- * asserts speed.
+ * asserts speed. Then issue 21's PostgreSQL rows (`postgres-rows.ts`): PostgreSQL against
+ * SQLite, one process against two behind nginx, the daily reminder check.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import { measureDataIo } from './data-io.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
+import { measurePostgresRows } from './postgres-rows.js';
+import { startBenchPostgres } from './postgres-server.js';
 import { type BenchResults, printReport, saveReport } from './report.js';
 import { seedDatabase } from './seed.js';
 import { startFloor, startService } from './servers.js';
@@ -39,7 +42,7 @@ async function main(): Promise<void> {
     progress(
       `serving ${options.bundle ? `the given bundle ${bundle}` : 'the CLI bundle that `pnpm start` runs'}`,
     );
-    for (const size of options.sizes) {
+    for (const size of options.postgresOnly ? [] : options.sizes) {
       progress(`seeding ${size} subscriptions...`);
       const seeded = await seedDatabase(join(dir, `bench-${size}.sqlite`), size);
       const service = await startService(options, seeded, bundle);
@@ -104,11 +107,24 @@ async function main(): Promise<void> {
         await Promise.all([service.stop(), floor.stop()]);
       }
     }
+    const postgres = await startBenchPostgres(progress);
+    try {
+      results.postgres = await measurePostgresRows(
+        { options, postgres, bundle, dir, progress },
+        options.only,
+      );
+    } finally {
+      await postgres.stop();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   printReport(results);
-  saveReport(results, root, options.only === null && options.cpuProfileDir === null);
+  saveReport(
+    results,
+    root,
+    options.only === null && options.cpuProfileDir === null && !options.postgresOnly,
+  );
 }
 
 // Issue 11: the dashboard and the subscriptions page, signed in over HTTP like a browser.

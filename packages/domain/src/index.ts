@@ -143,8 +143,9 @@ export * from './serial-storage/index.js';
 export * from './shared/calendar-date.js';
 export * from './shared/domain-error.js';
 export * from './shared/page.js';
-// The query parameter rules of the list and analytics endpoints (the HTTP layer documents them)
-export type { QueryParamRule } from './shared/query-params.js';
+// The query parameter rules of the list and analytics endpoints (the HTTP layer documents
+// them) and the page size bounds the MCP tools describe
+export { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT, type QueryParamRule } from './shared/query-params.js';
 export * from './shared/schema-too-new.js';
 export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
@@ -191,6 +192,7 @@ export * from './use-cases/get-push-endpoint-summary.js';
 export * from './use-cases/get-spend-over-time.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
+export * from './use-cases/has-calendar-feed.js';
 export * from './use-cases/import-subscriptions.js';
 export * from './use-cases/list-api-keys.js';
 export * from './use-cases/list-audit-events.js';

@@ -14,12 +14,13 @@ export interface ImportReadRequest {
 }
 
 /**
- * The worker's answers: the candidates in batches, then `done`; or the file's refusal (an
+ * The worker's answers: `started` once its code is loaded, the candidates in batches, then `done`; or the file's refusal (an
  * `invalid_import`, rebuilt as a `DomainError` on the main thread), or a failure of the
  * reader itself (a bug: a 500). Batches, so that the main thread copies in one small piece
  * at a time what one message would copy in at once (D48).
  */
 export type ImportReadAnswer =
+  | { kind: 'started' }
   | { kind: 'rows'; candidates: ImportCandidate[] }
   | { kind: 'done' }
   | { kind: 'refused'; message: string; details: ErrorDetails }

@@ -14,6 +14,8 @@ import { readCandidates } from './read-candidates.js';
 const post = (answer: ImportReadAnswer) => parentPort?.postMessage(answer);
 
 async function answer(request: ImportReadRequest): Promise<void> {
+  // The reader's code is loaded: the main thread's time limit starts now.
+  post({ kind: 'started' });
   try {
     const { file, options, limits, folder, batchSize } = request;
     const candidates = await readCandidates(file, options, limits, () => folder);

@@ -10,6 +10,9 @@ import { checkDatabaseSize, notAWallosDatabase } from './wallos/read-wallos-db.j
 
 // The worker's JavaScript heap; rows beyond `maxRows` are never read, so 100,000 records
 // fit with room to spare. Past it the worker alone stops (ERR_WORKER_OUT_OF_MEMORY).
+// How long a reader may take to load its code before it reads (see readOffThread).
+const STARTUP_LIMIT_MS = 60_000;
+
 const READER_HEAP_MB = 256;
 
 /**
@@ -132,14 +135,22 @@ export async function readOffThread(
         reject(error);
       }
     };
-    const timer = setTimeout(() => {
+    const stop = () => {
       settle(() => {
         throw tookTooLong(file, limits.maxReadMilliseconds);
       });
       void worker.terminate();
-    }, limits.maxReadMilliseconds);
+    };
+    // The time limit counts the reading, from the worker's `started`: loading the worker's
+    // code (seconds under tsx on a busy machine) is not the file's doing. A worker that
+    // never starts is stopped all the same, after a generous wait.
+    let timer = setTimeout(stop, STARTUP_LIMIT_MS);
     worker.on('message', (answer: ImportReadAnswer) => {
       switch (answer.kind) {
+        case 'started':
+          clearTimeout(timer);
+          timer = setTimeout(stop, limits.maxReadMilliseconds);
+          return;
         case 'rows':
           for (const candidate of answer.candidates) candidates.push(candidate);
           return;

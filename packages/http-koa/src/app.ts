@@ -6,6 +6,7 @@ import {
   type RequestQuotaStore,
 } from '@subtrack/domain';
 import Koa from 'koa';
+import { type McpHandler, mcpEndpoint } from './mcp/mcp-endpoint.js';
 import { apiPipeline } from './middleware/api-pipeline.js';
 import { routeRunner } from './middleware/dispatch.js';
 import { invalidKeyBlock } from './middleware/invalid-key-block.js';
@@ -55,6 +56,8 @@ export interface AppOptions {
   log?: LogSink;
   /** D33: the import parser and export writer (an adapter, passed in by the composition root). */
   dataFiles?: DataFiles;
+  /** D47: the MCP adapter, served at `/mcp` behind the API's keys, quota and log. */
+  mcp?: McpHandler;
 }
 
 // A lookup that touches storage and never finds anything: enough to know the database answers.
@@ -115,6 +118,10 @@ export function createApp(options: AppOptions): Koa {
         storageHealth,
         ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
       }),
+      // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
+      ...(options.mcp
+        ? { runMcp: mcpEndpoint({ ports, rateLimiter, throttle, handler: options.mcp }) }
+        : {}),
       onForwardedForIgnored: options.trustProxy ? undefined : options.onForwardedForIgnored,
     }),
   );

@@ -41,6 +41,7 @@ import { importCommand } from './import.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
 import { keyRevokeCommand } from './key-revoke.js';
+import { mcpCommand } from './mcp.js';
 import { notificationsSetCommand } from './notifications-set.js';
 import { remindersRunOnceCommand } from './reminders.js';
 import { serveCommand } from './serve.js';
@@ -65,6 +66,7 @@ export const COMMANDS: readonly Command[] = [
   demoCommand,
   serveCommand,
   startCommand,
+  mcpCommand,
   backupCommand,
   dbCopyCommand,
   exportCommand,

@@ -5,6 +5,7 @@ import { createChannelSender } from '@subtrack/notify-channels';
 import { createWebApp } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
+import { lazyMcpHandler } from '../mcp/lazy-mcp-handler.js';
 import { batchedLog } from './batched-log.js';
 import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
@@ -63,6 +64,8 @@ export async function runServer(
     failureThrottles: database.failureThrottles,
     log: log.write,
     dataFiles,
+    // D47: assistants at /mcp, behind the API's keys, quota and log.
+    mcp: lazyMcpHandler(ports),
   });
   const api = app.callback();
   // D27: the owner's web pages share the server; web requests use no API quota (D29).

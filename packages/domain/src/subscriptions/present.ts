@@ -1,4 +1,6 @@
 import { fromMinorUnits } from '../analytics/money.js';
+import type { SubscriptionListQuery } from '../ports/subscription-repository.js';
+import type { Page } from '../shared/page.js';
 import { previousBillingDate } from './billing-dates.js';
 import type { Subscription, SubscriptionResource } from './subscription.js';
 
@@ -40,5 +42,21 @@ export function toSubscriptionResource(s: Subscription): SubscriptionResource {
     ...(s.remindDaysBefore === null ? {} : { remindDaysBefore: [...s.remindDaysBefore] }),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
+  };
+}
+
+/**
+ * The API's list answer (D12): one page of subscriptions as `data`, the `pagination` it
+ * came from and the `query` (sort and the filters applied) that made it.
+ *
+ * @example
+ * toSubscriptionListBody(page, { limit: 50, offset: 0, sort: '-createdAt', filters: {} });
+ * // { data: [...], pagination: { limit: 50, offset: 0, hasMore: false }, query: {...} }
+ */
+export function toSubscriptionListBody(page: Page<Subscription>, query: SubscriptionListQuery) {
+  return {
+    data: page.items.map((item) => toSubscriptionResource(item)),
+    pagination: { limit: query.limit, offset: query.offset, hasMore: page.hasMore },
+    query: { sort: query.sort, filters: query.filters },
   };
 }

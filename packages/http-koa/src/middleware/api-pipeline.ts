@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '@subtrack/domain';
 import type { Context, Middleware } from 'koa';
+import { MCP_PATH, type McpRunner } from '../mcp/mcp-endpoint.js';
 import { JSON_CONTENT_TYPE } from '../reply.js';
 import { nextRequestId } from '../request-id.js';
 import type { RequestState } from '../request-state.js';
@@ -10,7 +11,7 @@ import { routeMatcher } from '../routes/route-matcher.js';
 import { answerError } from './error-handler.js';
 import { answerPreflight } from './preflight.js';
 import { type LogSink, requestLogLine } from './request-log.js';
-import { answerSender } from './send-answer.js';
+import { answerHeaders, answerSender } from './send-answer.js';
 
 /** What the one middleware of the API is made of; each part is prepared once. */
 export interface PipelineOptions {
@@ -23,6 +24,8 @@ export interface PipelineOptions {
   checkInvalidKeyBlock: (ctx: Context) => Promise<void>;
   /** Runs a routed request's route (authentication, quota, use case: `dispatch.ts`). */
   runRoute: (ctx: Context, route: Route, params: Record<string, string>) => Promise<void>;
+  /** D47: answers `/mcp` (after the invalid-key block), when the server speaks MCP. */
+  runMcp?: McpRunner | undefined;
   /** D21: told once, for the first request carrying `X-Forwarded-For`, when set. */
   onForwardedForIgnored?: (() => void) | undefined;
 }
@@ -34,7 +37,9 @@ export interface PipelineOptions {
  * 2. D22: an OPTIONS preflight of an /api/v1 path is answered 204;
  * 3. D21: an address blocked for invalid keys gets 429 when it sends a key;
  * 4. D23: an unknown path is 404, another method of a known path 405 with `Allow`;
- * 5. the route (authentication, scope, validation, quota, use case; `dispatch.ts`);
+ * 5. the route (authentication, scope, validation, quota, use case; `dispatch.ts`), or
+ *    D47's `/mcp` (`mcp/mcp-endpoint.ts`), whose MCP transport writes its own answer
+ *    after the headers of step 7 are put on the response;
  * 6. any error becomes its answer in the spec's envelope (`error-handler.ts`);
  * 7. the answer is written with all its headers in one call (`send-answer.ts`), outside
  *    Koa's own response handling, and one log line is written.
@@ -42,7 +47,8 @@ export interface PipelineOptions {
 export function apiPipeline(options: PipelineOptions): Middleware {
   const match = routeMatcher(options.routes);
   const send = answerSender(options.corsOrigins);
-  const { clock, log, checkInvalidKeyBlock, runRoute } = options;
+  const headersOf = answerHeaders(options.corsOrigins);
+  const { clock, log, checkInvalidKeyBlock, runRoute, runMcp } = options;
   let warnForwardedFor = options.onForwardedForIgnored;
 
   return async function subtrackApi(ctx: Context): Promise<void> {
@@ -67,17 +73,27 @@ export function apiPipeline(options: PipelineOptions): Middleware {
         answerPreflight(state);
       } else {
         await checkInvalidKeyBlock(ctx);
-        const found = match(method ?? '', path, (allow) => {
-          state.headers['Allow'] = allow;
-        });
-        await runRoute(ctx, found.route, found.params);
+        if (runMcp !== undefined && path === MCP_PATH) {
+          await runMcp(ctx, () => {
+            const headers = headersOf(state, req.headers.origin);
+            for (let i = 0; i < headers.length; i += 2)
+              ctx.res.setHeader(headers[i]!, headers[i + 1]!);
+          });
+        } else {
+          const found = match(method ?? '', path, (allow) => {
+            state.headers['Allow'] = allow;
+          });
+          await runRoute(ctx, found.route, found.params);
+        }
       }
     } catch (error) {
       answerError(ctx, error);
     }
     // Koa's response handling would set each header and type again; the answer is complete.
     ctx.respond = false;
-    send(ctx.res, state, req.headers.origin);
+    // D47: the MCP transport wrote its answer itself; the log line names its status.
+    if (ctx.res.headersSent) state.status = ctx.res.statusCode;
+    else send(ctx.res, state, req.headers.origin);
     log(requestLogLine(clock.now(), method ?? '', path, performance.now() - started, state));
   };
 }

@@ -1,6 +1,5 @@
 import {
   type ApiKeyUseRecorder,
-  authenticateApiKey,
   createApiKeyUseRecorder,
   DomainError,
   ifNoneMatchHits,
@@ -13,8 +12,8 @@ import {
   type WorkPacer,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import { statusForCode } from '../error-mapping.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
+import { givesQuotaBack, quotaExceeded, quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
@@ -28,6 +27,7 @@ import type {
   RouteRequest,
 } from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
+import { authenticate } from './authenticate.js';
 import { runWrite } from './write-flow.js';
 
 /** What {@link routeRunner} needs besides the request. */
@@ -40,17 +40,6 @@ export interface DispatchOptions {
   storageHealth: StorageHealth;
   /** D33: the import parser and export writer, when the app has them. */
   dataFiles?: DataFiles;
-}
-
-const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
-
-/** D20: the account's hourly quota is used up (`429`). */
-export function quotaExhausted(): DomainError {
-  return new DomainError(
-    'rate_limit_exceeded',
-    'The hourly request quota of this account is used up.',
-    { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
-  );
 }
 
 /**
@@ -204,7 +193,7 @@ async function admit(
   if (!decision.allowed) {
     const wait = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
     answerHeader(ctx, 'Retry-After', String(wait));
-    throw quotaExhausted();
+    throw quotaExceeded();
   }
   const call = {
     ports,
@@ -237,18 +226,13 @@ async function runUseCase(
   }
 }
 
-/**
- * D20: validation failures do not count, even those only the use case can see; D36: nor
- * does a request the database could not serve.
- */
+/** D20, D36: a refused input or a storage fault gives its quota unit back. */
 async function refundRefused(
   options: DispatchOptions,
   admitted: Admitted,
   error: unknown,
 ): Promise<void> {
-  const refund =
-    isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
-  if (!refund) return;
+  if (!givesQuotaBack(error)) return;
   try {
     await options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
   } catch {
@@ -279,22 +263,6 @@ async function writeRead(
     return;
   }
   await writeReply(ctx, reply, requestId, pacer);
-}
-
-/** D21: an invalid key counts against the client's address. */
-async function authenticate(ctx: Context, options: DispatchOptions): Promise<Principal> {
-  const header = ctx.req.headers.authorization;
-  try {
-    return await authenticateApiKey(options.ports, header === '' ? undefined : header);
-  } catch (error) {
-    if (isDomainError(error) && error.code === 'invalid_api_key') {
-      await options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());
-      answerHeader(ctx, 'WWW-Authenticate', 'Bearer error="invalid_token"');
-    } else {
-      answerHeader(ctx, 'WWW-Authenticate', 'Bearer');
-    }
-    throw error;
-  }
 }
 
 /** D33: the bytes of an uploaded file, up to the route's own limit. */

@@ -28,16 +28,16 @@ function withoutReplaced(common: readonly string[], own: Record<string, string>)
 }
 
 /**
- * Writes a request's answer in one `writeHead` call with every header, prepared once per
+ * The headers of a request's answer besides its body's type and length, prepared once per
  * CORS setting (issue 25: the headers were set one by one on every request): D23's
  * `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`, framing and referrer
  * protection, the API's Content-Security-Policy (`/docs` sets its own), the
  * Permissions-Policy, D22's `Access-Control-Allow-Origin` and `-Expose-Headers`, then the
- * request's id, its quota figures (D20: authenticated answers other than 400), the route's
- * own headers (which replace the common ones of the same name) and the body's type and
- * length.
+ * request's id, its quota figures (D20: authenticated answers other than 400) and the
+ * route's own headers (which replace the common ones of the same name), as
+ * `[name, value, ...]`.
  */
-export function answerSender(origins: string[] | '*') {
+export function answerHeaders(origins: string[] | '*') {
   const common = [
     'Cache-Control',
     'no-store',
@@ -59,7 +59,7 @@ export function answerSender(origins: string[] | '*') {
   const commonNames = new Set(common.filter((_, i) => i % 2 === 0));
   const allowed = origins === '*' ? null : new Set(origins);
 
-  return function sendAnswer(res: ServerResponse, state: RequestState, origin?: string): void {
+  return function headersOf(state: RequestState, origin?: string): string[] {
     const own = Object.keys(state.headers);
     const headers = own.some((name) => commonNames.has(name))
       ? withoutReplaced(common, state.headers)
@@ -75,6 +75,18 @@ export function answerSender(origins: string[] | '*') {
       headers.push('X-RateLimit-Reset', `${resetAt}`);
     }
     for (const name of own) headers.push(name, state.headers[name]!);
+    return headers;
+  };
+}
+
+/**
+ * Writes a request's answer in one `writeHead` call with every header
+ * ({@link answerHeaders}) and the body's type and length.
+ */
+export function answerSender(origins: string[] | '*') {
+  const headersOf = answerHeaders(origins);
+  return function sendAnswer(res: ServerResponse, state: RequestState, origin?: string): void {
+    const headers = headersOf(state, origin);
     const { body } = state;
     if (body === null) {
       res.writeHead(state.status, headers);

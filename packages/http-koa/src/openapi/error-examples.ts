@@ -24,8 +24,8 @@ import {
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
 import { CLIENT_ERROR_ANSWERS } from '../http-server.js';
-import { quotaExhausted } from '../middleware/dispatch.js';
 import { INTERNAL_ERROR } from '../middleware/error-handler.js';
+import { quotaExceeded } from '../rate-limit/quota-rules.js';
 import { parseJsonObjectBody, payloadTooLarge } from '../request/read-json-body.js';
 import type { Route, RouteRequest } from '../routes/route.js';
 import { methodNotAllowed, notFound } from '../routes/route-matcher.js';
@@ -99,7 +99,7 @@ const EXAMPLES: Record<
   not_found: notFound,
   method_not_allowed: () => methodNotAllowed('PUT', ['GET', 'HEAD', 'POST', 'OPTIONS']),
   payload_too_large: () => payloadTooLarge(),
-  rate_limit_exceeded: quotaExhausted,
+  rate_limit_exceeded: quotaExceeded,
   internal_error: () => INTERNAL_ERROR,
   service_unavailable: () => new StorageUnavailableError('busy'),
   invalid_idempotency_key: () => thrown(() => parseIdempotencyKey('')),

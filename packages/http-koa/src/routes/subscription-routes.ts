@@ -12,6 +12,7 @@ import {
   parseSubscriptionPatchBody,
   SUBSCRIPTION_LIST_QUERY,
   subscriptionEtag,
+  toSubscriptionListBody,
   toSubscriptionResource,
   updateSubscription,
 } from '@subtrack/domain';
@@ -66,13 +67,7 @@ export const subscriptionRoutes = [
     parse: ({ query }) => parseSubscriptionListQuery(query),
     async handle(query, { ports, principal }) {
       const page = await listSubscriptions(ports, principal.accountId, query);
-      return {
-        body: {
-          data: page.items.map((item) => toSubscriptionResource(item)),
-          pagination: { limit: query.limit, offset: query.offset, hasMore: page.hasMore },
-          query: { sort: query.sort, filters: query.filters },
-        },
-      };
+      return { body: toSubscriptionListBody(page, query) };
     },
   }),
   defineApiRoute({

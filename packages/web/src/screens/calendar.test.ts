@@ -6,6 +6,7 @@ import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
 import { textOf } from '../testing/page-text.js';
+import { aWebSession } from '../testing/test-session.js';
 import { groupByDay, monthRange } from '../view-models/calendar-month.js';
 import { CalendarScreen } from './calendar.js';
 
@@ -15,6 +16,8 @@ async function renderMonth(world: TestWorld, month: string): Promise<string> {
   const days = groupByDay(await listBillingEvents(world.ports, world.accountId, monthRange(month)));
   return render(
     h(CalendarScreen, {
+      session: aWebSession(),
+      notice: null,
       month,
       previous: '2027-01',
       next: '2027-03',

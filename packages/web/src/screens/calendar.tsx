@@ -3,10 +3,15 @@
 import { type BillingEvent, isolateBidi } from '@subtrack/domain';
 import { BillingAmount } from '../components/billing-amount.js';
 import { EmptyState } from '../components/empty-state.js';
+import { ErrorSummary } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
 import type { Formatters } from '../format/formatters.js';
 import type { CalendarDay, Month } from '../view-models/calendar-month.js';
+import type { WebSession } from '../web-state.js';
 
 interface Props {
+  session: WebSession;
+  notice: string | null;
   month: Month;
   previous: Month;
   next: Month;
@@ -38,7 +43,12 @@ export function CalendarScreen(props: Props) {
   const { month, days, format } = props;
   const title = format.month(month);
   return (
-    <>
+    <Layout
+      title={`Calendar: ${title}`}
+      session={props.session}
+      notice={props.notice}
+      current="/calendar"
+    >
       <h1>Calendar</h1>
       <div class="month-bar">
         <h2 id="month-heading">{title}</h2>
@@ -89,6 +99,19 @@ export function CalendarScreen(props: Props) {
           ))}
         </ol>
       )}
-    </>
+    </Layout>
+  );
+}
+
+/** The calendar's answer to a `month` it cannot read (status 400): the reason, and a way back. */
+export function CalendarMonthRefusedScreen(props: { session: WebSession; message: string }) {
+  return (
+    <Layout title="Error: Calendar" session={props.session} current="/calendar">
+      <h1>Calendar</h1>
+      <ErrorSummary errors={[{ field: null, message: props.message }]} />
+      <p>
+        <a href="/calendar">Show this month</a>
+      </p>
+    </Layout>
   );
 }

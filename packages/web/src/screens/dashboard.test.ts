@@ -6,17 +6,21 @@ import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
 import { textOf } from '../testing/page-text.js';
+import { aWebSession } from '../testing/test-session.js';
 import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
 import { DashboardScreen } from './dashboard.js';
 
 const NOW = '2026-11-21T08:00:00.000Z';
 const format = formattersFor('en-US');
+const session = aWebSession();
 
 async function renderDashboard(world: TestWorld): Promise<string> {
   const overview = await getDashboardOverview(world.ports, world.accountId, {
     horizonDays: DASHBOARD_HORIZON_DAYS,
   });
-  return render(h(DashboardScreen, { view: dashboardView(overview), format }));
+  return render(
+    h(DashboardScreen, { session, notice: null, view: dashboardView(overview), format }),
+  );
 }
 
 describe('DashboardScreen', () => {

@@ -4,10 +4,12 @@ import { isolateBidi } from '@subtrack/domain';
 import { AddSubscriptionButton } from '../components/add-subscription-button.js';
 import { CategoryChartFigure } from '../components/category-chart.js';
 import { EmptyState } from '../components/empty-state.js';
+import { Layout } from '../components/layout.js';
 import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
 import { PageHeading } from '../components/page-heading.js';
 import { daysFromNow, type Formatters } from '../format/formatters.js';
 import type { DashboardView } from '../view-models/dashboard-view.js';
+import type { WebSession } from '../web-state.js';
 
 interface Props {
   view: DashboardView;
@@ -115,19 +117,25 @@ function TrialEnds({ view, format }: Props) {
   );
 }
 
-/** D27: the dashboard's content (the layout around it comes from the route). */
-export function DashboardScreen({ view, format }: Props) {
+/** D27: the dashboard, `/`: what is spent, what renews and which trials end soon. */
+export function DashboardScreen({
+  session,
+  notice,
+  view,
+  format,
+}: Props & { session: WebSession; notice: string | null }) {
+  const frame = { title: 'Dashboard', session, notice, current: '/' };
   if (view.isEmpty) {
     return (
-      <>
+      <Layout {...frame}>
         <h1>Dashboard</h1>
         <NoSubscriptionsYet />
-      </>
+      </Layout>
     );
   }
   // A grid of cards (site.css `.dashboard`): one column on a phone, two from 1024 px.
   return (
-    <>
+    <Layout {...frame}>
       <PageHeading title="Dashboard" action={<AddSubscriptionButton />} />
       <div class="dashboard">
         <section aria-labelledby="spend-heading" class="spend">
@@ -157,6 +165,6 @@ export function DashboardScreen({ view, format }: Props) {
           </section>
         </div>
       </div>
-    </>
+    </Layout>
   );
 }

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
+import { aWebSession } from '../testing/test-session.js';
 import { BLANK_SUBSCRIPTION_FORM } from '../view-models/subscription-form.js';
 import { SubscriptionFormScreen, subscriptionFormTitle } from './subscription-form.js';
+
+const frame = { session: aWebSession(), notice: null };
 
 const LABELS = [
   'Name',
@@ -23,19 +26,17 @@ const LABELS = [
 
 describe('SubscriptionFormScreen', () => {
   it('has a labelled control for every writable field and a Save button', () => {
-    const html = render(
-      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, csrfToken: 't' }),
-    );
+    const html = render(h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, ...frame }));
     for (const label of LABELS) assert.ok(html.includes(`>${label}`), `no label ${label}`);
     assert.match(html, /<button type="submit">Save<\/button>/);
     assert.match(html, /action="\/subscriptions\/new"/);
-    assert.match(html, /name="_csrf" value="t"/);
+    assert.match(html, /name="_csrf" value="csrf-token-1"/);
   });
 
   it('keeps what was typed and shows the message beside its field', () => {
     const values = { ...BLANK_SUBSCRIPTION_FORM, name: '"><script>x</script>', amount: 'ten' };
     const errors = [{ field: 'amount', message: 'amount must be a number, e.g. 15.49.' }];
-    const html = render(h(SubscriptionFormScreen, { values, errors, csrfToken: 't' }));
+    const html = render(h(SubscriptionFormScreen, { values, errors, ...frame }));
     assert.match(html, /<a href="#amount">amount must be a number, e.g. 15.49.<\/a>/);
     assert.match(html, /id="amount-error"/);
     assert.match(html, /id="amount" name="amount"[^>]*value="ten"/);
@@ -46,7 +47,7 @@ describe('SubscriptionFormScreen', () => {
   it('offers pause, cancel and delete when editing an active subscription', () => {
     const editing = { id: 'abc', name: 'Netflix', status: 'active' as const };
     const html = render(
-      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, csrfToken: 't', editing }),
+      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, ...frame, editing }),
     );
     assert.match(html, /action="\/subscriptions\/abc\/edit"/);
     assert.match(html, /action="\/subscriptions\/abc\/pause"/);

@@ -16,9 +16,11 @@ import {
   SelectField,
   TextField,
 } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
 import { StatusActions } from '../components/status-actions.js';
 import { optionsOf, PERIOD_LABELS, STATUS_LABELS } from '../components/subscription-options.js';
 import type { SubscriptionFormValues } from '../view-models/subscription-form.js';
+import type { WebSession } from '../web-state.js';
 
 const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },
@@ -35,9 +37,11 @@ export interface EditedSubscription {
 }
 
 interface Props {
+  session: WebSession;
+  /** The one-time notice; not shown above a refused submit's errors. */
+  notice: string | null;
   values: SubscriptionFormValues;
   errors?: FormErrors;
-  csrfToken: string;
   editing?: EditedSubscription;
 }
 
@@ -52,11 +56,17 @@ export function subscriptionFormTitle(editing: EditedSubscription | undefined, f
  * address; on a validation error the route renders it again with what was typed, the
  * error summary and the domain's message beside the field.
  */
-export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: Props) {
+export function SubscriptionFormScreen({ session, notice, values, errors, editing }: Props) {
+  const { csrfToken } = session;
   const action = editing ? `/subscriptions/${editing.id}/edit` : '/subscriptions/new';
   const editingLast = editing !== undefined;
   return (
-    <>
+    <Layout
+      title={subscriptionFormTitle(editing, errors !== undefined)}
+      session={session}
+      notice={errors ? null : notice}
+      current="/subscriptions"
+    >
       <p class="back-link">
         <a href="/subscriptions">Back to subscriptions</a>
       </p>
@@ -184,6 +194,6 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
           />
         </section>
       )}
-    </>
+    </Layout>
   );
 }

@@ -6,11 +6,13 @@ import { StatusBadge, TrialBadge } from '../components/badge.js';
 import { BillingAmount } from '../components/billing-amount.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
 import { ListFilters } from '../components/list-filters.js';
 import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
 import { PageHeading } from '../components/page-heading.js';
 import { StatusActions, StatusActionsForm } from '../components/status-actions.js';
 import type { Formatters } from '../format/formatters.js';
+import type { WebSession } from '../web-state.js';
 
 /** One page of the list, ready to draw. */
 export interface ListPage {
@@ -32,10 +34,11 @@ interface PageProps {
 }
 
 interface Props {
+  session: WebSession;
+  notice: string | null;
   params: Record<string, string>;
   errors?: FormErrors;
   page?: ListPage;
-  csrfToken: string;
   format: Formatters;
 }
 
@@ -148,9 +151,14 @@ function Results({ page, csrfToken, format }: PageProps) {
 }
 
 /** D27: the subscriptions list with the API's filters, sorts and pages. */
-export function SubscriptionsListScreen({ params, errors, page, csrfToken, format }: Props) {
+export function SubscriptionsListScreen({ session, notice, params, errors, page, format }: Props) {
   return (
-    <>
+    <Layout
+      title={errors ? 'Error: Subscriptions' : 'Subscriptions'}
+      session={session}
+      notice={notice}
+      current="/subscriptions"
+    >
       <PageHeading title="Subscriptions" action={<AddSubscriptionButton />} />
       <ErrorSummary errors={errors} />
       <ListFilters params={params} errors={errors} />
@@ -158,10 +166,10 @@ export function SubscriptionsListScreen({ params, errors, page, csrfToken, forma
         Results
       </h2>
       {page ? (
-        <Results page={page} csrfToken={csrfToken} format={format} />
+        <Results page={page} csrfToken={session.csrfToken} format={format} />
       ) : (
         <EmptyState title="Change the filters above to see subscriptions." />
       )}
-    </>
+    </Layout>
   );
 }

@@ -2,8 +2,8 @@
 /** @jsxImportSource preact */
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '@subtrack/domain';
 import { DateField, type FormErrors, SelectField } from '../../components/form/index.js';
-import type { ActivityFilterValues } from './activity-filters.js';
-import { actionWords, resourceWords } from './audit-words.js';
+import type { ActivityFilterValues } from '../../view-models/activity-filters.js';
+import { actionWords, resourceWords } from '../../view-models/audit-words.js';
 
 const ANY = { value: '', label: 'Any' };
 const RESOURCE_OPTIONS = [

@@ -5,13 +5,13 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
-import type { WebSession } from '../../web-state.js';
-import { ActivityFilterForm } from './activity-filter-form.js';
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityFilterValues,
   activityPageHref,
-} from './activity-filters.js';
+} from '../../view-models/activity-filters.js';
+import type { WebSession } from '../../web-state.js';
+import { ActivityFilterForm } from './activity-filter-form.js';
 import { AuditEventItem } from './audit-event-item.js';
 
 /** Everything the activity screen shows. */

@@ -4,7 +4,12 @@ import type { AuditRecord } from '@subtrack/domain';
 import { ScrollTable } from '../../components/scroll-table.js';
 import { formatInstant } from '../../format/format-date.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
-import { actionWords, actorWords, changeRows, resourceWords } from './audit-words.js';
+import {
+  actionWords,
+  actorWords,
+  changeRows,
+  resourceWords,
+} from '../../view-models/audit-words.js';
 
 function Changes(props: { record: AuditRecord }) {
   const rows = changeRows(props.record);

@@ -3,7 +3,7 @@
 import { type DuplicateGroup, isolateBidi } from '@subtrack/domain';
 import { StatusBadge } from '../../components/badge.js';
 import { formatMoney } from '../../format/format-money.js';
-import { words } from './insights-view.js';
+import { words } from '../../view-models/insights-view.js';
 
 /** D15: subscriptions whose names match once case and spaces are ignored. */
 export function DuplicatesSection(props: { groups: DuplicateGroup[]; locale: string }) {

@@ -2,9 +2,9 @@
 /** @jsxImportSource preact */
 import { EmptyState } from '../../components/empty-state.js';
 import { Layout } from '../../components/layout.js';
+import type { InsightsView } from '../../view-models/insights-view.js';
 import type { WebSession } from '../../web-state.js';
 import { DuplicatesSection } from './duplicates-section.js';
-import type { InsightsView } from './insights-view.js';
 import { OptimizationsSection } from './optimizations-section.js';
 
 /** `/insights` (D27): possible duplicates and ways to spend less, each currency on its own. */

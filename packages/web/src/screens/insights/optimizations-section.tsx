@@ -3,7 +3,7 @@
 import { isolateBidi } from '@subtrack/domain';
 import { ScrollTable } from '../../components/scroll-table.js';
 import { formatMoney } from '../../format/format-money.js';
-import type { InsightsView } from './insights-view.js';
+import type { InsightsView } from '../../view-models/insights-view.js';
 
 /** D14: costly subscriptions and monthly ones that might be cheaper yearly, per currency. */
 export function OptimizationsSection(props: { view: InsightsView; locale: string }) {

@@ -3,7 +3,7 @@
 
 import { Badge } from '../../components/badge.js';
 import { EmptyState } from '../../components/empty-state.js';
-import type { KeyRow } from './key-rows.js';
+import type { KeyRow } from '../../view-models/key-rows.js';
 
 function RevokeButton(props: { row: KeyRow }) {
   // A GET to the confirmation page: revoking needs a second, deliberate press (D27).

@@ -3,7 +3,7 @@
 import { Badge, type BadgeTone } from '../../components/badge.js';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ScrollTable } from '../../components/scroll-table.js';
-import type { ChannelRow } from './channel-rows.js';
+import type { ChannelRow } from '../../view-models/channel-rows.js';
 
 const DELIVERY_TONES: Record<string, BadgeTone> = {
   Delivered: 'positive',

@@ -3,8 +3,8 @@
 import { CHANNEL_KINDS } from '@subtrack/domain';
 import { EmptyState } from '../../components/empty-state.js';
 import { SelectField } from '../../components/form/index.js';
+import type { ChannelRow } from '../../view-models/channel-rows.js';
 import { ChannelCard } from './channel-card.js';
-import type { ChannelRow } from './channel-rows.js';
 import { type NewWebhookSecret, NewWebhookSecretPanel } from './new-webhook-secret.js';
 
 const KIND_OPTIONS = CHANNEL_KINDS.map((kind) => ({

@@ -8,8 +8,8 @@ import {
   listChannels,
 } from '@subtrack/domain';
 import { aChannel, auditRecordsOf } from '@subtrack/domain/testing';
-import { startScreenServer } from '../testing/screen-server.js';
-import { registerNotificationRoutes } from './notifications-routes.js';
+import { startScreenServer } from '../../testing/screen-server.js';
+import { registerNotificationRoutes } from '../notifications-routes.js';
 
 const NTFY = {
   kind: 'ntfy',

@@ -1,4 +1,4 @@
-import { OneTimeFlash } from '../http/one-time-flash.js';
+import { OneTimeFlash } from './one-time-flash.js';
 
 /** What the page after "Create key" shows once: the new key and its secret text. */
 export interface NewKeySecret {

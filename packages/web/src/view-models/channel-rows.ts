@@ -4,8 +4,8 @@ import {
   type DeliveryRecord,
   isolateBidi,
 } from '@subtrack/domain';
-import { formatDate, formatInstant } from '../../format/format-date.js';
-import type { OwnerPreferences } from '../../format/owner-preferences.js';
+import { formatDate, formatInstant } from '../format/format-date.js';
+import type { OwnerPreferences } from '../format/owner-preferences.js';
 
 /** One delivery of a channel in words (D35): when, which reminder, status, error. */
 export interface DeliveryRow {

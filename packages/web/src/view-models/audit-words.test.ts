@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { anAuditRecord } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { AuditEventItem } from './audit-event-item.js';
+import { AuditEventItem } from '../screens/activity/audit-event-item.js';
 import { actionWords, actorWords, valueWords } from './audit-words.js';
 
 const PREFS = { locale: 'en-GB', timeZone: 'UTC' };

@@ -1,6 +1,6 @@
 import type { ApiKey } from '@subtrack/domain';
-import { formatInstant } from '../../format/format-date.js';
-import type { OwnerPreferences } from '../../format/owner-preferences.js';
+import { formatInstant } from '../format/format-date.js';
+import type { OwnerPreferences } from '../format/owner-preferences.js';
 
 /** One API key as the keys table shows it: words and local times, never the hash. */
 export interface KeyRow {

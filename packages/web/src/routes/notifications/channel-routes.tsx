@@ -10,13 +10,15 @@ import {
   setChannelEnabled,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import { formErrorsFrom } from '../components/form/index.js';
-import { formValue, readForm } from '../http/form-body.js';
-import type { OneTimeFlash } from '../http/one-time-flash.js';
-import { redirectWithNotice } from '../http/redirect-with-notice.js';
-import { render } from '../http/render.js';
-import { webWriteContextFor } from '../http/write-context.js';
-import { AddChannelScreen } from '../screens/notifications/add-channel-screen.js';
+import { formErrorsFrom } from '../../components/form/index.js';
+import { formValue, readForm } from '../../http/form-body.js';
+import type { OneTimeFlash } from '../../http/one-time-flash.js';
+import { redirectWithNotice } from '../../http/redirect-with-notice.js';
+import { render } from '../../http/render.js';
+import { webWriteContextFor } from '../../http/write-context.js';
+import { AddChannelScreen } from '../../screens/notifications/add-channel-screen.js';
+import type { NewWebhookSecret } from '../../screens/notifications/new-webhook-secret.js';
+import { RemoveChannelScreen } from '../../screens/notifications/remove-channel-screen.js';
 import {
   type ChannelFormValues,
   channelInputOf,
@@ -24,10 +26,8 @@ import {
   emptyChannelForm,
   readChannelForm,
   withoutSecrets,
-} from '../screens/notifications/channel-form-values.js';
-import type { NewWebhookSecret } from '../screens/notifications/new-webhook-secret.js';
-import { RemoveChannelScreen } from '../screens/notifications/remove-channel-screen.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+} from '../../view-models/channel-form-values.js';
+import type { RegisterRoutes, WebDeps, WebState } from '../../web-state.js';
 import { channelRowsFor } from './channel-rows-for.js';
 
 type ChannelContext = Context & { state: WebState; params: Record<string, string> };

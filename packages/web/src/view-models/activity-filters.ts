@@ -1,5 +1,5 @@
 import { addDays, parseCalendarDate, type RawQuery } from '@subtrack/domain';
-import type { FormErrors } from '../../components/form/index.js';
+import type { FormErrors } from '../components/form/index.js';
 import { startOfDayIn } from './start-of-day.js';
 
 /** The filter form as typed ('' for "any"). */

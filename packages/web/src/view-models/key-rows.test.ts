@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import { anApiKey } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { textOf } from '../../testing/page-text.js';
+import { KeyTable } from '../screens/keys/key-table.js';
+import { textOf } from '../testing/page-text.js';
 import { toKeyRows } from './key-rows.js';
-import { KeyTable } from './key-table.js';
 
 const UTC_EN = { locale: 'en-GB', timeZone: 'UTC' };
 
