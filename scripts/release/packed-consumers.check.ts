@@ -165,6 +165,7 @@ describe('the packed packages in new npm projects', {
       'EUR 10.99 USD 20.99',
       'renewals in 30 days: 3',
       'audit records: 3',
+      'Netflix paid: 2026-02-20 2026-01-20 2025-12-20',
       'subscription_limit_reached',
       'stored: 3, audit records: 3',
     ]);

@@ -160,6 +160,7 @@ export * from './subscriptions/billing-field-rules.js';
 export * from './subscriptions/ends-on.js';
 export * from './subscriptions/list-query.js';
 export * from './subscriptions/present.js';
+export type { Schedule } from './subscriptions/resolve-schedule.js';
 export * from './subscriptions/resolve-subscription.js';
 export * from './subscriptions/roll-subscription.js';
 export * from './subscriptions/started-on.js';
