@@ -10,6 +10,7 @@ import type { Subscription } from '../subscriptions/subscription.js';
 import { parseCreateSubscriptionBody } from '../subscriptions/validate-create.js';
 import type { ImportCandidate, ImportRowError } from './import-file.js';
 import type { SkippedRow } from './import-result.js';
+import { checkImportedPayments, importedPayments } from './imported-payments.js';
 
 /**
  * Every row of a file checked: what to create, what to leave out, what is wrong. The result
@@ -103,12 +104,17 @@ export async function checkImportRows(
       continue;
     }
     if ('error' in chosen) checked.errors.push(chosen.error);
+    // D40: a version 2 export's history, checked beside the record's fields.
+    const history =
+      candidate.payments === undefined ? undefined : checkImportedPayments(row, candidate.payments);
+    checked.errors.push(...(history?.errors ?? []));
     try {
       const input = parseCreateSubscriptionBody(candidate.body);
       const id = 'id' in chosen ? chosen.id : '';
-      const { subscription, payments } = planNewSubscription(input, { ...ctx, id });
-      if (candidate.errors.length === 0 && 'id' in chosen) {
-        checked.records.push({ row, subscription, payments });
+      const planned = planNewSubscription(input, { ...ctx, id });
+      const payments = importedPayments(planned.payments, history?.drafts);
+      if (candidate.errors.length === 0 && (history?.errors.length ?? 0) === 0 && 'id' in chosen) {
+        checked.records.push({ row, subscription: planned.subscription, payments });
       }
     } catch (error) {
       checked.errors.push(rowError(row, error));

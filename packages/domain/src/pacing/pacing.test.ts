@@ -113,11 +113,12 @@ describe('work that grows with an account, paced (D48)', () => {
     const source = await worldWith(30);
     const data = await exportSubscriptions(source.ports, source.accountId);
     const candidates: ImportCandidate[] = data.subscriptions.map(
-      ({ id, createdAt: _c, updatedAt: _u, lastPaymentDate: _l, ...body }, index) => ({
+      ({ id, createdAt: _c, updatedAt: _u, lastPaymentDate: _l, payments, ...body }, index) => ({
         row: index + 1,
         id,
         name: body.name,
         body,
+        payments,
         errors: [],
         warnings: [],
       }),

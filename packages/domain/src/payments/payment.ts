@@ -57,10 +57,22 @@ export interface PaymentDraft {
   amountMinor: number;
   currency: Currency;
   source: PaymentSource;
+  /** Absent for a payment a rule decided on (`paid`); an imported one keeps its own (D40). */
+  status?: PaymentStatus;
 }
 
 /**
- * D40: the records of `drafts` for one subscription, each `paid`, created `now`, with an
+ * D40, D33: the fields of a payment an export (version 2) carries inside its subscription:
+ * what an import needs to restore it (the server gives it a new id and timestamps).
+ */
+export const EXPORTED_PAYMENT_FIELDS = ['dueOn', 'amount', 'currency', 'status', 'source'] as const;
+
+/** D40: a payment as an export carries it. */
+export type ExportedPayment = Pick<PaymentResource, (typeof EXPORTED_PAYMENT_FIELDS)[number]>;
+
+/**
+ * D40: the records of `drafts` for one subscription, each `paid` unless the draft says
+ * otherwise, created `now`, with an
  * id from `newId`.
  *
  * @example
@@ -77,7 +89,7 @@ export function toPayments(
     dueOn: draft.dueOn,
     amountMinor: draft.amountMinor,
     currency: draft.currency,
-    status: 'paid',
+    status: draft.status ?? 'paid',
     source: draft.source,
     createdAt: owner.now,
     updatedAt: owner.now,

@@ -1,5 +1,5 @@
 import { fromMinorUnits } from '../analytics/money.js';
-import type { Payment, PaymentResource } from './payment.js';
+import type { ExportedPayment, Payment, PaymentResource } from './payment.js';
 
 /**
  * D40: turns a stored payment into the API's `data` item: the amount in major units, the
@@ -19,5 +19,22 @@ export function toPaymentResource(p: Payment): PaymentResource {
     source: p.source,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+  };
+}
+
+/**
+ * D40, D33: a stored payment as an export carries it: date, amount in major units,
+ * currency, status and source.
+ *
+ * @example
+ * toExportedPayment(payment); // { dueOn: '2026-10-31', amount: 30, currency: 'EUR', status: 'paid', source: 'renewal' }
+ */
+export function toExportedPayment(p: Payment): ExportedPayment {
+  return {
+    dueOn: p.dueOn,
+    amount: fromMinorUnits(p.amountMinor),
+    currency: p.currency,
+    status: p.status,
+    source: p.source,
   };
 }

@@ -3,8 +3,10 @@ import { describe, it } from 'node:test';
 import {
   CURRENCIES,
   EXPORT_CSV_COLUMNS,
+  type ExportedSubscription,
+  PAYMENT_SOURCES,
+  PAYMENT_STATUSES,
   type SubscriptionExport,
-  type SubscriptionResource,
 } from '@subtrack/domain';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
@@ -14,7 +16,7 @@ import { EXPORT_RECORDS_PER_CHUNK, exportFileWriter } from './write-export.js';
 // Any text, line breaks, quotes, separators and formula starts included: the writer must
 // not depend on what validation lets through.
 const text = fc.string({ unit: 'binary', maxLength: 12 });
-const aResource: fc.Arbitrary<SubscriptionResource> = fc
+const aResource: fc.Arbitrary<ExportedSubscription> = fc
   .record({
     id: fc.uuid(),
     name: text,
@@ -30,16 +32,34 @@ const aResource: fc.Arbitrary<SubscriptionResource> = fc
     status: fc.constantFrom('active', 'paused', 'cancelled' as const),
     isTrial: fc.boolean(),
     trialEndsOn: fc.option(fc.constant('2026-12-24'), { nil: undefined }),
+    intervalCount: fc.option(fc.integer({ min: 1, max: 36 }), { nil: undefined }),
+    startedOn: fc.option(fc.constant('2025-01-31'), { nil: undefined }),
+    endsOn: fc.option(fc.constant('2027-12-31'), { nil: undefined }),
+    noticeDays: fc.option(fc.integer({ min: 1, max: 365 }), { nil: undefined }),
+    remindDaysBefore: fc.option(
+      fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 3 }),
+      { nil: undefined },
+    ),
+    payments: fc.array(
+      fc.record({
+        dueOn: fc.constant('2026-11-05'),
+        amount: fc.integer({ min: 0, max: 99_999_999 }).map((minor) => minor / 100),
+        currency: fc.constantFrom(...CURRENCIES),
+        status: fc.constantFrom(...PAYMENT_STATUSES),
+        source: fc.constantFrom(...PAYMENT_SOURCES),
+      }),
+      { maxLength: 3 },
+    ),
     createdAt: fc.constant('2026-11-21T08:00:00.000Z'),
     updatedAt: fc.constant('2026-11-21T08:00:00.000Z'),
   })
   // Absent keys stay absent, as the presenter leaves them out.
-  .map((record) => JSON.parse(JSON.stringify(record)) as SubscriptionResource);
+  .map((record) => JSON.parse(JSON.stringify(record)) as ExportedSubscription);
 
 const anExport = fc.array(aResource, { maxLength: EXPORT_RECORDS_PER_CHUNK * 3 + 7 }).map(
   (subscriptions): SubscriptionExport => ({
     format: 'subtrack-export',
-    version: 1,
+    version: 2,
     exportedAt: '2026-11-21T09:00:00.000Z',
     subscriptions,
   }),

@@ -1,9 +1,9 @@
 import {
   EXPORT_CSV_COLUMNS,
+  type ExportedSubscription,
   type ExportFileWriter,
   type ExportFormat,
   type SubscriptionExport,
-  type SubscriptionResource,
 } from '@subtrack/domain';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormulaCell } from './formula-cells.js';
@@ -42,7 +42,7 @@ function* csvChunks(data: SubscriptionExport): Generator<string, void, undefined
 }
 
 // One record as `JSON.stringify(data, null, 2)` writes it inside the list: two levels deep.
-const indentedRecord = (record: SubscriptionResource): string =>
+const indentedRecord = (record: ExportedSubscription): string =>
   `    ${JSON.stringify(record, null, 2).replaceAll('\n', '\n    ')}`;
 
 /**
@@ -72,7 +72,7 @@ function* jsonChunks(data: SubscriptionExport): Generator<string, void, undefine
 
 /**
  * D33: writes an export as the file a user downloads: pretty-printed JSON
- * (`{"format": "subtrack-export", "version": 1, ...}`) or CSV; `chunks` gives the same text
+ * (`{"format": "subtrack-export", "version": 2, ...}`, each record with its `payments`, D40) or CSV; `chunks` gives the same text
  * in pieces of {@link EXPORT_RECORDS_PER_CHUNK} records, each made when it is asked for (D48).
  *
  * @example

@@ -1,3 +1,4 @@
+import { EXPORT_CSV_COLUMNS, EXPORT_VERSION } from '@subtrack/domain';
 import type { JsonValue } from './json-schema.js';
 
 const netflix = {
@@ -13,24 +14,35 @@ const netflix = {
   notificationEnabled: true,
   status: 'active',
   isTrial: false,
+  intervalCount: 1,
+  startedOn: '2026-10-05',
   createdAt: '2026-11-21T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
 } as const;
 
 const { billingAnchorDay: _anchor, ...withoutAnchor } = netflix;
 
-/** D33: what an export looks like. */
+// D40: started in October, so the October and November renewals are its history.
+const paid = (dueOn: string) =>
+  ({ dueOn, amount: 15.99, currency: 'EUR', status: 'paid', source: 'backfill' }) as const;
+
+/** D33, D40: what an export looks like: each record with its payments. */
 export const exportJsonExample: JsonValue = {
   format: 'subtrack-export',
-  version: 1,
+  version: EXPORT_VERSION,
   exportedAt: '2026-11-21T08:00:00.000Z',
-  subscriptions: [netflix],
+  subscriptions: [{ ...netflix, payments: [paid('2026-10-05'), paid('2026-11-05')] }],
 };
 
-/** The same record in the CSV export. */
+/**
+ * The same record in the CSV export, made from the export's own column list (none of its
+ * cells needs quoting), so the example shows every column the server writes.
+ */
 export const exportCsvExample = [
-  'id,name,category,amount,currency,period,nextPaymentDate,lastPaymentDate,billingAnchorDay,customDate,notificationEnabled,status,isTrial,trialEndsOn,createdAt,updatedAt',
-  '0190f0e2-7c3b-7d6a-9a4b-2f1e0d9c8b7a,Netflix,Entertainment,15.99,EUR,monthly,2026-12-05,2026-11-05,5,,true,active,false,,2026-11-21T08:00:00.000Z,2026-11-21T08:00:00.000Z',
+  EXPORT_CSV_COLUMNS.join(','),
+  EXPORT_CSV_COLUMNS.map((column) =>
+    String((netflix as Record<string, unknown>)[column] ?? ''),
+  ).join(','),
   '',
 ].join('\r\n');
 

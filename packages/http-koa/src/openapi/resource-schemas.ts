@@ -4,6 +4,7 @@ import {
   AUDIT_QUERY,
   AUDIT_RESOURCE_TYPES,
   CURRENCIES,
+  EXPORTED_PAYMENT_FIELDS,
   NOTIFICATION_SETTINGS_FIELD_RULES,
   PAYMENT_FIELD_SCHEMAS,
   PAYMENT_LIST_QUERY,
@@ -59,6 +60,39 @@ const paymentAnswered = {
   status: answerSchema(PAYMENT_FIELD_SCHEMAS.status),
 };
 
+const subscriptionProperties: Record<string, JsonSchema> = {
+  id: schemaRef('Uuid'),
+  ...answered,
+  createdAt: schemaRef('DateTime'),
+  updatedAt: schemaRef('DateTime'),
+};
+const subscriptionRequired = [
+  'id',
+  ...REQUIRED_ON_CREATE,
+  'nextPaymentDate',
+  'lastPaymentDate',
+  'notificationEnabled',
+  'status',
+  'isTrial',
+  'createdAt',
+  'updatedAt',
+];
+const paymentProperties: Record<string, JsonSchema> = {
+  id: schemaRef('Uuid'),
+  subscriptionId: schemaRef('Uuid'),
+  dueOn: date('The renewal date it pays for.'),
+  ...paymentAnswered,
+  currency: { type: 'string', enum: CURRENCIES },
+  source: {
+    type: 'string',
+    enum: PAYMENT_SOURCES,
+    description:
+      'renewal: a renewal date passed; backfill: from startedOn at creation; import: from an import.',
+  },
+  createdAt: schemaRef('DateTime'),
+  updatedAt: schemaRef('DateTime'),
+};
+
 /**
  * The records of the API and their envelopes. The fields a client writes come from the
  * domain's own validation rules (limits, enums, formats, words), so the document cannot
@@ -85,24 +119,27 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     ['limit', 'offset', 'hasMore'],
   ),
   Subscription: closedObject(
-    {
-      id: schemaRef('Uuid'),
-      ...answered,
-      createdAt: schemaRef('DateTime'),
-      updatedAt: schemaRef('DateTime'),
-    },
-    [
-      'id',
-      ...REQUIRED_ON_CREATE,
-      'nextPaymentDate',
-      'lastPaymentDate',
-      'notificationEnabled',
-      'status',
-      'isTrial',
-      'createdAt',
-      'updatedAt',
-    ],
+    subscriptionProperties,
+    subscriptionRequired,
     'A subscription record. billingAnchorDay is absent for custom periods, customDate for the others, trialEndsOn outside a trial.',
+  ),
+  // D33, D40: a record of an export (version 2): as the API shows it, with its payments.
+  ExportedSubscription: closedObject(
+    {
+      ...subscriptionProperties,
+      payments: {
+        type: 'array',
+        items: schemaRef('ExportedPayment'),
+        description: 'Its payments, oldest first; an import restores them as they are.',
+      },
+    },
+    [...subscriptionRequired, 'payments'],
+    'A subscription as the API shows it, with its payment history.',
+  ),
+  ExportedPayment: closedObject(
+    Object.fromEntries(EXPORTED_PAYMENT_FIELDS.map((field) => [field, paymentProperties[field]!])),
+    [...EXPORTED_PAYMENT_FIELDS],
+    'One payment of an exported subscription; the importing server gives it a new id.',
   ),
   SubscriptionCreate: {
     ...closedObject(
@@ -134,32 +171,8 @@ export const resourceSchemas: Record<string, JsonSchema> = {
   }),
   // D40: one renewal of a subscription, paid or skipped; amount and status are writable.
   Payment: closedObject(
-    {
-      id: schemaRef('Uuid'),
-      subscriptionId: schemaRef('Uuid'),
-      dueOn: date('The renewal date it pays for.'),
-      ...paymentAnswered,
-      currency: { type: 'string', enum: CURRENCIES },
-      source: {
-        type: 'string',
-        enum: PAYMENT_SOURCES,
-        description:
-          'renewal: a renewal date passed; backfill: from startedOn at creation; import: from an import.',
-      },
-      createdAt: schemaRef('DateTime'),
-      updatedAt: schemaRef('DateTime'),
-    },
-    [
-      'id',
-      'subscriptionId',
-      'dueOn',
-      'amount',
-      'currency',
-      'status',
-      'source',
-      'createdAt',
-      'updatedAt',
-    ],
+    paymentProperties,
+    Object.keys(paymentProperties),
     'One renewal of a subscription that was paid (or skipped).',
   ),
   PaymentPatch: {

@@ -1,4 +1,11 @@
-import { CURRENCIES, MAX_HORIZON_DAYS, PERIODS, SUBSCRIPTION_STATUSES } from '@subtrack/domain';
+import {
+  CURRENCIES,
+  EXPORT_VERSION,
+  MAX_HORIZON_DAYS,
+  PERIODS,
+  READABLE_EXPORT_VERSIONS,
+  SUBSCRIPTION_STATUSES,
+} from '@subtrack/domain';
 import type { JsonSchema } from './json-schema.js';
 import { closedObject, schemaRef } from './schema-ref.js';
 
@@ -110,11 +117,18 @@ export const resultSchemas: Record<string, JsonSchema> = {
   SubscriptionExport: all(
     {
       format: { type: 'string', const: 'subtrack-export' },
-      version: { type: 'integer', const: 1 },
+      version: {
+        type: 'integer',
+        const: EXPORT_VERSION,
+        description: `An import reads versions ${READABLE_EXPORT_VERSIONS.join(' and ')} (version 1 has no payments).`,
+      },
       exportedAt: schemaRef('DateTime'),
-      subscriptions: arrayOf('Subscription', 'Every subscription of the account.'),
+      subscriptions: arrayOf(
+        'ExportedSubscription',
+        'Every subscription of the account, each with its payments.',
+      ),
     },
-    'Every subscription of the account as the API shows them.',
+    'Every subscription of the account as the API shows them, with their payment history.',
   ),
   ImportResult: all({
     dryRun: { type: 'boolean', description: 'True when nothing was written.' },

@@ -2,12 +2,15 @@ import {
   apiKeyWriteContext,
   DEFAULT_ACCOUNT_LIMITS,
   EXPORT_FORMATS,
+  EXPORT_VERSION,
+  EXPORTED_PAYMENT_FIELDS,
   exportFileChunks,
   exportSubscriptions,
   IMPORT_SOURCES,
   importSubscriptions,
   parseExportQuery,
   parseImportQuery,
+  READABLE_EXPORT_VERSIONS,
 } from '@subtrack/domain';
 import {
   exportCsvExample,
@@ -48,8 +51,7 @@ export const dataIoRoutes = [
       operationId: 'exportSubscriptions',
       tag: 'Data',
       summary: 'Export every subscription',
-      description:
-        'Every subscription of the account as a download: JSON `{"format": "subtrack-export", "version": 1, "exportedAt", "subscriptions"}` with records as the API shows them, or CSV (RFC 4180, UTF-8, a header row; a cell starting with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula; an import of the CSV removes it again).',
+      description: `Every subscription of the account as a download: JSON \`{"format": "subtrack-export", "version": ${EXPORT_VERSION}, "exportedAt", "subscriptions"}\` with records as the API shows them, each with its \`payments\` (${EXPORTED_PAYMENT_FIELDS.join(', ')}; oldest first), or CSV (RFC 4180, UTF-8, a header row, one row per subscription without its payments; a cell starting with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula; an import of the CSV removes it again).`,
       query: [
         query('format', 'json (default) or csv.', {
           type: 'string',
@@ -101,6 +103,7 @@ export const dataIoRoutes = [
         'Limits on the file: a zip holds exactly one wallos.db of at most 64 MiB (no larger than its header declares), a database holds only plain tables (no view, trigger, virtual table or computed column) and is read within 10 seconds, a file holds at most 100,000 rows, JSON nests at most 64 levels; each refusal is a 400 invalid_import saying what is wrong.',
         'A valid import creates every record, each with its subscription.created audit record, in one transaction; dryRun=true answers the same without writing.',
         'A subtrack row keeps its id; a row whose id is already in the account is skipped (importing the same export twice creates nothing the second time).',
+        `Export versions ${READABLE_EXPORT_VERSIONS.join(' and ')} are read. The payments of a version 2 record are restored as the file has them (date, amount, currency, status and source); payments the import works out itself (from startedOn when the file has no payments, or renewal dates passed since the file was written) get source import. A bad payment is a row error naming it, e.g. payments[2].amount.`,
         'Wallos: Daily/Weekly x N become custom N or 7N days, Monthly/Yearly x 1 monthly/yearly, other cycles the nearest custom day count with a warning; one-time payments are skipped with a warning; inactive ones are cancelled.',
       ].join(' '),
       query: [
