@@ -57,6 +57,11 @@ function toRecord(row: WallosDbRow, index: number): WallosRecord {
     currency: { code: text(row.currency_code) },
     notify: row.notify === 1,
     inactive: row.inactive === 1,
+    startDate: text(row.start_date).trim() || null,
+    // Wallos's -1 means "the user's default" (subtrack's null: the account's days before).
+    notifyDaysBefore:
+      numberOr(row.notify_days_before, -1) >= 0 ? Number(row.notify_days_before) : null,
+    cancellationDate: text(row.cancellation_date).trim() || null,
   };
 }
 

@@ -104,7 +104,8 @@ export const dataIoRoutes = [
         'A valid import creates every record, each with its subscription.created audit record, in one transaction; dryRun=true answers the same without writing.',
         'A subtrack row keeps its id; a row whose id is already in the account is skipped (importing the same export twice creates nothing the second time).',
         `Export versions ${READABLE_EXPORT_VERSIONS.join(' and ')} are read. The payments of a version 2 record are restored as the file has them (date, amount, currency, status and source); payments the import works out itself (from startedOn when the file has no payments, or renewal dates passed since the file was written) get source import. A bad payment is a row error naming it, e.g. payments[2].amount.`,
-        'Wallos: Daily/Weekly x N become custom N or 7N days, Monthly/Yearly x 1 monthly/yearly, other cycles the nearest custom day count with a warning; one-time payments are skipped with a warning; inactive ones are cancelled.',
+        'Wallos: Daily/Weekly x N become custom N or 7N days, Monthly x N monthly with intervalCount N (up to 36; a whole number of years beyond), Yearly x N yearly with intervalCount N (up to 10), any longer cycle the nearest custom day count with a warning; one-time payments are skipped with a warning; inactive ones are cancelled.',
+        'From a Wallos database or backup, start_date becomes startedOn when it lies before the next payment (the renewal dates from it on become payments with source import), and notify_days_before becomes remindDaysBefore (at most 60). A cancellation date of an active subscription becomes endsOn when it is on or after the next payment; one before it imports the subscription as cancelled, with a warning.',
       ].join(' '),
       query: [
         {
