@@ -1,8 +1,9 @@
 import { foldSubscriptions, type SubscriptionFold } from '../analytics/subscription-fold.js';
-import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
+import { addDays, type CalendarDate, compareDates } from '../shared/calendar-date.js';
 import { isolateBidi } from '../shared/text.js';
 import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
+import { cancelByDate } from '../subscriptions/ends-on.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { CalendarEvent } from './calendar-event.js';
 
@@ -14,6 +15,36 @@ export interface FeedWindow {
 }
 
 const money = (s: Subscription): string => `${(s.amountMinor / 100).toFixed(2)} ${s.currency}`;
+
+const within = (date: CalendarDate, today: CalendarDate, last: CalendarDate): boolean =>
+  compareDates(date, today) >= 0 && compareDates(date, last) < 0;
+
+/**
+ * D39, D42: the "Cancel by" events of a subscription with a notice period: one per renewal
+ * (up to its `endsOn`) whose cancel-by date, the renewal minus `noticeDays`, lies in the
+ * feed's window; the renewal itself may lie after the window.
+ */
+function cancelByEvents(
+  s: Subscription,
+  name: string,
+  window: { today: CalendarDate; last: CalendarDate; alarm: number | null },
+): CalendarEvent[] {
+  const notice = s.noticeDays;
+  if (notice === null) return [];
+  const { today, last } = window;
+  const renewals = billingDatesBetween(s, addDays(today, notice), addDays(last, notice));
+  return renewals
+    .map((renewal) => ({ renewal, date: cancelByDate(renewal, notice) }))
+    .filter(({ date }) => within(date, today, last))
+    .map(({ renewal, date }) => ({
+      uid: `${s.id}-cancel-by-${date}@subtrack`,
+      date,
+      summary: `Cancel by: ${name}`,
+      description: `Last day to cancel ${name} (${notice} days' notice): cancelling by then avoids its renewal on ${renewal} for ${money(s)}.`,
+      stamp: s.updatedAt,
+      alarmDaysBefore: window.alarm,
+    }));
+}
 
 /**
  * The events in feed order, by date and then UID: the dates in order, each date's events
@@ -71,11 +102,12 @@ export function feedEventsInOrderFold(
           alarmDaysBefore: alarm,
         });
       }
+      // D39: nothing after the last day the subscription can renew.
       const trialEnd = s.isTrial ? s.trialEndsOn : null;
       if (
         trialEnd !== null &&
-        compareDates(trialEnd, today) >= 0 &&
-        compareDates(trialEnd, last) < 0
+        within(trialEnd, today, last) &&
+        (s.endsOn === null || compareDates(trialEnd, s.endsOn) <= 0)
       ) {
         put({
           uid: `${s.id}-trial-${trialEnd}@subtrack`,
@@ -86,6 +118,7 @@ export function feedEventsInOrderFold(
           alarmDaysBefore: alarm,
         });
       }
+      for (const event of cancelByEvents(s, name, { today, last, alarm })) put(event);
     },
     result: () => inFeedOrder(byDate),
   };
@@ -107,9 +140,11 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
 
 /**
  * D34: one all-day event per renewal of every active subscription from today through the
- * day before the same date next year, and one per trial end in that window. UIDs are
- * `<subscription id>-<date>@subtrack` (trial ends `<id>-trial-<date>@subtrack`), so a
- * calendar app updates an event instead of adding a copy. Sorted by date, then UID.
+ * day before the same date next year, and one per trial end in that window; none after a
+ * subscription's `endsOn` (D39); under a notice period, a "Cancel by" event on each
+ * cancel-by date in the window (D42). UIDs are `<subscription id>-<date>@subtrack` (trial
+ * ends `<id>-trial-<date>@subtrack`, cancel-by dates `<id>-cancel-by-<date>@subtrack`), so
+ * a calendar app updates an event instead of adding a copy. Sorted by date, then UID.
  *
  * @example
  * feedEvents(subscriptions, { today: '2026-11-21', alarmDaysBefore: 3 });

@@ -83,7 +83,7 @@ export const calendarFeedRoutes: PublicRoute[] = [
       tag: 'Data',
       summary: 'Calendar feed (iCalendar)',
       description:
-        "The account's renewals as an iCalendar (RFC 5545) feed for calendar apps, which cannot send a key: the token in the path is the secret (made with `subtrack calendar-feed create`). One all-day event per renewal of every active subscription in the next 12 months and per trial end; UIDs stay the same across fetches; an alarm at daysBefore when reminders are enabled. Send the ETag back in If-None-Match to get 304. An unknown or revoked token is 404 and counts toward the per-address throttling of invalid keys.",
+        'The account\'s renewals as an iCalendar (RFC 5545) feed for calendar apps, which cannot send a key: the token in the path is the secret (made with `subtrack calendar-feed create`). One all-day event per renewal of every active subscription in the next 12 months and per trial end, none after a subscription\'s endsOn; for a subscription with a notice period, a "Cancel by" event on each cancel-by date in that window (the renewal date minus noticeDays), saying which renewal cancelling by then avoids; UIDs stay the same across fetches; an alarm at daysBefore when reminders are enabled. Send the ETag back in If-None-Match to get 304. An unknown or revoked token is 404 and counts toward the per-address throttling of invalid keys.',
       path: { token: { description: 'The feed token.', schema: { type: 'string' } } },
       success: {
         description: 'The feed.',
