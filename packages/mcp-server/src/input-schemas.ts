@@ -9,8 +9,12 @@ import {
   MAX_NAME_LENGTH,
   MIN_HORIZON_DAYS,
   MIN_LIMIT,
+  PAYMENT_FIELD_SCHEMAS,
+  PAYMENT_LIST_QUERY,
   PERIODS,
+  type QueryParamRule,
   REQUIRED_ON_CREATE,
+  SPEND_QUERY,
   SUBSCRIPTION_FIELD_RULES,
   SUBSCRIPTION_SORTS,
   SUBSCRIPTION_STATUSES,
@@ -82,6 +86,31 @@ export const ID_INPUT: JsonObjectSchema = {
   additionalProperties: false,
 };
 
+/** D12: a page of a list, as numbers (the tools turn them into the query the API reads). */
+const PAGE_PROPERTIES: Record<string, JsonSchema> = {
+  limit: {
+    type: 'integer',
+    minimum: MIN_LIMIT,
+    maximum: MAX_LIMIT,
+    default: DEFAULT_LIMIT,
+    description: 'Page size.',
+  },
+  offset: {
+    type: 'integer',
+    minimum: 0,
+    default: 0,
+    description: 'How many to skip; pagination.hasMore says whether there are more.',
+  },
+};
+
+/** The non-page parameters of a query, from the API's own query rules (their words). */
+const queryProperties = (rules: readonly QueryParamRule[]): Record<string, JsonSchema> =>
+  Object.fromEntries(
+    rules
+      .filter(({ name }) => !(name in PAGE_PROPERTIES))
+      .map(({ name, schema }) => [name, fromValibot(schema, undefined)]),
+  );
+
 /** `list_subscriptions`: the query parameters of `GET /api/v1/subscriptions` (D12). */
 export const LIST_INPUT: JsonObjectSchema = {
   type: 'object',
@@ -109,20 +138,44 @@ export const LIST_INPUT: JsonObjectSchema = {
       default: DEFAULT_SUBSCRIPTION_SORT,
       description: 'Order; a leading minus sorts descending.',
     },
-    limit: {
-      type: 'integer',
-      minimum: MIN_LIMIT,
-      maximum: MAX_LIMIT,
-      default: DEFAULT_LIMIT,
-      description: 'Page size.',
-    },
-    offset: {
-      type: 'integer',
-      minimum: 0,
-      default: 0,
-      description: 'How many to skip; pagination.hasMore says whether there are more.',
-    },
+    ...PAGE_PROPERTIES,
   },
+  additionalProperties: false,
+};
+
+/** `list_payments`: the subscription's id and the query of its payments list (D40). */
+export const PAYMENTS_INPUT: JsonObjectSchema = {
+  type: 'object',
+  properties: { id: SUBSCRIPTION_ID, ...queryProperties(PAYMENT_LIST_QUERY), ...PAGE_PROPERTIES },
+  required: ['id'],
+  additionalProperties: false,
+};
+
+/** `update_payment`: the two ids plus the PATCH body of a payment (D40). */
+export const UPDATE_PAYMENT_INPUT: JsonObjectSchema = {
+  type: 'object',
+  properties: {
+    id: SUBSCRIPTION_ID,
+    paymentId: {
+      type: 'string',
+      format: 'uuid',
+      description: 'The id of the payment, as list_payments returns it.',
+    },
+    ...Object.fromEntries(
+      Object.entries(PAYMENT_FIELD_SCHEMAS).map(([field, schema]) => [
+        field,
+        fromValibot(schema, undefined),
+      ]),
+    ),
+  },
+  required: ['id', 'paymentId'],
+  additionalProperties: false,
+};
+
+/** `spend_over_time`: the months of `GET /api/v1/analytics/spend` (D41). */
+export const SPEND_INPUT: JsonObjectSchema = {
+  type: 'object',
+  properties: queryProperties(SPEND_QUERY),
   additionalProperties: false,
 };
 

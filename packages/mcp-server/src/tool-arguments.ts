@@ -14,13 +14,18 @@ export function asQuery(args: Record<string, unknown>): RawQuery {
   );
 }
 
+/**
+ * An id argument as the text of a path segment, for the API's id parser to check. A missing
+ * id reads as an empty one, which the parser refuses naming the field.
+ */
+export const idText = (id: unknown): string =>
+  typeof id === 'string' ? id : id === undefined ? '' : JSON.stringify(id);
+
 /** Splits `{id, ...fields}` of an update into the id (checked by the API's parser) and the body. */
 export function splitId(args: Record<string, unknown>): {
   id: string;
   rest: Record<string, unknown>;
 } {
   const { id, ...rest } = args;
-  // A missing id reads as an empty one, which the parser refuses naming the field.
-  const text = typeof id === 'string' ? id : id === undefined ? '' : JSON.stringify(id);
-  return { id: text, rest };
+  return { id: idText(id), rest };
 }

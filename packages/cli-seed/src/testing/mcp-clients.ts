@@ -75,9 +75,16 @@ function assertText(item: unknown): asserts item is { type: 'text'; text: string
 export const READ_TOOLS = [
   'find_duplicates',
   'get_subscription',
+  'list_payments',
   'list_subscriptions',
   'savings',
+  'spend_over_time',
   'spend_summary',
   'upcoming_renewals',
 ];
-export const WRITE_TOOLS = ['create_subscription', 'delete_subscription', 'update_subscription'];
+export const WRITE_TOOLS = [
+  'create_subscription',
+  'delete_subscription',
+  'update_payment',
+  'update_subscription',
+];

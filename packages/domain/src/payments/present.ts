@@ -1,4 +1,6 @@
 import { fromMinorUnits } from '../analytics/money.js';
+import type { PaymentListQuery } from '../ports/payment-repository.js';
+import type { Page } from '../shared/page.js';
 import type { ExportedPayment, Payment, PaymentResource } from './payment.js';
 
 /**
@@ -36,5 +38,20 @@ export function toExportedPayment(p: Payment): ExportedPayment {
     currency: p.currency,
     status: p.status,
     source: p.source,
+  };
+}
+
+/**
+ * D40: the body of `GET /api/v1/subscriptions/{id}/payments` (and of the assistant tool
+ * that lists them): the page's payments, its pagination and the filters applied.
+ *
+ * @example
+ * toPaymentListBody(await listPayments(ports, accountId, id, query), query);
+ */
+export function toPaymentListBody(page: Page<Payment>, query: PaymentListQuery) {
+  return {
+    data: page.items.map(toPaymentResource),
+    pagination: { limit: query.limit, offset: query.offset, hasMore: page.hasMore },
+    query: { filters: query.filters },
   };
 }

@@ -7,6 +7,7 @@ import {
   parsePaymentListQuery,
   parsePaymentPatchBody,
   parseSubscriptionId,
+  toPaymentListBody,
   toPaymentResource,
   updatePayment,
 } from '@subtrack/domain';
@@ -55,13 +56,7 @@ export const paymentRoutes = [
     }),
     async handle({ id, query }, { ports, principal }) {
       const page = await listPayments(ports, principal.accountId, id, query);
-      return {
-        body: {
-          data: page.items.map(toPaymentResource),
-          pagination: { limit: query.limit, offset: query.offset, hasMore: page.hasMore },
-          query: { filters: query.filters },
-        },
-      };
+      return { body: toPaymentListBody(page, query) };
     },
   }),
   defineApiRoute({

@@ -26,7 +26,10 @@ export const subscriptionWriteTools: SubtrackTool[] = [
       '"Music", "Fitness"), amount (a number in major units, e.g. 15.49), currency, period ' +
       '(monthly, yearly, or custom with customDate as a day count such as "14") and ' +
       'nextPaymentDate (YYYY-MM-DD; a past date moves forward by whole periods). For a free ' +
-      'trial set isTrial true and trialEndsOn. Invalid input is refused with what to fix, ' +
+      'trial set isTrial true and trialEndsOn. Every N months or years: intervalCount (a ' +
+      'quarterly plan is monthly with intervalCount 3). Optional: startedOn (the first ' +
+      'payment; the renewals since become its payment history), endsOn (last day it can ' +
+      'renew), noticeDays (notice period) and remindDaysBefore (e.g. [7, 1]). Invalid input is refused with what to fix, ' +
       'and nothing is saved. Returns {data} with the new id.',
     scope: 'write',
     inputSchema: CREATE_INPUT,
@@ -47,7 +50,8 @@ export const subscriptionWriteTools: SubtrackTool[] = [
       'Changes the fields given of one subscription (by id) and leaves the others. To pause ' +
       'it send status "paused", to resume it "active", to mark it cancelled "cancelled" (it ' +
       'stays in the list; use delete_subscription to remove it). Also for a new price ' +
-      '(amount), a new renewal date (nextPaymentDate), a new category or name. Invalid input ' +
+      '(amount), a new renewal date (nextPaymentDate), a new category or name, and the ' +
+      'billing fields of create_subscription (null clears one). Invalid input ' +
       'is refused with what to fix, and nothing is changed. Returns {data}.',
     scope: 'write',
     inputSchema: UPDATE_INPUT,
