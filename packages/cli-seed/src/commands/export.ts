@@ -17,7 +17,7 @@ export const exportCommand: Command = {
   usage: 'export --account ID [--format json|csv] [--out FILE] [--db FILE] [--json]',
   details: [
     '  --account ID        the account to export',
-    '  --format json|csv   json (default): the subtrack export; csv: one row per subscription',
+    '  --format json|csv   json (default): the subtrack export, payments included; csv: one row per subscription',
     '  --out FILE          write the export to FILE; without it the export goes to standard output',
     '  --json              with --out: print {"file", "format", "subscriptions"} when done',
   ],
