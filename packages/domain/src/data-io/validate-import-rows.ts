@@ -72,7 +72,9 @@ async function chooseId(
 
 /**
  * D33: runs every candidate through the same validation as `POST /subscriptions` (D10,
- * D11, then D4, D6-D9) and collects every failure, so one answer lists every bad row.
+ * D11, then D4, D6-D9, D38-D40) and collects every failure, so one answer lists every bad
+ * row. D40: a row's payment history from a version 2 export is checked too and replaces
+ * the `startedOn` backfill; see `importedPayments` for the source of each payment.
  *
  * A step of `importSubscriptions`, which supplies `ctx` (the account, the write time and
  * the account's today): to check a file without writing, call `importSubscriptions` with
