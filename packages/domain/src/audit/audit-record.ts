@@ -33,7 +33,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'calendar_feed',
   'owner',
   'channel',
-  // D40
+  // D40: a payment's amount or status changed by PATCH.
   'payment',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];

@@ -22,7 +22,7 @@ export interface StoragePorts {
   accounts: AccountStore;
   apiKeys: ApiKeyStore;
   subscriptions: SubscriptionRepository;
-  /** D40 */
+  /** D40: the payment history of subscriptions. */
   payments: PaymentRepository;
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;

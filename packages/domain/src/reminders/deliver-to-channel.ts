@@ -102,8 +102,8 @@ async function supersedeFarther(
 }
 
 /**
- * Sorts out what needs no sending (delivered, superseded, waiting) and claims the rest
- * (D16, D42).
+ * Sorts out what needs no sending (delivered, superseded, waiting) and claims the rest, so
+ * each reminder goes once per subscription, date, kind, offset and channel (D16, D42).
  */
 async function claimPending(
   ports: Ports,

@@ -24,10 +24,10 @@ export interface SubscriptionCreateInput {
   trialEndsOn?: CalendarDate | null;
   /** D38: null means the default, 1. */
   intervalCount?: number | null;
-  /** D39 */
+  /** D39: the last day it can renew; null clears it. */
   endsOn?: CalendarDate | null;
   noticeDays?: number | null;
-  /** D40 */
+  /** D40: the date of the first payment; null clears it. */
   startedOn?: CalendarDate | null;
   /** D42: farthest first. */
   remindDaysBefore?: number[] | null;
