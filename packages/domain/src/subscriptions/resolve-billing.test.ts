@@ -54,12 +54,21 @@ describe('planNewSubscription (D38-D40)', () => {
   });
 
   it('starts the backfill at the first renewal on or after startedOn, anchor kept (D40)', () => {
+    const { payments } = plan({ nextPaymentDate: '2026-10-31', startedOn: '2026-08-15' });
+    assert.deepEqual(dates({ payments }), [
+      '2026-08-31 backfill',
+      '2026-09-30 backfill',
+      '2026-10-31 renewal',
+    ]);
+  });
+
+  it('records no payment for a renewal date after today, though before the date sent (D40)', () => {
+    // Today is Nov 21; the date sent skips the Nov 30 renewal, which has not happened yet.
     const { payments } = plan({ nextPaymentDate: '2026-12-31', startedOn: '2026-08-15' });
     assert.deepEqual(dates({ payments }), [
       '2026-08-31 backfill',
       '2026-09-30 backfill',
       '2026-10-31 backfill',
-      '2026-11-30 backfill',
     ]);
   });
 

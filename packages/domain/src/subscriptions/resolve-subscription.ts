@@ -97,10 +97,12 @@ export function planNewSubscription(
     updatedAt: ctx.now,
     version: 1,
   };
-  const backfill = backfillPayments(schedule, startedOn, {
-    amountMinor: sent.amountMinor,
-    currency: sent.currency,
-  });
+  const backfill = backfillPayments(
+    schedule,
+    startedOn,
+    { amountMinor: sent.amountMinor, currency: sent.currency },
+    ctx.today,
+  );
   const roll = rollSubscription(sent, ctx);
   return {
     subscription: { ...roll.subscription, updatedAt: ctx.now, version: 1 },

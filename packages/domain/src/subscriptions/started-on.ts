@@ -37,17 +37,20 @@ export function checkStartedOn(
  * renewal date of the schedule from `startedOn` up to, not including, the `nextPaymentDate`
  * sent, counted back from that date by whole periods (so the anchor holds; a `startedOn`
  * between two renewal dates starts the history at the next one). At the amount and
- * currency sent, oldest first. More than {@link MAX_PAYMENTS_PER_ROLL} dates is
+ * currency sent, oldest first. A renewal date after `today` is not a payment made yet, so
+ * none is recorded for it (its date may still lie before the `nextPaymentDate` sent when
+ * that date skips a renewal). More than {@link MAX_PAYMENTS_PER_ROLL} dates is
  * `invalid_subscription` on `startedOn`.
  *
  * @example
- * backfillPayments(quarterlyFrom('2026-01-31'), '2025-01-31', { amountMinor: 3000, currency: 'EUR' });
+ * backfillPayments(quarterlyFrom('2026-01-31'), '2025-01-31', { amountMinor: 3000, currency: 'EUR' }, '2026-01-20');
  * // dueOn 2025-01-31, 2025-04-30, 2025-07-31, 2025-10-31 (source "backfill")
  */
 export function backfillPayments(
   schedule: Schedule,
   startedOn: CalendarDate | null,
   price: { amountMinor: number; currency: Currency },
+  today: CalendarDate,
 ): PaymentDraft[] {
   if (startedOn === null) return [];
   const dates: CalendarDate[] = [];
@@ -61,7 +64,7 @@ export function backfillPayments(
         `Send a later startedOn, at most ${MAX_PAYMENTS_PER_ROLL} periods before nextPaymentDate.`,
       );
     }
-    dates.push(date);
+    if (compareDates(date, today) <= 0) dates.push(date);
   }
   return dates.reverse().map((dueOn) => ({ dueOn, ...price, source: 'backfill' }));
 }

@@ -33,10 +33,11 @@ type Row = [
 ];
 
 // Each row of fixtures/wallos/wallos.db as imported on 2026-11-23: the payments are the
-// renewal dates from start_date up to the next payment, all with source import.
+// renewal dates from start_date up to the next payment and no later than that day, all with
+// source import (Spotify's next payment is Dec 31, but its Nov 30 renewal has not happened).
 const DB_ROWS: Row[] = [
   [1, 'Netflix', 'monthly', 1, '2023-03-05', undefined, undefined, 45],
-  [2, 'Spotify Family', 'monthly', 1, '2024-01-31', [3], undefined, 35],
+  [2, 'Spotify Family', 'monthly', 1, '2024-01-31', [3], undefined, 34],
   [3, 'Car insurance', 'yearly', 1, '2022-02-28', undefined, undefined, 5],
   [4, 'Cloud backup', 'monthly', 3, '2025-01-15', undefined, undefined, 8],
   [5, 'Gym', 'custom', undefined, '2025-06-02', undefined, undefined, 39],
