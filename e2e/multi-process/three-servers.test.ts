@@ -9,7 +9,6 @@
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -20,6 +19,10 @@ import {
   startServerProcess,
 } from '../../packages/cli-seed/src/testing/server-process.js';
 import {
+  type HttpReceiver,
+  startHttpReceiver,
+} from '../../packages/notify-channels/src/testing/http-receiver.js';
+import {
   createTestDatabase,
   openTestPool,
   type TestDatabase,
@@ -28,6 +31,7 @@ import { type ClientRequest, cookiesOf, send, setCookie } from '../proxy/https-c
 import { findNginx, type ProxiedSite, startNginx } from '../proxy/nginx.js';
 import { selfSignedCertificate, type TestCertificate } from '../proxy/tls-certificate.js';
 import { recordFigure } from '../support/figures.js';
+import { createAccount, type TestAccount } from '../support/system.js';
 
 const UPSTREAM = new URL('../../docs/deploy/nginx-subtrack-upstream.conf', import.meta.url);
 const QUOTA = 60;
@@ -38,42 +42,6 @@ async function cli(url: string, args: string[]): Promise<Record<string, unknown>
   const run = await runInProcess([...args, '--database-url', url, '--json']);
   assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
   return JSON.parse(run.stdout) as Record<string, unknown>;
-}
-
-/** A new account with a write key. */
-async function accountWithKey(url: string, name: string) {
-  const { accountId } = await cli(url, ['account', 'create', '--name', name]);
-  const { key } = await cli(url, [
-    'key',
-    'create',
-    '--account',
-    String(accountId),
-    '--scope',
-    'write',
-  ]);
-  return { accountId: String(accountId), key: String(key) };
-}
-
-/** A webhook receiver: every POST body, by path. */
-function startReceiver(): Promise<{ server: Server; url: string; bodies: Map<string, unknown[]> }> {
-  const bodies = new Map<string, unknown[]>();
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      bodies.set(path, [...(bodies.get(path) ?? []), JSON.parse(text)]);
-      res.writeHead(204).end();
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as { port: number };
-      resolve({ server, url: `http://127.0.0.1:${address.port}`, bodies });
-    });
-  });
 }
 
 /** The reminders one webhook body carries, as `subscriptionId kind date` keys. */
@@ -104,7 +72,10 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
   let servers: RunningServer[];
   let proxy: ProxiedSite;
   let cert: TestCertificate;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: HttpReceiver;
+  /** The JSON bodies the webhook receiver got on `path`. */
+  const bodiesAt = (path: string) =>
+    receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as unknown);
   let demo: { accountId: string; key: string };
   let dir: string;
   /** The end of nginx's error log, for a failure message. */
@@ -126,8 +97,8 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
     database = await createTestDatabase();
     cleanups.push(() => database.drop());
     const { url } = database;
-    receiver = await startReceiver();
-    cleanups.push(() => new Promise<void>((resolve) => receiver.server.close(() => resolve())));
+    receiver = await startHttpReceiver();
+    cleanups.push(() => receiver.close());
 
     const seeded = await cli(url, ['demo']);
     demo = { accountId: String(seeded['accountId']), key: String(seeded['writeKey']) };
@@ -155,7 +126,7 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
         '--label',
         String(label),
         '--url',
-        `${receiver.url}${path}`,
+        `${receiver.origin}${path}`,
       ]);
     }
 
@@ -201,7 +172,7 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
   });
 
   it(`allows exactly ${QUOTA} requests an hour across the three processes`, async () => {
-    const account = await accountWithKey(database.url, 'Quota');
+    const account = await createAccount(database.url, 'Quota');
     const attempts = QUOTA + 30;
     let answers: Array<{ status: number; reset: string }> = [];
     // A run that straddles the top of the hour counts in two windows: run it again.
@@ -211,7 +182,7 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
       await Promise.all(
         Array.from({ length: 6 }, async () => {
           while (queue.shift() !== undefined) {
-            const answer = await through('/api/v1/subscriptions', { key: account.key });
+            const answer = await through('/api/v1/subscriptions', { key: account.writeKey });
             answers.push({
               status: answer.status,
               reset: String(answer.headers['x-ratelimit-reset']),
@@ -327,16 +298,13 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
   it('delivers each due reminder once per channel, though three workers check every second', async () => {
     // Wait for deliveries, then for three more rounds of checks by every process.
     const deadline = Date.now() + 60_000;
-    while (
-      (receiver.bodies.get('/first')?.length ?? 0) === 0 ||
-      (receiver.bodies.get('/second')?.length ?? 0) === 0
-    ) {
+    while (bodiesAt('/first').length === 0 || bodiesAt('/second').length === 0) {
       assert.ok(Date.now() < deadline, 'no reminder arrived within 60 s');
       await delay(200);
     }
     await delay(3500);
     const perChannel = ['/first', '/second'].map((path) =>
-      tally((receiver.bodies.get(path) ?? []).flatMap(remindersIn)),
+      tally(bodiesAt(path).flatMap(remindersIn)),
     );
     const [first, second] = perChannel as [Map<string, number>, Map<string, number>];
     assert.ok(first.size > 0);
@@ -353,7 +321,7 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
 
   it('loses no acknowledged write when one process is killed with SIGKILL under load', async () => {
     const accounts = await Promise.all(
-      Array.from({ length: LOAD_WORKERS }, (_, i) => accountWithKey(database.url, `Load ${i}`)),
+      Array.from({ length: LOAD_WORKERS }, (_, i) => createAccount(database.url, `Load ${i}`)),
     );
     const acknowledged = new Map<string, string[]>();
     const statuses: string[] = [];
@@ -361,7 +329,7 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
     let acknowledgedAfterKill = 0;
     const stopAt = Date.now() + 5000;
     const victim = servers[2] as RunningServer;
-    const worker = async (account: { accountId: string; key: string }, index: number) => {
+    const worker = async (account: TestAccount, index: number) => {
       const mine: string[] = [];
       acknowledged.set(account.accountId, mine);
       for (let n = 0; Date.now() < stopAt; n += 1) {
@@ -369,7 +337,7 @@ describe('three serve processes on one PostgreSQL behind nginx', { timeout: 300_
         try {
           answer = await through('/api/v1/subscriptions', {
             method: 'POST',
-            key: account.key,
+            key: account.writeKey,
             body: {
               name: `Load ${index}-${n}`,
               category: 'Load',

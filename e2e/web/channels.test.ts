@@ -6,10 +6,12 @@
  * screenshots at 360 and 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import {
+  type HttpReceiver,
+  startHttpReceiver,
+} from '../../packages/notify-channels/src/testing/http-receiver.js';
 import {
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
@@ -21,39 +23,18 @@ import {
   type WebSystem,
 } from './support/index.js';
 
-/** What the ntfy receiver was sent. */
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 let system: WebSystem;
-let receiver: Server;
+let receiver: HttpReceiver;
 let receiverUrl: string;
-const received: Received[] = [];
 
 before(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end('{"id":"msg-1"}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startHttpReceiver();
+  receiverUrl = receiver.origin;
   system = await startSystem();
 });
 after(async () => {
   await system?.dispose();
-  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+  await receiver?.close();
 });
 
 const channelCard = (page: Page, label: string) => page.getByRole('article', { name: label });
@@ -112,7 +93,7 @@ describe('channels (JavaScript on)', () => {
       await page.getByRole('status').textContent(),
       'Test message delivered to “Phone”: the receiver answered 200.',
     );
-    const request = received.at(-1);
+    const request = receiver.received.at(-1);
     assert.equal(request?.path, '/bills');
     assert.equal(request?.headers['title'], 'subtrack test message');
     assert.equal(request?.headers['authorization'], 'Bearer tk_browser_token');

@@ -37,7 +37,7 @@ export interface BrowserOptions {
  * file once `close` ends the browser process.
  */
 export interface LaunchedBrowser {
-  /** Chromium itself; open contexts with `newContext` below, which guards them. */
+  /** Chromium itself (shared by the file's tests); open contexts with `newContext` below. */
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -59,7 +59,45 @@ export function pageOptions(page: Page): Required<BrowserOptions> {
 }
 
 /**
- * Starts headless Chromium with one page. Defaults: JavaScript on, light, 1280 px.
+ * One Chromium process per test file, shared by every `launchBrowser` of the file: each gets
+ * contexts of its own (own cookies, options and guards), which is all a case needs, while a
+ * launch costs a second or more of a loaded machine. The process ends once no launch has
+ * been open for a moment (the next viewport's test reopens contexts within milliseconds),
+ * which also lets the test file exit.
+ */
+const shared: { browser: Promise<Browser> | null; open: number; idle: NodeJS.Timeout | null } = {
+  browser: null,
+  open: 0,
+  idle: null,
+};
+const IDLE_CLOSE_MS = 500;
+
+function acquireBrowser(): Promise<Browser> {
+  if (shared.idle !== null) clearTimeout(shared.idle);
+  shared.idle = null;
+  shared.open += 1;
+  shared.browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return shared.browser;
+}
+
+async function releaseBrowser(): Promise<void> {
+  shared.open -= 1;
+  if (shared.open > 0 || shared.browser === null) return;
+  const browser = shared.browser;
+  await new Promise<void>((resolve) => {
+    shared.idle = setTimeout(() => {
+      shared.idle = null;
+      if (shared.open === 0 && shared.browser === browser) {
+        shared.browser = null;
+        void browser.then((b) => b.close());
+      }
+      resolve();
+    }, IDLE_CLOSE_MS);
+  });
+}
+
+/**
+ * Opens a page in headless Chromium. Defaults: JavaScript on, light, 1280 px.
  * Close it in `t.after` / `after`.
  */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<LaunchedBrowser> {
@@ -70,14 +108,16 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
   };
   // A browser test never skips: without Chromium it fails, saying how to get it.
   assert.ok(existsSync(CHROMIUM), `browser tests need ${CHROMIUM}: apt-get install chromium`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const browser = await acquireBrowser();
   const guards: PageGuard[] = [];
+  const contexts: BrowserContext[] = [];
   const newContext = async () => {
     const context = await browser.newContext({
       javaScriptEnabled: resolved.javaScriptEnabled,
       colorScheme: resolved.colorScheme,
       viewport: { width: resolved.width, height: 900 },
     });
+    contexts.push(context);
     guards.push(await guardContext(context));
     context.on('page', (page) => optionsOfPage.set(page, resolved));
     return context;
@@ -89,8 +129,12 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     const problems = guards.flatMap((guard) => guard.takeProblems());
     assert.deepEqual(problems, [], 'the browser reported problems on these pages');
   };
+  let closed = false;
   const close = async () => {
-    await browser.close();
+    if (closed) return;
+    closed = true;
+    await Promise.all(contexts.map((context) => context.close()));
+    await releaseBrowser();
     const problems = guards.flatMap((guard) => guard.takeProblems());
     if (problems.length === 0) return;
     // Not thrown: the caller's cleanup after `close()` (stopping the server) must still run,

@@ -26,7 +26,7 @@ export const accountSetPasswordCommand: Command = {
     const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
-      const password = await readPasswordInput();
+      const password = await readPasswordInput(io);
       const { requestId, actor } = cliWriteContext(accountId, database.ports.ids.newId());
       try {
         await setOwnerPassword(database.ports, {
