@@ -61,7 +61,7 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
         {page.items.map((s) => (
           <tr key={s.id}>
             <th scope="row">
-              <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>
+              <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>
               {s.isTrial && (
                 <>
                   {' '}
@@ -76,6 +76,7 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
                 currency={s.currency}
                 period={s.period}
                 customDate={s.customDate}
+                intervalCount={s.intervalCount}
                 format={format}
                 stacked
               />
