@@ -110,10 +110,14 @@ export function readSubscriptionForm(form: SubmittedForm): SubscriptionFormValue
 
 const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
 
-// A form sends text; the API's rules take a JSON number (D10). Only the conversion is the
-// web's own: a decimal comma is read as a point, and text that is no number is refused
-// here with the API's wording of the rule.
-function amountOf(typed: string): number {
+/**
+ * A typed amount as the API's JSON number (D10). Only the conversion is the web's own: a
+ * decimal comma is read as a point, and text that is no number is refused here with the
+ * API's wording of the rule (field `amount`).
+ *
+ * @example amountOf('9,99') // 9.99
+ */
+export function amountOf(typed: string): number {
   if (!DECIMAL.test(typed)) {
     throw new DomainError('invalid_subscription', 'amount must be a number, e.g. 15.49.', {
       field: 'amount',
