@@ -5,7 +5,6 @@ import { Badge } from '../../components/badge.js';
 import { CsrfField } from '../../components/csrf-field.js';
 import { errorFor, type FormErrors, HintAndError } from '../../components/form/index.js';
 import { Pager } from '../../components/pager.js';
-import { ScrollTable } from '../../components/scroll-table.js';
 import type { Formatters } from '../../format/formatters.js';
 import { PAYMENT_STATUS_WORDS } from '../../view-models/payment-history-view.js';
 
@@ -30,7 +29,8 @@ interface Props {
 }
 
 // Each row's two forms: the amount with its own Change button, and the status toggle. Every
-// control names the payment's date, so a list of them stays tellable apart by ear.
+// control's name starts with its visible words and names the payment's date (hidden from
+// sight), so a list of them stays tellable apart by ear.
 function PaymentRow({
   p,
   subscriptionId,
@@ -76,20 +76,17 @@ function PaymentRow({
               aria-invalid={message ? 'true' : undefined}
               aria-describedby={message ? `${field}-error` : undefined}
             />
-            <button type="submit" aria-label={`Change the amount of the payment of ${when}`}>
-              Change amount
+            <button type="submit">
+              Change amount<span class="visually-hidden">{` of the payment of ${when}`}</span>
             </button>
           </form>
           <form method="post" action={action}>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="next" value={page.href} />
             <input type="hidden" name="status" value={toggle} />
-            <button
-              type="submit"
-              class="secondary"
-              aria-label={`Mark the payment of ${when} as ${toggle}`}
-            >
-              {toggle === 'skipped' ? 'Mark skipped' : 'Mark paid'}
+            <button type="submit" class="secondary">
+              {`Mark ${toggle}`}
+              <span class="visually-hidden">{`: the payment of ${when}`}</span>
             </button>
           </form>
         </div>
@@ -114,11 +111,14 @@ export function PaymentHistory(props: Props) {
   }
   return (
     <>
-      <ScrollTable caption="Payments, newest first" captionHidden>
+      <table class="cards payments">
+        <caption class="visually-hidden">Payments, newest first</caption>
         <thead>
           <tr>
             <th scope="col">Due on</th>
-            <th scope="col">Amount</th>
+            <th scope="col" class="amount">
+              Amount
+            </th>
             <th scope="col">Status</th>
             <th scope="col">Change</th>
           </tr>
@@ -128,7 +128,7 @@ export function PaymentHistory(props: Props) {
             <PaymentRow key={p.id} p={p} {...props} />
           ))}
         </tbody>
-      </ScrollTable>
+      </table>
       <Pager
         label="Pages of payments"
         previous={page.previous}

@@ -31,14 +31,15 @@ function CancelBy({ view, format }: { view: SubscriptionPageView; format: Format
   const renewal = <time datetime={cancelBy.renewal}>{format.date(cancelBy.renewal)}</time>;
   return (
     <p class="cancel-by">
-      <strong>Cancel by {date}</strong>{' '}
       {cancelBy.passed ? (
         <>
-          : that day has passed, so the renewal on {renewal} can no longer be stopped by the notice
-          period.
+          <strong>The cancel-by date, {date}, has passed:</strong> the renewal on {renewal} can no
+          longer be stopped by giving notice.
         </>
       ) : (
-        <>to stop the renewal on {renewal}.</>
+        <>
+          <strong>Cancel by {date}</strong> to stop the renewal on {renewal}.
+        </>
       )}
     </p>
   );
@@ -112,7 +113,7 @@ export function SubscriptionScreen(props: Props) {
         <h2 id="renewals-heading">Next renewals</h2>
         <Renewals s={s} view={view} format={format} />
       </section>
-      <section aria-labelledby="payments-heading" class="panel">
+      <section aria-labelledby="payments-heading" class="panel wide">
         <h2 id="payments-heading">Payment history</h2>
         {payments && (
           <PaymentHistory
