@@ -78,6 +78,20 @@ describe('subscription screens: axe and screenshots', () => {
       const { violations } = await checkAccessibility(page);
       t.diagnostic(`subscription-form-error: ${JSON.stringify(violations)}`);
       await screenshot(page, 'subscription-form-error');
+      // A refused payment amount: the message beside that payment's field.
+      await page.goto(`${system.baseUrl}/subscriptions/${quarterly}`);
+      await page
+        .getByLabel(/^New amount of the payment of/)
+        .first()
+        .fill('ten');
+      await page
+        .getByRole('button', { name: /^Change amount\b/ })
+        .first()
+        .click();
+      await page.getByRole('alert').waitFor();
+      const refused = await checkAccessibility(page);
+      t.diagnostic(`subscription-page-error: ${JSON.stringify(refused.violations)}`);
+      await screenshot(page, 'subscription-page-error');
       browser.assertClean();
     });
   }

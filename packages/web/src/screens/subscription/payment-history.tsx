@@ -67,18 +67,20 @@ function PaymentRow({
               {`New amount of the payment of ${when}`}
             </label>
             <HintAndError name={field} message={message} />
-            <input
-              id={field}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              value={typed?.[p.id] ?? p.amount.toFixed(2)}
-              aria-invalid={message ? 'true' : undefined}
-              aria-describedby={message ? `${field}-error` : undefined}
-            />
-            <button type="submit">
-              Change amount<span class="visually-hidden">{` of the payment of ${when}`}</span>
-            </button>
+            <span class="amount-line">
+              <input
+                id={field}
+                name="amount"
+                type="text"
+                inputMode="decimal"
+                value={typed?.[p.id] ?? p.amount.toFixed(2)}
+                aria-invalid={message ? 'true' : undefined}
+                aria-describedby={message ? `${field}-error` : undefined}
+              />
+              <button type="submit">
+                Change amount<span class="visually-hidden">{` of the payment of ${when}`}</span>
+              </button>
+            </span>
           </form>
           <form method="post" action={action}>
             <CsrfField token={csrfToken} />
