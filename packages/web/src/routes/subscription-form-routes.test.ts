@@ -88,7 +88,7 @@ describe('/subscriptions form: every N days, weeks, months or years (D38-D42)', 
     assert.deepEqual(await all(server), []);
   });
 
-  it('moves a monthly plan to every 2 years on edit', async (t) => {
+  it('moves a monthly plan to every 2 years, then to every 10 days, on edit', async (t) => {
     const server = await startScreenServer(t, registerSubscriptionRoutes);
     const s = aSubscription({ accountId: server.accountId, nextPaymentDate: '2026-12-31' });
     await server.ports.subscriptions.insert(s);
@@ -106,5 +106,23 @@ describe('/subscriptions form: every N days, weeks, months or years (D38-D42)', 
     assert.equal(saved.status, 303);
     const [after] = await all(server);
     assert.deepEqual([after?.period, after?.intervalCount], ['yearly', 2]);
+    const days = await server.post(`/subscriptions/${s.id}/edit`, {
+      ...FORM,
+      name: s.name,
+      category: s.category,
+      amount: '15.99',
+      currency: s.currency,
+      every: '10',
+      unit: 'days',
+      nextPaymentDate: after?.nextPaymentDate ?? '',
+      billingAnchorDay: '31',
+      lastPaymentDate: '',
+    });
+    assert.equal(days.status, 303, days.html);
+    const [custom] = await all(server);
+    assert.deepEqual(
+      [custom?.period, custom?.customDays, custom?.billingAnchorDay],
+      ['custom', 10, null],
+    );
   });
 });
