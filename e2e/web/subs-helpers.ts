@@ -52,7 +52,8 @@ export async function addSubscription(
   await page.getByLabel('Category').fill('Video');
   await page.getByLabel('Amount').fill(fields.amount);
   await page.getByLabel('Currency').selectOption(fields.currency);
-  await page.getByLabel('Period').selectOption('monthly');
+  await page.getByLabel('Every').fill('1');
+  await page.getByLabel('Unit').selectOption('months');
   await page.getByLabel('Next payment date').fill(fields.nextPaymentDate);
   await page.getByRole('button', { name: 'Save' }).click();
 }

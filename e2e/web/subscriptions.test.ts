@@ -33,6 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.match((await row.textContent()) ?? '', /€15\.49 a month/);
 
       await page.getByRole('link', { name: 'Netflix', exact: true }).click();
+      await page.getByRole('link', { name: 'Edit Netflix' }).click();
       await page.getByLabel('Amount').fill('17.99');
       await page.getByRole('button', { name: 'Save' }).click();
       assert.equal(await noticeText(page), 'Subscription saved');

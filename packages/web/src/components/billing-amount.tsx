@@ -3,10 +3,18 @@
 import type { Currency, Period } from '@subtrack/domain';
 import type { Formatters } from '../format/formatters.js';
 
-/** "a month", "a year" or "every 14 days": how often an amount is paid. */
-export function periodText(period: Period, customDays: string | undefined): string {
-  if (period === 'monthly') return 'a month';
-  if (period === 'yearly') return 'a year';
+/**
+ * "a month", "every 3 months", "a year", "every 2 years" or "every 14 days": how often an
+ * amount is paid (D38: monthly and yearly repeat every `intervalCount` months or years).
+ */
+export function periodText(
+  period: Period,
+  customDays: string | undefined,
+  intervalCount = 1,
+): string {
+  if (period === 'monthly')
+    return intervalCount === 1 ? 'a month' : `every ${intervalCount} months`;
+  if (period === 'yearly') return intervalCount === 1 ? 'a year' : `every ${intervalCount} years`;
   return customDays === '1' ? 'every day' : `every ${customDays ?? '?'} days`;
 }
 
@@ -19,11 +27,12 @@ export function BillingAmount(props: {
   currency: Currency;
   period: Period;
   customDate?: string | undefined;
+  intervalCount?: number | undefined;
   format: Formatters;
   stacked?: boolean;
 }) {
   const money = props.format.money(props.amount, props.currency);
-  const period = periodText(props.period, props.customDate);
+  const period = periodText(props.period, props.customDate, props.intervalCount);
   if (!props.stacked) return <>{`${money} ${period}`}</>;
   return (
     <span class="billing">

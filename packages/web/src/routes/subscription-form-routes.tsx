@@ -18,6 +18,7 @@ import { render } from '../http/render.js';
 import { orNotFound } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import { type EditedSubscription, SubscriptionFormScreen } from '../screens/subscription-form.js';
+import { INTERVAL_FIELD_CONTROLS } from '../view-models/billing-interval.js';
 import {
   BLANK_SUBSCRIPTION_FORM,
   createBodyFrom,
@@ -68,7 +69,7 @@ async function attempt(
       renderForm(ctx, values, editing, [{ field: null, message }], 409);
       return;
     }
-    renderForm(ctx, values, editing, formErrorsFrom(error));
+    renderForm(ctx, values, editing, formErrorsFrom(error, INTERVAL_FIELD_CONTROLS));
   }
 }
 

@@ -13,14 +13,18 @@ const LABELS = [
   'Category',
   'Amount',
   'Currency',
-  'Period',
+  'Every',
+  'Unit',
   'Next payment date',
   'Billing anchor day',
-  'Days between payments',
   'Last payment date (optional)',
+  'Start date',
+  'End date',
+  'Notice period (days)',
   'This is a free trial',
   'Trial ends on',
   'Send reminders',
+  'Remind me (days before)',
   'Status',
 ];
 
@@ -31,6 +35,28 @@ describe('SubscriptionFormScreen', () => {
     assert.match(html, /<button type="submit">Save<\/button>/);
     assert.match(html, /action="\/subscriptions\/new"/);
     assert.match(html, /name="_csrf" value="csrf-token-1"/);
+  });
+
+  it('asks every how many days, weeks, months or years, and describes each new field', () => {
+    const values = { ...BLANK_SUBSCRIPTION_FORM, every: '2', unit: 'weeks' };
+    const html = render(h(SubscriptionFormScreen, { values, ...frame }));
+    assert.match(html, /<legend>How often it renews<\/legend>/);
+    assert.match(html, /id="every" name="every"[^>]*value="2"[^>]*aria-describedby="every-hint"/);
+    const units = [...html.matchAll(/<option value="([a-z]+)"( selected)?>\1<\/option>/g)];
+    assert.deepEqual(
+      units.map(([, unit, selected]) => `${unit}${selected ?? ''}`),
+      ['days', 'weeks selected', 'months', 'years'],
+    );
+    for (const name of ['startedOn', 'endsOn', 'noticeDays', 'remindDaysBefore']) {
+      assert.match(
+        html,
+        new RegExp(`id="${name}" name="${name}"[^>]*aria-describedby="${name}-hint"`),
+      );
+      assert.match(
+        html,
+        new RegExp(`<small id="${name}-hint" class="hint">[A-Z][^<]{40,}</small>`),
+      );
+    }
   });
 
   it('keeps what was typed and shows the message beside its field', () => {

@@ -27,12 +27,23 @@ describe('SubscriptionsListScreen', () => {
     const html = render(h(SubscriptionsListScreen, { ...base, page: page(items) }));
     assert.match(textOf(html), /€15\.49 a year/);
     assert.match(html, /Showing 1 to 1/);
+    assert.match(html, /<a href="\/subscriptions\/[^/"]+">Netflix<\/a>/);
     // Each row's buttons submit the page's one hidden form, which holds the token once (the
     // header's "Sign out" form, outside <main>, holds its own).
     assert.match(html, /aria-label="Pause Netflix">Pause<\/button>/);
     assert.match(html, /form="status-actions" formaction="\/subscriptions\/[^/"]+\/pause"/);
     const main = html.slice(html.indexOf('<main'));
     assert.equal(main.match(/name="_csrf"/g)?.length, 1);
+  });
+
+  it('says how many months or years lie between payments of a plan billed every few', () => {
+    const items = [
+      aSubscription({ name: 'Insurance', amountMinor: 9000, intervalCount: 3 }),
+      aSubscription({ name: 'Domain', period: 'yearly', amountMinor: 3000, intervalCount: 2 }),
+    ];
+    const text = textOf(render(h(SubscriptionsListScreen, { ...base, page: page(items) })));
+    assert.match(text, /\$90\.00 every 3 months/);
+    assert.match(text, /\$30\.00 every 2 years/);
   });
 
   it('links to the next page and says what to do when nothing matches', () => {

@@ -10,6 +10,7 @@ import { Layout } from '../components/layout.js';
 import { ListFilters } from '../components/list-filters.js';
 import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
 import { PageHeading } from '../components/page-heading.js';
+import { Pager } from '../components/pager.js';
 import { StatusActions, StatusActionsForm } from '../components/status-actions.js';
 import type { Formatters } from '../format/formatters.js';
 import type { WebSession } from '../web-state.js';
@@ -61,7 +62,7 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
         {page.items.map((s) => (
           <tr key={s.id}>
             <th scope="row">
-              <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>
+              <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>
               {s.isTrial && (
                 <>
                   {' '}
@@ -76,6 +77,7 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
                 currency={s.currency}
                 period={s.period}
                 customDate={s.customDate}
+                intervalCount={s.intervalCount}
                 format={format}
                 stacked
               />
@@ -126,26 +128,7 @@ function Results({ page, csrfToken, format }: PageProps) {
       </p>
       <StatusActionsForm csrfToken={csrfToken} returnTo={page.href} />
       <Rows page={page} format={format} />
-      {(page.previous || page.next) && (
-        <nav aria-label="Pages" class="pager">
-          <ul>
-            {page.previous && (
-              <li>
-                <a class="button secondary small" href={page.previous}>
-                  Previous page
-                </a>
-              </li>
-            )}
-            {page.next && (
-              <li>
-                <a class="button secondary small" href={page.next}>
-                  Next page
-                </a>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      <Pager label="Pages" previous={page.previous} next={page.next} />
     </>
   );
 }
