@@ -23,16 +23,20 @@ export function periodText(
  * the period on a line of its own under the amount, so amounts of a column line up.
  */
 export function BillingAmount(props: {
-  amount: number;
-  currency: Currency;
-  period: Period;
-  customDate?: string | undefined;
-  intervalCount?: number | undefined;
+  /** The subscription as the API shows it (its amount, currency and schedule). */
+  of: {
+    amount: number;
+    currency: Currency;
+    period: Period;
+    customDate?: string | undefined;
+    intervalCount?: number | undefined;
+  };
   format: Formatters;
   stacked?: boolean;
 }) {
-  const money = props.format.money(props.amount, props.currency);
-  const period = periodText(props.period, props.customDate, props.intervalCount);
+  const { of } = props;
+  const money = props.format.money(of.amount, of.currency);
+  const period = periodText(of.period, of.customDate, of.intervalCount);
   if (!props.stacked) return <>{`${money} ${period}`}</>;
   return (
     <span class="billing">

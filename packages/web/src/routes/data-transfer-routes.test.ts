@@ -115,6 +115,11 @@ describe('POST /data/import', () => {
       /12 subscriptions would be created; 1 row would be skipped; 1 warning\./,
     );
     assert.doesNotMatch(preview.html, /imported as every \d+ days/, 'quarterly plans stay monthly');
+    assert.match(
+      preview.html,
+      /every 3 months/,
+      'the quarterly Cloud backup plan is shown as such',
+    );
     assert.match(preview.html, /Lifetime app: A one-time payment is not a subscription\./);
     assert.equal(tableRows(preview.html, 'Subscriptions that would be created'), 12);
     assert.match(preview.html, /<button type="submit">Confirm import<\/button>/);

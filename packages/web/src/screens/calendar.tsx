@@ -23,13 +23,13 @@ interface Props {
 
 function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
   const s = event.subscription;
-  const name = <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>;
+  const name = <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>;
   if (event.kind === 'trial_end') return <span>Free trial of {name} ends</span>;
   return (
     <>
       <span>{name} renews:</span>{' '}
       <span class="amount">
-        <BillingAmount amount={s.amount} currency={s.currency} period={s.period} format={format} />
+        <BillingAmount of={s} format={format} />
       </span>
     </>
   );

@@ -72,15 +72,7 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
             </th>
             <td data-label="Category">{isolateBidi(s.category)}</td>
             <td data-label="Amount" class="amount">
-              <BillingAmount
-                amount={s.amount}
-                currency={s.currency}
-                period={s.period}
-                customDate={s.customDate}
-                intervalCount={s.intervalCount}
-                format={format}
-                stacked
-              />
+              <BillingAmount of={s} format={format} stacked />
             </td>
             <td data-label="Next payment">
               <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>

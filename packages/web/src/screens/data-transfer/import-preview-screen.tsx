@@ -36,14 +36,7 @@ function CreatedTable(props: { result: ImportResult; format: Formatters }) {
             <th scope="row">{isolateBidi(s.name)}</th>
             <td data-label="Row">{row}</td>
             <td data-label="Amount" class="amount">
-              <BillingAmount
-                amount={s.amount}
-                currency={s.currency}
-                period={s.period}
-                customDate={s.customDate}
-                format={props.format}
-                stacked
-              />
+              <BillingAmount of={s} format={props.format} stacked />
             </td>
             <td data-label="Status">
               <StatusBadge status={s.status} />
