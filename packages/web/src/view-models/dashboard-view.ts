@@ -2,10 +2,12 @@ import {
   addDays,
   type CurrencySpend,
   type DashboardOverview,
+  type SpendOverTime,
   type UpcomingRenewal,
   type UpcomingTrialEnd,
 } from '@subtrack/domain';
 import { type CategoryChart, categoryCharts } from './category-chart.js';
+import { type SpendChart, spendCharts } from './spend-chart.js';
 
 /** D27: the dashboard looks 30 days ahead, the summary's default horizon. */
 export const DASHBOARD_HORIZON_DAYS = 30;
@@ -20,6 +22,8 @@ export interface DashboardView {
   /** Per currency, exactly the summary's figures (D13, D27). */
   spend: CurrencySpend[];
   charts: CategoryChart[];
+  /** Spend per month per currency, paid and projected (D41); empty when nothing to draw. */
+  spendCharts: SpendChart[];
   renewals: UpcomingRenewal[];
   /** Renewals in the horizon beyond the ones listed. */
   moreRenewals: number;
@@ -35,7 +39,7 @@ export interface DashboardView {
  * renewals in 30 days gets the first few and a link to the full, paged list, so the page
  * stays small and costs about what the summary costs.
  */
-export function dashboardView(overview: DashboardOverview): DashboardView {
+export function dashboardView(overview: DashboardOverview, spend: SpendOverTime): DashboardView {
   const { summary, today } = overview;
   const renewals = summary.upcomingRenewals.slice(0, RENEWALS_SHOWN);
   const until = addDays(today, summary.horizonDays);
@@ -44,6 +48,7 @@ export function dashboardView(overview: DashboardOverview): DashboardView {
     activeCount: summary.counts.active,
     spend: summary.byCurrency,
     charts: categoryCharts(summary.byCategory),
+    spendCharts: spendCharts(spend, today),
     renewals,
     moreRenewals: summary.upcomingRenewals.length - renewals.length,
     allRenewalsHref: `/subscriptions?status=active&expiringBefore=${until}&sort=nextPaymentDate`,
