@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aSubscription } from '../testing/builders.js';
 import { aTestWorld } from '../testing/test-world.js';
+import { createSubscription } from './create-subscription.js';
 import { getDashboardOverview } from './get-dashboard-overview.js';
+import { getSpendOverTime } from './get-spend-over-time.js';
 import { getSpendSummary } from './get-spend-summary.js';
 
 const NOW = '2026-11-21T08:00:00.000Z';
@@ -16,6 +18,26 @@ describe('getDashboardOverview', () => {
     await ports.subscriptions.insert(aSubscription({ status: 'cancelled' }));
     const { summary } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
     assert.deepEqual(summary, await getSpendSummary(ports, accountId, { horizonDays: 30 }));
+  });
+
+  it('answers exactly the spend over time of the default range, paid and projected (D41)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({ now: NOW });
+    await createSubscription(ports, ctx, {
+      name: 'Insurance',
+      category: 'Insurance',
+      amountMinor: 9000,
+      currency: 'EUR',
+      period: 'monthly',
+      intervalCount: 3,
+      nextPaymentDate: '2026-11-30',
+      billingAnchorDay: 31,
+      startedOn: '2025-11-30',
+    });
+    await ports.subscriptions.insert(aSubscription({ amountMinor: 1599, currency: 'USD' }));
+    const { spend } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
+    assert.deepEqual(spend, await getSpendOverTime(ports, accountId, {}));
+    assert.deepEqual([spend.from, spend.to], ['2025-12', '2027-11']);
+    assert.equal(spend.byCurrency.find((c) => c.currency === 'EUR')?.months[8]?.paid, 90);
   });
 
   it('lists active trials ending within the horizon, soonest first', async () => {

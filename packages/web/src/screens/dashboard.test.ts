@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  createSubscription,
-  getDashboardOverview,
-  getSpendOverTime,
-  getSpendSummary,
-} from '@subtrack/domain';
+import { createSubscription, getDashboardOverview, getSpendSummary } from '@subtrack/domain';
 import { aSubscription, aTestWorld, type TestWorld } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
@@ -24,9 +19,8 @@ async function renderDashboard(world: TestWorld): Promise<string> {
   const overview = await getDashboardOverview(world.ports, world.accountId, {
     horizonDays: DASHBOARD_HORIZON_DAYS,
   });
-  const spend = await getSpendOverTime(world.ports, world.accountId, {});
   return render(
-    h(DashboardScreen, { session, notice: null, view: dashboardView(overview, spend), format }),
+    h(DashboardScreen, { session, notice: null, view: dashboardView(overview), format }),
   );
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getDashboardOverview, getSpendOverTime } from '@subtrack/domain';
+import { getDashboardOverview } from '@subtrack/domain';
 import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
 import { dashboardView, RENEWALS_SHOWN } from './dashboard-view.js';
 
@@ -12,7 +12,6 @@ describe('dashboardView', () => {
     }
     const view = dashboardView(
       await getDashboardOverview(world.ports, world.accountId, { horizonDays: 30 }),
-      await getSpendOverTime(world.ports, world.accountId, {}),
     );
     assert.equal(view.renewals.length, RENEWALS_SHOWN);
     assert.equal(view.moreRenewals, 3);

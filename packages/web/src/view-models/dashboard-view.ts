@@ -2,7 +2,6 @@ import {
   addDays,
   type CurrencySpend,
   type DashboardOverview,
-  type SpendOverTime,
   type UpcomingRenewal,
   type UpcomingTrialEnd,
 } from '@subtrack/domain';
@@ -39,7 +38,7 @@ export interface DashboardView {
  * renewals in 30 days gets the first few and a link to the full, paged list, so the page
  * stays small and costs about what the summary costs.
  */
-export function dashboardView(overview: DashboardOverview, spend: SpendOverTime): DashboardView {
+export function dashboardView(overview: DashboardOverview): DashboardView {
   const { summary, today } = overview;
   const renewals = summary.upcomingRenewals.slice(0, RENEWALS_SHOWN);
   const until = addDays(today, summary.horizonDays);
@@ -48,7 +47,7 @@ export function dashboardView(overview: DashboardOverview, spend: SpendOverTime)
     activeCount: summary.counts.active,
     spend: summary.byCurrency,
     charts: categoryCharts(summary.byCategory),
-    spendCharts: spendCharts(spend, today),
+    spendCharts: spendCharts(overview.spend, today),
     renewals,
     moreRenewals: summary.upcomingRenewals.length - renewals.length,
     allRenewalsHref: `/subscriptions?status=active&expiringBefore=${until}&sort=nextPaymentDate`,
