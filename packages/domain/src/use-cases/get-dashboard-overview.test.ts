@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aSubscription } from '../testing/builders.js';
+import { aQuarterlyPlanStartedAYearAgo } from '../testing/quarterly-plan.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSubscription } from './create-subscription.js';
 import { getDashboardOverview } from './get-dashboard-overview.js';
@@ -22,17 +23,7 @@ describe('getDashboardOverview', () => {
 
   it('answers exactly the spend over time of the default range, paid and projected (D41)', async () => {
     const { ports, accountId, ctx } = await aTestWorld({ now: NOW });
-    await createSubscription(ports, ctx, {
-      name: 'Insurance',
-      category: 'Insurance',
-      amountMinor: 9000,
-      currency: 'EUR',
-      period: 'monthly',
-      intervalCount: 3,
-      nextPaymentDate: '2026-11-30',
-      billingAnchorDay: 31,
-      startedOn: '2025-11-30',
-    });
+    await createSubscription(ports, ctx, aQuarterlyPlanStartedAYearAgo);
     await ports.subscriptions.insert(aSubscription({ amountMinor: 1599, currency: 'USD' }));
     const { spend } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
     assert.deepEqual(spend, await getSpendOverTime(ports, accountId, {}));

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSubscription, getDashboardOverview, getSpendSummary } from '@subtrack/domain';
-import { aSubscription, aTestWorld, type TestWorld } from '@subtrack/domain/testing';
+import {
+  aQuarterlyPlanStartedAYearAgo,
+  aSubscription,
+  aTestWorld,
+  type TestWorld,
+} from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
 import { textOf } from '../testing/page-text.js';
-import { aQuarterlyPlanStartedAYearAgo } from '../testing/quarterly-plan.js';
 import { aWebSession } from '../testing/test-session.js';
 import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
 import { DashboardScreen } from './dashboard.js';

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSubscription, getSpendOverTime, type SpendOverTime } from '@subtrack/domain';
-import { aTestWorld } from '@subtrack/domain/testing';
-import { aQuarterlyPlanStartedAYearAgo } from '../testing/quarterly-plan.js';
+import { aQuarterlyPlanStartedAYearAgo, aTestWorld } from '@subtrack/domain/testing';
 import { spendCharts } from './spend-chart.js';
 
 const month = (value: string, paid: number, projected: number, payments = 0) => ({

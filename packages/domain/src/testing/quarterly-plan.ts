@@ -1,4 +1,4 @@
-import type { SubscriptionCreateInput } from '@subtrack/domain';
+import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
 
 /**
  * A quarterly plan (monthly x 3, D38) anchored on the 31st, started a year before
