@@ -27,6 +27,10 @@ export interface BenchOptions {
   postgresSize: number;
   /** Issue 21: subscriptions of the daily reminder check row. */
   reminderSize: number;
+  /** Issue 22: subscriptions of the spend, payments and roll-forward-with-payments rows. */
+  billingSizes: number[];
+  /** Issue 22: subscriptions of the daily roll row (one renewal each). */
+  rollSize: number;
   /** `--postgres-only`: only the PostgreSQL rows (no 1k/10k/100k SQLite tables). */
   postgresOnly: boolean;
 }
@@ -41,7 +45,8 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
  * `--sizes=1000,10000`: other data sizes. `--only=GET one`: a subset of the HTTP workloads
  * (analytics always run first, so `--only=analytics`, which names no HTTP workload, runs
  * the analytics alone). `--postgres-size=N`, `--reminder-size=N`: the PostgreSQL rows' sizes
- * (issue 21); `--postgres-only`: those rows alone.
+ * (issue 21); `--postgres-only`: those rows alone. `--billing-sizes=N,M`, `--roll-size=N`: the
+ * billing rows' sizes (issue 22; 10k and 100k, quick 200 and 1k).
  */
 export function parseBenchOptions(
   argv: readonly string[],
@@ -54,8 +59,18 @@ export function parseBenchOptions(
     (quick ? [200, 1_000] : [1_000, 10_000, 100_000]);
   const postgresSize = Number(flagValue(argv, 'postgres-size') ?? (quick ? 200 : 10_000));
   const reminderSize = Number(flagValue(argv, 'reminder-size') ?? (quick ? 2_000 : 100_000));
-  if ([...sizes, postgresSize, reminderSize].some((size) => !Number.isInteger(size) || size < 1))
-    throw new Error('--sizes, --postgres-size and --reminder-size take whole numbers');
+  const billingSizes =
+    flagValue(argv, 'billing-sizes')?.split(',').map(Number) ??
+    (quick ? [200, 1_000] : [10_000, 100_000]);
+  const rollSize = Number(flagValue(argv, 'roll-size') ?? (quick ? 2_000 : 100_000));
+  if (
+    [...sizes, ...billingSizes, postgresSize, reminderSize, rollSize].some(
+      (size) => !Number.isInteger(size) || size < 1,
+    )
+  )
+    throw new Error(
+      '--sizes, --billing-sizes, --postgres-size, --reminder-size and --roll-size take whole numbers',
+    );
   return {
     quick,
     sizes,
@@ -69,6 +84,8 @@ export function parseBenchOptions(
     bundle: env['BENCH_BUNDLE'] || null,
     postgresSize,
     reminderSize,
+    billingSizes,
+    rollSize,
     postgresOnly: argv.includes('--postgres-only'),
   };
 }

@@ -2,10 +2,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { billingTables, billingTargets } from './billing-report.js';
+import type { BillingFigures } from './billing-rows.js';
 import type { DataIoFigures } from './data-io.js';
 import type { LongestBlock } from './longest-block.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
 import type { PostgresFigures } from './postgres-rows.js';
+import { ratio } from './ratio.js';
 import type { PageFigures } from './web-pages.js';
 
 export interface BenchResults {
@@ -32,6 +35,8 @@ export interface BenchResults {
     longestBlocks?: LongestBlock[];
     peakRssMb: number | null;
   }>;
+  /** Issue 22: the billing rows (absent in results saved before them or when left out). */
+  billing?: BillingFigures;
   /** Issue 21: the PostgreSQL rows (absent in results saved before them). */
   postgres?: PostgresFigures;
 }
@@ -43,7 +48,6 @@ export interface Target {
   detail: string;
 }
 
-const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : Number.NaN);
 const FLOOR_TARGETS = ['GET one', 'GET list'];
 
 /** Judges the issue's targets: floor ratios, analytics cost and growth, POST p99, peak RSS. */
@@ -100,6 +104,7 @@ export function evaluateTargets(results: BenchResults): Target[] {
       });
     }
   }
+  if (results.billing) targets.push(...billingTargets(results.billing));
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
   return targets;
@@ -216,6 +221,7 @@ export function renderTables(results: BenchResults): string {
       }
     }
   }
+  if (results.billing) lines.push('', ...billingTables(results.billing));
   if (results.postgres) lines.push('', ...postgresTables(results.postgres));
   lines.push('', '| target | met | figure |', '|---|---|---|');
   for (const t of evaluateTargets(results))

@@ -4,13 +4,15 @@
  * 127.0.0.1 with autocannon, and prints req/s, p50, p99, the ratio to the floor, analytics
  * time against a plain SELECT of the same rows, and the server's peak RSS.
  * `--quick` (tiny sizes, one second a workload) keeps it from rotting in CI; nothing here
- * asserts speed. Then issue 21's PostgreSQL rows (`postgres-rows.ts`): PostgreSQL against
+ * asserts speed. Then issue 22's billing rows (`billing-rows.ts`): the spend endpoint,
+ * the payments page, writes that record payments and the daily roll. Then issue 21's PostgreSQL rows (`postgres-rows.ts`): PostgreSQL against
  * SQLite, one process against two behind nginx, the daily reminder check.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
+import { measureBillingRows } from './billing-rows.js';
 import { measureDataIo } from './data-io.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
@@ -107,6 +109,8 @@ async function main(): Promise<void> {
         await Promise.all([service.stop(), floor.stop()]);
       }
     }
+    if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only)))
+      results.billing = await measureBillingRows({ options, bundle, dir, progress });
     const postgres = await startBenchPostgres(progress);
     try {
       results.postgres = await measurePostgresRows(

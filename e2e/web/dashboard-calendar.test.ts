@@ -5,7 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addSubscription, createOverApi, dateFromToday, signedInSuite } from './subs-helpers.js';
+import {
+  addSubscription,
+  createOverApi,
+  dateFromToday,
+  moneyText as money,
+  signedInSuite,
+} from './subs-helpers.js';
 
 interface Summary {
   byCurrency: Array<{
@@ -15,14 +21,6 @@ interface Summary {
     yearlyTotal: number;
   }>;
 }
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'on' : 'off';

@@ -15,6 +15,15 @@ export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** An amount as the dashboard shows it for the `en` locale: "€10.99", "$191.88". */
+export const moneyText = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
 /** Creates subscriptions over the API with the write key, in one call each. */
 export async function createOverApi(
   system: WebSystem,

@@ -21,5 +21,6 @@ export * from './in-memory-stores.js';
 export * from './in-memory-subscription-repository.js';
 export * from './owner-builders.js';
 export * from './owner-world.js';
+export * from './quarterly-plan.js';
 export * from './sequential-ids.js';
 export * from './test-world.js';

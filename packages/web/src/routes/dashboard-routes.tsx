@@ -7,7 +7,10 @@ import { DashboardScreen } from '../screens/dashboard.js';
 import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
 import type { RegisterRoutes } from '../web-state.js';
 
-/** `/`: the dashboard (D27), its totals the spend summary's (one use case, one pass). */
+/**
+ * `/`: the dashboard (D27), its totals the spend summary's and its spend per month the
+ * spend endpoint's (D41), from one use case and one pass.
+ */
 export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/', async (ctx) => {
     const { session, notice } = ctx.state;

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getDashboardOverview, getSpendSummary } from '@subtrack/domain';
-import { aSubscription, aTestWorld, type TestWorld } from '@subtrack/domain/testing';
+import { createSubscription, getDashboardOverview, getSpendSummary } from '@subtrack/domain';
+import {
+  aQuarterlyPlanStartedAYearAgo,
+  aSubscription,
+  aTestWorld,
+  type TestWorld,
+} from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
@@ -61,6 +66,41 @@ describe('DashboardScreen', () => {
     assert.ok(html.includes('<desc id="chart-USD-desc">Video: $20.00; Music: $10.00</desc>'));
     assert.ok(html.includes('<th scope="row">Music</th><td class="amount">$10.00</td>'));
     assert.doesNotMatch(html, /style=/);
+  });
+
+  it('draws spend per month, paid solid and projected hatched, with a table of every month', async () => {
+    const world = await aTestWorld({ now: NOW });
+    await createSubscription(world.ports, world.ctx, aQuarterlyPlanStartedAYearAgo);
+    const html = await renderDashboard(world);
+    assert.match(html, /<h2 id="spend-chart-heading">Spend per month<\/h2>/);
+    assert.match(
+      html,
+      /<svg role="img" aria-labelledby="spend-chart-EUR-title" aria-describedby="spend-chart-EUR-desc"/,
+    );
+    assert.ok(html.includes('<title id="spend-chart-EUR-title">Spend per month in EUR</title>'));
+    assert.ok(
+      html.includes(
+        'From December 2025 to November 2027: paid €270.00, projected €450.00. The tallest month is €90.00.',
+      ),
+    );
+    assert.match(html, /<li><svg aria-hidden="true"[\s\S]*?<\/svg>Paid<\/li>/);
+    assert.match(html, /fill="url\(#spend-chart-EUR-hatch\)"[\s\S]*?<\/svg>Projected<\/li>/);
+    assert.ok(html.includes('<table tabindex="0"><caption>Spend per month in EUR</caption>'));
+    const text = textOf(html);
+    assert.ok(text.includes('August 2026 €90.00 €0.00 1'), text);
+    assert.ok(text.includes('November 2026 €0.00 €90.00 0'), text);
+    assert.ok(text.includes('October 2027 €0.00 €0.00 0'), text);
+    assert.doesNotMatch(html, /style=/);
+  });
+
+  it('says why there is no spend chart when nothing is paid or renews', async () => {
+    const world = await aTestWorld({ now: NOW });
+    await world.ports.subscriptions.insert(aSubscription({ status: 'paused' }));
+    const html = await renderDashboard(world);
+    assert.ok(
+      textOf(html).includes('Nothing paid in the last 12 months and no renewal in the next 12.'),
+    );
+    assert.doesNotMatch(html, /role="img" aria-labelledby="spend-chart-/);
   });
 
   it('lists renewals and trial ends of the next 30 days', async () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '../components/empty-state.js';
 import { Layout } from '../components/layout.js';
 import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
 import { PageHeading } from '../components/page-heading.js';
+import { SpendChartFigure } from '../components/spend-chart.js';
 import { daysFromNow, type Formatters } from '../format/formatters.js';
 import type { DashboardView } from '../view-models/dashboard-view.js';
 import type { WebSession } from '../web-state.js';
@@ -52,6 +53,25 @@ function SpendTable({ view, format }: Props) {
         </article>
       ))}
     </div>
+  );
+}
+
+/** D41: spend per month per currency, the last 12 months paid and the next 12 projected. */
+function SpendOverTime({ view, format }: Props) {
+  if (view.spendCharts.length === 0) {
+    return (
+      <p class="quiet">
+        Nothing paid in the last 12 months and no renewal in the next 12. Give a subscription a
+        start date to record what you have paid since.
+      </p>
+    );
+  }
+  return (
+    <>
+      {view.spendCharts.map((chart) => (
+        <SpendChartFigure key={chart.currency} chart={chart} format={format} />
+      ))}
+    </>
   );
 }
 
@@ -141,6 +161,10 @@ export function DashboardScreen({
         <section aria-labelledby="spend-heading" class="spend">
           <h2 id="spend-heading">Spend</h2>
           <SpendTable view={view} format={format} />
+        </section>
+        <section aria-labelledby="spend-chart-heading" class="card spend-over-time">
+          <h2 id="spend-chart-heading">Spend per month</h2>
+          <SpendOverTime view={view} format={format} />
         </section>
         {view.charts.length > 0 && (
           <section aria-labelledby="chart-heading" class="card chart">
