@@ -14,6 +14,7 @@ import {
   ROWID_INDEX,
   type RowidValues,
   SUBSCRIPTION_COLUMNS,
+  type SubscriptionParams,
   type SubscriptionValues,
   toSubscriptionParams,
   valuesToSubscription,
@@ -32,16 +33,18 @@ const INSERT = `INSERT INTO subscriptions (
 )`;
 
 // created_at never changes; every other column is replaced.
-const UPDATE = `UPDATE subscriptions SET
-  name = @name, name_folded = @name_folded, category = @category,
-  amount_minor = @amount_minor, currency = @currency, period = @period,
-  next_payment_date = @next_payment_date, billing_anchor_day = @billing_anchor_day,
-  custom_days = @custom_days, notification_enabled = @notification_enabled,
-  status = @status, is_trial = @is_trial, trial_ends_on = @trial_ends_on,
-  updated_at = @updated_at, version = @version, interval_count = @interval_count,
-  ends_on = @ends_on, notice_days = @notice_days, remind_days_before = @remind_days_before,
-  started_on = @started_on
-WHERE id = @id AND account_id = @account_id`;
+/** The columns a write may change (not the id, the account or the creation time). */
+const UPDATABLE_COLUMNS = SUBSCRIPTION_COLUMNS.split(', ').filter(
+  (column) => !['id', 'account_id', 'created_at'].includes(column),
+) as Array<keyof SubscriptionParams>;
+const STORED_FOR_UPDATE = `SELECT ${UPDATABLE_COLUMNS.join(', ')} FROM subscriptions
+WHERE id = ? AND account_id = ?`;
+
+/** An UPDATE of exactly `columns`, for the statement cache. */
+function updateOf(columns: readonly string[]): string {
+  const set = columns.map((column) => `${column} = @${column}`).join(', ');
+  return `UPDATE subscriptions SET ${set} WHERE id = @id AND account_id = @account_id`;
+}
 
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
@@ -78,8 +81,21 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
     this.statements.get(INSERT).run(toSubscriptionParams(subscription));
   }
 
+  /**
+   * Writes only the columns whose value changed. SQLite rewrites the entry of every index
+   * holding a column named in SET, changed or not, and a subscription has eight indexes:
+   * the daily roll (D6, D40), which moves only the date and the version, took twice as
+   * long writing all of them (100k renewals: about 21 s instead of 10).
+   */
   update(subscription: Subscription): void {
-    this.statements.get(UPDATE).run(toSubscriptionParams(subscription));
+    const params = toSubscriptionParams(subscription);
+    const stored = this.statements
+      .get<Record<string, unknown>>(STORED_FOR_UPDATE)
+      .get(subscription.id, subscription.accountId);
+    if (stored === undefined) return;
+    const changed = UPDATABLE_COLUMNS.filter((column) => stored[column] !== params[column]);
+    if (changed.length === 0) return;
+    this.statements.get(updateOf(changed)).run(params);
   }
 
   delete(accountId: string, id: string): boolean {

@@ -91,7 +91,7 @@ function Renewals({ view, format }: Props) {
         {view.renewals.map((r) => (
           <li key={r.id}>
             <span>
-              <a href={`/subscriptions/${r.id}/edit`}>{isolateBidi(r.name)}</a>{' '}
+              <a href={`/subscriptions/${r.id}`}>{isolateBidi(r.name)}</a>{' '}
               <small class="when">
                 <time datetime={r.nextPaymentDate}>{format.date(r.nextPaymentDate)}</time> (
                 {daysFromNow(r.daysUntilRenewal)})
@@ -121,7 +121,7 @@ function TrialEnds({ view, format }: Props) {
       <ul class="plain-list">
         {view.trialEnds.map((t) => (
           <li key={t.id}>
-            <a href={`/subscriptions/${t.id}/edit`}>{isolateBidi(t.name)}</a>: trial ends{' '}
+            <a href={`/subscriptions/${t.id}`}>{isolateBidi(t.name)}</a>: trial ends{' '}
             <time datetime={t.trialEndsOn}>{format.date(t.trialEndsOn)}</time> (
             {daysFromNow(t.daysUntilTrialEnds)})
           </li>
