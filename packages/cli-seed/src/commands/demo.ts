@@ -6,7 +6,7 @@ import { machineLocale, seedDemo } from '../demo/seed-demo.js';
 /** D1, D28: `demo` -> `{"accountId", "readKey", "writeKey", "signInUrl"}`. */
 export const demoCommand: Command = {
   name: 'demo',
-  summary: 'Create a demo account with a read key, a write key, settings and a dozen subscriptions',
+  summary: 'Create a demo account with a read key, a write key, settings and 16 subscriptions',
   usage: 'demo [--db FILE] [--json]',
   options: {},
   async run({ json, target }, io) {
