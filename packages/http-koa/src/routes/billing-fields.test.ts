@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startDataIoServer } from '../testing/data-io-server.js';
-import { aSubscriptionBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import { createSubscription, startTestServer, type TestServer } from '../testing/test-server.js';
 
 type Json = Record<string, unknown>;
 
 const errorOf = (response: { json: Json }) => response.json.error as Json;
-
-async function create(server: TestServer, overrides: Json): Promise<Json> {
-  const response = await server.request('POST', '/api/v1/subscriptions', {
-    key: server.writeKey,
-    body: aSubscriptionBody(overrides),
-  });
-  assert.equal(response.status, 201, response.text);
-  return response.json.data as Json;
-}
 
 function patch(server: TestServer, id: unknown, body: Json) {
   return server.request('PATCH', `/api/v1/subscriptions/${id}`, { key: server.writeKey, body });
@@ -24,7 +15,7 @@ function patch(server: TestServer, id: unknown, body: Json) {
 describe('the billing fields on update and list (D38, D39, D42)', () => {
   it('PATCH changes intervalCount; a period made custom drops it, and one sent with custom is refused', async (t) => {
     const server = await startTestServer(t);
-    const plan = await create(server, { nextPaymentDate: '2026-12-31' });
+    const plan = await createSubscription(server, { nextPaymentDate: '2026-12-31' });
     const quarterly = await patch(server, plan.id, { intervalCount: 3 });
     assert.equal(quarterly.status, 200, quarterly.text);
     assert.equal((quarterly.json.data as Json).intervalCount, 3);
@@ -40,7 +31,7 @@ describe('the billing fields on update and list (D38, D39, D42)', () => {
 
   it('a subscription past its endsOn is cancelled on its last renewal by the system, and needs a later end to come back (D39)', async (t) => {
     const server = await startTestServer(t);
-    const contract = await create(server, {
+    const contract = await createSubscription(server, {
       nextPaymentDate: '2026-12-05',
       endsOn: '2027-01-10',
       noticeDays: 30,
@@ -76,7 +67,7 @@ describe('the billing fields on update and list (D38, D39, D42)', () => {
 
   it('the list answers the new fields as a GET does', async (t) => {
     const server = await startTestServer(t);
-    const domain = await create(server, {
+    const domain = await createSubscription(server, {
       name: 'Domain',
       period: 'yearly',
       intervalCount: 2,
@@ -92,7 +83,7 @@ describe('the billing fields on update and list (D38, D39, D42)', () => {
 describe('the billing fields in an export, imported again (D33, D38-D42)', () => {
   it('keeps intervalCount, startedOn, endsOn, noticeDays and remindDaysBefore through an export and an import into a new server', async (t) => {
     const source = await startDataIoServer(t);
-    const plan = await create(source, {
+    const plan = await createSubscription(source, {
       name: 'Insurance',
       intervalCount: 3,
       nextPaymentDate: '2027-01-31',

@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { aSubscriptionBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import {
+  aSubscriptionBody,
+  createSubscription,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server.js';
 
 type Json = Record<string, unknown>;
 
 const errorOf = (response: { json: Json }) => response.json.error as Json;
-
-async function create(server: TestServer, overrides: Json): Promise<Json> {
-  const response = await server.request('POST', '/api/v1/subscriptions', {
-    key: server.writeKey,
-    body: aSubscriptionBody(overrides),
-  });
-  assert.equal(response.status, 201, response.text);
-  return response.json.data as Json;
-}
 
 async function paymentsOf(server: TestServer, id: string, query = ''): Promise<Json[]> {
   const response = await server.request('GET', `/api/v1/subscriptions/${id}/payments${query}`, {
@@ -37,7 +33,7 @@ const QUARTERLY_ON_THE_31ST = {
 describe('billing every N months, payments and spend over HTTP (D38-D41)', () => {
   it('a quarterly plan anchored on the 31st, started a year ago: its dates and its payments', async (t) => {
     const server = await startTestServer(t);
-    const plan = await create(server, QUARTERLY_ON_THE_31ST);
+    const plan = await createSubscription(server, QUARTERLY_ON_THE_31ST);
     assert.equal(plan.intervalCount, 3);
     assert.equal(plan.startedOn, '2025-10-31');
     assert.equal(plan.billingAnchorDay, 31);
@@ -69,7 +65,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
 
   it('a client that sends none of the new fields gets the answer it got before, plus intervalCount', async (t) => {
     const server = await startTestServer(t);
-    const plain = await create(server, {});
+    const plain = await createSubscription(server, {});
     assert.deepEqual(Object.keys(plain).sort(), [
       'amount',
       'billingAnchorDay',
@@ -89,7 +85,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
     ]);
     assert.equal(plain.intervalCount, 1);
     assert.deepEqual(await paymentsOf(server, plain.id as string), []);
-    const custom = await create(server, { period: 'custom', customDate: '14' });
+    const custom = await createSubscription(server, { period: 'custom', customDate: '14' });
     assert.equal('intervalCount' in custom, false);
   });
 
@@ -121,7 +117,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
 
   it('PATCH of a payment skips a month or changes its amount once per idempotency key, with an audit record', async (t) => {
     const server = await startTestServer(t);
-    const plan = await create(server, QUARTERLY_ON_THE_31ST);
+    const plan = await createSubscription(server, QUARTERLY_ON_THE_31ST);
     const [latest] = await paymentsOf(server, plan.id as string);
     const path = `/api/v1/subscriptions/${plan.id}/payments/${latest!.id}`;
     const send = (body: Json, key = 'skip-october') =>
@@ -157,7 +153,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
 
   it('PATCH of a payment: every bad request is refused in the envelope and changes nothing', async (t) => {
     const server = await startTestServer(t);
-    const plan = await create(server, QUARTERLY_ON_THE_31ST);
+    const plan = await createSubscription(server, QUARTERLY_ON_THE_31ST);
     const [latest] = await paymentsOf(server, plan.id as string);
     const base = `/api/v1/subscriptions/${plan.id}/payments`;
     const patch = (path: string, body: unknown, key = server.writeKey) =>
@@ -192,8 +188,12 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
 
   it('GET /analytics/spend: paid payments per month and currency, projected renewals after today', async (t) => {
     const server = await startTestServer(t);
-    const plan = await create(server, QUARTERLY_ON_THE_31ST);
-    await create(server, { amount: 9.99, currency: 'USD', nextPaymentDate: '2026-12-05' });
+    const plan = await createSubscription(server, QUARTERLY_ON_THE_31ST);
+    await createSubscription(server, {
+      amount: 9.99,
+      currency: 'USD',
+      nextPaymentDate: '2026-12-05',
+    });
     const [latest] = await paymentsOf(server, plan.id as string);
     await server.request('PATCH', `/api/v1/subscriptions/${plan.id}/payments/${latest!.id}`, {
       key: server.writeKey,
@@ -242,7 +242,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
 
   it('DELETE of a subscription removes its payments', async (t) => {
     const server = await startTestServer(t);
-    const plan = await create(server, QUARTERLY_ON_THE_31ST);
+    const plan = await createSubscription(server, QUARTERLY_ON_THE_31ST);
     await server.request('DELETE', `/api/v1/subscriptions/${plan.id}`, { key: server.writeKey });
     const gone = await server.request('GET', `/api/v1/subscriptions/${plan.id}/payments`, {
       key: server.readKey,
