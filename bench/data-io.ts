@@ -39,7 +39,7 @@ export interface DataIoFigures {
 
 // Each request on a fresh connection: a multi-megabyte answer can outlast the server's
 // keep-alive timeout between samples, and undici would reuse a closed connection.
-const headersFor = (key?: string): Record<string, string> =>
+export const headersFor = (key?: string): Record<string, string> =>
   key ? { authorization: `Bearer ${key}`, connection: 'close' } : { connection: 'close' };
 
 async function timedGet(url: string, key?: string): Promise<void> {
@@ -90,14 +90,18 @@ async function measureImport(
   const base = await emptyAccount(dir, `insert-${round}`);
   const now = new Date().toISOString();
   const records = (
-    JSON.parse(file.toString('utf8')) as { subscriptions: SubscriptionResource[] }
-  ).subscriptions.map(({ id, createdAt: _c, updatedAt: _u, lastPaymentDate: _l, ...body }) =>
-    resolveNewSubscription(parseCreateSubscriptionBody(body), {
-      id,
-      accountId: base.ctx.accountId,
-      now,
-      today: now.slice(0, 10),
-    }),
+    JSON.parse(file.toString('utf8')) as {
+      // Version 2 of the export also carries each record's payments (none in this data).
+      subscriptions: Array<SubscriptionResource & { payments: unknown[] }>;
+    }
+  ).subscriptions.map(
+    ({ id, createdAt: _c, updatedAt: _u, lastPaymentDate: _l, payments: _p, ...body }) =>
+      resolveNewSubscription(parseCreateSubscriptionBody(body), {
+        id,
+        accountId: base.ctx.accountId,
+        now,
+        today: now.slice(0, 10),
+      }),
   );
   start = process.hrtime.bigint();
   await base.ports.unitOfWork.transaction(async (tx) => {

@@ -37,6 +37,11 @@ interface Row {
   trial_ends_on: string | null;
   created_at: string;
   updated_at: string;
+  interval_count: number;
+  ends_on: string | null;
+  notice_days: number | null;
+  remind_days_before: string | null;
+  started_on: string | null;
 }
 
 function toJson(row: Row) {
@@ -55,6 +60,12 @@ function toJson(row: Row) {
     status: row.status,
     isTrial: row.is_trial === 1,
     trialEndsOn: row.trial_ends_on,
+    intervalCount: row.interval_count,
+    endsOn: row.ends_on,
+    noticeDays: row.notice_days,
+    remindDaysBefore:
+      row.remind_days_before === null ? null : (JSON.parse(row.remind_days_before) as number[]),
+    startedOn: row.started_on,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: 1,

@@ -23,6 +23,16 @@ export interface BenchOptions {
    * measure another version (a build of main) with the same harness, before and after.
    */
   bundle: string | null;
+  /** Issue 21: subscriptions of the PostgreSQL against SQLite and one-against-two-processes rows. */
+  postgresSize: number;
+  /** Issue 21: subscriptions of the daily reminder check row. */
+  reminderSize: number;
+  /** Issue 22: subscriptions of the spend, payments and roll-forward-with-payments rows. */
+  billingSizes: number[];
+  /** Issue 22: subscriptions of the daily roll row (one renewal each). */
+  rollSize: number;
+  /** `--postgres-only`: only the PostgreSQL rows (no 1k/10k/100k SQLite tables). */
+  postgresOnly: boolean;
 }
 
 function flagValue(argv: readonly string[], name: string): string | undefined {
@@ -34,7 +44,9 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
  * `--quick`: tiny sizes, one second a workload (CI keeps the benchmark from rotting).
  * `--sizes=1000,10000`: other data sizes. `--only=GET one`: a subset of the HTTP workloads
  * (analytics always run first, so `--only=analytics`, which names no HTTP workload, runs
- * the analytics alone).
+ * the analytics alone). `--postgres-size=N`, `--reminder-size=N`: the PostgreSQL rows' sizes
+ * (issue 21); `--postgres-only`: those rows alone. `--billing-sizes=N,M`, `--roll-size=N`: the
+ * billing rows' sizes (issue 22; 10k and 100k, quick 200 and 1k).
  */
 export function parseBenchOptions(
   argv: readonly string[],
@@ -45,8 +57,20 @@ export function parseBenchOptions(
   const sizes =
     flagValue(argv, 'sizes')?.split(',').map(Number) ??
     (quick ? [200, 1_000] : [1_000, 10_000, 100_000]);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
-    throw new Error('--sizes takes whole numbers');
+  const postgresSize = Number(flagValue(argv, 'postgres-size') ?? (quick ? 200 : 10_000));
+  const reminderSize = Number(flagValue(argv, 'reminder-size') ?? (quick ? 2_000 : 100_000));
+  const billingSizes =
+    flagValue(argv, 'billing-sizes')?.split(',').map(Number) ??
+    (quick ? [200, 1_000] : [10_000, 100_000]);
+  const rollSize = Number(flagValue(argv, 'roll-size') ?? (quick ? 2_000 : 100_000));
+  if (
+    [...sizes, ...billingSizes, postgresSize, reminderSize, rollSize].some(
+      (size) => !Number.isInteger(size) || size < 1,
+    )
+  )
+    throw new Error(
+      '--sizes, --billing-sizes, --postgres-size, --reminder-size and --roll-size take whole numbers',
+    );
   return {
     quick,
     sizes,
@@ -58,5 +82,10 @@ export function parseBenchOptions(
     cpuProfileDir: env['BENCH_CPU_PROF'] === '1' ? `${root}/bench/results/profiles` : null,
     only: flagValue(argv, 'only') ?? null,
     bundle: env['BENCH_BUNDLE'] || null,
+    postgresSize,
+    reminderSize,
+    billingSizes,
+    rollSize,
+    postgresOnly: argv.includes('--postgres-only'),
   };
 }

@@ -2,8 +2,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { billingTables, billingTargets } from './billing-report.js';
+import type { BillingFigures } from './billing-rows.js';
 import type { DataIoFigures } from './data-io.js';
+import type { LongestBlock } from './longest-block.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
+import type { PostgresFigures } from './postgres-rows.js';
+import { ratio } from './ratio.js';
 import type { PageFigures } from './web-pages.js';
 
 export interface BenchResults {
@@ -26,8 +31,14 @@ export interface BenchResults {
     dataIo?: DataIoFigures | null;
     /** Issue 11: the web pages beside their API answers (absent when not measured). */
     pages?: PageFigures[];
+    /** D48: the longest the server's thread was held by each operation (absent when not measured). */
+    longestBlocks?: LongestBlock[];
     peakRssMb: number | null;
   }>;
+  /** Issue 22: the billing rows (absent in results saved before them or when left out). */
+  billing?: BillingFigures;
+  /** Issue 21: the PostgreSQL rows (absent in results saved before them). */
+  postgres?: PostgresFigures;
 }
 
 /** One of the issue's targets, judged on this run's figures. */
@@ -37,7 +48,6 @@ export interface Target {
   detail: string;
 }
 
-const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : Number.NaN);
 const FLOOR_TARGETS = ['GET one', 'GET list'];
 
 /** Judges the issue's targets: floor ratios, analytics cost and growth, POST p99, peak RSS. */
@@ -94,6 +104,7 @@ export function evaluateTargets(results: BenchResults): Target[] {
       });
     }
   }
+  if (results.billing) targets.push(...billingTargets(results.billing));
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
   return targets;
@@ -143,6 +154,9 @@ function cpuGrowth(now: AnalyticsFigures, before: AnalyticsFigures | undefined):
 
 /** The three Markdown tables: HTTP workloads, analytics, targets. */
 export function renderTables(results: BenchResults): string {
+  // `--postgres-only`: the SQLite tables are empty, and their targets have nothing to judge.
+  if (results.sizes.length === 0 && results.postgres)
+    return postgresTables(results.postgres).join('\n');
   const lines: string[] = [];
   lines.push(
     '| size | workload | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | CPU µs/req | floor CPU µs/req | non-2xx | peak RSS MB |',
@@ -181,6 +195,18 @@ export function renderTables(results: BenchResults): string {
         `| ${size} | ${d!.exportJsonMs} | ${d!.exportCsvMs} | ${d!.pageListMs} | ${d!.feedFirstMs} | ${d!.feedMs} | ${d!.summaryMs} | ${d!.importMs} | ${d!.insertMs} |`,
       );
   }
+  if (results.sizes.some((s) => s.longestBlocks?.length)) {
+    lines.push(
+      '',
+      '| size | operation | longest block ms (longest /healthz wait meanwhile) | operation ms |',
+      '|---:|---|---:|---:|',
+    );
+    for (const { size, longestBlocks } of results.sizes) {
+      for (const b of longestBlocks ?? []) {
+        lines.push(`| ${size} | ${b.operation} | ${b.longestMs} | ${b.totalMs} |`);
+      }
+    }
+  }
   if (results.sizes.some((s) => s.pages?.length)) {
     lines.push(
       '',
@@ -195,10 +221,45 @@ export function renderTables(results: BenchResults): string {
       }
     }
   }
+  if (results.billing) lines.push('', ...billingTables(results.billing));
+  if (results.postgres) lines.push('', ...postgresTables(results.postgres));
   lines.push('', '| target | met | figure |', '|---|---|---|');
   for (const t of evaluateTargets(results))
     lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);
   return lines.join('\n');
+}
+
+/** Issue 21: the two paired tables and the reminder check (figures only, no target). */
+function postgresTables(pg: PostgresFigures): string[] {
+  const paired = (
+    title: string,
+    [first, second]: [string, string],
+    rows: PostgresFigures['engines'],
+    cpu: boolean,
+  ) => [
+    `| size | ${title} | ${first} req/s | ${second} req/s | ratio | ${first} p50 / p99 ms | ${second} p50 / p99 ms |${cpu ? ` ${first} CPU µs/req | ${second} CPU µs/req |` : ''} non-2xx |`,
+    `|---:|---|---:|---:|---:|---:|---:|${cpu ? '---:|---:|' : ''}---:|`,
+    ...rows.map(
+      (r) =>
+        `| ${pg.size} | ${r.workload} | ${r.first.requestsPerSecond} | ${r.second.requestsPerSecond} | ${ratio(r.second.requestsPerSecond, r.first.requestsPerSecond)} | ${r.first.p50Ms} / ${r.first.p99Ms} | ${r.second.p50Ms} / ${r.second.p99Ms} |${cpu ? ` ${r.first.cpuMicrosPerRequest ?? '-'} | ${r.second.cpuMicrosPerRequest ?? '-'} |` : ''} ${r.first.non2xx + r.first.errors + r.second.non2xx + r.second.errors} |`,
+    ),
+  ];
+  return [
+    ...paired('workload, one process', ['SQLite', 'PostgreSQL'], pg.engines, true),
+    '',
+    ...paired(
+      'workload on PostgreSQL through nginx',
+      ['1 process', '2 processes'],
+      pg.processes,
+      false,
+    ),
+    '',
+    '| subscriptions | daily reminder check | reminders due | first check ms | next check ms |',
+    '|---:|---|---:|---:|---:|',
+    ...pg.reminderChecks.map(
+      (c) => `| ${c.subscriptions} | ${c.engine} | ${c.due} | ${c.firstMs} | ${c.againMs} |`,
+    ),
+  ];
 }
 
 /** Prints the tables on stdout. */

@@ -4,15 +4,21 @@
  * 127.0.0.1 with autocannon, and prints req/s, p50, p99, the ratio to the floor, analytics
  * time against a plain SELECT of the same rows, and the server's peak RSS.
  * `--quick` (tiny sizes, one second a workload) keeps it from rotting in CI; nothing here
- * asserts speed.
+ * asserts speed. Then issue 22's billing rows (`billing-rows.ts`): the spend endpoint,
+ * the payments page, writes that record payments and the daily roll. Then issue 21's PostgreSQL rows (`postgres-rows.ts`): PostgreSQL against
+ * SQLite, one process against two behind nginx, the daily reminder check.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
+import { measureBillingRows } from './billing-rows.js';
 import { measureDataIo } from './data-io.js';
+import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
+import { measurePostgresRows } from './postgres-rows.js';
+import { startBenchPostgres } from './postgres-server.js';
 import { type BenchResults, printReport, saveReport } from './report.js';
 import { seedDatabase } from './seed.js';
 import { startFloor, startService } from './servers.js';
@@ -38,7 +44,7 @@ async function main(): Promise<void> {
     progress(
       `serving ${options.bundle ? `the given bundle ${bundle}` : 'the CLI bundle that `pnpm start` runs'}`,
     );
-    for (const size of options.sizes) {
+    for (const size of options.postgresOnly ? [] : options.sizes) {
       progress(`seeding ${size} subscriptions...`);
       const seeded = await seedDatabase(join(dir, `bench-${size}.sqlite`), size);
       const service = await startService(options, seeded, bundle);
@@ -65,6 +71,13 @@ async function main(): Promise<void> {
         const dataIo = runDataIo
           ? await measureDataIo(options, seeded, service.baseUrl, dir)
           : null;
+        // D48: on the seeded account as it is, before the write workloads add to it.
+        const runLongestBlocks =
+          withinRowSizes && (options.only === null || 'longest block'.includes(options.only));
+        if (runLongestBlocks) progress(`  ${size}: longest block per operation`);
+        const longestBlocks = runLongestBlocks
+          ? await measureLongestBlocks(service.baseUrl, seeded)
+          : undefined;
         const http: BenchResults['sizes'][number]['http'] = [];
         for (const workload of httpWorkloads(seeded, new Date())) {
           if (options.only !== null && !workload.name.includes(options.only)) continue;
@@ -89,17 +102,33 @@ async function main(): Promise<void> {
           analytics,
           dataIo,
           pages,
+          longestBlocks,
           peakRssMb: service.peakRssMb(),
         });
       } finally {
         await Promise.all([service.stop(), floor.stop()]);
       }
     }
+    if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only)))
+      results.billing = await measureBillingRows({ options, bundle, dir, progress });
+    const postgres = await startBenchPostgres(progress);
+    try {
+      results.postgres = await measurePostgresRows(
+        { options, postgres, bundle, dir, progress },
+        options.only,
+      );
+    } finally {
+      await postgres.stop();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   printReport(results);
-  saveReport(results, root, options.only === null && options.cpuProfileDir === null);
+  saveReport(
+    results,
+    root,
+    options.only === null && options.cpuProfileDir === null && !options.postgresOnly,
+  );
 }
 
 // Issue 11: the dashboard and the subscriptions page, signed in over HTTP like a browser.

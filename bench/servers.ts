@@ -14,14 +14,16 @@ export async function startService(
   options: BenchOptions,
   seeded: SeededDatabase,
   bundle: string,
+  /** Issue 21: `['--database-url', URL]` serves a PostgreSQL database instead of the file. */
+  database: string[] = ['--db', seeded.file],
+  logFile = `${seeded.file}.log`,
 ): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     script: bundle,
     args: [
       'serve',
-      '--db',
-      seeded.file,
+      ...database,
       '--port',
       String(port),
       '--host',
@@ -37,7 +39,7 @@ export async function startService(
     ],
     port,
     readyPath: '/healthz',
-    stderrFile: `${seeded.file}.log`,
+    stderrFile: logFile,
     nodeArgs: profileArgs(options.cpuProfileDir && join(options.cpuProfileDir, 'service')),
   });
 }

@@ -88,7 +88,8 @@ export async function signInOverHttp(baseUrl: string, signInPath: string): Promi
 
 const WARM_UP_REQUESTS = 200;
 
-async function timed(
+/** Median wall time and server CPU of sequential GETs of `url`, after a warm-up. */
+export async function timed(
   options: BenchOptions,
   pid: number | undefined,
   url: string,

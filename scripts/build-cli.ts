@@ -3,8 +3,8 @@
 // about 64 MB instead of 104 MB (tsx keeps a loader thread and esbuild's state; issue 7's
 // peak RSS target). Development and tests keep running the TypeScript through tsx.
 // better-sqlite3 stays outside: it is a native addon, loaded from node_modules.
-// The Wallos reader's worker thread is a second entry point, written beside the bundle:
-// file-formats looks for it there (read-wallos-off-thread.ts).
+// The import reader's worker thread is a second entry point, written beside the bundle:
+// file-formats looks for it there (read-off-thread.ts).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,10 +19,7 @@ export async function buildCli(): Promise<string> {
   await build({
     entryPoints: {
       subtrack: join(root, 'packages/cli-seed/src/main.ts'),
-      'wallos-reader-worker': join(
-        root,
-        'packages/file-formats/src/wallos/wallos-reader-worker.ts',
-      ),
+      'import-reader-worker': join(root, 'packages/file-formats/src/import-reader-worker.ts'),
     },
     outdir: dirname(CLI_BUNDLE),
     outExtension: { '.js': '.mjs' },

@@ -1,14 +1,16 @@
 /**
  * `pnpm release:check`: everything a release of the embeddable packages must pass.
- * 1. build `@subtrack/domain`, `@subtrack/sqlite-adapter` and `@subtrack/postgres-adapter` (ESM,
- *    .d.ts, source maps);
- * 2. pack each with `pnpm pack`, as it would be published;
- * 3. lint each tarball with publint and with Are the Types Wrong (`attw`);
- * 4. install the tarballs into new npm projects and run the domain README's examples there
+ * 1. delete each package's `dist/`, as in a fresh checkout, then pack `@subtrack/domain`,
+ *    `@subtrack/system-services`, `@subtrack/sqlite-adapter` and `@subtrack/postgres-adapter`
+ *    with `pnpm pack`, as a maintainer publishes: each package's `prepack` script builds it
+ *    (ESM, .d.ts, source maps), and the check fails when a tarball lacks its code (issue 25:
+ *    without `prepack`, it shipped no `dist/`);
+ * 2. lint each tarball with publint and with Are the Types Wrong (`attw`);
+ * 3. install the tarballs into new npm projects and run the domain README's examples there
  *    and the use cases on an app's own asynchronous store
  *    (scripts/release/packed-consumers.check.ts), and check the size of a bundle that
  *    imports only `nextBillingDate`;
- * 5. generate the API reference (`pnpm docs:api`), which fails on any TypeDoc warning.
+ * 4. generate the API reference (`pnpm docs:api`), which fails on any TypeDoc warning.
  * Exits non-zero when any step fails; prints every tool's own output.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const WORKSPACE = join(import.meta.dirname, '..');
-const PACKAGES = ['domain', 'sqlite-adapter', 'postgres-adapter'];
+const PACKAGES = ['domain', 'system-services', 'sqlite-adapter', 'postgres-adapter'];
 const results: { step: string; ok: boolean }[] = [];
 
 /** Runs one step; a `quiet` step prints its last line only, or everything when it fails. */
@@ -41,10 +43,26 @@ function step(
   results.push({ step: name, ok: run.status === 0 });
 }
 
+/** The files a tarball must hold to be usable: its entry point and its types. */
+const REQUIRED_FILES = ['package/dist/index.js', 'package/dist/index.d.ts'];
+
+/** Fails the check unless `tarball` carries the built code (`tar -t` lists its files). */
+function checkTarballHoldsCode(tarball: string, file: string): void {
+  const listing = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' });
+  const files = new Set(listing.stdout.split('\n'));
+  const missing = REQUIRED_FILES.filter((required) => !files.has(required));
+  const verdict = missing.length
+    ? `missing ${missing.join(', ')}: does the package's prepack script build dist/?`
+    : 'ok';
+  console.log(`\n== ${file} holds its code\n${verdict}`);
+  results.push({ step: `${file} holds dist/`, ok: listing.status === 0 && missing.length === 0 });
+}
+
 const packed = mkdtempSync(join(tmpdir(), 'subtrack-release-'));
 try {
+  // A fresh checkout has no dist/: the tarball's code must come from the package's prepack.
   for (const name of PACKAGES) {
-    step(`build ${name}`, 'pnpm', ['--dir', `packages/${name}`, 'run', 'build']);
+    rmSync(join(WORKSPACE, 'packages', name, 'dist'), { recursive: true, force: true });
   }
   for (const name of PACKAGES) {
     step(
@@ -58,6 +76,7 @@ try {
   }
   for (const file of readdirSync(packed)) {
     const tarball = join(packed, file);
+    checkTarballHoldsCode(tarball, file);
     step(`publint ${file}`, 'pnpm', ['exec', 'publint', '--strict', tarball]);
     // ESM only, on purpose: CommonJS apps load it with require() (Node.js 20.19+), and
     // TypeScript's old `node10` resolution predates `exports` (docs/decisions.md).

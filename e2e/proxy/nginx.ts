@@ -54,6 +54,8 @@ function siteFor(
  * Runs Debian's nginx in the foreground as a child process, with its own configuration,
  * pid and log files under `prefix`: one copy of docs/deploy's site per upstream, on
  * 127.0.0.1 and free ports, with `cert` in place of Let's Encrypt's. Stopped in `t.after`.
+ * `httpBlocks` go into the `http` block before the sites, e.g. an `upstream` group that an
+ * upstream URL `http://GROUP` names (several processes behind one site).
  */
 export async function startNginx(
   t: { after(fn: () => Promise<void> | void): void },
@@ -61,6 +63,7 @@ export async function startNginx(
   prefix: string,
   cert: TestCertificate,
   upstreams: string[],
+  httpBlocks: string[] = [],
 ): Promise<ProxiedSite[]> {
   mkdirSync(prefix, { recursive: true });
   const sites: ProxiedSite[] = [];
@@ -86,6 +89,7 @@ export async function startNginx(
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${prefix}/${kind}-temp;`,
       ),
+      ...httpBlocks,
       ...blocks,
       '}',
     ].join('\n'),

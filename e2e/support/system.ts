@@ -3,30 +3,28 @@
  * `subtrack serve` answers HTTP on 127.0.0.1. The e2e tests use nothing else.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { runInProcess } from '../../packages/cli-seed/src/testing/cli-in-process.js';
 import { freePort, type RunningServer, startServer } from '../../scripts/lib/server-process.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const main = join(root, 'packages/cli-seed/src/main.ts');
 
-const run = promisify(execFile);
-
 /**
- * Runs `subtrack <args> --json` and returns its one JSON object. Asynchronous on purpose:
- * a synchronous child blocks this process's event loop for its second or so, a keep-alive
- * connection the server closes meanwhile (after 5 idle seconds) stays in fetch's pool
- * unnoticed, and the next request sent on it fails with ECONNRESET (it did, once, in CI).
+ * Runs `subtrack <args> --json` in this process (the command line's own runner, no tsx
+ * start-up per call) and returns its one JSON object; `input` is its standard input.
+ * The server under test is a separate process on the same database file, as a self-hoster's
+ * command line would be.
  */
-export async function cliJson<T = Record<string, unknown>>(args: string[]): Promise<T> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', main, ...args, '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return JSON.parse(stdout) as T;
+export async function cliJson<T = Record<string, unknown>>(
+  args: string[],
+  input?: string,
+): Promise<T> {
+  const run = await runInProcess([...args, '--json'], input === undefined ? {} : { input });
+  assert.equal(run.status, 0, `subtrack ${args.join(' ')}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
 }
 
 export interface TestAccount {
@@ -35,15 +33,28 @@ export interface TestAccount {
   writeKey: string;
 }
 
-/** An account with a read key and a write key, made through the CLI. */
-export async function createAccount(db: string, name: string): Promise<TestAccount> {
+/** The flag that names `database`: a PostgreSQL URL or a SQLite file. */
+export function databaseFlag(database: string): string[] {
+  return /^postgres(ql)?:/.test(database) ? ['--database-url', database] : ['--db', database];
+}
+
+/**
+ * An account with a read key and a write key, made through the CLI on `database` (a SQLite
+ * file or a PostgreSQL URL); `email` also gives it an owner who can sign in to the web
+ * application.
+ */
+export async function createAccount(
+  database: string,
+  name: string,
+  email?: string,
+): Promise<TestAccount> {
   const { accountId } = await cliJson<{ accountId: string }>([
     'account',
     'create',
     '--name',
     name,
-    '--db',
-    db,
+    ...(email === undefined ? [] : ['--email', email]),
+    ...databaseFlag(database),
   ]);
   const key = async (scope: string) =>
     (
@@ -54,8 +65,7 @@ export async function createAccount(db: string, name: string): Promise<TestAccou
         accountId,
         '--scope',
         scope,
-        '--db',
-        db,
+        ...databaseFlag(database),
       ])
     ).key;
   return { accountId, readKey: await key('read'), writeKey: await key('write') };

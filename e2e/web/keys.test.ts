@@ -4,10 +4,9 @@
  * 360 and 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   type LaunchedBrowser,
@@ -20,7 +19,7 @@ import {
 
 let system: WebSystem;
 before(async () => {
-  if (!BROWSER_SKIP) system = await startSystem();
+  system = await startSystem();
 });
 after(() => system?.dispose());
 
@@ -41,14 +40,13 @@ async function createKey(page: Page, label: string, scope: 'read' | 'write'): Pr
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  describe(`API keys (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
-    skip: BROWSER_SKIP,
-  }, () => {
+  describe(`API keys (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
     let browser: LaunchedBrowser;
     before(async () => {
       browser = await launchBrowser({ javaScriptEnabled });
       await signIn(browser.page, system);
     });
+    afterEach(() => browser?.assertClean());
     after(() => browser?.close());
 
     it('creates a write key shown once that works against /api/v1, then revokes it: 401', async () => {
@@ -116,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-describe('API keys: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+describe('API keys: axe and screenshots', () => {
   itHasNoAxeViolationsAtEveryViewport(
     () => system,
     async (page, { colorScheme, width }) => {

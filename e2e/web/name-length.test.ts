@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { dateFromToday, noticeText, signedInSuite } from './subs-helpers.js';
-import { BROWSER_SKIP } from './support/index.js';
 
 // Man, woman, girl, boy joined by zero-width joiners: 7 code points, 11 UTF-16 units.
 const FAMILY = '👨‍👩‍👧‍👦';
@@ -29,7 +28,7 @@ async function saveRest(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-describe('the Name field in a browser (JavaScript on)', { skip: BROWSER_SKIP }, () => {
+describe('the Name field in a browser (JavaScript on)', () => {
   const session = signedInSuite(true);
 
   it('keeps 70 emoji typed one by one or pasted at once, and saves them', async () => {
@@ -76,7 +75,7 @@ describe('the Name field in a browser (JavaScript on)', { skip: BROWSER_SKIP }, 
   });
 });
 
-describe('the Name field in a browser (JavaScript off)', { skip: BROWSER_SKIP }, () => {
+describe('the Name field in a browser (JavaScript off)', () => {
   const session = signedInSuite(false);
 
   it('takes 70 emoji, and the server says when a name is over 120 characters', async () => {

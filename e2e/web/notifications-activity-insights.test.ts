@@ -5,9 +5,8 @@
  * 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   type LaunchedBrowser,
@@ -49,7 +48,6 @@ const addSubscription = (name: string, amount: number, currency: string) =>
   });
 
 before(async () => {
-  if (BROWSER_SKIP) return;
   system = await startSystem();
   for (const [name, amount, currency] of [
     ['Netflix', 15.99, 'USD'],
@@ -63,14 +61,13 @@ before(async () => {
 after(() => system?.dispose());
 
 for (const javaScriptEnabled of [true, false]) {
-  describe(`notifications, activity, insights (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
-    skip: BROWSER_SKIP,
-  }, () => {
+  describe(`notifications, activity, insights (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
     let browser: LaunchedBrowser;
     before(async () => {
       browser = await launchBrowser({ javaScriptEnabled });
       await signIn(browser.page, system);
     });
+    afterEach(() => browser?.assertClean());
     after(() => browser?.close());
 
     it('saves notification settings that GET /api/v1/notification-settings then shows', async () => {
@@ -147,7 +144,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-describe('notifications, activity, insights: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+describe('notifications, activity, insights: axe and screenshots', () => {
   itHasNoAxeViolationsAtEveryViewport(
     () => system,
     async (page) => {

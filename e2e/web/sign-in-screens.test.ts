@@ -11,7 +11,6 @@ import type { Page } from 'playwright-core';
 import { cliJson } from '../support/system.js';
 import { createOverApi } from './subs-helpers.js';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   launchBrowser,
   measureFirstVisit,
@@ -24,7 +23,7 @@ import {
 
 let system: WebSystem;
 before(async () => {
-  if (!BROWSER_SKIP) system = await startSystem();
+  system = await startSystem();
 });
 after(() => system?.dispose());
 
@@ -95,7 +94,7 @@ const SCREENS: Array<{ name: string; open(page: Page): Promise<void> }> = [
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
-    describe(`sign-in screens, ${colorScheme}, ${width} px`, { skip: BROWSER_SKIP }, () => {
+    describe(`sign-in screens, ${colorScheme}, ${width} px`, () => {
       it('have no serious or critical axe violation, and are photographed', async () => {
         const browser = await launchBrowser({ colorScheme, width });
         try {
@@ -106,6 +105,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await screenshot(page, screen.name);
             await page.context().close();
           }
+          browser.assertClean();
         } finally {
           await browser.close();
         }
@@ -128,7 +128,7 @@ const SIGNED_IN_SCREENS = [
   '/data',
 ];
 
-describe('first-visit weight of every screen', { skip: BROWSER_SKIP }, () => {
+describe('first-visit weight of every screen', () => {
   it('transfers at most 100 KB in all (HTML, CSS, scripts, fonts) on each', async () => {
     await createOverApi(
       system,

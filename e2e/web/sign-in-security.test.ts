@@ -6,11 +6,10 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { cliJson } from '../support/system.js';
 import {
-  BROWSER_SKIP,
   type LaunchedBrowser,
   launchBrowser,
   signIn,
@@ -23,7 +22,6 @@ let system: WebSystem;
 let browser: LaunchedBrowser;
 const linksUsed: string[] = [];
 before(async () => {
-  if (BROWSER_SKIP) return;
   system = await startSystem();
   const signInLink = system.signInLink;
   system.signInLink = async () => {
@@ -33,6 +31,7 @@ before(async () => {
   };
   browser = await launchBrowser();
 });
+afterEach(() => browser?.assertClean());
 after(async () => {
   await browser?.close();
   await system?.dispose();
@@ -49,7 +48,7 @@ async function attackerSite(target: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
-describe('web security in a browser', { skip: BROWSER_SKIP }, () => {
+describe('web security in a browser', () => {
   it('refuses a form posted from another site with a 403 page, and changes nothing', async () => {
     const mine = await (await browser.newContext()).newPage();
     await signIn(mine, system);

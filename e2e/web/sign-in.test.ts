@@ -3,10 +3,9 @@
  * password, signing out and back in, a wrong password; with JavaScript on and off.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import { cliJson } from '../support/system.js';
 import {
-  BROWSER_SKIP,
   type LaunchedBrowser,
   launchBrowser,
   signIn,
@@ -17,18 +16,17 @@ import {
 
 let system: WebSystem;
 before(async () => {
-  if (!BROWSER_SKIP) system = await startSystem({ email: 'ada@example.com' });
+  system = await startSystem({ email: 'ada@example.com' });
 });
 after(() => system?.dispose());
 
 for (const javaScriptEnabled of [true, false]) {
-  describe(`sign-in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, {
-    skip: BROWSER_SKIP,
-  }, () => {
+  describe(`sign-in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
     let browser: LaunchedBrowser;
     before(async () => {
       browser = await launchBrowser({ javaScriptEnabled });
     });
+    afterEach(() => browser?.assertClean());
     after(() => browser?.close());
 
     it('signs in with a one-time link after pressing "Sign in"; opened again, the link says it no longer works, with no button', async () => {

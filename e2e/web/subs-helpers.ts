@@ -1,6 +1,6 @@
 /** Shared steps of the subscription screens' browser tests (issue 11). */
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   type LaunchedBrowser,
@@ -14,6 +14,15 @@ import {
 export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** An amount as the dashboard shows it for the `en` locale: "€10.99", "$191.88". */
+export const moneyText = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
 /** Creates subscriptions over the API with the write key, in one call each. */
 export async function createOverApi(
@@ -52,7 +61,8 @@ export async function addSubscription(
   await page.getByLabel('Category').fill('Video');
   await page.getByLabel('Amount').fill(fields.amount);
   await page.getByLabel('Currency').selectOption(fields.currency);
-  await page.getByLabel('Period').selectOption('monthly');
+  await page.getByLabel('Every').fill('1');
+  await page.getByLabel('Unit').selectOption('months');
   await page.getByLabel('Next payment date').fill(fields.nextPaymentDate);
   await page.getByRole('button', { name: 'Save' }).click();
 }
@@ -79,6 +89,8 @@ export function signedInSuite(javaScriptEnabled: boolean): SignedInSession {
     session.browser = await launchBrowser({ javaScriptEnabled });
     await signIn(session.browser.page, session.system);
   });
+  // Each test answers for what its own steps made the pages report (the guard of browser.ts).
+  afterEach(() => session.browser?.assertClean());
   after(async () => {
     await session.browser?.close();
     await session.system?.dispose();

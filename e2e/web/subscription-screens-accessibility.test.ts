@@ -1,12 +1,12 @@
 /**
- * axe-core on the dashboard, subscriptions and calendar screens (D27), light and dark, at
+ * axe-core on the dashboard, subscriptions (list, form, a subscription's own page with its
+ * payment history, D38-D40) and calendar screens (D27), light and dark, at
  * 360 and 1280 px: no serious or critical violation. Each screen is also saved as a
  * screenshot at both widths (e2e/results/screenshots, kept out of git).
  */
 import { after, before, describe, it } from 'node:test';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
 import {
-  BROWSER_SKIP,
   checkAccessibility,
   launchBrowser,
   screenshot,
@@ -19,18 +19,31 @@ const CONFIGS = [360, 1280].flatMap((width) =>
   (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })),
 );
 
-describe('subscription screens: axe and screenshots', { skip: BROWSER_SKIP }, () => {
+describe('subscription screens: axe and screenshots', () => {
   let system: WebSystem;
   let id: string;
+  let quarterly: string;
   before(async () => {
     system = await startSystem();
-    [id] = (await createOverApi(system, [
+    [id, , , , , quarterly] = (await createOverApi(system, [
       { name: 'Netflix', amount: 15.49, nextPaymentDate: dateFromToday(2) },
       { name: 'Figma', category: 'Design', isTrial: true, trialEndsOn: dateFromToday(9) },
       { name: 'iCloud+', category: 'Storage', amount: 2.99, currency: 'EUR' },
       { name: '<img src=x onerror=alert(1)>', category: 'Music', period: 'yearly', amount: 99 },
       { name: 'Gym', category: 'Health', status: 'paused' },
-    ])) as [string];
+      // D38-D40: a quarterly contract with a year of payments, an end and a notice period.
+      {
+        name: 'Home insurance',
+        category: 'Insurance',
+        amount: 90,
+        intervalCount: 3,
+        nextPaymentDate: dateFromToday(45),
+        startedOn: dateFromToday(-320),
+        endsOn: dateFromToday(400),
+        noticeDays: 30,
+        remindDaysBefore: [7, 1],
+      },
+    ])) as [string, string, string, string, string, string];
   });
   after(async () => {
     await system?.dispose();
@@ -48,6 +61,8 @@ describe('subscription screens: axe and screenshots', { skip: BROWSER_SKIP }, ()
         ['subscription-new', '/subscriptions/new'],
         ['subscription-edit', `/subscriptions/${id}/edit`],
         ['subscription-delete', `/subscriptions/${id}/delete`],
+        ['subscription-page', `/subscriptions/${quarterly}`],
+        ['subscription-edit-contract', `/subscriptions/${quarterly}/edit`],
         ['calendar', `/calendar?month=${dateFromToday(2).slice(0, 7)}`],
       ];
       for (const [name, path] of screens) {
@@ -63,6 +78,21 @@ describe('subscription screens: axe and screenshots', { skip: BROWSER_SKIP }, ()
       const { violations } = await checkAccessibility(page);
       t.diagnostic(`subscription-form-error: ${JSON.stringify(violations)}`);
       await screenshot(page, 'subscription-form-error');
+      // A refused payment amount: the message beside that payment's field.
+      await page.goto(`${system.baseUrl}/subscriptions/${quarterly}`);
+      await page
+        .getByLabel(/^New amount of the payment of/)
+        .first()
+        .fill('ten');
+      await page
+        .getByRole('button', { name: /^Change amount\b/ })
+        .first()
+        .click();
+      await page.getByRole('alert').waitFor();
+      const refused = await checkAccessibility(page);
+      t.diagnostic(`subscription-page-error: ${JSON.stringify(refused.violations)}`);
+      await screenshot(page, 'subscription-page-error');
+      browser.assertClean();
     });
   }
 });

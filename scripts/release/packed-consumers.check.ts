@@ -98,7 +98,8 @@ describe('the packed packages in new npm projects', {
       ['billing-dates', 'validation', 'use-cases'],
     );
     root = mkdtempSync(join(tmpdir(), 'subtrack-consumers-'));
-    const both = [tarball('domain'), tarball('sqlite-adapter')];
+    // The SQLite adapter depends on the system services: npm takes them from their tarball.
+    const both = [tarball('domain'), tarball('system-services'), tarball('sqlite-adapter')];
     [esm, typescript, commonjs, bundle] = await Promise.all([
       createConsumerProject(join(root, 'esm'), { type: 'module' }, both),
       createConsumerProject(join(root, 'typescript'), { type: 'module' }, both, [
@@ -164,6 +165,7 @@ describe('the packed packages in new npm projects', {
       'EUR 10.99 USD 20.99',
       'renewals in 30 days: 3',
       'audit records: 3',
+      'Netflix paid: 2026-02-20 2026-01-20 2025-12-20',
       'subscription_limit_reached',
       'stored: 3, audit records: 3',
     ]);

@@ -1,20 +1,17 @@
 /**
  * Browser-test support: Debian's Chromium driven by playwright-core (never a browser
- * download of a test tool), headless and kept off the network.
+ * download of a test tool), headless and kept off the network. Every context is guarded
+ * (`page-guard.ts`): a console error, an uncaught exception, a failed same-origin request or
+ * a Content-Security-Policy violation on any page fails the test (`assertClean`) or its
+ * file (`close`).
  */
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { guardContext, type PageGuard } from './page-guard.js';
 
 /** The browser CI installs (`.ci/run`): Debian's `chromium` package. */
 export const CHROMIUM = '/usr/bin/chromium';
-
-/**
- * `false` when Chromium is there, else the reason to skip: pass it as `{ skip: BROWSER_SKIP }`
- * to `describe`. Only a missing browser skips; CI installs it, so CI always runs them.
- */
-export const BROWSER_SKIP: false | string = existsSync(CHROMIUM)
-  ? false
-  : `browser tests need ${CHROMIUM} (apt-get install chromium); CI installs it`;
 
 const ARGS = [
   '--headless',
@@ -34,13 +31,23 @@ export interface BrowserOptions {
   width?: number;
 }
 
-/** A launched browser with one context and page; `close` ends the browser process. */
+/**
+ * A launched browser with one context and page. Any problem a page of any of its contexts
+ * reports (see `page-guard.ts`) fails the test that calls `assertClean`, else the test
+ * file once `close` ends the browser process.
+ */
 export interface LaunchedBrowser {
+  /** Chromium itself (shared by the file's tests); open contexts with `newContext` below. */
   browser: Browser;
   context: BrowserContext;
   page: Page;
   /** Another context (its own cookies) with the same options: a second person or device. */
   newContext(): Promise<BrowserContext>;
+  /**
+   * Fails now if any page reported a problem since the last check (for `afterEach` of a
+   * browser shared by several tests).
+   */
+  assertClean(): void;
   close(): Promise<void>;
 }
 
@@ -52,7 +59,45 @@ export function pageOptions(page: Page): Required<BrowserOptions> {
 }
 
 /**
- * Starts headless Chromium with one page. Defaults: JavaScript on, light, 1280 px.
+ * One Chromium process per test file, shared by every `launchBrowser` of the file: each gets
+ * contexts of its own (own cookies, options and guards), which is all a case needs, while a
+ * launch costs a second or more of a loaded machine. The process ends once no launch has
+ * been open for a moment (the next viewport's test reopens contexts within milliseconds),
+ * which also lets the test file exit.
+ */
+const shared: { browser: Promise<Browser> | null; open: number; idle: NodeJS.Timeout | null } = {
+  browser: null,
+  open: 0,
+  idle: null,
+};
+const IDLE_CLOSE_MS = 500;
+
+function acquireBrowser(): Promise<Browser> {
+  if (shared.idle !== null) clearTimeout(shared.idle);
+  shared.idle = null;
+  shared.open += 1;
+  shared.browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return shared.browser;
+}
+
+async function releaseBrowser(): Promise<void> {
+  shared.open -= 1;
+  if (shared.open > 0 || shared.browser === null) return;
+  const browser = shared.browser;
+  await new Promise<void>((resolve) => {
+    shared.idle = setTimeout(() => {
+      shared.idle = null;
+      if (shared.open === 0 && shared.browser === browser) {
+        shared.browser = null;
+        void browser.then((b) => b.close());
+      }
+      resolve();
+    }, IDLE_CLOSE_MS);
+  });
+}
+
+/**
+ * Opens a page in headless Chromium. Defaults: JavaScript on, light, 1280 px.
  * Close it in `t.after` / `after`.
  */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<LaunchedBrowser> {
@@ -61,18 +106,42 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     colorScheme: options.colorScheme ?? 'light',
     width: options.width ?? 1280,
   };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  // A browser test never skips: without Chromium it fails, saying how to get it.
+  assert.ok(existsSync(CHROMIUM), `browser tests need ${CHROMIUM}: apt-get install chromium`);
+  const browser = await acquireBrowser();
+  const guards: PageGuard[] = [];
+  const contexts: BrowserContext[] = [];
   const newContext = async () => {
     const context = await browser.newContext({
       javaScriptEnabled: resolved.javaScriptEnabled,
       colorScheme: resolved.colorScheme,
       viewport: { width: resolved.width, height: 900 },
     });
+    contexts.push(context);
+    guards.push(await guardContext(context));
     context.on('page', (page) => optionsOfPage.set(page, resolved));
     return context;
   };
   const context = await newContext();
   const page = await context.newPage();
   optionsOfPage.set(page, resolved);
-  return { browser, context, page, newContext, close: () => browser.close() };
+  const assertClean = () => {
+    const problems = guards.flatMap((guard) => guard.takeProblems());
+    assert.deepEqual(problems, [], 'the browser reported problems on these pages');
+  };
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await Promise.all(contexts.map((context) => context.close()));
+    await releaseBrowser();
+    const problems = guards.flatMap((guard) => guard.takeProblems());
+    if (problems.length === 0) return;
+    // Not thrown: the caller's cleanup after `close()` (stopping the server) must still run,
+    // or the test file would hang. The file fails instead (node:test counts a test file
+    // that exits non-zero as a failure) and says why.
+    process.exitCode = 1;
+    console.error(`the browser reported problems on these pages:\n  ${problems.join('\n  ')}`);
+  };
+  return { browser, context, page, newContext, assertClean, close };
 }

@@ -29,6 +29,7 @@ export function itHasNoAxeViolationsAtEveryViewport(
       t.after(() => browser.close());
       await signIn(browser.page, system());
       await check(browser.page, viewport);
+      browser.assertClean();
     });
   }
 }

@@ -2,15 +2,13 @@
  * A real subtrack for browser tests: a temp database, an account whose owner has an email
  * and a password, API keys, and `subtrack serve` on 127.0.0.1, all made through the CLI.
  */
-import { execFile } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { cliJson, type System, startSystem as startServedSystem } from '../../support/system.js';
-
-const root = resolve(import.meta.dirname, '../../..');
-const main = join(root, 'packages/cli-seed/src/main.ts');
-const run = promisify(execFile);
+import {
+  cliJson,
+  createAccount,
+  type System,
+  startSystem as startServedSystem,
+} from '../../support/system.js';
 
 /** A served system with one signed-up owner. */
 export interface WebSystem extends System {
@@ -29,24 +27,7 @@ export const OWNER_PASSWORD = 'correct horse battery staple';
 
 /** `account set-password`: the password goes through standard input, as a person would pipe it. */
 export async function setPasswordByCli(db: string, accountId: string, password: string) {
-  const child = run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      main,
-      'account',
-      'set-password',
-      '--account',
-      accountId,
-      '--db',
-      db,
-      '--json',
-    ],
-    { cwd: root },
-  );
-  child.child.stdin?.end(password);
-  await child;
+  await cliJson(['account', 'set-password', '--account', accountId, '--db', db], password);
 }
 
 /**
@@ -59,31 +40,18 @@ export async function startSystem(
   const system = await startServedSystem(options.serveArgs ?? []);
   const { db } = system;
   const email = options.email ?? 'owner@example.com';
-  const { accountId } = await cliJson<{ accountId: string }>([
-    'account',
-    'create',
-    '--name',
-    options.name ?? 'Home',
-    '--email',
-    email,
-    '--db',
-    db,
-  ]);
-  await setPasswordByCli(db, accountId, OWNER_PASSWORD);
-  const key = async (scope: string) =>
-    (
-      await cliJson<{ key: string }>([
-        'key',
-        'create',
-        '--account',
-        accountId,
-        '--scope',
-        scope,
-        '--db',
-        db,
-      ])
-    ).key;
-  const [readKey, writeKey] = [await key('read'), await key('write')];
+  // A set-up that fails must still stop the server, or its process keeps the file running.
+  const owner = await (async () => {
+    try {
+      const account = await createAccount(db, options.name ?? 'Home', email);
+      await setPasswordByCli(db, account.accountId, OWNER_PASSWORD);
+      return account;
+    } catch (error) {
+      await system.dispose();
+      throw error;
+    }
+  })();
+  const { accountId, readKey, writeKey } = owner;
   const signInLink = async () =>
     (
       await cliJson<{ signInUrl: string }>([

@@ -4,74 +4,124 @@
  * `async` functions over asynchronous ports (D43): give them a `Ports` object (SQLite
  * adapter, your own store, or `createInMemoryPorts` from `@subtrack/domain/testing`).
  *
+ * One block per folder of `src/`, each under a header that says what it holds; a blank
+ * line ends a block (biome sorts the lines inside each block, never across blocks).
+ *
  * @packageDocumentation
  * @module @subtrack/domain
  */
 
-// Records, API resources and their constants
+// Accounts and how many subscriptions one may hold (D48)
 export * from './accounts/account.js';
 export * from './accounts/account-limits.js';
-// Parsing: schema validation before any state is touched (D11, D12, D17, D20)
+export { subscriptionLimitReached } from './accounts/subscription-limit.js';
+
+// Analytics: spend summary, duplicates and optimizations in one pass over an account (D13-D15)
 export * from './analytics/analytics-query.js';
-// Analytics
+export * from './analytics/calendar-month.js';
 export * from './analytics/duplicates.js';
-// Dates, text and money
 export * from './analytics/money.js';
 export * from './analytics/optimizations.js';
+export * from './analytics/spend-over-time.js';
+export * from './analytics/spend-query.js';
 export * from './analytics/subscription-fold.js';
 export * from './analytics/summary.js';
+
+// Audit trail: who wrote (the write context), records, diffs, queries and presenter (D18, D30)
 export * from './audit/actor.js';
 export * from './audit/audit-query.js';
 export * from './audit/audit-record.js';
-// Rules and presenters
 export * from './audit/diff.js';
 export * from './audit/present.js';
-// Data in and out (D33, D34)
+export * from './audit/write-context.js';
+
+// Calendar feed: its events, link tokens and iCalendar text (D34)
 export * from './calendar/calendar-event.js';
 export * from './calendar/feed-events.js';
 export * from './calendar/feed-token.js';
 export * from './calendar/ics-text.js';
 export * from './calendar/render-ics.js';
-// Notification channels (D35)
+
+// Notification channels: kinds and settings, input checks, the owner's view (D35)
 export * from './channels/channel.js';
+export * from './channels/default-bark-channel.js';
+export * from './channels/find-channel.js';
 export * from './channels/header-value.js';
 export * from './channels/parse-channel-input.js';
 export * from './channels/present-channel.js';
-// D32: conditional requests
+
+// Conditional requests: ETags and If-Match (D32)
 export * from './conditional/etag.js';
+
+// Data in and out: import files and results, export formats, their queries (D33)
 export * from './data-io/data-io-query.js';
 export * from './data-io/import-file.js';
 export * from './data-io/import-result.js';
 export * from './data-io/invalid-import.js';
 export * from './data-io/subscription-export.js';
 export * from './data-io/validate-import-rows.js';
-// D31: idempotency keys
+
+// Idempotency keys: the key, the stored answer and the request's claim and replay (D31)
 export * from './idempotency/idempotency-key.js';
 export * from './idempotency/idempotency-record.js';
+export * from './idempotency/idempotent-request.js';
+
+// API keys: their text, labels, scopes and last use (D2)
 export * from './keys/api-key.js';
+export * from './keys/api-key-errors.js';
 export * from './keys/api-key-label.js';
 export * from './keys/api-key-text.js';
 export * from './keys/api-key-use-recorder.js';
+export * from './keys/require-write-scope.js';
+
+// Request quotas and failure throttles: their in-memory stores and shared state (D20, D21)
 export * from './limits/in-memory-failure-throttle-store.js';
 export * from './limits/in-memory-request-quota-store.js';
 export * from './limits/throttle-state.js';
+
 // Members, roles and sign-in methods (D45, D46)
+export * from './members/first-owner.js';
 export * from './members/identity.js';
+export * from './members/identity-already-bound.js';
+export * from './members/identity-summary.js';
 export * from './members/invitation.js';
+export * from './members/join-as.js';
 export * from './members/member.js';
+export * from './members/member-access.js';
 export * from './members/member-audit.js';
 export * from './members/passkey.js';
+export * from './members/require-free-email.js';
 export * from './members/sign-in-challenge.js';
+export * from './members/sign-in-challenges.js';
+export * from './members/take-invitation.js';
+
+// Notification settings: the record, its presenter and patch checks (D16)
 export * from './notifications/notification-settings.js';
+export * from './notifications/notification-settings-not-found.js';
 export * from './notifications/present.js';
 export * from './notifications/validate-settings-patch.js';
-// Owner logins and web sessions (D28, D29)
+
+// Owner logins, web sessions and sign-in links: rules and the helpers sign-ins share (D28, D29)
 export * from './owners/email-rules.js';
 export * from './owners/owner-audit.js';
+export * from './owners/owner-email-taken.js';
 export * from './owners/password-rules.js';
 export * from './owners/secret-token.js';
+export * from './owners/session-expiry.js';
+export * from './owners/sign-in-link-invalid.js';
 export * from './owners/sign-in-records.js';
-// Ports
+export * from './owners/start-web-session.js';
+
+// Pacing: work that grows with an account runs in slices, other requests between them (D48)
+export * from './pacing/index.js';
+
+// Payments: the history a subscription's renewals write, its checks and presenter (D40)
+export * from './payments/parse-payment-request.js';
+export * from './payments/payment.js';
+export * from './payments/payment-not-found.js';
+export * from './payments/present.js';
+
+// Ports: the stores, services and unit of work an adapter implements, and `portsInTransaction`
 export * from './ports/account-store.js';
 export * from './ports/api-key-store.js';
 export * from './ports/audit-log.js';
@@ -88,7 +138,9 @@ export * from './ports/member-store.js';
 export * from './ports/notification-settings-store.js';
 export * from './ports/passkey-store.js';
 export * from './ports/password-hasher.js';
+export * from './ports/payment-repository.js';
 export * from './ports/ports.js';
+export * from './ports/ports-in-transaction.js';
 export * from './ports/random-source.js';
 export * from './ports/reminder-delivery-log.js';
 export * from './ports/request-quota-store.js';
@@ -98,91 +150,111 @@ export * from './ports/storage-ports.js';
 export * from './ports/subscription-repository.js';
 export * from './ports/unit-of-work.js';
 export * from './ports/web-session-store.js';
-// Reminders (D16): which pushes are due, their text and retry back-off
+export * from './ports/work-pacer.js';
+
+// Reminders: which pushes are due, their text and retry back-off (D16)
 export * from './reminders/index.js';
-// D43: asynchronous ports on a store that answers at once (in-memory, better-sqlite3)
+
+// Serial storage: asynchronous ports on a store that answers at once (in-memory, better-sqlite3; D43)
 export * from './serial-storage/index.js';
+
+// Shared rules: calendar dates, "today" in a zone, text, errors and pages
 export * from './shared/calendar-date.js';
-// Errors
 export * from './shared/domain-error.js';
 export * from './shared/page.js';
+// The query parameter rules of the list and analytics endpoints (the HTTP layer documents
+// them) and the page size bounds the MCP tools describe
+export { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT, type QueryParamRule } from './shared/query-params.js';
+export * from './shared/schema-too-new.js';
 export * from './shared/storage-unavailable.js';
 export * from './shared/text.js';
 export * from './shared/today.js';
 // The hint and schema types of SUBSCRIPTION_FIELD_RULES (the helpers stay internal)
 export type { AnySchema, FieldHint } from './shared/validation-errors.js';
+
+// Subscriptions: the record, billing dates, status, validation of input and presenter
 export * from './subscriptions/billing-dates.js';
 export * from './subscriptions/billing-dates-between.js';
+export * from './subscriptions/billing-field-rules.js';
+export * from './subscriptions/ends-on.js';
 export * from './subscriptions/list-query.js';
 export * from './subscriptions/present.js';
+export type { Schedule } from './subscriptions/resolve-schedule.js';
 export * from './subscriptions/resolve-subscription.js';
+export * from './subscriptions/roll-subscription.js';
+export * from './subscriptions/started-on.js';
 export * from './subscriptions/status.js';
 export * from './subscriptions/subscription.js';
 export * from './subscriptions/subscription-field-rules.js';
 export * from './subscriptions/subscription-id.js';
 export * from './subscriptions/subscription-input.js';
+export * from './subscriptions/subscription-not-found.js';
 export * from './subscriptions/validate-create.js';
 export * from './subscriptions/validate-patch.js';
 
-// Use cases
+// Use cases: one `async` function a file, called with the `Ports` first
 export * from './use-cases/add-channel.js';
+export * from './use-cases/add-passkey.js';
 export * from './use-cases/authenticate-api-key.js';
 export * from './use-cases/bind-identity.js';
-export * from './use-cases/calendar-feed.js';
 export * from './use-cases/change-member-password.js';
 export * from './use-cases/change-member-role.js';
+export * from './use-cases/complete-passkey-sign-in.js';
 export * from './use-cases/configure-notifications.js';
-export * from './use-cases/context.js';
 export * from './use-cases/create-account.js';
 export * from './use-cases/create-api-key.js';
+export * from './use-cases/create-calendar-feed.js';
 export * from './use-cases/create-sign-in-link.js';
 export * from './use-cases/create-subscription.js';
-export * from './use-cases/default-bark-channel.js';
 export * from './use-cases/delete-subscription.js';
 export * from './use-cases/export-subscriptions.js';
-export * from './use-cases/find-channel.js';
 export * from './use-cases/find-invitation.js';
-export * from './use-cases/first-owner.js';
+export * from './use-cases/find-passkey-for-sign-in.js';
 export * from './use-cases/get-dashboard-overview.js';
 export * from './use-cases/get-duplicate-groups.js';
 export * from './use-cases/get-notification-settings.js';
 export * from './use-cases/get-optimizations.js';
 export * from './use-cases/get-push-endpoint-summary.js';
+export * from './use-cases/get-spend-over-time.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
-export * from './use-cases/idempotent-request.js';
+export * from './use-cases/has-calendar-feed.js';
 export * from './use-cases/import-subscriptions.js';
 export * from './use-cases/invite-member.js';
-export * from './use-cases/join-account.js';
+export * from './use-cases/join-with-identity.js';
+export * from './use-cases/join-with-password.js';
 export * from './use-cases/list-api-keys.js';
 export * from './use-cases/list-audit-events.js';
 export * from './use-cases/list-billing-events.js';
 export * from './use-cases/list-channels.js';
+export * from './use-cases/list-identities.js';
 export * from './use-cases/list-members.js';
+export * from './use-cases/list-passkeys.js';
+export * from './use-cases/list-payments.js';
 export * from './use-cases/list-subscriptions.js';
 export * from './use-cases/list-web-sessions.js';
-export * from './use-cases/member-access.js';
-export * from './use-cases/passkeys.js';
-export * from './use-cases/ports-in-transaction.js';
+export * from './use-cases/read-calendar-feed.js';
 export * from './use-cases/redeem-sign-in-link.js';
 export * from './use-cases/remove-channel.js';
 export * from './use-cases/remove-member.js';
-export * from './use-cases/require-write-scope.js';
+export * from './use-cases/remove-passkey.js';
 export * from './use-cases/resume-web-session.js';
 export * from './use-cases/revoke-api-key.js';
+export * from './use-cases/revoke-calendar-feed.js';
 export * from './use-cases/roll-forward-account.js';
 export * from './use-cases/roll-forward-all-accounts.js';
 export * from './use-cases/run-reminder-check.js';
 export * from './use-cases/send-test-message.js';
 export * from './use-cases/set-channel-enabled.js';
+export * from './use-cases/set-member-email.js';
 export * from './use-cases/set-owner-email.js';
 export * from './use-cases/set-owner-password.js';
-export * from './use-cases/sign-in-challenges.js';
+export * from './use-cases/sign-in-link-works.js';
 export * from './use-cases/sign-in-with-identity.js';
-export * from './use-cases/sign-in-with-passkey.js';
 export * from './use-cases/sign-in-with-password.js';
-export * from './use-cases/sign-out.js';
-export * from './use-cases/start-web-session.js';
+export * from './use-cases/sign-out-other-sessions.js';
+export * from './use-cases/sign-out-web-session.js';
 export * from './use-cases/today-for-account.js';
 export * from './use-cases/update-notification-settings.js';
+export * from './use-cases/update-payment.js';
 export * from './use-cases/update-subscription.js';

@@ -1,52 +1,21 @@
-import {
-  type ImportCandidate,
-  type ImportFile,
-  type ImportFileOptions,
-  type ImportFileParser,
-  unreadableImportFile,
-} from '@subtrack/domain';
+import type { ImportFileParser } from '@subtrack/domain';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
+import { type KnownFile, readCandidates } from './read-candidates.js';
+import { readOffThread } from './read-off-thread.js';
 import { sniffImportKind } from './sniff-kind.js';
-import { parseSubtrackCsv } from './subtrack/parse-subtrack-csv.js';
-import { parseSubtrackJson } from './subtrack/parse-subtrack-json.js';
-import { parseJsonText, textOf } from './text-of.js';
-import { parseWallosCsv } from './wallos/parse-wallos-csv.js';
-import { parseWallosJson } from './wallos/parse-wallos-json.js';
-import { readWallosOffThread } from './wallos/read-wallos-off-thread.js';
-import { wallosCandidate } from './wallos/wallos-candidate.js';
-import type { WallosRecord } from './wallos/wallos-record.js';
 
-async function wallosRecords(
-  file: ImportFile,
-  options: ImportFileOptions,
-  limits: ImportLimits,
-): Promise<WallosRecord[]> {
-  const kind = file.kind ?? sniffImportKind(file.bytes);
-  switch (kind) {
-    case 'zip':
-    case 'sqlite':
-      // Archives and databases are read in a worker thread, with a time limit.
-      return readWallosOffThread(file.bytes, kind, { wallosUser: options.wallosUser, limits });
-    case 'json':
-      return parseWallosJson(parseJsonText(textOf(file.bytes)));
-    case 'csv':
-      return parseWallosCsv(textOf(file.bytes));
-  }
-}
-
-function subtrackCandidates(file: ImportFile): ImportCandidate[] {
-  const kind = file.kind ?? sniffImportKind(file.bytes);
-  if (kind === 'json') return parseSubtrackJson(parseJsonText(textOf(file.bytes)));
-  if (kind === 'csv') return parseSubtrackCsv(textOf(file.bytes));
-  throw unreadableImportFile(
-    'A subtrack import reads the JSON or CSV that subtrack exports.',
-    'Send the export file, or use source=wallos for a Wallos backup or database.',
-  );
-}
+/**
+ * D48: the largest JSON or CSV file read on the caller's thread, in bytes. Reading costs
+ * about 10 ms per 100 KiB; a larger file goes to the reader worker, whose start costs more
+ * than reading a small file takes.
+ */
+export const IN_THREAD_MAX_BYTES = 256 * 1024;
 
 /**
  * D33: the one import file parser: subtrack JSON/CSV exports and every file Wallos gives
- * its users (backup zip, `wallos.db`, Profile JSON bare or wrapped, Profile CSV).
+ * its users (backup zip, `wallos.db`, Profile JSON bare or wrapped, Profile CSV). A Wallos
+ * zip or database, and any file over {@link IN_THREAD_MAX_BYTES}, is read in a worker
+ * thread (read-off-thread.ts), with a time limit.
  *
  * @example
  * const parser = createImportFileParser();
@@ -56,20 +25,19 @@ export function createImportFileParser(
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): ImportFileParser {
   return {
-    async parse(file, options) {
-      const candidates =
-        options.source === 'subtrack'
-          ? subtrackCandidates(file)
-          : (await wallosRecords(file, options, limits)).map((record) =>
-              wallosCandidate(record, options.currencySymbols),
-            );
-      if (candidates.length > limits.maxRows) {
-        throw unreadableImportFile(
-          `The file holds more than ${limits.maxRows} rows.`,
-          'Split the file and import the parts one after the other.',
-        );
+    async parse(upload, options) {
+      const file: KnownFile = {
+        bytes: upload.bytes,
+        kind: upload.kind ?? sniffImportKind(upload.bytes),
+      };
+      const database = file.kind === 'zip' || file.kind === 'sqlite';
+      if ((database && options.source === 'wallos') || file.bytes.length > IN_THREAD_MAX_BYTES) {
+        return readOffThread(file, options, limits);
       }
-      return candidates;
+      // A small JSON or CSV file (or a database sent as a subtrack export, refused at once).
+      return readCandidates(file, options, limits, () => {
+        throw new Error('only a Wallos zip or database needs a folder');
+      });
     },
   };
 }

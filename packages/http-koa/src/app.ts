@@ -1,21 +1,19 @@
-import type { Ports } from '@subtrack/domain';
-import Koa from 'koa';
-import { routeHandler } from './middleware/dispatch.js';
-import { errorHandler } from './middleware/error-handler.js';
-import { forwardedForWarning } from './middleware/forwarded-for-warning.js';
-import { invalidKeyBlock } from './middleware/invalid-key-block.js';
-import { preflight } from './middleware/preflight.js';
-import { type LogSink, requestContext } from './middleware/request-context.js';
-import { securityAndCorsHeaders } from './middleware/security-headers.js';
-import { unroutedRequests } from './middleware/unrouted-requests.js';
 import {
-  type AuthFailureThrottle,
-  createInMemoryAuthFailureThrottle,
-} from './rate-limit/auth-failure-throttle.js';
-import { createInMemoryRateLimiter } from './rate-limit/in-memory-rate-limiter.js';
-import type { RateLimiter } from './rate-limit/rate-limiter.js';
+  createInMemoryFailureThrottleStore,
+  createInMemoryRequestQuotaStore,
+  type FailureThrottleStore,
+  type Ports,
+  type RequestQuotaStore,
+} from '@subtrack/domain';
+import Koa from 'koa';
+import { type McpHandler, mcpEndpoint } from './mcp/mcp-endpoint.js';
+import { apiPipeline } from './middleware/api-pipeline.js';
+import { routeRunner } from './middleware/dispatch.js';
+import { invalidKeyBlock } from './middleware/invalid-key-block.js';
+import type { LogSink } from './middleware/request-log.js';
+import { createAuthFailureThrottle } from './rate-limit/auth-failure-throttle.js';
+import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { DataFiles } from './routes/route.js';
-import { createRouteRouter } from './routes/route-router.js';
 import { ROUTES } from './routes/route-table.js';
 import { StorageHealth } from './storage-health.js';
 
@@ -39,16 +37,27 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** D21: called once, for the first request carrying `X-Forwarded-For` while `trustProxy` is off. */
   onForwardedForIgnored?: () => void;
-  /** D20: replaces the in-memory quota store (e.g. a shared one). */
-  rateLimiter?: RateLimiter;
-  /** D21: replaces the in-memory invalid-key throttle. */
-  authFailureThrottle?: AuthFailureThrottle;
-  /** D24: throws when the database does not answer (default: a cheap read through the ports). */
-  checkHealth?: () => void;
+  /**
+   * D20, D44: where request quotas are counted. Default: this process's memory (one
+   * process on SQLite); several processes on one PostgreSQL database pass its shared store.
+   */
+  requestQuotas?: RequestQuotaStore;
+  /**
+   * D21, D44: where invalid-key attempts are counted, per client address. Default: this
+   * process's memory; several processes pass the database's shared store.
+   */
+  failureThrottles?: FailureThrottleStore;
+  /**
+   * D24: throws (or rejects) when the database does not answer (default: a cheap read
+   * through the ports).
+   */
+  checkHealth?: () => void | Promise<void>;
   /** One JSON line per request (default: stdout). */
   log?: LogSink;
   /** D33: the import parser and export writer (an adapter, passed in by the composition root). */
   dataFiles?: DataFiles;
+  /** D47: the MCP adapter, served at `/mcp` behind the API's keys, quota and log. */
+  mcp?: McpHandler;
 }
 
 // A lookup that touches storage and never finds anything: enough to know the database answers.
@@ -67,48 +76,56 @@ export function createApp(options: AppOptions): Koa {
   // client can write itself when the proxy appends to the header ($proxy_add_x_forwarded_for).
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const failureLimit = options.authFailureLimit ?? 10;
-  const rateLimiter =
-    options.rateLimiter ?? createInMemoryRateLimiter({ limit: options.rateLimitPerHour ?? 1000 });
-  const throttle =
-    options.authFailureThrottle ??
-    createInMemoryAuthFailureThrottle({
+  const rateLimiter = createRateLimiter(
+    options.requestQuotas ?? createInMemoryRequestQuotaStore(),
+    { limit: options.rateLimitPerHour ?? 1000 },
+  );
+  const throttle = createAuthFailureThrottle(
+    options.failureThrottles ?? createInMemoryFailureThrottleStore(),
+    {
       limit: failureLimit,
       windowSeconds: options.authFailureWindowSeconds ?? 900,
       blockSeconds: options.authBlockSeconds ?? 900,
+    },
+  );
+  const probe =
+    options.checkHealth ??
+    (async () => {
+      await ports.accounts.findById(HEALTH_PROBE_ID);
     });
-  const probe = options.checkHealth ?? (() => void ports.accounts.findById(HEALTH_PROBE_ID));
   const storageHealth = new StorageHealth();
   // D36: a write fault a request met counts too, as the probe's read may still work.
-  const checkHealth = () => {
-    probe();
+  const checkHealth = async () => {
+    await probe();
     const fault = storageHealth.current(ports.clock.now().getTime());
     if (fault !== null) throw fault;
   };
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 
-  app.use(requestContext({ clock: ports.clock, log }));
-  if (!options.trustProxy && options.onForwardedForIgnored) {
-    app.use(forwardedForWarning(options.onForwardedForIgnored));
-  }
-  app.use(securityAndCorsHeaders({ origins: options.corsOrigins ?? '*' }));
-  app.use(errorHandler);
-  app.use(preflight);
-  app.use(invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }));
-  const router = createRouteRouter(
-    ROUTES,
-    routeHandler({
-      ports,
-      rateLimiter,
-      throttle,
-      checkHealth,
-      storageHealth,
-      ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+  // Issue 25: one middleware, each of its parts prepared here once.
+  app.use(
+    apiPipeline({
+      routes: ROUTES,
+      clock: ports.clock,
+      log,
+      corsOrigins: options.corsOrigins ?? '*',
+      checkInvalidKeyBlock: invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }),
+      runRoute: routeRunner({
+        ports,
+        rateLimiter,
+        throttle,
+        checkHealth,
+        storageHealth,
+        ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+      }),
+      // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
+      ...(options.mcp
+        ? { runMcp: mcpEndpoint({ ports, rateLimiter, throttle, handler: options.mcp }) }
+        : {}),
+      onForwardedForIgnored: options.trustProxy ? undefined : options.onForwardedForIgnored,
     }),
   );
-  // D23: 404 and 405 are answered from the routing alone, before any authentication.
-  app.use(unroutedRequests(router));
-  app.use(router.routes());
-  // Errors are answered by `errorHandler`; Koa's default handler would print stacks to stderr.
+  // Errors are answered in the pipeline; Koa's default handler would print stacks to stderr.
   app.silent = true;
   return app;
 }

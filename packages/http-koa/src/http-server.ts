@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createServer,
   type IncomingMessage,
@@ -8,9 +7,11 @@ import {
 } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { API_CONTENT_SECURITY_POLICY } from './content-security-policy.js';
-import type { LogSink } from './middleware/request-context.js';
+import { ERROR_CODES, type HttpOnlyErrorCode } from './error-mapping.js';
+import type { LogSink } from './middleware/request-log.js';
 import { PERMISSIONS_POLICY } from './permissions-policy.js';
 import { JSON_CONTENT_TYPE } from './reply.js';
+import { nextRequestId } from './request-id.js';
 
 /**
  * Issue 20: how long a client may take to send a request. Node's own defaults (60 s for the
@@ -38,47 +39,44 @@ export interface HttpServerOptions {
 interface ClientErrorAnswer {
   status: number;
   reason: string;
-  code: string;
+  code: HttpOnlyErrorCode;
   message: string;
 }
 
-/**
- * HTTP-level errors happen before Koa runs, so they are not `DomainError`s: these codes are
- * listed with the others in the OpenAPI document's `x-error-codes` (D23 envelope).
- */
-function answerFor(error: NodeJS.ErrnoException): ClientErrorAnswer {
-  if (error.code === 'HPE_HEADER_OVERFLOW') {
-    return {
-      status: 431,
-      reason: 'Request Header Fields Too Large',
-      code: 'request_header_too_large',
-      message: 'The request headers are larger than the server accepts (16 KiB in all).',
-    };
-  }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return {
-      status: 408,
-      reason: 'Request Timeout',
-      code: 'request_timeout',
-      message: 'The request was not received in time.',
-    };
-  }
-  return {
-    status: 400,
-    reason: 'Bad Request',
-    code: 'bad_request',
-    message: 'The request is not valid HTTP.',
-  };
+function clientAnswer(code: HttpOnlyErrorCode, reason: string, message: string): ClientErrorAnswer {
+  return { status: ERROR_CODES[code].status, reason, code, message };
 }
 
-// RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400. Node does so itself, with
-// an empty body and no headers, unless told not to; then this answer goes out instead.
-const MISSING_HOST: ClientErrorAnswer = {
-  status: 400,
-  reason: 'Bad Request',
-  code: 'bad_request',
-  message: 'The request has no Host header, which HTTP/1.1 requires.',
+/**
+ * The answers of requests Node rejects before Koa runs (not `DomainError`s); the API
+ * reference shows them among its error codes (D23 envelope).
+ */
+export const CLIENT_ERROR_ANSWERS = {
+  headerOverflow: clientAnswer(
+    'request_header_too_large',
+    'Request Header Fields Too Large',
+    'The request headers are larger than the server accepts (16 KiB in all).',
+  ),
+  timeout: clientAnswer(
+    'request_timeout',
+    'Request Timeout',
+    'The request was not received in time.',
+  ),
+  badHttp: clientAnswer('bad_request', 'Bad Request', 'The request is not valid HTTP.'),
+  // RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400. Node does so itself,
+  // with an empty body and no headers, unless told not to; then this answer goes out.
+  missingHost: clientAnswer(
+    'bad_request',
+    'Bad Request',
+    'The request has no Host header, which HTTP/1.1 requires.',
+  ),
 };
+
+function answerFor(error: NodeJS.ErrnoException): ClientErrorAnswer {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return CLIENT_ERROR_ANSWERS.headerOverflow;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return CLIENT_ERROR_ANSWERS.timeout;
+  return CLIENT_ERROR_ANSWERS.badHttp;
+}
 
 /** The body and headers of an answer given without the app, in the D23 envelope. */
 function envelopeOf(answer: ClientErrorAnswer, requestId: string) {
@@ -115,7 +113,7 @@ function lacksHost(req: IncomingMessage): boolean {
 
 /** The server's answer to a request the app does not see; logged like the app's own. */
 function answerWithoutApp(res: ServerResponse, answer: ClientErrorAnswer): string {
-  const requestId = randomUUID();
+  const requestId = nextRequestId();
   const { body, headers } = envelopeOf(answer, requestId);
   res.writeHead(answer.status, headers.flat());
   res.end(body);
@@ -148,8 +146,9 @@ export function createHttpServer(
     },
     (req, res) => {
       if (!lacksHost(req)) return handler(req, res);
-      const requestId = answerWithoutApp(res, MISSING_HOST);
-      logRejected(MISSING_HOST.status, requestId, MISSING_HOST.code, 'missing_host');
+      const missing = CLIENT_ERROR_ANSWERS.missingHost;
+      const requestId = answerWithoutApp(res, missing);
+      logRejected(missing.status, requestId, missing.code, 'missing_host');
     },
   );
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -161,7 +160,7 @@ export function createHttpServer(
       return;
     }
     const answer = answerFor(error);
-    const requestId = randomUUID();
+    const requestId = nextRequestId();
     socket.end(rawResponse(answer, requestId));
     logRejected(answer.status, requestId, answer.code, error.code ?? null);
   });

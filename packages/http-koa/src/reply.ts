@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
+import { pacedChunks, pacedText, UNPACED, type WorkPacer } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { jsonChunks } from './json-chunks.js';
+import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
+import { TextStream } from './text-stream.js';
 
 /** D23: every JSON answer says exactly this. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -14,20 +17,19 @@ const LARGE_BODY_CHARS = 64 * 1024;
 /**
  * Writes a JSON body with the exact D23 content type. `inChunks` (answers that can run to
  * megabytes, issue 7): the body is serialised as the socket takes it, so neither the whole
- * text nor a Buffer copy of it is ever in memory; one that fits in a chunk goes out whole,
- * with its Content-Length.
+ * text nor a Buffer copy of it is ever in memory, pausing between pieces as `pacer` says
+ * (D48); one that fits in a chunk goes out whole, with its Content-Length.
  */
 export function writeJson(
   ctx: Context,
   status: number,
   body: Record<string, unknown>,
-  { inChunks = false } = {},
+  { inChunks = false, pacer = UNPACED }: { inChunks?: boolean; pacer?: WorkPacer } = {},
 ): void {
-  ctx.status = status;
-  // Set before the body: Koa then keeps it instead of guessing a type from the body, and
-  // the exact header needs no MIME lookup (`ctx.type` does one per request; issue 7).
-  ctx.set('Content-Type', JSON_CONTENT_TYPE);
-  ctx.body = inChunks ? chunkedJson(body) : wholeJson(body);
+  const state = requestState(ctx);
+  state.status = status;
+  state.contentType = JSON_CONTENT_TYPE;
+  state.body = inChunks ? chunkedJson(body, pacer) : wholeJson(body);
 }
 
 function wholeJson(body: Record<string, unknown>): string | Buffer {
@@ -35,32 +37,53 @@ function wholeJson(body: Record<string, unknown>): string | Buffer {
   return json.length > LARGE_BODY_CHARS ? Buffer.from(json) : json;
 }
 
-function chunkedJson(body: Record<string, unknown>): string | Readable {
+function chunkedJson(body: Record<string, unknown>, pacer: WorkPacer): string | Readable {
   const chunks = jsonChunks(body, LARGE_BODY_CHARS);
   const first = chunks.next().value ?? '';
   const second = chunks.next();
   if (second.done) return first;
   return Readable.from(
-    (function* () {
-      yield first;
-      yield second.value;
-      yield* chunks;
-    })(),
+    pacedChunks(
+      (function* () {
+        yield first;
+        yield second.value;
+        yield* chunks;
+      })(),
+      pacer,
+    ),
     // Strings in, UTF-8 bytes out.
     { objectMode: false },
   );
 }
 
-/** Writes a route's reply; JSON objects get the request's `requestId` (D23). */
-export function writeReply(ctx: Context, reply: RouteReply, requestId: string): void {
-  for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
+/**
+ * Writes a route's reply; JSON objects get the request's `requestId` (D23). `pacer`
+ * (D48): what large answers pause by between their pieces.
+ */
+export async function writeReply(
+  ctx: Context,
+  reply: RouteReply,
+  requestId: string,
+  pacer: WorkPacer = UNPACED,
+): Promise<void> {
+  const state = requestState(ctx);
+  if (reply.headers) Object.assign(state.headers, reply.headers);
   const status = reply.status ?? 200;
+  if (reply.body instanceof TextStream) {
+    // D48: one piece is sent whole, with its Content-Length; more, piece by piece.
+    const text = await pacedText(reply.body.chunks, pacer);
+    state.status = status;
+    state.body = typeof text === 'string' ? text : Readable.from(text, { objectMode: false });
+    state.contentType = reply.contentType ?? 'text/plain; charset=utf-8';
+    return;
+  }
   if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
-    ctx.status = status;
-    ctx.body = reply.body;
-    ctx.set('Content-Type', reply.contentType ?? 'text/plain; charset=utf-8');
+    state.status = status;
+    // A 304 has no body (D32, D34).
+    state.body = status === 304 ? null : reply.body;
+    state.contentType = reply.contentType ?? 'text/plain; charset=utf-8';
     return;
   }
   const body = reply.addRequestId === false ? reply.body : { ...reply.body, requestId };
-  writeJson(ctx, status, body, { inChunks: reply.large === true });
+  writeJson(ctx, status, body, { inChunks: reply.large === true, pacer });
 }

@@ -1,19 +1,37 @@
+import type { Readable } from 'node:stream';
 import type { Principal } from '@subtrack/domain';
 import type { Context } from 'koa';
 import type { QuotaState } from './rate-limit/rate-limiter.js';
 
-/** What the middleware learn about one request, shared through `ctx.state.subtrack`. */
+/**
+ * What the app learns about one request, shared through `ctx.state.subtrack`, and the
+ * answer it prepares: written once, with every header in one call, when the request is
+ * done (`middleware/send-answer.ts`).
+ */
 export interface RequestState {
   requestId: string;
   /** Set once the key is authenticated; the log line names its account. */
   principal?: Principal;
   /** D20: the figures of the `X-RateLimit-*` headers, sent on every non-400 response. */
   quota?: QuotaState;
+  /** D47: the MCP tool a `/mcp` request called, and the error code it was refused with. */
+  tool?: { name: string; errorCode: string | null };
   /** An unexpected error, logged (never shown) with the request's line. */
   failure?: unknown;
+  status: number;
+  /** Headers of this answer besides those every answer carries. */
+  headers: Record<string, string>;
+  /** `null`: no body (a 204, a 304). */
+  body: string | Buffer | Readable | null;
+  contentType: string;
 }
 
-/** The request's state; the request-context middleware creates it first thing. */
+/** The request's state; the API's one middleware creates it first thing. */
 export function requestState(ctx: Context): RequestState {
   return ctx.state.subtrack as RequestState;
+}
+
+/** Adds a header to the request's answer. */
+export function answerHeader(ctx: Context, name: string, value: string): void {
+  requestState(ctx).headers[name] = value;
 }

@@ -2,18 +2,20 @@ import { type DomainError, PreconditionFailedError, type StoredResponse } from '
 import type { Context } from 'koa';
 import { statusForCode } from './error-mapping.js';
 import { JSON_CONTENT_TYPE } from './reply.js';
+import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
 
 /** D31: the response headers a replay repeats (besides `Content-Type` and `X-Request-Id`). */
 const KEPT_HEADERS = ['Location', 'ETag', 'Deprecation'] as const;
 
 function keptHeaders(ctx: Context, extra: Record<string, string>, requestId: string) {
+  const answered = requestState(ctx).headers;
   const headers: Record<string, string> = {
     'Content-Type': JSON_CONTENT_TYPE,
     'X-Request-Id': requestId,
   };
   for (const name of KEPT_HEADERS) {
-    const value = extra[name] ?? ctx.response.get(name);
+    const value = extra[name] ?? answered[name];
     if (value) headers[name] = value;
   }
   return headers;
@@ -45,8 +47,12 @@ export function storedErrorOf(ctx: Context, error: DomainError, requestId: strin
  * its `X-Request-Id` is the first request's, as in its body (D23: the two always agree).
  */
 export function writeStored(ctx: Context, stored: StoredResponse, { replayed = false } = {}): void {
-  ctx.status = stored.status;
-  for (const [name, value] of Object.entries(stored.headers)) ctx.set(name, value);
-  if (replayed) ctx.set('Idempotent-Replayed', 'true');
-  ctx.body = stored.body;
+  const state = requestState(ctx);
+  // A replay's X-Request-Id is the first request's, as in its body (D23).
+  const { 'Content-Type': contentType, ...headers } = stored.headers;
+  state.status = stored.status;
+  Object.assign(state.headers, headers);
+  if (replayed) state.headers['Idempotent-Replayed'] = 'true';
+  state.contentType = contentType ?? JSON_CONTENT_TYPE;
+  state.body = stored.body;
 }

@@ -9,6 +9,7 @@ import {
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
+  describePaymentRepositoryContract,
   describeSignInMethodStoresContract,
   describeReminderDeliveryLogContract,
   describeSubscriptionRepositoryContract,
@@ -39,3 +40,4 @@ describeOwnerStoresContract(factory);
 describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
+describePaymentRepositoryContract(factory);

@@ -8,7 +8,13 @@ import {
   type Ports,
   type RandomSource,
   type RequestQuotaStore,
+  type WorkPacer,
 } from '@subtrack/domain';
+import {
+  CryptoRandomSource,
+  ScryptPasswordHasher,
+  UuidV7IdGenerator,
+} from '@subtrack/system-services';
 import type { Pool } from 'pg';
 import { createStores } from './create-stores.js';
 import { PostgresFailureThrottleStore } from './postgres-failure-throttle-store.js';
@@ -17,16 +23,23 @@ import { PostgresUnitOfWork, type UnitOfWorkOptions } from './postgres-unit-of-w
 import { PoolSession } from './session.js';
 
 /**
- * Options of {@link createPostgresPorts}. The clock, ids, randomness and password hasher are
- * not storage: the app passes the production ones (or fakes in tests).
+ * Options of {@link createPostgresPorts}. The clock is required: in production the database
+ * server's (`createDatabaseClock`), so every process agrees on leases and windows (D44). Ids,
+ * randomness and the password hasher default to `@subtrack/system-services`' production
+ * ones (UUIDv7, the operating system's CSPRNG, scrypt); tests pass the domain's fakes.
  */
 export interface PostgresPortsOptions {
   clock: Clock;
-  ids: IdGenerator;
-  random: RandomSource;
-  passwordHasher: PasswordHasher;
+  ids?: IdGenerator;
+  random?: RandomSource;
+  passwordHasher?: PasswordHasher;
   /** D48: the account limits the server was started with. Default: the domain's defaults. */
   limits?: AccountLimits;
+  /**
+   * D48: when work that grows with an account lets other requests run (a server passes
+   * the SQLite adapter's `systemPacer()`). Absent: such work runs in one piece.
+   */
+  pacer?: WorkPacer;
   /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
   transactions?: UnitOfWorkOptions;
 }
@@ -50,7 +63,7 @@ export interface PostgresPorts extends Ports {
  *
  * @example
  * const pool = await openPostgres(process.env.SUBTRACK_DATABASE_URL!);
- * const ports = createPostgresPorts(pool, { clock, ids, random, passwordHasher });
+ * const ports = createPostgresPorts(pool, { clock: await createDatabaseClock(pool) });
  * const sub = await getSubscription(ports, accountId, id);
  */
 export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): PostgresPorts {
@@ -66,9 +79,10 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
     requestQuotas: new PostgresRequestQuotaStore(outer),
     failureThrottles: new PostgresFailureThrottleStore(outer, pool, transactions),
     clock: options.clock,
-    ids: options.ids,
-    random: options.random,
-    passwordHasher: options.passwordHasher,
+    ids: options.ids ?? new UuidV7IdGenerator(),
+    random: options.random ?? new CryptoRandomSource(),
+    passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
+    ...(options.pacer === undefined ? {} : { pacer: options.pacer }),
   };
 }

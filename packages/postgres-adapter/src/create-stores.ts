@@ -11,6 +11,7 @@ import {
   PostgresSignInLinkStore,
   PostgresWebSessionStore,
 } from './postgres-owner-stores.js';
+import { PostgresPaymentRepository } from './postgres-payment-repository.js';
 import { PostgresReminderDeliveryLog } from './postgres-reminder-delivery-log.js';
 import { PostgresSubscriptionRepository } from './postgres-subscription-repository.js';
 import type { Session } from './session.js';
@@ -21,6 +22,7 @@ export function createStores(session: Session): StoragePorts {
     accounts: new PostgresAccountStore(session),
     apiKeys: new PostgresApiKeyStore(session),
     subscriptions: new PostgresSubscriptionRepository(session),
+    payments: new PostgresPaymentRepository(session),
     audit: new PostgresAuditLog(session),
     notificationSettings: new PostgresNotificationSettingsStore(session),
     channels: new PostgresChannelStore(session),

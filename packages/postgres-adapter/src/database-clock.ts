@@ -44,7 +44,7 @@ async function measureOffset(pool: Pool): Promise<number> {
  *
  * @example
  * const clock = await createDatabaseClock(pool);
- * const ports = createPostgresPorts(pool, { clock, ids, random, passwordHasher });
+ * const ports = createPostgresPorts(pool, { clock });
  * // at shutdown: clock.close(); await pool.end();
  */
 export async function createDatabaseClock(

@@ -67,7 +67,7 @@ export function describeDatabaseUrl(url: string): string {
  *
  * @example
  * const pool = await openPostgres('postgres://subtrack@127.0.0.1:5432/subtrack');
- * const ports = createPostgresPorts(pool, { clock, ids, random, passwordHasher });
+ * const ports = createPostgresPorts(pool, { clock: await createDatabaseClock(pool) });
  */
 export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<Pool> {
   const limits = { ...DEFAULT_POOL_LIMITS, ...definedOnly(options) };

@@ -32,6 +32,9 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 
 const DELETE_FOR_RESOURCE = `DELETE FROM audit_records
 WHERE account_id = $1 AND resource_type = $2 AND resource_id = $3`;
+// D19, D40: many resources at once, one array parameter (no statement per id).
+const DELETE_FOR_RESOURCES = `DELETE FROM audit_records
+WHERE account_id = $1 AND resource_type = $2 AND resource_id = ANY ($3::text[])`;
 
 function toAuditRecord(row: AuditRow): AuditRecord {
   return {
@@ -103,5 +106,13 @@ export class PostgresAuditLog implements AuditLog {
     resourceId: string,
   ): Promise<void> {
     await this.db.query(DELETE_FOR_RESOURCE, [accountId, resourceType, resourceId]);
+  }
+
+  async deleteForResources(
+    accountId: string,
+    resourceType: AuditResourceType,
+    resourceIds: readonly string[],
+  ): Promise<void> {
+    await this.db.query(DELETE_FOR_RESOURCES, [accountId, resourceType, resourceIds]);
   }
 }

@@ -1,6 +1,8 @@
 import type {
+  ChannelReminderDateKey,
   ChannelReminderKey,
   DeliveryRecord,
+  OffsetDeliveryState,
   ReminderDeliveryLog,
   ReminderDeliveryState,
   ReminderKind,
@@ -12,77 +14,113 @@ interface DeliveryRow {
   delivered_at: string | null;
   next_attempt_at: string | null;
   last_error: string | null;
+  superseded_at: string | null;
 }
 
 interface RecentRow extends DeliveryRow {
   subscription_id: string;
   kind: string;
   due_date: string;
+  offset_days: number;
   updated_at: string;
 }
 
-const KEY =
+const STATE = 'attempts, delivered_at, next_attempt_at, last_error, superseded_at';
+const DATE_KEY =
   'channel_id = $1 AND subscription_id = $2 AND kind = $3 AND due_date = $4 AND account_id = $5';
-const INSERT_KEY = 'channel_id, subscription_id, kind, due_date, account_id';
-const CONFLICT = 'ON CONFLICT (channel_id, subscription_id, kind, due_date) DO UPDATE SET';
+const KEY = `${DATE_KEY} AND offset_days = $6`;
+const INSERT_KEY = 'channel_id, subscription_id, kind, due_date, account_id, offset_days';
+const CONFLICT =
+  'ON CONFLICT (channel_id, subscription_id, kind, due_date, offset_days) DO UPDATE SET';
 
-const GET = `SELECT attempts, delivered_at, next_attempt_at, last_error FROM channel_deliveries
-WHERE ${KEY}`;
+const GET = `SELECT ${STATE} FROM channel_deliveries WHERE ${KEY}`;
+const OFFSETS = `SELECT offset_days, ${STATE} FROM channel_deliveries WHERE ${DATE_KEY}`;
 
 // A delivery ends the retry story: no retry pending, no error to show.
 const SUCCESS = `INSERT INTO channel_deliveries
-  (${INSERT_KEY}, attempts, delivered_at, updated_at) VALUES ($1, $2, $3, $4, $5, 1, $6, $6)
+  (${INSERT_KEY}, attempts, delivered_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $7)
 ${CONFLICT} attempts = channel_deliveries.attempts + 1, delivered_at = excluded.delivered_at,
-  next_attempt_at = NULL, last_error = NULL, updated_at = excluded.updated_at`;
+  next_attempt_at = NULL, last_error = NULL, superseded_at = NULL,
+  updated_at = excluded.updated_at`;
 
 const FAILURE = `INSERT INTO channel_deliveries
   (${INSERT_KEY}, attempts, last_error, next_attempt_at, updated_at)
-VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8)
+VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9)
 ${CONFLICT} attempts = channel_deliveries.attempts + 1, last_error = excluded.last_error,
   next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at`;
 
 // D16, D44: one statement with the condition in its WHERE, so the check and the claim are
 // atomic across processes: a second claimer waits for the first one's row lock, then
-// re-checks the row as committed, finds the lease, and writes nothing.
+// re-checks the row as committed, finds the lease, and writes nothing. D42: a superseded
+// reminder is never claimed.
 const CLAIM = `INSERT INTO channel_deliveries
-  (${INSERT_KEY}, attempts, next_attempt_at, updated_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7)
+  (${INSERT_KEY}, attempts, next_attempt_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8)
 ${CONFLICT} next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at
-WHERE channel_deliveries.delivered_at IS NULL
-  AND (channel_deliveries.next_attempt_at IS NULL OR channel_deliveries.next_attempt_at <= $7)`;
+WHERE channel_deliveries.delivered_at IS NULL AND channel_deliveries.superseded_at IS NULL
+  AND (channel_deliveries.next_attempt_at IS NULL OR channel_deliveries.next_attempt_at <= $8)`;
 
-const RECENT = `SELECT subscription_id, kind, due_date, updated_at, attempts, delivered_at,
-  next_attempt_at, last_error
+// D42: a delivery stays a delivery; anything else becomes superseded, with no retry left.
+const SUPERSEDED = `INSERT INTO channel_deliveries
+  (${INSERT_KEY}, attempts, superseded_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $7)
+${CONFLICT} superseded_at = excluded.superseded_at, next_attempt_at = NULL,
+  updated_at = excluded.updated_at
+WHERE channel_deliveries.delivered_at IS NULL`;
+
+const RECENT = `SELECT subscription_id, kind, due_date, offset_days, updated_at, ${STATE}
 FROM channel_deliveries WHERE channel_id = $1 ORDER BY updated_at DESC LIMIT $2`;
 
-const keyValues = (k: ChannelReminderKey) =>
+const dateKeyValues = (k: ChannelReminderDateKey) =>
   [k.channelId, k.subscriptionId, k.kind, k.dueDate, k.accountId] as const;
+const keyValues = (k: ChannelReminderKey) => [...dateKeyValues(k), k.offsetDays] as const;
+
+function toState(row: DeliveryRow): ReminderDeliveryState {
+  return {
+    attempts: row.attempts,
+    deliveredAt: row.delivered_at,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    supersededAt: row.superseded_at,
+  };
+}
 
 function toRecord(row: RecentRow): DeliveryRecord {
   const status =
-    row.delivered_at !== null ? 'delivered' : row.last_error !== null ? 'failed' : 'sending';
+    row.delivered_at !== null
+      ? 'delivered'
+      : row.superseded_at !== null
+        ? 'superseded'
+        : row.last_error !== null
+          ? 'failed'
+          : 'sending';
   return {
     at: row.updated_at,
     subscriptionId: row.subscription_id,
     kind: row.kind as ReminderKind,
     dueDate: row.due_date,
+    offsetDays: row.offset_days,
     status,
     error: row.last_error,
   };
 }
 
-/** D16, D35: which reminders went out on which channel, and when to retry the failed ones. */
+/**
+ * D16, D35, D42: which reminders went out on which channel and at which offset, which a
+ * nearer one superseded, and when to retry the failed ones.
+ */
 export class PostgresReminderDeliveryLog implements ReminderDeliveryLog {
   constructor(private readonly db: Session) {}
 
   async get(key: ChannelReminderKey): Promise<ReminderDeliveryState | null> {
     const row = (await this.db.query<DeliveryRow>(GET, keyValues(key))).rows[0];
-    if (row === undefined) return null;
-    return {
-      attempts: row.attempts,
-      deliveredAt: row.delivered_at,
-      nextAttemptAt: row.next_attempt_at,
-      lastError: row.last_error,
-    };
+    return row === undefined ? null : toState(row);
+  }
+
+  async offsetsOf(key: ChannelReminderDateKey): Promise<OffsetDeliveryState[]> {
+    const { rows } = await this.db.query<DeliveryRow & { offset_days: number }>(
+      OFFSETS,
+      dateKeyValues(key),
+    );
+    return rows.map((row) => ({ offsetDays: row.offset_days, state: toState(row) }));
   }
 
   async claim(key: ChannelReminderKey, claimedAt: string, leaseUntil: string): Promise<boolean> {
@@ -101,6 +139,10 @@ export class PostgresReminderDeliveryLog implements ReminderDeliveryLog {
     nextAttemptAt: string,
   ): Promise<void> {
     await this.db.query(FAILURE, [...keyValues(key), error, nextAttemptAt, failedAt]);
+  }
+
+  async recordSuperseded(key: ChannelReminderKey, supersededAt: string): Promise<void> {
+    await this.db.query(SUPERSEDED, [...keyValues(key), supersededAt]);
   }
 
   async recent(channelId: string, limit: number): Promise<DeliveryRecord[]> {

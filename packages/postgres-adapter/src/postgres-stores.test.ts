@@ -161,6 +161,7 @@ describe('PostgreSQL stores', () => {
       subscriptionId: sub.id,
       kind: 'renewal' as const,
       dueDate: sub.nextPaymentDate,
+      offsetDays: 3,
     };
     const log = ports.reminderDeliveries;
     assert.equal(
@@ -177,6 +178,7 @@ describe('PostgreSQL stores', () => {
       deliveredAt: '2026-11-21T08:00:02.000Z',
       nextAttemptAt: null,
       lastError: null,
+      supersededAt: null,
     });
     assert.equal((await log.recent(channel.id, 5))[0]?.dueDate, sub.nextPaymentDate);
     await ports.subscriptions.delete(account.id, sub.id);

@@ -19,20 +19,23 @@ import {
 const INSERT = `INSERT INTO subscriptions (
   id, account_id, name, name_folded, category, amount_minor, currency, period,
   next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
-  is_trial, trial_ends_on, created_at, updated_at, version
-) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
+  is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
+  notice_days, remind_days_before, started_on
+) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+  $19, $20, $21, $22, $23)`;
 
 // created_at never changes; every other column is replaced.
 const UPDATE = `UPDATE subscriptions SET
   name = $3, name_folded = $4, category = $5, amount_minor = $6, currency = $7, period = $8,
   next_payment_date = $9, billing_anchor_day = $10, custom_days = $11,
   notification_enabled = $12, status = $13, is_trial = $14, trial_ends_on = $15,
-  updated_at = $16, version = $17
+  updated_at = $16, version = $17, interval_count = $18, ends_on = $19, notice_days = $20,
+  remind_days_before = $21, started_on = $22
 WHERE id = $1 AND account_id = $2`;
 // D32, D44: in a transaction that read the record, the write holds only if it is still at
 // the version read. Under READ COMMITTED a concurrent writer's row lock makes this wait, and
 // the condition is then checked against the committed row: exactly one of two writers wins.
-const UPDATE_IF_AT = `${UPDATE} AND version = $18`;
+const UPDATE_IF_AT = `${UPDATE} AND version = $23`;
 const DELETE = 'DELETE FROM subscriptions WHERE id = $1 AND account_id = $2';
 const DELETE_IF_AT = `${DELETE} AND version = $3`;
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND account_id = $2`;
@@ -55,9 +58,11 @@ WHERE account_id = $1 AND (created_at, id) > ($3, $4)
 ORDER BY created_at, id LIMIT $2`;
 // Two columns of each row: what tells whether anything changed (D34's feed ETag).
 const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = $1';
-// D6: reads by the (account_id, status, next_payment_date, id) index.
+// D6: reads by the (account_id, status, next_payment_date, id) index, earliest first, so
+// a batch of the first `limit` is a prefix of the index range (NULL: no limit).
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
-WHERE account_id = $1 AND status = 'active' AND next_payment_date < $2`;
+WHERE account_id = $1 AND status = 'active' AND next_payment_date < $2
+ORDER BY next_payment_date, id LIMIT $3`;
 
 /** Records per page of `iterateAll`: a few hundred, one short statement each. */
 export const ITERATE_PAGE_SIZE = 500;
@@ -154,8 +159,16 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
     return rows;
   }
 
-  async listActiveDueBefore(accountId: string, today: CalendarDate): Promise<Subscription[]> {
-    const { rows } = await this.db.query<SubscriptionRow>(ACTIVE_DUE_BEFORE, [accountId, today]);
+  async listActiveDueBefore(
+    accountId: string,
+    today: CalendarDate,
+    limit?: number,
+  ): Promise<Subscription[]> {
+    const { rows } = await this.db.query<SubscriptionRow>(ACTIVE_DUE_BEFORE, [
+      accountId,
+      today,
+      limit ?? null,
+    ]);
     return this.remember(rows).map(toSubscription);
   }
 

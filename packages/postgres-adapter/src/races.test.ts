@@ -46,6 +46,7 @@ describe('races between processes on one PostgreSQL database', () => {
       subscriptionId: sub.id,
       kind: 'renewal' as const,
       dueDate: `2027-01-${String(i + 1).padStart(2, '0')}`,
+      offsetDays: 3,
     }));
     const claim = (ports: Ports, key: (typeof keys)[number]) =>
       ports.reminderDeliveries.claim(key, '2026-11-21T08:00:00.000Z', '2026-11-21T08:01:00.000Z');

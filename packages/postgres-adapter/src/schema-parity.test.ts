@@ -61,9 +61,9 @@ describe('SQLite and PostgreSQL schemas', () => {
     const extra = {
       version: 1000,
       name: 'billing',
-      sql: `CREATE TABLE payments (id TEXT PRIMARY KEY, due_on TEXT NOT NULL) STRICT;
-        ALTER TABLE subscriptions ADD COLUMN started_on TEXT;
-        CREATE INDEX subscriptions_by_started ON subscriptions (account_id, started_on);`,
+      sql: `CREATE TABLE invoices (id TEXT PRIMARY KEY, due_on TEXT NOT NULL) STRICT;
+        ALTER TABLE subscriptions ADD COLUMN paused_on TEXT;
+        CREATE INDEX subscriptions_by_paused ON subscriptions (account_id, paused_on);`,
     };
     const differences = compareSchemas(
       sqliteSchema([...SQLITE_MIGRATIONS, extra]),
@@ -71,9 +71,9 @@ describe('SQLite and PostgreSQL schemas', () => {
       Object.keys(POSTGRES_ONLY),
     );
     assert.deepEqual(differences.sort(), [
-      'subscriptions.started_on: in SQLite only',
-      'subscriptions: index (account_id, started_on) in SQLite only',
-      'table payments: in SQLite only',
+      'subscriptions.paused_on: in SQLite only',
+      'subscriptions: index (account_id, paused_on) in SQLite only',
+      'table invoices: in SQLite only',
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('SQLite and PostgreSQL schemas', () => {
     const extra = {
       version: 1000,
       name: 'drift',
-      sql: `CREATE TABLE payments (id text PRIMARY KEY);
+      sql: `CREATE TABLE invoices (id text PRIMARY KEY);
         ALTER TABLE accounts ALTER COLUMN name DROP NOT NULL;
         ALTER TABLE calendar_feeds ALTER COLUMN created_at TYPE timestamp;
         CREATE UNIQUE INDEX accounts_by_name ON accounts (name);`,
@@ -95,7 +95,7 @@ describe('SQLite and PostgreSQL schemas', () => {
       'accounts.name: NOT NULL in SQLite, nullable in PostgreSQL',
       'accounts: unique (name) in PostgreSQL only',
       'calendar_feeds.created_at: SQLite TEXT cannot be PostgreSQL timestamp without time zone (allowed: text, date, timestamp with time zone, json)',
-      'table payments: in PostgreSQL only',
+      'table invoices: in PostgreSQL only',
     ]);
   });
 });

@@ -20,13 +20,20 @@ export interface SubscriptionRow {
   created_at: string;
   updated_at: string;
   version: number;
+  interval_count: number;
+  ends_on: string | null;
+  notice_days: number | null;
+  /** D42: a JSON array of offsets (parsed by the pool), or NULL. */
+  remind_days_before: number[] | null;
+  started_on: string | null;
 }
 
 /** The columns subscriptions are read with. */
 export const SUBSCRIPTION_COLUMNS =
   'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
   'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
-  'created_at, updated_at, version';
+  'created_at, updated_at, version, interval_count, ends_on, notice_days, remind_days_before, ' +
+  'started_on';
 
 /** The one place a row becomes a domain record. */
 export function toSubscription(row: SubscriptionRow): Subscription {
@@ -49,6 +56,11 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    intervalCount: row.interval_count,
+    endsOn: row.ends_on,
+    noticeDays: row.notice_days,
+    remindDaysBefore: row.remind_days_before,
+    startedOn: row.started_on,
   };
 }
 
@@ -56,10 +68,11 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 export const CREATED_AT_INDEX = 15;
 
 /**
- * The values of `$1` ... `$18` of the insert statement (an update leaves out created_at), with the D12 case-folded
+ * The values of `$1` ... `$23` of the insert statement (an update leaves out created_at), with the D12 case-folded
  * name: id, account_id, name, name_folded, category, amount_minor, currency, period,
  * next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
- * is_trial, trial_ends_on, created_at, updated_at, version.
+ * is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
+ * notice_days, remind_days_before, started_on.
  */
 export function subscriptionValues(s: Subscription): unknown[] {
   return [
@@ -81,5 +94,10 @@ export function subscriptionValues(s: Subscription): unknown[] {
     s.createdAt,
     s.updatedAt,
     s.version,
+    s.intervalCount,
+    s.endsOn,
+    s.noticeDays,
+    s.remindDaysBefore === null ? null : JSON.stringify(s.remindDaysBefore),
+    s.startedOn,
   ];
 }

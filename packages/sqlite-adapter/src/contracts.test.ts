@@ -12,6 +12,7 @@ import {
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
+  describePaymentRepositoryContract,
   describeSignInMethodStoresContract,
   describeReminderDeliveryLogContract,
   describeSerialUnitOfWorkContract,
@@ -52,3 +53,4 @@ describeOwnerStoresContract(factory);
 describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
+describePaymentRepositoryContract(factory);

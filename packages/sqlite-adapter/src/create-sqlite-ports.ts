@@ -8,7 +8,16 @@ import {
   type Ports,
   type RandomSource,
   type SynchronousStoragePorts,
+  type WorkPacer,
 } from '@subtrack/domain';
+import {
+  CryptoRandomSource,
+  nextTurn,
+  ScryptPasswordHasher,
+  SystemClock,
+  systemPacer,
+  UuidV7IdGenerator,
+} from '@subtrack/system-services';
 import type { Database } from 'better-sqlite3';
 import { SqliteAccountStore } from './sqlite-account-store.js';
 import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
@@ -22,17 +31,12 @@ import {
   SqliteSignInLinkStore,
   SqliteWebSessionStore,
 } from './sqlite-owner-stores.js';
+import { SqlitePaymentRepository } from './sqlite-payment-repository.js';
 import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 import { SqliteTransactions } from './sqlite-transactions.js';
 import { StatementCache } from './statement-cache.js';
 import { translateStorageError } from './storage-errors.js';
-import {
-  CryptoRandomSource,
-  ScryptPasswordHasher,
-  SystemClock,
-  UuidV7IdGenerator,
-} from './system-services.js';
 
 /**
  * Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in
@@ -52,10 +56,9 @@ export interface SqlitePortsOptions {
   detectMisuse?: boolean;
   /** D48: default `DEFAULT_ACCOUNT_LIMITS` (10,000 subscriptions an account). */
   limits?: AccountLimits;
+  /** D48: default `systemPacer()`, slices of 25 ms with other requests between them. */
+  pacer?: WorkPacer;
 }
-
-/** D48: lets the requests that arrived meanwhile run before the next page of a long read. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every port of the domain on one open database (see `openDatabase`). Statements are
@@ -74,6 +77,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     accounts: new SqliteAccountStore(db, statements),
     apiKeys: new SqliteApiKeyStore(db, statements),
     subscriptions: new SqliteSubscriptionRepository(db, statements),
+    payments: new SqlitePaymentRepository(db, statements),
     audit: new SqliteAuditLog(db, statements),
     notificationSettings: new SqliteNotificationSettingsStore(db, statements),
     channels: new SqliteChannelStore(db, statements),
@@ -87,6 +91,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
   const { storage, unitOfWork } = createSerialStorage(stores, new SqliteTransactions(db), {
     detectMisuse: options.detectMisuse ?? process.env['NODE_ENV'] === 'test',
     mapError: translateStorageError,
+    // D48: lets the requests that arrived meanwhile run before the next page of a long read.
     betweenPages: nextTurn,
     // Ports built twice on one connection still take turns in one queue.
     connection: db,
@@ -99,5 +104,6 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     random: options.random ?? new CryptoRandomSource(),
     passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
+    pacer: options.pacer ?? systemPacer(),
   };
 }

@@ -1,12 +1,24 @@
 /**
  * `@subtrack/sqlite-adapter`: every port of `@subtrack/domain` on one SQLite file
  * (better-sqlite3), with migrations, online backups, the mapping of storage faults to
- * domain errors, and the production clock, ids, randomness and password hasher.
+ * domain errors. The production clock, ids, randomness and password hasher come from
+ * `@subtrack/system-services` and are re-exported here.
  *
  * @packageDocumentation
  * @module @subtrack/sqlite-adapter
  */
 /** The better-sqlite3 connection type `openDatabase` returns. */
+
+// Moved to @subtrack/system-services (shared with the PostgreSQL adapter); re-exported so
+// apps that import them from here keep working.
+export {
+  CryptoRandomSource,
+  SCRYPT_PARAMETERS,
+  ScryptPasswordHasher,
+  SystemClock,
+  systemPacer,
+  UuidV7IdGenerator,
+} from '@subtrack/system-services';
 export type { Database } from 'better-sqlite3';
 export { backupDatabase } from './backup-database.js';
 export { createSqlitePorts, type SqlitePortsOptions } from './create-sqlite-ports.js';
@@ -36,16 +48,10 @@ export {
   SqliteSignInLinkStore,
   SqliteWebSessionStore,
 } from './sqlite-owner-stores.js';
+export { SqlitePaymentRepository } from './sqlite-payment-repository.js';
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteTransactions } from './sqlite-transactions.js';
 // Internal: the type of the stores' optional shared statement cache (see createSqlitePorts)
 export type { StatementCache } from './statement-cache.js';
 export { storageFaultOf, translateStorageError } from './storage-errors.js';
-export {
-  CryptoRandomSource,
-  SCRYPT_PARAMETERS,
-  ScryptPasswordHasher,
-  SystemClock,
-  UuidV7IdGenerator,
-} from './system-services.js';

@@ -130,3 +130,35 @@ describe('list query plans on an account with 100,000 subscriptions', () => {
     assert.match(details.join(' | '), /account_id=\? AND status=\? AND next_payment_date<\?/);
   });
 });
+
+describe('payment query plans (D40, D41)', () => {
+  it('lists a subscription’s payments from the table’s own key and sums months from the totals', () => {
+    const db = openDatabase(':memory:');
+    const details = (sql: string, ...params: unknown[]) =>
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((row) => (row as { detail: string }).detail);
+    const list = details(
+      `SELECT id FROM payments WHERE subscription_id = ? AND account_id = ? AND due_on BETWEEN ? AND ?
+       ORDER BY due_on DESC LIMIT 10 OFFSET 0`,
+      's',
+      'a',
+      '0',
+      '9',
+    );
+    assert.deepEqual(list, [
+      'SEARCH payments USING PRIMARY KEY (subscription_id=? AND due_on>? AND due_on<?)',
+    ]);
+    const totals = details(
+      'SELECT month FROM payment_month_totals WHERE account_id = ? AND month BETWEEN ? AND ?',
+      'a',
+      '2026-01',
+      '2026-12',
+    );
+    assert.deepEqual(totals, [
+      'SEARCH payment_month_totals USING PRIMARY KEY (account_id=? AND month>? AND month<?)',
+    ]);
+    db.close();
+  });
+});

@@ -171,6 +171,7 @@ describe('SqliteSubscriptionRepository', () => {
       subscriptionId: sub.id,
       kind: 'renewal',
       dueDate: '2026-12-01',
+      offsetDays: 3,
     } as const;
     await ports.reminderDeliveries.recordSuccess(key, '2026-11-28T09:00:00.000Z');
     assert.equal(await ports.subscriptions.delete(account.id, sub.id), true);

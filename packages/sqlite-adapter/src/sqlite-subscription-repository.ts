@@ -11,8 +11,10 @@ import { StatementCache } from './statement-cache.js';
 import { buildListStatement } from './subscription-list-sql.js';
 import { ITERATE_PAGE_SIZE, PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 import {
+  ROWID_INDEX,
   type RowidValues,
   SUBSCRIPTION_COLUMNS,
+  type SubscriptionParams,
   type SubscriptionValues,
   toSubscriptionParams,
   valuesToSubscription,
@@ -21,22 +23,28 @@ import {
 const INSERT = `INSERT INTO subscriptions (
   id, account_id, name, name_folded, category, amount_minor, currency, period,
   next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
-  is_trial, trial_ends_on, created_at, updated_at, version
+  is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
+  notice_days, remind_days_before, started_on
 ) VALUES (
   @id, @account_id, @name, @name_folded, @category, @amount_minor, @currency, @period,
   @next_payment_date, @billing_anchor_day, @custom_days, @notification_enabled, @status,
-  @is_trial, @trial_ends_on, @created_at, @updated_at, @version
+  @is_trial, @trial_ends_on, @created_at, @updated_at, @version, @interval_count, @ends_on,
+  @notice_days, @remind_days_before, @started_on
 )`;
 
 // created_at never changes; every other column is replaced.
-const UPDATE = `UPDATE subscriptions SET
-  name = @name, name_folded = @name_folded, category = @category,
-  amount_minor = @amount_minor, currency = @currency, period = @period,
-  next_payment_date = @next_payment_date, billing_anchor_day = @billing_anchor_day,
-  custom_days = @custom_days, notification_enabled = @notification_enabled,
-  status = @status, is_trial = @is_trial, trial_ends_on = @trial_ends_on,
-  updated_at = @updated_at, version = @version
-WHERE id = @id AND account_id = @account_id`;
+/** The columns a write may change (not the id, the account or the creation time). */
+const UPDATABLE_COLUMNS = SUBSCRIPTION_COLUMNS.split(', ').filter(
+  (column) => !['id', 'account_id', 'created_at'].includes(column),
+) as Array<keyof SubscriptionParams>;
+const STORED_FOR_UPDATE = `SELECT ${UPDATABLE_COLUMNS.join(', ')} FROM subscriptions
+WHERE id = ? AND account_id = ?`;
+
+/** An UPDATE of exactly `columns`, for the statement cache. */
+function updateOf(columns: readonly string[]): string {
+  const set = columns.map((column) => `${column} = @${column}`).join(', ');
+  return `UPDATE subscriptions SET ${set} WHERE id = @id AND account_id = @account_id`;
+}
 
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
@@ -55,9 +63,11 @@ const ANOTHER_ACCOUNT_HAS_ROWS = `SELECT EXISTS (SELECT 1 FROM subscriptions WHE
   OR EXISTS (SELECT 1 FROM subscriptions WHERE account_id > ?)`;
 // Two columns of each row: what tells whether anything changed (D34's feed ETag).
 const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = ?';
-// D6: reads by the (account_id, status, next_payment_date, id) index.
+// D6: reads by the (account_id, status, next_payment_date, id) index, earliest first, so
+// a batch of the first `limit` is a prefix of the index range (-1: no limit).
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
-WHERE account_id = ? AND status = 'active' AND next_payment_date < ?`;
+WHERE account_id = ? AND status = 'active' AND next_payment_date < ?
+ORDER BY next_payment_date, id LIMIT ?`;
 
 /** Subscriptions in SQLite; every statement is scoped by account id. */
 export class SqliteSubscriptionRepository implements SynchronousPort<SubscriptionRepository> {
@@ -71,8 +81,21 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
     this.statements.get(INSERT).run(toSubscriptionParams(subscription));
   }
 
+  /**
+   * Writes only the columns whose value changed. SQLite rewrites the entry of every index
+   * holding a column named in SET, changed or not, and a subscription has eight indexes:
+   * the daily roll (D6, D40), which moves only the date and the version, took twice as
+   * long writing all of them (100k renewals: about 21 s instead of 10).
+   */
   update(subscription: Subscription): void {
-    this.statements.get(UPDATE).run(toSubscriptionParams(subscription));
+    const params = toSubscriptionParams(subscription);
+    const stored = this.statements
+      .get<Record<string, unknown>>(STORED_FOR_UPDATE)
+      .get(subscription.id, subscription.accountId);
+    if (stored === undefined) return;
+    const changed = UPDATABLE_COLUMNS.filter((column) => stored[column] !== params[column]);
+    if (changed.length === 0) return;
+    this.statements.get(updateOf(changed)).run(params);
   }
 
   delete(accountId: string, id: string): boolean {
@@ -155,7 +178,7 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
       const rows = page.all(after, accountId);
       if (rows.length > 0) yield rows.map(valuesToSubscription);
       if (rows.length < ITERATE_PAGE_SIZE) return;
-      after = rows[rows.length - 1]![17];
+      after = rows[rows.length - 1]![ROWID_INDEX];
     }
   }
 
@@ -175,10 +198,10 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
       .map(([id, version]) => ({ id, version }));
   }
 
-  listActiveDueBefore(accountId: string, today: CalendarDate): Subscription[] {
+  listActiveDueBefore(accountId: string, today: CalendarDate, limit?: number): Subscription[] {
     return this.statements
       .getRaw<SubscriptionValues>(ACTIVE_DUE_BEFORE)
-      .all(accountId, today)
+      .all(accountId, today, limit ?? -1)
       .map(valuesToSubscription);
   }
 }

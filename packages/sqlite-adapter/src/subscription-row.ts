@@ -1,7 +1,7 @@
 import type { Currency, Period, Subscription, SubscriptionStatus } from '@subtrack/domain';
 import { foldCase } from '@subtrack/domain';
 
-/** A `subscriptions` row as better-sqlite3 returns it (STRICT table: booleans are 0/1). */
+/** A `subscriptions` row as it is written (STRICT table: booleans are 0/1). */
 export interface SubscriptionRow {
   id: string;
   account_id: string;
@@ -21,6 +21,12 @@ export interface SubscriptionRow {
   created_at: string;
   updated_at: string;
   version: number;
+  interval_count: number;
+  ends_on: string | null;
+  notice_days: number | null;
+  /** D42: JSON array of offsets in days, or NULL. */
+  remind_days_before: string | null;
+  started_on: string | null;
 }
 
 /** The named parameters the insert and update statements bind. */
@@ -28,39 +34,16 @@ export type SubscriptionParams = {
   [K in keyof SubscriptionRow]: SubscriptionRow[K];
 };
 
-/** The one place a row becomes a domain record. */
-export function toSubscription(row: SubscriptionRow): Subscription {
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    name: row.name,
-    category: row.category,
-    amountMinor: row.amount_minor,
-    // The CHECK constraints and the domain's validation keep these within their enums.
-    currency: row.currency as Currency,
-    period: row.period as Period,
-    nextPaymentDate: row.next_payment_date,
-    billingAnchorDay: row.billing_anchor_day,
-    customDays: row.custom_days,
-    notificationEnabled: row.notification_enabled === 1,
-    status: row.status as SubscriptionStatus,
-    isTrial: row.is_trial === 1,
-    trialEndsOn: row.trial_ends_on,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    version: row.version,
-  };
-}
-
 /**
  * The columns subscriptions are read with, in the order of {@link SubscriptionValues}.
  * Reads use better-sqlite3's raw mode (an array of values a row): building an object with
- * 17 named keys per row cost more than the query itself on large reads (issue 7 profile).
+ * 22 named keys per row cost more than the query itself on large reads (issue 7 profile).
  */
 export const SUBSCRIPTION_COLUMNS =
   'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
   'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
-  'created_at, updated_at, version';
+  'created_at, updated_at, version, interval_count, ends_on, notice_days, ' +
+  'remind_days_before, started_on';
 
 /** One row of {@link SUBSCRIPTION_COLUMNS} in raw mode. */
 export type SubscriptionValues = [
@@ -81,12 +64,20 @@ export type SubscriptionValues = [
   createdAt: string,
   updatedAt: string,
   version: number,
+  intervalCount: number,
+  endsOn: string | null,
+  noticeDays: number | null,
+  remindDaysBefore: string | null,
+  startedOn: string | null,
 ];
 
 /** A raw row of {@link SUBSCRIPTION_COLUMNS} and then the rowid (a page of `iterateAll`). */
 export type RowidValues = [...SubscriptionValues, rowid: number];
 
-/** A raw row of {@link SUBSCRIPTION_COLUMNS} as a domain record (same rules as `toSubscription`). */
+/** Where the rowid sits in {@link RowidValues}. */
+export const ROWID_INDEX = 22;
+
+/** The one place a raw row of {@link SUBSCRIPTION_COLUMNS} becomes a domain record. */
 export function valuesToSubscription(v: SubscriptionValues | RowidValues): Subscription {
   return {
     id: v[0],
@@ -94,6 +85,7 @@ export function valuesToSubscription(v: SubscriptionValues | RowidValues): Subsc
     name: v[2],
     category: v[3],
     amountMinor: v[4],
+    // The CHECK constraints and the domain's validation keep these within their enums.
     currency: v[5] as Currency,
     period: v[6] as Period,
     nextPaymentDate: v[7],
@@ -106,6 +98,11 @@ export function valuesToSubscription(v: SubscriptionValues | RowidValues): Subsc
     createdAt: v[14],
     updatedAt: v[15],
     version: v[16],
+    intervalCount: v[17],
+    endsOn: v[18],
+    noticeDays: v[19],
+    remindDaysBefore: v[20] === null ? null : (JSON.parse(v[20]) as number[]),
+    startedOn: v[21],
   };
 }
 
@@ -130,5 +127,11 @@ export function toSubscriptionParams(subscription: Subscription): SubscriptionPa
     created_at: subscription.createdAt,
     updated_at: subscription.updatedAt,
     version: subscription.version,
+    interval_count: subscription.intervalCount,
+    ends_on: subscription.endsOn,
+    notice_days: subscription.noticeDays,
+    remind_days_before:
+      subscription.remindDaysBefore === null ? null : JSON.stringify(subscription.remindDaysBefore),
+    started_on: subscription.startedOn,
   };
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { isStorageUnavailable } from '@subtrack/domain';
+import { isStorageUnavailable, rollForwardAccount } from '@subtrack/domain';
+import { FakeClock } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { anAccount, aSubscription, tempDir } from './test-support/fixtures.js';
@@ -67,5 +68,33 @@ describe('two connections to one database file', () => {
       }
     });
     assert.equal(lockedOut, true);
+  });
+
+  it('record each renewal once when both roll the same stale subscription (D40)', async (t) => {
+    // Two processes' transactions are serialised by BEGIN IMMEDIATE: the second finds the
+    // record rolled. (In one process a second connection would block the event loop.)
+    const { first, second } = twoConnections(t);
+    const clock = new FakeClock('2026-11-21T08:00:00.000Z');
+    const a = createSqlitePorts(first, { clock });
+    const b = createSqlitePorts(second, { clock });
+    const account = anAccount();
+    await a.accounts.insert(account);
+    const sub = aSubscription({ accountId: account.id, nextPaymentDate: '2026-08-01' });
+    await a.subscriptions.insert(sub);
+    assert.equal(await rollForwardAccount(a, account.id), 1);
+    assert.equal(await rollForwardAccount(b, account.id), 0);
+    const page = { limit: 100, offset: 0, filters: {} };
+    const { items } = await b.payments.listForSubscription(account.id, sub.id, page);
+    assert.deepEqual(
+      items.map((p) => p.dueOn),
+      ['2026-11-01', '2026-10-01', '2026-09-01', '2026-08-01'],
+    );
+    // A retry that writes the same dates again, with new ids, stores nothing.
+    const again = items.map((p) => ({ ...p, id: `${p.id.slice(0, -4)}ffff` }));
+    assert.equal(await b.unitOfWork.transaction((tx) => tx.payments.insertMany(again)), 0);
+    assert.equal(
+      (await a.subscriptions.findById(account.id, sub.id))?.nextPaymentDate,
+      '2026-12-01',
+    );
   });
 });

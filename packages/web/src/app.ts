@@ -1,7 +1,9 @@
 import Router from '@koa/router';
-import type { ChannelSender, Ports } from '@subtrack/domain';
+import type { ChannelSender, FailureThrottleStore, Ports } from '@subtrack/domain';
 import Koa from 'koa';
+import { servedAssets } from './assets/asset-files.js';
 import { csrfProtection } from './middleware/csrf.js';
+import { jsonNotFound, type NodeHandler, servedPaths } from './middleware/json-not-found.js';
 import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
@@ -37,10 +39,22 @@ export interface WebAppOptions {
   /** One JSON line per request (default: stdout). */
   log?: (line: string) => void;
   signInLimits?: SignInLimits;
+  /**
+   * D28, D44: where failed sign-ins are counted, per address and per account. Default: this
+   * process's memory (one process on SQLite); several processes on one PostgreSQL database
+   * pass its shared store.
+   */
+  failureThrottles?: FailureThrottleStore;
   /** D35: delivers a channel's test message ("Send test"); the composing app passes it. */
   channelSender?: ChannelSender;
   /** D33: the file formats of "Import and export" (without them, its export and import fail: a 500). */
   dataFiles?: WebDataFiles;
+  /**
+   * D23: answers a request for a path no page serves when the client prefers JSON to HTML
+   * (the composing app passes the API's handler: its `404 not_found` envelope). Without
+   * it, every such request gets the HTML 404 page.
+   */
+  jsonClients?: NodeHandler;
 }
 
 /**
@@ -59,11 +73,24 @@ export function createWebApp(options: WebAppOptions): Koa {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const deps = {
     ports,
-    signInThrottle: new SignInThrottle(ports.clock, throttleLimits(options.signInLimits)),
+    signInThrottle: new SignInThrottle(
+      ports.clock,
+      throttleLimits(options.signInLimits),
+      options.failureThrottles,
+    ),
     ...(options.channelSender ? { channelSender: options.channelSender } : {}),
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
 
+  const publicRouter = new Router<WebState>();
+  registerSignInRoutes(publicRouter, deps);
+  const screens = new Router<WebState>();
+  for (const register of SCREEN_ROUTES) register(screens, deps);
+
+  if (options.jsonClients) {
+    const served = servedPaths([publicRouter, screens], servedAssets());
+    app.use(jsonNotFound(served, options.jsonClients));
+  }
   app.use(requestLog({ clock: ports.clock, log }));
   app.use(
     pageErrors((ctx, failure) => {
@@ -74,13 +101,9 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(loadSession(ports));
   app.use(csrfProtection);
 
-  const publicRouter = new Router<WebState>();
-  registerSignInRoutes(publicRouter, deps);
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
 
-  const screens = new Router<WebState>();
-  for (const register of SCREEN_ROUTES) register(screens, deps);
   // A path no screen serves is a 404 page for everybody; a screen's path needs a session.
   app.use((ctx, next) =>
     screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),

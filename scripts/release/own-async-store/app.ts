@@ -10,8 +10,10 @@ import {
   createSubscription,
   getSpendSummary,
   isDomainError,
+  listPayments,
   listSubscriptions,
   parseCreateSubscriptionBody,
+  parsePaymentListQuery,
   parseSubscriptionListQuery,
 } from '@subtrack/domain';
 import { createMapStorePorts } from './map-store.js';
@@ -26,7 +28,15 @@ const { ports, auditCount } = createMapStorePorts({
 const account = await createAccount(ports, { name: 'Household' });
 const write = cliWriteContext(account.id, 'app-request-1');
 const bodies = [
-  { name: 'Netflix', category: 'Streaming', amount: 15.99, currency: 'USD', period: 'monthly' },
+  // Started three months ago: its payment history is filled in from then (3.0's payments port).
+  {
+    name: 'Netflix',
+    category: 'Streaming',
+    amount: 15.99,
+    currency: 'USD',
+    period: 'monthly',
+    startedOn: '2025-12-20',
+  },
   { name: 'Spotify', category: 'Music', amount: 10.99, currency: 'EUR', period: 'monthly' },
   { name: 'Fastmail', category: 'Email', amount: 60, currency: 'USD', period: 'yearly' },
 ];
@@ -51,6 +61,9 @@ const summary = await getSpendSummary(ports, account.id, { horizonDays: 30 });
 console.log(summary.byCurrency.map((spend) => `${spend.currency} ${spend.monthlyTotal}`).join(' '));
 console.log(`renewals in 30 days: ${summary.upcomingRenewals.length}`);
 console.log(`audit records: ${auditCount()}`);
+const netflix = byName.items.find((sub) => sub.name === 'Netflix')!;
+const history = await listPayments(ports, account.id, netflix.id, parsePaymentListQuery({}));
+console.log(`Netflix paid: ${history.items.map((payment) => payment.dueOn).join(' ')}`);
 
 // A fourth create is past the account's limit: refused inside its transaction, which the
 // store rolls back, so nothing more is stored and no audit record is written.

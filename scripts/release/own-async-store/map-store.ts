@@ -11,6 +11,8 @@ import {
   compareCodePoints,
   foldCase,
   type NotificationSettings,
+  type PaidMonthTotal,
+  type Payment,
   type Ports,
   type StoragePorts,
   type Subscription,
@@ -22,6 +24,8 @@ interface Tables {
   accounts: Map<string, Account>;
   subscriptions: Map<string, Subscription>;
   settings: Map<string, NotificationSettings>;
+  /** Keyed by subscription id and due date: one payment per subscription and date. */
+  payments: Map<string, Payment>;
   audit: AuditRecord[];
 }
 
@@ -86,6 +90,11 @@ function storageOn(tables: () => Tables): StoragePorts {
         await roundTrip();
         tables().subscriptions.set(subscription.id, { ...subscription });
       },
+      async findById(accountId, id) {
+        await roundTrip();
+        const found = tables().subscriptions.get(id);
+        return found?.accountId === accountId ? { ...found } : null;
+      },
       async countByAccount(accountId) {
         await roundTrip();
         return ofAccount(accountId).length;
@@ -96,11 +105,12 @@ function storageOn(tables: () => Tables): StoragePorts {
         const items = sorted.slice(query.offset, query.offset + query.limit);
         return { items, hasMore: sorted.length > query.offset + query.limit };
       },
-      async listActiveDueBefore(accountId, today) {
+      async listActiveDueBefore(accountId, today, limit) {
         await roundTrip();
-        return ofAccount(accountId).filter(
-          (s) => s.status === 'active' && s.nextPaymentDate < today,
-        );
+        const due = ofAccount(accountId)
+          .filter((s) => s.status === 'active' && s.nextPaymentDate < today)
+          .sort(compareFor('nextPaymentDate'));
+        return limit === undefined ? due : due.slice(0, limit);
       },
       async *iterateAll(accountId) {
         // Pages of two: each page one round trip, as a keyset query would be.
@@ -120,6 +130,15 @@ function storageOn(tables: () => Tables): StoragePorts {
         await roundTrip();
         tables().audit.push(structuredClone(record));
       },
+      async deleteForResources(accountId, resourceType, resourceIds) {
+        await roundTrip();
+        const ids = new Set(resourceIds);
+        const kept = tables().audit.filter(
+          (r) =>
+            r.accountId !== accountId || r.resourceType !== resourceType || !ids.has(r.resourceId),
+        );
+        tables().audit.splice(0, tables().audit.length, ...kept);
+      },
     },
     notificationSettings: {
       async get(accountId) {
@@ -132,6 +151,7 @@ function storageOn(tables: () => Tables): StoragePorts {
         tables().settings.set(settings.accountId, { ...settings });
       },
     },
+    payments: paymentsOn(tables),
     apiKeys: unused('apiKeys'),
     channels: unused('channels'),
     reminderDeliveries: unused('reminderDeliveries'),
@@ -140,6 +160,82 @@ function storageOn(tables: () => Tables): StoragePorts {
     webSessions: unused('webSessions'),
     signInLinks: unused('signInLinks'),
     idempotency: unused('idempotency'),
+  };
+}
+
+/** The payment history (3.0): a subscription's payments, at most one per due date. */
+function paymentsOn(tables: () => Tables): StoragePorts['payments'] {
+  const keyOf = (p: Pick<Payment, 'subscriptionId' | 'dueOn'>) => `${p.subscriptionId} ${p.dueOn}`;
+  const ofSubscription = (accountId: string, subscriptionId: string) =>
+    [...tables().payments.values()].filter(
+      (p) => p.accountId === accountId && p.subscriptionId === subscriptionId,
+    );
+  return {
+    async insertMany(payments) {
+      await roundTrip();
+      let stored = 0;
+      for (const payment of payments) {
+        if (tables().payments.has(keyOf(payment))) continue;
+        tables().payments.set(keyOf(payment), { ...payment });
+        stored += 1;
+      }
+      return stored;
+    },
+    async update(payment) {
+      await roundTrip();
+      const found = [...tables().payments.values()].find(
+        (p) => p.accountId === payment.accountId && p.id === payment.id,
+      );
+      if (!found) return;
+      const { amountMinor, status, updatedAt } = payment;
+      tables().payments.set(keyOf(found), { ...found, amountMinor, status, updatedAt });
+    },
+    async findById(accountId, subscriptionId, id) {
+      await roundTrip();
+      const found = ofSubscription(accountId, subscriptionId).find((p) => p.id === id);
+      return found ? { ...found } : null;
+    },
+    async listForSubscription(accountId, subscriptionId, query) {
+      await roundTrip();
+      const { from, to } = query.filters;
+      const newestFirst = ofSubscription(accountId, subscriptionId)
+        .filter((p) => (!from || p.dueOn >= from) && (!to || p.dueOn <= to))
+        .sort((a, b) => compareCodePoints(b.dueOn, a.dueOn));
+      const items = newestFirst.slice(query.offset, query.offset + query.limit);
+      return { items, hasMore: newestFirst.length > query.offset + query.limit };
+    },
+    async *iterateAll(accountId) {
+      await roundTrip();
+      const ordered = [...tables().payments.values()]
+        .filter((p) => p.accountId === accountId)
+        .sort((a, b) => compareCodePoints(keyOf(a), keyOf(b)));
+      for (const payment of ordered) yield { ...payment };
+    },
+    async deleteForSubscription(accountId, subscriptionId) {
+      await roundTrip();
+      const gone = ofSubscription(accountId, subscriptionId);
+      for (const payment of gone) tables().payments.delete(keyOf(payment));
+      return gone.map((p) => p.id);
+    },
+    async paidTotalsByMonth(accountId, fromMonth, toMonth) {
+      await roundTrip();
+      const totals = new Map<string, PaidMonthTotal>();
+      for (const p of tables().payments.values()) {
+        const month = p.dueOn.slice(0, 7);
+        if (p.accountId !== accountId || p.status !== 'paid') continue;
+        if (month < fromMonth || month > toMonth) continue;
+        const total = totals.get(`${month} ${p.currency}`) ?? {
+          month,
+          currency: p.currency,
+          amountMinor: 0,
+          count: 0,
+        };
+        total.amountMinor += p.amountMinor;
+        total.count += 1;
+        totals.set(`${month} ${p.currency}`, total);
+      }
+      return [...totals.values()];
+    },
   };
 }
 
@@ -162,6 +258,7 @@ export function createMapStorePorts(services: Pick<Ports, 'clock' | 'ids' | 'lim
     accounts: new Map(),
     subscriptions: new Map(),
     settings: new Map(),
+    payments: new Map(),
     audit: [],
   };
   const inTurn = createQueue();

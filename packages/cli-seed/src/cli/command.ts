@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
+import type { DatabaseTarget, PostgresTarget } from './resolve-database.js';
 
 /** The flags a command declares, in `node:util` `parseArgs` form (strict parsing). */
 export type CommandOptions = NonNullable<ParseArgsConfig['options']>;
@@ -8,12 +9,21 @@ export type FlagValues = Record<string, string | string[] | boolean | undefined>
 
 /** What every command receives once its flags are parsed. */
 export interface CommandArgs {
-  /** The command's own flags (the common `--db`, `--json`, `--help` are resolved below). */
+  /** The command's own flags (the common `--db`, `--database-url`, `--json`, `--help` are resolved below). */
   values: FlagValues;
   /** D1: `--json` prints one JSON object on stdout and nothing else. */
   json: boolean;
-  /** D1: `--db FILE`, else `SUBTRACK_DB`, else `./data/subtrack.sqlite`, resolved against the cwd. */
-  dbPath: string;
+  /**
+   * D1, D44: the SQLite file (`--db FILE`, else `SUBTRACK_DB`, else `./data/subtrack.sqlite`,
+   * resolved against the cwd) or the PostgreSQL database (`--database-url`, else
+   * `SUBTRACK_DATABASE_URL`).
+   */
+  target: DatabaseTarget;
+  /**
+   * D44, commands with `copiesIntoPostgres` only (`db copy`): the PostgreSQL database the
+   * SQLite file `target` is copied into.
+   */
+  copyTo?: PostgresTarget;
 }
 
 /** The process around a command, injected so output and environment stay testable. */
@@ -40,5 +50,10 @@ export interface Command {
   /** Extra help lines (flag descriptions, examples). */
   details?: string[];
   options: CommandOptions;
+  /**
+   * D44: takes `--db FILE` and `--database-url URL` together (`db copy`): `target` is the
+   * SQLite file and `copyTo` the PostgreSQL database. Other commands take one or the other.
+   */
+  copiesIntoPostgres?: boolean;
   run(args: CommandArgs, io: CliIo): Promise<number> | number;
 }

@@ -1,9 +1,11 @@
 import type { Command } from './command.js';
 
 const COMMON_FLAGS = [
-  '  --db FILE    SQLite database (default: $SUBTRACK_DB, else ./data/subtrack.sqlite)',
-  '  --json       print one JSON object on stdout and nothing else',
-  '  --help       show this help',
+  '  --db FILE           SQLite database (default: $SUBTRACK_DB, else ./data/subtrack.sqlite)',
+  '  --database-url URL  PostgreSQL database instead, e.g. postgres://user:password@host:5432/subtrack',
+  '                      (default: $SUBTRACK_DATABASE_URL); several servers may share it',
+  '  --json              print one JSON object on stdout and nothing else',
+  '  --help              show this help',
 ];
 
 /** `subtrack --help`: every command with its one-line summary. */
@@ -17,7 +19,7 @@ export function overviewHelp(commands: readonly Command[]): string {
     'Commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'Every command takes --db FILE, --json and --help.',
+    'Every command takes --db FILE (SQLite) or --database-url URL (PostgreSQL), --json and --help.',
     "Run 'subtrack <command> --help' for its flags, 'subtrack --version' for the version.",
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import type { Command, FlagValues } from './command.js';
 
 const COMMON_OPTIONS = {
   db: { type: 'string' },
+  'database-url': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -12,12 +13,15 @@ const COMMON_OPTIONS = {
 export interface ParsedFlags {
   values: FlagValues;
   db: string | undefined;
+  /** D44: `--database-url`, a PostgreSQL database instead of the SQLite file. */
+  databaseUrl: string | undefined;
   json: boolean;
   help: boolean;
 }
 
 /**
- * Parses `rest` strictly against the command's flags plus `--db`, `--json`, `--help`.
+ * Parses `rest` strictly against the command's flags plus `--db`, `--database-url`, `--json`,
+ * `--help`.
  * Any mistake becomes a one-line `UsageError` naming the flag and pointing at `--help`.
  */
 export function parseFlags(command: Command, rest: string[]): ParsedFlags {
@@ -32,12 +36,13 @@ export function parseFlags(command: Command, rest: string[]): ParsedFlags {
   } catch (error) {
     throw new UsageError(describeParseError(command, error));
   }
-  const { db, json, help, ...values } = parsed.values as FlagValues;
+  const { db, 'database-url': databaseUrl, json, help, ...values } = parsed.values as FlagValues;
   if (db === '')
     throw new UsageError('--db must name a database file, e.g. --db ./data/subtrack.sqlite');
   return {
     values,
     db: typeof db === 'string' ? db : undefined,
+    databaseUrl: typeof databaseUrl === 'string' ? databaseUrl : undefined,
     json: json === true,
     help: help === true,
   };

@@ -4,7 +4,7 @@ import type { CliIo, Command } from './command.js';
 import { commandsInGroup, findCommand } from './find-command.js';
 import { commandHelp, groupHelp, overviewHelp } from './help-text.js';
 import { parseFlags } from './parse-flags.js';
-import { resolveDbPath } from './resolve-db-path.js';
+import { resolveCopyDatabases, resolveDatabase } from './resolve-database.js';
 import { versionLine } from './version.js';
 
 const HELP_WORDS = new Set(['--help', '-h', 'help']);
@@ -56,8 +56,10 @@ async function dispatch(commands: readonly Command[], argv: string[], io: CliIo)
     io.stdout(commandHelp(match.command));
     return 0;
   }
-  const dbPath = resolveDbPath(flags.db, io.env, io.cwd);
-  return match.command.run({ values: flags.values, json: flags.json, dbPath }, io);
+  const databases = match.command.copiesIntoPostgres
+    ? resolveCopyDatabases(flags, io.env, io.cwd)
+    : { target: resolveDatabase(flags, io.env, io.cwd) };
+  return match.command.run({ values: flags.values, json: flags.json, ...databases }, io);
 }
 
 function unknownCommandMessage(commands: readonly Command[], argv: string[]): string {

@@ -15,10 +15,10 @@ export const accountCreateCommand: Command = {
     "  --email EMAIL  the owner's web sign-in email (unique, any case)",
   ],
   options: { name: { type: 'string' }, email: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const name = requiredFlag(values, 'name', '"Home"');
     const email = optionalFlag(values, 'email');
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const { ports } = database;
       // One transaction: a refused email leaves no account behind (D43: both use cases
@@ -37,7 +37,7 @@ export const accountCreateCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

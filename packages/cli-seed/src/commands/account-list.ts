@@ -8,8 +8,8 @@ export const accountListCommand: Command = {
   summary: 'List the accounts (ids, names, creation times)',
   usage: 'account list [--db FILE] [--json]',
   options: {},
-  async run({ json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const accounts = (await database.ports.accounts.list()).map((account) => ({
         accountId: account.id,
@@ -23,7 +23,7 @@ export const accountListCommand: Command = {
       printResult(io, json, { accounts }, human);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -20,13 +20,13 @@ export const accountSetPasswordCommand: Command = {
     '  printf \'%s\' "$PASSWORD" | subtrack account set-password --account ID',
   ],
   options: { account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     // The database and the account first: a bad --db or --account fails at once, before
     // anything waits on standard input.
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
-      const password = await readPasswordInput();
+      const password = await readPasswordInput(io);
       const { requestId, actor } = cliWriteContext(accountId, database.ports.ids.newId());
       try {
         await setOwnerPassword(database.ports, {
@@ -47,7 +47,7 @@ export const accountSetPasswordCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -14,8 +14,8 @@ export const accountSignInLinkCommand: Command = {
     '  Open the printed path on the server, e.g. http://127.0.0.1:8080/sign-in/link/...',
   ],
   options: { account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const link = await createSignInLink(database.ports, accountId);
@@ -26,7 +26,7 @@ export const accountSignInLinkCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

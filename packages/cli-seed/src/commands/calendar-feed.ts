@@ -16,8 +16,8 @@ export const calendarFeedCreateCommand: Command = {
     'http(s)://<your server><feedUrl> in your calendar app.',
   ],
   options: { account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const { feedUrl } = await createCalendarFeed(database.ports, cliWriteContextFor(accountId));
@@ -27,7 +27,7 @@ export const calendarFeedCreateCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };
@@ -39,8 +39,8 @@ export const calendarFeedRevokeCommand: Command = {
   usage: 'calendar-feed revoke --account ID [--db FILE] [--json]',
   details: ['  --account ID   the account whose feed link stops working'],
   options: { account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const existed = await revokeCalendarFeed(database.ports, cliWriteContextFor(accountId));
@@ -49,7 +49,7 @@ export const calendarFeedRevokeCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

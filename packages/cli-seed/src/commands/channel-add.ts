@@ -29,7 +29,7 @@ export const channelAddCommand: Command = {
     '  A webhook prints its signing secret (whsec_...) once: keep it for the receiver.',
   ],
   options: CHANNEL_ADD_OPTIONS,
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const input = channelInputFromFlags(values);
     if (input.kind === 'email' && input.smtpUser !== undefined) {
       const password = await readStdin(io);
@@ -39,7 +39,7 @@ export const channelAddCommand: Command = {
         );
       input.smtpPassword = password;
     }
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const ctx = cliWriteContext(accountId, database.ports.ids.newId());
@@ -64,7 +64,7 @@ export const channelAddCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -22,8 +22,8 @@ function channelSwitchCommand(enabled: boolean): Command {
       `  ${enabled ? 'enabled' : 'disabled'} changes nothing.`,
     ],
     options: { 'channel-id': { type: 'string' } },
-    async run({ values, json, dbPath }, io) {
-      const database = openDatabasePorts(dbPath);
+    async run({ values, json, target }, io) {
+      const database = await openDatabasePorts(target);
       try {
         const channel = await requireChannel(database.ports, values);
         const ctx = cliWriteContext(channel.accountId, database.ports.ids.newId());
@@ -33,7 +33,7 @@ function channelSwitchCommand(enabled: boolean): Command {
         ]);
         return 0;
       } finally {
-        database.close();
+        await database.close();
       }
     },
   };

@@ -27,8 +27,8 @@ export const channelListCommand: Command = {
     '  is enabled and a digest, and its last 5 deliveries: time, reminder, status, error.',
   ],
   options: { account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const channels = await listChannels(database.ports, accountId);
@@ -42,7 +42,7 @@ export const channelListCommand: Command = {
       );
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -10,8 +10,8 @@ export const channelRemoveCommand: Command = {
   summary: 'Remove a channel and its delivery history',
   usage: 'channel remove --channel-id ID [--db FILE] [--json]',
   options: { 'channel-id': { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const channel = await requireChannel(database.ports, values);
       const ctx = cliWriteContext(channel.accountId, database.ports.ids.newId());
@@ -21,7 +21,7 @@ export const channelRemoveCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -19,8 +19,8 @@ export const channelTestCommand: Command = {
     '  and, when not delivered, the error in words. Exits 1 when not delivered.',
   ],
   options: { 'channel-id': { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const channel = await requireChannel(database.ports, values);
       const outcome = await sendTestMessage(database.ports, cliChannelSender(io), channel.id);
@@ -31,7 +31,7 @@ export const channelTestCommand: Command = {
       ]);
       return outcome.delivered ? 0 : 1;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -29,7 +29,7 @@ describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 
     };
     assert.deepEqual(
       [result.created.length, result.skipped.length, result.warnings.length],
-      [12, 1, 3],
+      [12, 1, 1],
     );
 
     const out = join(dir, 'export.csv');

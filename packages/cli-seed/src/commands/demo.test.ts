@@ -17,7 +17,7 @@ describe('subtrack demo', { concurrency: 4 }, () => {
     assert.deepEqual(keys.map((k) => k.scope).sort(), ['read', 'write']);
   });
 
-  it('fills the account with a dozen varied subscriptions and notification settings', async (t) => {
+  it('fills the account with sixteen varied subscriptions, payments and notification settings', async (t) => {
     const { db } = tempFolder(t);
     const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
     const database = openDatabase(db);
@@ -25,7 +25,7 @@ describe('subtrack demo', { concurrency: 4 }, () => {
     const ports = createSqlitePorts(database);
     const accountId = String(demo['accountId']);
     const subscriptions = await ports.subscriptions.listAll(accountId);
-    assert.ok(subscriptions.length >= 12);
+    assert.equal(subscriptions.length, 16);
     assert.ok(new Set(subscriptions.map((s) => s.currency)).size >= 5);
     assert.deepEqual(
       new Set(subscriptions.map((s) => s.period)),
@@ -38,6 +38,21 @@ describe('subtrack demo', { concurrency: 4 }, () => {
     assert.equal(subscriptions.filter((s) => s.isTrial).length, 1);
     // D15: "Netflix" and "netflix " are a duplicate pair.
     assert.equal(subscriptions.filter((s) => s.name.trim().toLowerCase() === 'netflix').length, 2);
+    // D38-D42: every N months and years, an end with a notice period, several reminders.
+    assert.ok(subscriptions.some((s) => s.period === 'monthly' && s.intervalCount === 3));
+    assert.ok(subscriptions.some((s) => s.period === 'yearly' && s.intervalCount === 2));
+    const contract = subscriptions.find((s) => s.endsOn !== null && s.noticeDays !== null);
+    assert.deepEqual(contract?.remindDaysBefore, [7, 1]);
+    // D40: its months paid since it started, one of them skipped, stored in SQLite.
+    const { items } = await ports.payments.listForSubscription(accountId, contract!.id, {
+      limit: 50,
+      offset: 0,
+      filters: {},
+    });
+    assert.deepEqual(
+      items.map((p) => p.status),
+      ['paid', 'skipped', 'paid', 'paid', 'paid'],
+    );
     assert.equal((await ports.notificationSettings.get(accountId))?.enabled, true);
   });
 

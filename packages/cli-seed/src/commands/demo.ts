@@ -6,11 +6,11 @@ import { machineLocale, seedDemo } from '../demo/seed-demo.js';
 /** D1, D28: `demo` -> `{"accountId", "readKey", "writeKey", "signInUrl"}`. */
 export const demoCommand: Command = {
   name: 'demo',
-  summary: 'Create a demo account with a read key, a write key, settings and a dozen subscriptions',
+  summary: 'Create a demo account with a read key, a write key, settings and 16 subscriptions',
   usage: 'demo [--db FILE] [--json]',
   options: {},
-  async run({ json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const demo = await seedDemo(database.ports, machineLocale());
       printResult(io, json, demo, [
@@ -22,7 +22,7 @@ export const demoCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

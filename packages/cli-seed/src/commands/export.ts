@@ -17,19 +17,19 @@ export const exportCommand: Command = {
   usage: 'export --account ID [--format json|csv] [--out FILE] [--db FILE] [--json]',
   details: [
     '  --account ID        the account to export',
-    '  --format json|csv   json (default): the subtrack export; csv: one row per subscription',
+    '  --format json|csv   json (default): the subtrack export, payments included; csv: one row per subscription',
     '  --out FILE          write the export to FILE; without it the export goes to standard output',
     '  --json              with --out: print {"file", "format", "subscriptions"} when done',
   ],
   options: { account: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const format = parseChoice(
       optionalFlag(values, 'format') ?? 'json',
       '--format',
       EXPORT_FORMATS,
     );
     const out = optionalFlag(values, 'out');
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const data = await exportSubscriptions(database.ports, accountId);
@@ -52,7 +52,7 @@ export const exportCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -67,7 +67,7 @@ export const importCommand: Command = {
     'currency-symbol': { type: 'string', multiple: true },
     'wallos-user': { type: 'string' },
   },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const from = resolve(io.cwd, requiredFlag(values, 'from', 'FILE'));
     const sourceFlag = optionalFlag(values, 'source');
     const symbols = currencySymbols(values);
@@ -84,7 +84,9 @@ export const importCommand: Command = {
         ? guessImportSource(bytes, kind)
         : parseChoice(sourceFlag, '--source', IMPORT_SOURCES);
     // D48: the same limit as the server beside it (SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT).
-    const database = openDatabasePorts(dbPath, resolveAccountLimits(values, io.env));
+    const database = await openDatabasePorts(target, {
+      limits: resolveAccountLimits(values, io.env),
+    });
     try {
       const accountId = await requireAccountId(database.ports, values);
       const options = { source, currencySymbols: symbols, ...(wallosUser ? { wallosUser } : {}) };
@@ -100,7 +102,7 @@ export const importCommand: Command = {
       printResult(io, json, result, summary(result));
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

@@ -14,8 +14,9 @@
  * };
  * ```
  *
- * The runner adds `--db FILE`, `--json` and `--help` to every command and parses strictly,
- * so an unknown flag exits 2 before `run` is called. `run` gets `{ values, json, dbPath }`
+ * The runner adds `--db FILE`, `--database-url URL`, `--json` and `--help` to every command
+ * and parses strictly, so an unknown flag exits 2 before `run` is called. `run` gets
+ * `{ values, json, target }` (`target`: the SQLite file or the PostgreSQL database)
  * and an `io` (`stdout`, `stderr`, `env`, `cwd`); it throws `UsageError` (exit 2) for a bad
  * value and `CliFailure` (exit 1) for an operational failure, one line each. Print results
  * with `printResult` (`../cli/print-result.ts`) so `--json` prints one JSON object and
@@ -33,12 +34,14 @@ import { channelDisableCommand, channelEnableCommand } from './channel-enable.js
 import { channelListCommand } from './channel-list.js';
 import { channelRemoveCommand } from './channel-remove.js';
 import { channelTestCommand } from './channel-test.js';
+import { dbCopyCommand } from './db-copy.js';
 import { demoCommand } from './demo.js';
 import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { keyCreateCommand } from './key-create.js';
 import { keyListCommand } from './key-list.js';
 import { keyRevokeCommand } from './key-revoke.js';
+import { mcpCommand } from './mcp.js';
 import { notificationsSetCommand } from './notifications-set.js';
 import { remindersRunOnceCommand } from './reminders.js';
 import { serveCommand } from './serve.js';
@@ -63,7 +66,9 @@ export const COMMANDS: readonly Command[] = [
   demoCommand,
   serveCommand,
   startCommand,
+  mcpCommand,
   backupCommand,
+  dbCopyCommand,
   exportCommand,
   importCommand,
   calendarFeedCreateCommand,

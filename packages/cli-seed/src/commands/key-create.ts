@@ -20,9 +20,9 @@ export const keyCreateCommand: Command = {
     '  --label TEXT         what the key is for, e.g. "Home Assistant" (1 to 100 characters)',
   ],
   options: { account: { type: 'string' }, scope: { type: 'string' }, label: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const scope = parseChoice(requiredFlag(values, 'scope', 'read'), '--scope', API_KEY_SCOPES);
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const label = values['label'] as string | undefined;
@@ -40,7 +40,7 @@ export const keyCreateCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

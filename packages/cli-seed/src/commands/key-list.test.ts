@@ -60,9 +60,9 @@ describe('subtrack key list', { concurrency: 4 }, () => {
     assert.equal(key['label'], 'Home Assistant');
     const used = '2026-11-20T10:00:00.000Z';
     // What `serve` does when the key authenticates a request.
-    const database = openDatabasePorts(db);
+    const database = await openDatabasePorts({ kind: 'sqlite', path: db });
     await database.ports.apiKeys.recordUse(String(key['keyId']), used, used);
-    database.close();
+    await database.close();
     const run = await runCli(['key', 'list', '--account', accountId, '--db', db, '--json']);
     const { keys } = parseJsonOutput(run) as { keys: Array<Record<string, unknown>> };
     assert.equal(keys[0]?.['label'], 'Home Assistant');

@@ -15,8 +15,8 @@ export const keyListCommand: Command = {
   usage: 'key list --account ID [--db FILE] [--json]',
   details: ['  --account ID   the account whose keys to list'],
   options: { account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const keys = (await listApiKeys(database.ports, accountId)).map((key) => ({
@@ -39,7 +39,7 @@ export const keyListCommand: Command = {
       printResult(io, json, { keys }, human);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

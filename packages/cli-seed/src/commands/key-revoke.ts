@@ -15,9 +15,9 @@ export const keyRevokeCommand: Command = {
     '                (stk_...): its id is revoked, and the key is never printed',
   ],
   options: { 'key-id': { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const keyId = keyIdOf(requiredFlag(values, 'key-id', 'ID (the keyId printed by key create)'));
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       if ((await database.ports.apiKeys.findById(keyId)) === null) {
         throw new UsageError(
@@ -34,7 +34,7 @@ export const keyRevokeCommand: Command = {
       ]);
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

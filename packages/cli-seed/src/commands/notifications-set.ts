@@ -53,7 +53,7 @@ export const notificationsSetCommand: Command = {
     'push-url': { type: 'string' },
     'device-key': { type: 'string' },
   },
-  async run({ values, json, dbPath }, io) {
+  async run({ values, json, target }, io) {
     const changes = parseSettingsChanges(values);
     // A bare `--account` would only bump updatedAt: nothing to do is a mistake, said at once.
     if (Object.keys(changes).length === 0) {
@@ -62,7 +62,7 @@ export const notificationsSetCommand: Command = {
           '--push-url with --device-key',
       );
     }
-    const database = openDatabasePorts(dbPath);
+    const database = await openDatabasePorts(target);
     try {
       const accountId = await requireAccountId(database.ports, values);
       const hasEndpoint = (await defaultBarkChannel(database.ports, accountId)) !== null;
@@ -85,7 +85,7 @@ export const notificationsSetCommand: Command = {
       );
       return 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

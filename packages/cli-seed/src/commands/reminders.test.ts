@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
+import { startHttpReceiver } from '@subtrack/notify-channels/testing';
 import type { CliIo } from '../cli/command.js';
 import { runCli } from '../cli/run-cli.js';
-import { startPushReceiver } from '../reminders/test-support/push-receiver.js';
 import {
   openReminderFixture,
   SECRET_DEVICE_KEY,
@@ -15,13 +15,13 @@ const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 async function setUp(t: TestContext) {
-  const receiver = await startPushReceiver();
+  const receiver = await startHttpReceiver();
   const fixture = openReminderFixture(new Date().toISOString());
   t.after(async () => {
     await receiver.close();
     fixture.cleanup();
   });
-  const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+  const accountId = await fixture.anAccountWithReminders({ pushUrl: `${receiver.origin}/push` });
   await fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: inDays(2) });
   fixture.db.close(); // the command opens the file itself
   const out = { stdout: '', stderr: '' };
@@ -65,7 +65,7 @@ describe('subtrack reminders run-once', () => {
     assert.equal(receiver.received.length, 1);
     assert.match(out.stdout, /^sent +renewal .* Netflix /m);
     assert.match(out.stdout, /^already sent +renewal .* Netflix /m);
-    assert.ok(!out.stdout.includes(SECRET_DEVICE_KEY) && !out.stdout.includes(receiver.url));
+    assert.ok(!out.stdout.includes(SECRET_DEVICE_KEY) && !out.stdout.includes(receiver.origin));
   });
 
   it('exits 1 when a push failed', async (t) => {

@@ -11,6 +11,7 @@ const OUTCOME_LABELS: Record<ReminderRunItem['outcome'], string> = {
   would_send: 'would send',
   already_sent: 'already sent',
   retry_later: 'retry later',
+  superseded: 'superseded by a nearer reminder',
 };
 
 const SKIP_HINTS = {
@@ -66,8 +67,8 @@ export const remindersRunOnceCommand: Command = {
     'Exits 1 when a delivery failed; channel secrets are never printed.',
   ],
   options: { 'dry-run': { type: 'boolean' }, account: { type: 'string' } },
-  async run({ values, json, dbPath }, io) {
-    const database = openDatabasePorts(dbPath);
+  async run({ values, json, target }, io) {
+    const database = await openDatabasePorts(target);
     try {
       const accountId =
         values['account'] === undefined
@@ -83,7 +84,7 @@ export const remindersRunOnceCommand: Command = {
       printResult(io, json, report, formatReminderReport(report));
       return report.counts.failed > 0 ? 1 : 0;
     } finally {
-      database.close();
+      await database.close();
     }
   },
 };

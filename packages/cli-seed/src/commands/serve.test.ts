@@ -138,7 +138,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     const { db } = tempFolder(t);
     const bad = [
       ['SUBTRACK_RATE_LIMIT_PER_HOUR', '-5', '--rate-limit-per-hour'],
-      // D48
+      // D48: the account limit is checked like the other numbers.
       ['SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT', 'lots', '--max-subscriptions-per-account'],
     ];
     for (const [variable, value, flag] of bad) {

@@ -11,14 +11,14 @@ export const serveCommand: Command = {
   name: 'serve',
   summary:
     'Run the REST API, the web application and the reminder worker (stops cleanly on SIGTERM/SIGINT)',
-  usage: 'serve [--port N] [--host H] [limits...] [--db FILE] [--json]',
+  usage: 'serve [--port N] [--host H] [limits...] [--db FILE | --database-url URL] [--json]',
   details: SERVE_DETAILS,
   options: SERVE_OPTIONS,
   async run(args, io) {
     const server = await openServer(args, io);
     return server.run((url) =>
       printResult(io, args.json, { url }, [
-        `subtrack listening on ${url} (database ${args.dbPath})`,
+        `subtrack listening on ${url} (database ${server.database.label})`,
       ]),
     );
   },

@@ -12,7 +12,7 @@ import { SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 export const startCommand: Command = {
   name: 'start',
   summary: 'Like serve; on an empty database first creates the demo account and prints its keys',
-  usage: 'start [serve flags...] [--db FILE] [--json]',
+  usage: 'start [serve flags...] [--db FILE | --database-url URL] [--json]',
   details: SERVE_DETAILS,
   options: SERVE_OPTIONS,
   async run(args, io) {
@@ -23,7 +23,7 @@ export const startCommand: Command = {
     return server.run((url) => {
       const signIn = demo ? { signInUrl: `${url}${demo.signInUrl}` } : {};
       printResult(io, args.json, { url, ...demo, ...signIn }, [
-        `subtrack listening on ${url} (database ${args.dbPath})`,
+        `subtrack listening on ${url} (database ${server.database.label})`,
         ...(demo ? demoLines(demo, url) : []),
       ]);
     });

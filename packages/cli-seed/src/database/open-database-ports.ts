@@ -1,35 +1,90 @@
-import type { AccountLimits, Ports } from '@subtrack/domain';
-import { createSqlitePorts, openDatabase, SchemaTooNewError } from '@subtrack/sqlite-adapter';
+import {
+  type AccountLimits,
+  createInMemoryFailureThrottleStore,
+  createInMemoryRequestQuotaStore,
+  type FailureThrottleStore,
+  type Ports,
+  type RequestQuotaStore,
+  SchemaTooNewError,
+} from '@subtrack/domain';
+import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
+import type { Pool } from 'pg';
 import { CliFailure } from '../cli/cli-errors.js';
+import type { DatabaseTarget } from '../cli/resolve-database.js';
 import { prepareFilePath } from './prepare-file-path.js';
 
-/** The open SQLite file and the ports built on it. */
+/** An open database, SQLite or PostgreSQL, and the ports built on it. */
 export interface OpenedDatabase {
-  db: ReturnType<typeof openDatabase>;
   ports: Ports;
-  close(): void;
+  /**
+   * D20, D21, D28, D44: where quotas and failed attempts are counted: the database's own
+   * tables on PostgreSQL (every process on it shares them), this process's memory on SQLite.
+   */
+  requestQuotas: RequestQuotaStore;
+  failureThrottles: FailureThrottleStore;
+  /** The file path, or the URL without its password: how messages name the database. */
+  label: string;
+  /** The SQLite connection (for `backup`, `db copy`); null on PostgreSQL. */
+  sqlite: Database | null;
+  /** The PostgreSQL pool (for `db copy`); null on SQLite. */
+  postgres: Pool | null;
+  /** D24: rejects when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How the open is tuned: the account limits (D48) and, on PostgreSQL, the pool size. */
+export interface OpenOptions {
+  /** D48: default 10,000 subscriptions an account. */
+  limits?: AccountLimits;
+  /** D44: connections this process may open to PostgreSQL (a one-off command needs two). */
+  poolSize?: number;
 }
 
 const DB_FLAG = '--db FILE (or SUBTRACK_DB)';
 
 /**
- * Opens (creating when missing, with its folder) the SQLite file and runs its migrations
- * (D25: they run at start-up). Any failure (a path that cannot be written, a file that is
- * not a database, a database newer than this code) becomes one `CliFailure` line naming
- * the path, the cause and the fix. `limits` (D48) default to 10,000 subscriptions an account.
+ * Opens the database a command works on and runs its migrations (D25, D44: at start-up).
+ * SQLite: the file is created when missing, with its folder. PostgreSQL: the database must
+ * exist; its tables are created. Any failure (a path that cannot be written, a file that is
+ * not a database, a server that cannot be reached, a database newer than this code) becomes
+ * one `CliFailure` line naming the database, the cause and the fix.
  */
-export function openDatabasePorts(path: string, limits?: AccountLimits): OpenedDatabase {
+export async function openDatabasePorts(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<OpenedDatabase> {
+  if (target.kind === 'sqlite') return openSqlitePorts(target.path, options.limits);
+  // Loaded only here: a command on the SQLite file does not pay for loading `pg`.
+  const { openPostgresPorts } = await import('./open-postgres-ports.js');
+  return openPostgresPorts(target.url, options);
+}
+
+function openSqlitePorts(path: string, limits?: AccountLimits): OpenedDatabase {
   prepareFilePath(path, { failure: 'cannot open the database', flag: DB_FLAG });
-  let db: ReturnType<typeof openDatabase>;
+  let db: Database;
   try {
     db = openDatabase(path);
   } catch (error) {
     throw new CliFailure(`cannot open the database ${path}: ${describeOpenError(error)}`);
   }
+  // D24: /healthz answers 200 only while the database answers; prepared once (issue 7).
+  const probe = db.prepare('SELECT 1');
   return {
-    db,
     ports: createSqlitePorts(db, limits === undefined ? {} : { limits }),
-    close: () => db.close(),
+    // One SQLite process serves the file: it keeps quotas and throttles in memory, as a
+    // counted request would otherwise be a write with an fsync on every API call.
+    requestQuotas: createInMemoryRequestQuotaStore(),
+    failureThrottles: createInMemoryFailureThrottleStore(),
+    label: path,
+    sqlite: db,
+    postgres: null,
+    ping: async () => {
+      probe.get();
+    },
+    close: async () => {
+      db.close();
+    },
   };
 }
 

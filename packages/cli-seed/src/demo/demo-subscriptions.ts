@@ -1,7 +1,7 @@
 import { addDays } from '@subtrack/domain';
 
 /** A POST body as a client would send it (amounts in major units, D10). */
-export type DemoSubscriptionBody = Record<string, string | number | boolean>;
+export type DemoSubscriptionBody = Record<string, string | number | boolean | number[]>;
 
 /**
  * A dozen realistic subscriptions relative to `today`: several currencies, monthly, yearly

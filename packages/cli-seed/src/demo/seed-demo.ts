@@ -5,10 +5,13 @@ import {
   createApiKey,
   createSignInLink,
   createSubscription,
+  listPayments,
   type Ports,
   parseCreateSubscriptionBody,
   todayForAccount,
+  updatePayment,
 } from '@subtrack/domain';
+import { DEMO_SKIPPED_MONTH_OF, demoBillingSubscriptions } from './demo-billing-subscriptions.js';
 import { demoSubscriptions } from './demo-subscriptions.js';
 
 /** What `demo` prints (D1, D28): the new account, its two keys (shown this once, D2) and a sign-in link path. */
@@ -28,8 +31,9 @@ export interface DemoLocale {
 
 /**
  * D1 `demo`: an account "Demo" with one read key, one write key, notification settings
- * (enabled, 3 days before, no push endpoint) and a dozen subscriptions dated from the
- * account's today (D5). The subscriptions are created through the write key's use case, so
+ * (enabled, 3 days before, no push endpoint) and sixteen subscriptions dated from the
+ * account's today (D5), among them a quarterly plan, a two-year domain and a contract with
+ * an end, a notice period and a payment history with one month skipped (D38-D42). The subscriptions are created through the write key's use case, so
  * the audit trail shows them like any API write.
  */
 export async function seedDemo(ports: Ports, where: DemoLocale): Promise<DemoAccount> {
@@ -48,11 +52,27 @@ export async function seedDemo(ports: Ports, where: DemoLocale): Promise<DemoAcc
   });
   const today = await todayForAccount(ports, account.id);
   const ctx = cliWriteContext(account.id, ports.ids.newId());
-  for (const body of demoSubscriptions(today)) {
-    await createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
+  for (const body of [...demoSubscriptions(today), ...demoBillingSubscriptions(today)]) {
+    const created = await createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
+    if (created.name === DEMO_SKIPPED_MONTH_OF) await skipAMonth(ports, ctx, created.id);
   }
   const signInUrl = (await createSignInLink(ports, account.id)).path;
   return { accountId: account.id, readKey: read.key, writeKey: write.key, signInUrl };
+}
+
+/** D40: marks the contract's second newest payment skipped, as an owner would by PATCH. */
+async function skipAMonth(
+  ports: Ports,
+  ctx: ReturnType<typeof cliWriteContext>,
+  subscriptionId: string,
+): Promise<void> {
+  const { items } = await listPayments(ports, ctx.accountId, subscriptionId, {
+    limit: 2,
+    offset: 0,
+    filters: {},
+  });
+  const payment = items[1];
+  if (payment) await updatePayment(ports, ctx, subscriptionId, payment.id, { status: 'skipped' });
 }
 
 /** The machine's time zone and locale, as the web application would capture them. */

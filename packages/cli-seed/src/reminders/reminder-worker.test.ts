@@ -6,8 +6,8 @@ import {
   type ReminderMessage,
   StorageUnavailableError,
 } from '@subtrack/domain';
+import { startHttpReceiver } from '@subtrack/notify-channels/testing';
 import { backOffSeconds, startReminderWorker } from './reminder-worker.js';
-import { startPushReceiver } from './test-support/push-receiver.js';
 import { openReminderFixture } from './test-support/reminder-fixture.js';
 
 const NOW = '2026-03-02T09:00:00.000Z';
@@ -46,10 +46,10 @@ function setUp(t: TestContext) {
 
 describe('startReminderWorker', () => {
   it('checks for due reminders at start-up', async (t) => {
-    const receiver = await startPushReceiver();
+    const receiver = await startHttpReceiver();
     t.after(() => receiver.close());
     const fixture = setUp(t);
-    const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: `${receiver.origin}/push` });
     await fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
 
     const worker = await startReminderWorker(fixture.ports, {
@@ -114,10 +114,10 @@ describe('startReminderWorker', () => {
   });
 
   it('stops promptly, abandoning a hanging push without recording a failure or an attempt', async (t) => {
-    const receiver = await startPushReceiver('hang');
+    const receiver = await startHttpReceiver('hang');
     t.after(() => receiver.close());
     const fixture = setUp(t);
-    const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: `${receiver.origin}/push` });
     const subscription = await fixture.addSubscription(accountId, {
       nextPaymentDate: '2026-03-03',
     });
@@ -137,6 +137,7 @@ describe('startReminderWorker', () => {
       subscriptionId: subscription.id,
       kind: 'renewal',
       dueDate: '2026-03-03',
+      offsetDays: 3,
     });
     // No attempt and no failure are counted; the claim holds the reminder for one lease
     // (a minute), so a quick restart cannot send again a push that may have arrived.
@@ -145,6 +146,7 @@ describe('startReminderWorker', () => {
       deliveredAt: null,
       nextAttemptAt: '2026-03-02T09:01:00.000Z',
       lastError: null,
+      supersededAt: null,
     });
     await assert.rejects(worker.runOnce(), /stopped/);
   });

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { startHttpReceiver } from '@subtrack/notify-channels/testing';
 import { startReminderWorker } from './reminder-worker.js';
 import { startApiServer } from './test-support/api-server.js';
-import { startPushReceiver } from './test-support/push-receiver.js';
 import { openReminderFixture } from './test-support/reminder-fixture.js';
 
 describe('the reminder worker beside the API', () => {
   it('answers API requests while a push receiver never answers', async (t) => {
-    const receiver = await startPushReceiver('hang');
+    const receiver = await startHttpReceiver('hang');
     const fixture = openReminderFixture('2026-03-02T09:00:00.000Z');
-    const accountId = await fixture.anAccountWithReminders({ pushUrl: receiver.url });
+    const accountId = await fixture.anAccountWithReminders({ pushUrl: `${receiver.origin}/push` });
     await fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: '2026-03-03' });
     const api = await startApiServer(fixture.ports, accountId);
     const worker = await startReminderWorker(fixture.ports, {

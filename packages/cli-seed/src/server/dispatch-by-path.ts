@@ -4,7 +4,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 // The REST API keeps its own paths (D27): everything else is the web application.
 const API_PREFIXES = ['/api/', '/calendar/', '/docs/'];
-const API_PATHS = new Set(['/api', '/healthz', '/docs']);
+// D47: /mcp is the API's too (keys, quota, log).
+const API_PATHS = new Set(['/api', '/healthz', '/docs', '/mcp']);
 
 /** True when the request's path belongs to the REST API app rather than the web pages. */
 export function isApiRequest(url: string | undefined): boolean {
@@ -13,7 +14,7 @@ export function isApiRequest(url: string | undefined): boolean {
 }
 
 /**
- * D27: one HTTP server, two Koa apps: `/api/`, `/healthz`, `/docs` and `/calendar/` go to
+ * D27: one HTTP server, two Koa apps: `/api/`, `/healthz`, `/docs`, `/mcp` and `/calendar/` go to
  * the API (JSON envelope, quota, keys), every other path to the owner's web application
  * (pages, sessions; no API quota).
  */

@@ -16,11 +16,14 @@ export interface OpenedServer {
  * for loading Koa.
  */
 export async function openServer(
-  { values, dbPath }: CommandArgs,
+  { values, target }: CommandArgs,
   io: CliIo,
 ): Promise<OpenedServer> {
   const settings = resolveServeSettings(values, io.env);
   const { runServer } = await import('./run-server.js');
-  const database = openDatabasePorts(dbPath, settings.limits);
+  const database = await openDatabasePorts(target, {
+    limits: settings.limits,
+    poolSize: settings.databasePoolSize,
+  });
   return { database, run: (onListening) => runServer(database, settings, io, onListening) };
 }

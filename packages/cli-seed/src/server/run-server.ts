@@ -5,6 +5,7 @@ import { createChannelSender } from '@subtrack/notify-channels';
 import { createWebApp } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
+import { lazyMcpHandler } from '../mcp/lazy-mcp-handler.js';
 import { batchedLog } from './batched-log.js';
 import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
@@ -34,7 +35,7 @@ export async function runServer(
 ): Promise<number> {
   // D6 needs no start-up pass here: every read rolls its account forward, and the reminder
   // worker's first check (at start-up) rolls every account forward.
-  const { ports, db } = database;
+  const { ports } = database;
   limitHeapGrowth();
   // One JSON line per request, on stderr (stdout stays for the command's own output),
   // written once per loop round (issue 7) and flushed before anything else is said.
@@ -46,8 +47,6 @@ export async function runServer(
   // A crash still writes the lines of the requests it answered.
   const flushOnExit = () => log.flush();
   process.once('exit', flushOnExit);
-  // D24: /healthz answers 200 only while the database answers; prepared once (issue 7).
-  const ping = db.prepare('SELECT 1');
   // D33: the file formats are an adapter; the API and the web pages get them from here.
   const dataFiles = { parser: createImportFileParser(), writer: exportFileWriter };
   const app = createApp({
@@ -58,27 +57,33 @@ export async function runServer(
     corsOrigins: settings.corsOrigins,
     trustProxy: settings.trustProxy,
     onForwardedForIgnored: () => say(FORWARDED_FOR_WARNING),
-    checkHealth: () => {
-      ping.get();
-    },
+    // D24: /healthz answers 200 only while the database answers.
+    checkHealth: database.ping,
+    // D20, D21, D44: counted where every process on the database sees them.
+    requestQuotas: database.requestQuotas,
+    failureThrottles: database.failureThrottles,
     log: log.write,
     dataFiles,
+    // D47: assistants at /mcp, behind the API's keys, quota and log.
+    mcp: lazyMcpHandler(ports),
   });
+  const api = app.callback();
   // D27: the owner's web pages share the server; web requests use no API quota (D29).
   const web = createWebApp({
     ports,
     trustProxy: settings.trustProxy,
     log: log.write,
+    // D28, D44: failed sign-ins counted with the invalid keys' store (their own keys).
+    failureThrottles: database.failureThrottles,
     // D35: the notifications screen's "Send test" goes through the same sending port.
     channelSender: createChannelSender({ blockPrivateTargets: settings.blockPrivatePushTargets }),
     // D33: "Import and export" reads and writes the same files as the API.
     dataFiles,
+    // D23: a client that prefers JSON gets the API's 404 envelope for a path no page serves.
+    jsonClients: api,
   });
   let server: Server | undefined;
-  const closer = gracefulCloser(
-    () => server as Server,
-    dispatchByPath(app.callback(), web.callback()),
-  );
+  const closer = gracefulCloser(() => server as Server, dispatchByPath(api, web.callback()));
   // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
   server = createHttpServer(closer.handler, { log: log.write });
   let port: number;
@@ -86,7 +91,7 @@ export async function runServer(
     port = await listen(server, settings.port, settings.host);
   } catch (error) {
     process.off('exit', flushOnExit);
-    database.close();
+    await database.close();
     throw error;
   }
   const stopSignal = waitForStopSignal(io);
@@ -102,7 +107,7 @@ export async function runServer(
   say(`subtrack: ${signal} received; finishing requests in flight (at most 10 s)`);
   await closer.close();
   await reminders.stop();
-  database.close();
+  await database.close();
   say('subtrack: stopped');
   process.off('exit', flushOnExit);
   return 0;

@@ -13,21 +13,23 @@ import { parseBooleanText, parsePort, parseWholeNumber } from '../options/value-
 export interface ServeSettings {
   port: number;
   host: string;
-  /** D20 */
+  /** D20: the hourly quota of requests per account. */
   rateLimitPerHour: number;
-  /** D21 */
+  /** D21: invalid keys that block an address, and for how long. */
   authFailureLimit: number;
   authBlockSeconds: number;
   /** D22: `'*'` or exact origins. */
   corsOrigins: string[] | '*';
   /** D21: trust `X-Forwarded-For` (only behind a reverse proxy). */
   trustProxy: boolean;
-  /** D16 */
+  /** D16: seconds between two reminder checks. */
   reminderIntervalSeconds: number;
   /** D35, D48, OWASP API7: refuse every non-public reminder destination, also after DNS. */
   blockPrivatePushTargets: boolean;
-  /** D48 */
+  /** D48: how many subscriptions one account may hold. */
   limits: AccountLimits;
+  /** D44: connections this process opens to PostgreSQL at most (unused on SQLite). */
+  databasePoolSize: number;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -42,6 +44,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   reminderIntervalSeconds: 300,
   blockPrivatePushTargets: false,
   limits: DEFAULT_ACCOUNT_LIMITS,
+  databasePoolSize: 10,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -56,6 +59,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   'reminder-interval-seconds': { type: 'string' },
   'block-private-push-targets': { type: 'boolean' },
   [MAX_SUBSCRIPTIONS_FLAG]: { type: 'string' },
+  'database-pool-size': { type: 'string' },
 };
 
 // Flag, environment variable, default: the `--help` table of the flags above.
@@ -98,6 +102,11 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     '--block-private-push-targets',
     'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS=true',
     'default off; refuse channels that reach loopback, private, link-local or other non-public addresses (set it when several owners share the server)',
+  ],
+  [
+    '--database-pool-size N',
+    'SUBTRACK_DATABASE_POOL_SIZE',
+    "default 10 PostgreSQL connections per process (keep processes x N below the server's max_connections)",
   ],
 ];
 
@@ -155,5 +164,11 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
         ? d.blockPrivatePushTargets
         : parseBooleanText(block.raw, block.label),
     limits: resolveAccountLimits(values, env),
+    databasePoolSize: whole(
+      'database-pool-size',
+      'SUBTRACK_DATABASE_POOL_SIZE',
+      d.databasePoolSize,
+      1000,
+    ),
   };
 }

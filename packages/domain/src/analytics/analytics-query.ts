@@ -1,11 +1,30 @@
-import { readQueryParams, wholeNumberSchema } from '../shared/query-params.js';
-import { parseField } from '../shared/validation-errors.js';
+import {
+  parseQueryRules,
+  type QueryParamRule,
+  readQueryParams,
+  wholeNumberSchema,
+} from '../shared/query-params.js';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
 
 /** The spec's window of `upcomingRenewals`, in days. */
 export const MIN_HORIZON_DAYS = 1;
 export const MAX_HORIZON_DAYS = 365;
 export const DEFAULT_HORIZON_DAYS = 30;
+
+/** The one query parameter of `GET /api/v1/analytics/summary`. */
+export const SUMMARY_QUERY: readonly QueryParamRule[] = [
+  {
+    name: 'horizonDays',
+    schema: wholeNumberSchema('horizonDays', MIN_HORIZON_DAYS, MAX_HORIZON_DAYS, {
+      description: 'Window of upcomingRenewals in days.',
+      default: DEFAULT_HORIZON_DAYS,
+    }),
+    code: 'invalid_query',
+    hint: {
+      suggestedFix: `Send horizonDays as a whole number from ${MIN_HORIZON_DAYS} to ${MAX_HORIZON_DAYS}.`,
+    },
+  },
+];
 
 /**
  * Validates the query of `GET /api/v1/analytics/summary`: only `horizonDays`, a whole
@@ -17,18 +36,8 @@ export const DEFAULT_HORIZON_DAYS = 30;
  */
 export function parseSummaryQuery(raw: RawQuery): { horizonDays: number } {
   const params = readQueryParams(raw, ['horizonDays']);
-  const value = params['horizonDays'];
-  if (value === undefined) return { horizonDays: DEFAULT_HORIZON_DAYS };
-  const horizonDays = parseField(
-    wholeNumberSchema('horizonDays', MIN_HORIZON_DAYS, MAX_HORIZON_DAYS),
-    value,
-    'invalid_query',
-    'horizonDays',
-    {
-      suggestedFix: `Send horizonDays as a whole number from ${MIN_HORIZON_DAYS} to ${MAX_HORIZON_DAYS}.`,
-    },
-  );
-  return { horizonDays };
+  const { horizonDays = DEFAULT_HORIZON_DAYS } = parseQueryRules(params, SUMMARY_QUERY);
+  return { horizonDays: horizonDays as number };
 }
 
 /**

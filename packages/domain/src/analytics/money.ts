@@ -97,18 +97,21 @@ export function compareRationals(a: Rational, b: Rational): -1 | 0 | 1 {
 }
 
 /**
- * D13: the exact monthly equivalent, in minor units, of an amount billed by `rule`:
- * monthly = amount; yearly = amount / 12; custom N days = amount x 365 / (12 x N).
+ * D13, D38: the exact monthly equivalent, in minor units, of an amount billed by `rule`:
+ * monthly every N months = amount / N; yearly every N years = amount / (12 N); custom D
+ * days = amount x 365 / (12 x D).
  *
  * @example
  * monthlyEquivalent(1200, { period: 'yearly', billingAnchorDay: 1, customDays: null }); // 100/1
+ * monthlyEquivalent(3000, { period: 'monthly', billingAnchorDay: 31, customDays: null, intervalCount: 3 }); // 1000/1
  */
 export function monthlyEquivalent(amountMinor: number, rule: BillingRule): Rational {
+  const count = rule.intervalCount ?? 1;
   switch (rule.period) {
     case 'monthly':
-      return rational(amountMinor);
+      return rational(amountMinor, count);
     case 'yearly':
-      return rational(amountMinor, 12);
+      return rational(amountMinor, 12 * count);
     case 'custom':
       if (rule.customDays === null) throw new RangeError('a custom billing rule needs customDays');
       return rational(BigInt(amountMinor) * 365n, 12n * BigInt(rule.customDays));

@@ -210,3 +210,29 @@ describe('findOptimizations on any records', () => {
     );
   });
 });
+
+describe('findOptimizations with periods of several months or years (D38)', () => {
+  it('lists only plans billed every single month as monthly-to-annual candidates', () => {
+    const monthly = aSubscription({ name: 'Monthly' });
+    const quarterly = aSubscription({ name: 'Quarterly', intervalCount: 3 });
+    const { monthlyToAnnual } = findOptimizations([monthly, quarterly]);
+    assert.deepEqual(
+      monthlyToAnnual.map((c) => c.name),
+      ['Monthly'],
+    );
+  });
+
+  it('compares monthly equivalents of amount / N and amount / 12N against the average', () => {
+    const subs = [
+      aSubscription({ name: 'Two-year', period: 'yearly', intervalCount: 2, amountMinor: 240_000 }),
+      aSubscription({ name: 'Quarterly', intervalCount: 3, amountMinor: 300 }),
+      aSubscription({ name: 'Monthly', amountMinor: 100 }),
+    ];
+    const [above] = findOptimizations(subs).aboveAverageInCurrency;
+    // 10000 / month against an average of (10000 + 100 + 100) / 3 = 3400.
+    assert.deepEqual(
+      [above?.name, above?.monthlyEquivalent, above?.currencyMonthlyAverage],
+      ['Two-year', 100, 34],
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { compareCodePoints } from '../shared/text.js';
+import { monthsPerPeriod } from '../subscriptions/billing-dates.js';
 import type { Currency, Subscription } from '../subscriptions/subscription.js';
 import {
   compareRationals,
@@ -64,13 +65,12 @@ class CurrencyPrices {
     this.sum.add(s.amountMinor, s);
     this.ids.push(s.id);
     this.names.push(s.name);
+    // D38: a period of N months (monthly x N) or 12 N months (yearly x N).
     const [numerator, denominator] =
-      s.period === 'monthly'
-        ? [s.amountMinor, 1]
-        : s.period === 'yearly'
-          ? [s.amountMinor, 12]
-          : // `sum.add` has refused a custom rule without customDays.
-            [s.amountMinor * 365, 12 * s.customDays!];
+      s.period === 'custom'
+        ? // `sum.add` has refused a custom rule without customDays.
+          [s.amountMinor * 365, 12 * s.customDays!]
+        : [s.amountMinor, monthsPerPeriod(s)];
     this.numerators.push(numerator);
     this.denominators.push(denominator);
   }
@@ -138,7 +138,8 @@ export function optimizationsFold(): SubscriptionFold<Optimizations> {
   return {
     add(s) {
       if (s.status !== 'active') return;
-      if (s.period === 'monthly') {
+      // D38: only plans billed every single month could move to a yearly price.
+      if (s.period === 'monthly' && s.intervalCount === 1) {
         monthlyToAnnual.push({
           id: s.id,
           name: s.name,

@@ -1,3 +1,5 @@
+import { UNPACED } from '../pacing/unpaced.js';
+import type { WorkPacer } from '../ports/work-pacer.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 
 /**
@@ -26,7 +28,8 @@ export function foldSubscriptions<T>(
 }
 
 /**
- * Runs `fold` over an asynchronous read of the records, such as a store's `iterateAll`.
+ * Runs `fold` over an asynchronous read of the records, such as a store's `iterateAll`,
+ * pausing between records when `pacer` says so (D48).
  *
  * @example
  * await foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), duplicateGroupsFold());
@@ -34,7 +37,11 @@ export function foldSubscriptions<T>(
 export async function foldSubscriptionsAsync<T>(
   subscriptions: AsyncIterable<Subscription>,
   fold: SubscriptionFold<T>,
+  pacer: WorkPacer = UNPACED,
 ): Promise<T> {
-  for await (const subscription of subscriptions) fold.add(subscription);
+  for await (const subscription of subscriptions) {
+    fold.add(subscription);
+    if (pacer.due()) await pacer.pause();
+  }
   return fold.result();
 }

@@ -204,3 +204,18 @@ describe('computeSpendSummary upcomingRenewals', () => {
     assert.equal(wider.upcomingRenewals[0]!.daysUntilRenewal, 2);
   });
 });
+
+describe('computeSpendSummary with periods of several months or years (D38)', () => {
+  it('counts a quarterly plan as amount / 3 and a two-year plan as amount / 24 a month', () => {
+    const summary = computeSpendSummary(
+      [
+        aSubscription({ intervalCount: 3, amountMinor: 3000, currency: 'EUR' }),
+        aSubscription({ period: 'yearly', intervalCount: 2, amountMinor: 2400, currency: 'EUR' }),
+      ],
+      options,
+    );
+    assert.deepEqual(summary.byCurrency, [
+      { currency: 'EUR', activeSubscriptions: 2, monthlyTotal: 11, yearlyTotal: 132 },
+    ]);
+  });
+});

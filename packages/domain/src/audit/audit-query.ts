@@ -1,22 +1,17 @@
 import { validate } from 'uuid';
 import * as v from 'valibot';
-import type { AuditFilters, AuditQuery } from '../ports/audit-log.js';
+import type { AuditQuery } from '../ports/audit-log.js';
 import { parseCalendarDate } from '../shared/calendar-date.js';
-import { parseEnumParam, parsePagination, readQueryParams } from '../shared/query-params.js';
-import { parseField } from '../shared/validation-errors.js';
+import {
+  DEFAULT_LIMIT,
+  enumParam,
+  PAGINATION_PARAMS,
+  parseQueryRules,
+  type QueryParamRule,
+  readQueryParams,
+} from '../shared/query-params.js';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from './audit-record.js';
-
-/** The query parameters of `GET /api/v1/audit-events` (D18). */
-export const AUDIT_QUERY_PARAMS = [
-  'limit',
-  'offset',
-  'resourceType',
-  'resourceId',
-  'action',
-  'since',
-  'until',
-] as const;
 
 // RFC 3339 `date-time`: a full date, `T` (or `t`/space per its note), a time with
 // optional fraction, and a mandatory offset (`Z` or +hh:mm).
@@ -51,43 +46,45 @@ export function toUtcInstant(text: string): string | null {
   return new Date(instant.getTime() - offsetMinutes * 60_000).toISOString();
 }
 
-function instantParam(params: Record<string, string>, name: 'since' | 'until') {
-  const value = params[name];
-  if (value === undefined) return undefined;
-  return parseField(
-    v.pipe(
+function instantParam(name: 'since' | 'until', description: string): QueryParamRule {
+  return {
+    name,
+    schema: v.pipe(
       v.string(),
       v.check(
         (s) => toUtcInstant(s) !== null,
         `${name} must be an RFC 3339 date-time with an offset.`,
       ),
+      v.metadata({ description, format: 'date-time' }),
       v.transform((s) => toUtcInstant(s)!),
     ),
-    value,
-    'invalid_query',
-    name,
-    { suggestedFix: `Send ${name} like 2026-11-21T07:55:00Z or 2026-11-21T08:55:00+01:00.` },
-  );
+    code: 'invalid_query',
+    hint: { suggestedFix: `Send ${name} like 2026-11-21T07:55:00Z or 2026-11-21T08:55:00+01:00.` },
+  };
 }
 
-function resourceIdParam(params: Record<string, string>) {
-  const value = params['resourceId'];
-  if (value === undefined) return undefined;
-  return parseField(
-    v.pipe(
+/** The query parameters of `GET /api/v1/audit-events` (D18), in the order they are checked. */
+export const AUDIT_QUERY: readonly QueryParamRule[] = [
+  ...PAGINATION_PARAMS,
+  enumParam('resourceType', AUDIT_RESOURCE_TYPES, { description: 'Only this resource type.' }),
+  {
+    name: 'resourceId',
+    schema: v.pipe(
       v.string(),
       v.check((s) => validate(s), 'resourceId must be a UUID.'),
+      v.metadata({ description: 'Only this resource.', format: 'uuid' }),
       v.transform((s) => s.toLowerCase()),
     ),
-    value,
-    'invalid_query',
-    'resourceId',
-    {
+    code: 'invalid_query',
+    hint: {
       suggestedFix:
         'Send the UUID of a subscription (or the account id for notification settings).',
     },
-  );
-}
+  },
+  enumParam('action', AUDIT_ACTIONS, { description: 'Only this action.' }),
+  instantParam('since', 'Inclusive lower bound of occurredAt.'),
+  instantParam('until', 'Exclusive upper bound of occurredAt.'),
+];
 
 /**
  * Validates the audit-trail query (D18): `limit`/`offset` as for subscriptions
@@ -100,17 +97,10 @@ function resourceIdParam(params: Record<string, string>) {
  * // { limit: 50, offset: 0, filters: { action: 'subscription.updated', since: '2026-10-31T23:00:00.000Z' } }
  */
 export function parseAuditQuery(raw: RawQuery): AuditQuery {
-  const params = readQueryParams(raw, AUDIT_QUERY_PARAMS);
-  const { limit, offset } = parsePagination(params);
-  const candidates: AuditFilters = {
-    resourceType: parseEnumParam(params, 'resourceType', AUDIT_RESOURCE_TYPES),
-    resourceId: resourceIdParam(params),
-    action: parseEnumParam(params, 'action', AUDIT_ACTIONS),
-    since: instantParam(params, 'since'),
-    until: instantParam(params, 'until'),
-  };
-  const filters = Object.fromEntries(
-    Object.entries(candidates).filter(([, value]) => value !== undefined),
-  ) as AuditFilters;
-  return { limit, offset, filters };
+  const params = readQueryParams(
+    raw,
+    AUDIT_QUERY.map((rule) => rule.name),
+  );
+  const { limit = DEFAULT_LIMIT, offset = 0, ...filters } = parseQueryRules(params, AUDIT_QUERY);
+  return { limit, offset, filters } as AuditQuery;
 }

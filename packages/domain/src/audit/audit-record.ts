@@ -16,10 +16,12 @@ export const AUDIT_ACTIONS = [
   'owner.signed_in',
   'owner.password_changed',
   'owner.signed_out_elsewhere',
-  // D30, D35
+  // D30, D35: a notification channel added, changed and removed (never a secret).
   'channel.created',
   'channel.updated',
   'channel.removed',
+  // D40: a payment's amount or status changed.
+  'payment.updated',
   // D45: members and invitations (resource type `member`: the invitation's id for
   // `member.invited`, else the member's id)
   'member.invited',
@@ -42,6 +44,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'calendar_feed',
   'owner',
   'channel',
+  // D40: a payment's amount or status changed by PATCH.
+  'payment',
   'member',
   'passkey',
 ] as const;

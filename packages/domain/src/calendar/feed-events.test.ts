@@ -66,3 +66,25 @@ describe('feedEvents', () => {
     assert.ok(events.every((e) => e.alarmDaysBefore === null));
   });
 });
+
+describe('feedEvents with an end and a notice period (D39, D42)', () => {
+  it('stops at endsOn and puts a cancel-by event noticeDays before each renewal', () => {
+    const s = aSubscription({
+      nextPaymentDate: '2026-12-05',
+      endsOn: '2027-02-05',
+      noticeDays: 10,
+    });
+    const events = feedEvents([s], window);
+    assert.deepEqual(
+      events.map((e) => [e.date, e.summary.startsWith('Cancel by') ? 'cancel by' : 'renewal']),
+      [
+        ['2026-11-25', 'cancel by'],
+        ['2026-12-05', 'renewal'],
+        ['2026-12-26', 'cancel by'],
+        ['2027-01-05', 'renewal'],
+        ['2027-01-26', 'cancel by'],
+        ['2027-02-05', 'renewal'],
+      ],
+    );
+  });
+});

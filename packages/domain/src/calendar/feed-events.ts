@@ -1,8 +1,9 @@
 import { foldSubscriptions, type SubscriptionFold } from '../analytics/subscription-fold.js';
-import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
+import { addDays, type CalendarDate, compareDates } from '../shared/calendar-date.js';
 import { isolateBidi } from '../shared/text.js';
 import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
+import { cancelByDate } from '../subscriptions/ends-on.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { CalendarEvent } from './calendar-event.js';
 
@@ -15,19 +16,72 @@ export interface FeedWindow {
 
 const money = (s: Subscription): string => `${(s.amountMinor / 100).toFixed(2)} ${s.currency}`;
 
+const within = (date: CalendarDate, today: CalendarDate, last: CalendarDate): boolean =>
+  compareDates(date, today) >= 0 && compareDates(date, last) < 0;
+
 /**
- * D34 as a one-pass fold (see {@link feedEvents}): add every subscription of the account,
- * then read the events.
+ * D39, D42: the "Cancel by" events of a subscription with a notice period: one per renewal
+ * (up to its `endsOn`) whose cancel-by date, the renewal minus `noticeDays`, lies in the
+ * feed's window; the renewal itself may lie after the window.
+ */
+function cancelByEvents(
+  s: Subscription,
+  name: string,
+  window: { today: CalendarDate; last: CalendarDate; alarm: number | null },
+): CalendarEvent[] {
+  const notice = s.noticeDays;
+  if (notice === null) return [];
+  const { today, last } = window;
+  const renewals = billingDatesBetween(s, addDays(today, notice), addDays(last, notice));
+  return renewals
+    .map((renewal) => ({ renewal, date: cancelByDate(renewal, notice) }))
+    .filter(({ date }) => within(date, today, last))
+    .map(({ renewal, date }) => ({
+      uid: `${s.id}-cancel-by-${date}@subtrack`,
+      date,
+      summary: `Cancel by: ${name}`,
+      description: `Last day to cancel ${name} (${notice} days' notice): cancelling by then avoids its renewal on ${renewal} for ${money(s)}.`,
+      stamp: s.updatedAt,
+      alarmDaysBefore: window.alarm,
+    }));
+}
+
+/**
+ * The events in feed order, by date and then UID: the dates in order, each date's events
+ * sorted when it is reached, so the whole list is never sorted at once (D48: a feed of
+ * 10,000 subscriptions has some 40,000 events). Read once: each date's events are let go
+ * as soon as they have been read.
+ */
+function* inFeedOrder(byDate: Map<CalendarDate, CalendarEvent[]>): Generator<CalendarEvent> {
+  // `YYYY-MM-DD` strings sort as the dates do.
+  for (const date of [...byDate.keys()].sort()) {
+    const events = byDate.get(date)!;
+    byDate.delete(date);
+    yield* events.sort((a, b) => (a.uid < b.uid ? -1 : 1));
+  }
+}
+
+/**
+ * D34 as a one-pass fold whose result is read lazily (see {@link feedEvents}): add every
+ * subscription of the account, then iterate the events, in feed order, once. What
+ * `renderIcsChunks` renders piece by piece.
  *
  * @example
- * const fold = feedEventsFold({ today: '2026-11-21', alarmDaysBefore: 3 });
+ * const fold = feedEventsInOrderFold({ today: '2026-11-21', alarmDaysBefore: 3 });
  * for (const s of subscriptions) fold.add(s);
- * fold.result(); // CalendarEvent[]
+ * for (const chunk of renderIcsChunks('subtrack: Home', fold.result())) send(chunk);
  */
-export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEvent[]> {
+export function feedEventsInOrderFold(
+  window: FeedWindow,
+): SubscriptionFold<Iterable<CalendarEvent>> {
   const { today } = window;
   const last = addMonthsAnchored(today, 12, Number(today.slice(8, 10)));
-  const events: CalendarEvent[] = [];
+  const byDate = new Map<CalendarDate, CalendarEvent[]>();
+  const put = (event: CalendarEvent): void => {
+    const events = byDate.get(event.date);
+    if (events === undefined) byDate.set(event.date, [event]);
+    else events.push(event);
+  };
   return {
     add(s) {
       if (s.status !== 'active') return;
@@ -39,7 +93,7 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
       const description = `Renewal of ${name} (${isolateBidi(s.category)}): ${money(s)}.`;
       for (const date of billingDatesBetween(s, today, last)) {
         if (compareDates(date, last) >= 0) break;
-        events.push({
+        put({
           uid: `${s.id}-${date}@subtrack`,
           date,
           summary,
@@ -48,13 +102,14 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
           alarmDaysBefore: alarm,
         });
       }
+      // D39: nothing after the last day the subscription can renew.
       const trialEnd = s.isTrial ? s.trialEndsOn : null;
       if (
         trialEnd !== null &&
-        compareDates(trialEnd, today) >= 0 &&
-        compareDates(trialEnd, last) < 0
+        within(trialEnd, today, last) &&
+        (s.endsOn === null || compareDates(trialEnd, s.endsOn) <= 0)
       ) {
-        events.push({
+        put({
           uid: `${s.id}-trial-${trialEnd}@subtrack`,
           date: trialEnd,
           summary: `${name} trial ends`,
@@ -63,16 +118,33 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
           alarmDaysBefore: alarm,
         });
       }
+      for (const event of cancelByEvents(s, name, { today, last, alarm })) put(event);
     },
-    result: () => events.sort((a, b) => compareDates(a.date, b.date) || (a.uid < b.uid ? -1 : 1)),
+    result: () => inFeedOrder(byDate),
   };
 }
 
 /**
+ * D34 as a one-pass fold (see {@link feedEvents}): add every subscription of the account,
+ * then read the events.
+ *
+ * @example
+ * const fold = feedEventsFold({ today: '2026-11-21', alarmDaysBefore: 3 });
+ * for (const s of subscriptions) fold.add(s);
+ * fold.result(); // CalendarEvent[]
+ */
+export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEvent[]> {
+  const fold = feedEventsInOrderFold(window);
+  return { add: (s) => fold.add(s), result: () => [...fold.result()] };
+}
+
+/**
  * D34: one all-day event per renewal of every active subscription from today through the
- * day before the same date next year, and one per trial end in that window. UIDs are
- * `<subscription id>-<date>@subtrack` (trial ends `<id>-trial-<date>@subtrack`), so a
- * calendar app updates an event instead of adding a copy. Sorted by date, then UID.
+ * day before the same date next year, and one per trial end in that window; none after a
+ * subscription's `endsOn` (D39); under a notice period, a "Cancel by" event on each
+ * cancel-by date in the window (D42). UIDs are `<subscription id>-<date>@subtrack` (trial
+ * ends `<id>-trial-<date>@subtrack`, cancel-by dates `<id>-cancel-by-<date>@subtrack`), so
+ * a calendar app updates an event instead of adding a copy. Sorted by date, then UID.
  *
  * @example
  * feedEvents(subscriptions, { today: '2026-11-21', alarmDaysBefore: 3 });

@@ -44,6 +44,9 @@ function eventTail(event: CalendarEvent): string {
   return joinIcsLines(lines);
 }
 
+/** D48: about how many characters each piece of {@link renderIcsChunks} holds. */
+export const ICS_CHUNK_CHARS = 64 * 1024;
+
 /**
  * D34: an iCalendar (RFC 5545) document of all-day events: CRLF line endings, lines
  * folded at 75 octets, text escaped.
@@ -51,7 +54,26 @@ function eventTail(event: CalendarEvent): string {
  * @example
  * renderIcs('subtrack renewals', events); // 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n...'
  */
-export function renderIcs(calendarName: string, events: readonly CalendarEvent[]): string {
+export function renderIcs(calendarName: string, events: Iterable<CalendarEvent>): string {
+  let ics = '';
+  for (const chunk of renderIcsChunks(calendarName, events)) ics += chunk;
+  return ics;
+}
+
+/**
+ * D34, D48: the document of {@link renderIcs} in pieces of at least `chunkChars`
+ * characters (the last may be shorter), each made when it is asked for: a server writes
+ * one to the client, lets other requests run, then asks for the next. Joined, the pieces
+ * are exactly `renderIcs`'s text.
+ *
+ * @example
+ * for (const chunk of renderIcsChunks('subtrack: Home', events)) response.write(chunk);
+ */
+export function* renderIcsChunks(
+  calendarName: string,
+  events: Iterable<CalendarEvent>,
+  chunkChars = ICS_CHUNK_CHARS,
+): Generator<string, void, undefined> {
   const instant = memo(icsInstant);
   const tails = new Map<string, string>();
   let body = joinIcsLines([
@@ -65,7 +87,6 @@ export function renderIcs(calendarName: string, events: readonly CalendarEvent[]
     'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
     'X-PUBLISHED-TTL:PT6H',
   ]);
-  // One string built by appending (a feed of 1,000 subscriptions has ~40,000 lines).
   for (const event of events) {
     const tailKey = `${event.summary}\u0000${event.description}\u0000${event.alarmDaysBefore}`;
     let tail = tails.get(tailKey);
@@ -80,6 +101,10 @@ export function renderIcs(calendarName: string, events: readonly CalendarEvent[]
       `DTSTAMP:${instant(event.stamp)}\r\n` +
       `DTSTART;VALUE=DATE:${icsDate(event.date)}\r\n` +
       `DTEND;VALUE=DATE:${icsDate(addDays(event.date, 1))}\r\n${tail}`;
+    if (body.length >= chunkChars) {
+      yield body;
+      body = '';
+    }
   }
-  return `${body}END:VCALENDAR\r\n`;
+  yield `${body}END:VCALENDAR\r\n`;
 }

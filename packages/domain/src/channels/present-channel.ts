@@ -42,3 +42,6 @@ export function toChannelView(channel: Channel, lastDeliveries: DeliveryRecord[]
     lastDeliveries,
   };
 }
+
+/** How many of a channel's latest deliveries a listing shows. */
+export const LAST_DELIVERIES_SHOWN = 5;

@@ -43,6 +43,11 @@ export interface ImportCandidate {
   id?: string;
   /** The create body; absent when the row is skipped. */
   body?: Record<string, unknown>;
+  /**
+   * D40: the payment history a subtrack export of version 2 carries for the row, as the
+   * file has it (the domain checks it); absent when the file has none (version 1, Wallos).
+   */
+  payments?: unknown;
   /** Set when the row is not a subscription and is left out (Wallos one-time payments). */
   skipReason?: string;
   /** Said about the row whatever happens (an inexact billing cycle). */

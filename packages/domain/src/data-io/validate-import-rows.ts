@@ -1,13 +1,16 @@
 import { validate as isUuid } from 'uuid';
+import { pacerOf } from '../pacing/unpaced.js';
+import type { PaymentDraft } from '../payments/payment.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { isDomainError } from '../shared/domain-error.js';
-import { resolveNewSubscription } from '../subscriptions/resolve-subscription.js';
+import { planNewSubscription } from '../subscriptions/resolve-subscription.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { parseCreateSubscriptionBody } from '../subscriptions/validate-create.js';
 import type { ImportCandidate, ImportRowError } from './import-file.js';
 import type { SkippedRow } from './import-result.js';
+import { checkImportedPayments, importedPayments } from './imported-payments.js';
 
 /**
  * Every row of a file checked: what to create, what to leave out, what is wrong. The result
@@ -16,7 +19,8 @@ import type { SkippedRow } from './import-result.js';
  * @internal
  */
 export interface CheckedImport {
-  records: Array<{ row: number; subscription: Subscription }>;
+  /** Each record with the payments its create records (D40). */
+  records: Array<{ row: number; subscription: Subscription; payments: PaymentDraft[] }>;
   skipped: SkippedRow[];
   errors: ImportRowError[];
 }
@@ -68,23 +72,28 @@ async function chooseId(
 
 /**
  * D33: runs every candidate through the same validation as `POST /subscriptions` (D10,
- * D11, then D4, D6-D9) and collects every failure, so one answer lists every bad row.
+ * D11, then D4, D6-D9, D38-D40) and collects every failure, so one answer lists every bad
+ * row. D40: a row's payment history from a version 2 export is checked too and replaces
+ * the `startedOn` backfill; see `importedPayments` for the source of each payment.
  *
  * A step of `importSubscriptions`, which supplies `ctx` (the account, the write time and
  * the account's today): to check a file without writing, call `importSubscriptions` with
  * `dryRun: true`. `store` is where existing ids are looked up: the import's `tx` (D43).
+ * D48: the rows are checked in slices, pausing between them as `ports.pacer` says.
  *
  * @internal
  */
 export async function checkImportRows(
-  ports: Pick<Ports, 'ids'>,
+  ports: Pick<Ports, 'ids' | 'pacer'>,
   store: StoragePorts,
   candidates: readonly ImportCandidate[],
   ctx: CheckContext,
 ): Promise<CheckedImport> {
   const checked: CheckedImport = { records: [], skipped: [], errors: [] };
   const seen = new Map<string, number>();
+  const pacer = pacerOf(ports);
   for (const candidate of candidates) {
+    if (pacer.due()) await pacer.pause();
     const { row, name } = candidate;
     checked.errors.push(...candidate.errors);
     if (candidate.skipReason !== undefined || candidate.body === undefined) {
@@ -97,12 +106,17 @@ export async function checkImportRows(
       continue;
     }
     if ('error' in chosen) checked.errors.push(chosen.error);
+    // D40: a version 2 export's history, checked beside the record's fields.
+    const history =
+      candidate.payments === undefined ? undefined : checkImportedPayments(row, candidate.payments);
+    checked.errors.push(...(history?.errors ?? []));
     try {
       const input = parseCreateSubscriptionBody(candidate.body);
       const id = 'id' in chosen ? chosen.id : '';
-      const subscription = resolveNewSubscription(input, { ...ctx, id });
-      if (candidate.errors.length === 0 && 'id' in chosen) {
-        checked.records.push({ row, subscription });
+      const planned = planNewSubscription(input, { ...ctx, id });
+      const payments = importedPayments(planned.payments, history?.drafts);
+      if (candidate.errors.length === 0 && (history?.errors.length ?? 0) === 0 && 'id' in chosen) {
+        checked.records.push({ row, subscription: planned.subscription, payments });
       }
     } catch (error) {
       checked.errors.push(rowError(row, error));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '../shared/domain-error.js';
 
 /** D31: 1-255 printable ASCII characters (space to tilde). */
-const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 /**
  * D31: the `Idempotency-Key` header's value, or `undefined` when the request has none.
@@ -10,7 +10,7 @@ const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
  */
 export function parseIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
-  if (KEY_PATTERN.test(header)) return header;
+  if (IDEMPOTENCY_KEY_PATTERN.test(header)) return header;
   throw new DomainError(
     'invalid_idempotency_key',
     'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',

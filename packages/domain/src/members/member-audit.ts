@@ -1,8 +1,8 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import type { FieldChange } from '../audit/audit-record.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
-import { appendAuditEntry } from '../use-cases/audit-entry.js';
-import type { WriteContext } from '../use-cases/context.js';
 
 /** The D45/D46 actions recorded under resource type `member`. */
 export type MemberAuditAction =

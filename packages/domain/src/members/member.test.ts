@@ -7,7 +7,9 @@ import { parsePasskeyName, passkeyCounterAccepted } from './passkey.js';
 describe('roleAllows', () => {
   it('lets an owner do everything, an editor what editors and viewers may, a viewer only reading', () => {
     const allowed = MEMBER_ROLES.flatMap((role) =>
-      MEMBER_ROLES.filter((needed) => roleAllows(role, needed)).map((needed) => `${role}>${needed}`),
+      MEMBER_ROLES.filter((needed) => roleAllows(role, needed)).map(
+        (needed) => `${role}>${needed}`,
+      ),
     );
     assert.deepEqual(allowed, [
       'owner>owner',

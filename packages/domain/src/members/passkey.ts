@@ -53,3 +53,19 @@ export function parsePasskeyName(raw: string): string {
 export function passkeyCounterAccepted(stored: number, next: number): boolean {
   return next > stored || (stored === 0 && next === 0);
 }
+
+/** D46: one passkey as the account screen lists it: never its key material. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** What a verified WebAuthn registration gives (the adapter checked its attestation). */
+export interface VerifiedPasskey {
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { DomainError } from '../shared/domain-error.js';
 import {
+  type AnySchema,
+  type FieldHint,
   hasField,
   parseField,
   rejectUnwritableKeys,
@@ -19,6 +21,33 @@ export interface NotificationSettingsPatch {
 }
 
 const DAYS_BEFORE_TEXT = DAYS_BEFORE_VALUES.map(String);
+
+/** The two writable settings (D17) in the spec table's order, the order they are checked in. */
+export const NOTIFICATION_SETTINGS_FIELD_RULES = [
+  {
+    field: 'enabled',
+    schema: v.pipe(
+      v.boolean('enabled must be true or false.'),
+      v.description('Global reminder master switch.'),
+    ),
+    hint: { suggestedFix: 'Send enabled as a JSON boolean.', allowedValues: ['true', 'false'] },
+  },
+  {
+    field: 'daysBefore',
+    schema: v.pipe(
+      v.picklist(DAYS_BEFORE_VALUES, `daysBefore must be one of ${DAYS_BEFORE_TEXT.join(', ')}.`),
+      v.description('Days before a renewal or trial end that a reminder is sent.'),
+    ),
+    hint: {
+      suggestedFix: 'Send daysBefore as the number 1, 3, 7 or 14.',
+      allowedValues: DAYS_BEFORE_TEXT,
+    },
+  },
+] as const satisfies ReadonlyArray<{
+  field: (typeof WRITABLE_NOTIFICATION_SETTINGS_FIELDS)[number];
+  schema: AnySchema;
+  hint: FieldHint;
+}>;
 
 /**
  * Validates a notification-settings PATCH body (D17). Order as for subscriptions (D11):
@@ -43,28 +72,10 @@ export function parseNotificationSettingsPatch(body: unknown): NotificationSetti
       suggestedFix: 'Send enabled (true/false), daysBefore (1, 3, 7 or 14), or both.',
     });
   }
-  const patch: NotificationSettingsPatch = {};
-  // Checked in the spec table's order: enabled, then daysBefore.
-  if (hasField(object, 'enabled')) {
-    patch.enabled = parseField(
-      v.boolean('enabled must be true or false.'),
-      object['enabled'],
-      'invalid_notification_settings',
-      'enabled',
-      { suggestedFix: 'Send enabled as a JSON boolean.', allowedValues: ['true', 'false'] },
-    );
+  const patch: Record<string, unknown> = {};
+  for (const { field, schema, hint } of NOTIFICATION_SETTINGS_FIELD_RULES) {
+    if (!hasField(object, field)) continue;
+    patch[field] = parseField(schema, object[field], 'invalid_notification_settings', field, hint);
   }
-  if (hasField(object, 'daysBefore')) {
-    patch.daysBefore = parseField(
-      v.picklist(DAYS_BEFORE_VALUES, `daysBefore must be one of ${DAYS_BEFORE_TEXT.join(', ')}.`),
-      object['daysBefore'],
-      'invalid_notification_settings',
-      'daysBefore',
-      {
-        suggestedFix: 'Send daysBefore as the number 1, 3, 7 or 14.',
-        allowedValues: DAYS_BEFORE_TEXT,
-      },
-    );
-  }
-  return patch;
+  return patch as NotificationSettingsPatch;
 }

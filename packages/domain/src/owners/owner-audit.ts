@@ -1,7 +1,7 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
-import { appendAuditEntry } from '../use-cases/audit-entry.js';
-import type { WriteContext } from '../use-cases/context.js';
 
 /** The D30 actions of owner logins (resource type `owner`, resource id the account id). */
 export type OwnerAuditAction =

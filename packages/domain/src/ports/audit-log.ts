@@ -24,4 +24,13 @@ export interface AuditLog {
     resourceType: AuditResourceType,
     resourceId: string,
   ): Promise<void>;
+  /**
+   * D19, D40: removes every record about any of `resourceIds` of one type (the payments of
+   * a deleted subscription), however many there are.
+   */
+  deleteForResources(
+    accountId: string,
+    resourceType: AuditResourceType,
+    resourceIds: readonly string[],
+  ): Promise<void>;
 }

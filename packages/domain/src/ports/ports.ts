@@ -5,6 +5,7 @@ import type { PasswordHasher } from './password-hasher.js';
 import type { RandomSource } from './random-source.js';
 import type { StoragePorts } from './storage-ports.js';
 import type { UnitOfWork } from './unit-of-work.js';
+import type { WorkPacer } from './work-pacer.js';
 
 /**
  * Everything a use case may need. An adapter (SQLite, in-memory) builds one of these;
@@ -22,4 +23,9 @@ export interface Ports extends StoragePorts {
   passwordHasher: PasswordHasher;
   /** D48: how much one account may hold (not a port: the server's configuration). */
   limits: AccountLimits;
+  /**
+   * D48: how long work that grows with an account may hold the thread before it lets
+   * other requests run. Absent: such work runs in one piece (tests, one-off commands).
+   */
+  pacer?: WorkPacer;
 }

@@ -1,17 +1,31 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 
-export const REMINDER_KINDS = ['renewal', 'trial_end'] as const;
+/**
+ * D16, D39, D42: what a reminder is about: a renewal, the end of a trial, or the last day
+ * to cancel before a renewal under a notice period.
+ */
+export const REMINDER_KINDS = ['renewal', 'trial_end', 'cancel_by'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** D16: one reminder: a subscription's renewal or trial end on one date. */
-export interface ReminderKey {
+/** D16, D42: one reminder's date: a subscription's renewal, trial end or cancel-by date. */
+export interface ReminderDateKey {
   accountId: string;
   subscriptionId: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
 }
 
-/** D35: one reminder on one channel: sent at most once per channel. */
+/** D42: one reminder: a date and how many days before it the reminder is for. */
+export interface ReminderKey extends ReminderDateKey {
+  offsetDays: number;
+}
+
+/** D35: one reminder date on one channel. */
+export interface ChannelReminderDateKey extends ReminderDateKey {
+  channelId: string;
+}
+
+/** D35, D42: one reminder on one channel: sent at most once per channel. */
 export interface ChannelReminderKey extends ReminderKey {
   channelId: string;
 }
@@ -22,29 +36,48 @@ export interface ReminderDeliveryState {
   /** A failed push is retried with back-off: not before this instant. */
   nextAttemptAt: string | null;
   lastError: string | null;
+  /**
+   * D42: when a nearer reminder for the same date made this one pointless (a server down
+   * through several windows sends only the nearest), it is recorded as skipped, not sent.
+   */
+  supersededAt: string | null;
 }
 
-/** What `channel list` and the web screen show of one delivery (D35). */
+/** What `channel list` and the web screen show of one delivery (D35, D42). */
 export interface DeliveryRecord {
-  /** The last claim, success or failure (RFC 3339). */
+  /** The last claim, success, failure or supersession (RFC 3339). */
   at: string;
   subscriptionId: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
-  /** `sending`: claimed by a check that has not reported back (yet). */
-  status: 'delivered' | 'failed' | 'sending';
+  /** D42: how many days before `dueDate` the reminder was for. */
+  offsetDays: number;
+  /**
+   * `sending`: claimed by a check that has not reported back (yet); `superseded`: skipped
+   * because a nearer reminder for the same date was due (D42).
+   */
+  status: 'delivered' | 'failed' | 'sending' | 'superseded';
   error: string | null;
 }
 
-/** What the reminder worker remembers across restarts, per channel (D16, D35). */
+/** What the worker remembers of each offset of one reminder date on one channel (D42). */
+export interface OffsetDeliveryState {
+  offsetDays: number;
+  state: ReminderDeliveryState;
+}
+
+/** What the reminder worker remembers across restarts, per channel (D16, D35, D42). */
 export interface ReminderDeliveryLog {
   get(key: ChannelReminderKey): Promise<ReminderDeliveryState | null>;
+  /** D42: the state of every offset recorded for one reminder date on one channel. */
+  offsetsOf(key: ChannelReminderDateKey): Promise<OffsetDeliveryState[]>;
   /**
    * Takes the right to send one reminder on one channel now, atomically, so that two
    * processes on one database (`serve` and `reminders run-once`) never both send it.
-   * Succeeds only when the reminder is not delivered and no retry or other claim is pending
-   * at `claimedAt`; then holds it until `leaseUntil` (a crash mid-push frees it after
-   * that). Does not count an attempt: the success or failure that follows does.
+   * Succeeds only when the reminder is neither delivered nor superseded and no retry or
+   * other claim is pending at `claimedAt`; then holds it until `leaseUntil` (a crash
+   * mid-push frees it after that). Does not count an attempt: the success or failure that
+   * follows does.
    */
   claim(key: ChannelReminderKey, claimedAt: string, leaseUntil: string): Promise<boolean>;
   recordSuccess(key: ChannelReminderKey, deliveredAt: string): Promise<void>;
@@ -54,6 +87,11 @@ export interface ReminderDeliveryLog {
     error: string,
     nextAttemptAt: string,
   ): Promise<void>;
+  /**
+   * D42: records the reminder as skipped for a nearer one, unless it was delivered
+   * (a delivery stays a delivery); it is never sent after that.
+   */
+  recordSuperseded(key: ChannelReminderKey, supersededAt: string): Promise<void>;
   /** The channel's latest deliveries, newest first, at most `limit`. */
   recent(channelId: string, limit: number): Promise<DeliveryRecord[]>;
 }

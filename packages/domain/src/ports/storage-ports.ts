@@ -9,6 +9,7 @@ import type { InvitationStore } from './invitation-store.js';
 import type { MemberStore } from './member-store.js';
 import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { PasskeyStore } from './passkey-store.js';
+import type { PaymentRepository } from './payment-repository.js';
 import type { ReminderDeliveryLog } from './reminder-delivery-log.js';
 import type { SignInChallengeStore } from './sign-in-challenge-store.js';
 import type { SignInLinkStore } from './sign-in-link-store.js';
@@ -25,11 +26,13 @@ export interface StoragePorts {
   accounts: AccountStore;
   apiKeys: ApiKeyStore;
   subscriptions: SubscriptionRepository;
+  /** D40: the payment history of subscriptions. */
+  payments: PaymentRepository;
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;
   channels: ChannelStore;
   reminderDeliveries: ReminderDeliveryLog;
-  /** D34 */
+  /** D34: the account's calendar feed link (its token's hash). */
   calendarFeeds: CalendarFeedStore;
   /** D28/D29/D45: members (each a login), web sessions and one-time sign-in links. */
   members: MemberStore;
@@ -41,6 +44,6 @@ export interface StoragePorts {
   identities: IdentityStore;
   passkeys: PasskeyStore;
   signInChallenges: SignInChallengeStore;
-  /** D31 */
+  /** D31: the claims and stored answers of idempotency keys. */
   idempotency: IdempotencyStore;
 }

@@ -73,6 +73,13 @@ export interface SubscriptionRepository {
    * without reading whole records (the calendar feed's ETag, D34).
    */
   listVersions(accountId: string): Promise<Array<{ id: string; version: number }>>;
-  /** D6: active records whose nextPaymentDate is before `today`, the ones to roll forward. */
-  listActiveDueBefore(accountId: string, today: CalendarDate): Promise<Subscription[]>;
+  /**
+   * D6: active records whose nextPaymentDate is before `today`, the ones to roll forward;
+   * at most `limit` of them when it is given (a roll in batches), earliest date first.
+   */
+  listActiveDueBefore(
+    accountId: string,
+    today: CalendarDate,
+    limit?: number,
+  ): Promise<Subscription[]>;
 }

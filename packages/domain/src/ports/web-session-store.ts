@@ -11,7 +11,11 @@ export interface WebSessionStore {
   /**
    * Deletes every session of the member except `keepIdHash` (null: all); answers how many.
    */
-  deleteAllOfMember(accountId: string, memberId: string, keepIdHash: string | null): Promise<number>;
+  deleteAllOfMember(
+    accountId: string,
+    memberId: string,
+    keepIdHash: string | null,
+  ): Promise<number>;
   /** The member's sessions, most recently seen first. */
   listByMember(accountId: string, memberId: string): Promise<WebSessionRecord[]>;
 }

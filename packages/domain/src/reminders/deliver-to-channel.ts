@@ -1,4 +1,5 @@
 import { type Channel, redactSecrets } from '../channels/channel.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
 import type { ChannelReminderKey } from '../ports/reminder-delivery-log.js';
@@ -30,7 +31,7 @@ export interface ChannelDelivery {
 
 type Item = Omit<ReminderRunItem, 'outcome'>;
 
-function itemOf(channel: Channel, reminder: DueReminder): Item {
+function itemOf(channel: Channel, reminder: DueReminder, offsetDays = reminder.offsetDays): Item {
   const { accountId, subscriptionId, name, kind, dueDate, daysUntil } = reminder;
   return {
     accountId,
@@ -41,34 +42,86 @@ function itemOf(channel: Channel, reminder: DueReminder): Item {
     name,
     kind,
     dueDate,
+    offsetDays,
     daysUntil,
   };
 }
 
-const keyOf = (channel: Channel, r: DueReminder): ChannelReminderKey => ({
+const keyOf = (
+  channel: Channel,
+  r: DueReminder,
+  offsetDays = r.offsetDays,
+): ChannelReminderKey => ({
   channelId: channel.id,
   accountId: r.accountId,
   subscriptionId: r.subscriptionId,
   kind: r.kind,
   dueDate: r.dueDate,
+  offsetDays,
 });
 
 const describe = (channel: Channel, r: DueReminder) =>
-  `account=${r.accountId} channel=${channel.id} (${channel.kind}) subscription=${r.subscriptionId} kind=${r.kind} date=${r.dueDate}`;
+  `account=${r.accountId} channel=${channel.id} (${channel.kind}) subscription=${r.subscriptionId} kind=${r.kind} date=${r.dueDate} offset=${r.offsetDays}`;
 
-/** Sorts out what needs no sending (delivered, waiting) and claims the rest (D16). */
+/**
+ * D42: records as superseded the farther offsets of a reminder date that were neither
+ * delivered nor already recorded, and tells whether a reminder as near as the one due now
+ * (or nearer) was delivered already (then the one due now is superseded too: a farther
+ * reminder after a nearer one tells nothing new).
+ */
+async function supersedeFarther(
+  ports: Ports,
+  d: ChannelDelivery,
+  reminder: DueReminder,
+  items: ReminderRunItem[],
+): Promise<boolean> {
+  const known = await ports.reminderDeliveries.offsetsOf(keyOf(d.channel, reminder));
+  const settled = (offset: number) =>
+    known.some(
+      (k) =>
+        k.offsetDays === offset && (k.state.deliveredAt !== null || k.state.supersededAt !== null),
+    );
+  const nearerSent = known.some(
+    (k) => k.state.deliveredAt !== null && k.offsetDays < reminder.offsetDays,
+  );
+  const skipped = [...reminder.fartherOffsets, ...(nearerSent ? [reminder.offsetDays] : [])];
+  for (const offset of skipped) {
+    if (settled(offset)) continue;
+    if (!d.dryRun) {
+      await ports.reminderDeliveries.recordSuperseded(
+        keyOf(d.channel, reminder, offset),
+        ports.clock.now().toISOString(),
+      );
+      d.log(
+        `reminder superseded by a nearer one: ${describe(d.channel, { ...reminder, offsetDays: offset })}`,
+      );
+    }
+    items.push({ ...itemOf(d.channel, reminder, offset), outcome: 'superseded' });
+  }
+  return nearerSent;
+}
+
+/**
+ * Sorts out what needs no sending (delivered, superseded, waiting) and claims the rest, so
+ * each reminder goes once per subscription, date, kind, offset and channel (D16, D42).
+ */
 async function claimPending(
   ports: Ports,
   d: ChannelDelivery,
   items: ReminderRunItem[],
 ): Promise<DueReminder[]> {
   const claimed: DueReminder[] = [];
+  const pacer = pacerOf(ports);
   for (const reminder of d.due) {
+    // D48: each claim is a write; between slices of them other requests run.
+    if (pacer.due()) await pacer.pause();
+    if (await supersedeFarther(ports, d, reminder, items)) continue;
     const key = keyOf(d.channel, reminder);
     const base = itemOf(d.channel, reminder);
     const state = await ports.reminderDeliveries.get(key);
     const decision = decideDelivery(state, ports.clock.now().toISOString());
     if (decision === 'already_sent') items.push({ ...base, outcome: 'already_sent' });
+    else if (decision === 'superseded') items.push({ ...base, outcome: 'superseded' });
     else if (decision === 'retry_later')
       items.push({
         ...base,
@@ -104,7 +157,9 @@ async function sendAndRecord(
   if (d.signal?.aborted) return null; // shutting down: try again after the restart
   const at = ports.clock.now().toISOString();
   const items: ReminderRunItem[] = [];
+  const pacer = pacerOf(ports);
   for (const reminder of reminders) {
+    if (pacer.due()) await pacer.pause();
     const key = keyOf(d.channel, reminder);
     const base = itemOf(d.channel, reminder);
     if (outcome.delivered) {
@@ -125,8 +180,9 @@ async function sendAndRecord(
 }
 
 /**
- * D16, D35: one channel's share of a reminder check: every due reminder not yet
- * delivered on this channel and not waiting for its back-off is claimed, then sent as one
+ * D16, D35, D42: one channel's share of a reminder check: the farther offsets of each due
+ * reminder date are recorded as superseded; every due reminder not yet delivered on this
+ * channel, not superseded and not waiting for its back-off is claimed, then sent as one
  * message each or, for a digest channel, as one message listing them all (soonest first).
  */
 export async function deliverToChannel(

@@ -21,6 +21,11 @@ function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
     status: 'active',
     isTrial: false,
     trialEndsOn: null,
+    intervalCount: 1,
+    endsOn: null,
+    noticeDays: null,
+    remindDaysBefore: null,
+    startedOn: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     version: 1,
@@ -40,12 +45,15 @@ describe('findDueReminders', () => {
         subscriptionId: subscription.id,
         kind: 'renewal',
         dueDate: '2026-03-05',
+        offsetDays: 3,
+        fartherOffsets: [],
         daysUntil: 3,
         name: 'Netflix',
         amountMinor: 1599,
         currency: 'USD',
         period: 'monthly',
         customDays: null,
+        intervalCount: 1,
       },
     ]);
   });
@@ -135,6 +143,46 @@ describe('findDueReminders', () => {
     assert.deepEqual(
       due.map((reminder) => reminder.subscriptionId),
       [early.id, other.id, sameA.id, sameB.id, late.id],
+    );
+  });
+
+  it('reminds at each of the subscription’s own offsets instead of the account’s (D42)', () => {
+    const sub = aSubscription({ remindDaysBefore: [7, 1] });
+    const on = (today: string) =>
+      findDueReminders([sub], enabled, today).map((r) => [r.offsetDays, r.fartherOffsets]);
+    assert.deepEqual(on('2026-02-25'), []);
+    assert.deepEqual(on('2026-02-26'), [[7, []]]);
+    assert.deepEqual(on('2026-03-02'), [[7, []]], 'the account’s 3 days no longer apply');
+    assert.deepEqual(on('2026-03-04'), [[1, [7]]]);
+    assert.deepEqual(on('2026-03-05'), [[1, [7]]]);
+  });
+
+  it('gives only the nearest offset still due after downtime, the farther ones beside it (D42)', () => {
+    const sub = aSubscription({ remindDaysBefore: [14, 7, 0] });
+    const [due] = findDueReminders([sub], enabled, '2026-03-05');
+    assert.deepEqual([due?.offsetDays, due?.fartherOffsets], [0, [7, 14]]);
+  });
+
+  it('reminds of the cancel-by date of a notice period, naming the renewal it avoids (D39, D42)', () => {
+    const sub = aSubscription({ nextPaymentDate: '2026-04-30', noticeDays: 30 });
+    const due = findDueReminders([sub], enabled, '2026-03-29');
+    assert.deepEqual(
+      due.map((r) => [r.kind, r.dueDate, r.daysUntil, r.renewalDate]),
+      [['cancel_by', '2026-03-31', 2, '2026-04-30']],
+    );
+    assert.deepEqual(findDueReminders([sub], enabled, '2026-04-01'), [], 'the deadline passed');
+  });
+
+  it('reminds of nothing after the subscription’s end (D39)', () => {
+    const trial = aSubscription({
+      isTrial: true,
+      trialEndsOn: '2026-03-05',
+      nextPaymentDate: '2026-03-01',
+      endsOn: '2026-03-01',
+    });
+    assert.deepEqual(
+      findDueReminders([trial], enabled, '2026-03-03').map((r) => r.kind),
+      [],
     );
   });
 });

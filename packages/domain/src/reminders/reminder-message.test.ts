@@ -134,3 +134,76 @@ describe('composeTestMessage', () => {
     assert.notEqual(composeTestMessage('c1', 'fr', '2026-12-01T00:00:01.000Z').id, first.id);
   });
 });
+
+describe('the cancel-by reminder in the account language (D39, D42)', () => {
+  const cancelBy = aDueReminder({
+    name: 'Gym',
+    kind: 'cancel_by',
+    amountMinor: 4990,
+    currency: 'EUR',
+    dueDate: '2026-12-01',
+    renewalDate: '2026-12-31',
+    daysUntil: 3,
+  });
+  const cases = [
+    [
+      'en-GB',
+      'Cancel Gym by 1 Dec 2026',
+      'To avoid the renewal of Gym on 31 Dec 2026 for €49.90, cancel by 1 Dec 2026 (in 3 days).',
+      'Cancel Gym by 1 Dec 2026 (in 3 days) to avoid €49.90 on 31 Dec 2026',
+    ],
+    [
+      'de-DE',
+      'Gym bis 1. Dez. 2026 kündigen',
+      `Um die Verlängerung von Gym am 31. Dez. 2026 für 49,90${NBSP}€ zu vermeiden, kündige bis 1. Dez. 2026 (in 3 Tagen).`,
+      `Gym bis 1. Dez. 2026 kündigen (in 3 Tagen), sonst 49,90${NBSP}€ am 31. Dez. 2026`,
+    ],
+    [
+      'fr-FR',
+      'Résiliez Gym au plus tard le 1 déc. 2026',
+      `Pour éviter le renouvellement de Gym le 31 déc. 2026 (49,90${NBSP}€), résiliez au plus tard le 1 déc. 2026 (dans 3 jours).`,
+      `Résiliez Gym au plus tard le 1 déc. 2026 (dans 3 jours) pour éviter 49,90${NBSP}€ le 31 déc. 2026`,
+    ],
+    [
+      'es-ES',
+      'Cancela Gym a más tardar el 1 dic 2026',
+      `Para evitar la renovación de Gym el 31 dic 2026 por 49,90${NBSP}€, cancela a más tardar el 1 dic 2026 (en 3 días).`,
+      `Cancela Gym a más tardar el 1 dic 2026 (en 3 días) para evitar 49,90${NBSP}€ el 31 dic 2026`,
+    ],
+  ] as const;
+  const plain = (text: string) => text.replace(/\u202f/g, NBSP);
+  for (const [locale, title, body, line] of cases) {
+    it(`says the deadline, the renewal and its amount in ${locale}`, () => {
+      const message = composeReminderMessage(cancelBy, 'c1', locale);
+      assert.deepEqual(
+        [message.title, plain(message.body), plain(message.items[0]?.text ?? '')],
+        [title, body, line],
+      );
+      assert.equal(message.type, 'reminder.due');
+      assert.deepEqual(
+        [message.items[0]?.kind, message.items[0]?.renewalDate],
+        ['cancel_by', '2026-12-31'],
+      );
+      const digest = composeDigestMessage([cancelBy, renewal], 'c1', locale);
+      assert.equal(plain(digest.body.split('\n')[0] ?? ''), `• ${line}`);
+    });
+  }
+
+  it('names a period of several months or years in every language (D38)', () => {
+    const quarterly = aDueReminder({ kind: 'trial_end', period: 'monthly', intervalCount: 3 });
+    const biennial = aDueReminder({ kind: 'trial_end', period: 'yearly', intervalCount: 2 });
+    const ends = (r: typeof quarterly, locale: string) =>
+      composeReminderMessage(r, 'c1', locale).body.replace(/\.$/, '');
+    assert.match(ends(quarterly, 'en'), /every 3 months$/);
+    assert.match(ends(biennial, 'en'), /every 2 years$/);
+    assert.match(ends(quarterly, 'de'), /alle 3 Monate$/);
+    assert.match(ends(biennial, 'fr'), /tous les 2 ans$/);
+    assert.match(ends(quarterly, 'es'), /cada 3 meses$/);
+  });
+
+  it('gives each offset of one date a message id of its own (D42)', () => {
+    const far = composeReminderMessage({ ...renewal, offsetDays: 7 }, 'c1', 'en');
+    const near = composeReminderMessage({ ...renewal, offsetDays: 1 }, 'c1', 'en');
+    assert.notEqual(far.id, near.id);
+  });
+});

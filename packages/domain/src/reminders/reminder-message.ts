@@ -13,11 +13,15 @@ export interface MessageItem {
   name: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
+  /** D42: how many days before `dueDate` the reminder is for. */
+  offsetDays: number;
   daysUntil: number;
   amountMinor: number;
   currency: Currency;
   period: Period;
   customDays: number | null;
+  /** D39: for `cancel_by`, the renewal cancelling by `dueDate` avoids. */
+  renewalDate?: CalendarDate;
   /** The reminder as one line in the account's language. */
   text: string;
 }
@@ -56,8 +60,11 @@ function whenText(catalog: MessageCatalog, daysUntil: number): string {
 }
 
 function periodText(catalog: MessageCatalog, reminder: DueReminder): string {
-  if (reminder.period === 'monthly') return catalog.perMonth;
-  if (reminder.period === 'yearly') return catalog.perYear;
+  const count = reminder.intervalCount;
+  if (reminder.period === 'monthly')
+    return count === 1 ? catalog.perMonth : fillTemplate(catalog.everyMonths, { count });
+  if (reminder.period === 'yearly')
+    return count === 1 ? catalog.perYear : fillTemplate(catalog.everyYears, { count });
   return fillTemplate(catalog.everyDays, { days: reminder.customDays ?? 0 });
 }
 
@@ -68,33 +75,47 @@ function textValues(catalog: MessageCatalog, locale: string, reminder: DueRemind
     name: isolateBidi(reminder.name),
     amount: formatAmount(reminder.amountMinor, reminder.currency, locale),
     date: formatLocalDate(reminder.dueDate, locale),
+    renewalDate: formatLocalDate(reminder.renewalDate ?? reminder.dueDate, locale),
     when: whenText(catalog, reminder.daysUntil),
     period: periodText(catalog, reminder),
   };
 }
 
+/** The title, body and digest line of each kind of reminder (D16, D4, D39). */
+function templatesOf(catalog: MessageCatalog, reminder: DueReminder) {
+  if (reminder.kind === 'trial_end')
+    return { title: catalog.trialTitle, body: catalog.trialBody, line: catalog.trialLine };
+  if (reminder.kind === 'cancel_by')
+    return { title: catalog.cancelByTitle, body: catalog.cancelByBody, line: catalog.cancelByLine };
+  return { title: catalog.renewalTitle, body: catalog.renewalBody, line: catalog.renewalLine };
+}
+
 function itemOf(reminder: DueReminder, text: string): MessageItem {
-  const { subscriptionId, name, kind, dueDate, daysUntil, amountMinor, currency } = reminder;
-  const { period, customDays } = reminder;
+  const { subscriptionId, name, kind, dueDate, offsetDays, daysUntil, amountMinor } = reminder;
+  const { currency, period, customDays, renewalDate } = reminder;
   return {
     subscriptionId,
     name,
     kind,
     dueDate,
+    offsetDays,
     daysUntil,
     amountMinor,
     currency,
     period,
     customDays,
+    ...(renewalDate === undefined ? {} : { renewalDate }),
     text,
   };
 }
 
-const keyText = (r: DueReminder) => `${r.subscriptionId}|${r.kind}|${r.dueDate}`;
+// D42: each offset is a reminder of its own, so its message id is too.
+const keyText = (r: DueReminder) => `${r.subscriptionId}|${r.kind}|${r.dueDate}|${r.offsetDays}`;
 
 /**
- * D16, D35: the message for one due reminder in the account's language, amounts and dates
- * formatted by `Intl` for its locale.
+ * D16, D35, D42: the message for one due reminder in the account's language, amounts and
+ * dates formatted by `Intl` for its locale: a renewal, a trial's end, or the last day to
+ * cancel, which says the renewal and the amount that cancelling by then avoids.
  *
  * @example
  * composeReminderMessage(reminder, channelId, 'de-DE').title; // 'Netflix verlängert sich in 3 Tagen'
@@ -106,15 +127,14 @@ export function composeReminderMessage(
 ): ReminderMessage {
   const { language, locale: intlLocale, catalog } = messageLanguage(locale);
   const values = textValues(catalog, intlLocale, reminder);
-  const trial = reminder.kind === 'trial_end';
-  const line = fillTemplate(trial ? catalog.trialLine : catalog.renewalLine, values);
+  const templates = templatesOf(catalog, reminder);
   return {
     id: messageId(channelId, [keyText(reminder)]),
     type: 'reminder.due',
     language,
-    title: fillTemplate(trial ? catalog.trialTitle : catalog.renewalTitle, values),
-    body: fillTemplate(trial ? catalog.trialBody : catalog.renewalBody, values),
-    items: [itemOf(reminder, line)],
+    title: fillTemplate(templates.title, values),
+    body: fillTemplate(templates.body, values),
+    items: [itemOf(reminder, fillTemplate(templates.line, values))],
   };
 }
 
@@ -133,8 +153,7 @@ export function composeDigestMessage(
   const { language, locale: intlLocale, catalog } = messageLanguage(locale);
   const items = reminders.map((reminder) => {
     const values = textValues(catalog, intlLocale, reminder);
-    const template = reminder.kind === 'trial_end' ? catalog.trialLine : catalog.renewalLine;
-    return itemOf(reminder, fillTemplate(template, values));
+    return itemOf(reminder, fillTemplate(templatesOf(catalog, reminder).line, values));
   });
   const plural = new Intl.PluralRules(intlLocale).select(items.length);
   const title = catalog.digestTitle[plural] ?? catalog.digestTitle.other;

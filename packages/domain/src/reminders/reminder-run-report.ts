@@ -2,8 +2,17 @@ import type { ChannelKind } from '../channels/channel.js';
 import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 
-/** What happened to one due reminder in a check. */
-export type ReminderOutcome = 'sent' | 'failed' | 'would_send' | 'already_sent' | 'retry_later';
+/**
+ * What happened to one due reminder in a check. `superseded` (D42): a nearer reminder for
+ * the same date is due or was sent, so this one is recorded as skipped and never sent.
+ */
+export type ReminderOutcome =
+  | 'sent'
+  | 'failed'
+  | 'would_send'
+  | 'already_sent'
+  | 'retry_later'
+  | 'superseded';
 
 /** One due reminder on one channel and its outcome. Carries no secret. */
 export interface ReminderRunItem {
@@ -15,6 +24,8 @@ export interface ReminderRunItem {
   name: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
+  /** D42: how many days before `dueDate` this reminder is for. */
+  offsetDays: number;
   daysUntil: number;
   outcome: ReminderOutcome;
   /** Why it failed, in words, for `failed`; the last failure for `retry_later`. */
@@ -53,6 +64,7 @@ export function countOutcomes(items: readonly ReminderRunItem[]): Record<Reminde
     would_send: 0,
     already_sent: 0,
     retry_later: 0,
+    superseded: 0,
   };
   for (const item of items) counts[item.outcome] += 1;
   return counts;

@@ -32,6 +32,7 @@ describe('decideDelivery', () => {
     deliveredAt: null,
     nextAttemptAt,
     lastError: 'connection_failed',
+    supersededAt: null,
   });
 
   it('sends a reminder never tried before', () => {
@@ -44,8 +45,14 @@ describe('decideDelivery', () => {
       deliveredAt: '2026-03-01T08:00:00.000Z',
       nextAttemptAt: null,
       lastError: null,
+      supersededAt: null,
     };
     assert.equal(decideDelivery(delivered, now), 'already_sent');
+  });
+
+  it('never sends a reminder a nearer one superseded (D42)', () => {
+    const superseded = { ...failed(null), supersededAt: '2026-03-01T08:00:00.000Z' };
+    assert.equal(decideDelivery(superseded, now), 'superseded');
   });
 
   it('waits until the back-off of a failed push has passed', () => {

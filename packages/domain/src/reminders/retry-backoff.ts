@@ -20,15 +20,17 @@ export function nextRetryAt(attempts: number, failedAt: string): string {
 }
 
 /** What the worker does with a due reminder, given what the delivery log remembers. */
-export type DeliveryDecision = 'send' | 'already_sent' | 'retry_later';
+export type DeliveryDecision = 'send' | 'already_sent' | 'retry_later' | 'superseded';
 
 /**
- * D16: at most once per subscription, date and kind: a delivered reminder is never sent
- * again, a failed one only once its back-off has passed (`now` is an RFC 3339 instant).
+ * D16, D42: at most once per subscription, date, kind and offset: a delivered reminder is
+ * never sent again, nor one recorded as superseded by a nearer one; a failed one only once
+ * its back-off has passed (`now` is an RFC 3339 instant).
  */
 export function decideDelivery(state: ReminderDeliveryState | null, now: string): DeliveryDecision {
   if (state === null) return 'send';
   if (state.deliveredAt !== null) return 'already_sent';
+  if (state.supersededAt !== null) return 'superseded';
   if (state.nextAttemptAt !== null && Date.parse(state.nextAttemptAt) > Date.parse(now)) {
     return 'retry_later';
   }

@@ -48,6 +48,7 @@ export interface SerialStorageOptions {
 /** The methods of each port that read lazily, in pages (see {@link SynchronousPort}). */
 const PAGED: Partial<Record<keyof StoragePorts, readonly string[]>> = {
   subscriptions: ['iterateAll'],
+  payments: ['iterateAll'],
 };
 
 type Call = (...args: unknown[]) => unknown;

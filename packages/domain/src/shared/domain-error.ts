@@ -4,7 +4,8 @@ import type { ImportRowError } from '../data-io/import-file.js';
  * Every stable error code the service can answer with: the spec's error table plus the
  * codes the product decisions add (D17 `invalid_notification_settings`, D23 `not_found`,
  * `payload_too_large`; D31 idempotency keys, D32 preconditions, D36 `service_unavailable`,
- * D48 `subscription_limit_reached`; D45 and D46 members, invitations, identities, passkeys).
+ * D48 `subscription_limit_reached`; D40 the payment codes; D45 and D46 members, invitations,
+ * identities, passkeys).
  * The domain never decides an HTTP status; `http-koa` maps codes.
  */
 export type ErrorCode =
@@ -43,6 +44,11 @@ export type ErrorCode =
   | 'service_unavailable'
   // D48: the account holds as many subscriptions as it may
   | 'subscription_limit_reached'
+  // D40: payments of a subscription
+  | 'invalid_payment'
+  | 'invalid_payment_field'
+  | 'invalid_payment_id'
+  | 'payment_not_found'
   // D45: members, roles and invitations
   | 'invalid_member'
   | 'member_not_found'

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
-import { DomainError } from './domain-error.js';
+import { isCalendarDate } from './calendar-date.js';
+import { DomainError, type ErrorCode } from './domain-error.js';
 import type { Pagination } from './page.js';
-import { parseField } from './validation-errors.js';
+import { type AnySchema, type FieldHint, parseField } from './validation-errors.js';
 
 /** The spec's page size bounds and default, shared by every list (D12, D18). */
 export const MIN_LIMIT = 1;
@@ -11,19 +12,98 @@ export const DEFAULT_LIMIT = 50;
 
 const WHOLE_NUMBER = /^\d+$/;
 
+/** What the API reference says of a query parameter (valibot metadata, JSON Schema words). */
+type ParamAbout = {
+  description: string;
+  default?: string | number;
+};
+
 /**
  * A query parameter holding a whole number in `min..max`, written with digits only
- * ("1.5", "-1", "1e2" and "abc" are refused).
+ * ("1.5", "-1", "1e2" and "abc" are refused). After the text checks it states the parsed
+ * value (an integer and its bounds): that is what the API reference shows.
  */
-export function wholeNumberSchema(name: string, min: number, max: number) {
+export function wholeNumberSchema(name: string, min: number, max: number, about?: ParamAbout) {
   const rule = `${name} must be a whole number from ${min} to ${max}.`;
   return v.pipe(
     v.string(rule),
     v.regex(WHOLE_NUMBER, rule),
     v.transform(Number),
+    v.number(rule),
+    v.integer(rule),
     v.minValue(min, rule),
     v.maxValue(max, rule),
+    v.metadata(about ?? {}),
   );
+}
+
+/**
+ * One query parameter of an endpoint, in the order the endpoint checks them (the first
+ * failure wins): its schema (the query text in, the parsed value out, its metadata the
+ * words of the API reference), and the code and hints of a bad value. The HTTP layer
+ * builds its OpenAPI parameters from these, so the document and the checks share one
+ * source.
+ */
+export interface QueryParamRule {
+  name: string;
+  schema: AnySchema;
+  code: Extract<ErrorCode, 'invalid_query' | 'invalid_pagination'>;
+  hint: FieldHint;
+}
+
+/** D12: `limit` (1-100, default 50) and `offset` (>= 0, default 0), `invalid_pagination`. */
+export const PAGINATION_PARAMS: readonly QueryParamRule[] = [
+  {
+    name: 'limit',
+    schema: wholeNumberSchema('limit', MIN_LIMIT, MAX_LIMIT, {
+      description: `Page size, ${MIN_LIMIT}-${MAX_LIMIT}.`,
+      default: DEFAULT_LIMIT,
+    }),
+    code: 'invalid_pagination',
+    hint: { suggestedFix: `Send limit as a whole number from ${MIN_LIMIT} to ${MAX_LIMIT}.` },
+  },
+  {
+    name: 'offset',
+    schema: wholeNumberSchema('offset', 0, Number.MAX_SAFE_INTEGER, {
+      description: 'Records skipped.',
+      default: 0,
+    }),
+    code: 'invalid_pagination',
+    hint: { suggestedFix: 'Send offset as a whole number, 0 or more (the records to skip).' },
+  },
+];
+
+/** A query parameter taking one of `values` (`invalid_query` with `allowedValues` otherwise). */
+export function enumParam(
+  name: string,
+  values: readonly string[],
+  about: ParamAbout = { description: `One of ${values.join(', ')}.` },
+): QueryParamRule {
+  return {
+    name,
+    schema: v.pipe(
+      v.picklist(values, `${name} must be one of ${values.join(', ')}.`),
+      v.metadata(about),
+    ),
+    code: 'invalid_query',
+    hint: { suggestedFix: `Send ${name} as one of: ${values.join(', ')}.`, allowedValues: values },
+  };
+}
+
+/**
+ * Checks every rule's parameter that is present, in the rules' order, and answers the
+ * parsed values by name; a bad value throws the rule's code naming the parameter.
+ */
+export function parseQueryRules(
+  params: Record<string, string>,
+  rules: readonly QueryParamRule[],
+): Record<string, unknown> {
+  const parsed: Record<string, unknown> = {};
+  for (const { name, schema, code, hint } of rules) {
+    const value = params[name];
+    if (value !== undefined) parsed[name] = parseField(schema, value, code, name, hint);
+  }
+  return parsed;
 }
 
 /**
@@ -74,29 +154,8 @@ export function readQueryParams(
  * anything else is `invalid_pagination` naming the parameter.
  */
 export function parsePagination(params: Record<string, string>): Pagination {
-  const limit =
-    params['limit'] === undefined
-      ? DEFAULT_LIMIT
-      : parseField(
-          wholeNumberSchema('limit', MIN_LIMIT, MAX_LIMIT),
-          params['limit'],
-          'invalid_pagination',
-          'limit',
-          {
-            suggestedFix: `Send limit as a whole number from ${MIN_LIMIT} to ${MAX_LIMIT}.`,
-          },
-        );
-  const offset =
-    params['offset'] === undefined
-      ? 0
-      : parseField(
-          wholeNumberSchema('offset', 0, Number.MAX_SAFE_INTEGER),
-          params['offset'],
-          'invalid_pagination',
-          'offset',
-          { suggestedFix: 'Send offset as a whole number, 0 or more (the records to skip).' },
-        );
-  return { limit, offset };
+  const { limit = DEFAULT_LIMIT, offset = 0 } = parseQueryRules(params, PAGINATION_PARAMS);
+  return { limit, offset } as Pagination;
 }
 
 /**
@@ -108,13 +167,22 @@ export function parseEnumParam<const T extends string>(
   name: string,
   values: readonly T[],
 ): T | undefined {
-  const value = params[name];
-  if (value === undefined) return undefined;
-  return parseField(
-    v.picklist(values, `${name} must be one of ${values.join(', ')}.`),
-    value,
-    'invalid_query',
+  return parseQueryRules(params, [enumParam(name, values)])[name] as T | undefined;
+}
+
+/**
+ * A query parameter holding a calendar date (D5): `expiringBefore`, a payments list's
+ * `from` and `to` (D40). Anything but a real `YYYY-MM-DD` date is `invalid_query` naming it.
+ */
+export function dateParam(name: string, description: string): QueryParamRule {
+  return {
     name,
-    { suggestedFix: `Send ${name} as one of: ${values.join(', ')}.`, allowedValues: values },
-  ) as T;
+    schema: v.pipe(
+      v.string(),
+      v.check((s) => isCalendarDate(s), `${name} must be a real date written YYYY-MM-DD.`),
+      v.metadata({ description, format: 'date' }),
+    ),
+    code: 'invalid_query',
+    hint: { suggestedFix: `Send ${name} as a date YYYY-MM-DD, e.g. 2026-12-31.` },
+  };
 }

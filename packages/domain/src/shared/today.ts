@@ -1,4 +1,4 @@
-import { type CalendarDate, formatCalendarDate } from './calendar-date.js';
+import { addDays, type CalendarDate, formatCalendarDate } from './calendar-date.js';
 
 // One formatter per zone: building an Intl.DateTimeFormat is far slower than using one,
 // and "today" is needed on every read (D6).
@@ -51,4 +51,24 @@ export function todayInTimeZone(now: Date, timeZone: string | null): CalendarDat
   const parts: Record<string, string> = {};
   for (const part of formatterFor(zone).formatToParts(now)) parts[part.type] = part.value;
   return formatCalendarDate(Number(parts['year']), Number(parts['month']), Number(parts['day']));
+}
+
+let lastLatest: { second: number; today: CalendarDate } | undefined;
+
+/**
+ * The latest date that can be "today" in any time zone at instant `now`: the UTC date plus
+ * one day (every zone's offset from UTC is less than a day). A date on or after it cannot
+ * be before any account's today (D5, D6), so no settings need to be read to know that.
+ *
+ * @example
+ * latestTodayAnywhere(new Date('2026-11-21T08:00:00Z')); // '2026-11-22'
+ */
+export function latestTodayAnywhere(now: Date): CalendarDate {
+  // Asked on every GET one (issue 7): like `todayForAccount`, keep the answer per second.
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastLatest !== undefined && lastLatest.second === second) return lastLatest.today;
+  // toISOString is UTC and cheap; Intl formatting is not.
+  const today = addDays(now.toISOString().slice(0, 10), 1);
+  lastLatest = { second, today };
+  return today;
 }

@@ -60,4 +60,20 @@ describe('billingDatesBetween', () => {
   it('is empty when the range ends before the next payment date', () => {
     assert.deepEqual(billingDatesBetween(monthly31, '2026-01-01', '2026-12-31'), []);
   });
+
+  it('steps N months at a time and stops at endsOn (D38, D39)', () => {
+    const quarterly = {
+      nextPaymentDate: '2027-01-31',
+      period: 'monthly',
+      billingAnchorDay: 31,
+      customDays: null,
+      intervalCount: 3,
+      endsOn: '2027-10-30',
+    } as const;
+    assert.deepEqual(billingDatesBetween(quarterly, '2027-01-01', '2028-12-31'), [
+      '2027-01-31',
+      '2027-04-30',
+      '2027-07-31',
+    ]);
+  });
 });

@@ -50,6 +50,17 @@ export function matchesBillingAnchor(date: CalendarDate, anchorDay: number): boo
   return day === Math.min(anchorDay, daysInMonth(year, month));
 }
 
+/**
+ * D38: the months one period of an anchored rule spans: N for monthly, 12 N for yearly
+ * (N = `intervalCount`, 1 when absent).
+ *
+ * @example
+ * monthsPerPeriod({ period: 'monthly', billingAnchorDay: 31, customDays: null, intervalCount: 3 }); // 3
+ */
+export function monthsPerPeriod(rule: BillingRule): number {
+  return (rule.period === 'yearly' ? 12 : 1) * (rule.intervalCount ?? 1);
+}
+
 function customDaysOf(rule: BillingRule): number {
   if (rule.customDays === null) {
     throw new RangeError('a custom billing rule needs customDays');
@@ -59,12 +70,17 @@ function customDaysOf(rule: BillingRule): number {
 
 /**
  * Moves a date by `count` whole billing periods (negative moves back). Monthly and
- * yearly use the rule's anchor, or the date's own day when the rule has none; custom
- * moves by `customDays` days (D6, D9).
+ * yearly use the rule's anchor, or the date's own day when the rule has none, and step
+ * `intervalCount` months or years at a time (D38); custom moves by `customDays` days
+ * (D6, D9). The result is always counted from `date` in one step, so the anchor holds
+ * however far it goes: a quarterly plan anchored on the 31st lands on Jan 31, Apr 30,
+ * Jul 31, Oct 31.
  *
  * @example
  * addBillingPeriods('2024-02-29', { period: 'yearly', billingAnchorDay: 29, customDays: null }, 1);
  * // '2025-02-28'
+ * addBillingPeriods('2026-01-31', { period: 'monthly', billingAnchorDay: 31, customDays: null, intervalCount: 3 }, 1);
+ * // '2026-04-30'
  */
 export function addBillingPeriods(
   date: CalendarDate,
@@ -73,8 +89,7 @@ export function addBillingPeriods(
 ): CalendarDate {
   if (rule.period === 'custom') return addDays(date, count * customDaysOf(rule));
   const anchor = rule.billingAnchorDay ?? inferBillingAnchorDay(date);
-  const monthsPerPeriod = rule.period === 'monthly' ? 1 : 12;
-  return addMonthsAnchored(date, count * monthsPerPeriod, anchor);
+  return addMonthsAnchored(date, count * monthsPerPeriod(rule), anchor);
 }
 
 /**
@@ -109,12 +124,23 @@ function periodsToReach(date: CalendarDate, rule: BillingRule, today: CalendarDa
   const from = calendarDateParts(date);
   const to = calendarDateParts(today);
   const monthsApart = (to.year - from.year) * 12 + (to.month - from.month);
-  const monthsPerPeriod = rule.period === 'monthly' ? 1 : 12;
   // Fewer periods than this land in an earlier month than today's; one more lands in a
   // later month. Only the day within today's month is left to decide.
-  const guess = Math.max(1, Math.floor(monthsApart / monthsPerPeriod));
+  const guess = Math.max(1, Math.floor(monthsApart / monthsPerPeriod(rule)));
   const landed = addBillingPeriods(date, rule, guess);
   return compareDates(landed, today) < 0 ? guess + 1 : guess;
+}
+
+/**
+ * D6: how many whole periods move `date` to the first date on or after `today` (0 when
+ * `date` is already on or after it). Costs the same for a date decades old as for
+ * yesterday.
+ *
+ * @example
+ * periodsUntil('2026-01-31', { period: 'monthly', billingAnchorDay: 31, customDays: null }, '2026-04-15'); // 3
+ */
+export function periodsUntil(date: CalendarDate, rule: BillingRule, today: CalendarDate): number {
+  return compareDates(date, today) >= 0 ? 0 : periodsToReach(date, rule, today);
 }
 
 /**

@@ -1,60 +1,51 @@
 import * as v from 'valibot';
 import {
   SUBSCRIPTION_SORTS,
-  type SubscriptionFilters,
   type SubscriptionListQuery,
 } from '../ports/subscription-repository.js';
-import { isCalendarDate } from '../shared/calendar-date.js';
-import { parseEnumParam, parsePagination, readQueryParams } from '../shared/query-params.js';
-import { parseField } from '../shared/validation-errors.js';
+import {
+  DEFAULT_LIMIT,
+  dateParam,
+  enumParam,
+  PAGINATION_PARAMS,
+  parseQueryRules,
+  type QueryParamRule,
+  readQueryParams,
+} from '../shared/query-params.js';
 import { PERIODS, SUBSCRIPTION_STATUSES } from './subscription.js';
 import { MAX_CATEGORY_LENGTH, MAX_NAME_LENGTH } from './subscription-field-rules.js';
 import type { RawQuery } from './subscription-input.js';
 
-/** The query parameters of `GET /api/v1/subscriptions`, in the spec's order. */
-export const SUBSCRIPTION_LIST_PARAMS = [
-  'limit',
-  'offset',
-  'status',
-  'category',
-  'period',
-  'q',
-  'expiringBefore',
-  'sort',
-] as const;
-
 /** Newest first, the spec's default order. */
 export const DEFAULT_SUBSCRIPTION_SORT = '-createdAt';
 
-function textParam(params: Record<string, string>, name: string, max: number) {
-  const value = params[name];
-  if (value === undefined) return undefined;
-  return parseField(
-    v.pipe(
+// A filter on free text: at most `max` code points (JSON Schema's maxLength counts them too).
+function textParam(name: string, max: number, description: string): QueryParamRule {
+  return {
+    name,
+    schema: v.pipe(
       v.string(),
       v.check((s) => [...s].length <= max, `${name} must be at most ${max} characters.`),
+      v.metadata({ description, minLength: 1, maxLength: max }),
     ),
-    value,
-    'invalid_query',
-    name,
-    { suggestedFix: `Send ${name} with 1 to ${max} characters.` },
-  );
+    code: 'invalid_query',
+    hint: { suggestedFix: `Send ${name} with 1 to ${max} characters.` },
+  };
 }
 
-function dateParam(params: Record<string, string>, name: string) {
-  const value = params[name];
-  if (value === undefined) return undefined;
-  return parseField(
-    v.pipe(
-      v.string(),
-      v.check((s) => isCalendarDate(s), `${name} must be a real date written YYYY-MM-DD.`),
-    ),
-    value,
-    'invalid_query',
-    name,
-    { suggestedFix: `Send ${name} as a date YYYY-MM-DD, e.g. 2026-12-31.` },
-  );
-}
+/** The query parameters of `GET /api/v1/subscriptions`, in the spec's order (D12). */
+export const SUBSCRIPTION_LIST_QUERY: readonly QueryParamRule[] = [
+  ...PAGINATION_PARAMS,
+  enumParam('status', SUBSCRIPTION_STATUSES, { description: 'Only this status.' }),
+  textParam('category', MAX_CATEGORY_LENGTH, 'Exact category match.'),
+  enumParam('period', PERIODS, { description: 'Only this period.' }),
+  textParam('q', MAX_NAME_LENGTH, 'Case-insensitive substring of the name; % and _ are literal.'),
+  dateParam('expiringBefore', 'nextPaymentDate on or before this date (inclusive).'),
+  enumParam('sort', SUBSCRIPTION_SORTS, {
+    description: 'Order; - means descending; ties broken by id.',
+    default: DEFAULT_SUBSCRIPTION_SORT,
+  }),
+];
 
 /**
  * Validates the list query (D12): unknown, repeated or empty parameters and invalid
@@ -67,19 +58,17 @@ function dateParam(params: Record<string, string>, name: string) {
  * // { limit: 50, offset: 0, sort: 'name', filters: { status: 'active' } }
  */
 export function parseSubscriptionListQuery(raw: RawQuery): SubscriptionListQuery {
-  const params = readQueryParams(raw, SUBSCRIPTION_LIST_PARAMS);
-  const { limit, offset } = parsePagination(params);
-  const candidates: SubscriptionFilters = {
-    status: parseEnumParam(params, 'status', SUBSCRIPTION_STATUSES),
-    category: textParam(params, 'category', MAX_CATEGORY_LENGTH),
-    period: parseEnumParam(params, 'period', PERIODS),
-    q: textParam(params, 'q', MAX_NAME_LENGTH),
-    expiringBefore: dateParam(params, 'expiringBefore'),
-  };
-  const sort = parseEnumParam(params, 'sort', SUBSCRIPTION_SORTS) ?? DEFAULT_SUBSCRIPTION_SORT;
-  // Only the filters actually applied, so `query.filters` in responses lists just them.
-  const filters = Object.fromEntries(
-    Object.entries(candidates).filter(([, value]) => value !== undefined),
-  ) as SubscriptionFilters;
-  return { limit, offset, sort, filters };
+  const rules = SUBSCRIPTION_LIST_QUERY;
+  const params = readQueryParams(
+    raw,
+    rules.map((rule) => rule.name),
+  );
+  const {
+    limit = DEFAULT_LIMIT,
+    offset = 0,
+    sort = DEFAULT_SUBSCRIPTION_SORT,
+    // Only the filters actually applied, so `query.filters` in responses lists just them.
+    ...filters
+  } = parseQueryRules(params, rules);
+  return { limit, offset, sort, filters } as SubscriptionListQuery;
 }

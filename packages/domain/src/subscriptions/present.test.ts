@@ -19,6 +19,7 @@ describe('toSubscriptionResource', () => {
       notificationEnabled: true,
       status: 'active',
       isTrial: false,
+      intervalCount: 1,
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-01T10:00:00.000Z',
     });
@@ -67,5 +68,34 @@ describe('toSubscriptionResource', () => {
     );
     const ended = aSubscription({ isTrial: false, trialEndsOn: '2026-12-01' });
     assert.equal('trialEndsOn' in toSubscriptionResource(ended), false);
+  });
+
+  it('shows intervalCount of monthly and yearly records and derives lastPaymentDate N steps back (D38)', () => {
+    const quarterly = toSubscriptionResource(
+      aSubscription({ nextPaymentDate: '2026-04-30', billingAnchorDay: 31, intervalCount: 3 }),
+    );
+    assert.equal(quarterly.intervalCount, 3);
+    assert.equal(quarterly.lastPaymentDate, '2026-01-31');
+    const custom = aSubscription({ period: 'custom', customDays: 14, intervalCount: 1 });
+    assert.equal('intervalCount' in toSubscriptionResource(custom), false);
+  });
+
+  it('shows startedOn, endsOn, noticeDays and remindDaysBefore only when set (D39, D40, D42)', () => {
+    const plain = toSubscriptionResource(aSubscription());
+    for (const key of ['startedOn', 'endsOn', 'noticeDays', 'remindDaysBefore']) {
+      assert.equal(key in plain, false, key);
+    }
+    const set = toSubscriptionResource(
+      aSubscription({
+        startedOn: '2025-12-05',
+        endsOn: '2027-12-05',
+        noticeDays: 30,
+        remindDaysBefore: [7, 1],
+      }),
+    );
+    assert.deepEqual(
+      [set.startedOn, set.endsOn, set.noticeDays, set.remindDaysBefore],
+      ['2025-12-05', '2027-12-05', 30, [7, 1]],
+    );
   });
 });

@@ -10,6 +10,7 @@ describe('resolveSchedule', () => {
       period: 'monthly',
       billingAnchorDay: 31,
       customDays: null,
+      intervalCount: 1,
       nextPaymentDate: '2026-02-28',
     });
   });
@@ -20,6 +21,7 @@ describe('resolveSchedule', () => {
       period: 'monthly',
       billingAnchorDay: 31,
       customDays: null,
+      intervalCount: 1,
       nextPaymentDate: '2026-02-28',
     });
   });

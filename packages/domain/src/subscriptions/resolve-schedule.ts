@@ -1,7 +1,12 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { DomainError } from '../shared/domain-error.js';
 import { inferBillingAnchorDay, matchesBillingAnchor, nextBillingDate } from './billing-dates.js';
-import type { BillingRule, Period, Subscription } from './subscription.js';
+import {
+  type BillingRule,
+  MAX_INTERVAL_COUNT,
+  type Period,
+  type Subscription,
+} from './subscription.js';
 
 /** An `invalid_subscription` error naming the field that broke a cross-field rule. */
 export function invalidSubscription(
@@ -19,11 +24,43 @@ export interface ScheduleChange {
   lastPaymentDate?: CalendarDate | undefined;
   billingAnchorDay?: number | null | undefined;
   customDays?: number | null | undefined;
+  intervalCount?: number | null | undefined;
 }
 
 /** The resolved billing rule and next payment date (before D6 roll-forward). */
 export interface Schedule extends BillingRule {
   nextPaymentDate: CalendarDate;
+  intervalCount: number;
+}
+
+// D38: 1-36 months or 1-10 years a period, default 1; a custom period counts days in
+// customDate, so a count sent with it is refused and none is kept (stored as 1). A count
+// belongs to its unit: a PATCH that changes the period without sending one starts at 1.
+function resolveIntervalCount(change: ScheduleChange, current: Subscription | null): number {
+  const { period } = change;
+  const sent = change.intervalCount;
+  if (period === 'custom') {
+    if (sent != null) {
+      throw invalidSubscription(
+        'intervalCount',
+        'intervalCount applies only to monthly and yearly periods; a custom period counts days in customDate.',
+        'Remove intervalCount, or send period monthly or yearly with it (every 2 weeks is custom with customDate "14").',
+      );
+    }
+    return 1;
+  }
+  const max = MAX_INTERVAL_COUNT[period];
+  if (sent != null && sent > max) {
+    throw invalidSubscription(
+      'intervalCount',
+      `intervalCount must be at most ${max} for a ${period} period.`,
+      period === 'yearly'
+        ? `Send 1 to ${max} years, or period monthly with up to ${MAX_INTERVAL_COUNT.monthly} months.`
+        : `Send 1 to ${max} months, or period yearly with a number of years.`,
+    );
+  }
+  if (sent !== undefined) return sent ?? 1;
+  return current !== null && current.period === period ? current.intervalCount : 1;
 }
 
 // D9: required when the resulting period is custom, rejected otherwise; a PATCH away
@@ -52,13 +89,13 @@ function resolveCustomDays(change: ScheduleChange, current: Subscription | null)
 }
 
 /**
- * D7, D8, D9: resolves the anchor, the custom day count and the next payment date of a
- * create (`current` null) or of a patch applied to `current`. Each broken rule is
- * `invalid_subscription` naming its field.
+ * D7, D8, D9, D38: resolves the anchor, the custom day count, the interval count and the
+ * next payment date of a create (`current` null) or of a patch applied to `current`. Each
+ * broken rule is `invalid_subscription` naming its field.
  *
  * @example
  * resolveSchedule({ period: 'monthly', lastPaymentDate: '2026-01-31' }, null);
- * // { period: 'monthly', billingAnchorDay: 31, customDays: null, nextPaymentDate: '2026-02-28' }
+ * // { period: 'monthly', billingAnchorDay: 31, customDays: null, intervalCount: 1, nextPaymentDate: '2026-02-28' }
  */
 export function resolveSchedule(change: ScheduleChange, current: Subscription | null): Schedule {
   const { period } = change;
@@ -71,6 +108,7 @@ export function resolveSchedule(change: ScheduleChange, current: Subscription | 
     );
   }
   const customDays = resolveCustomDays(change, current);
+  const intervalCount = resolveIntervalCount(change, current);
   // D8: nextPaymentDate wins; lastPaymentDate alone is converted below.
   const sentDate = change.nextPaymentDate ?? change.lastPaymentDate;
   const baseDate = sentDate ?? current?.nextPaymentDate;
@@ -95,7 +133,7 @@ export function resolveSchedule(change: ScheduleChange, current: Subscription | 
       (keepCurrent ? current?.billingAnchorDay : null) ??
       inferBillingAnchorDay(baseDate);
   }
-  const rule: BillingRule = { period, billingAnchorDay, customDays };
+  const rule: BillingRule = { period, billingAnchorDay, customDays, intervalCount };
   const nextPaymentDate =
     change.nextPaymentDate === undefined && change.lastPaymentDate !== undefined
       ? nextBillingDate(change.lastPaymentDate, rule)
@@ -107,5 +145,5 @@ export function resolveSchedule(change: ScheduleChange, current: Subscription | 
       'Omit billingAnchorDay to infer it, or send a nextPaymentDate on that day (or the last day of a shorter month).',
     );
   }
-  return { ...rule, nextPaymentDate };
+  return { ...rule, intervalCount, nextPaymentDate };
 }

@@ -3,8 +3,8 @@ import type { Currency, Period, SubscriptionStatus } from './subscription.js';
 
 /**
  * A POST body after schema validation (D10, D11): typed, trimmed, amount in minor units.
- * Rules that need today or several fields together (D4, D6-D9) are applied afterwards by
- * `resolveNewSubscription`.
+ * Rules that need today or several fields together (D4, D6-D9, D38-D40) are applied
+ * afterwards by `resolveNewSubscription`.
  */
 export interface SubscriptionCreateInput {
   name: string;
@@ -22,6 +22,15 @@ export interface SubscriptionCreateInput {
   status?: SubscriptionStatus;
   isTrial?: boolean;
   trialEndsOn?: CalendarDate | null;
+  /** D38: null means the default, 1. */
+  intervalCount?: number | null;
+  /** D39: the last day it can renew; null clears it. */
+  endsOn?: CalendarDate | null;
+  noticeDays?: number | null;
+  /** D40: the date of the first payment; null clears it. */
+  startedOn?: CalendarDate | null;
+  /** D42: farthest first. */
+  remindDaysBefore?: number[] | null;
 }
 
 /** A PATCH body after schema validation: every key optional, at least one present. */
@@ -39,6 +48,11 @@ export interface SubscriptionPatchInput {
   status?: SubscriptionStatus;
   isTrial?: boolean;
   trialEndsOn?: CalendarDate | null;
+  intervalCount?: number | null;
+  endsOn?: CalendarDate | null;
+  noticeDays?: number | null;
+  startedOn?: CalendarDate | null;
+  remindDaysBefore?: number[] | null;
 }
 
 /** A query string as HTTP frameworks hand it over (Koa's `ctx.query`). */

@@ -21,7 +21,8 @@ export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
- * D4: the 13 writable fields, alphabetical, as error responses list them in `writableFields`.
+ * D4, D38-D42: the 18 writable fields, alphabetical, as error responses list them in
+ * `writableFields`. The one list: validation, the OpenAPI document and the web form read it.
  */
 export const WRITABLE_SUBSCRIPTION_FIELDS = [
   'amount',
@@ -29,12 +30,17 @@ export const WRITABLE_SUBSCRIPTION_FIELDS = [
   'category',
   'currency',
   'customDate',
+  'endsOn',
+  'intervalCount',
   'isTrial',
   'lastPaymentDate',
   'name',
   'nextPaymentDate',
+  'noticeDays',
   'notificationEnabled',
   'period',
+  'remindDaysBefore',
+  'startedOn',
   'status',
   'trialEndsOn',
 ] as const;
@@ -62,10 +68,26 @@ export interface Subscription {
   customDays: number | null;
   notificationEnabled: boolean;
   status: SubscriptionStatus;
-  /** D4 */
+  /** D4: a trial; it changes only reminders (one more, for its end). */
   isTrial: boolean;
   /** D4: set exactly when `isTrial` is true. */
   trialEndsOn: CalendarDate | null;
+  /**
+   * D38: how many months (monthly) or years (yearly) one period spans: 1-36 monthly, 1-10
+   * yearly. Always 1 for a custom period, whose `customDays` counts the days.
+   */
+  intervalCount: number;
+  /** D39: the last day on which the subscription can renew; null when it runs on. */
+  endsOn: CalendarDate | null;
+  /** D39: days before a renewal by which the contract must be cancelled (1-365), or null. */
+  noticeDays: number | null;
+  /**
+   * D42: days before a date to remind, up to 3 distinct whole numbers 0-60, farthest first;
+   * null uses the account's `daysBefore`.
+   */
+  remindDaysBefore: readonly number[] | null;
+  /** D40: the first payment, kept as sent (on or before the first nextPaymentDate); or null. */
+  startedOn: CalendarDate | null;
   createdAt: string;
   updatedAt: string;
   /**
@@ -80,11 +102,21 @@ export interface BillingRule {
   period: Period;
   billingAnchorDay: number | null;
   customDays: number | null;
+  /**
+   * D38: months (monthly) or years (yearly) per period; absent means 1. Custom periods
+   * ignore it: `customDays` counts their days.
+   */
+  intervalCount?: number;
 }
 
+/** D38: the largest `intervalCount` of each anchored period. */
+export const MAX_INTERVAL_COUNT = { monthly: 36, yearly: 10 } as const;
+
 /**
- * The API representation of a subscription (the spec's table plus D4): what every
- * response's `data` holds. Optional keys are absent, not null, when they do not apply.
+ * The API representation of a subscription (the spec's table plus D4, D38-D42): what every
+ * response's `data` holds. Optional keys are absent, not null, when they do not apply or
+ * are not set, so a client that sets none of the newer fields sees the answers it saw
+ * before (plus `intervalCount` of monthly and yearly records, D38).
  */
 export interface SubscriptionResource {
   id: string;
@@ -101,6 +133,16 @@ export interface SubscriptionResource {
   status: SubscriptionStatus;
   isTrial: boolean;
   trialEndsOn?: CalendarDate;
+  /** D38: monthly and yearly records only. */
+  intervalCount?: number;
+  /** D40: only when set. */
+  startedOn?: CalendarDate;
+  /** D39: only when set. */
+  endsOn?: CalendarDate;
+  /** D39: only when set. */
+  noticeDays?: number;
+  /** D42: only when set (otherwise the account's `daysBefore` applies). */
+  remindDaysBefore?: number[];
   createdAt: string;
   updatedAt: string;
 }

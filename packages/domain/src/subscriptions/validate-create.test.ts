@@ -86,7 +86,8 @@ describe('parseCreateSubscriptionBody', () => {
   it('rejects an unknown field naming it', () => {
     const error = rejects(aCreateBody({ colour: 'red' }), 'invalid_subscription_field', 'colour');
     assert.match(error.details.suggestedFix ?? '', /colour/);
-    assert.equal(error.details.writableFields?.length, 13);
+    assert.deepEqual(error.details.writableFields, [...WRITABLE_SUBSCRIPTION_FIELDS]);
+    assert.equal(error.details.writableFields?.length, 18);
   });
 
   it('rejects __proto__, constructor and prototype keys like any unknown field (D23)', () => {
@@ -333,5 +334,82 @@ describe('parseCreateSubscriptionBody billingAnchorDay and customDate', () => {
 
   it('accepts a null customDate', () => {
     assert.equal(parseCreateSubscriptionBody(aCreateBody({ customDate: null })).customDays, null);
+  });
+});
+
+describe('parseCreateSubscriptionBody billing fields (D38-D42)', () => {
+  it('parses intervalCount, endsOn, noticeDays, startedOn and remindDaysBefore, offsets farthest first', () => {
+    const input = parseCreateSubscriptionBody(
+      aCreateBody({
+        intervalCount: 3,
+        endsOn: '2027-03-31',
+        noticeDays: 30,
+        startedOn: '2025-03-31',
+        remindDaysBefore: [1, 14, 7],
+      }),
+    );
+    assert.deepEqual(
+      [
+        input.intervalCount,
+        input.endsOn,
+        input.noticeDays,
+        input.startedOn,
+        input.remindDaysBefore,
+      ],
+      [3, '2027-03-31', 30, '2025-03-31', [14, 7, 1]],
+    );
+  });
+
+  it('accepts null for each of them', () => {
+    const fields = ['intervalCount', 'endsOn', 'noticeDays', 'startedOn', 'remindDaysBefore'];
+    const input = parseCreateSubscriptionBody(
+      aCreateBody(Object.fromEntries(fields.map((field) => [field, null]))),
+    );
+    for (const field of fields) assert.equal(input[field as keyof typeof input], null, field);
+  });
+
+  it('rejects an intervalCount that is not a whole number from 1 to 36, saying how to fix it', () => {
+    for (const value of [0, 37, 1.5, '3', true]) {
+      const error = rejects(
+        aCreateBody({ intervalCount: value }),
+        'invalid_subscription',
+        'intervalCount',
+      );
+      assert.match(error.message, /whole number from 1 to 36/);
+      assert.match(error.details.suggestedFix ?? '', /quarterly/);
+    }
+  });
+
+  it('rejects a noticeDays outside 1-365 and dates that are no dates', () => {
+    for (const value of [0, 366, 2.5, '30']) {
+      rejects(aCreateBody({ noticeDays: value }), 'invalid_subscription', 'noticeDays');
+    }
+    rejects(aCreateBody({ endsOn: '2027-02-30' }), 'invalid_subscription', 'endsOn');
+    rejects(aCreateBody({ startedOn: '2025/01/01' }), 'invalid_subscription', 'startedOn');
+  });
+
+  it('rejects remindDaysBefore that is empty, too long, repeated or out of range', () => {
+    const bad = [[], [7, 3, 1, 0], [7, 7], [61], [-1], [1.5], '7', 7, ['7']];
+    for (const value of bad) {
+      const error = rejects(
+        aCreateBody({ remindDaysBefore: value }),
+        'invalid_subscription',
+        'remindDaysBefore',
+      );
+      assert.match(error.details.suggestedFix ?? '', /\[7, 1\]/);
+    }
+  });
+
+  it('checks the new fields after the spec’s and the trial’s (D11)', () => {
+    rejects(
+      aCreateBody({ intervalCount: 0, trialEndsOn: 'soon' }),
+      'invalid_subscription',
+      'trialEndsOn',
+    );
+    rejects(
+      aCreateBody({ remindDaysBefore: [], intervalCount: 0 }),
+      'invalid_subscription',
+      'intervalCount',
+    );
   });
 });

@@ -12,7 +12,8 @@ import type { SubscriptionCreateInput, SubscriptionPatchInput } from './subscrip
 /** Spec rule 1: fields the server manages; sending one is `invalid_subscription_field`. */
 export const SERVER_MANAGED_SUBSCRIPTION_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
 
-const REQUIRED_ON_CREATE: readonly WritableSubscriptionField[] = [
+/** The fields a create must carry (plus nextPaymentDate, or the deprecated lastPaymentDate, D8). */
+export const REQUIRED_ON_CREATE: readonly WritableSubscriptionField[] = [
   'name',
   'category',
   'amount',

@@ -3,6 +3,7 @@ import type { AuditRecord } from '../audit/audit-record.js';
 import type { Channel, ChannelConfig } from '../channels/channel.js';
 import type { ApiKey } from '../keys/api-key.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
+import type { Payment } from '../payments/payment.js';
 import type { DueReminder } from '../reminders/due-reminder.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { sequentialId } from './sequential-ids.js';
@@ -44,6 +45,11 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     status: 'active',
     isTrial,
     trialEndsOn: isTrial ? '2026-12-01' : null,
+    intervalCount: 1,
+    endsOn: null,
+    noticeDays: null,
+    remindDaysBefore: null,
+    startedOn: null,
     createdAt,
     updatedAt: createdAt,
     version: 1,
@@ -133,12 +139,39 @@ export function aDueReminder(overrides: Partial<DueReminder> = {}): DueReminder 
     subscriptionId: builderId(),
     kind: 'renewal',
     dueDate: '2026-12-05',
+    offsetDays: 3,
+    fartherOffsets: [],
     daysUntil: 3,
     name: 'Netflix',
     amountMinor: 1599,
     currency: 'EUR',
     period: 'monthly',
     customDays: null,
+    intervalCount: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * A paid renewal of the default account's subscription `subscriptionId` on `dueOn`
+ * (default 2026-11-05), 15.99 USD; `overrides` win.
+ *
+ * @example
+ * aPayment({ subscriptionId: sub.id, dueOn: '2026-10-05' })
+ */
+export function aPayment(overrides: Partial<Payment> = {}): Payment {
+  const createdAt = overrides.createdAt ?? '2026-11-06T00:00:00.000Z';
+  return {
+    id: builderId(),
+    accountId: DEFAULT_ACCOUNT_ID,
+    subscriptionId: sequentialId(0x5b0),
+    dueOn: '2026-11-05',
+    amountMinor: 1599,
+    currency: 'USD',
+    status: 'paid',
+    source: 'renewal',
+    createdAt,
+    updatedAt: createdAt,
     ...overrides,
   };
 }

@@ -49,5 +49,12 @@ export function createInMemoryAuditLog(table: AuditTable): SynchronousPort<Audit
           ),
       );
     },
+    deleteForResources(accountId, resourceType, resourceIds) {
+      const gone = new Set(resourceIds);
+      table.audit = table.audit.filter(
+        (r) =>
+          !(r.accountId === accountId && r.resourceType === resourceType && gone.has(r.resourceId)),
+      );
+    },
   };
 }

@@ -28,7 +28,11 @@ export function createInMemoryMemberStore(t: OwnerTables): SynchronousPort<Membe
   return {
     save(member) {
       for (const other of t.members.values()) {
-        if (member.emailKey !== null && other.emailKey === member.emailKey && other.id !== member.id) {
+        if (
+          member.emailKey !== null &&
+          other.emailKey === member.emailKey &&
+          other.id !== member.id
+        ) {
           throw new Error(`email already used by member ${other.id}`);
         }
       }

@@ -6,8 +6,9 @@ import { describeChannelStoreContract } from './contracts/channel-store-contract
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
-import { describeSignInMethodStoresContract } from './contracts/sign-in-method-stores-contract.js';
+import { describePaymentRepositoryContract } from './contracts/payment-repository-contract.js';
 import { describeReminderDeliveryLogContract } from './contracts/reminder-delivery-log-contract.js';
+import { describeSignInMethodStoresContract } from './contracts/sign-in-method-stores-contract.js';
 import { describeSubscriptionRepositoryContract } from './contracts/subscription-repository-contract.js';
 import {
   describeSerialUnitOfWorkContract,
@@ -31,3 +32,4 @@ describeCalendarFeedStoreContract(factory);
 describeOwnerStoresContract(factory);
 describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
+describePaymentRepositoryContract(factory);

@@ -1,6 +1,7 @@
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from '../accounts/account-limits.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
+import type { Payment } from '../payments/payment.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
@@ -27,6 +28,7 @@ import {
   createInMemoryWebSessionStore,
   type OwnerTables,
 } from './in-memory-owner-stores.js';
+import { createInMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import {
   createInMemoryIdentityStore,
   createInMemoryInvitationStore,
@@ -61,6 +63,7 @@ export interface InMemoryPortsOptions {
 
 interface Tables extends StoreTables, CalendarFeedTable, OwnerTables {
   subscriptions: Map<string, Subscription>;
+  payments: Map<string, Payment>;
   audit: AuditRecord[];
   idempotency: Map<string, IdempotencyRecord>;
 }
@@ -73,6 +76,7 @@ function emptyTables(): Tables {
     channels: new Map(),
     reminders: new Map(),
     subscriptions: new Map(),
+    payments: new Map(),
     audit: [],
     calendarFeeds: new Map(),
     members: new Map(),
@@ -119,6 +123,7 @@ export function createInMemoryStores(): {
     accounts: createInMemoryAccountStore(tables),
     apiKeys: createInMemoryApiKeyStore(tables),
     subscriptions: createInMemorySubscriptionRepository(tables),
+    payments: createInMemoryPaymentRepository(tables),
     audit: createInMemoryAuditLog(tables),
     notificationSettings: createInMemoryNotificationSettingsStore(tables),
     channels: createInMemoryChannelStore(tables),

@@ -7,6 +7,7 @@ import type { ApiKeyStore } from '../ports/api-key-store.js';
 import type { ChannelStore } from '../ports/channel-store.js';
 import type { NotificationSettingsStore } from '../ports/notification-settings-store.js';
 import type {
+  ChannelReminderDateKey,
   ChannelReminderKey,
   DeliveryRecord,
   ReminderDeliveryLog,
@@ -129,28 +130,47 @@ export function createInMemoryChannelStore(t: StoreTables): SynchronousPort<Chan
   };
 }
 
-const reminderKey = (k: ChannelReminderKey) =>
+const dateKey = (k: ChannelReminderDateKey) =>
   `${k.channelId}|${k.accountId}|${k.subscriptionId}|${k.kind}|${k.dueDate}`;
+const reminderKey = (k: ChannelReminderKey) => `${dateKey(k)}|${k.offsetDays}`;
 const NEVER_TRIED: ReminderDeliveryState = {
   attempts: 0,
   deliveredAt: null,
   nextAttemptAt: null,
   lastError: null,
+  supersededAt: null,
 };
 
 function stateOf(row: StoredDelivery): ReminderDeliveryState {
-  const { attempts, deliveredAt, nextAttemptAt, lastError } = row;
-  return { attempts, deliveredAt, nextAttemptAt, lastError };
+  const { attempts, deliveredAt, nextAttemptAt, lastError, supersededAt } = row;
+  return { attempts, deliveredAt, nextAttemptAt, lastError, supersededAt };
 }
 
 function recordOf(row: StoredDelivery): DeliveryRecord {
-  const { subscriptionId, kind, dueDate } = row.key;
+  const { subscriptionId, kind, dueDate, offsetDays } = row.key;
   const status =
-    row.deliveredAt !== null ? 'delivered' : row.lastError !== null ? 'failed' : 'sending';
-  return { at: row.updatedAt, subscriptionId, kind, dueDate, status, error: row.lastError };
+    row.deliveredAt !== null
+      ? 'delivered'
+      : row.supersededAt !== null
+        ? 'superseded'
+        : row.lastError !== null
+          ? 'failed'
+          : 'sending';
+  return {
+    at: row.updatedAt,
+    subscriptionId,
+    kind,
+    dueDate,
+    offsetDays,
+    status,
+    error: row.lastError,
+  };
 }
 
-/** D16, D35 delivery memory: one state per channel, subscription, kind and due date. */
+/**
+ * D16, D35, D42 delivery memory: one state per channel, subscription, kind, due date and
+ * offset.
+ */
 export function createInMemoryReminderDeliveryLog(
   t: StoreTables,
 ): SynchronousPort<ReminderDeliveryLog> {
@@ -162,10 +182,14 @@ export function createInMemoryReminderDeliveryLog(
       const found = t.reminders.get(reminderKey(key));
       return found ? stateOf(found) : null;
     },
+    offsetsOf: (key) =>
+      [...t.reminders.values()]
+        .filter((row) => dateKey(row.key) === dateKey(key))
+        .map((row) => ({ offsetDays: row.key.offsetDays, state: stateOf(row) })),
     claim(key, claimedAt, leaseUntil) {
       const state = before(key);
       const pending = state.nextAttemptAt !== null && state.nextAttemptAt > claimedAt;
-      if (state.deliveredAt !== null || pending) return false;
+      if (state.deliveredAt !== null || state.supersededAt !== null || pending) return false;
       put(key, claimedAt, { ...state, nextAttemptAt: leaseUntil });
       return true;
     },
@@ -175,15 +199,22 @@ export function createInMemoryReminderDeliveryLog(
         deliveredAt,
         nextAttemptAt: null,
         lastError: null,
+        supersededAt: null,
       });
     },
     recordFailure(key, failedAt, error, nextAttemptAt) {
       put(key, failedAt, {
+        ...before(key),
         attempts: before(key).attempts + 1,
         deliveredAt: null,
         nextAttemptAt,
         lastError: error,
       });
+    },
+    recordSuperseded(key, supersededAt) {
+      const state = before(key);
+      if (state.deliveredAt !== null) return;
+      put(key, supersededAt, { ...state, nextAttemptAt: null, supersededAt });
     },
     recent: (channelId, limit) =>
       [...t.reminders.values()]

@@ -1,3 +1,4 @@
+import type { Payment } from '../payments/payment.js';
 import type {
   SubscriptionListQuery,
   SubscriptionRepository,
@@ -9,9 +10,13 @@ import { compareCodePoints, foldCase } from '../shared/text.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { compareValues } from './compare-values.js';
 
-/** Where the in-memory subscriptions live (swapped wholesale by the unit of work). */
+/**
+ * Where the in-memory subscriptions live (swapped wholesale by the unit of work), and their
+ * payments when the store has them: deleting a subscription removes those too (D40).
+ */
 export interface SubscriptionTable {
   subscriptions: Map<string, Subscription>;
+  payments?: Map<string, Payment>;
 }
 
 /**
@@ -73,6 +78,9 @@ export function createInMemorySubscriptionRepository(
     },
     delete(accountId, id) {
       if (!owned(accountId, id)) return false;
+      for (const [paymentId, payment] of table.payments ?? []) {
+        if (payment.subscriptionId === id) table.payments?.delete(paymentId);
+      }
       return table.subscriptions.delete(id);
     },
     findById(accountId, id) {
@@ -106,9 +114,14 @@ export function createInMemorySubscriptionRepository(
     listVersions(accountId) {
       return ofAccount(accountId).map(({ id, version }) => ({ id, version }));
     },
-    listActiveDueBefore(accountId, today: CalendarDate) {
+    listActiveDueBefore(accountId, today: CalendarDate, limit?: number) {
       return ofAccount(accountId)
         .filter((s) => s.status === 'active' && s.nextPaymentDate < today)
+        .sort(
+          (a, b) =>
+            compareValues(a.nextPaymentDate, b.nextPaymentDate) || compareValues(a.id, b.id),
+        )
+        .slice(0, limit)
         .map((s) => ({ ...s }));
     },
   };

@@ -1,8 +1,8 @@
+import { cliWriteContext } from '../audit/write-context.js';
 import type { MemberRole } from '../members/member.js';
 import type { Ports } from '../ports/ports.js';
-import { cliWriteContext } from '../use-cases/context.js';
 import { inviteMember } from '../use-cases/invite-member.js';
-import { joinWithPassword } from '../use-cases/join-account.js';
+import { joinWithPassword } from '../use-cases/join-with-password.js';
 import { resumeWebSession } from '../use-cases/resume-web-session.js';
 import { setOwnerEmail } from '../use-cases/set-owner-email.js';
 import { setOwnerPassword } from '../use-cases/set-owner-password.js';
@@ -57,7 +57,7 @@ export async function ownerSessionsOf(ports: Ports, accountId: string) {
 export async function aJoinedMember(
   world: TestWorld & { ports: Ports },
   role: MemberRole,
-  email = `${role}@example.com`,
+  email = `${role}.member@example.com`,
 ) {
   const ctx = cliWriteContext(world.accountId, `invite-${email}`);
   const { path } = await inviteMember(world.ports, ctx, { role });

@@ -1,7 +1,7 @@
 import type { AccountLimits } from '../accounts/account-limits.js';
+import { apiKeyWriteContext, type WriteContext } from '../audit/write-context.js';
 import type { Principal } from '../keys/api-key.js';
 import type { Ports } from '../ports/ports.js';
-import { apiKeyWriteContext, type WriteContext } from '../use-cases/context.js';
 import { anAccount, someNotificationSettings } from './builders.js';
 import { FakeClock } from './fake-clock.js';
 import { createInMemoryPorts } from './in-memory-ports.js';

@@ -1,11 +1,11 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
+import type { WriteContext } from '../audit/write-context.js';
+import { auditChannelCreated } from '../channels/audit-channel-created.js';
 import type { Channel } from '../channels/channel.js';
 import { type ChannelInput, parseChannelInput } from '../channels/parse-channel-input.js';
 import { type ChannelView, toChannelView } from '../channels/present-channel.js';
+import { ensureNotificationSettings } from '../notifications/ensure-notification-settings.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
-import { auditChannelCreated } from './audit-channel-created.js';
-import type { WriteContext } from './context.js';
-import { ensureNotificationSettings } from './ensure-notification-settings.js';
 
 /** A new channel; `secret` is a webhook's signing secret, shown this once (D35). */
 export interface AddedChannel {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext } from '../audit/write-context.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { authenticateApiKey } from './authenticate-api-key.js';
-import { cliWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
 import { revokeApiKey } from './revoke-api-key.js';
 

@@ -1,16 +1,10 @@
 import type { Principal } from '../keys/api-key.js';
+import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
 import { apiKeyTextMatches, parseApiKeyText } from '../keys/api-key-text.js';
 import type { Ports } from '../ports/ports.js';
-import { DomainError } from '../shared/domain-error.js';
 
 // RFC 9110: the auth scheme is case-insensitive; one or more spaces before the token.
 const BEARER = /^bearer +(\S+) *$/i;
-
-const invalidKey = () =>
-  new DomainError('invalid_api_key', 'The API key is invalid or has been revoked.', {
-    suggestedFix:
-      'Send a current key as `Authorization: Bearer stk_...`; revoked keys never work again.',
-  });
 
 /**
  * Turns an `Authorization` header into the calling principal (D2). A missing header or one
@@ -24,15 +18,11 @@ export async function authenticateApiKey(
   authorizationHeader: string | undefined,
 ): Promise<Principal> {
   const match = BEARER.exec(authorizationHeader ?? '');
-  if (!match) {
-    throw new DomainError('authentication_required', 'A bearer API key is required.', {
-      suggestedFix: 'Send the header `Authorization: Bearer <your API key>`.',
-    });
-  }
+  if (!match) throw authenticationRequired();
   const text = match[1]!;
   const parsed = parseApiKeyText(text);
-  if (!parsed) throw invalidKey();
+  if (!parsed) throw invalidApiKey();
   const key = await ports.apiKeys.findById(parsed.keyId);
-  if (!key || !apiKeyTextMatches(text, key.hash) || key.revokedAt !== null) throw invalidKey();
+  if (!key || !apiKeyTextMatches(text, key.hash) || key.revokedAt !== null) throw invalidApiKey();
   return { accountId: key.accountId, apiKeyId: key.id, scope: key.scope };
 }

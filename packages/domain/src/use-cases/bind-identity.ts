@@ -1,16 +1,9 @@
+import { webWriteContext } from '../audit/write-context.js';
+import { identityAlreadyBound } from '../members/identity-already-bound.js';
+import { memberNotFound } from '../members/member-access.js';
 import { appendMemberAudit, madeWith } from '../members/member-audit.js';
 import type { Ports } from '../ports/ports.js';
-import { webWriteContext } from './context.js';
-import { identityAlreadyBound } from './join-account.js';
-import { memberNotFound } from './member-access.js';
 import type { ActiveWebSession } from './resume-web-session.js';
-
-/** D46: one identity-provider login of a member, as the account screen lists it. */
-export interface IdentitySummary {
-  issuer: string;
-  subject: string;
-  createdAt: string;
-}
 
 /**
  * D46: binds the provider's `issuer` and `subject` to the member signed in (from the
@@ -40,14 +33,4 @@ export async function bindIdentity(
     await appendMemberAudit(ports, tx, ctx, 'identity.bound', memberId, changes);
     return true;
   });
-}
-
-/** D46: the identity-provider logins bound to the member signed in, oldest first. */
-export async function listIdentities(
-  ports: Ports,
-  session: Pick<ActiveWebSession, 'accountId' | 'memberId'>,
-): Promise<IdentitySummary[]> {
-  return (await ports.identities.listByMember(session.accountId, session.memberId)).map(
-    ({ issuer, subject, createdAt }) => ({ issuer, subject, createdAt }),
-  );
 }

@@ -4,7 +4,10 @@ import { hashCalendarFeedToken } from '../calendar/feed-token.js';
 import { aSubscription, someNotificationSettings } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { createCalendarFeed, readCalendarFeed, revokeCalendarFeed } from './calendar-feed.js';
+import { createCalendarFeed } from './create-calendar-feed.js';
+import { hasCalendarFeed } from './has-calendar-feed.js';
+import { readCalendarFeed } from './read-calendar-feed.js';
+import { revokeCalendarFeed } from './revoke-calendar-feed.js';
 
 const all = { limit: 100, offset: 0, filters: {} };
 const tokenOf = (feedUrl: string) => /^\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(feedUrl)?.[1];
@@ -40,6 +43,16 @@ describe('calendar feed use cases', () => {
     assert.equal(await revokeCalendarFeed(ports, ctx), false);
     const actions = (await ports.audit.list(accountId, all)).items.map((r) => r.action);
     assert.deepEqual(actions.sort(), ['calendar_feed.created', 'calendar_feed.revoked']);
+  });
+
+  it('tells whether the account has a feed link: none at first, one once made, none once revoked', async () => {
+    const { ports, accountId, ctx } = await aTestWorld();
+    assert.equal(await hasCalendarFeed(ports, accountId), false);
+    await createCalendarFeed(ports, ctx);
+    assert.equal(await hasCalendarFeed(ports, accountId), true);
+    assert.equal(await hasCalendarFeed(ports, 'another-account'), false);
+    await revokeCalendarFeed(ports, ctx);
+    assert.equal(await hasCalendarFeed(ports, accountId), false);
   });
 
   it('serves the account’s renewals with alarms when reminders are enabled, and a stable ETag', async () => {

@@ -1,8 +1,8 @@
+import type { WriteContext } from '../audit/write-context.js';
 import { parseMemberRole } from '../members/member.js';
+import { keepAnOwner, memberNotFound, requireRole } from '../members/member-access.js';
 import { appendMemberAudit } from '../members/member-audit.js';
 import type { Ports } from '../ports/ports.js';
-import type { WriteContext } from './context.js';
-import { keepAnOwner, memberNotFound, requireRole } from './member-access.js';
 
 /**
  * D45: gives a member another role. Only an owner (or the command line) may; the last

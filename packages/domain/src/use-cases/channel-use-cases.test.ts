@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext, webWriteContext } from '../audit/write-context.js';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { addChannel } from './add-channel.js';
-import { cliWriteContext, webWriteContext } from './context.js';
 import { listChannels } from './list-channels.js';
 import { removeChannel } from './remove-channel.js';
 import { sendTestMessage } from './send-test-message.js';
@@ -83,6 +83,7 @@ describe('listChannels: what older versions kept of an answer', () => {
         subscriptionId,
         kind: 'renewal' as const,
         dueDate: '2026-03-04' as const,
+        offsetDays: 3,
       };
       await ports.reminderDeliveries.claim(
         key,

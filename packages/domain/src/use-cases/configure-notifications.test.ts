@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext } from '../audit/write-context.js';
+import { defaultBarkChannel } from '../channels/default-bark-channel.js';
 import type { Ports } from '../ports/ports.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { configureNotifications } from './configure-notifications.js';
-import { cliWriteContext } from './context.js';
-import { defaultBarkChannel } from './default-bark-channel.js';
 
 const failsOn = (code: string, field: string) => (e: unknown) => {
   const error = e as { code?: string; details?: { field?: string } };

@@ -1,5 +1,10 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
+import { auditChannelCreated } from '../channels/audit-channel-created.js';
 import type { BarkConfig } from '../channels/channel.js';
+import { defaultBarkChannel, saveDefaultBarkChannel } from '../channels/default-bark-channel.js';
 import { checkHeaderValue } from '../channels/header-value.js';
 import {
   DAYS_BEFORE_VALUES,
@@ -10,11 +15,6 @@ import { toNotificationSettingsResource } from '../notifications/present.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 import { isValidTimeZone } from '../shared/today.js';
-import { accountNotFound } from './account-not-found.js';
-import { auditChannelCreated } from './audit-channel-created.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { defaultBarkChannel, saveDefaultBarkChannel } from './default-bark-channel.js';
 
 /**
  * The CLI's `notifications set` options (D1) and the web form's (D27); absent means "keep"

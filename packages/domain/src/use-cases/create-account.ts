@@ -1,6 +1,6 @@
 import type { Account } from '../accounts/account.js';
+import { firstOwnerOf } from '../members/first-owner.js';
 import type { Ports } from '../ports/ports.js';
-import { firstOwnerOf } from './first-owner.js';
 
 /**
  * D1: creates an account (the CLI's `account create`). The name is trimmed; it is a label

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext } from '../audit/write-context.js';
 import { hashApiKeyText } from '../keys/api-key-text.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { cliWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
 
 describe('createApiKey', () => {

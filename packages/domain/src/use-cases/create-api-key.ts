@@ -1,10 +1,10 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { ApiKey, ApiKeyScope } from '../keys/api-key.js';
 import { parseApiKeyLabel } from '../keys/api-key-label.js';
 import { generateApiKeyText, hashApiKeyText } from '../keys/api-key-text.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
 
 /**
  * D2: issues a key for the context's account. The returned `key` text is the only time the

@@ -1,9 +1,9 @@
-import { SIGN_IN_LINK_MS } from '../owners/sign-in-records.js';
+import { accountNotFound } from '../accounts/account-not-found.js';
+import { firstOwnerOf } from '../members/first-owner.js';
+import { memberNotFound } from '../members/member-access.js';
 import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
+import { SIGN_IN_LINK_MS } from '../owners/sign-in-records.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
-import { firstOwnerOf } from './first-owner.js';
-import { memberNotFound } from './member-access.js';
 
 /** A new sign-in link: `path` is shown once (CLI, `pnpm start`) and stored only as a hash. */
 export interface SignInLink {

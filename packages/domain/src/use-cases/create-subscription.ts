@@ -1,18 +1,21 @@
+import { requireRoomForSubscription } from '../accounts/subscription-limit.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
+import { recordPayments } from '../payments/record-payments.js';
 import type { Ports } from '../ports/ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
-import { resolveNewSubscription } from '../subscriptions/resolve-subscription.js';
+import { planNewSubscription } from '../subscriptions/resolve-subscription.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { requireRoomForSubscription } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
- * Stores a new subscription of the caller's account and its `subscription.created` audit
- * record in one transaction (D18, D25). A past date is rolled forward first (D6). An
- * account that holds its limit already gets `subscription_limit_reached` (D48).
+ * Stores a new subscription of the caller's account, its payments and its
+ * `subscription.created` audit record in one transaction (D18, D25, D40). A past date is
+ * rolled forward first (D6), each date passed a payment; `startedOn` fills in the history
+ * before the date sent (D40). An account that holds its limit already gets
+ * `subscription_limit_reached` (D48).
  *
  * @example
  * const sub = await createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
@@ -28,13 +31,14 @@ export async function createSubscription(
     await requireRoomForSubscription(ports, tx, accountId);
     const now = ports.clock.now().toISOString();
     const today = await todayForAccount(ports, accountId, tx);
-    const subscription = resolveNewSubscription(input, {
+    const { subscription, payments } = planNewSubscription(input, {
       id: ports.ids.newId(),
       accountId,
       now,
       today,
     });
     await tx.subscriptions.insert(subscription);
+    await recordPayments(ports, tx, { accountId, subscriptionId: subscription.id, now }, payments);
     await appendAuditEntry(ports, tx, ctx, now, {
       action: 'subscription.created',
       resourceType: 'subscription',

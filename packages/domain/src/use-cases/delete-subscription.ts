@@ -1,12 +1,12 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { subscriptionNotFound } from './subscription-not-found.js';
+import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 
 /**
- * Removes a subscription for good. D19: every earlier audit record about it goes too, and
- * only the `subscription.deleted` record remains, with `changes: null` so no field value
- * of the deleted record survives.
+ * Removes a subscription and its payments for good (D40). D19: every earlier audit record
+ * about it, and about its payments, goes too, and only the `subscription.deleted` record
+ * remains, with `changes: null` so no field value of the deleted record survives.
  */
 export async function deleteSubscription(
   ports: Ports,
@@ -15,8 +15,10 @@ export async function deleteSubscription(
 ): Promise<void> {
   const accountId = ctx.accountId;
   await ports.unitOfWork.transaction(async (tx) => {
+    const paymentIds = await tx.payments.deleteForSubscription(accountId, id);
     if (!(await tx.subscriptions.delete(accountId, id))) throw subscriptionNotFound(id);
     await tx.audit.deleteForResource(accountId, 'subscription', id);
+    if (paymentIds.length > 0) await tx.audit.deleteForResources(accountId, 'payment', paymentIds);
     await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
       action: 'subscription.deleted',
       resourceType: 'subscription',

@@ -1,28 +1,70 @@
-import type { SubscriptionExport } from '../data-io/subscription-export.js';
+import {
+  EXPORT_VERSION,
+  type ExportedSubscription,
+  type SubscriptionExport,
+} from '../data-io/subscription-export.js';
+import { pacerOf } from '../pacing/unpaced.js';
+import type { ExportedPayment } from '../payments/payment.js';
+import { toExportedPayment } from '../payments/present.js';
 import type { Ports } from '../ports/ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
+import type { Subscription } from '../subscriptions/subscription.js';
 import { rollForwardAccount } from './roll-forward-account.js';
+
+// D40: every payment of the account by subscription id, oldest first within each (the
+// order the repository reads them in), read in pages with pauses as D48 says.
+async function paymentsBySubscription(
+  ports: Ports,
+  accountId: string,
+): Promise<Map<string, ExportedPayment[]>> {
+  const pacer = pacerOf(ports);
+  const bySubscription = new Map<string, ExportedPayment[]>();
+  for await (const payment of ports.payments.iterateAll(accountId)) {
+    const list = bySubscription.get(payment.subscriptionId);
+    if (list === undefined)
+      bySubscription.set(payment.subscriptionId, [toExportedPayment(payment)]);
+    else list.push(toExportedPayment(payment));
+    if (pacer.due()) await pacer.pause();
+  }
+  return bySubscription;
+}
 
 /**
  * D33: every subscription of the account, any status, as the API shows them (stale dates
  * rolled forward first, D6), oldest first so two exports of the same data compare equal.
+ * D40: version 2, each record with its payments (oldest first). D48: read in pages and
+ * presented in slices, pausing as `ports.pacer` says.
  *
  * @example
- * const data = await exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 1, ... }
+ * const data = await exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 2, ... }
  */
 export async function exportSubscriptions(
   ports: Ports,
   accountId: string,
 ): Promise<SubscriptionExport> {
   await rollForwardAccount(ports, accountId);
-  const records = await ports.subscriptions.listAll(accountId);
+  const pacer = pacerOf(ports);
+  const records: Subscription[] = [];
+  for await (const record of ports.subscriptions.iterateAll(accountId)) {
+    records.push(record);
+    if (pacer.due()) await pacer.pause();
+  }
   records.sort((a, b) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
   );
+  const payments = await paymentsBySubscription(ports, accountId);
+  const subscriptions: ExportedSubscription[] = [];
+  for (const record of records) {
+    subscriptions.push({
+      ...toSubscriptionResource(record),
+      payments: payments.get(record.id) ?? [],
+    });
+    if (pacer.due()) await pacer.pause();
+  }
   return {
     format: 'subtrack-export',
-    version: 1,
+    version: EXPORT_VERSION,
     exportedAt: ports.clock.now().toISOString(),
-    subscriptions: records.map(toSubscriptionResource),
+    subscriptions,
   };
 }

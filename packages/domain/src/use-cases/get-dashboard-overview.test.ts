@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aSubscription } from '../testing/builders.js';
+import { aQuarterlyPlanStartedAYearAgo } from '../testing/quarterly-plan.js';
 import { aTestWorld } from '../testing/test-world.js';
+import { createSubscription } from './create-subscription.js';
 import { getDashboardOverview } from './get-dashboard-overview.js';
+import { getSpendOverTime } from './get-spend-over-time.js';
 import { getSpendSummary } from './get-spend-summary.js';
 
 const NOW = '2026-11-21T08:00:00.000Z';
@@ -16,6 +19,16 @@ describe('getDashboardOverview', () => {
     await ports.subscriptions.insert(aSubscription({ status: 'cancelled' }));
     const { summary } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
     assert.deepEqual(summary, await getSpendSummary(ports, accountId, { horizonDays: 30 }));
+  });
+
+  it('answers exactly the spend over time of the default range, paid and projected (D41)', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({ now: NOW });
+    await createSubscription(ports, ctx, aQuarterlyPlanStartedAYearAgo);
+    await ports.subscriptions.insert(aSubscription({ amountMinor: 1599, currency: 'USD' }));
+    const { spend } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
+    assert.deepEqual(spend, await getSpendOverTime(ports, accountId, {}));
+    assert.deepEqual([spend.from, spend.to], ['2025-12', '2027-11']);
+    assert.equal(spend.byCurrency.find((c) => c.currency === 'EUR')?.months[8]?.paid, 90);
   });
 
   it('lists active trials ending within the horizon, soonest first', async () => {

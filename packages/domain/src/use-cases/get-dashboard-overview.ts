@@ -1,5 +1,12 @@
+import {
+  composeSpendOverTime,
+  type SpendOverTime,
+  spendProjectionFold,
+} from '../analytics/spend-over-time.js';
+import { resolveSpendRange } from '../analytics/spend-query.js';
 import type { SubscriptionFold } from '../analytics/subscription-fold.js';
 import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
@@ -20,6 +27,8 @@ export interface DashboardOverview {
   today: CalendarDate;
   summary: SpendSummary;
   trialEnds: UpcomingTrialEnd[];
+  /** D41: spend per month over the default range, exactly what the spend endpoint answers. */
+  spend: SpendOverTime;
 }
 
 // D13's order for renewals, applied to trial ends: by date, then name, then id.
@@ -57,7 +66,8 @@ function trialEndsFold(
  * The dashboard of an account (D27): `summary` is exactly what `getSpendSummary` answers
  * for the same horizon (the same `spendSummaryFold` over the same records), and
  * `trialEnds` lists the active trials ending from today through today + `horizonDays`.
- * Both come from one lazy pass over the records (issue 11: the page may cost at most 1.5x
+ * `spend` is what `getSpendOverTime` answers for the default range (D41).
+ * All three come from one lazy pass over the records (issue 11: the page may cost at most 1.5x
  * the summary).
  *
  * @example
@@ -76,9 +86,22 @@ export async function getDashboardOverview(
     asOf: ports.clock.now().toISOString(),
   });
   const trialEnds = trialEndsFold(today, addDays(today, options.horizonDays));
+  // D41: the spend chart's projection rides the same pass (issue 22: the dashboard may
+  // still cost at most 1.5x the summary); the paid months are one query of the store.
+  const range = resolveSpendRange({}, today);
+  const projection = spendProjectionFold(range);
+  const pacer = pacerOf(ports);
   for await (const subscription of ports.subscriptions.iterateAll(accountId)) {
     summary.add(subscription);
     trialEnds.add(subscription);
+    projection.add(subscription);
+    if (pacer.due()) await pacer.pause();
   }
-  return { today, summary: summary.result(), trialEnds: trialEnds.result() };
+  const paid = await ports.payments.paidTotalsByMonth(accountId, range.from, range.to);
+  return {
+    today,
+    summary: summary.result(),
+    trialEnds: trialEnds.result(),
+    spend: composeSpendOverTime(range, paid, projection.result()),
+  };
 }

@@ -1,5 +1,6 @@
 import { type DuplicateGroup, duplicateGroupsFold } from '../analytics/duplicates.js';
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 
@@ -9,5 +10,9 @@ export async function getDuplicateGroups(
   accountId: string,
 ): Promise<DuplicateGroup[]> {
   await rollForwardAccount(ports, accountId);
-  return foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), duplicateGroupsFold());
+  return foldSubscriptionsAsync(
+    ports.subscriptions.iterateAll(accountId),
+    duplicateGroupsFold(),
+    pacerOf(ports),
+  );
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext } from '../audit/write-context.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { configureNotifications } from './configure-notifications.js';
-import { cliWriteContext } from './context.js';
 import { getNotificationSettings } from './get-notification-settings.js';
 
 describe('getNotificationSettings', () => {

@@ -1,6 +1,6 @@
 import type { NotificationSettings } from '../notifications/notification-settings.js';
+import { notificationSettingsNotFound } from '../notifications/notification-settings-not-found.js';
 import type { Ports } from '../ports/ports.js';
-import { notificationSettingsNotFound } from './notification-settings-not-found.js';
 
 /** The account's reminder settings; never the push secrets (`notification_settings_not_found`). */
 export async function getNotificationSettings(

@@ -1,5 +1,5 @@
+import { defaultBarkChannel } from '../channels/default-bark-channel.js';
 import type { Ports } from '../ports/ports.js';
-import { defaultBarkChannel } from './default-bark-channel.js';
 
 /** What the owner may see of the D16 push endpoint: the URL, and only whether a key is set. */
 export interface PushEndpointSummary {

@@ -1,5 +1,6 @@
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
@@ -22,5 +23,5 @@ export async function getSpendSummary(
     horizonDays: options.horizonDays,
     asOf: ports.clock.now().toISOString(),
   });
-  return foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), fold);
+  return foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), fold, pacerOf(ports));
 }

@@ -1,8 +1,9 @@
 import type { Ports } from '../ports/ports.js';
+import { latestTodayAnywhere } from '../shared/today.js';
 import type { Subscription } from '../subscriptions/subscription.js';
+import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 import { rollForwardAccount } from './roll-forward-account.js';
-import { subscriptionNotFound } from './subscription-not-found.js';
-import { latestTodayAnywhere, todayForAccount } from './today-for-account.js';
+import { todayForAccount } from './today-for-account.js';
 
 /**
  * One subscription of the account, its date rolled forward (D6). Another account's id

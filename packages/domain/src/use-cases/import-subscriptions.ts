@@ -1,14 +1,16 @@
+import { requireRoomForImport } from '../accounts/subscription-limit.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { ImportCandidate, ImportSource } from '../data-io/import-file.js';
 import type { ImportResult } from '../data-io/import-result.js';
 import { invalidImportRows } from '../data-io/invalid-import.js';
 import { checkImportRows } from '../data-io/validate-import-rows.js';
+import { pacerOf } from '../pacing/unpaced.js';
+import { recordPayments } from '../payments/record-payments.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { requireRoomForImport } from './subscription-limit.js';
 import { todayForAccount } from './today-for-account.js';
 
 /** Options of {@link importSubscriptions}. */
@@ -23,9 +25,10 @@ export interface ImportOptions {
  * D33: imports a parsed file into the caller's account, all or nothing. Every row is
  * validated like `POST /subscriptions`; any bad row throws `invalid_import` listing every
  * bad row; records that would take the account past its limit (D48) throw
- * `invalid_import` too. Otherwise every record, its `subscription.created` audit record and
- * one `import.completed` record (D30) are written in one transaction. A dry run answers
- * the same without writing.
+ * `invalid_import` too. Otherwise every record, the payments its create records (D40), its
+ * `subscription.created` audit record and one `import.completed` record (D30) are written
+ * in one transaction. A dry run answers the same without writing. D48: rows are checked,
+ * presented and written in slices, pausing between them as `ports.pacer` says.
  *
  * @example
  * const result = await importSubscriptions(ports, ctx, await parser.parse(file, options), { dryRun: true, source: 'wallos' });
@@ -37,6 +40,7 @@ export async function importSubscriptions(
   options: ImportOptions,
 ): Promise<ImportResult> {
   const accountId = ctx.accountId;
+  const pacer = pacerOf(ports);
   // `store`: the outer ports for a dry run, the transaction's for a real import (D43).
   const run = async (store: StoragePorts): Promise<ImportResult> => {
     const now = ports.clock.now().toISOString();
@@ -48,20 +52,31 @@ export async function importSubscriptions(
     if (checked.errors.length > 0) {
       throw invalidImportRows([...checked.errors].sort((a, b) => a.row - b.row));
     }
+    const created: ImportResult['created'] = [];
+    for (const { row, subscription } of checked.records) {
+      created.push({ row, subscription: toSubscriptionResource(subscription) });
+      if (pacer.due()) await pacer.pause();
+    }
     const result: ImportResult = {
       dryRun: options.dryRun,
-      created: checked.records.map(({ row, subscription }) => ({
-        row,
-        subscription: toSubscriptionResource(subscription),
-      })),
+      created,
       skipped: checked.skipped,
       warnings: candidates.flatMap(({ row, warnings }) =>
         warnings.map((message) => ({ row, message })),
       ),
     };
     if (options.dryRun) return result;
-    for (const [index, { subscription }] of checked.records.entries()) {
+    // D48: between inserts the transaction lets other requests run (it stays open, so they
+    // wait for the database, not for the thread).
+    for (const [index, { subscription, payments }] of checked.records.entries()) {
+      if (pacer.due()) await pacer.pause();
       await store.subscriptions.insert(subscription);
+      await recordPayments(
+        ports,
+        store,
+        { accountId, subscriptionId: subscription.id, now },
+        payments,
+      );
       await appendAuditEntry(ports, store, ctx, now, {
         action: 'subscription.created',
         resourceType: 'subscription',

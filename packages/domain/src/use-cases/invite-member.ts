@@ -1,12 +1,12 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
+import type { WriteContext } from '../audit/write-context.js';
 import { INVITATION_MS } from '../members/invitation.js';
 import { parseMemberRole } from '../members/member.js';
+import { requireRole } from '../members/member-access.js';
 import { appendMemberAudit, madeWith } from '../members/member-audit.js';
 import { validateEmail } from '../owners/email-rules.js';
 import { hashSecretToken, newSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
-import type { WriteContext } from './context.js';
-import { requireRole } from './member-access.js';
 
 /** A new invitation: `path` is shown once (Members screen, CLI) and stored only as a hash. */
 export interface NewInvitation {
@@ -47,7 +47,14 @@ export async function inviteMember(
       createdAt: now.toISOString(),
       expiresAt,
     });
-    await appendMemberAudit(ports, tx, ctx, 'member.invited', invitationId, madeWith({ role, email }));
+    await appendMemberAudit(
+      ports,
+      tx,
+      ctx,
+      'member.invited',
+      invitationId,
+      madeWith({ role, email }),
+    );
   });
   return { invitationId, path: `/invite/${token}`, expiresAt };
 }

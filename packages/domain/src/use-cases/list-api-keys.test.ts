@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext } from '../audit/write-context.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { cliWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
 import { listApiKeys } from './list-api-keys.js';
 

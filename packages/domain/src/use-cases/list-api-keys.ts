@@ -1,6 +1,6 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
 import type { ApiKey } from '../keys/api-key.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
 
 /** The account's keys, oldest first, hashes only (D2). */
 export async function listApiKeys(ports: Ports, accountId: string): Promise<ApiKey[]> {

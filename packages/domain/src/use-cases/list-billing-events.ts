@@ -1,4 +1,5 @@
 import { fromMinorUnits } from '../analytics/money.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
@@ -41,7 +42,9 @@ export async function listBillingEvents(
 ): Promise<BillingEvent[]> {
   await rollForwardAccount(ports, accountId);
   const events: BillingEvent[] = [];
+  const pacer = pacerOf(ports);
   for await (const s of ports.subscriptions.iterateAll(accountId)) {
+    if (pacer.due()) await pacer.pause();
     if (s.status !== 'active') continue;
     const subscription = {
       id: s.id,

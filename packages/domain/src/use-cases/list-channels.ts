@@ -1,10 +1,11 @@
-import { type ChannelView, toChannelView } from '../channels/present-channel.js';
+import { accountNotFound } from '../accounts/account-not-found.js';
+import {
+  type ChannelView,
+  LAST_DELIVERIES_SHOWN,
+  toChannelView,
+} from '../channels/present-channel.js';
 import type { Ports } from '../ports/ports.js';
 import { shownFailure } from '../reminders/shown-failure.js';
-import { accountNotFound } from './account-not-found.js';
-
-/** How many of a channel's latest deliveries a listing shows. */
-export const LAST_DELIVERIES_SHOWN = 5;
 
 /**
  * D35: the account's channels, oldest first, each with its last deliveries (time,

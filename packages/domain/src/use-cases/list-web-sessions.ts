@@ -1,5 +1,6 @@
+import { isSessionExpired } from '../owners/session-expiry.js';
 import type { Ports } from '../ports/ports.js';
-import { type ActiveWebSession, isSessionExpired } from './resume-web-session.js';
+import type { ActiveWebSession } from './resume-web-session.js';
 
 /** One session as the account screen lists it: never its id or hash. */
 export interface WebSessionSummary {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext, webWriteContext } from '../audit/write-context.js';
 import { hashSecretToken } from '../owners/secret-token.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import {
@@ -10,11 +11,11 @@ import {
   ownerOf,
 } from '../testing/owner-world.js';
 import { changeMemberRole } from './change-member-role.js';
-import { cliWriteContext, webWriteContext } from './context.js';
 import { createAccount } from './create-account.js';
 import { findInvitation } from './find-invitation.js';
 import { inviteMember } from './invite-member.js';
-import { joinWithIdentity, joinWithPassword } from './join-account.js';
+import { joinWithIdentity } from './join-with-identity.js';
+import { joinWithPassword } from './join-with-password.js';
 import { listMembers } from './list-members.js';
 import { removeMember } from './remove-member.js';
 import { resumeWebSession } from './resume-web-session.js';
@@ -45,7 +46,10 @@ describe('inviteMember', () => {
       email: ' Guest@Example.com ',
     });
     assert.match(invitation.path, /^\/invite\/[A-Za-z0-9_-]{43}$/);
-    assert.equal(invitation.expiresAt, new Date(world.clock.now().getTime() + 7 * DAY).toISOString());
+    assert.equal(
+      invitation.expiresAt,
+      new Date(world.clock.now().getTime() + 7 * DAY).toISOString(),
+    );
     assert.deepEqual(await findInvitation(world.ports, tokenOf(invitation.path)), {
       accountName: 'Household',
       role: 'editor',
@@ -77,7 +81,12 @@ describe('inviteMember', () => {
       );
     }
     const owner = await ownerOf(world.ports, world.accountId);
-    await changeMemberRole(world.ports, cliWriteContext(world.accountId, 'r'), editor.memberId, 'owner');
+    await changeMemberRole(
+      world.ports,
+      cliWriteContext(world.accountId, 'r'),
+      editor.memberId,
+      'owner',
+    );
     assert.ok(await inviteMember(world.ports, webCtxOf(editor), { role: 'viewer' }));
     assert.equal(owner.role, 'owner');
   });
@@ -85,14 +94,21 @@ describe('inviteMember', () => {
   it('refuses an unknown role or a malformed email, storing nothing', async () => {
     const world = await anOwnerWorld();
     const ctx = cliWriteContext(world.accountId, 'r');
-    await expectDomainRejection(() => inviteMember(world.ports, ctx, { role: 'admin' }), 'invalid_member', 'role');
+    await expectDomainRejection(
+      () => inviteMember(world.ports, ctx, { role: 'admin' }),
+      'invalid_member',
+      'role',
+    );
     await expectDomainRejection(
       () => inviteMember(world.ports, ctx, { role: 'viewer', email: 'nope' }),
       'invalid_owner_login',
       'email',
     );
     await expectDomainRejection(
-      () => inviteMember(world.ports, cliWriteContext('00000000-0000-7000-8000-00000000dead', 'r'), { role: 'viewer' }),
+      () =>
+        inviteMember(world.ports, cliWriteContext('00000000-0000-7000-8000-00000000dead', 'r'), {
+          role: 'viewer',
+        }),
       'account_not_found',
       'accountId',
     );
@@ -135,7 +151,10 @@ describe('joinWithPassword', () => {
       ['member.joined', 'owner.signed_in'].includes(r.action),
     );
     assert.deepEqual(
-      joined.map((r) => [r.action, r.actor]).filter(([, actor]) => (actor as { id: string }).id === started.publicId),
+      joined
+        .map((r) => [r.action, r.actor])
+        .filter(([, actor]) => (actor as { id: string }).id === started.publicId)
+        .sort(),
       [
         ['member.joined', { type: 'web', id: started.publicId, memberId: started.memberId }],
         ['owner.signed_in', { type: 'web', id: started.publicId, memberId: started.memberId }],
@@ -155,14 +174,29 @@ describe('joinWithPassword', () => {
       confirmPassword: OWNER_PASSWORD,
       requestId: 'j',
     };
-    await expectDomainRejection(() => joinWithPassword(world.ports, input), 'invalid_owner_login', 'email');
     await expectDomainRejection(
-      () => joinWithPassword(world.ports, { ...input, email: 'new@example.com', password: 'short', confirmPassword: 'short' }),
+      () => joinWithPassword(world.ports, input),
+      'invalid_owner_login',
+      'email',
+    );
+    await expectDomainRejection(
+      () =>
+        joinWithPassword(world.ports, {
+          ...input,
+          email: 'new@example.com',
+          password: 'short',
+          confirmPassword: 'short',
+        }),
       'invalid_owner_login',
       'password',
     );
     await expectDomainRejection(
-      () => joinWithPassword(world.ports, { ...input, email: 'new@example.com', confirmPassword: 'something else' }),
+      () =>
+        joinWithPassword(world.ports, {
+          ...input,
+          email: 'new@example.com',
+          confirmPassword: 'something else',
+        }),
       'invalid_owner_login',
       'confirmPassword',
     );
@@ -213,9 +247,15 @@ describe('joinWithIdentity', () => {
       role: 'editor',
       createdAt: world.clock.now().toISOString(),
     });
-    const signIn = await signInWithIdentity(world.ports, { issuer: ISSUER, subject: 'alice', requestId: 'r' });
+    const signIn = await signInWithIdentity(world.ports, {
+      issuer: ISSUER,
+      subject: 'alice',
+      requestId: 'r',
+    });
     assert.ok(signIn.ok && signIn.session.memberId === started.memberId);
-    const bound = (await auditRecordsOf(world.ports, world.accountId)).find((r) => r.action === 'identity.bound');
+    const bound = (await auditRecordsOf(world.ports, world.accountId)).find(
+      (r) => r.action === 'identity.bound',
+    );
     assert.deepEqual(bound?.changes, {
       issuer: { from: null, to: ISSUER },
       subject: { from: null, to: 'alice' },
@@ -225,7 +265,8 @@ describe('joinWithIdentity', () => {
   it('never takes an email another member uses, and refuses an identity bound already', async () => {
     const world = await anOwnerWorld();
     const invite = async () =>
-      (await inviteMember(world.ports, cliWriteContext(world.accountId, 'r'), { role: 'viewer' })).path;
+      (await inviteMember(world.ports, cliWriteContext(world.accountId, 'r'), { role: 'viewer' }))
+        .path;
     const first = await joinWithIdentity(world.ports, {
       invitationTokenHash: hashSecretToken(tokenOf(await invite())),
       issuer: ISSUER,
@@ -252,7 +293,11 @@ describe('joinWithIdentity', () => {
   it('signs in nobody for an identity bound to no one, even with a known email', async () => {
     const world = await anOwnerWorld();
     assert.deepEqual(
-      await signInWithIdentity(world.ports, { issuer: ISSUER, subject: 'owner@example.com', requestId: 'r' }),
+      await signInWithIdentity(world.ports, {
+        issuer: ISSUER,
+        subject: 'owner@example.com',
+        requestId: 'r',
+      }),
       { ok: false },
     );
   });
@@ -262,13 +307,27 @@ describe('changeMemberRole', () => {
   it('changes a role, effective at the member’s next request, and audits from and to', async () => {
     const world = await anOwnerWorld();
     const viewer = await aJoinedMember(world, 'viewer');
-    await changeMemberRole(world.ports, cliWriteContext(world.accountId, 'r'), viewer.memberId, 'editor');
+    await changeMemberRole(
+      world.ports,
+      cliWriteContext(world.accountId, 'r'),
+      viewer.memberId,
+      'editor',
+    );
     assert.equal((await resumeWebSession(world.ports, viewer.started.sessionId))?.role, 'editor');
-    const record = (await auditRecordsOf(world.ports, world.accountId)).find((r) => r.action === 'member.updated');
+    const record = (await auditRecordsOf(world.ports, world.accountId)).find(
+      (r) => r.action === 'member.updated',
+    );
     assert.deepEqual(record?.changes, { role: { from: 'viewer', to: 'editor' } });
-    await changeMemberRole(world.ports, cliWriteContext(world.accountId, 'r'), viewer.memberId, 'editor');
+    await changeMemberRole(
+      world.ports,
+      cliWriteContext(world.accountId, 'r'),
+      viewer.memberId,
+      'editor',
+    );
     assert.equal(
-      (await auditRecordsOf(world.ports, world.accountId)).filter((r) => r.action === 'member.updated').length,
+      (await auditRecordsOf(world.ports, world.accountId)).filter(
+        (r) => r.action === 'member.updated',
+      ).length,
       1,
       'the same role changes nothing',
     );
@@ -278,7 +337,10 @@ describe('changeMemberRole', () => {
     const world = await anOwnerWorld();
     const owner = await ownerOf(world.ports, world.accountId);
     const ctx = cliWriteContext(world.accountId, 'r');
-    await expectDomainRejection(() => changeMemberRole(world.ports, ctx, owner.id, 'editor'), 'last_owner');
+    await expectDomainRejection(
+      () => changeMemberRole(world.ports, ctx, owner.id, 'editor'),
+      'last_owner',
+    );
     const second = await aJoinedMember(world, 'owner');
     await changeMemberRole(world.ports, webCtxOf(second), owner.id, 'viewer');
     await expectDomainRejection(
@@ -305,7 +367,11 @@ describe('changeMemberRole', () => {
       'member_not_found',
       'memberId',
     );
-    await expectDomainRejection(() => changeMemberRole(world.ports, ctx, viewer.memberId, 'boss'), 'invalid_member', 'role');
+    await expectDomainRejection(
+      () => changeMemberRole(world.ports, ctx, viewer.memberId, 'boss'),
+      'invalid_member',
+      'role',
+    );
   });
 });
 
@@ -313,28 +379,52 @@ describe('removeMember', () => {
   it('ends the removed member’s sessions at once and audits member.removed', async () => {
     const world = await anOwnerWorld();
     const editor = await aJoinedMember(world, 'editor');
-    const ownerSignIn = await signInWithPassword(world.ports, { email: 'owner@example.com', password: OWNER_PASSWORD, requestId: 'r' });
+    const ownerSignIn = await signInWithPassword(world.ports, {
+      email: 'owner@example.com',
+      password: OWNER_PASSWORD,
+      requestId: 'r',
+    });
     assert.ok(ownerSignIn.ok);
     const ownerActive = await resumeWebSession(world.ports, ownerSignIn.session.sessionId);
     assert.ok(ownerActive);
-    const ownerCtx = webWriteContext(world.accountId, ownerActive.publicId, ownerActive.memberId, 'r');
+    const ownerCtx = webWriteContext(
+      world.accountId,
+      ownerActive.publicId,
+      ownerActive.memberId,
+      'r',
+    );
     await removeMember(world.ports, ownerCtx, editor.memberId);
     assert.equal(await resumeWebSession(world.ports, editor.started.sessionId), null);
     assert.equal(
-      (await signInWithPassword(world.ports, { email: 'editor@example.com', password: OWNER_PASSWORD, requestId: 'r' })).ok,
+      (
+        await signInWithPassword(world.ports, {
+          email: 'editor@example.com',
+          password: OWNER_PASSWORD,
+          requestId: 'r',
+        })
+      ).ok,
       false,
     );
-    const record = (await auditRecordsOf(world.ports, world.accountId)).find((r) => r.action === 'member.removed');
+    const record = (await auditRecordsOf(world.ports, world.accountId)).find(
+      (r) => r.action === 'member.removed',
+    );
     assert.equal(record?.resourceId, editor.memberId);
     assert.equal(record?.changes, null);
-    assert.deepEqual(record?.actor, { type: 'web', id: ownerActive.publicId, memberId: ownerActive.memberId });
+    assert.deepEqual(record?.actor, {
+      type: 'web',
+      id: ownerActive.publicId,
+      memberId: ownerActive.memberId,
+    });
   });
 
   it('lets any member leave, but not the last owner, who can neither leave nor be removed', async () => {
     const world = await anOwnerWorld();
     const viewer = await aJoinedMember(world, 'viewer');
     const other = await aJoinedMember(world, 'editor');
-    await expectDomainRejection(() => removeMember(world.ports, webCtxOf(viewer), other.memberId), 'insufficient_role');
+    await expectDomainRejection(
+      () => removeMember(world.ports, webCtxOf(viewer), other.memberId),
+      'insufficient_role',
+    );
     await removeMember(world.ports, webCtxOf(viewer), viewer.memberId);
     assert.equal((await listMembers(world.ports, world.accountId)).length, 2);
     const owner = await ownerOf(world.ports, world.accountId);

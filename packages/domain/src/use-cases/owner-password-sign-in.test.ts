@@ -98,6 +98,17 @@ describe('signInWithPassword', () => {
     assert.deepEqual(result, { ok: false, accountId });
   });
 
+  it('refuses the right password when the account’s throttle resolves to false (a shared store)', async () => {
+    const { ports, accountId } = await anOwnerWorld();
+    const result = await signInWithPassword(ports, {
+      email: 'owner@example.com',
+      password: OWNER_PASSWORD,
+      requestId: 'r',
+      reserveAccountAttempt: async (id) => id !== accountId,
+    });
+    assert.deepEqual(result, { ok: false, accountId });
+  });
+
   it('accepts the password typed in another Unicode form (NFKC)', async () => {
     const { ports } = await anOwnerWorld();
     const fullWidth = 'ｃｏｒｒｅｃｔ horse battery staple';

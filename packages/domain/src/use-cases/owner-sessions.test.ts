@@ -11,7 +11,8 @@ import { changeMemberPassword } from './change-member-password.js';
 import { listWebSessions } from './list-web-sessions.js';
 import { resumeWebSession } from './resume-web-session.js';
 import { signInWithPassword } from './sign-in-with-password.js';
-import { signOutOtherSessions, signOutWebSession } from './sign-out.js';
+import { signOutOtherSessions } from './sign-out-other-sessions.js';
+import { signOutWebSession } from './sign-out-web-session.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -56,16 +57,10 @@ describe('resumeWebSession', () => {
     const before = (await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt;
     world.clock.advance(30_000);
     await resumeWebSession(world.ports, id);
-    assert.equal(
-      (await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt,
-      before,
-    );
+    assert.equal((await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt, before);
     world.clock.advance(30_000);
     await resumeWebSession(world.ports, id);
-    assert.notEqual(
-      (await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt,
-      before,
-    );
+    assert.notEqual((await ownerSessionsOf(world.ports, world.accountId))[0]?.lastSeenAt, before);
   });
 
   it('knows no unknown id', async () => {

@@ -4,7 +4,8 @@ import { DomainError } from '../shared/domain-error.js';
 import { anOwnerWorld, auditRecordsOf } from '../testing/owner-world.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSignInLink } from './create-sign-in-link.js';
-import { redeemSignInLink, signInLinkWorks } from './redeem-sign-in-link.js';
+import { redeemSignInLink } from './redeem-sign-in-link.js';
+import { signInLinkWorks } from './sign-in-link-works.js';
 
 const tokenOf = (path: string) => path.replace('/sign-in/link/', '');
 

@@ -1,7 +1,7 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteContext } from '../audit/write-context.js';
+import { findChannel } from '../channels/find-channel.js';
 import type { Ports } from '../ports/ports.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { findChannel } from './find-channel.js';
 
 /**
  * D35: removes a channel of the account of `ctx` and its delivery history. Audited as

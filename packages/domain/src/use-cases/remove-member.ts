@@ -1,7 +1,7 @@
+import type { WriteContext } from '../audit/write-context.js';
+import { keepAnOwner, memberNotFound, requireRole } from '../members/member-access.js';
 import { appendMemberAudit } from '../members/member-audit.js';
 import type { Ports } from '../ports/ports.js';
-import type { WriteContext } from './context.js';
-import { keepAnOwner, memberNotFound, requireRole } from './member-access.js';
 
 /**
  * D45: removes a member from the account: an owner removes anyone, any member may leave

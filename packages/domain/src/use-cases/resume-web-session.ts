@@ -1,11 +1,7 @@
 import type { MemberRole } from '../members/member.js';
-import {
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  SESSION_TOUCH_MS,
-  type WebSessionRecord,
-} from '../owners/sign-in-records.js';
 import { hashSecretToken } from '../owners/secret-token.js';
+import { isSessionExpired } from '../owners/session-expiry.js';
+import { SESSION_TOUCH_MS } from '../owners/sign-in-records.js';
 import type { Ports } from '../ports/ports.js';
 
 /** A live session as a request sees it. */
@@ -20,15 +16,6 @@ export interface ActiveWebSession {
   email: string | null;
   hasPassword: boolean;
   createdAt: string;
-}
-
-/** D29: true when the session is past its idle (7 days) or absolute (30 days) end. */
-export function isSessionExpired(session: WebSessionRecord, now: Date): boolean {
-  const at = now.getTime();
-  return (
-    at - Date.parse(session.lastSeenAt) >= SESSION_IDLE_MS ||
-    at - Date.parse(session.createdAt) >= SESSION_ABSOLUTE_MS
-  );
 }
 
 /**

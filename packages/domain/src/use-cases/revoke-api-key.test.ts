@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext, webWriteContext } from '../audit/write-context.js';
 import { anAccount } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { cliWriteContext, webWriteContext } from './context.js';
 import { createApiKey } from './create-api-key.js';
 import { revokeApiKey } from './revoke-api-key.js';
 
@@ -96,7 +96,12 @@ describe('revokeApiKey', () => {
       scope: 'read',
     });
     await expectDomainRejection(
-      () => revokeApiKey(ports, webWriteContext(accountId, 'session-1', 'member-1', 'req-2'), apiKey.id),
+      () =>
+        revokeApiKey(
+          ports,
+          webWriteContext(accountId, 'session-1', 'member-1', 'req-2'),
+          apiKey.id,
+        ),
       'not_found',
       'keyId',
     );

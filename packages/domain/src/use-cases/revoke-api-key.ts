@@ -1,8 +1,8 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteAuthor, WriteContext } from '../audit/write-context.js';
 import type { ApiKey } from '../keys/api-key.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteAuthor, WriteContext } from './context.js';
 
 /**
  * D2: revokes a key from the next request on; revoking again keeps the first time and

@@ -75,3 +75,104 @@ describe('runReminderCheck', () => {
     assert.ok(logs.some((line) => line.startsWith(`reminder failed (${reason})`)));
   });
 });
+
+describe('runReminderCheck at several offsets (D42)', () => {
+  async function aWorld() {
+    const clock = new FakeClock('2026-03-02T09:00:00.000Z');
+    const ports = createInMemoryPorts({ clock });
+    await anAccountWithChannels(ports, 'acct', [aChannel({ id: 'ch' })]);
+    const sent: string[] = [];
+    const sender: ChannelSender = {
+      send(_channel, message) {
+        sent.push(message.title);
+        return Promise.resolve({ delivered: true, status: 200, error: null });
+      },
+    };
+    const check = async (day: string) => {
+      clock.set(`${day}T09:00:00.000Z`);
+      sent.length = 0;
+      const report = await runReminderCheck(ports, { dryRun: false, sender, log: () => {} });
+      return {
+        sent: [...sent],
+        items: report.reminders
+          .filter((r) => r.name === 'Gym')
+          .map((r) => `${r.kind} ${r.offsetDays} ${r.outcome}`),
+      };
+    };
+    return { ports, check };
+  }
+
+  it('sends each offset once, on its day, and nothing between', async () => {
+    const { ports, check } = await aWorld();
+    await ports.subscriptions.insert(
+      aSubscription({
+        accountId: 'acct',
+        name: 'Gym',
+        nextPaymentDate: '2026-03-10',
+        remindDaysBefore: [7, 1],
+      }),
+    );
+    assert.deepEqual((await check('2026-03-02')).items, []);
+    assert.deepEqual(await check('2026-03-03'), {
+      sent: ['Gym renews in 7 days'],
+      items: ['renewal 7 sent'],
+    });
+    assert.deepEqual((await check('2026-03-05')).items, ['renewal 7 already_sent']);
+    assert.deepEqual(await check('2026-03-09'), {
+      sent: ['Gym renews tomorrow'],
+      items: ['renewal 1 sent'],
+    });
+  });
+
+  it('after downtime sends only the nearest offset and records the skipped ones as superseded', async () => {
+    const { ports, check } = await aWorld();
+    await ports.subscriptions.insert(
+      aSubscription({
+        accountId: 'acct',
+        name: 'Gym',
+        nextPaymentDate: '2026-03-10',
+        remindDaysBefore: [14, 7, 1],
+      }),
+    );
+    assert.deepEqual(await check('2026-03-09'), {
+      sent: ['Gym renews tomorrow'],
+      items: ['renewal 7 superseded', 'renewal 14 superseded', 'renewal 1 sent'],
+    });
+    const history = await ports.reminderDeliveries.recent('ch', 10);
+    assert.deepEqual(
+      history
+        .filter((r) => r.subscriptionId !== undefined && r.offsetDays !== 3)
+        .map((r) => `${r.offsetDays} ${r.status}`)
+        .sort(),
+      ['1 delivered', '14 superseded', '7 superseded'],
+    );
+    assert.deepEqual((await check('2026-03-10')).items, ['renewal 1 already_sent']);
+  });
+
+  it('does not remind again at a farther offset after a nearer one went out (daysBefore raised)', async () => {
+    const { ports, check } = await aWorld();
+    await ports.subscriptions.insert(
+      aSubscription({ accountId: 'acct', name: 'Gym', nextPaymentDate: '2026-03-10' }),
+    );
+    assert.deepEqual((await check('2026-03-07')).items, ['renewal 3 sent']);
+    const settings = await ports.notificationSettings.get('acct');
+    await ports.notificationSettings.save({ ...settings!, daysBefore: 7 });
+    assert.deepEqual(await check('2026-03-08'), { sent: [], items: ['renewal 7 superseded'] });
+  });
+
+  it('reminds of the last day to cancel under a notice period', async () => {
+    const { ports, check } = await aWorld();
+    await ports.subscriptions.insert(
+      aSubscription({
+        accountId: 'acct',
+        name: 'Gym',
+        nextPaymentDate: '2026-03-31',
+        noticeDays: 14,
+      }),
+    );
+    assert.deepEqual(await check('2026-03-15'), {
+      sent: ['Cancel Gym by Mar 17, 2026'],
+      items: ['cancel_by 3 sent'],
+    });
+  });
+});

@@ -1,7 +1,9 @@
+import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
+import { pacerOf } from '../pacing/unpaced.js';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
 import { deliverToChannel } from '../reminders/deliver-to-channel.js';
-import { findDueReminders } from '../reminders/find-due-reminders.js';
+import { dueRemindersFold } from '../reminders/find-due-reminders.js';
 import {
   countOutcomes,
   type ReminderRunItem,
@@ -31,7 +33,9 @@ export interface ReminderCheckOptions {
  * every enabled channel that has not had it yet and is not waiting for its back-off,
  * recording every success and failure per channel. Channels of an account are served side
  * by side, so a hanging receiver delays no other channel. With `dryRun`, nothing is sent
- * or recorded (only the D6 roll is stored, as any read would store it).
+ * or recorded (only the D6 roll is stored, as any read would store it). D48: each
+ * account is read in pages and its reminders handled in slices, pausing between them as
+ * `ports.pacer` says, so a check over large accounts never holds the server's thread.
  *
  * @example
  * const report = await runReminderCheck(ports, { dryRun: true, sender, log: console.error });
@@ -60,10 +64,14 @@ export async function runReminderCheck(
     else if (channels.length === 0)
       skippedAccounts.push({ accountId, reason: 'push_not_configured' });
     if (settings === null || channels.length === 0) continue;
-    const due = findDueReminders(
-      await ports.subscriptions.listAll(accountId),
-      { ...settings, pushConfigured: true },
-      await todayForAccount(ports, accountId),
+    // D48: read in pages, pausing as the pacer says, keeping only what is due.
+    const due = await foldSubscriptionsAsync(
+      ports.subscriptions.iterateAll(accountId),
+      dueRemindersFold(
+        { ...settings, pushConfigured: true },
+        await todayForAccount(ports, accountId),
+      ),
+      pacerOf(ports),
     );
     if (due.length === 0) continue;
     const perChannel = await Promise.all(

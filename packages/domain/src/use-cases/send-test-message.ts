@@ -1,9 +1,9 @@
 import { redactSecrets } from '../channels/channel.js';
+import { findChannel } from '../channels/find-channel.js';
 import type { ChannelSender, DeliveryOutcome } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
 import { composeTestMessage } from '../reminders/reminder-message.js';
 import { sendSafely } from '../reminders/send-safely.js';
-import { findChannel } from './find-channel.js';
 
 /**
  * D35: sends a test message to one channel, in the account's language, and reports what

@@ -1,9 +1,12 @@
-import { type ChannelView, toChannelView } from '../channels/present-channel.js';
+import { appendAuditEntry } from '../audit/audit-entry.js';
+import type { WriteContext } from '../audit/write-context.js';
+import { findChannel } from '../channels/find-channel.js';
+import {
+  type ChannelView,
+  LAST_DELIVERIES_SHOWN,
+  toChannelView,
+} from '../channels/present-channel.js';
 import type { Ports } from '../ports/ports.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { findChannel } from './find-channel.js';
-import { LAST_DELIVERIES_SHOWN } from './list-channels.js';
 
 /**
  * D35: turns one channel of the account of `ctx` on or off (a disabled channel gets no

@@ -1,10 +1,10 @@
+import { accountNotFound } from '../accounts/account-not-found.js';
 import type { Actor } from '../audit/actor.js';
+import { firstOwnerOf } from '../members/first-owner.js';
+import { memberNotFound } from '../members/member-access.js';
 import { appendOwnerAudit } from '../owners/owner-audit.js';
 import { validateNewPassword } from '../owners/password-rules.js';
 import type { Ports } from '../ports/ports.js';
-import { accountNotFound } from './account-not-found.js';
-import { firstOwnerOf } from './first-owner.js';
-import { memberNotFound } from './member-access.js';
 
 /**
  * D28/D29/D45: sets a member's password (12 to 256 characters after NFKC), hashed with the

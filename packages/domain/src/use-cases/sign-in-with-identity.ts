@@ -1,5 +1,5 @@
+import { type StartedWebSession, signInMember } from '../owners/start-web-session.js';
 import type { Ports } from '../ports/ports.js';
-import { type StartedWebSession, signInMember } from './start-web-session.js';
 
 /**
  * D46: signs in the member bound to the provider's `issuer` and `subject` (checked by the

@@ -1,8 +1,8 @@
 import { emailKeyOf } from '../owners/email-rules.js';
 import { normalizePassword } from '../owners/password-rules.js';
+import { type StartedWebSession, signInMember } from '../owners/start-web-session.js';
 import type { PasswordHasher } from '../ports/password-hasher.js';
 import type { Ports } from '../ports/ports.js';
-import { type StartedWebSession, signInMember } from './start-web-session.js';
 
 /** What a password sign-in gives: a session, or a failure that says nothing about the email. */
 export type PasswordSignInResult =
@@ -26,8 +26,9 @@ async function spendOneCheck(hasher: PasswordHasher, password: string): Promise<
 /**
  * D28, D45: signs in with email and password (the email names one member of one account). `reserveAccountAttempt` (the web's per-account
  * throttle) runs right before the password hash and counts the attempt against the
- * account; when it answers false (the account is blocked) the sign-in fails without
- * checking the password. On success a new session starts and `owner.signed_in` is audited
+ * account; when it answers (or resolves to) false (the account is blocked) the sign-in
+ * fails without checking the password. It may answer a promise: a throttle shared by
+ * several processes lives in their database (D44). On success a new session starts and `owner.signed_in` is audited
  * with the session as actor (D30).
  */
 export async function signInWithPassword(
@@ -36,7 +37,7 @@ export async function signInWithPassword(
     email: string;
     password: string;
     requestId: string;
-    reserveAccountAttempt?: (accountId: string) => boolean;
+    reserveAccountAttempt?: (accountId: string) => boolean | Promise<boolean>;
   },
 ): Promise<PasswordSignInResult> {
   const member = await ports.members.findByEmailKey(emailKeyOf(input.email));
@@ -45,7 +46,7 @@ export async function signInWithPassword(
     await spendOneCheck(ports.passwordHasher, password);
     return { ok: false, accountId: member?.accountId ?? null };
   }
-  if (input.reserveAccountAttempt?.(member.accountId) === false) {
+  if ((await input.reserveAccountAttempt?.(member.accountId)) === false) {
     return { ok: false, accountId: member.accountId };
   }
   if (!(await ports.passwordHasher.verify(password, member.passwordHash))) {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { todayInTimeZone } from '../shared/today.js';
+import { latestTodayAnywhere, todayInTimeZone } from '../shared/today.js';
 import { aTestWorld } from '../testing/test-world.js';
-import { latestTodayAnywhere, todayForAccount } from './today-for-account.js';
+import { todayForAccount } from './today-for-account.js';
 
 describe('todayForAccount', () => {
   it('is the UTC date for an account without settings', async () => {

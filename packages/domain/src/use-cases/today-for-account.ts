@@ -1,7 +1,6 @@
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
-import { addDays } from '../shared/calendar-date.js';
 import { todayInTimeZone } from '../shared/today.js';
 
 interface LastAnswer {
@@ -36,25 +35,5 @@ export async function todayForAccount(
   const today = todayInTimeZone(now, zone);
   // Zones come from stored settings: a handful per installation, so the map stays small.
   lastAnswers.set(key, { second, today });
-  return today;
-}
-
-let lastLatest: LastAnswer | undefined;
-
-/**
- * The latest date that can be "today" in any time zone at instant `now`: the UTC date plus
- * one day (every zone's offset from UTC is less than a day). A date on or after it cannot
- * be before any account's today (D5, D6), so no settings need to be read to know that.
- *
- * @example
- * latestTodayAnywhere(new Date('2026-11-21T08:00:00Z')); // '2026-11-22'
- */
-export function latestTodayAnywhere(now: Date): CalendarDate {
-  // Asked on every GET one (issue 7): like `todayForAccount`, keep the answer per second.
-  const second = Math.floor(now.getTime() / 1000);
-  if (lastLatest !== undefined && lastLatest.second === second) return lastLatest.today;
-  // toISOString is UTC and cheap; Intl formatting is not.
-  const today = addDays(now.toISOString().slice(0, 10), 1);
-  lastLatest = { second, today };
   return today;
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext } from '../audit/write-context.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { configureNotifications } from './configure-notifications.js';
-import { cliWriteContext } from './context.js';
 import { updateNotificationSettings } from './update-notification-settings.js';
 
 const all = { limit: 100, offset: 0, filters: {} };

@@ -1,11 +1,11 @@
+import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
+import type { WriteContext } from '../audit/write-context.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
+import { notificationSettingsNotFound } from '../notifications/notification-settings-not-found.js';
 import { toNotificationSettingsResource } from '../notifications/present.js';
 import type { NotificationSettingsPatch } from '../notifications/validate-settings-patch.js';
 import type { Ports } from '../ports/ports.js';
-import { appendAuditEntry } from './audit-entry.js';
-import type { WriteContext } from './context.js';
-import { notificationSettingsNotFound } from './notification-settings-not-found.js';
 
 /**
  * Applies a validated settings PATCH (`enabled`, `daysBefore`) and records

@@ -3,15 +3,19 @@ import { parse } from 'csv-parse/sync';
 import { restoreFormulaCell } from '../export/formula-cells.js';
 import { subtrackCandidate } from './subtrack-row.js';
 
-const NUMERIC = new Set(['amount', 'billingAnchorDay']);
+const NUMERIC = new Set(['amount', 'billingAnchorDay', 'intervalCount', 'noticeDays']);
 const BOOLEAN = new Set(['notificationEnabled', 'isTrial']);
+// D42: remindDaysBefore is a list, written `7,1` in its cell.
+const NUMBER_LIST = new Set(['remindDaysBefore']);
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+const NUMBER_LIST_TEXT = /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?)*$/;
 
 // A CSV cell back to the JSON value an API client would send; text that does not fit
 // the column's type is passed on as text, so validation names the field.
 function jsonValue(column: string, cell: string): unknown {
   if (NUMERIC.has(column) && NUMBER_TEXT.test(cell)) return Number(cell);
   if (BOOLEAN.has(column) && (cell === 'true' || cell === 'false')) return cell === 'true';
+  if (NUMBER_LIST.has(column) && NUMBER_LIST_TEXT.test(cell)) return cell.split(',').map(Number);
   return cell;
 }
 

@@ -3,11 +3,11 @@ import { describe, it } from 'node:test';
 import {
   CURRENCIES,
   createSubscription,
+  type ExportedSubscription,
   type ExportFormat,
   exportSubscriptions,
   importSubscriptions,
   parseCreateSubscriptionBody,
-  type SubscriptionResource,
 } from '@subtrack/domain';
 import { aTestWorld } from '@subtrack/domain/testing';
 import fc from 'fast-check';
@@ -29,6 +29,11 @@ const day = fc
   .integer({ min: 0, max: 1500 })
   .map((n) => new Date(Date.UTC(2026, 10, 21 + n)).toISOString().slice(0, 10));
 
+// On or before the worlds' today (2026-11-21) and every nextPaymentDate.
+const pastDay = fc
+  .integer({ min: 0, max: 900 })
+  .map((n) => new Date(Date.UTC(2026, 10, 21 - n)).toISOString().slice(0, 10));
+
 const aBody = fc
   .record({
     name: fc.oneof(text, formulaText),
@@ -41,17 +46,32 @@ const aBody = fc
     notificationEnabled: fc.boolean(),
     status: fc.constantFrom('active', 'paused', 'cancelled'),
     trialEndsOn: fc.option(day, { nil: undefined }),
+    // D38-D42: the billing fields, and a history from startedOn (D40).
+    intervalCount: fc.integer({ min: 1, max: 10 }),
+    startedOn: fc.option(pastDay, { nil: undefined }),
+    endsOn: fc.option(fc.constant('2031-01-01'), { nil: undefined }),
+    noticeDays: fc.option(fc.integer({ min: 1, max: 365 }), { nil: undefined }),
+    remindDaysBefore: fc.option(
+      fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 3 }),
+      { nil: undefined },
+    ),
   })
-  .map(({ customDays, trialEndsOn, ...body }) => ({
+  .map(({ customDays, trialEndsOn, intervalCount, startedOn, ...body }) => ({
     ...body,
-    ...(body.period === 'custom' ? { customDate: String(customDays) } : {}),
+    ...(body.period === 'custom'
+      ? { customDate: String(customDays) }
+      : { intervalCount, ...(startedOn === undefined ? {} : { startedOn }) }),
     ...(trialEndsOn === undefined ? {} : { isTrial: true, trialEndsOn }),
   }));
 
 const parser = createImportFileParser();
-// The server sets the timestamps on import; every other key must survive.
-const writable = ({ createdAt: _created, updatedAt: _updated, ...rest }: SubscriptionResource) =>
-  rest;
+// The server sets the timestamps on import; every other key must survive. D40: the CSV
+// holds no payments (one row per subscription), so an import of it works out the history
+// from startedOn again, as source import.
+const writable =
+  (format: ExportFormat) =>
+  ({ createdAt: _created, updatedAt: _updated, payments, ...rest }: ExportedSubscription) =>
+    format === 'json' ? { ...rest, payments } : rest;
 
 async function roundTrip(
   bodies: Array<Record<string, unknown>>,
@@ -70,14 +90,16 @@ async function roundTrip(
   await importSubscriptions(to.ports, to.ctx, candidates, { dryRun: false, source: 'subtrack' });
   const imported = (await exportSubscriptions(to.ports, to.accountId)).subscriptions;
   assert.deepEqual(
-    imported.map(writable).sort((a, b) => String(a.id).localeCompare(String(b.id))),
-    exported.subscriptions.map(writable).sort((a, b) => String(a.id).localeCompare(String(b.id))),
+    imported.map(writable(format)).sort((a, b) => String(a.id).localeCompare(String(b.id))),
+    exported.subscriptions
+      .map(writable(format))
+      .sort((a, b) => String(a.id).localeCompare(String(b.id))),
   );
 }
 
-describe('subtrack export -> import round trip (D33)', () => {
+describe('subtrack export -> import round trip (D33, D40)', () => {
   for (const format of ['json', 'csv'] as const) {
-    it(`gives records equal in every field but the timestamps, ids kept (${format})`, async () => {
+    it(`gives records equal in every field but the timestamps, ids kept${format === 'json' ? ', payments too' : ''} (${format})`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(aBody, { maxLength: 12 }), (bodies) => roundTrip(bodies, format)),
         { numRuns: 60 },

@@ -33,6 +33,23 @@ describe('subtrack export files', () => {
     );
     assert.equal(row?.id, 'ID');
     assert.deepEqual(row?.body, { name: 'N', nextPaymentDate: '2026-12-05', colour: 'red' });
+    assert.equal(row?.payments, undefined);
+  });
+
+  it("keeps a version 2 record's payments aside for the domain to check (D40)", async () => {
+    const payments = [
+      { dueOn: '2026-11-05', amount: 9.5, currency: 'EUR', status: 'skipped', source: 'renewal' },
+    ];
+    const [row] = await parse(
+      JSON.stringify({
+        format: 'subtrack-export',
+        version: 2,
+        subscriptions: [{ id: 'ID', name: 'N', nextPaymentDate: '2026-12-05', payments }],
+      }),
+      'json',
+    );
+    assert.deepEqual(row?.payments, payments);
+    assert.deepEqual(row?.body, { name: 'N', nextPaymentDate: '2026-12-05' });
   });
 
   it('reports a record that is not an object as a row error', async () => {
@@ -48,13 +65,13 @@ describe('subtrack export files', () => {
 
   it('refuses other JSON, another version, a Wallos CSV, a broken CSV and a zip', async () => {
     await expectDomainRejection(() => parse('[]', 'json'), 'invalid_import', 'file');
-    const v2 = await expectDomainRejection(
+    const v3 = await expectDomainRejection(
       () =>
-        parse(JSON.stringify({ format: 'subtrack-export', version: 2, subscriptions: [] }), 'json'),
+        parse(JSON.stringify({ format: 'subtrack-export', version: 3, subscriptions: [] }), 'json'),
       'invalid_import',
       'file',
     );
-    assert.match(v2.message, /version 2/);
+    assert.match(v3.message, /version 3; this subtrack reads versions 1 and 2/);
     await expectDomainRejection(() => parse('Name,Price\nX,€1', 'csv'), 'invalid_import', 'file');
     await expectDomainRejection(
       () => parse('id,nextPaymentDate\n"a,b', 'csv'),
@@ -66,8 +83,8 @@ describe('subtrack export files', () => {
 
   it('turns CSV cells back into JSON values, keeping text that does not fit its column', async () => {
     const [row] = await parse(
-      'id,name,amount,billingAnchorDay,isTrial,notificationEnabled,customDate,nextPaymentDate\r\n' +
-        "x,'=1,9.5,31,true,maybe,30,\r\n",
+      'id,name,amount,billingAnchorDay,isTrial,notificationEnabled,customDate,nextPaymentDate,intervalCount,noticeDays,remindDaysBefore,endsOn\r\n' +
+        'x,\'=1,9.5,31,true,maybe,30,,3,30,"7,1",2027-01-31\r\n',
       'csv',
     );
     assert.deepEqual(row?.body, {
@@ -77,6 +94,10 @@ describe('subtrack export files', () => {
       isTrial: true,
       notificationEnabled: 'maybe',
       customDate: '30',
+      intervalCount: 3,
+      noticeDays: 30,
+      remindDaysBefore: [7, 1],
+      endsOn: '2027-01-31',
     });
   });
 });

@@ -5,8 +5,9 @@ import type { ImportCandidate } from '@subtrack/domain';
 const NOT_IMPORTED = new Set(['id', 'createdAt', 'updatedAt']);
 
 /**
- * D33: one record of a subtrack export as an import candidate: its id kept aside, the
- * rest the body of a create request (unknown keys stay, so the domain names them).
+ * D33: one record of a subtrack export as an import candidate: its id kept aside, its
+ * payments (version 2, D40) kept aside for the domain to check, the rest the body of a
+ * create request (unknown keys stay, so the domain names them).
  */
 export function subtrackCandidate(row: number, record: unknown): ImportCandidate {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -20,7 +21,7 @@ export function subtrackCandidate(row: number, record: unknown): ImportCandidate
   const values = record as Record<string, unknown>;
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (NOT_IMPORTED.has(key)) continue;
+    if (NOT_IMPORTED.has(key) || key === 'payments') continue;
     if (key === 'lastPaymentDate' && 'nextPaymentDate' in values) continue;
     body[key] = value;
   }
@@ -29,6 +30,7 @@ export function subtrackCandidate(row: number, record: unknown): ImportCandidate
     row,
     name: typeof values.name === 'string' ? values.name : '',
     ...(id === undefined || id === null ? {} : { id: String(id) }),
+    ...('payments' in values ? { payments: values.payments } : {}),
     body,
     warnings: [],
     errors: [],

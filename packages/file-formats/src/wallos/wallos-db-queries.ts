@@ -27,12 +27,16 @@ export interface WallosDbRow {
   user_id: unknown;
   currency_code: unknown;
   category_name: unknown;
+  start_date: unknown;
+  notify_days_before: unknown;
+  cancellation_date: unknown;
 }
 
 /**
  * The subscriptions of one Wallos user with their currency code and category name, at most
  * as many as the second parameter says. Columns added by later Wallos migrations (notify,
- * inactive, user_id) fall back to Wallos's own defaults when missing.
+ * inactive, user_id, start_date, notify_days_before, cancellation_date) fall back to
+ * Wallos's own defaults when missing.
  */
 export function subscriptionsQuery(db: Database): string {
   const columns = columnsOf(db, 'subscriptions');
@@ -42,6 +46,9 @@ export function subscriptionsQuery(db: Database): string {
   ${columnOr(columns, 'notify', '0')} AS notify,
   ${columnOr(columns, 'inactive', '0')} AS inactive,
   ${userColumn} AS user_id,
+  ${columnOr(columns, 'start_date', 'NULL')} AS start_date,
+  ${columnOr(columns, 'notify_days_before', '-1')} AS notify_days_before,
+  ${columnOr(columns, 'cancellation_date', 'NULL')} AS cancellation_date,
   c.code AS currency_code, g.name AS category_name
 FROM subscriptions s
 LEFT JOIN currencies c ON c.id = s.currency_id

@@ -33,8 +33,7 @@ const EXPECTED: Array<[number, string, Record<string, unknown> | 'skipped', 'war
   [
     4,
     'Cloud backup',
-    { period: 'custom', customDate: '91', amount: 7, currency: 'USD', notificationEnabled: false },
-    'warning',
+    { period: 'monthly', intervalCount: 3, amount: 7, currency: 'USD', notificationEnabled: false },
   ],
   [5, 'Gym', { period: 'custom', customDate: '14', amount: 9.5, currency: 'CHF' }],
   [
@@ -42,12 +41,7 @@ const EXPECTED: Array<[number, string, Record<string, unknown> | 'skipped', 'war
     'Newspaper',
     { period: 'custom', customDate: '7', amount: 2, currency: 'GBP', notificationEnabled: false },
   ],
-  [
-    7,
-    'example.org domain',
-    { period: 'custom', customDate: '730', amount: 12, currency: 'USD' },
-    'warning',
-  ],
+  [7, 'example.org domain', { period: 'yearly', intervalCount: 2, amount: 12, currency: 'USD' }],
   [
     8,
     'Old VPN',

@@ -39,5 +39,9 @@ export function wallosProfileRecord(row: number, values: WallosProfileRow): Wall
     currency: { symbol, price: priceText },
     notify: isYes(values.Notifications, 'enabled'),
     inactive,
+    // The Profile export has no start date nor reminder days, only the cancellation date.
+    startDate: null,
+    notifyDaysBefore: null,
+    cancellationDate: (values['Cancellation Date'] ?? '').trim() || null,
   };
 }

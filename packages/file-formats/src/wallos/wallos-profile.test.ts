@@ -22,21 +22,36 @@ const row = (overrides: Record<string, string>) => ({
   ...overrides,
 });
 
-describe('Wallos cycles (D33)', () => {
-  it('maps Daily and Weekly exactly and Monthly/Yearly x N to the nearest days', () => {
+describe('Wallos cycles (D33, D38)', () => {
+  it('maps Daily and Weekly to days and Monthly/Yearly x N exactly, only longer cycles to the nearest days', () => {
     assert.deepEqual(mapWallosCycle('Daily', 3), {
       kind: 'schedule',
       period: 'custom',
       days: 3,
       inexact: false,
     });
-    assert.deepEqual(mapWallosCycle('Monthly', 6), {
+    const every = (period: string, intervalCount: number) => ({
+      kind: 'schedule',
+      period,
+      intervalCount,
+    });
+    assert.deepEqual(mapWallosCycle('Monthly', 6), every('monthly', 6));
+    assert.deepEqual(mapWallosCycle('Monthly', 36), every('monthly', 36));
+    assert.deepEqual(mapWallosCycle('Monthly', 48), every('yearly', 4));
+    assert.deepEqual(mapWallosCycle('Yearly', 1), every('yearly', 1));
+    assert.deepEqual(mapWallosCycle('Yearly', 10), every('yearly', 10));
+    assert.deepEqual(mapWallosCycle('Monthly', 40), {
       kind: 'schedule',
       period: 'custom',
-      days: 183,
+      days: 1217,
       inexact: true,
     });
-    assert.deepEqual(mapWallosCycle('Yearly', 1), { kind: 'schedule', period: 'yearly' });
+    assert.deepEqual(mapWallosCycle('Yearly', 12), {
+      kind: 'schedule',
+      period: 'custom',
+      days: 4380,
+      inexact: true,
+    });
     assert.deepEqual(parseWallosCycleText('Every 30 Days'), { cycle: 'Daily', frequency: 30 });
     assert.deepEqual(parseWallosCycleText('daily'), { cycle: 'Daily', frequency: 1 });
     assert.equal(parseWallosCycleText('Every 0 Days'), null);

@@ -22,4 +22,10 @@ export interface WallosRecord {
   currency: WallosCurrency;
   notify: boolean;
   inactive: boolean;
+  /** D40: `start_date`, the first payment (database only); null when absent or empty. */
+  startDate: string | null;
+  /** D42: `notify_days_before` (database only); null for Wallos's "default" (-1) or absent. */
+  notifyDaysBefore: number | null;
+  /** D42: `cancellation_date` / "Cancellation Date"; null when absent or empty. */
+  cancellationDate: string | null;
 }

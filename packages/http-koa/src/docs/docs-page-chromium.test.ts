@@ -1,45 +1,23 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { chromium } from 'playwright-core';
+// The browser every browser test opens: it fails the test on any console error, uncaught
+// exception, failed same-origin request or Content-Security-Policy violation (issue 25).
+import { launchBrowser } from '../../../../e2e/web/support/browser.js';
 import { documentedOperations } from '../openapi/document-walk.js';
-import { openApiDocument } from '../openapi/openapi-document.js';
+import { openApiDocument } from '../openapi/served-document.js';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-];
 
 describe('/docs in Chromium', () => {
   it('runs GET /api/v1/subscriptions with a read key from the page', async (t) => {
-    if (!existsSync(CHROMIUM)) {
-      t.skip(
-        `${CHROMIUM} is missing (apt-get install chromium): the /docs browser test did not run`,
-      );
-      return;
-    }
     const s = await startTestServer(t);
     const created = await s.request('POST', '/api/v1/subscriptions', {
       key: s.writeKey,
       body: aSubscriptionBody({ name: 'Netflix', currency: 'EUR', amount: 13.99 }),
     });
     assert.equal(created.status, 201);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const browser = await launchBrowser();
     t.after(() => browser.close());
-    const page = await browser.newPage();
-    // Chromium reports every Content-Security-Policy refusal as a console error.
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { page } = browser;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
@@ -95,6 +73,6 @@ describe('/docs in Chromium', () => {
       requested.filter((url) => !url.startsWith(s.baseUrl) && !url.startsWith('data:')),
       [],
     );
-    assert.deepEqual(problems, []);
+    browser.assertClean();
   });
 });

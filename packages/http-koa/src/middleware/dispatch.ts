@@ -1,7 +1,5 @@
-import type { RouterContext } from '@koa/router';
 import {
   type ApiKeyUseRecorder,
-  authenticateApiKey,
   createApiKeyUseRecorder,
   DomainError,
   ifNoneMatchHits,
@@ -11,14 +9,15 @@ import {
   type Principal,
   parseIdempotencyKey,
   requireWriteScope,
+  type WorkPacer,
 } from '@subtrack/domain';
-import type { Context, Next } from 'koa';
-import { statusForCode } from '../error-mapping.js';
+import type { Context } from 'koa';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
+import { givesQuotaBack, quotaExceeded, quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
 import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
-import { requestState } from '../request-state.js';
+import { answerHeader, requestState } from '../request-state.js';
 import type {
   ApiCall,
   ApiRoute,
@@ -28,67 +27,69 @@ import type {
   RouteRequest,
 } from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
+import { authenticate } from './authenticate.js';
 import { runWrite } from './write-flow.js';
 
-/** What {@link routeHandler} needs besides the request. */
+/** What {@link routeRunner} needs besides the request. */
 export interface DispatchOptions {
   ports: Ports;
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
-  checkHealth: () => void;
+  checkHealth: () => void | Promise<void>;
   /** D36: told of every storage fault and every committed write, for `/healthz`. */
   storageHealth: StorageHealth;
   /** D33: the import parser and export writer, when the app has them. */
   dataFiles?: DataFiles;
 }
 
-const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
-
 /**
- * The router's handler of one route (404/405 are answered before, D23). Runs an API route
- * in D20's order: authenticate (401) -> scope (403) -> parse path, query and body (400, no
- * quota) -> quota (429) -> the route's use case. A 400 from the use case itself (a
- * cross-field rule) gives its quota unit back, so a 400 never counts.
+ * Runs the route a request was routed to (404/405 are answered before, D23). An API route
+ * runs in D20's order: authenticate (401) -> scope (403) -> parse path, query and body
+ * (400, no quota) -> quota (429) -> the route's use case. A 400 from the use case itself
+ * (a cross-field rule) gives its quota unit back, so a 400 never counts.
  */
-export function routeHandler(options: DispatchOptions) {
+export function routeRunner(options: DispatchOptions) {
   const keyUse = createApiKeyUseRecorder(options.ports);
-  return (route: Route) =>
-    async function routeHandlerMiddleware(ctx: RouterContext, _next: Next): Promise<void> {
-      try {
-        await dispatchRoute(ctx, options, route);
-      } catch (error) {
-        // D36: `/healthz` reports a storage fault a request met.
-        if (isStorageUnavailable(error)) {
-          options.storageHealth.recordFault(error, options.ports.clock.now().getTime());
-        }
-        throw error;
-      } finally {
-        // D27's "last used", after the route's own work (see recordKeyUse).
-        await recordKeyUse(ctx, keyUse);
+  return async function runRoute(
+    ctx: Context,
+    route: Route,
+    params: Record<string, string>,
+  ): Promise<void> {
+    try {
+      await dispatchRoute(ctx, options, route, params);
+    } catch (error) {
+      // D36: `/healthz` reports a storage fault a request met.
+      if (isStorageUnavailable(error)) {
+        options.storageHealth.recordFault(error, options.ports.clock.now().getTime());
       }
-    };
+      throw error;
+    } finally {
+      // D27's "last used", after the route's own work (see recordKeyUse).
+      await recordKeyUse(ctx, keyUse);
+    }
+  };
 }
 
 /** Runs one route: a public one directly, an API one in D20's order. */
 async function dispatchRoute(
-  ctx: RouterContext,
+  ctx: Context,
   options: DispatchOptions,
   route: Route,
+  params: Record<string, string>,
 ): Promise<void> {
   const state = requestState(ctx);
   if (route.kind === 'public') {
     const reply = await route.handle({
       ports: options.ports,
       checkHealth: options.checkHealth,
-      params: ctx.params,
+      params,
       headers: ctx.headers,
       clientAddress: ctx.ip,
       throttle: options.throttle,
     });
-    writeReply(ctx, reply, state.requestId);
+    await writeReply(ctx, reply, state.requestId, options.ports.pacer);
     return;
   }
-  const { params } = ctx;
   const principal = await authorize(ctx, options, route);
   if (route.body === 'file') {
     const file = await readFile(ctx, route);
@@ -106,7 +107,7 @@ async function dispatchRoute(
  */
 async function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): Promise<void> {
   const { principal } = requestState(ctx);
-  if (!principal) return;
+  if (principal === undefined) return;
   try {
     await keyUse.record(principal.apiKeyId);
   } catch {
@@ -123,7 +124,8 @@ async function authorize(
   const state = requestState(ctx);
   const principal = await authenticate(ctx, options);
   state.principal = principal;
-  state.quota = options.rateLimiter.peek(quotaKey(principal), options.ports.clock.now().getTime());
+  const nowMs = options.ports.clock.now().getTime();
+  state.quota = await options.rateLimiter.peek(quotaKey(principal), nowMs);
   if (route.scope === 'write') requireWriteScope(principal);
   return principal;
 }
@@ -155,7 +157,7 @@ async function runApiRoute(
   route: ApiRoute,
   request: ApiRequest,
 ): Promise<void> {
-  const admitted = admit(ctx, options, route, request);
+  const admitted = await admit(ctx, options, route, request);
   if (!route.prepare) {
     await runUseCase(ctx, options, route, admitted, request.body);
     return;
@@ -164,19 +166,19 @@ async function runApiRoute(
   try {
     input = await route.prepare(admitted.input, admitted.call);
   } catch (error) {
-    refundRefused(options, admitted, error);
+    await refundRefused(options, admitted, error);
     throw error;
   }
   await runUseCase(ctx, options, route, { ...admitted, input }, request.body);
 }
 
 /** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
-function admit(
+async function admit(
   ctx: Context,
   options: DispatchOptions,
   route: ApiRoute,
   { params, body, file, principal }: ApiRequest,
-): Admitted {
+): Promise<Admitted> {
   const state = requestState(ctx);
   const { ports, rateLimiter } = options;
   const key = quotaKey(principal);
@@ -186,15 +188,12 @@ function admit(
     route.method === 'GET' ? undefined : parseIdempotencyKey(idempotencyHeader(ctx));
 
   const nowMs = ports.clock.now().getTime();
-  const decision = rateLimiter.consume(key, nowMs);
+  const decision = await rateLimiter.consume(key, nowMs);
   state.quota = decision;
   if (!decision.allowed) {
-    ctx.set('Retry-After', String(Math.max(1, decision.resetAt - Math.floor(nowMs / 1000))));
-    throw new DomainError(
-      'rate_limit_exceeded',
-      'The hourly request quota of this account is used up.',
-      { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
-    );
+    const wait = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
+    answerHeader(ctx, 'Retry-After', String(wait));
+    throw quotaExceeded();
   }
   const call = {
     ports,
@@ -216,25 +215,29 @@ async function runUseCase(
   const { input, call, idempotencyKey } = admitted;
   try {
     if (route.method === 'GET') {
-      writeRead(ctx, await route.handle(input, call), call.requestId);
+      await writeRead(ctx, await route.handle(input, call), call.requestId, call.ports.pacer);
     } else {
       await runWrite(ctx, route, input, call, idempotencyKey, body);
       options.storageHealth.recordWrite();
     }
   } catch (error) {
-    refundRefused(options, admitted, error);
+    await refundRefused(options, admitted, error);
     throw error;
   }
 }
 
-/**
- * D20: validation failures do not count, even those only the use case can see; D36: nor
- * does a request the database could not serve.
- */
-function refundRefused(options: DispatchOptions, admitted: Admitted, error: unknown): void {
-  const refund =
-    isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
-  if (refund) options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
+/** D20, D36: a refused input or a storage fault gives its quota unit back. */
+async function refundRefused(
+  options: DispatchOptions,
+  admitted: Admitted,
+  error: unknown,
+): Promise<void> {
+  if (!givesQuotaBack(error)) return;
+  try {
+    await options.rateLimiter.refund(admitted.quotaKey, admitted.nowMs);
+  } catch {
+    // A database that cannot refund keeps the unit counted: the client's error stands.
+  }
 }
 
 /** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
@@ -244,31 +247,22 @@ function idempotencyHeader(ctx: Context): string | undefined {
 }
 
 /** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
-function writeRead(ctx: Context, reply: RouteReply, requestId: string): void {
+async function writeRead(
+  ctx: Context,
+  reply: RouteReply,
+  requestId: string,
+  pacer: WorkPacer | undefined,
+): Promise<void> {
   const etag = reply.headers?.ETag;
-  const ifNoneMatch = ctx.get('If-None-Match');
-  if (etag !== undefined && ifNoneMatch !== '' && ifNoneMatchHits(ifNoneMatch, etag)) {
-    ctx.set('ETag', etag);
-    ctx.status = 304;
+  const ifNoneMatch = ctx.req.headers['if-none-match'];
+  if (etag !== undefined && ifNoneMatch && ifNoneMatchHits(ifNoneMatch, etag)) {
+    const state = requestState(ctx);
+    state.headers['ETag'] = etag;
+    state.status = 304;
+    state.body = null;
     return;
   }
-  writeReply(ctx, reply, requestId);
-}
-
-/** D21: an invalid key counts against the client's address. */
-async function authenticate(ctx: Context, options: DispatchOptions): Promise<Principal> {
-  const header = ctx.get('Authorization');
-  try {
-    return await authenticateApiKey(options.ports, header === '' ? undefined : header);
-  } catch (error) {
-    if (isDomainError(error) && error.code === 'invalid_api_key') {
-      options.throttle.recordFailure(ctx.ip, options.ports.clock.now().getTime());
-      ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');
-    } else {
-      ctx.set('WWW-Authenticate', 'Bearer');
-    }
-    throw error;
-  }
+  await writeReply(ctx, reply, requestId, pacer);
 }
 
 /** D33: the bytes of an uploaded file, up to the route's own limit. */
@@ -277,7 +271,8 @@ async function readFile(ctx: Context, route: ApiRoute): Promise<RouteRequest['fi
     const bytes = await readBytes(ctx.req, route.maxBodyBytes);
     return { bytes, contentType: ctx.get('Content-Type') };
   } catch (error) {
-    if (isDomainError(error) && error.code === 'payload_too_large') ctx.set('Connection', 'close');
+    if (isDomainError(error) && error.code === 'payload_too_large')
+      answerHeader(ctx, 'Connection', 'close');
     throw error;
   }
 }
@@ -298,6 +293,6 @@ async function readBody(
     });
   }
   const used = route.deprecatedBodyFields?.some((field) => Object.hasOwn(body.value, field));
-  if (used) ctx.set('Deprecation', 'true');
+  if (used) answerHeader(ctx, 'Deprecation', 'true');
   return body.value;
 }

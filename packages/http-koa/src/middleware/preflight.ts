@@ -1,5 +1,4 @@
-import type { Context, Next } from 'koa';
-import { isApiPath } from '../routes/route-table.js';
+import type { RequestState } from '../request-state.js';
 
 /** D22: what a browser may send; D31 and D32 add their request headers. */
 export const ALLOWED_REQUEST_HEADERS = [
@@ -10,18 +9,23 @@ export const ALLOWED_REQUEST_HEADERS = [
   'If-None-Match',
 ].join(', ');
 
+/** D22: the methods a cross-origin caller may use on /api/v1 paths. */
+export const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
+
+/** D22: seconds a browser may keep a preflight answer (two hours). */
+export const PREFLIGHT_MAX_AGE = '7200';
+
 /**
  * D22: every `/api/v1` path answers an OPTIONS preflight with 204, without authentication
- * or quota. Other OPTIONS requests go on to routing (and get 405 there).
+ * or quota (other OPTIONS requests go on to routing, and get 405 there).
  */
-export async function preflight(ctx: Context, next: Next): Promise<void> {
-  if (ctx.method !== 'OPTIONS' || !isApiPath(ctx.path)) {
-    await next();
-    return;
-  }
-  ctx.set('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
-  // D22: plus the request headers the API defines (D31, D32).
-  ctx.set('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS);
-  ctx.set('Access-Control-Max-Age', '7200');
-  ctx.status = 204;
+export function answerPreflight(state: RequestState): void {
+  state.status = 204;
+  state.body = null;
+  Object.assign(state.headers, {
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    // D22: plus the request headers the API defines (D31, D32).
+    'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+    'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,
+  });
 }

@@ -37,7 +37,7 @@ export async function runWrite(
   const { ports, principal, requestId } = call;
   const ifMatch = ctx.get('If-Match');
   if (idempotencyKey === undefined && ifMatch === '') {
-    writeReply(ctx, await route.handle(input, call), requestId);
+    await writeReply(ctx, await route.handle(input, call), requestId, ports.pacer);
     return;
   }
   const scope: IdempotencyScope | undefined =

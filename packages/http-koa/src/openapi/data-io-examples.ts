@@ -1,3 +1,4 @@
+import { EXPORT_CSV_COLUMNS, EXPORT_VERSION } from '@subtrack/domain';
 import type { JsonValue } from './json-schema.js';
 
 const netflix = {
@@ -13,24 +14,34 @@ const netflix = {
   notificationEnabled: true,
   status: 'active',
   isTrial: false,
+  intervalCount: 1,
   createdAt: '2026-11-21T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
 } as const;
 
-const { billingAnchorDay: _anchor, ...withoutAnchor } = netflix;
+// D40: started in October, so the October and November renewals are its history.
+const paid = (dueOn: string) =>
+  ({ dueOn, amount: 15.99, currency: 'EUR', status: 'paid', source: 'backfill' }) as const;
 
-/** D33: what an export looks like. */
+/** D33, D40: what an export looks like: each record with its payments. */
 export const exportJsonExample: JsonValue = {
   format: 'subtrack-export',
-  version: 1,
+  version: EXPORT_VERSION,
   exportedAt: '2026-11-21T08:00:00.000Z',
-  subscriptions: [netflix],
+  subscriptions: [
+    { ...netflix, startedOn: '2026-10-05', payments: [paid('2026-10-05'), paid('2026-11-05')] },
+  ],
 };
 
-/** The same record in the CSV export. */
+/**
+ * The same record in the CSV export, made from the export's own column list (none of its
+ * cells needs quoting), so the example shows every column the server writes.
+ */
 export const exportCsvExample = [
-  'id,name,category,amount,currency,period,nextPaymentDate,lastPaymentDate,billingAnchorDay,customDate,notificationEnabled,status,isTrial,trialEndsOn,createdAt,updatedAt',
-  '0190f0e2-7c3b-7d6a-9a4b-2f1e0d9c8b7a,Netflix,Entertainment,15.99,EUR,monthly,2026-12-05,2026-11-05,5,,true,active,false,,2026-11-21T08:00:00.000Z,2026-11-21T08:00:00.000Z',
+  EXPORT_CSV_COLUMNS.join(','),
+  EXPORT_CSV_COLUMNS.map((column) =>
+    String((netflix as Record<string, unknown>)[column] ?? ''),
+  ).join(','),
   '',
 ].join('\r\n');
 
@@ -56,6 +67,16 @@ export const wallosJsonExample: JsonValue = [
     Notifications: 'Disabled',
     Active: 'Yes',
   },
+  {
+    Name: 'Lifetime app',
+    'Payment Cycle': 'One-time',
+    'Next Payment': '2025-05-01',
+    Category: 'Technology',
+    Price: '€49',
+    State: 'Enabled',
+    Notifications: 'Disabled',
+    Active: 'Yes',
+  },
 ];
 
 /** The answer to importing that file with `currencySymbols=$:USD`. */
@@ -67,26 +88,28 @@ export const importResultExample: JsonValue = {
       {
         row: 2,
         subscription: {
-          ...withoutAnchor,
+          ...netflix,
           id: '0190f0e2-7c3b-7d6a-9a4b-2f1e0d9c8b7b',
           name: 'Cloud backup',
           category: 'Technology',
           amount: 7,
           currency: 'USD',
-          period: 'custom',
+          period: 'monthly',
+          intervalCount: 3,
           nextPaymentDate: '2027-01-15',
-          lastPaymentDate: '2026-10-16',
-          customDate: '91',
+          lastPaymentDate: '2026-10-15',
+          billingAnchorDay: 15,
           notificationEnabled: false,
         },
       },
     ],
-    skipped: [],
+    skipped: [
+      { row: 3, name: 'Lifetime app', reason: 'A one-time payment is not a subscription.' },
+    ],
     warnings: [
       {
-        row: 2,
-        message:
-          'Row 2 (Cloud backup): Wallos bills it every 3 months; subtrack has no such period, so it is imported as every 91 days. Check its next payment dates.',
+        row: 3,
+        message: 'Row 3 (Lifetime app): skipped. A one-time payment is not a subscription.',
       },
     ],
   },

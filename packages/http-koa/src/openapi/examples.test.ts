@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startTestServer } from '../testing/test-server.js';
 import { exampleProblems } from './example-problems.js';
-import { openApiDocument } from './openapi-document.js';
 import type { NamedExamples, OpenApiDocument } from './openapi-types.js';
+import { openApiDocument } from './served-document.js';
 
 function requestExamples(path: string, method: 'post' | 'patch'): NamedExamples {
   const examples =

@@ -1,3 +1,4 @@
 export type { JsonSchema, JsonValue } from './json-schema.js';
-export { openApiDocument } from './openapi-document.js';
+export { buildOpenApiDocument } from './openapi-document.js';
 export type { OpenApiDocument } from './openapi-types.js';
+export { json } from './operation.js';

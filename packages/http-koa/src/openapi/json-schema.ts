@@ -23,9 +23,12 @@ export interface JsonSchema {
   minProperties?: number;
   items?: JsonSchema;
   minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
   enum?: readonly (string | number | boolean | null)[];
   const?: string | number | boolean | null;
   format?: 'date' | 'date-time' | 'uuid' | 'uri';
+  contentMediaType?: string;
   pattern?: string;
   minLength?: number;
   maxLength?: number;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import type { TestRequest, TestResponse, TestServer } from '../testing/test-server.js';
-import { openApiDocument } from './openapi-document.js';
 import type { ResponseObject } from './openapi-types.js';
 import { responseViolations } from './response-conformance.js';
+import { openApiDocument } from './served-document.js';
 
 /** `METHOD path status` of every response checked so far, to prove each operation was hit. */
 export const checkedResponses = new Set<string>();

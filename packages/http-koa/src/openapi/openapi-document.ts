@@ -1,16 +1,12 @@
-import { analyticsSchemas } from './analytics-schemas.js';
-import { commonSchemas } from './common-schemas.js';
-import { dataIoPaths } from './data-io-paths.js';
-import { dataIoSchemas } from './data-io-schemas.js';
-import { ERROR_CODES, errorResponses } from './error-responses.js';
-import type { OpenApiDocument } from './openapi-types.js';
-import { readModelPaths } from './read-model-paths.js';
+import { ERROR_CODES } from '../error-mapping.js';
+import { isApiPath } from '../routes/api-path.js';
+import type { Route } from '../routes/route.js';
+import { errorResponses, errorSchemas } from './error-responses.js';
+import type { HttpMethod, OpenApiDocument, PathItemObject } from './openapi-types.js';
+import { operationOf, preflightOf } from './operation.js';
+import { resourceSchemas } from './resource-schemas.js';
 import { responseHeaders } from './response-headers.js';
-import { responseSchemas } from './response-schemas.js';
-import { settingsAndAuditSchemas } from './settings-and-audit-schemas.js';
-import { settingsAndServicePaths } from './settings-and-service-paths.js';
-import { subscriptionPaths } from './subscription-paths.js';
-import { subscriptionSchemas } from './subscription-schemas.js';
+import { resultSchemas } from './result-schemas.js';
 
 const description = [
   'Self-hosted subscription tracking. Every JSON response carries a requestId (also in the',
@@ -34,50 +30,68 @@ const description = [
   'Every error code and its status is listed in x-error-codes.',
 ].join('\n');
 
+const TAGS = {
+  Subscriptions: 'Subscription records.',
+  Analytics: 'Computed, per currency, never converted.',
+  'Notification settings': 'Reminder settings of the account.',
+  Audit: 'Read-only trail of API writes.',
+  Data: 'Export, import and the calendar feed.',
+  Service: 'Health, this document and its page.',
+  CORS: 'Preflight on every /api/v1 path.',
+};
+
+/** `/api/v1/subscriptions/{id}` -> `preflightSubscriptionsId`. */
+const preflightId = (path: string) =>
+  `preflight${path
+    .replace('/api/v1/', '')
+    .split(/[^A-Za-z0-9]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
+
 /**
- * The OpenAPI 3.1 description of everything the server does (D24), a plain JSON value that
- * `GET /api/v1/openapi.json` serves as is and `/docs` renders. Enums come from the domain's
- * constants, so the document and the validation rules share one source.
+ * The OpenAPI 3.1 description of everything the server does (D24), built from the route
+ * table: each route's `doc` says what it does in words and examples; the schemas come from
+ * the domain's validation rules, statuses from the one code -> status mapping, error
+ * examples from the code that raises them. `GET /api/v1/openapi.json` serves it as is.
  */
-export const openApiDocument: OpenApiDocument = {
-  openapi: '3.1.0',
-  info: { title: 'subtrack API', version: '1.0.0', description },
-  jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
-  servers: [{ url: '/', description: 'This server.' }],
-  security: [{ bearerAuth: [] }],
-  tags: [
-    { name: 'Subscriptions', description: 'Subscription records.' },
-    { name: 'Analytics', description: 'Computed, per currency, never converted.' },
-    { name: 'Notification settings', description: 'Reminder settings of the account.' },
-    { name: 'Audit', description: 'Read-only trail of API writes.' },
-    { name: 'Data', description: 'Export, import and the calendar feed.' },
-    { name: 'Service', description: 'Health, this document and its page.' },
-    { name: 'CORS', description: 'Preflight on every /api/v1 path.' },
-  ],
-  paths: { ...subscriptionPaths, ...readModelPaths, ...settingsAndServicePaths, ...dataIoPaths },
-  components: {
-    schemas: {
-      ...commonSchemas,
-      ...subscriptionSchemas,
-      ...analyticsSchemas,
-      ...settingsAndAuditSchemas,
-      ...responseSchemas,
-      ...dataIoSchemas,
-    },
-    securitySchemes: {
-      bearerAuth: {
-        type: 'http',
-        scheme: 'bearer',
-        bearerFormat: 'stk_<keyId>_<secret>',
-        description: 'A read or write API key. Missing: 401 authentication_required.',
+export function buildOpenApiDocument(routes: readonly Route[]): OpenApiDocument {
+  const paths: Record<string, PathItemObject> = {};
+  for (const route of routes) {
+    paths[route.path] = {
+      ...paths[route.path],
+      [route.method.toLowerCase() as HttpMethod]: operationOf(route),
+    };
+  }
+  for (const [path, item] of Object.entries(paths)) {
+    if (isApiPath(path)) item.options = preflightOf(preflightId(path));
+  }
+  const shared = (code: 'not_found' | 'method_not_allowed' | 'payload_too_large') =>
+    Object.values(errorResponses([code]))[0]!;
+  return {
+    openapi: '3.1.0',
+    info: { title: 'subtrack API', version: '1.0.0', description },
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    servers: [{ url: '/', description: 'This server.' }],
+    security: [{ bearerAuth: [] }],
+    tags: Object.entries(TAGS).map(([name, about]) => ({ name, description: about })),
+    paths,
+    components: {
+      schemas: { ...resourceSchemas, ...resultSchemas, ...errorSchemas },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'stk_<keyId>_<secret>',
+          description: 'A read or write API key. Missing: 401 authentication_required.',
+        },
+      },
+      headers: responseHeaders,
+      responses: {
+        NotFound: shared('not_found'),
+        MethodNotAllowed: shared('method_not_allowed'),
+        PayloadTooLarge: shared('payload_too_large'),
       },
     },
-    headers: responseHeaders,
-    responses: {
-      NotFound: errorResponses(['not_found'], false)['404']!,
-      MethodNotAllowed: errorResponses(['method_not_allowed'], false)['405']!,
-      PayloadTooLarge: errorResponses(['payload_too_large'], false)['413']!,
-    },
-  },
-  'x-error-codes': ERROR_CODES,
-};
+    'x-error-codes': ERROR_CODES,
+  };
+}

@@ -1,181 +1,132 @@
-import { type DocumentedErrorCode, errorResponses } from './error-responses.js';
+import type { QueryParamRule } from '@subtrack/domain';
+import type { DocumentedErrorCode } from '../error-mapping.js';
+import type { Route } from '../routes/route.js';
+import { errorResponses } from './error-responses.js';
+import { queryParameter } from './from-valibot.js';
 import type { JsonSchema } from './json-schema.js';
 import type {
-  HeaderObject,
   MediaTypeObject,
   NamedExamples,
   OperationObject,
   ParameterObject,
-  RequestBodyObject,
   ResponseObject,
 } from './openapi-types.js';
 import { idempotencyKeyParameter, ifMatchParameter, ifNoneMatchParameter } from './parameters.js';
 import { headersOf, RATE_LIMIT_HEADERS, type ResponseHeaderName } from './response-headers.js';
 
-/**
- * Realistic examples of one operation, shown by /docs and checked against the schemas
- * (`examples.test.ts`). Error responses get an example per error code on their own
- * (`examples/error-examples.ts`); give `responses[status]` only to show something else.
- */
-export interface OperationExamples {
-  /** The request body, when the operation takes one. */
-  request?: NamedExamples;
-  /** By status: at least the success status (`'200'`, `'201'`). */
-  responses: Record<string, NamedExamples>;
+/** A JSON body of `schema` with its named examples, for a route's `doc`. */
+export function json(
+  schema: JsonSchema,
+  examples: Record<string, { summary: string; value: unknown }>,
+): Record<string, MediaTypeObject> {
+  return { 'application/json': { schema, examples: examples as NamedExamples } };
 }
 
-/** What differs between operations; `operation` adds what every one of them shares. */
-export interface OperationSpec {
-  operationId: string;
-  summary: string;
-  description: string;
-  tag: string;
-  /** `none`: no bearer key is needed (D22, D24). */
-  scope: 'read' | 'write' | 'none';
-  parameters?: ParameterObject[];
-  /** A JSON body with this schema; adds invalid_json and payload_too_large (D11, D23). */
-  body?: { description: string; schema: JsonSchema };
-  success: {
-    status: string;
-    description: string;
-    schema?: JsonSchema;
-    /** `application/json` unless said; several when the body may be of any of them. */
-    contentType?: string | string[];
-    extraHeaders?: ResponseHeaderName[];
-    optionalHeaders?: ResponseHeaderName[];
-  };
-  /** The operation's own codes; authentication, scope, quota and 500 are added here. */
-  errors: DocumentedErrorCode[];
-  /** Needed by every operation with a body or a JSON answer: `examples.test.ts` fails without. */
-  examples?: OperationExamples;
-  /**
-   * D32, a record with an ETag: `read` takes If-None-Match (304 while current), `write`
-   * (PATCH, DELETE) takes If-Match (412 when stale).
-   */
-  etag?: 'read' | 'write';
-}
-
-function commonErrors(spec: OperationSpec): DocumentedErrorCode[] {
+/** The codes every route of this kind can answer, besides its own. */
+function codesOfKind(route: Route): DocumentedErrorCode[] {
   const codes: DocumentedErrorCode[] = [];
-  if (spec.body) codes.push('invalid_json', 'payload_too_large');
-  if (spec.scope !== 'none') {
-    // D12: every authenticated endpoint rejects unknown query parameters.
+  if (route.kind === 'api' && route.body === 'json-object') codes.push('invalid_json');
+  if (route.kind === 'api' && route.body) codes.push('payload_too_large');
+  if (route.kind === 'api') {
+    // D12, D2, D20 and D21 (both 429), D36: every authenticated route.
     codes.push('invalid_query', 'authentication_required', 'invalid_api_key');
-    // D21: invalid-key throttling and D20's quota both answer 429.
-    codes.push('rate_limit_exceeded');
-    // D36: a busy, full, failing or read-only database.
-    codes.push('service_unavailable');
+    codes.push('rate_limit_exceeded', 'service_unavailable');
+    if (route.scope === 'write') codes.push('insufficient_scope');
+    // D31: every write takes an Idempotency-Key.
+    if (route.method !== 'GET') {
+      codes.push('invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused');
+    }
+    // D32: a write checked against an ETag.
+    if (route.currentEtag) codes.push('precondition_failed');
   }
-  // D31: every write takes an Idempotency-Key.
-  if (spec.scope === 'write') {
-    codes.push('invalid_idempotency_key', 'idempotency_key_in_use', 'idempotency_key_reused');
-  }
-  if (spec.scope === 'write') codes.push('insufficient_scope');
-  if (spec.etag === 'write') codes.push('precondition_failed');
   codes.push('internal_error');
   return codes;
 }
 
-function successHeaders(spec: OperationSpec): Record<string, HeaderObject> {
-  const required: ResponseHeaderName[] = ['X-Request-Id', ...(spec.success.extraHeaders ?? [])];
-  if (spec.scope !== 'none') required.push(...RATE_LIMIT_HEADERS);
-  const optional = [...(spec.success.optionalHeaders ?? [])];
-  if (spec.scope === 'write') optional.push('Idempotent-Replayed');
-  return headersOf(required, optional);
-}
+const isRule = (param: QueryParamRule | ParameterObject): param is QueryParamRule =>
+  'schema' in param && 'code' in param;
 
-/** The operation's parameters plus the D31/D32 request headers it takes. */
-function parametersOf(spec: OperationSpec): ParameterObject[] {
-  const out = [...(spec.parameters ?? [])];
-  if (spec.etag === 'read') out.push(ifNoneMatchParameter);
-  if (spec.etag === 'write') out.push(ifMatchParameter);
-  if (spec.scope === 'write') out.push(idempotencyKeyParameter);
+/** Path parameters, query parameters and the D31/D32 request headers. */
+function parametersOf(route: Route, etag: boolean): ParameterObject[] {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+  const path = names.map((name): ParameterObject => {
+    const about = route.doc.path?.[name];
+    if (!about) throw new Error(`${route.method} ${route.path}: {${name}} is not described`);
+    return { name, in: 'path', required: true, ...about };
+  });
+  const query = (route.doc.query ?? []).map((p) => (isRule(p) ? queryParameter(p) : p));
+  const out = [...path, ...query];
+  if (route.kind === 'api' && route.method === 'GET' && etag) out.push(ifNoneMatchParameter);
+  if (route.kind === 'api' && route.currentEtag) out.push(ifMatchParameter);
+  if (route.kind === 'api' && route.method !== 'GET') out.push(idempotencyKeyParameter);
   return out;
 }
 
-/** D32: a GET whose ETag the client already holds. */
-const NOT_MODIFIED: ResponseObject = {
-  description: 'Not modified: the ETag in If-None-Match is current. No body.',
-  headers: headersOf(['X-Request-Id', 'ETag', ...RATE_LIMIT_HEADERS]),
-};
-
-function successContent(
-  schema: JsonSchema,
-  contentType: string | string[] = 'application/json',
-  examples: NamedExamples | undefined = undefined,
-): Record<string, MediaTypeObject> {
-  return Object.fromEntries(
-    [contentType].flat().map((type) => [type, { schema, ...(examples ? { examples } : {}) }]),
-  );
-}
-
-/** `responses` with the operation's own examples put over the generated error examples. */
-function withExamples(
-  responses: Record<string, ResponseObject>,
-  examples: Record<string, NamedExamples>,
-): Record<string, ResponseObject> {
-  const out = { ...responses };
-  for (const [status, named] of Object.entries(examples)) {
-    const response = out[status];
-    const json = response?.content?.['application/json'];
-    if (!response || !json) continue;
-    out[status] = { ...response, content: { 'application/json': { ...json, examples: named } } };
+/** The success answer: its headers by route kind (D20, D23, D8, D31) and its body. */
+function successOf(route: Route): ResponseObject {
+  const { success } = route.doc;
+  const required: ResponseHeaderName[] = ['X-Request-Id', ...(success.headers ?? [])];
+  const optional: ResponseHeaderName[] = [];
+  if (route.kind === 'api') {
+    required.push(...RATE_LIMIT_HEADERS);
+    if (route.deprecatedBodyFields) optional.push('Deprecation');
+    if (route.method !== 'GET') optional.push('Idempotent-Replayed');
   }
-  return out;
+  return {
+    description: success.description,
+    headers: headersOf(required, optional),
+    ...(success.content ? { content: success.content } : {}),
+  };
 }
 
-/** Builds a full OpenAPI operation with its error responses and `x-error-codes`. */
-export function operation(spec: OperationSpec): OperationObject {
-  const codes = [...new Set([...spec.errors, ...commonErrors(spec)])];
-  const scopeNote =
-    spec.scope === 'none'
+/**
+ * The OpenAPI operation of one route: what its `doc` says in words and examples, plus what
+ * its kind implies (scope, parameters, headers, the error answers of every status).
+ */
+export function operationOf(route: Route): OperationObject {
+  const { doc } = route;
+  const etag = doc.success.headers?.includes('ETag') ?? false;
+  const codes = [...new Set([...(doc.errors ?? []), ...codesOfKind(route)])];
+  const scope =
+    route.kind === 'public'
       ? 'No authentication.'
-      : `Scope: ${spec.scope}${spec.scope === 'read' ? ' (a read or write key)' : ' key required'}.`;
-  const success = spec.success;
+      : route.scope === 'read'
+        ? 'Scope: read (a read or write key).'
+        : 'Scope: write key required.';
+  const parameters = parametersOf(route, etag);
+  const notModified: ResponseObject = {
+    description: 'Not modified: the ETag in If-None-Match is current. No body.',
+    headers: headersOf([
+      'X-Request-Id',
+      'ETag',
+      ...(route.kind === 'api' ? RATE_LIMIT_HEADERS : []),
+    ]),
+  };
   return {
-    operationId: spec.operationId,
-    summary: spec.summary,
-    description: `${spec.description}\n\n${scopeNote} Error codes: ${codes.join(', ')}.`,
-    tags: [spec.tag],
-    ...(spec.scope === 'none' ? { security: [] } : {}),
-    ...(parametersOf(spec).length > 0 ? { parameters: parametersOf(spec) } : {}),
-    ...(spec.body
-      ? ({
-          requestBody: {
-            description: spec.body.description,
-            required: true,
-            content: {
-              'application/json': {
-                schema: spec.body.schema,
-                ...(spec.examples?.request ? { examples: spec.examples.request } : {}),
-              },
-            },
-          },
-        } satisfies { requestBody: RequestBodyObject })
-      : {}),
+    operationId: doc.operationId,
+    summary: doc.summary,
+    description: `${doc.description}\n\n${scope} Error codes: ${codes.join(', ')}.`,
+    tags: [doc.tag],
+    ...(route.kind === 'public' ? { security: [] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(doc.body ? { requestBody: { ...doc.body, required: true } } : {}),
     responses: {
-      [success.status]: {
-        description: success.description,
-        headers: successHeaders(spec),
-        ...(success.schema
-          ? {
-              content: successContent(
-                success.schema,
-                success.contentType,
-                spec.examples?.responses[success.status],
-              ),
-            }
-          : {}),
-      },
-      ...(spec.etag === 'read' ? { '304': NOT_MODIFIED } : {}),
-      ...withExamples(errorResponses(codes, spec.scope !== 'none'), spec.examples?.responses ?? {}),
+      [String(doc.success.status ?? 200)]: successOf(route),
+      ...(etag && route.method === 'GET' ? { '304': notModified } : {}),
+      ...errorResponses(codes, route),
     },
     'x-error-codes': codes,
   };
 }
 
 /** D22: the CORS preflight every /api/v1 path answers, without authentication or quota. */
-export function preflight(operationId: string): OperationObject {
+export function preflightOf(operationId: string): OperationObject {
+  const header = (name: string, description: string): ParameterObject => ({
+    name,
+    in: 'header',
+    description,
+    schema: { type: 'string' },
+  });
   return {
     operationId,
     summary: 'CORS preflight',
@@ -185,18 +136,8 @@ export function preflight(operationId: string): OperationObject {
     tags: ['CORS'],
     security: [],
     parameters: [
-      {
-        name: 'Origin',
-        in: 'header',
-        description: 'The calling origin.',
-        schema: { type: 'string' },
-      },
-      {
-        name: 'Access-Control-Request-Method',
-        in: 'header',
-        description: 'The method the browser intends to use.',
-        schema: { type: 'string' },
-      },
+      header('Origin', 'The calling origin.'),
+      header('Access-Control-Request-Method', 'The method the browser intends to use.'),
     ],
     responses: {
       '204': {

@@ -4,7 +4,7 @@ import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
 import { checkedResponses, expectDocumented, expectStatus } from './live-test-client.js';
-import { openApiDocument } from './openapi-document.js';
+import { openApiDocument } from './served-document.js';
 
 const SETTINGS = '/api/v1/notification-settings';
 const DATA_IO_PATHS = ['/api/v1/export', '/api/v1/imports', '/calendar/{token}.ics'];
@@ -55,6 +55,21 @@ describe('real analytics, settings and service responses match the OpenAPI docum
         .length > 0,
     );
     await expectStatus(s, 400, 'GET', optimizations, `${optimizations}?x=1`, {
+      ...read,
+      code: 'invalid_query',
+    });
+    // D41: paid and projected spend per currency and month.
+    const spend = '/api/v1/analytics/spend';
+    const months = await expectStatus(
+      s,
+      200,
+      'GET',
+      spend,
+      `${spend}?from=2026-11&to=2027-02`,
+      read,
+    );
+    assert.ok((months.json['spend'] as { byCurrency: unknown[] }).byCurrency.length > 0);
+    await expectStatus(s, 400, 'GET', spend, `${spend}?from=2026-1`, {
       ...read,
       code: 'invalid_query',
     });

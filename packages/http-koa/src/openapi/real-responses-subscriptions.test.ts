@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
 import { checkedResponses, expectStatus } from './live-test-client.js';
-import { openApiDocument } from './openapi-document.js';
+import { openApiDocument } from './served-document.js';
 
 const COLLECTION = '/api/v1/subscriptions';
 const ITEM = '/api/v1/subscriptions/{id}';
@@ -147,6 +147,61 @@ describe('real subscription and audit responses match the OpenAPI document', () 
     await expectStatus(s, 400, 'GET', AUDIT, `${AUDIT}?offset=-1`, {
       key: s.readKey,
       code: 'invalid_pagination',
+    });
+  });
+
+  it('the payments of a subscription and the change of one answer as documented (D40)', async (t) => {
+    const s = await startTestServer(t);
+    const created = await s.request('POST', COLLECTION, {
+      key: s.writeKey,
+      body: aSubscriptionBody({
+        intervalCount: 3,
+        nextPaymentDate: '2026-01-31',
+        startedOn: '2025-10-31',
+        endsOn: '2028-01-31',
+        noticeDays: 30,
+        remindDaysBefore: [7, 1],
+      }),
+    });
+    const id = (created.json['data'] as { id: string }).id;
+    const list = `${ITEM}/payments`;
+    const page = await expectStatus(s, 200, 'GET', list, `${COLLECTION}/${id}/payments?limit=2`, {
+      key: s.readKey,
+    });
+    const [payment] = page.json['data'] as Array<{ id: string }>;
+    await expectStatus(s, 400, 'GET', list, `${COLLECTION}/${id}/payments?from=2026-02-30`, {
+      key: s.readKey,
+      code: 'invalid_query',
+    });
+    await expectStatus(s, 404, 'GET', list, `${COLLECTION}/${MISSING_ID}/payments`, {
+      key: s.readKey,
+      code: 'subscription_not_found',
+    });
+    const item = `${ITEM}/payments/{paymentId}`;
+    const url = `${COLLECTION}/${id}/payments/${payment!.id}`;
+    await expectStatus(s, 200, 'PATCH', item, url, {
+      key: s.writeKey,
+      body: { status: 'skipped' },
+    });
+    await expectStatus(s, 400, 'PATCH', item, url, {
+      key: s.writeKey,
+      body: { source: 'import' },
+      code: 'invalid_payment_field',
+    });
+    await expectStatus(s, 400, 'PATCH', item, url, {
+      key: s.writeKey,
+      body: { amount: -1 },
+      code: 'invalid_payment',
+    });
+    await expectStatus(s, 404, 'PATCH', item, `${COLLECTION}/${id}/payments/${MISSING_ID}`, {
+      key: s.writeKey,
+      body: { status: 'paid' },
+      code: 'payment_not_found',
+    });
+    await expectStatus(s, 403, 'PATCH', item, url, {
+      key: s.readKey,
+      body: { status: 'paid' },
+      code: 'insufficient_scope',
     });
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openApiDocument } from './openapi-document.js';
 import { type ReceivedResponse, responseViolations } from './response-conformance.js';
+import { openApiDocument } from './served-document.js';
 
 const HEALTH = { method: 'GET', path: '/healthz' };
 

@@ -1,3 +1,4 @@
+import { ALLOWED_METHODS, PREFLIGHT_MAX_AGE } from '../middleware/preflight.js';
 import type { HeaderObject } from './openapi-types.js';
 
 const integer = { type: 'integer' as const, minimum: 0 };
@@ -45,7 +46,7 @@ export const responseHeaders = {
   },
   'Access-Control-Allow-Methods': {
     description: 'The methods a cross-origin caller may use on /api/v1 paths.',
-    schema: { type: 'string', const: 'GET, POST, PATCH, DELETE, OPTIONS' },
+    schema: { type: 'string', const: ALLOWED_METHODS },
   },
   'Access-Control-Allow-Headers': {
     description: 'Authorization, Content-Type and any header the API defines.',
@@ -53,7 +54,7 @@ export const responseHeaders = {
   },
   'Access-Control-Max-Age': {
     description: 'Seconds a browser may keep this preflight answer (two hours).',
-    schema: { type: 'string', const: '7200' },
+    schema: { type: 'string', const: PREFLIGHT_MAX_AGE },
   },
   'Content-Disposition': {
     description: 'An export is a download: attachment with a file name.',

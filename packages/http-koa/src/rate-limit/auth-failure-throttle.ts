@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { FailureThrottleStore, ThrottlePolicy } from '@subtrack/domain';
+
 /** Whether a client address is blocked, and for how long (D21). */
 export interface BlockState {
   blocked: boolean;
@@ -6,17 +9,16 @@ export interface BlockState {
 }
 
 /**
- * D21: counts invalid-key attempts per client address and blocks an address that made
- * too many. A port like {@link RateLimiter}, so a shared store can replace the in-memory
- * implementation.
+ * D21: counts invalid-key attempts (and unknown calendar feed tokens) per client address and
+ * blocks an address that made too many.
  */
 export interface AuthFailureThrottle {
-  check(address: string, nowMs: number): BlockState;
-  /** Records one invalid-key attempt; may start a block. */
-  recordFailure(address: string, nowMs: number): void;
+  check(address: string, nowMs: number): Promise<BlockState>;
+  /** Records one invalid-key attempt; may start a block. Settles once it is counted. */
+  recordFailure(address: string, nowMs: number): Promise<void>;
 }
 
-/** Options of {@link createInMemoryAuthFailureThrottle} (D21 defaults: 10, 900, 900). */
+/** Options of {@link createAuthFailureThrottle} (D21 defaults: 10, 900, 900). */
 export interface AuthFailureThrottleOptions {
   /** Invalid-key attempts within the window that start a block. */
   limit: number;
@@ -26,52 +28,35 @@ export interface AuthFailureThrottleOptions {
   blockSeconds: number;
 }
 
-interface AddressState {
-  failuresMs: number[];
-  blockedUntilMs: number;
-}
-
-const SWEEP_THRESHOLD = 10_000;
+// The store is shared with the web's sign-in throttle (D28): its keys have their own prefix.
+const keyOf = (address: string) => `invalid-key:address:${address}`;
 
 /**
- * An in-memory {@link AuthFailureThrottle}: a sliding log of failure times per address.
- * The attempt that reaches the limit still gets its 401; the next request carrying an
- * `Authorization` header gets 429 (D21).
+ * An {@link AuthFailureThrottle} keeping its counts in `store`: the domain's in-memory store
+ * for one process (SQLite), the database's for several (D44), so a client cannot multiply
+ * its tries by the number of processes. A key is cheap to check, so an attempt is counted
+ * after it failed (a valid key costs no write); the attempt that reaches the limit still gets
+ * its 401, and the next request carrying an `Authorization` header gets 429 (D21).
  */
-export function createInMemoryAuthFailureThrottle(
+export function createAuthFailureThrottle(
+  store: FailureThrottleStore,
   options: AuthFailureThrottleOptions,
 ): AuthFailureThrottle {
-  const windowMs = options.windowSeconds * 1000;
-  const blockMs = options.blockSeconds * 1000;
-  const addresses = new Map<string, AddressState>();
-
-  function sweep(nowMs: number): void {
-    for (const [address, state] of addresses) {
-      const recent = state.failuresMs.some((at) => at > nowMs - windowMs);
-      if (!recent && state.blockedUntilMs <= nowMs) addresses.delete(address);
-    }
-  }
-
+  const policy: ThrottlePolicy = {
+    limit: options.limit,
+    windowMs: options.windowSeconds * 1000,
+    blockMs: options.blockSeconds * 1000,
+  };
   return {
-    check(address, nowMs) {
-      const state = addresses.get(address);
-      if (!state || state.blockedUntilMs <= nowMs) return { blocked: false, retryAfterSeconds: 0 };
-      return {
-        blocked: true,
-        retryAfterSeconds: Math.max(1, Math.ceil((state.blockedUntilMs - nowMs) / 1000)),
-      };
+    async check(address, nowMs) {
+      const until = await store.blockedUntil(keyOf(address), new Date(nowMs).toISOString());
+      if (until === null) return { blocked: false, retryAfterSeconds: 0 };
+      const seconds = Math.ceil((Date.parse(until) - nowMs) / 1000);
+      return { blocked: true, retryAfterSeconds: Math.max(1, seconds) };
     },
-    recordFailure(address, nowMs) {
-      if (!addresses.has(address) && addresses.size >= SWEEP_THRESHOLD) sweep(nowMs);
-      const state = addresses.get(address) ?? { failuresMs: [], blockedUntilMs: 0 };
-      state.failuresMs = state.failuresMs.filter((at) => at > nowMs - windowMs);
-      state.failuresMs.push(nowMs);
-      if (state.failuresMs.length >= options.limit) {
-        state.blockedUntilMs = nowMs + blockMs;
-        // A block starts a fresh count: once it ends, the address gets the full limit again.
-        state.failuresMs = [];
-      }
-      addresses.set(address, state);
+    async recordFailure(address, nowMs) {
+      // Attempt ids only need to be unique across processes; the ports' ids are for records.
+      await store.take(keyOf(address), randomUUID(), new Date(nowMs).toISOString(), policy);
     },
   };
 }

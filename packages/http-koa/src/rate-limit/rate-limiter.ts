@@ -1,3 +1,5 @@
+import type { RequestQuotaStore } from '@subtrack/domain';
+
 /**
  * The state of one quota window as the `X-RateLimit-*` headers report it (D20).
  */
@@ -16,15 +18,60 @@ export interface QuotaDecision extends QuotaState {
 }
 
 /**
- * A per-key request quota with fixed windows (D20). A port: the in-memory implementation
- * serves one process; a shared store (Redis, SQLite) can replace it without touching the
- * routes. Time is passed in (milliseconds since the epoch) so the caller's clock rules.
+ * D20: a per-key request quota with fixed windows, in the headers' terms. Time is passed in
+ * (milliseconds since the epoch) so the caller's clock rules: on PostgreSQL that is the
+ * database server's, so every process names the same window.
  */
 export interface RateLimiter {
   /** Takes one unit from `key`'s current window when one is left. */
-  consume(key: string, nowMs: number): QuotaDecision;
+  consume(key: string, nowMs: number): Promise<QuotaDecision>;
   /** The current window of `key` without using any of it (403 and other early answers). */
-  peek(key: string, nowMs: number): QuotaState;
+  peek(key: string, nowMs: number): Promise<QuotaState>;
   /** Gives back one unit taken in the current window (a use case answered 400: D20). */
-  refund(key: string, nowMs: number): void;
+  refund(key: string, nowMs: number): Promise<void>;
+}
+
+/** Options of {@link createRateLimiter}. */
+export interface RateLimiterOptions {
+  /** Requests allowed per window (D20 default: 1000). */
+  limit: number;
+  /** Window length; 3600 aligns windows to the UTC clock hour (D20). */
+  windowSeconds?: number;
+}
+
+/**
+ * A fixed-window {@link RateLimiter} counting in `store`: the domain's in-memory store for one
+ * process (SQLite), the database's for several (D44: N processes count one quota). Windows
+ * start at multiples of `windowSeconds` since the Unix epoch, so hourly windows line up with
+ * the UTC clock hour, and are named to the store by their start (RFC 3339).
+ *
+ * @example
+ * const limiter = createRateLimiter(createInMemoryRequestQuotaStore(), { limit: 1000 });
+ * (await limiter.consume('account:42', clock.now().getTime())).allowed;
+ */
+export function createRateLimiter(
+  store: RequestQuotaStore,
+  options: RateLimiterOptions,
+): RateLimiter {
+  const { limit } = options;
+  const windowMs = (options.windowSeconds ?? 3600) * 1000;
+  const windowStart = (nowMs: number): number => Math.floor(nowMs / windowMs) * windowMs;
+  const windowName = (startMs: number): string => new Date(startMs).toISOString();
+  const stateOf = (startMs: number, used: number): QuotaState => ({
+    limit,
+    remaining: Math.max(0, limit - used),
+    resetAt: Math.floor((startMs + windowMs) / 1000),
+  });
+  return {
+    async consume(key, nowMs) {
+      const startMs = windowStart(nowMs);
+      const { counted, used } = await store.consume(key, windowName(startMs), limit);
+      return { ...stateOf(startMs, used), allowed: counted };
+    },
+    async peek(key, nowMs) {
+      const startMs = windowStart(nowMs);
+      return stateOf(startMs, await store.used(key, windowName(startMs)));
+    },
+    refund: (key, nowMs) => store.refund(key, windowName(windowStart(nowMs))),
+  };
 }

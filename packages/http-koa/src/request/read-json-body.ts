@@ -26,7 +26,8 @@ function invalidJson(message: string): DomainError {
   return new DomainError('invalid_json', message, { suggestedFix: JSON_HINT });
 }
 
-function tooLarge(limit: number): DomainError {
+/** D23, D33: a body over `limit` bytes (`413`). */
+export function payloadTooLarge(limit = MAX_BODY_BYTES): DomainError {
   return new DomainError('payload_too_large', `The request body is larger than ${limit} bytes.`, {
     suggestedFix:
       limit === MAX_BODY_BYTES
@@ -69,7 +70,7 @@ export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Pro
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) {
     discardRest(request, 0);
-    return Promise.reject(tooLarge(limit));
+    return Promise.reject(payloadTooLarge(limit));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -82,7 +83,7 @@ export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Pro
       }
       cleanup();
       discardRest(request, total);
-      reject(tooLarge(limit));
+      reject(payloadTooLarge(limit));
     };
     const onEnd = (): void => {
       cleanup();
@@ -112,9 +113,16 @@ export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Pro
  * for the domain to reject (D23).
  */
 export async function readJsonObjectBody(request: IncomingMessage): Promise<JsonObjectBody> {
-  const bytes = await readBytes(request);
+  return parseJsonObjectBody(await readBytes(request), request.headers['content-type']);
+}
+
+/** The checks of {@link readJsonObjectBody} on a body already read. */
+export function parseJsonObjectBody(
+  bytes: Buffer,
+  contentType: string | undefined,
+): JsonObjectBody {
   if (bytes.length === 0) return { kind: 'empty' };
-  if (!isJsonMediaType(request.headers['content-type'])) {
+  if (!isJsonMediaType(contentType)) {
     throw invalidJson('The request body must be sent as application/json.');
   }
   let parsed: unknown;

@@ -1,4 +1,12 @@
-import { listAuditEvents, parseAuditQuery, toAuditEventResource } from '@subtrack/domain';
+import {
+  AUDIT_QUERY,
+  listAuditEvents,
+  parseAuditQuery,
+  toAuditEventResource,
+} from '@subtrack/domain';
+import { auditExamples } from '../openapi/examples.js';
+import { json } from '../openapi/operation.js';
+import { schemaRef } from '../openapi/schema-ref.js';
 import { defineApiRoute } from './route.js';
 
 /** D18: the read-only audit trail, newest first, paged like the subscription list. */
@@ -7,6 +15,18 @@ export const auditEventRoutes = [
     method: 'GET',
     path: '/api/v1/audit-events',
     scope: 'read',
+    doc: {
+      operationId: 'listAuditEvents',
+      tag: 'Audit',
+      summary: 'List audit events',
+      description: 'Successful writes through the API, newest first.',
+      query: AUDIT_QUERY,
+      success: {
+        description: 'One page.',
+        content: json(schemaRef('AuditEventList'), auditExamples.listAuditEvents.responses['200']!),
+      },
+      errors: ['invalid_pagination'],
+    },
     parse: ({ query }) => parseAuditQuery(query),
     async handle(query, { ports, principal }) {
       const page = await listAuditEvents(ports, principal.accountId, query);

@@ -1,4 +1,6 @@
 import { DomainError, isDomainError, readCalendarFeed } from '@subtrack/domain';
+import { calendarFeedExample } from '../openapi/data-io-examples.js';
+import { TextStream } from '../text-stream.js';
 import { BodyCache } from './body-cache.js';
 import type { PublicCall, PublicRoute, RouteReply } from './route.js';
 
@@ -8,8 +10,8 @@ const FEED_CACHE_CHARS = 16 * 1024 * 1024;
 
 // D21 per address: a blocked address gets 429 before its token is looked at, so the
 // block cannot tell a valid token from an invalid one.
-function blockedReply(call: PublicCall, nowMs: number): RouteReply | null {
-  const block = call.throttle.check(call.clientAddress, nowMs);
+async function blockedReply(call: PublicCall, nowMs: number): Promise<RouteReply | null> {
+  const block = await call.throttle.check(call.clientAddress, nowMs);
   if (!block.blocked) return null;
   const error = new DomainError(
     'rate_limit_exceeded',
@@ -33,14 +35,14 @@ function blockedReply(call: PublicCall, nowMs: number): RouteReply | null {
  */
 async function serveFeed(call: PublicCall): Promise<RouteReply> {
   const nowMs = call.ports.clock.now().getTime();
-  const blocked = blockedReply(call, nowMs);
+  const blocked = await blockedReply(call, nowMs);
   if (blocked) return blocked;
   let feed: Awaited<ReturnType<typeof readCalendarFeed>>;
   try {
     feed = await readCalendarFeed(call.ports, call.params.token ?? '');
   } catch (error) {
     if (isDomainError(error) && error.code === 'not_found') {
-      call.throttle.recordFailure(call.clientAddress, nowMs);
+      await call.throttle.recordFailure(call.clientAddress, nowMs);
     }
     throw error;
   }
@@ -50,13 +52,11 @@ async function serveFeed(call: PublicCall): Promise<RouteReply> {
   if (sent.split(',').some((tag) => tag.trim() === feed.etag || tag.trim() === '*')) {
     return { status: 304, headers, body: '' };
   }
+  // D48: rendered piece by piece as the client takes it, and kept (in those pieces) for the
+  // next fetch with the same tag.
   const bodies = feedBodiesOf(call.ports);
-  let body = bodies.get(feed.etag);
-  if (body === undefined) {
-    body = await feed.body();
-    bodies.set(feed.etag, body);
-  }
-  return { headers, body, contentType: ICS_CONTENT_TYPE };
+  const pieces = bodies.get(feed.etag) ?? bodies.keepWhilePassing(feed.etag, feed.chunks());
+  return { headers, body: new TextStream(pieces), contentType: ICS_CONTENT_TYPE };
 }
 
 // The ETag names everything a feed is made of, so a body rendered once serves every fetch
@@ -74,5 +74,29 @@ const feedBodiesOf = (ports: PublicCall['ports']): BodyCache => {
 
 /** D34: the calendar feed, outside `/api/v1` (no key, no quota). */
 export const calendarFeedRoutes: PublicRoute[] = [
-  { kind: 'public', method: 'GET', path: '/calendar/{token}.ics', handle: serveFeed },
+  {
+    kind: 'public',
+    method: 'GET',
+    path: '/calendar/{token}.ics',
+    doc: {
+      operationId: 'getCalendarFeed',
+      tag: 'Data',
+      summary: 'Calendar feed (iCalendar)',
+      description:
+        'The account\'s renewals as an iCalendar (RFC 5545) feed for calendar apps, which cannot send a key: the token in the path is the secret (made with `subtrack calendar-feed create`). One all-day event per renewal of every active subscription in the next 12 months and per trial end, none after a subscription\'s endsOn; for a subscription with a notice period, a "Cancel by" event on each cancel-by date in that window (the renewal date minus noticeDays), saying which renewal cancelling by then avoids; UIDs stay the same across fetches; an alarm at daysBefore when reminders are enabled. Send the ETag back in If-None-Match to get 304. An unknown or revoked token is 404 and counts toward the per-address throttling of invalid keys.',
+      path: { token: { description: 'The feed token.', schema: { type: 'string' } } },
+      success: {
+        description: 'The feed.',
+        content: {
+          'text/calendar': {
+            schema: { type: 'string' },
+            examples: { feed: { summary: 'The start of a feed', value: calendarFeedExample } },
+          },
+        },
+        headers: ['ETag'],
+      },
+      errors: ['not_found', 'rate_limit_exceeded'],
+    },
+    handle: serveFeed,
+  },
 ];

@@ -1,12 +1,40 @@
 import {
   apiKeyWriteContext,
+  DEFAULT_ACCOUNT_LIMITS,
+  EXPORT_FORMATS,
+  EXPORT_VERSION,
+  EXPORTED_PAYMENT_FIELDS,
+  exportFileChunks,
   exportSubscriptions,
+  IMPORT_SOURCES,
   importSubscriptions,
   parseExportQuery,
   parseImportQuery,
+  READABLE_EXPORT_VERSIONS,
 } from '@subtrack/domain';
+import {
+  exportCsvExample,
+  exportJsonExample,
+  importResultExample,
+  wallosJsonExample,
+} from '../openapi/data-io-examples.js';
+import type { JsonSchema } from '../openapi/json-schema.js';
+import type { ParameterObject } from '../openapi/openapi-types.js';
+import { json } from '../openapi/operation.js';
+import { schemaRef } from '../openapi/schema-ref.js';
+import { TextStream } from '../text-stream.js';
 import { dataFilesOf, importKindOf } from './data-files.js';
 import { defineApiRoute } from './route.js';
+
+const query = (name: string, description: string, schema: JsonSchema): ParameterObject => ({
+  name,
+  in: 'query',
+  description,
+  required: false,
+  schema,
+});
+const LIMIT = DEFAULT_ACCOUNT_LIMITS.maxSubscriptionsPerAccount.toLocaleString('en');
+const file: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream' };
 
 /** D33: an import's own body limit (the API's JSON bodies stop at 64 KiB). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -19,12 +47,39 @@ export const dataIoRoutes = [
     method: 'GET',
     path: '/api/v1/export',
     scope: 'read',
+    doc: {
+      operationId: 'exportSubscriptions',
+      tag: 'Data',
+      summary: 'Export every subscription',
+      description: `Every subscription of the account as a download: JSON \`{"format": "subtrack-export", "version": ${EXPORT_VERSION}, "exportedAt", "subscriptions"}\` with records as the API shows them, each with its \`payments\` (${EXPORTED_PAYMENT_FIELDS.join(', ')}; oldest first), or CSV (RFC 4180, UTF-8, a header row, one row per subscription without its payments; a cell starting with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula; an import of the CSV removes it again).`,
+      query: [
+        query('format', 'json (default) or csv.', {
+          type: 'string',
+          enum: EXPORT_FORMATS,
+          default: 'json',
+        }),
+      ],
+      success: {
+        description: 'The export file.',
+        content: {
+          ...json(schemaRef('SubscriptionExport'), {
+            json: { summary: 'format=json', value: exportJsonExample },
+          }),
+          'text/csv': {
+            schema: { type: 'string' },
+            examples: { csv: { summary: 'format=csv', value: exportCsvExample } },
+          },
+        },
+        headers: ['Content-Disposition'],
+      },
+    },
     parse: ({ query }) => parseExportQuery(query),
     handle: async ({ format }, call) => {
       const data = await exportSubscriptions(call.ports, call.principal.accountId);
       const day = data.exportedAt.slice(0, 10);
       return {
-        body: dataFilesOf(call).writer.write(data, format),
+        // D48: written piece by piece as the client takes it.
+        body: new TextStream(exportFileChunks(dataFilesOf(call).writer, data, format)),
         contentType: CONTENT_TYPES[format],
         headers: {
           'Content-Disposition': `attachment; filename="subtrack-export-${day}.${format}"`,
@@ -36,6 +91,68 @@ export const dataIoRoutes = [
     method: 'POST',
     path: '/api/v1/imports',
     scope: 'write',
+    doc: {
+      operationId: 'importSubscriptions',
+      tag: 'Data',
+      summary: 'Import subscriptions from a file',
+      description: [
+        `The body is the file itself (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MiB): a subtrack export (JSON or CSV) with source=subtrack; with source=wallos a Wallos backup .zip, its wallos.db, or the Profile export subscriptions.json (bare or {success, subscriptions}) or subscriptions.csv.`,
+        'The kind comes from Content-Type, or from the first bytes for application/octet-stream.',
+        'Every row is validated like POST /api/v1/subscriptions; one bad row rejects the whole import with 400 invalid_import whose rows list every bad row (row, field, message, suggestedFix).',
+        `An import that would take the account past its limit of subscriptions (${LIMIT} unless the server says otherwise) is refused whole with 400 invalid_import saying so.`,
+        'Limits on the file: a zip holds exactly one wallos.db of at most 64 MiB (no larger than its header declares), a database holds only plain tables (no view, trigger, virtual table or computed column) and is read within 10 seconds, a file holds at most 100,000 rows, JSON nests at most 64 levels; each refusal is a 400 invalid_import saying what is wrong.',
+        'A valid import creates every record, each with its subscription.created audit record, in one transaction; dryRun=true answers the same without writing.',
+        'A subtrack row keeps its id; a row whose id is already in the account is skipped (importing the same export twice creates nothing the second time).',
+        `Export versions ${READABLE_EXPORT_VERSIONS.join(' and ')} are read. The payments of a version 2 record are restored as the file has them (date, amount, currency, status and source); payments the import works out itself (from startedOn when the file has no payments, or renewal dates passed since the file was written) get source import. A bad payment is a row error naming it, e.g. payments[2].amount.`,
+        'Wallos: Daily/Weekly x N become custom N or 7N days, Monthly x N monthly with intervalCount N (up to 36; a whole number of years beyond), Yearly x N yearly with intervalCount N (up to 10), any longer cycle the nearest custom day count with a warning; one-time payments are skipped with a warning; inactive ones are cancelled.',
+        'From a Wallos database or backup, start_date becomes startedOn when it lies before the next payment (the renewal dates from it on become payments with source import), and notify_days_before becomes remindDaysBefore (at most 60). A cancellation date of an active subscription becomes endsOn when it is on or after the next payment; one before it imports the subscription as cancelled, with a warning.',
+      ].join(' '),
+      query: [
+        {
+          ...query('source', 'Who made the file.', { type: 'string', enum: IMPORT_SOURCES }),
+          required: true,
+        },
+        query('dryRun', 'true: check and answer, write nothing.', {
+          type: 'string',
+          enum: ['true', 'false'],
+          default: 'false',
+        }),
+        query(
+          'currencySymbols',
+          'Wallos Profile exports carry only a symbol; map the ambiguous ones ($, ¥, kr) to ISO codes: $:USD,¥:JPY.',
+          { type: 'string', example: '$:USD,¥:JPY' },
+        ),
+        query('wallosUser', 'The Wallos user to import when the database holds several.', {
+          type: 'string',
+        }),
+      ],
+      body: {
+        description: 'The file, unchanged.',
+        content: {
+          'application/json': {
+            schema: {},
+            examples: { wallos: { summary: 'A Wallos Profile export', value: wallosJsonExample } },
+          },
+          'text/csv': {
+            schema: { type: 'string' },
+            examples: { subtrack: { summary: 'A subtrack CSV export', value: exportCsvExample } },
+          },
+          'application/zip': { schema: file },
+          'application/vnd.sqlite3': { schema: file },
+          'application/octet-stream': { schema: file },
+        },
+      },
+      success: {
+        description: 'What was (or, on a dry run, would be) created, skipped and warned about.',
+        content: json(schemaRef('ImportResultEnvelope'), {
+          wallosDryRun: {
+            summary: 'A dry run of a Wallos export with $:USD',
+            value: importResultExample,
+          },
+        }),
+      },
+      errors: ['invalid_import'],
+    },
     body: 'file',
     maxBodyBytes: MAX_IMPORT_BYTES,
     parse: ({ query, file }) => {

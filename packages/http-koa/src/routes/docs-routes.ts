@@ -13,6 +13,18 @@ export const docsRoutes: PublicRoute[] = [
     kind: 'public',
     method: 'GET',
     path: '/docs',
+    doc: {
+      operationId: 'getDocsPage',
+      tag: 'Service',
+      summary: 'API reference page',
+      description:
+        'This document rendered by Swagger UI, served by this server; "Try it out" sends ' +
+        'requests with your key to this same server.',
+      success: {
+        description: 'An HTML page.',
+        content: { 'text/html': { schema: { type: 'string' } } },
+      },
+    },
     handle: () => ({
       body: renderDocsPage(),
       contentType: 'text/html; charset=utf-8',
@@ -23,6 +35,30 @@ export const docsRoutes: PublicRoute[] = [
     kind: 'public',
     method: 'GET',
     path: '/docs/assets/{file}',
+    doc: {
+      operationId: 'getDocsAsset',
+      tag: 'Service',
+      summary: 'A file of the reference page',
+      description:
+        'A script, stylesheet or image the reference page loads. Names carry a hash of the ' +
+        'content, so they may be cached for a year.',
+      path: {
+        file: {
+          description: 'A file name the page refers to, such as swagger-ui.<hash>.css.',
+          schema: { type: 'string' },
+        },
+      },
+      success: {
+        description: 'The file.',
+        content: Object.fromEntries(
+          ['text/javascript', 'text/css', 'image/png'].map((type) => [
+            type,
+            { schema: { type: 'string' } },
+          ]),
+        ),
+      },
+      errors: ['not_found'],
+    },
     handle({ params, headers }) {
       const asset = findDocsAsset(params['file'] ?? '');
       if (!asset) {

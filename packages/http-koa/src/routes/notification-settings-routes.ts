@@ -7,9 +7,14 @@ import {
   toNotificationSettingsResource,
   updateNotificationSettings,
 } from '@subtrack/domain';
+import { settingsAndServiceExamples as examples } from '../openapi/examples.js';
+import { json } from '../openapi/operation.js';
+import { schemaRef } from '../openapi/schema-ref.js';
 import { defineApiRoute } from './route.js';
 
 const PATH = '/api/v1/notification-settings';
+const tag = 'Notification settings';
+const envelope = schemaRef('NotificationSettingsEnvelope');
 
 /** Read and partly update the account's reminder settings (D17: PATCH answers 200). */
 export const notificationSettingsRoutes = [
@@ -17,6 +22,18 @@ export const notificationSettingsRoutes = [
     method: 'GET',
     path: PATH,
     scope: 'read',
+    doc: {
+      operationId: 'getNotificationSettings',
+      tag,
+      summary: 'Get notification settings',
+      description: "The account's reminder settings; push secrets are never returned.",
+      success: {
+        description: 'The settings.',
+        content: json(envelope, examples.getNotificationSettings.responses['200']!),
+        headers: ['ETag'],
+      },
+      errors: ['notification_settings_not_found'],
+    },
     parse: ({ query }) => parseNoQuery(query),
     async handle(_none, { ports, principal }) {
       const settings = await getNotificationSettings(ports, principal.accountId);
@@ -30,6 +47,30 @@ export const notificationSettingsRoutes = [
     method: 'PATCH',
     path: PATH,
     scope: 'write',
+    doc: {
+      operationId: 'updateNotificationSettings',
+      tag,
+      summary: 'Update notification settings',
+      description: 'Changes enabled and/or daysBefore of existing settings.',
+      body: {
+        description: 'At least one of enabled, daysBefore.',
+        content: json(
+          schemaRef('NotificationSettingsPatch'),
+          examples.updateNotificationSettings.request!,
+        ),
+      },
+      success: {
+        description: 'The updated settings.',
+        content: json(envelope, examples.updateNotificationSettings.responses['200']!),
+        headers: ['ETag'],
+      },
+      errors: [
+        'invalid_notification_settings',
+        'invalid_notification_settings_field',
+        'empty_patch',
+        'notification_settings_not_found',
+      ],
+    },
     body: 'json-object',
     emptyBodyIsObject: true,
     parse: ({ query, body }) => {

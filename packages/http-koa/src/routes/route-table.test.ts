@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isApiPath, listRoutes } from './route-table.js';
+import { isApiPath } from './api-path.js';
+import { listRoutes } from './route-table.js';
 
 describe('isApiPath', () => {
   it('is true for /api/v1 and the paths below it only (D22)', () => {

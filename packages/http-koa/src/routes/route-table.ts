@@ -1,29 +1,28 @@
 import { analyticsRoutes } from './analytics-routes.js';
+import { isApiPath } from './api-path.js';
 import { auditEventRoutes } from './audit-event-routes.js';
 import { calendarFeedRoutes } from './calendar-feed-routes.js';
 import { dataIoRoutes } from './data-io-routes.js';
 import { docsRoutes } from './docs-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
-import { publicRoutes } from './public-routes.js';
+import { paymentRoutes } from './payment-routes.js';
+import { healthRoute, openApiDocumentRoute } from './public-routes.js';
 import type { Route } from './route.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 
 /** Every route the app serves, in one table: routing, 405 `Allow` and `listRoutes` agree. */
 export const ROUTES: readonly Route[] = [
   ...subscriptionRoutes,
+  ...paymentRoutes,
   ...analyticsRoutes,
   ...notificationSettingsRoutes,
   ...auditEventRoutes,
   ...dataIoRoutes,
-  ...publicRoutes,
+  healthRoute,
+  openApiDocumentRoute(() => ROUTES),
   ...docsRoutes,
   ...calendarFeedRoutes,
 ];
-
-/** True for paths of the versioned API, which answer CORS preflights (D22). */
-export function isApiPath(path: string): boolean {
-  return path === '/api/v1' || path.startsWith('/api/v1/');
-}
 
 /**
  * Every served method and path, in OpenAPI path syntax, including the preflight OPTIONS

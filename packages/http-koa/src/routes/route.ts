@@ -4,9 +4,15 @@ import type {
   ImportFileParser,
   Ports,
   Principal,
+  QueryParamRule,
   RawQuery,
 } from '@subtrack/domain';
+import type { DocumentedErrorCode } from '../error-mapping.js';
+import type { JsonSchema } from '../openapi/json-schema.js';
+import type { MediaTypeObject, ParameterObject } from '../openapi/openapi-types.js';
+import type { ResponseHeaderName } from '../openapi/response-headers.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
+import type { TextStream } from '../text-stream.js';
 
 /** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -36,14 +42,57 @@ export interface RouteReply {
   /** 200 unless said otherwise. */
   status?: number;
   headers?: Record<string, string>;
-  /** A JSON object (gets `requestId`), or text or bytes sent as they are with `contentType`. */
-  body: Record<string, unknown> | string | Buffer;
+  /**
+   * A JSON object (gets `requestId`), or text or bytes sent as they are with `contentType`,
+   * or a text made in pieces (D48) sent piece by piece.
+   */
+  body: Record<string, unknown> | string | Buffer | TextStream;
   /** For text and byte bodies, e.g. `text/html; charset=utf-8`. */
   contentType?: string;
   /** False for documents that must stay exactly as they are (the OpenAPI document). */
   addRequestId?: boolean;
   /** The JSON body can run to megabytes (analytics): serialise it in chunks as it is sent. */
   large?: boolean;
+}
+
+/** The groups of operations in the API reference. */
+export type DocTag =
+  | 'Subscriptions'
+  | 'Analytics'
+  | 'Notification settings'
+  | 'Audit'
+  | 'Data'
+  | 'Service';
+
+/**
+ * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words and
+ * examples. The rest is derived from the route itself: its method, path and scope, the
+ * headers and error answers of its kind (authentication, quota, idempotency keys, ETags),
+ * and the status of each error code from `error-mapping.ts`.
+ */
+export interface RouteDoc {
+  operationId: string;
+  tag: DocTag;
+  summary: string;
+  /** For people: what it does and its rules, in words (no decision numbers). */
+  description: string;
+  /** Each `{name}` of the path. */
+  path?: Record<string, { description: string; schema: JsonSchema }>;
+  /** The domain's query rules (`SUBSCRIPTION_LIST_QUERY`), or parameters written here. */
+  query?: readonly (QueryParamRule | ParameterObject)[];
+  /** The request body by media type (`json(schema, examples)` for a JSON object). */
+  body?: { description: string; content: Record<string, MediaTypeObject> };
+  success: {
+    /** 200 unless said otherwise. */
+    status?: number;
+    description: string;
+    /** The body by media type; none for an answer without a body. */
+    content?: Record<string, MediaTypeObject>;
+    /** Headers the success always carries besides those of every answer of its kind. */
+    headers?: ResponseHeaderName[];
+  };
+  /** The codes only this route answers; those of its kind are added (`openapi/operation.ts`). */
+  errors?: DocumentedErrorCode[];
 }
 
 /** Everything an authenticated route's `handle` may use. */
@@ -66,6 +115,7 @@ export interface ApiRoute<I = unknown, P = I> {
   /** OpenAPI path syntax: `/api/v1/subscriptions/{id}`. */
   path: string;
   scope: 'read' | 'write';
+  doc: RouteDoc;
   /**
    * Read a JSON object body (POST/PATCH; an empty body is `invalid_json` unless
    * `emptyBodyIsObject`), or the raw bytes of an uploaded file (D33).
@@ -97,8 +147,8 @@ export interface ApiRoute<I = unknown, P = I> {
 /** Everything a public route's `handle` may use. */
 export interface PublicCall {
   ports: Ports;
-  /** D24: throws when the database does not answer. */
-  checkHealth: () => void;
+  /** D24: throws (or rejects) when the database does not answer. */
+  checkHealth: () => void | Promise<void>;
   /** Path parameters by name, percent-decoded (`/docs/assets/{file}` -> `params.file`). */
   params: Record<string, string>;
   /** The request's headers, lower-case names as Node gives them. */
@@ -114,6 +164,7 @@ export interface PublicRoute {
   kind: 'public';
   method: HttpMethod;
   path: string;
+  doc: RouteDoc;
   handle(call: PublicCall): RouteReply | Promise<RouteReply>;
 }
 

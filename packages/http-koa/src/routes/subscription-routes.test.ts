@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { aSubscriptionBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import { aSubscriptionBody, createSubscription, startTestServer } from '../testing/test-server.js';
 
 type Json = Record<string, unknown>;
-
-async function create(server: TestServer, overrides: Json = {}, key = server.writeKey) {
-  const response = await server.request('POST', '/api/v1/subscriptions', {
-    key,
-    body: aSubscriptionBody(overrides),
-  });
-  assert.equal(response.status, 201, response.text);
-  return response.json.data as Json & { id: string };
-}
 
 describe('POST /api/v1/subscriptions', () => {
   it('answers 201 with the resource and a Location naming it (D26)', async (t) => {
@@ -77,9 +68,9 @@ describe('POST /api/v1/subscriptions', () => {
 describe('GET /api/v1/subscriptions', () => {
   it('lists the caller’s subscriptions newest first with pagination and query', async (t) => {
     const server = await startTestServer(t);
-    await create(server, { name: 'First' });
+    await createSubscription(server, { name: 'First' });
     server.clock.advance(1000);
-    await create(server, { name: 'Second' });
+    await createSubscription(server, { name: 'Second' });
     const response = await server.request('GET', '/api/v1/subscriptions?limit=1&status=active', {
       key: server.readKey,
     });
@@ -94,7 +85,7 @@ describe('GET /api/v1/subscriptions', () => {
 
   it('never shows another account’s subscriptions', async (t) => {
     const server = await startTestServer(t);
-    await create(server);
+    await createSubscription(server);
     const other = await server.newAccount();
     const response = await server.request('GET', '/api/v1/subscriptions', { key: other.readKey });
     assert.deepEqual(response.json.data, []);
@@ -104,7 +95,7 @@ describe('GET /api/v1/subscriptions', () => {
 describe('GET /api/v1/subscriptions/{id}', () => {
   it('returns the subscription, also for a read key', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const response = await server.request('GET', `/api/v1/subscriptions/${created.id}`, {
       key: server.readKey,
     });
@@ -114,7 +105,7 @@ describe('GET /api/v1/subscriptions/{id}', () => {
 
   it('answers subscription_not_found for another account’s id', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const other = await server.newAccount();
     const response = await server.request('GET', `/api/v1/subscriptions/${created.id}`, {
       key: other.readKey,
@@ -125,7 +116,7 @@ describe('GET /api/v1/subscriptions/{id}', () => {
 
   it('rejects query parameters on an endpoint that takes none (D12)', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const response = await server.request('GET', `/api/v1/subscriptions/${created.id}?x=1`, {
       key: server.readKey,
     });
@@ -136,7 +127,7 @@ describe('GET /api/v1/subscriptions/{id}', () => {
 describe('PATCH /api/v1/subscriptions/{id}', () => {
   it('updates the fields sent and returns the record', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const response = await server.request('PATCH', `/api/v1/subscriptions/${created.id}`, {
       key: server.writeKey,
       body: { status: 'paused', amount: 9.5 },
@@ -148,7 +139,7 @@ describe('PATCH /api/v1/subscriptions/{id}', () => {
 
   it('moves a paused subscription straight to cancelled (D3)', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server, { status: 'paused' });
+    const created = await createSubscription(server, { status: 'paused' });
     const response = await server.request('PATCH', `/api/v1/subscriptions/${created.id}`, {
       key: server.writeKey,
       body: { status: 'cancelled' },
@@ -158,7 +149,7 @@ describe('PATCH /api/v1/subscriptions/{id}', () => {
 
   it('treats a body with no bytes as an empty patch', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const response = await server.request('PATCH', `/api/v1/subscriptions/${created.id}`, {
       key: server.writeKey,
     });
@@ -167,7 +158,7 @@ describe('PATCH /api/v1/subscriptions/{id}', () => {
 
   it('cannot change another account’s subscription', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const other = await server.newAccount();
     const response = await server.request('PATCH', `/api/v1/subscriptions/${created.id}`, {
       key: other.writeKey,
@@ -184,7 +175,7 @@ describe('PATCH /api/v1/subscriptions/{id}', () => {
 describe('DELETE /api/v1/subscriptions/{id}', () => {
   it('deletes the record and answers {deleted: true}', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const response = await server.request('DELETE', `/api/v1/subscriptions/${created.id}`, {
       key: server.writeKey,
     });
@@ -198,7 +189,7 @@ describe('DELETE /api/v1/subscriptions/{id}', () => {
 
   it('cannot delete another account’s subscription', async (t) => {
     const server = await startTestServer(t);
-    const created = await create(server);
+    const created = await createSubscription(server);
     const other = await server.newAccount();
     const response = await server.request('DELETE', `/api/v1/subscriptions/${created.id}`, {
       key: other.writeKey,

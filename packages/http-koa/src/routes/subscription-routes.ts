@@ -1,6 +1,7 @@
 import {
   apiKeyWriteContext,
   createSubscription,
+  DEFAULT_ACCOUNT_LIMITS,
   deleteSubscription,
   getSubscription,
   listSubscriptions,
@@ -9,16 +10,30 @@ import {
   parseSubscriptionId,
   parseSubscriptionListQuery,
   parseSubscriptionPatchBody,
+  SUBSCRIPTION_LIST_QUERY,
   subscriptionEtag,
+  toSubscriptionListBody,
   toSubscriptionResource,
   updateSubscription,
 } from '@subtrack/domain';
-import { type ApiCall, defineApiRoute } from './route.js';
+import { subscriptionExamples as examples } from '../openapi/examples.js';
+import { json } from '../openapi/operation.js';
+import { schemaRef } from '../openapi/schema-ref.js';
+import { type ApiCall, defineApiRoute, type RouteDoc } from './route.js';
 
 const COLLECTION = '/api/v1/subscriptions';
 const ITEM = '/api/v1/subscriptions/{id}';
 // D8: a request that uses the deprecated field is told so in a header.
 const DEPRECATED = ['lastPaymentDate'] as const;
+const tag = 'Subscriptions';
+const LIMIT = DEFAULT_ACCOUNT_LIMITS.maxSubscriptionsPerAccount.toLocaleString('en');
+const path: RouteDoc['path'] = {
+  id: {
+    description: 'Subscription id (UUID); another value gives 400 invalid_subscription_id.',
+    schema: schemaRef('Uuid'),
+  },
+};
+const envelope = schemaRef('SubscriptionEnvelope');
 
 /** D32: the stored record's ETag for `If-Match`, `null` when there is none. */
 async function currentSubscriptionEtag(
@@ -35,22 +50,50 @@ export const subscriptionRoutes = [
     method: 'GET',
     path: COLLECTION,
     scope: 'read',
+    doc: {
+      operationId: 'listSubscriptions',
+      tag,
+      summary: 'List subscriptions',
+      description:
+        "The caller's subscriptions, newest first by default. Active records never show a " +
+        'nextPaymentDate before today.',
+      query: SUBSCRIPTION_LIST_QUERY,
+      success: {
+        description: 'One page.',
+        content: json(schemaRef('SubscriptionList'), examples.listSubscriptions.responses['200']!),
+      },
+      errors: ['invalid_pagination'],
+    },
     parse: ({ query }) => parseSubscriptionListQuery(query),
     async handle(query, { ports, principal }) {
       const page = await listSubscriptions(ports, principal.accountId, query);
-      return {
-        body: {
-          data: page.items.map((item) => toSubscriptionResource(item)),
-          pagination: { limit: query.limit, offset: query.offset, hasMore: page.hasMore },
-          query: { sort: query.sort, filters: query.filters },
-        },
-      };
+      return { body: toSubscriptionListBody(page, query) };
     },
   }),
   defineApiRoute({
     method: 'POST',
     path: COLLECTION,
     scope: 'write',
+    doc: {
+      operationId: 'createSubscription',
+      tag,
+      summary: 'Create a subscription',
+      description:
+        'Creates a record; a past nextPaymentDate rolls forward. An account holds at most ' +
+        `${LIMIT} subscriptions (the server can be started with another limit); past it, ` +
+        '409 subscription_limit_reached.',
+      body: {
+        description: 'The writable fields.',
+        content: json(schemaRef('SubscriptionCreate'), examples.createSubscription.request!),
+      },
+      success: {
+        status: 201,
+        description: 'Created; Location names the new record.',
+        content: json(envelope, examples.createSubscription.responses['201']!),
+        headers: ['Location', 'ETag'],
+      },
+      errors: ['invalid_subscription', 'invalid_subscription_field', 'subscription_limit_reached'],
+    },
     body: 'json-object',
     deprecatedBodyFields: DEPRECATED,
     parse: ({ query, body }) => {
@@ -74,6 +117,19 @@ export const subscriptionRoutes = [
     method: 'GET',
     path: ITEM,
     scope: 'read',
+    doc: {
+      operationId: 'getSubscription',
+      tag,
+      summary: 'Get a subscription',
+      description: "One record; another owner's record is not found.",
+      path,
+      success: {
+        description: 'The record.',
+        content: json(envelope, examples.getSubscription.responses['200']!),
+        headers: ['ETag'],
+      },
+      errors: ['invalid_subscription_id', 'subscription_not_found'],
+    },
     parse: ({ params, query }) => {
       const id = parseSubscriptionId(params.id ?? '');
       parseNoQuery(query);
@@ -92,6 +148,32 @@ export const subscriptionRoutes = [
     method: 'PATCH',
     path: ITEM,
     scope: 'write',
+    doc: {
+      operationId: 'updateSubscription',
+      tag,
+      summary: 'Update a subscription',
+      description:
+        'Changes some fields, including status (every move between statuses is allowed). ' +
+        'Validation order: invalid_json, invalid_subscription_field, empty_patch, ' +
+        'invalid_subscription.',
+      path,
+      body: {
+        description: 'A non-empty subset of the writable fields.',
+        content: json(schemaRef('SubscriptionPatch'), examples.updateSubscription.request!),
+      },
+      success: {
+        description: 'The updated record.',
+        content: json(envelope, examples.updateSubscription.responses['200']!),
+        headers: ['ETag'],
+      },
+      errors: [
+        'invalid_subscription',
+        'invalid_subscription_field',
+        'invalid_subscription_id',
+        'empty_patch',
+        'subscription_not_found',
+      ],
+    },
     body: 'json-object',
     emptyBodyIsObject: true,
     deprecatedBodyFields: DEPRECATED,
@@ -118,6 +200,20 @@ export const subscriptionRoutes = [
     method: 'DELETE',
     path: ITEM,
     scope: 'write',
+    doc: {
+      operationId: 'deleteSubscription',
+      tag,
+      summary: 'Delete a subscription',
+      description:
+        'Removes the record and its earlier audit records for good; one ' +
+        'subscription.deleted record with changes null remains.',
+      path,
+      success: {
+        description: 'Deleted.',
+        content: json(schemaRef('DeletedEnvelope'), examples.deleteSubscription.responses['200']!),
+      },
+      errors: ['invalid_subscription_id', 'subscription_not_found'],
+    },
     parse: ({ params, query }) => {
       const id = parseSubscriptionId(params.id ?? '');
       parseNoQuery(query);

@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
-import type { RouterContext } from '@koa/router';
 import { isDomainError } from '@subtrack/domain';
 import Koa from 'koa';
 import { statusForCode } from '../error-mapping.js';
-import { unroutedRequests } from '../middleware/unrouted-requests.js';
-import { createRouteRouter } from '../routes/route-router.js';
+import { routeMatcher } from '../routes/route-matcher.js';
 import { ROUTES } from '../routes/route-table.js';
 
 /** What the echo server answers: the route that served, or the error code. */
@@ -23,21 +21,18 @@ export interface EchoAnswer {
 export async function startEchoRouteServer(
   t: TestContext,
 ): Promise<(method: string, path: string) => Promise<EchoAnswer>> {
-  const router = createRouteRouter(ROUTES, (route) => (ctx: RouterContext) => {
-    ctx.body = { route: `${route.method} ${route.path}`, params: ctx.params };
-  });
+  const match = routeMatcher(ROUTES);
   const app = new Koa();
-  app.use(async (ctx, next) => {
+  app.use((ctx) => {
     try {
-      await next();
+      const { route, params } = match(ctx.method, ctx.path, (allow) => ctx.set('Allow', allow));
+      ctx.body = { route: `${route.method} ${route.path}`, params };
     } catch (error) {
       if (!isDomainError(error)) throw error;
       ctx.status = statusForCode(error.code);
       ctx.body = { code: error.code };
     }
   });
-  app.use(unroutedRequests(router));
-  app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,23 @@ export function aSubscriptionBody(
     nextPaymentDate: '2026-12-05',
     ...overrides,
   };
+}
+
+/**
+ * POSTs `aSubscriptionBody(overrides)` with `key` (the write key by default), asserts the
+ * 201, and returns the created resource.
+ */
+export async function createSubscription(
+  server: TestServer,
+  overrides: Record<string, unknown> = {},
+  key = server.writeKey,
+): Promise<Record<string, unknown> & { id: string }> {
+  const response = await server.request('POST', '/api/v1/subscriptions', {
+    key,
+    body: aSubscriptionBody(overrides),
+  });
+  assert.equal(response.status, 201, response.text);
+  return response.json.data as Record<string, unknown> & { id: string };
 }
 
 async function accountWithKeys(ports: Ports, name: string): Promise<TestAccount> {

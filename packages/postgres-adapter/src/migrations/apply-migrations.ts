@@ -1,22 +1,10 @@
+import { SchemaTooNewError } from '@subtrack/domain';
 import type { Pool, PoolClient } from 'pg';
 import { runTransaction } from '../run-transaction.js';
 import { MIGRATIONS, type Migration } from './index.js';
 
-/** D44 (as D25 for SQLite): thrown when the database was migrated by a newer subtrack. */
-export class SchemaTooNewError extends Error {
-  readonly foundVersion: number;
-  readonly knownVersion: number;
-
-  constructor(foundVersion: number, knownVersion: number) {
-    super(
-      `The database schema is version ${foundVersion}, but this subtrack knows versions up to ` +
-        `${knownVersion}. Upgrade subtrack, or restore a backup made by this version.`,
-    );
-    this.name = 'SchemaTooNewError';
-    this.foundVersion = foundVersion;
-    this.knownVersion = knownVersion;
-  }
-}
+// One class for every adapter (D25, D44): the domain's, re-exported where it always was.
+export { SchemaTooNewError };
 
 /** Thrown when the database cannot hold subtrack's text faithfully (see {@link applyMigrations}). */
 export class UnsupportedDatabaseError extends Error {

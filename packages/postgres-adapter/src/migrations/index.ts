@@ -1,11 +1,16 @@
 import { migration001Initial } from './001-initial.js';
 import { migration002SharedLimits } from './002-shared-limits.js';
+import { migration003BillingAndPayments } from './003-billing-and-payments.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
 
 /** Every migration this code knows, in order. Append only: never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [migration001Initial, migration002SharedLimits];
+export const MIGRATIONS: readonly Migration[] = [
+  migration001Initial,
+  migration002SharedLimits,
+  migration003BillingAndPayments,
+];
 
 /** The schema version this code writes: the number of the last migration. */
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -84,8 +84,15 @@ describe('migration 006 notification-channels', () => {
     // The reminder already sent before the upgrade is not sent again.
     const key = { channelId: channel!.id, accountId: ACCOUNT, subscriptionId: SUB };
     assert.equal(
-      (await ports.reminderDeliveries.get({ ...key, kind: 'renewal', dueDate: '2026-03-05' }))
-        ?.deliveredAt,
+      (
+        await ports.reminderDeliveries.get({
+          ...key,
+          kind: 'renewal',
+          dueDate: '2026-03-05',
+          // D42: migration 009 gives it the account's daysBefore as its offset.
+          offsetDays: 3,
+        })
+      )?.deliveredAt,
       '2026-03-02T09:00:00.000Z',
     );
     assert.deepEqual(await ports.channels.listByAccount(BARE), []);

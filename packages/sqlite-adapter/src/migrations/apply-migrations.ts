@@ -1,21 +1,9 @@
+import { SchemaTooNewError } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { MIGRATIONS, type Migration } from './index.js';
 
-/** D25: thrown when the file was written by a newer subtrack than this one. */
-export class SchemaTooNewError extends Error {
-  readonly foundVersion: number;
-  readonly knownVersion: number;
-
-  constructor(foundVersion: number, knownVersion: number) {
-    super(
-      `The database schema is version ${foundVersion}, but this subtrack knows versions up to ` +
-        `${knownVersion}. Upgrade subtrack, or open a backup made by this version.`,
-    );
-    this.name = 'SchemaTooNewError';
-    this.foundVersion = foundVersion;
-    this.knownVersion = knownVersion;
-  }
-}
+// One class for every adapter (D25, D44): the domain's, re-exported where it always was.
+export { SchemaTooNewError };
 
 const CREATE_LEDGER = `
 CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -6,6 +6,7 @@ import { migration005ApiKeyLabels } from './005-api-key-labels.js';
 import { migration006NotificationChannels } from './006-notification-channels.js';
 import { migration007IdempotencyKeys } from './007-idempotency-keys.js';
 import { migration008CalendarFeeds } from './008-calendar-feeds.js';
+import { migration009BillingAndPayments } from './009-billing-and-payments.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration006NotificationChannels,
   migration007IdempotencyKeys,
   migration008CalendarFeeds,
+  migration009BillingAndPayments,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type ExtractedFile, extractDataUrls } from './extract-data-urls.js';
 
 /** One static file, read once at start-up, with its compressed forms. */
 export interface Asset {
@@ -20,30 +21,38 @@ const require = createRequire(import.meta.url);
 const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
 const requireFromWeb = createRequire(join(webRoot, 'package.json'));
 
-/** The files served under /assets: the CSS base, our own stylesheet, the enhancement script. */
+/**
+ * The files pages link to under /assets: the CSS base, our own stylesheet, the enhancement
+ * script, and the product's mark (the tab's icon and the header's logo).
+ */
 const SOURCES = {
   // D29/decisions: Pico's classless build styles semantic HTML, light and dark from the
   // system preference, no build step.
   'pico.css': requireFromWeb.resolve('@picocss/pico/css/pico.classless.min.css'),
   'site.css': join(webRoot, 'src/assets/site.css'),
   'enhance.js': join(webRoot, 'src/assets/enhance.js'),
+  'favicon.svg': join(webRoot, 'src/assets/favicon.svg'),
 } as const;
 
-/** The name of a served file. */
+/** The name of a file a page links to. */
 export type AssetName = keyof typeof SOURCES;
 
 const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
+  svg: 'image/svg+xml',
 };
 
-function load(name: string, path: string): Asset {
-  const body = readFileSync(path);
+const EXTENSIONS: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png' };
+
+function hashed(stem: string, ext: string, body: Buffer): string {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  const dot = name.lastIndexOf('.');
-  const ext = name.slice(dot + 1);
+  return `/assets/${stem}.${hash}.${ext}`;
+}
+
+function asset(url: string, ext: string, body: Buffer): Asset {
   return {
-    url: `/assets/${name.slice(0, dot)}.${hash}.${ext}`,
+    url,
     type: TYPES[ext] ?? 'application/octet-stream',
     body,
     // Compressed once here: these files hold no secret, unlike pages (BREACH), so only
@@ -53,9 +62,29 @@ function load(name: string, path: string): Asset {
   };
 }
 
+/** The image files taken out of the stylesheets, by URL (see `extractDataUrls`). */
+const images = new Map<string, Asset>();
+
+function imageUrl(file: ExtractedFile): string {
+  const ext = EXTENSIONS[file.type];
+  if (!ext) throw new Error(`a stylesheet embeds a ${file.type} data: URL, which is not served`);
+  const url = hashed('icon', ext, file.body);
+  if (!images.has(url)) images.set(url, asset(url, ext, file.body));
+  return url;
+}
+
+function load(name: AssetName, path: string): Asset {
+  const dot = name.lastIndexOf('.');
+  const ext = name.slice(dot + 1);
+  let body: Buffer = readFileSync(path);
+  // D29: a `data:` image would break the pages' policy; it becomes a file of this server.
+  if (ext === 'css') body = Buffer.from(extractDataUrls(body.toString('utf8'), imageUrl).css);
+  return asset(hashed(name.slice(0, dot), ext, body), ext, body);
+}
+
 let loaded: Map<AssetName, Asset> | undefined;
 
-/** Every asset by name, read and hashed on first use. */
+/** Every file a page links to, by name, read and hashed on first use. */
 export function assets(): Map<AssetName, Asset> {
   loaded ??= new Map(
     (Object.entries(SOURCES) as Array<[AssetName, string]>).map(([name, path]) => [
@@ -66,9 +95,14 @@ export function assets(): Map<AssetName, Asset> {
   return loaded;
 }
 
+/** Every served file: those of {@link assets} and the images their stylesheets use. */
+export function servedAssets(): Asset[] {
+  return [...assets().values(), ...images.values()];
+}
+
 /** The content-hashed URL of an asset, for `<link>` and `<script>`. */
 export function assetUrl(name: AssetName): string {
-  const asset = assets().get(name);
-  if (!asset) throw new Error(`unknown asset ${name}`);
-  return asset.url;
+  const found = assets().get(name);
+  if (!found) throw new Error(`unknown asset ${name}`);
+  return found.url;
 }

@@ -6,7 +6,7 @@
  */
 export function AddSubscriptionButton() {
   return (
-    <form method="get" action="/subscriptions/new" class="inline">
+    <form method="get" action="/subscriptions/new" class="primary-action">
       <button type="submit">Add subscription</button>
     </form>
   );

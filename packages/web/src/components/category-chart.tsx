@@ -3,9 +3,9 @@
 import { isolateBidi } from '@subtrack/domain';
 import type { CategoryChart } from '../view-models/category-chart.js';
 
-const WIDTH = 400;
-const ROW = 44;
-const BAR = 16;
+// Each category takes one row: its name and amount on a line, the bar under it.
+const ROW = 46;
+const BAR = 10;
 
 interface Props {
   chart: CategoryChart;
@@ -15,7 +15,9 @@ interface Props {
 
 /**
  * D27: monthly spend by category in one currency, drawn on the server as inline SVG (no
- * script, no inline style: D29's CSP). The SVG is an image with a text alternative; each
+ * script, no inline style: D29's CSP). The SVG has no viewBox: it is as wide as its card
+ * and its text stays at the page's size on a phone and a wide screen alike, the bars'
+ * lengths in percent of the width. The SVG is an image with a text alternative; each
  * bar's `<title>` is its tooltip; the table under it holds the same figures for anyone
  * who cannot see the bars.
  */
@@ -27,12 +29,12 @@ export function CategoryChartFigure({ chart, money }: Props) {
   );
   return (
     <figure class="category-chart">
+      <h3>{chart.currency}</h3>
       <svg
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width={WIDTH}
+        width="100%"
         height={height}
       >
         <title id={`${id}-title`}>Monthly spend by category in {chart.currency}</title>
@@ -41,17 +43,20 @@ export function CategoryChartFigure({ chart, money }: Props) {
           const top = index * ROW;
           return (
             <g key={bar.category}>
-              <text x={0} y={top + 16} fill="currentColor" font-size="14">
-                {isolateBidi(bar.category)} · {money(bar.monthlyTotal)}
+              <text x={0} y={top + 17} class="chart-label">
+                {isolateBidi(bar.category)}
               </text>
+              <text x="100%" y={top + 17} text-anchor="end" class="chart-amount">
+                {money(bar.monthlyTotal)}
+              </text>
+              <rect class="chart-track" x={0} y={top + 26} width="100%" height={BAR} rx={5} />
               <rect
                 class="chart-bar"
                 x={0}
-                y={top + 22}
-                width={Math.max(2, bar.share * WIDTH)}
+                y={top + 26}
+                width={`${Math.max(1, bar.share * 100).toFixed(2)}%`}
                 height={BAR}
-                rx={3}
-                fill="currentColor"
+                rx={5}
               >
                 <title>
                   {isolateBidi(bar.category)}: {money(bar.monthlyTotal)} a month
@@ -68,14 +73,16 @@ export function CategoryChartFigure({ chart, money }: Props) {
             <thead>
               <tr>
                 <th scope="col">Category</th>
-                <th scope="col">Monthly spend</th>
+                <th scope="col" class="amount">
+                  Monthly spend
+                </th>
               </tr>
             </thead>
             <tbody>
               {chart.bars.map((bar) => (
                 <tr key={bar.category}>
                   <th scope="row">{bar.category}</th>
-                  <td>{money(bar.monthlyTotal)}</td>
+                  <td class="amount">{money(bar.monthlyTotal)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,19 +5,7 @@ import { assetUrl } from '../assets/asset-files.js';
 import type { WebSession } from '../web-state.js';
 import { CsrfField } from './csrf-field.js';
 import { Notice } from './notice.js';
-
-/** The header's links, in the order the owner sees them. */
-export const NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
-  { href: '/', label: 'Dashboard' },
-  { href: '/subscriptions', label: 'Subscriptions' },
-  { href: '/insights', label: 'Insights' },
-  { href: '/calendar', label: 'Calendar' },
-  { href: '/keys', label: 'API keys' },
-  { href: '/notifications', label: 'Notifications' },
-  { href: '/activity', label: 'Activity' },
-  { href: '/account', label: 'Account' },
-  { href: '/data', label: 'Import and export' },
-];
+import { SiteNavigation } from './site-navigation.js';
 
 /** Props of {@link Layout}. */
 export interface LayoutProps {
@@ -29,37 +17,35 @@ export interface LayoutProps {
   notice?: string | null;
   /** The nav link to mark as the current page (e.g. `/subscriptions`). */
   current?: string;
+  /** A page of one short form or message (sign-in, errors): a narrow column. */
+  narrow?: boolean;
   children?: ComponentChildren;
 }
 
-function Navigation(props: { session: WebSession; current: string | undefined }) {
+/** Who is signed in, and the small "Sign out" (a POST with the session's CSRF token). */
+function AccountTools(props: { session: WebSession }) {
   return (
-    <nav aria-label="Main">
-      <ul>
-        {NAV_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={link.href === props.current ? 'page' : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-        <li>
-          <form method="post" action="/sign-out" class="inline">
-            <CsrfField token={props.session.csrfToken} />
-            <button type="submit">Sign out</button>
-          </form>
-        </li>
-      </ul>
-    </nav>
+    <div class="account-tools">
+      {props.session.email ? <span class="signed-in-as">{props.session.email}</span> : null}
+      <form method="post" action="/sign-out">
+        <CsrfField token={props.session.csrfToken} />
+        <button type="submit" class="secondary small">
+          Sign out
+        </button>
+      </form>
+    </div>
   );
 }
 
 /**
- * Every page's frame: skip link, header with the main navigation and "Sign out", the
- * one-time notice, then the page (`<main id="main">`). Stylesheets and the one script are
- * content-hashed files of this server (D29: no inline script or style, no CDN).
+ * Every page's frame: skip link, the header bar (the product's name, the main navigation
+ * and "Sign out" once signed in), the one-time notice, then the page (`<main id="main">`).
+ * Stylesheets, the script and the icon are content-hashed files of this server (D29: no
+ * inline script or style, no CDN).
  */
 export function Layout(props: LayoutProps) {
+  const { session } = props;
+  const mark = assetUrl('favicon.svg');
   return (
     <html lang="en">
       <head>
@@ -67,6 +53,7 @@ export function Layout(props: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <title>{`${props.title} – subtrack`}</title>
+        <link rel="icon" type="image/svg+xml" href={mark} />
         <link rel="stylesheet" href={assetUrl('pico.css')} />
         <link rel="stylesheet" href={assetUrl('site.css')} />
         <script src={assetUrl('enhance.js')} defer />
@@ -75,14 +62,17 @@ export function Layout(props: LayoutProps) {
         <a class="skip-link" href="#main">
           Skip to main content
         </a>
-        <header>
-          <p>
-            <strong>subtrack</strong>
-            {props.session?.email ? <span> · {props.session.email}</span> : null}
-          </p>
-          {props.session ? <Navigation session={props.session} current={props.current} /> : null}
+        <header class="site-header">
+          <div class="site-bar">
+            <a class="brand" href="/">
+              <img src={mark} alt="" width="28" height="28" />
+              subtrack
+            </a>
+            {session ? <SiteNavigation current={props.current} /> : null}
+            {session ? <AccountTools session={session} /> : null}
+          </div>
         </header>
-        <main id="main">
+        <main id="main" class={props.narrow ? 'narrow' : undefined}>
           <Notice text={props.notice} />
           {props.children}
         </main>

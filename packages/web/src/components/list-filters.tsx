@@ -71,7 +71,9 @@ export function ListFilters(props: { params: Record<string, string>; errors?: Fo
           errors={errors}
         />
         {params.limit && <input type="hidden" name="limit" value={params.limit} />}
-        <button type="submit">Apply</button>
+        <button type="submit" class="secondary">
+          Apply
+        </button>
       </form>
     </search>
   );

@@ -52,8 +52,9 @@ interface Props {
 }
 
 /**
- * Pause, Resume, Cancel as POST buttons (they work without JavaScript), then "Delete", a
- * link to the confirmation page. Each button posts to its own action (`formaction`). Each
+ * Pause, Resume, Cancel as POST buttons (they work without JavaScript), small and quiet
+ * (site.css `.row-actions`), then "Delete", a link to the confirmation page, marked as
+ * destructive. Each button posts to its own action (`formaction`). Each
  * control's accessible name is its word and the subscription's name ("Pause Netflix"), so
  * a list of them stays tellable apart by ear.
  */
@@ -84,7 +85,7 @@ export function StatusActions({ id, name, status, form }: Props) {
           {buttons}
         </form>
       )}
-      <a href={url('delete')} aria-label={`Delete ${isolateBidi(name)}`}>
+      <a class="danger" href={url('delete')} aria-label={`Delete ${isolateBidi(name)}`}>
         Delete
       </a>
     </div>

@@ -10,6 +10,8 @@ export interface Formatters {
   weekday: (date: CalendarDate) => string;
   /** "November 2026" for `2026-11`. */
   month: (month: string) => string;
+  /** "Nov" for `2026-11`: a month under a bar of the spend chart. */
+  shortMonth: (month: string) => string;
 }
 
 const asUtc = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
@@ -40,11 +42,13 @@ function buildFormatters(locale: string): Formatters {
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   return {
     money: (amount, currency) => formatMoney(amount, currency, locale),
     date: (date) => formatDate(date, locale),
     weekday: (date) => weekday.format(asUtc(date)),
     month: (value) => month.format(asUtc(`${value}-01`)),
+    shortMonth: (value) => shortMonth.format(asUtc(`${value}-01`)),
   };
 }
 

@@ -4,8 +4,8 @@ import { isDomainError, listAuditEvents, parseAuditQuery } from '@subtrack/domai
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { render } from '../http/render.js';
-import { activityFilterValues, auditQueryOf } from '../screens/activity/activity-filters.js';
 import { ActivityScreen } from '../screens/activity/activity-screen.js';
+import { activityFilterValues, auditQueryOf } from '../view-models/activity-filters.js';
 import type { RegisterRoutes } from '../web-state.js';
 
 const FILTER_FIELDS = new Set(['resourceType', 'action', 'since', 'until']);

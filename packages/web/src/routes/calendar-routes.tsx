@@ -1,10 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isDomainError, listBillingEvents, todayForAccount } from '@subtrack/domain';
-import { ErrorSummary } from '../components/form/index.js';
-import { Layout } from '../components/layout.js';
 import { render } from '../http/render.js';
-import { CalendarScreen } from '../screens/calendar.js';
+import { formattersOf } from '../http/screen-context.js';
+import { CalendarMonthRefusedScreen, CalendarScreen } from '../screens/calendar.js';
 import {
   groupByDay,
   type Month,
@@ -13,7 +12,6 @@ import {
   shiftMonth,
 } from '../view-models/calendar-month.js';
 import type { RegisterRoutes } from '../web-state.js';
-import { formattersOf } from './screen-context.js';
 
 /** `/calendar?month=YYYY-MM`: a month's renewals and trial ends (D27). */
 export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
@@ -25,38 +23,25 @@ export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
       month = parseMonthParam(ctx.query.month, today);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const errors = [{ field: null, message: error.message }];
-      const page = (
-        <Layout title="Error: Calendar" session={session} current="/calendar">
-          <h1>Calendar</h1>
-          <ErrorSummary errors={errors} />
-          <p>
-            <a href="/calendar">Show this month</a>
-          </p>
-        </Layout>
-      );
-      render(ctx, page, { status: 400 });
+      render(ctx, <CalendarMonthRefusedScreen session={session} message={error.message} />, {
+        status: 400,
+      });
       return;
     }
     const days = groupByDay(await listBillingEvents(ports, session.accountId, monthRange(month)));
     const format = await formattersOf(ports, session.accountId);
     render(
       ctx,
-      <Layout
-        title={`Calendar: ${format.month(month)}`}
+      <CalendarScreen
         session={session}
         notice={notice}
-        current="/calendar"
-      >
-        <CalendarScreen
-          month={month}
-          previous={shiftMonth(month, -1)}
-          next={shiftMonth(month, 1)}
-          current={today.slice(0, 7)}
-          days={days}
-          format={format}
-        />
-      </Layout>,
+        month={month}
+        previous={shiftMonth(month, -1)}
+        next={shiftMonth(month, 1)}
+        current={today.slice(0, 7)}
+        days={days}
+        format={format}
+      />,
     );
   });
 };

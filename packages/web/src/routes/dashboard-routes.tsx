@@ -1,14 +1,16 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { getDashboardOverview } from '@subtrack/domain';
-import { Layout } from '../components/layout.js';
 import { render } from '../http/render.js';
+import { formattersOf } from '../http/screen-context.js';
 import { DashboardScreen } from '../screens/dashboard.js';
 import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
 import type { RegisterRoutes } from '../web-state.js';
-import { formattersOf } from './screen-context.js';
 
-/** `/`: the dashboard (D27), its totals the spend summary's (one use case, one pass). */
+/**
+ * `/`: the dashboard (D27), its totals the spend summary's and its spend per month the
+ * spend endpoint's (D41), from one use case and one pass.
+ */
 export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/', async (ctx) => {
     const { session, notice } = ctx.state;
@@ -17,12 +19,12 @@ export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
     });
     render(
       ctx,
-      <Layout title="Dashboard" session={session} notice={notice} current="/">
-        <DashboardScreen
-          view={dashboardView(overview)}
-          format={await formattersOf(ports, session.accountId)}
-        />
-      </Layout>,
+      <DashboardScreen
+        session={session}
+        notice={notice}
+        view={dashboardView(overview)}
+        format={await formattersOf(ports, session.accountId)}
+      />,
     );
   });
 };

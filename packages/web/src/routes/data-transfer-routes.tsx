@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { createCalendarFeed, revokeCalendarFeed } from '@subtrack/domain';
+import { createCalendarFeed, hasCalendarFeed, revokeCalendarFeed } from '@subtrack/domain';
 import { OneTimeFlash } from '../http/one-time-flash.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
@@ -41,7 +41,7 @@ export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {
   );
 
   router.get('/data/calendar-feed/revoke', async (ctx) => {
-    if ((await deps.ports.calendarFeeds.findByAccount(ctx.state.session.accountId)) === null) {
+    if (!(await hasCalendarFeed(deps.ports, ctx.state.session.accountId))) {
       redirectWithNotice(ctx, '/data', 'There is no calendar feed link to revoke');
       return;
     }

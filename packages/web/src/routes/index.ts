@@ -7,14 +7,13 @@ import { registerDataTransferRoutes } from './data-transfer-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
-import { registerPlaceholderDashboard } from './placeholder-dashboard.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
 /**
  * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
- * Add a screen by appending its register function (before the placeholder dashboard).
+ * Add a screen by appending its register function.
  */
 export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerAccountRoutes,
@@ -26,6 +25,4 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerNotificationRoutes,
   registerActivityRoutes,
   registerInsightsRoutes,
-  // Last: only answers `/` while no dashboard screen is registered above it.
-  registerPlaceholderDashboard,
 ];

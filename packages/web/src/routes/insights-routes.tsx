@@ -9,7 +9,7 @@ import {
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { render } from '../http/render.js';
 import { InsightsScreen } from '../screens/insights/insights-screen.js';
-import { insightsView } from '../screens/insights/insights-view.js';
+import { insightsView } from '../view-models/insights-view.js';
 import type { RegisterRoutes } from '../web-state.js';
 
 /** `/insights` (D27): duplicates (D15) and optimisation candidates (D14), read through use cases. */

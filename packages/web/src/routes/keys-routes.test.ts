@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { authenticateApiKey, cliWriteContext, createAccount, createApiKey } from '@subtrack/domain';
+import { textOf } from '../testing/page-text.js';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerKeyRoutes } from './keys-routes.js';
 
@@ -13,6 +14,11 @@ describe('GET /keys', () => {
     const page = await server.get('/keys');
     assert.equal(page.status, 200);
     assert.match(page.html, /You have no API keys yet/);
+    assert.match(
+      page.html,
+      /<a class="button" href="#create-key-title">Create your first key<\/a>/,
+    );
+    assert.match(page.html, /<h2 id="create-key-title">Create a key<\/h2>/);
     assert.match(page.html, /<label for="label">Label/);
     assert.match(page.html, /<label for="scope">Scope/);
     assert.match(page.html, /<button type="submit">Create key<\/button>/);
@@ -33,7 +39,7 @@ describe('POST /keys', () => {
     assert.match(page.html, /API key “Phone” created/);
     assert.equal((await authenticateApiKey(server.ports, `Bearer ${key}`)).scope, 'write');
     assert.match(page.html, /<th scope="row">Phone<\/th>/);
-    assert.match(page.html, /<td>Never<\/td>/);
+    assert.match(page.html, /<td data-label="Last used">Never<\/td>/);
     const again = await server.get('/keys');
     assert.equal(secretIn(again.html), null, 'shown once only');
   });
@@ -93,7 +99,7 @@ describe('revoking a key', () => {
     const confirm = await server.get(`/keys/${apiKey.id}/revoke`);
     assert.equal(confirm.status, 200);
     assert.match(confirm.html, /Revoke the key “Old”\?/);
-    assert.match(confirm.html, /<button type="submit">Revoke<\/button>/);
+    assert.match(confirm.html, /<button type="submit" class="danger">Revoke<\/button>/);
     assert.equal((await authenticateApiKey(server.ports, `Bearer ${key}`)).apiKeyId, apiKey.id);
 
     const revoked = await server.post(`/keys/${apiKey.id}/revoke`, {});
@@ -101,7 +107,7 @@ describe('revoking a key', () => {
     await assert.rejects(() => authenticateApiKey(server.ports, `Bearer ${key}`), /revoked/);
     const after = await server.get('/keys');
     assert.match(after.html, /API key “Old” revoked/);
-    assert.match(after.html, /Revoked /);
+    assert.match(textOf(after.html), /Revoked /);
   });
 
   it('finds no key of another account: 404 and the key keeps working', async (t) => {

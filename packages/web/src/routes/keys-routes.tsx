@@ -12,15 +12,15 @@ import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { KeySecretFlash, type NewKeySecret } from '../http/key-secret-flash.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import type { CreateKeyValues } from '../screens/keys/create-key-form.js';
-import { toKeyRows } from '../screens/keys/key-rows.js';
 import { KeysScreen } from '../screens/keys/keys-screen.js';
 import { RevokeKeyScreen } from '../screens/keys/revoke-key-screen.js';
+import { toKeyRows } from '../view-models/key-rows.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
-import { KeySecretFlash, type NewKeySecret } from './key-secret-flash.js';
 
 type KeysContext = Context & { state: WebState; params: Record<string, string> };
 

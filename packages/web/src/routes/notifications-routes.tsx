@@ -23,8 +23,8 @@ import {
 } from '../screens/notifications/notifications-screen.js';
 import { type SettingsValues, settingsValues } from '../screens/notifications/settings-section.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
-import { registerChannelRoutes } from './channel-routes.js';
-import { channelRowsFor } from './channel-rows-for.js';
+import { registerChannelRoutes } from './notifications/channel-routes.js';
+import { channelRowsFor } from './notifications/channel-rows-for.js';
 
 type PageContext = Context & { state: WebState };
 

@@ -42,7 +42,8 @@ async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt)
     password: formValue(form, 'password'),
     requestId: ctx.state.requestId,
     // A blocked account fails like a wrong password: a 429 would tell that the email exists.
-    reserveAccountAttempt: (accountId) => attempt.alsoAgainstAccount(accountId) === null,
+    reserveAccountAttempt: async (accountId) =>
+      (await attempt.alsoAgainstAccount(accountId)) === null,
   });
   if (!result.ok) {
     const page = (

@@ -3,20 +3,18 @@
 import {
   deleteSubscription,
   getSubscription,
-  isolateBidi,
   parseSubscriptionId,
   updateSubscription,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import { Layout } from '../components/layout.js';
 import { STATUS_ACTIONS, type StatusAction } from '../components/status-actions.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
+import { orNotFound, returnPath } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import { SubscriptionDeleteScreen } from '../screens/subscription-delete.js';
 import type { RegisterRoutes, WebState } from '../web-state.js';
-import { orNotFound, returnPath } from './screen-context.js';
 
 type Ctx = Context & { state: WebState };
 
@@ -45,18 +43,12 @@ export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports
     const { session, notice } = ctx.state;
     render(
       ctx,
-      <Layout
-        title={`Delete ${isolateBidi(current.name)}?`}
+      <SubscriptionDeleteScreen
         session={session}
         notice={notice}
-        current="/subscriptions"
-      >
-        <SubscriptionDeleteScreen
-          id={current.id}
-          name={current.name}
-          csrfToken={session.csrfToken}
-        />
-      </Layout>,
+        id={current.id}
+        name={current.name}
+      />,
     );
   });
 

@@ -12,16 +12,13 @@ import {
 } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
-import { Layout } from '../components/layout.js';
 import { readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
+import { orNotFound } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
-import {
-  type EditedSubscription,
-  SubscriptionFormScreen,
-  subscriptionFormTitle,
-} from '../screens/subscription-form.js';
+import { type EditedSubscription, SubscriptionFormScreen } from '../screens/subscription-form.js';
+import { INTERVAL_FIELD_CONTROLS } from '../view-models/billing-interval.js';
 import {
   BLANK_SUBSCRIPTION_FORM,
   createBodyFrom,
@@ -31,7 +28,6 @@ import {
   type SubscriptionFormValues,
 } from '../view-models/subscription-form.js';
 import type { RegisterRoutes, WebState } from '../web-state.js';
-import { orNotFound } from './screen-context.js';
 
 type Ctx = Context & { state: WebState };
 
@@ -45,19 +41,13 @@ function renderForm(
   const { session, notice } = ctx.state;
   render(
     ctx,
-    <Layout
-      title={subscriptionFormTitle(editing, errors !== undefined)}
+    <SubscriptionFormScreen
       session={session}
-      notice={errors ? null : notice}
-      current="/subscriptions"
-    >
-      <SubscriptionFormScreen
-        values={values}
-        errors={errors}
-        csrfToken={session.csrfToken}
-        editing={editing}
-      />
-    </Layout>,
+      notice={notice}
+      values={values}
+      errors={errors}
+      editing={editing}
+    />,
     { status: errors ? status : 200 },
   );
 }
@@ -79,7 +69,7 @@ async function attempt(
       renderForm(ctx, values, editing, [{ field: null, message }], 409);
       return;
     }
-    renderForm(ctx, values, editing, formErrorsFrom(error));
+    renderForm(ctx, values, editing, formErrorsFrom(error, INTERVAL_FIELD_CONTROLS));
   }
 }
 

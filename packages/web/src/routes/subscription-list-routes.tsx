@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { listSubscriptions, toSubscriptionResource } from '@subtrack/domain';
-import { Layout } from '../components/layout.js';
 import { render } from '../http/render.js';
+import { formattersOf } from '../http/screen-context.js';
 import { type ListPage, SubscriptionsListScreen } from '../screens/subscriptions-list.js';
 import {
   isFiltered,
@@ -11,7 +11,6 @@ import {
   readListRequest,
 } from '../view-models/subscription-list-view.js';
 import type { RegisterRoutes } from '../web-state.js';
-import { formattersOf } from './screen-context.js';
 
 /** `/subscriptions`: one page of the list, with the API's filters and sorts (D12, D27). */
 export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }) => {
@@ -31,18 +30,16 @@ export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }
         ...pageLinks(params, query, found.hasMore),
       };
     }
-    const title = request.errors ? 'Error: Subscriptions' : 'Subscriptions';
     render(
       ctx,
-      <Layout title={title} session={session} notice={notice} current="/subscriptions">
-        <SubscriptionsListScreen
-          params={request.params}
-          errors={request.errors}
-          page={page}
-          csrfToken={session.csrfToken}
-          format={format}
-        />
-      </Layout>,
+      <SubscriptionsListScreen
+        session={session}
+        notice={notice}
+        params={request.params}
+        errors={request.errors}
+        page={page}
+        format={format}
+      />,
       { status: request.errors ? 400 : 200 },
     );
   });

@@ -2,10 +2,13 @@ import type { RegisterRoutes } from '../web-state.js';
 import { registerSubscriptionActionRoutes } from './subscription-action-routes.js';
 import { registerSubscriptionFormRoutes } from './subscription-form-routes.js';
 import { registerSubscriptionListRoutes } from './subscription-list-routes.js';
+import { registerSubscriptionPageRoutes } from './subscription-page-routes.js';
 
-/** Every `/subscriptions` route (D27): list, create, edit, status moves and delete. */
+/** Every `/subscriptions` route (D27): list, create, edit, status moves, delete and a subscription's own page. */
 export const registerSubscriptionRoutes: RegisterRoutes = (router, deps) => {
   registerSubscriptionListRoutes(router, deps);
   registerSubscriptionFormRoutes(router, deps);
   registerSubscriptionActionRoutes(router, deps);
+  // After the form's `/subscriptions/new`, which `/subscriptions/:id` would also match.
+  registerSubscriptionPageRoutes(router, deps);
 };

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { WebSessionSummary } from '@subtrack/domain';
+import { Badge } from '../components/badge.js';
 import { CsrfField } from '../components/csrf-field.js';
 import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
@@ -35,7 +36,7 @@ function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; t
           <tr key={s.publicId}>
             <td>{formatInstant(s.createdAt, props.locale, props.timeZone)}</td>
             <td>{formatInstant(s.lastSeenAt, props.locale, props.timeZone)}</td>
-            <td>{s.current ? 'Yes' : 'No'}</td>
+            <td>{s.current ? <Badge tone="positive">Yes</Badge> : 'No'}</td>
           </tr>
         ))}
       </tbody>
@@ -48,8 +49,8 @@ export function AccountScreen(props: AccountScreenProps) {
   return (
     <Layout title="Account" session={props.session} notice={props.notice} current="/account">
       <h1>Account</h1>
-      <p>Signed in as {props.session.email || 'the owner (no email set yet)'}.</p>
-      <section aria-labelledby="password-heading">
+      <p class="quiet">Signed in as {props.session.email || 'the owner (no email set yet)'}.</p>
+      <section aria-labelledby="password-heading" class="panel">
         <h2 id="password-heading">Change password</h2>
         <ErrorSummary errors={props.errors} />
         <form method="post" action="/account/password" novalidate>
@@ -72,12 +73,14 @@ export function AccountScreen(props: AccountScreenProps) {
           <button type="submit">Save</button>
         </form>
       </section>
-      <section aria-labelledby="sessions-heading">
+      <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>
         <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />
         <form method="post" action="/account/sign-out-others">
           <CsrfField token={props.session.csrfToken} />
-          <button type="submit">Sign out other sessions</button>
+          <button type="submit" class="secondary">
+            Sign out other sessions
+          </button>
         </form>
       </section>
     </Layout>

@@ -2,10 +2,16 @@
 /** @jsxImportSource preact */
 import { type BillingEvent, isolateBidi } from '@subtrack/domain';
 import { BillingAmount } from '../components/billing-amount.js';
+import { EmptyState } from '../components/empty-state.js';
+import { ErrorSummary } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
 import type { Formatters } from '../format/formatters.js';
 import type { CalendarDay, Month } from '../view-models/calendar-month.js';
+import type { WebSession } from '../web-state.js';
 
 interface Props {
+  session: WebSession;
+  notice: string | null;
   month: Month;
   previous: Month;
   next: Month;
@@ -17,12 +23,14 @@ interface Props {
 
 function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
   const s = event.subscription;
-  const name = <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>;
-  if (event.kind === 'trial_end') return <>Free trial of {name} ends</>;
+  const name = <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>;
+  if (event.kind === 'trial_end') return <span>Free trial of {name} ends</span>;
   return (
     <>
-      {name} renews:{' '}
-      <BillingAmount amount={s.amount} currency={s.currency} period={s.period} format={format} />
+      <span>{name} renews:</span>{' '}
+      <span class="amount">
+        <BillingAmount of={s} format={format} />
+      </span>
     </>
   );
 }
@@ -35,26 +43,44 @@ export function CalendarScreen(props: Props) {
   const { month, days, format } = props;
   const title = format.month(month);
   return (
-    <>
+    <Layout
+      title={`Calendar: ${title}`}
+      session={props.session}
+      notice={props.notice}
+      current="/calendar"
+    >
       <h1>Calendar</h1>
-      <nav aria-label="Months">
-        <ul>
-          <li>
-            <a href={`/calendar?month=${props.previous}`}>Previous month</a>
-          </li>
-          {month !== props.current && (
+      <div class="month-bar">
+        <h2 id="month-heading">{title}</h2>
+        <nav aria-label="Months" class="pager">
+          <ul>
             <li>
-              <a href={`/calendar?month=${props.current}`}>This month</a>
+              <a class="button secondary small" href={`/calendar?month=${props.previous}`}>
+                Previous month
+              </a>
             </li>
-          )}
-          <li>
-            <a href={`/calendar?month=${props.next}`}>Next month</a>
-          </li>
-        </ul>
-      </nav>
-      <h2 id="month-heading">{title}</h2>
+            {month !== props.current && (
+              <li>
+                <a class="button secondary small" href={`/calendar?month=${props.current}`}>
+                  This month
+                </a>
+              </li>
+            )}
+            <li>
+              <a class="button secondary small" href={`/calendar?month=${props.next}`}>
+                Next month
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
       {days.length === 0 ? (
-        <p>No renewals or trial ends in {title}.</p>
+        <EmptyState
+          title={`No renewals or trial ends in ${title}.`}
+          action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
+        >
+          Renewals of active subscriptions and the ends of free trials show up here, day by day.
+        </EmptyState>
       ) : (
         <ol class="calendar-days" aria-labelledby="month-heading">
           {days.map((day) => (
@@ -73,6 +99,19 @@ export function CalendarScreen(props: Props) {
           ))}
         </ol>
       )}
-    </>
+    </Layout>
+  );
+}
+
+/** The calendar's answer to a `month` it cannot read (status 400): the reason, and a way back. */
+export function CalendarMonthRefusedScreen(props: { session: WebSession; message: string }) {
+  return (
+    <Layout title="Error: Calendar" session={props.session} current="/calendar">
+      <h1>Calendar</h1>
+      <ErrorSummary errors={[{ field: null, message: props.message }]} />
+      <p>
+        <a href="/calendar">Show this month</a>
+      </p>
+    </Layout>
   );
 }

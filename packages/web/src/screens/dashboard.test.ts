@@ -1,29 +1,40 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getDashboardOverview, getSpendSummary } from '@subtrack/domain';
-import { aSubscription, aTestWorld, type TestWorld } from '@subtrack/domain/testing';
+import { createSubscription, getDashboardOverview, getSpendSummary } from '@subtrack/domain';
+import {
+  aQuarterlyPlanStartedAYearAgo,
+  aSubscription,
+  aTestWorld,
+  type TestWorld,
+} from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
+import { textOf } from '../testing/page-text.js';
+import { aWebSession } from '../testing/test-session.js';
 import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
 import { DashboardScreen } from './dashboard.js';
 
 const NOW = '2026-11-21T08:00:00.000Z';
 const format = formattersFor('en-US');
+const session = aWebSession();
 
 async function renderDashboard(world: TestWorld): Promise<string> {
   const overview = await getDashboardOverview(world.ports, world.accountId, {
     horizonDays: DASHBOARD_HORIZON_DAYS,
   });
-  return render(h(DashboardScreen, { view: dashboardView(overview), format }));
+  return render(
+    h(DashboardScreen, { session, notice: null, view: dashboardView(overview), format }),
+  );
 }
 
 describe('DashboardScreen', () => {
   it('says what to do when there is no subscription yet', async () => {
     const html = await renderDashboard(await aTestWorld({ now: NOW }));
+    assert.match(html, /No subscriptions yet\./);
     assert.match(
       html,
-      /No subscriptions yet\. <a href="\/subscriptions\/new">Add your first subscription\.<\/a>/,
+      /<a class="button" href="\/subscriptions\/new">Add your first subscription<\/a>/,
     );
   });
 
@@ -36,8 +47,8 @@ describe('DashboardScreen', () => {
     const html = await renderDashboard(world);
     const summary = await getSpendSummary(world.ports, world.accountId, { horizonDays: 30 });
     for (const row of summary.byCurrency) {
-      const cells = `<dd>${row.activeSubscriptions}</dd><dt>Monthly</dt><dd>${format.money(row.monthlyTotal, row.currency)}</dd><dt>Annual</dt><dd>${format.money(row.yearlyTotal, row.currency)}</dd>`;
-      assert.ok(html.includes(cells), `missing ${row.currency} row ${cells}`);
+      const cells = `${row.currency} Active subscriptions ${row.activeSubscriptions} Monthly ${format.money(row.monthlyTotal, row.currency)} Annual ${format.money(row.yearlyTotal, row.currency)}`;
+      assert.ok(textOf(html).includes(cells), `missing ${row.currency} row ${cells}`);
     }
     assert.ok(html.includes('€10.00')); // 119.99 / 12, rounded once (D13)
     assert.ok(html.includes('$191.88'));
@@ -53,8 +64,43 @@ describe('DashboardScreen', () => {
       /<svg role="img" aria-labelledby="chart-USD-title" aria-describedby="chart-USD-desc"/,
     );
     assert.ok(html.includes('<desc id="chart-USD-desc">Video: $20.00; Music: $10.00</desc>'));
-    assert.ok(html.includes('<th scope="row">Music</th><td>$10.00</td>'));
+    assert.ok(html.includes('<th scope="row">Music</th><td class="amount">$10.00</td>'));
     assert.doesNotMatch(html, /style=/);
+  });
+
+  it('draws spend per month, paid solid and projected hatched, with a table of every month', async () => {
+    const world = await aTestWorld({ now: NOW });
+    await createSubscription(world.ports, world.ctx, aQuarterlyPlanStartedAYearAgo);
+    const html = await renderDashboard(world);
+    assert.match(html, /<h2 id="spend-chart-heading">Spend per month<\/h2>/);
+    assert.match(
+      html,
+      /<svg role="img" aria-labelledby="spend-chart-EUR-title" aria-describedby="spend-chart-EUR-desc"/,
+    );
+    assert.ok(html.includes('<title id="spend-chart-EUR-title">Spend per month in EUR</title>'));
+    assert.ok(
+      html.includes(
+        'From December 2025 to November 2027: paid €270.00, projected €450.00. The tallest month is €90.00.',
+      ),
+    );
+    assert.match(html, /<li><svg aria-hidden="true"[\s\S]*?<\/svg>Paid<\/li>/);
+    assert.match(html, /fill="url\(#spend-chart-EUR-hatch\)"[\s\S]*?<\/svg>Projected<\/li>/);
+    assert.ok(html.includes('<table tabindex="0"><caption>Spend per month in EUR</caption>'));
+    const text = textOf(html);
+    assert.ok(text.includes('August 2026 €90.00 €0.00 1'), text);
+    assert.ok(text.includes('November 2026 €0.00 €90.00 0'), text);
+    assert.ok(text.includes('October 2027 €0.00 €0.00 0'), text);
+    assert.doesNotMatch(html, /style=/);
+  });
+
+  it('says why there is no spend chart when nothing is paid or renews', async () => {
+    const world = await aTestWorld({ now: NOW });
+    await world.ports.subscriptions.insert(aSubscription({ status: 'paused' }));
+    const html = await renderDashboard(world);
+    assert.ok(
+      textOf(html).includes('Nothing paid in the last 12 months and no renewal in the next 12.'),
+    );
+    assert.doesNotMatch(html, /role="img" aria-labelledby="spend-chart-/);
   });
 
   it('lists renewals and trial ends of the next 30 days', async () => {

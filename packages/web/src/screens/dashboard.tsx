@@ -1,30 +1,32 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi } from '@subtrack/domain';
+import { AddSubscriptionButton } from '../components/add-subscription-button.js';
 import { CategoryChartFigure } from '../components/category-chart.js';
+import { EmptyState } from '../components/empty-state.js';
+import { Layout } from '../components/layout.js';
+import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
+import { PageHeading } from '../components/page-heading.js';
+import { SpendChartFigure } from '../components/spend-chart.js';
 import { daysFromNow, type Formatters } from '../format/formatters.js';
 import type { DashboardView } from '../view-models/dashboard-view.js';
+import type { WebSession } from '../web-state.js';
 
 interface Props {
   view: DashboardView;
   format: Formatters;
 }
 
-function EmptyState() {
-  return (
-    <p>
-      No subscriptions yet. <a href="/subscriptions/new">Add your first subscription.</a>
-    </p>
-  );
-}
-
 function SpendTable({ view, format }: Props) {
   if (view.spend.length === 0) {
     return (
-      <p>
-        No active subscriptions. <a href="/subscriptions?status=paused">See paused ones</a> or{' '}
-        <a href="/subscriptions/new">add a subscription</a>.
-      </p>
+      <EmptyState
+        title="No active subscriptions."
+        action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
+        secondary={{ href: '/subscriptions?status=paused', label: 'See paused ones' }}
+      >
+        Spend counts active subscriptions only. Resume a paused one, or add what you pay for now.
+      </EmptyState>
     );
   }
   // One card per currency (never summed across currencies, D13): a table of four columns
@@ -35,12 +37,18 @@ function SpendTable({ view, format }: Props) {
         <article key={row.currency} aria-labelledby={`spend-${row.currency}`}>
           <h3 id={`spend-${row.currency}`}>{row.currency}</h3>
           <dl>
-            <dt>Active subscriptions</dt>
-            <dd>{row.activeSubscriptions}</dd>
-            <dt>Monthly</dt>
-            <dd>{format.money(row.monthlyTotal, row.currency)}</dd>
-            <dt>Annual</dt>
-            <dd>{format.money(row.yearlyTotal, row.currency)}</dd>
+            <div>
+              <dt>Active subscriptions</dt>
+              <dd class="amount">{row.activeSubscriptions}</dd>
+            </div>
+            <div class="total">
+              <dt>Monthly</dt>
+              <dd class="amount">{format.money(row.monthlyTotal, row.currency)}</dd>
+            </div>
+            <div>
+              <dt>Annual</dt>
+              <dd class="amount">{format.money(row.yearlyTotal, row.currency)}</dd>
+            </div>
           </dl>
         </article>
       ))}
@@ -48,33 +56,51 @@ function SpendTable({ view, format }: Props) {
   );
 }
 
-function Renewals({ view, format }: Props) {
-  if (view.renewals.length === 0) return <p>No renewals in the next 30 days.</p>;
+/** D41: spend per month per currency, the last 12 months paid and the next 12 projected. */
+function SpendOverTime({ view, format }: Props) {
+  if (view.spendCharts.length === 0) {
+    return (
+      <p class="quiet">
+        Nothing paid in the last 12 months and no renewal in the next 12. Give a subscription a
+        start date to record what you have paid since.
+      </p>
+    );
+  }
   return (
     <>
-      <table aria-labelledby="renewals-heading">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Subscription</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.renewals.map((r) => (
-            <tr key={r.id}>
-              <td>
+      {view.spendCharts.map((chart) => (
+        <SpendChartFigure key={chart.currency} chart={chart} format={format} />
+      ))}
+    </>
+  );
+}
+
+function Renewals({ view, format }: Props) {
+  if (view.renewals.length === 0) {
+    return (
+      <p class="quiet">
+        No renewals in the next 30 days. <a href="/calendar">See the calendar</a>
+      </p>
+    );
+  }
+  // A list rather than a table: three columns would not fit a phone, and each renewal
+  // reads as one line: which, when, how much (the amount at the right, as in a table).
+  return (
+    <>
+      <ul class="upcoming">
+        {view.renewals.map((r) => (
+          <li key={r.id}>
+            <span>
+              <a href={`/subscriptions/${r.id}`}>{isolateBidi(r.name)}</a>{' '}
+              <small class="when">
                 <time datetime={r.nextPaymentDate}>{format.date(r.nextPaymentDate)}</time> (
                 {daysFromNow(r.daysUntilRenewal)})
-              </td>
-              <td>
-                <a href={`/subscriptions/${r.id}/edit`}>{isolateBidi(r.name)}</a>
-              </td>
-              <td>{format.money(r.amount, r.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </small>
+            </span>{' '}
+            <span class="amount">{format.money(r.amount, r.currency)}</span>
+          </li>
+        ))}
+      </ul>
       {view.moreRenewals > 0 && (
         <p>
           <a href={view.allRenewalsHref}>
@@ -87,13 +113,15 @@ function Renewals({ view, format }: Props) {
 }
 
 function TrialEnds({ view, format }: Props) {
-  if (view.trialEnds.length === 0) return <p>No free trials end in the next 30 days.</p>;
+  if (view.trialEnds.length === 0) {
+    return <p class="quiet">No free trials end in the next 30 days.</p>;
+  }
   return (
     <>
-      <ul>
+      <ul class="plain-list">
         {view.trialEnds.map((t) => (
           <li key={t.id}>
-            <a href={`/subscriptions/${t.id}/edit`}>{isolateBidi(t.name)}</a>: trial ends{' '}
+            <a href={`/subscriptions/${t.id}`}>{isolateBidi(t.name)}</a>: trial ends{' '}
             <time datetime={t.trialEndsOn}>{format.date(t.trialEndsOn)}</time> (
             {daysFromNow(t.daysUntilTrialEnds)})
           </li>
@@ -109,43 +137,58 @@ function TrialEnds({ view, format }: Props) {
   );
 }
 
-/** D27: the dashboard's content (the layout around it comes from the route). */
-export function DashboardScreen({ view, format }: Props) {
+/** D27: the dashboard, `/`: what is spent, what renews and which trials end soon. */
+export function DashboardScreen({
+  session,
+  notice,
+  view,
+  format,
+}: Props & { session: WebSession; notice: string | null }) {
+  const frame = { title: 'Dashboard', session, notice, current: '/' };
   if (view.isEmpty) {
     return (
-      <>
+      <Layout {...frame}>
         <h1>Dashboard</h1>
-        <EmptyState />
-      </>
+        <NoSubscriptionsYet />
+      </Layout>
     );
   }
+  // A grid of cards (site.css `.dashboard`): one column on a phone, two from 1024 px.
   return (
-    <>
-      <h1>Dashboard</h1>
-      <section aria-labelledby="spend-heading">
-        <h2 id="spend-heading">Spend</h2>
-        <SpendTable view={view} format={format} />
-      </section>
-      {view.charts.length > 0 && (
-        <section aria-labelledby="chart-heading">
-          <h2 id="chart-heading">Monthly spend by category</h2>
-          {view.charts.map((chart) => (
-            <CategoryChartFigure
-              key={chart.currency}
-              chart={chart}
-              money={(amount) => format.money(amount, chart.currency)}
-            />
-          ))}
+    <Layout {...frame}>
+      <PageHeading title="Dashboard" action={<AddSubscriptionButton />} />
+      <div class="dashboard">
+        <section aria-labelledby="spend-heading" class="spend">
+          <h2 id="spend-heading">Spend</h2>
+          <SpendTable view={view} format={format} />
         </section>
-      )}
-      <section aria-labelledby="renewals-heading">
-        <h2 id="renewals-heading">Renewals in the next 30 days</h2>
-        <Renewals view={view} format={format} />
-      </section>
-      <section aria-labelledby="trials-heading">
-        <h2 id="trials-heading">Free trials ending in the next 30 days</h2>
-        <TrialEnds view={view} format={format} />
-      </section>
-    </>
+        <section aria-labelledby="spend-chart-heading" class="card spend-over-time">
+          <h2 id="spend-chart-heading">Spend per month</h2>
+          <SpendOverTime view={view} format={format} />
+        </section>
+        {view.charts.length > 0 && (
+          <section aria-labelledby="chart-heading" class="card chart">
+            <h2 id="chart-heading">Monthly spend by category</h2>
+            {view.charts.map((chart) => (
+              <CategoryChartFigure
+                key={chart.currency}
+                chart={chart}
+                money={(amount) => format.money(amount, chart.currency)}
+              />
+            ))}
+          </section>
+        )}
+        <div class="stack">
+          <section aria-labelledby="renewals-heading" class="card renewals">
+            <h2 id="renewals-heading">Renewals in the next 30 days</h2>
+            <Renewals view={view} format={format} />
+          </section>
+          <section aria-labelledby="trials-heading" class="card trials">
+            <h2 id="trials-heading">Free trials ending in the next 30 days</h2>
+            <TrialEnds view={view} format={format} />
+          </section>
+        </div>
+      </div>
+    </Layout>
   );
 }

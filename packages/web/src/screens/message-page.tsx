@@ -11,7 +11,7 @@ export function MessagePage(props: {
   children: ComponentChildren;
 }) {
   return (
-    <Layout title={props.title} session={props.session}>
+    <Layout title={props.title} session={props.session} narrow>
       <h1>{props.title}</h1>
       {props.children}
     </Layout>

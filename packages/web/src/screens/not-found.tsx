@@ -9,7 +9,9 @@ export function NotFound(props: { session: WebSession | null }) {
     <MessagePage title="Page not found" session={props.session}>
       <p>If you typed the web address, check it is correct.</p>
       <p>
-        <a href="/">Go to the dashboard</a>
+        <a class="button secondary" href="/">
+          Go to the dashboard
+        </a>
       </p>
     </MessagePage>
   );

@@ -16,11 +16,11 @@ export function SetPasswordScreen(props: {
   errors?: FormErrors;
 }) {
   return (
-    <Layout title="Choose a password" session={props.session}>
+    <Layout title="Choose a password" session={props.session} narrow>
       <h1>Choose a password</h1>
       <p>You signed in with a link. Choose a password to sign in with from now on.</p>
       <ErrorSummary errors={props.errors} />
-      <form method="post" action="/set-password" novalidate>
+      <form method="post" action="/set-password" novalidate class="panel">
         <CsrfField token={props.session.csrfToken} />
         {props.askEmail ? (
           <TextField

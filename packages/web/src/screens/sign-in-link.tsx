@@ -9,10 +9,10 @@ import { Layout } from '../components/layout.js';
  */
 export function SignInLinkScreen(props: { csrfToken: string; action: string }) {
   return (
-    <Layout title="Sign in with a link">
+    <Layout title="Sign in with a link" narrow>
       <h1>Sign in with a link</h1>
       <p>This link signs you in once. It works for 15 minutes after it was made.</p>
-      <form method="post" action={props.action}>
+      <form method="post" action={props.action} class="panel">
         <CsrfField token={props.csrfToken} />
         <button type="submit">Sign in</button>
       </form>
@@ -23,7 +23,7 @@ export function SignInLinkScreen(props: { csrfToken: string; action: string }) {
 /** D28: a used, expired or unknown link (the three look alike). */
 export function SignInLinkInvalidScreen() {
   return (
-    <Layout title="This sign-in link does not work">
+    <Layout title="This sign-in link does not work" narrow>
       <h1>This sign-in link does not work</h1>
       <p>It has expired or has already been used. A link works once, for 15 minutes.</p>
       <p>

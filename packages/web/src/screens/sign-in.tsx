@@ -21,10 +21,10 @@ export interface SignInScreenProps {
 export function SignInScreen(props: SignInScreenProps) {
   const action = props.next ? `/sign-in?next=${encodeURIComponent(props.next)}` : '/sign-in';
   return (
-    <Layout title="Sign in" notice={props.notice}>
+    <Layout title="Sign in" notice={props.notice} narrow>
       <h1>Sign in</h1>
       <ErrorSummary errors={props.errors} />
-      <form method="post" action={action} novalidate>
+      <form method="post" action={action} novalidate class="panel">
         <CsrfField token={props.csrfToken} />
         <TextField
           name="email"
@@ -43,7 +43,7 @@ export function SignInScreen(props: SignInScreenProps) {
         />
         <button type="submit">Sign in</button>
       </form>
-      <p>
+      <p class="quiet">
         No password yet, or forgotten it? On the server, run{' '}
         <code>subtrack account sign-in-link --account ID</code> and open the link it prints.
       </p>

@@ -2,40 +2,67 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
+import { aWebSession } from '../testing/test-session.js';
 import { BLANK_SUBSCRIPTION_FORM } from '../view-models/subscription-form.js';
 import { SubscriptionFormScreen, subscriptionFormTitle } from './subscription-form.js';
+
+const frame = { session: aWebSession(), notice: null };
 
 const LABELS = [
   'Name',
   'Category',
   'Amount',
   'Currency',
-  'Period',
+  'Every',
+  'Unit',
   'Next payment date',
   'Billing anchor day',
-  'Days between payments',
   'Last payment date (optional)',
+  'Start date',
+  'End date',
+  'Notice period (days)',
   'This is a free trial',
   'Trial ends on',
   'Send reminders',
+  'Remind me (days before)',
   'Status',
 ];
 
 describe('SubscriptionFormScreen', () => {
   it('has a labelled control for every writable field and a Save button', () => {
-    const html = render(
-      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, csrfToken: 't' }),
-    );
+    const html = render(h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, ...frame }));
     for (const label of LABELS) assert.ok(html.includes(`>${label}`), `no label ${label}`);
     assert.match(html, /<button type="submit">Save<\/button>/);
     assert.match(html, /action="\/subscriptions\/new"/);
-    assert.match(html, /name="_csrf" value="t"/);
+    assert.match(html, /name="_csrf" value="csrf-token-1"/);
+  });
+
+  it('asks every how many days, weeks, months or years, and describes each new field', () => {
+    const values = { ...BLANK_SUBSCRIPTION_FORM, every: '2', unit: 'weeks' };
+    const html = render(h(SubscriptionFormScreen, { values, ...frame }));
+    assert.match(html, /<legend>How often it renews<\/legend>/);
+    assert.match(html, /id="every" name="every"[^>]*value="2"[^>]*aria-describedby="every-hint"/);
+    const units = [...html.matchAll(/<option value="([a-z]+)"( selected)?>\1<\/option>/g)];
+    assert.deepEqual(
+      units.map(([, unit, selected]) => `${unit}${selected ?? ''}`),
+      ['days', 'weeks selected', 'months', 'years'],
+    );
+    for (const name of ['startedOn', 'endsOn', 'noticeDays', 'remindDaysBefore']) {
+      assert.match(
+        html,
+        new RegExp(`id="${name}" name="${name}"[^>]*aria-describedby="${name}-hint"`),
+      );
+      assert.match(
+        html,
+        new RegExp(`<small id="${name}-hint" class="hint">[A-Z][^<]{40,}</small>`),
+      );
+    }
   });
 
   it('keeps what was typed and shows the message beside its field', () => {
     const values = { ...BLANK_SUBSCRIPTION_FORM, name: '"><script>x</script>', amount: 'ten' };
     const errors = [{ field: 'amount', message: 'amount must be a number, e.g. 15.49.' }];
-    const html = render(h(SubscriptionFormScreen, { values, errors, csrfToken: 't' }));
+    const html = render(h(SubscriptionFormScreen, { values, errors, ...frame }));
     assert.match(html, /<a href="#amount">amount must be a number, e.g. 15.49.<\/a>/);
     assert.match(html, /id="amount-error"/);
     assert.match(html, /id="amount" name="amount"[^>]*value="ten"/);
@@ -46,7 +73,7 @@ describe('SubscriptionFormScreen', () => {
   it('offers pause, cancel and delete when editing an active subscription', () => {
     const editing = { id: 'abc', name: 'Netflix', status: 'active' as const };
     const html = render(
-      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, csrfToken: 't', editing }),
+      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, ...frame, editing }),
     );
     assert.match(html, /action="\/subscriptions\/abc\/edit"/);
     assert.match(html, /action="\/subscriptions\/abc\/pause"/);

@@ -4,7 +4,11 @@ import {
   CURRENCIES,
   isolateBidi,
   MAX_CATEGORY_LENGTH,
+  MAX_INTERVAL_COUNT,
   MAX_NAME_LENGTH,
+  MAX_NOTICE_DAYS,
+  MAX_REMINDER_DAYS_BEFORE,
+  MAX_REMINDER_OFFSETS,
   type SubscriptionStatus,
 } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
@@ -13,18 +17,22 @@ import {
   DateField,
   ErrorSummary,
   type FormErrors,
+  IntervalField,
   SelectField,
   TextField,
 } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
 import { StatusActions } from '../components/status-actions.js';
-import { optionsOf, PERIOD_LABELS, STATUS_LABELS } from '../components/subscription-options.js';
+import { optionsOf, STATUS_LABELS } from '../components/subscription-options.js';
+import { INTERVAL_UNITS } from '../view-models/billing-interval.js';
 import type { SubscriptionFormValues } from '../view-models/subscription-form.js';
+import type { WebSession } from '../web-state.js';
 
 const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },
   ...CURRENCIES.map((code) => ({ value: code, label: code })),
 ];
-const PERIOD_OPTIONS = optionsOf({ ...PERIOD_LABELS, custom: 'Custom (every few days)' });
+const UNIT_OPTIONS = INTERVAL_UNITS.map((unit) => ({ value: unit, label: unit }));
 const STATUS_OPTIONS = optionsOf(STATUS_LABELS);
 
 /** The subscription being edited; absent on the create form. */
@@ -35,9 +43,11 @@ export interface EditedSubscription {
 }
 
 interface Props {
+  session: WebSession;
+  /** The one-time notice; not shown above a refused submit's errors. */
+  notice: string | null;
   values: SubscriptionFormValues;
   errors?: FormErrors;
-  csrfToken: string;
   editing?: EditedSubscription;
 }
 
@@ -48,21 +58,28 @@ export function subscriptionFormTitle(editing: EditedSubscription | undefined, f
 }
 
 /**
- * D27: the create and edit form with every writable field (D4's 13). It posts to its own
+ * D27: the create and edit form with every writable field (D4, D38-D42; the billing
+ * interval asked as "Every [N] [unit]", D38). It posts to its own
  * address; on a validation error the route renders it again with what was typed, the
  * error summary and the domain's message beside the field.
  */
-export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: Props) {
+export function SubscriptionFormScreen({ session, notice, values, errors, editing }: Props) {
+  const { csrfToken } = session;
   const action = editing ? `/subscriptions/${editing.id}/edit` : '/subscriptions/new';
   const editingLast = editing !== undefined;
   return (
-    <>
-      <p>
+    <Layout
+      title={subscriptionFormTitle(editing, errors !== undefined)}
+      session={session}
+      notice={errors ? null : notice}
+      current="/subscriptions"
+    >
+      <p class="back-link">
         <a href="/subscriptions">Back to subscriptions</a>
       </p>
       <h1>{editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription'}</h1>
       <ErrorSummary errors={errors} />
-      <form method="post" action={action} novalidate>
+      <form method="post" action={action} novalidate class="panel">
         <CsrfField token={csrfToken} />
         <TextField
           name="name"
@@ -100,11 +117,12 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
         />
         <fieldset>
           <legend>Billing</legend>
-          <SelectField
-            name="period"
-            label="Period"
-            options={PERIOD_OPTIONS}
-            value={values.period}
+          <IntervalField
+            legend="How often it renews"
+            hint={`For example every 1 month, every 3 months for a quarterly plan, every 2 weeks or every 2 years: at most ${MAX_INTERVAL_COUNT.monthly} months or ${MAX_INTERVAL_COUNT.yearly} years.`}
+            every={values.every}
+            unit={values.unit}
+            units={UNIT_OPTIONS}
             errors={errors}
           />
           <DateField
@@ -117,16 +135,8 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
           <TextField
             name="billingAnchorDay"
             label="Billing anchor day"
-            hint="Monthly and yearly only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
+            hint="Months and years only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
             value={values.billingAnchorDay}
-            errors={errors}
-            inputMode="numeric"
-          />
-          <TextField
-            name="customDate"
-            label="Days between payments"
-            hint="Only when billing is custom: 1 to 3650, for example 14."
-            value={values.customDate}
             errors={errors}
             inputMode="numeric"
           />
@@ -140,6 +150,31 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
             }
             value={values.lastPaymentDate}
             errors={errors}
+          />
+          <DateField
+            name="startedOn"
+            label="Start date"
+            hint="When you first paid, on or before the next payment date and not after today. Each renewal from then until the next payment date is added to the payment history. Leave it empty if you have no earlier payments to record."
+            value={values.startedOn}
+            errors={errors}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>Contract</legend>
+          <DateField
+            name="endsOn"
+            label="End date"
+            hint="The last day it can renew, for a contract that ends. No renewal or reminder comes after it, and once it has passed the subscription is marked cancelled. Leave it empty if it runs on."
+            value={values.endsOn}
+            errors={errors}
+          />
+          <TextField
+            name="noticeDays"
+            label="Notice period (days)"
+            hint={`How many days before a renewal you must cancel, 1 to ${MAX_NOTICE_DAYS}. The subscription's page then shows the date to cancel by, and you are reminded before it. Leave it empty if there is no notice period.`}
+            value={values.noticeDays}
+            errors={errors}
+            inputMode="numeric"
           />
         </fieldset>
         <fieldset>
@@ -163,6 +198,13 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
             checked={values.notificationEnabled}
             errors={errors}
           />
+          <TextField
+            name="remindDaysBefore"
+            label="Remind me (days before)"
+            hint={`Up to ${MAX_REMINDER_OFFSETS} different numbers of days from 0 to ${MAX_REMINDER_DAYS_BEFORE}, separated by commas, for example 7, 1 for a reminder a week before and one the day before. Leave it empty to use the days set on the Notifications page.`}
+            value={values.remindDaysBefore}
+            errors={errors}
+          />
         </fieldset>
         <SelectField
           name="status"
@@ -174,7 +216,7 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
         <button type="submit">Save</button>
       </form>
       {editing && (
-        <section aria-labelledby="more-actions">
+        <section aria-labelledby="more-actions" class="panel">
           <h2 id="more-actions">Other actions</h2>
           <StatusActions
             id={editing.id}
@@ -184,6 +226,6 @@ export function SubscriptionFormScreen({ values, errors, csrfToken, editing }: P
           />
         </section>
       )}
-    </>
+    </Layout>
   );
 }

@@ -5,10 +5,12 @@ import { aSubscription } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
+import { textOf } from '../testing/page-text.js';
+import { aWebSession } from '../testing/test-session.js';
 import { SubscriptionsListScreen } from './subscriptions-list.js';
 
 const format = formattersFor('en-US');
-const base = { csrfToken: 't', format, params: {} };
+const base = { session: aWebSession(), notice: null, format, params: {} };
 const page = (items = [aSubscription()], extra = {}) => ({
   items: items.map((s) => toSubscriptionResource(s)),
   from: 1,
@@ -23,12 +25,25 @@ describe('SubscriptionsListScreen', () => {
   it('shows each subscription with its amount, currency and period', () => {
     const items = [aSubscription({ amountMinor: 1549, currency: 'EUR', period: 'yearly' })];
     const html = render(h(SubscriptionsListScreen, { ...base, page: page(items) }));
-    assert.ok(html.includes('€15.49 a year'));
+    assert.match(textOf(html), /€15\.49 a year/);
     assert.match(html, /Showing 1 to 1/);
-    // Each row's buttons submit the page's one hidden form, which holds the token once.
+    assert.match(html, /<a href="\/subscriptions\/[^/"]+">Netflix<\/a>/);
+    // Each row's buttons submit the page's one hidden form, which holds the token once (the
+    // header's "Sign out" form, outside <main>, holds its own).
     assert.match(html, /aria-label="Pause Netflix">Pause<\/button>/);
     assert.match(html, /form="status-actions" formaction="\/subscriptions\/[^/"]+\/pause"/);
-    assert.equal(html.match(/name="_csrf"/g)?.length, 1);
+    const main = html.slice(html.indexOf('<main'));
+    assert.equal(main.match(/name="_csrf"/g)?.length, 1);
+  });
+
+  it('says how many months or years lie between payments of a plan billed every few', () => {
+    const items = [
+      aSubscription({ name: 'Insurance', amountMinor: 9000, intervalCount: 3 }),
+      aSubscription({ name: 'Domain', period: 'yearly', amountMinor: 3000, intervalCount: 2 }),
+    ];
+    const text = textOf(render(h(SubscriptionsListScreen, { ...base, page: page(items) })));
+    assert.match(text, /\$90\.00 every 3 months/);
+    assert.match(text, /\$30\.00 every 2 years/);
   });
 
   it('links to the next page and says what to do when nothing matches', () => {
@@ -36,7 +51,11 @@ describe('SubscriptionsListScreen', () => {
     const withNext = render(
       h(SubscriptionsListScreen, { ...base, page: page(undefined, { next }) }),
     );
-    assert.ok(withNext.includes('<a href="/subscriptions?offset=50">Next page</a>'));
+    assert.ok(
+      withNext.includes(
+        '<a class="button secondary small" href="/subscriptions?offset=50">Next page</a>',
+      ),
+    );
     const none = render(
       h(SubscriptionsListScreen, { ...base, page: page([], { filtered: true }) }),
     );

@@ -2,12 +2,18 @@
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
 import { AddSubscriptionButton } from '../components/add-subscription-button.js';
+import { StatusBadge, TrialBadge } from '../components/badge.js';
 import { BillingAmount } from '../components/billing-amount.js';
+import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
 import { ListFilters } from '../components/list-filters.js';
+import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
+import { PageHeading } from '../components/page-heading.js';
+import { Pager } from '../components/pager.js';
 import { StatusActions, StatusActionsForm } from '../components/status-actions.js';
-import { STATUS_LABELS } from '../components/subscription-options.js';
 import type { Formatters } from '../format/formatters.js';
+import type { WebSession } from '../web-state.js';
 
 /** One page of the list, ready to draw. */
 export interface ListPage {
@@ -29,10 +35,11 @@ interface PageProps {
 }
 
 interface Props {
+  session: WebSession;
+  notice: string | null;
   params: Record<string, string>;
   errors?: FormErrors;
   page?: ListPage;
-  csrfToken: string;
   format: Formatters;
 }
 
@@ -43,7 +50,9 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Category</th>
-          <th scope="col">Amount</th>
+          <th scope="col" class="amount">
+            Amount
+          </th>
           <th scope="col">Next payment</th>
           <th scope="col">Status</th>
           <th scope="col">Actions</th>
@@ -53,24 +62,25 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
         {page.items.map((s) => (
           <tr key={s.id}>
             <th scope="row">
-              <a href={`/subscriptions/${s.id}/edit`}>{isolateBidi(s.name)}</a>
-              {s.isTrial && <small> (free trial)</small>}
+              <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>
+              {s.isTrial && (
+                <>
+                  {' '}
+                  <TrialBadge />
+                </>
+              )}
             </th>
             <td data-label="Category">{isolateBidi(s.category)}</td>
-            <td data-label="Amount">
-              <BillingAmount
-                amount={s.amount}
-                currency={s.currency}
-                period={s.period}
-                customDate={s.customDate}
-                format={format}
-              />
+            <td data-label="Amount" class="amount">
+              <BillingAmount of={s} format={format} stacked />
             </td>
             <td data-label="Next payment">
               <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
             </td>
-            <td data-label="Status">{STATUS_LABELS[s.status]}</td>
-            <td>
+            <td data-label="Status">
+              <StatusBadge status={s.status} />
+            </td>
+            <td class="actions">
               <StatusActions id={s.id} name={s.name} status={s.status} form="shared" />
             </td>
           </tr>
@@ -84,62 +94,57 @@ function Results({ page, csrfToken, format }: PageProps) {
   if (page.items.length === 0) {
     if (page.filtered) {
       return (
-        <p>
-          No subscriptions match these filters. <a href="/subscriptions">Clear the filters</a>
-        </p>
+        <EmptyState
+          title="No subscriptions match these filters."
+          action={{ href: '/subscriptions', label: 'Clear the filters' }}
+          primary={false}
+        >
+          Search for part of the name only, or choose “Any status” and “Any period”.
+        </EmptyState>
       );
     }
-    if (page.from === 1) {
-      return (
-        <p>
-          No subscriptions yet. <a href="/subscriptions/new">Add your first subscription.</a>
-        </p>
-      );
-    }
-    return <p>There are no more subscriptions.</p>;
+    if (page.from === 1) return <NoSubscriptionsYet primary={false} />;
+    return (
+      <EmptyState
+        title="There are no more subscriptions."
+        action={{ href: '/subscriptions', label: 'Back to the first page' }}
+        primary={false}
+      />
+    );
   }
   const to = page.from + page.items.length - 1;
   return (
     <>
-      <p>
+      <p class="result-count">
         Showing {page.from} to {to}
       </p>
       <StatusActionsForm csrfToken={csrfToken} returnTo={page.href} />
       <Rows page={page} format={format} />
-      {(page.previous || page.next) && (
-        <nav aria-label="Pages">
-          <ul>
-            {page.previous && (
-              <li>
-                <a href={page.previous}>Previous page</a>
-              </li>
-            )}
-            {page.next && (
-              <li>
-                <a href={page.next}>Next page</a>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      <Pager label="Pages" previous={page.previous} next={page.next} />
     </>
   );
 }
 
 /** D27: the subscriptions list with the API's filters, sorts and pages. */
-export function SubscriptionsListScreen({ params, errors, page, csrfToken, format }: Props) {
+export function SubscriptionsListScreen({ session, notice, params, errors, page, format }: Props) {
   return (
-    <>
-      <h1>Subscriptions</h1>
-      <AddSubscriptionButton />
+    <Layout
+      title={errors ? 'Error: Subscriptions' : 'Subscriptions'}
+      session={session}
+      notice={notice}
+      current="/subscriptions"
+    >
+      <PageHeading title="Subscriptions" action={<AddSubscriptionButton />} />
       <ErrorSummary errors={errors} />
       <ListFilters params={params} errors={errors} />
-      <h2 id="results-heading">Results</h2>
+      <h2 id="results-heading" class="visually-hidden">
+        Results
+      </h2>
       {page ? (
-        <Results page={page} csrfToken={csrfToken} format={format} />
+        <Results page={page} csrfToken={session.csrfToken} format={format} />
       ) : (
-        <p>Change the filters above to see subscriptions.</p>
+        <EmptyState title="Change the filters above to see subscriptions." />
       )}
-    </>
+    </Layout>
   );
 }

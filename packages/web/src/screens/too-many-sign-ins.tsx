@@ -5,7 +5,7 @@ import { Layout } from '../components/layout.js';
 /** D28: the page of a blocked address (HTTP 429). It says nothing about any account. */
 export function TooManySignInsScreen(props: { minutes: number }) {
   return (
-    <Layout title="Too many failed sign-ins">
+    <Layout title="Too many failed sign-ins" narrow>
       <h1>Too many failed sign-ins</h1>
       <p>
         Sign-in from your network is paused after too many failed attempts. Try again in{' '}

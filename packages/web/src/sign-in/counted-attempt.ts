@@ -18,11 +18,11 @@ export async function countedAttempt(
   check: (attempt: SignInAttempt) => Promise<boolean>,
 ): Promise<void> {
   const now = deps.ports.clock.now().getTime();
-  const attempt = deps.signInThrottle.reserve(clientAddress(ctx));
+  const attempt = await deps.signInThrottle.reserve(clientAddress(ctx));
   if (isRefusal(attempt)) return refuseTooManySignIns(ctx, attempt, now);
-  const refusal = accountId === null ? null : attempt.alsoAgainstAccount(accountId);
+  const refusal = accountId === null ? null : await attempt.alsoAgainstAccount(accountId);
   if (refusal !== null) {
-    attempt.release();
+    await attempt.release();
     return refuseTooManySignIns(ctx, refusal, now);
   }
   await attempt.settle(() => check(attempt));

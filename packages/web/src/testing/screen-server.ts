@@ -8,6 +8,7 @@ import { takeNotice } from '../http/redirect-with-notice.js';
 import { pageErrors } from '../middleware/page-errors.js';
 import { SignInThrottle } from '../sign-in/sign-in-throttle.js';
 import type { RegisterRoutes, WebDeps, WebSession, WebState } from '../web-state.js';
+import { aWebSession } from './test-session.js';
 
 /** One answer of the screen under test. */
 export interface ScreenResponse {
@@ -37,12 +38,7 @@ export async function startScreenServer(
   options: { now?: string; deps?: Partial<Omit<WebDeps, 'ports'>> } = {},
 ): Promise<ScreenServer> {
   const world = await aTestWorld({ now: options.now ?? '2026-11-21T08:00:00.000Z' });
-  const session: WebSession = {
-    accountId: world.accountId,
-    sessionPublicId: 'session-public-1',
-    csrfToken: 'csrf-token-1',
-    email: 'owner@example.com',
-  };
+  const session = aWebSession(world.accountId);
   const app = new Koa();
   app.use(pageErrors(() => {}));
   app.use(async (ctx, next) => {

@@ -6,6 +6,7 @@ import {
   type UpcomingTrialEnd,
 } from '@subtrack/domain';
 import { type CategoryChart, categoryCharts } from './category-chart.js';
+import { type SpendChart, spendCharts } from './spend-chart.js';
 
 /** D27: the dashboard looks 30 days ahead, the summary's default horizon. */
 export const DASHBOARD_HORIZON_DAYS = 30;
@@ -20,6 +21,8 @@ export interface DashboardView {
   /** Per currency, exactly the summary's figures (D13, D27). */
   spend: CurrencySpend[];
   charts: CategoryChart[];
+  /** Spend per month per currency, paid and projected (D41); empty when nothing to draw. */
+  spendCharts: SpendChart[];
   renewals: UpcomingRenewal[];
   /** Renewals in the horizon beyond the ones listed. */
   moreRenewals: number;
@@ -44,6 +47,7 @@ export function dashboardView(overview: DashboardOverview): DashboardView {
     activeCount: summary.counts.active,
     spend: summary.byCurrency,
     charts: categoryCharts(summary.byCategory),
+    spendCharts: spendCharts(overview.spend, today),
     renewals,
     moreRenewals: summary.upcomingRenewals.length - renewals.length,
     allRenewalsHref: `/subscriptions?status=active&expiringBefore=${until}&sort=nextPaymentDate`,

@@ -20,10 +20,10 @@ const filled = {
   category: 'Video',
   amount: '15.49',
   currency: 'USD',
-  period: 'monthly',
+  every: '1',
+  unit: 'months',
   nextPaymentDate: '2026-12-05',
   billingAnchorDay: '',
-  customDate: '',
   lastPaymentDate: '',
   trialEndsOn: '',
   notificationEnabled: 'true',
@@ -48,6 +48,7 @@ describe('createBodyFrom', () => {
       amount: 15.49,
       category: 'Video',
       currency: 'USD',
+      intervalCount: 1,
       isTrial: false,
       name: ' Netflix ',
       nextPaymentDate: '2026-12-05',
@@ -76,10 +77,55 @@ describe('createBodyFrom', () => {
       'nextPaymentDate',
     );
     assert.equal(fieldOfError(parse({ ...filled, billingAnchorDay: 'x' })), 'billingAnchorDay');
+    assert.equal(fieldOfError(parse({ ...filled, noticeDays: 'x' })), 'noticeDays');
+    assert.equal(fieldOfError(parse({ ...filled, noticeDays: '400' })), 'noticeDays');
+    assert.equal(fieldOfError(parse({ ...filled, remindDaysBefore: '7, 7' })), 'remindDaysBefore');
+    assert.equal(
+      fieldOfError(parse({ ...filled, remindDaysBefore: '1, 2, 3, 4' })),
+      'remindDaysBefore',
+    );
+    assert.equal(
+      fieldOfError(parse({ ...filled, remindDaysBefore: 'a week' })),
+      'remindDaysBefore',
+    );
+    assert.equal(fieldOfError(parse({ ...filled, every: '0' })), 'every');
+  });
+
+  it('sends a quarterly plan as monthly x 3 and every 2 weeks as custom 14 days', () => {
+    const quarterly = createBodyFrom(readSubscriptionForm({ ...filled, every: '3' }));
+    assert.equal(quarterly.period, 'monthly');
+    assert.equal(quarterly.intervalCount, 3);
+    assert.equal(parseCreateSubscriptionBody(quarterly).intervalCount, 3);
+    const fortnightly = createBodyFrom(
+      readSubscriptionForm({ ...filled, every: '2', unit: 'weeks' }),
+    );
+    assert.equal(fortnightly.period, 'custom');
+    assert.equal(fortnightly.customDate, '14');
+    assert.equal(fortnightly.intervalCount, undefined);
+  });
+
+  it('sends the start, end, notice period and reminder days as the API takes them', () => {
+    const body = createBodyFrom(
+      readSubscriptionForm({
+        ...filled,
+        startedOn: '2026-01-05',
+        endsOn: '2028-12-05',
+        noticeDays: '30',
+        remindDaysBefore: ' 1, 7 ',
+      }),
+    );
+    assert.equal(body.startedOn, '2026-01-05');
+    assert.equal(body.endsOn, '2028-12-05');
+    assert.equal(body.noticeDays, 30);
+    assert.deepEqual(body.remindDaysBefore, [1, 7]);
+    const input = parseCreateSubscriptionBody(body);
+    assert.equal(input.noticeDays, 30);
+    assert.deepEqual(input.remindDaysBefore, [7, 1]);
   });
 
   it('starts a new subscription monthly, active and with reminders', () => {
-    assert.equal(BLANK_SUBSCRIPTION_FORM.period, 'monthly');
+    assert.equal(BLANK_SUBSCRIPTION_FORM.every, '1');
+    assert.equal(BLANK_SUBSCRIPTION_FORM.unit, 'months');
     assert.equal(BLANK_SUBSCRIPTION_FORM.status, 'active');
     assert.equal(BLANK_SUBSCRIPTION_FORM.notificationEnabled, true);
   });
@@ -116,6 +162,37 @@ describe('patchBodyFrom', () => {
       fieldOfError(() => patchBodyFrom(shown, { ...shown, nextPaymentDate: '' })),
       'nextPaymentDate',
     );
+  });
+
+  it('shows the stored start, end, notice period and reminder days', () => {
+    const stored = formValuesFrom(
+      toSubscriptionResource(
+        aSubscription({
+          startedOn: '2026-01-31',
+          endsOn: '2028-12-31',
+          noticeDays: 30,
+          remindDaysBefore: [7, 1],
+        }),
+      ),
+    );
+    assert.equal(stored.startedOn, '2026-01-31');
+    assert.equal(stored.endsOn, '2028-12-31');
+    assert.equal(stored.noticeDays, '30');
+    assert.equal(stored.remindDaysBefore, '7, 1');
+    const cleared = patchBodyFrom(stored, { ...stored, endsOn: '', remindDaysBefore: '' });
+    assert.deepEqual(cleared, { endsOn: null, remindDaysBefore: null });
+  });
+
+  it('moves every 2 weeks to every 3 months as monthly x 3, clearing the day count', () => {
+    const fortnightly = formValuesFrom(
+      toSubscriptionResource(
+        aSubscription({ period: 'custom', customDays: 14, billingAnchorDay: null }),
+      ),
+    );
+    assert.deepEqual([fortnightly.every, fortnightly.unit], ['2', 'weeks']);
+    const body = patchBodyFrom(fortnightly, { ...fortnightly, every: '3', unit: 'months' });
+    assert.deepEqual(body, { customDate: null, intervalCount: 3, period: 'monthly' });
+    assert.equal(parseSubscriptionPatchBody(body).intervalCount, 3);
   });
 
   it('ends a trial by unticking the box', () => {

@@ -5,21 +5,28 @@ import {
   WRITABLE_SUBSCRIPTION_FIELDS,
   type WritableSubscriptionField,
 } from '@subtrack/domain';
+import { intervalFieldsOf, intervalOf } from './billing-interval.js';
+import { reminderDaysList, reminderDaysText } from './reminder-days.js';
 
 /**
- * What the create and edit forms hold: every writable field (D4), as typed. Controls are
- * named like the API's fields, so a domain error's `field` names its control.
+ * What the create and edit forms hold, as typed. Controls are named like the API's fields,
+ * so a domain error's `field` names its control; the billing interval is asked as "Every
+ * [N] [unit]" (D38) and turned into `period`, `customDate` and `intervalCount` on submit.
  */
 export interface SubscriptionFormValues {
   name: string;
   category: string;
   amount: string;
   currency: string;
-  period: string;
+  every: string;
+  unit: string;
   nextPaymentDate: string;
   billingAnchorDay: string;
-  customDate: string;
   lastPaymentDate: string;
+  startedOn: string;
+  endsOn: string;
+  noticeDays: string;
+  remindDaysBefore: string;
   isTrial: boolean;
   trialEndsOn: string;
   notificationEnabled: boolean;
@@ -35,11 +42,15 @@ export const BLANK_SUBSCRIPTION_FORM: SubscriptionFormValues = {
   category: '',
   amount: '',
   currency: '',
-  period: 'monthly',
+  every: '1',
+  unit: 'months',
   nextPaymentDate: '',
   billingAnchorDay: '',
-  customDate: '',
   lastPaymentDate: '',
+  startedOn: '',
+  endsOn: '',
+  noticeDays: '',
+  remindDaysBefore: '',
   isTrial: false,
   trialEndsOn: '',
   notificationEnabled: true,
@@ -53,12 +64,15 @@ export function formValuesFrom(resource: SubscriptionResource): SubscriptionForm
     category: resource.category,
     amount: resource.amount.toFixed(2),
     currency: resource.currency,
-    period: resource.period,
+    ...intervalOf(resource),
     nextPaymentDate: resource.nextPaymentDate,
     billingAnchorDay:
       resource.billingAnchorDay === undefined ? '' : String(resource.billingAnchorDay),
-    customDate: resource.customDate ?? '',
     lastPaymentDate: resource.lastPaymentDate,
+    startedOn: resource.startedOn ?? '',
+    endsOn: resource.endsOn ?? '',
+    noticeDays: resource.noticeDays === undefined ? '' : String(resource.noticeDays),
+    remindDaysBefore: reminderDaysText(resource.remindDaysBefore),
     isTrial: resource.isTrial,
     trialEndsOn: resource.trialEndsOn ?? '',
     notificationEnabled: resource.notificationEnabled,
@@ -78,11 +92,15 @@ export function readSubscriptionForm(form: SubmittedForm): SubscriptionFormValue
     category: text(form, 'category'),
     amount: text(form, 'amount').trim(),
     currency: text(form, 'currency'),
-    period: text(form, 'period'),
+    every: text(form, 'every').trim(),
+    unit: text(form, 'unit'),
     nextPaymentDate: text(form, 'nextPaymentDate').trim(),
     billingAnchorDay: text(form, 'billingAnchorDay').trim(),
-    customDate: text(form, 'customDate').trim(),
     lastPaymentDate: text(form, 'lastPaymentDate').trim(),
+    startedOn: text(form, 'startedOn').trim(),
+    endsOn: text(form, 'endsOn').trim(),
+    noticeDays: text(form, 'noticeDays').trim(),
+    remindDaysBefore: text(form, 'remindDaysBefore').trim(),
     isTrial: text(form, 'isTrial') === 'true',
     trialEndsOn: text(form, 'trialEndsOn').trim(),
     notificationEnabled: text(form, 'notificationEnabled') === 'true',
@@ -92,10 +110,14 @@ export function readSubscriptionForm(form: SubmittedForm): SubscriptionFormValue
 
 const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
 
-// A form sends text; the API's rules take a JSON number (D10). Only the conversion is the
-// web's own: a decimal comma is read as a point, and text that is no number is refused
-// here with the API's wording of the rule.
-function amountOf(typed: string): number {
+/**
+ * A typed amount as the API's JSON number (D10). Only the conversion is the web's own: a
+ * decimal comma is read as a point, and text that is no number is refused here with the
+ * API's wording of the rule (field `amount`).
+ *
+ * @example amountOf('9,99') // 9.99
+ */
+export function amountOf(typed: string): number {
   if (!DECIMAL.test(typed)) {
     throw new DomainError('invalid_subscription', 'amount must be a number, e.g. 15.49.', {
       field: 'amount',
@@ -105,15 +127,31 @@ function amountOf(typed: string): number {
   return Number(typed.replace(',', '.'));
 }
 
+/** Every writable field as the form's text says it (D4, D38-D42). */
+type ApiText = Record<WritableSubscriptionField, string | boolean>;
+
+// The writable fields as text, the interval turned into the API's three billing fields.
+function apiTextOf(values: SubscriptionFormValues): ApiText {
+  const { every, unit, ...rest } = values;
+  return { ...rest, ...intervalFieldsOf({ every, unit }) };
+}
+
+// Counts typed as text; a non-number becomes NaN, which the domain refuses with its own message.
+const NUMBER_FIELDS: readonly WritableSubscriptionField[] = [
+  'billingAnchorDay',
+  'intervalCount',
+  'noticeDays',
+];
+
 // Each field as the API's JSON body would carry it; undefined leaves it out.
-function jsonValue(field: WritableSubscriptionField, values: SubscriptionFormValues): unknown {
-  const value = values[field];
+function jsonValue(field: WritableSubscriptionField, text: ApiText): unknown {
+  const value = text[field];
   if (typeof value === 'boolean') return value;
   if (field === 'name' || field === 'category') return value;
   if (value === '') return undefined;
   if (field === 'amount') return amountOf(value);
-  // A non-number becomes NaN, which the domain refuses with its own message.
-  if (field === 'billingAnchorDay') return Number(value);
+  if (NUMBER_FIELDS.includes(field)) return Number(value);
+  if (field === 'remindDaysBefore') return reminderDaysList(value);
   return value;
 }
 
@@ -122,22 +160,28 @@ function jsonValue(field: WritableSubscriptionField, values: SubscriptionFormVal
  * `parseCreateSubscriptionBody` (same rules and messages as the API, D27).
  */
 export function createBodyFrom(values: SubscriptionFormValues): Record<string, unknown> {
+  const text = apiTextOf(values);
   const body: Record<string, unknown> = {};
   for (const field of WRITABLE_SUBSCRIPTION_FIELDS) {
-    const value = jsonValue(field, values);
+    const value = jsonValue(field, text);
     if (value !== undefined) body[field] = value;
   }
   return body;
 }
 
 // On edit a cleared optional field means "none": the API's null (D7 re-infers the anchor,
-// D9 and D4 clear the custom days and the trial end).
+// D9 and D4 clear the custom days and the trial end, D38 a count left by a move to days or
+// weeks, D39-D42 drop the end, notice, start and own reminder days).
 const CLEARABLE: readonly WritableSubscriptionField[] = [
   'billingAnchorDay',
   'customDate',
+  'endsOn',
+  'intervalCount',
+  'noticeDays',
+  'remindDaysBefore',
+  'startedOn',
   'trialEndsOn',
 ];
-
 // D8: the deprecated field is shown for reference; clearing it changes nothing.
 const IGNORED_WHEN_CLEARED: readonly WritableSubscriptionField[] = ['lastPaymentDate'];
 
@@ -160,10 +204,12 @@ export function patchBodyFrom(
   shown: SubscriptionFormValues,
   submitted: SubscriptionFormValues,
 ): Record<string, unknown> {
+  const before = apiTextOf(shown);
+  const after = apiTextOf(submitted);
   const body: Record<string, unknown> = {};
   for (const field of WRITABLE_SUBSCRIPTION_FIELDS) {
-    if (shown[field] === submitted[field]) continue;
-    const value = jsonValue(field, submitted);
+    if (before[field] === after[field]) continue;
+    const value = jsonValue(field, after);
     if (value !== undefined) body[field] = value;
     else if (CLEARABLE.includes(field)) body[field] = null;
     else if (!IGNORED_WHEN_CLEARED.includes(field)) throw requiredError(field);

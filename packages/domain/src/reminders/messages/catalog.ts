@@ -1,21 +1,32 @@
 /**
  * D35: the texts of reminders in one language. Placeholders in braces (`{name}`,
- * `{amount}`, `{date}`, `{when}`, `{period}`, `{days}`, `{count}`) are filled by
- * `fillTemplate`; a catalog is data, so a new language is a new file, not new code.
+ * `{amount}`, `{date}`, `{renewalDate}`, `{when}`, `{period}`, `{days}`, `{count}`) are
+ * filled by `fillTemplate`; a catalog is data, so a new language is a new file, not new
+ * code.
  */
 export interface MessageCatalog {
   renewalTitle: string;
   renewalBody: string;
   trialTitle: string;
   trialBody: string;
+  /**
+   * D39, D42: the last day to cancel before a renewal under a notice period: `{date}` is
+   * that day, `{renewalDate}` and `{amount}` the renewal it avoids.
+   */
+  cancelByTitle: string;
+  cancelByBody: string;
   /** One line of a digest per reminder. */
   renewalLine: string;
   trialLine: string;
+  cancelByLine: string;
   today: string;
   tomorrow: string;
   inDays: string;
   perMonth: string;
   perYear: string;
+  /** D38: a period of several months or years (`{count}` of them). */
+  everyMonths: string;
+  everyYears: string;
   everyDays: string;
   /** A digest's title by plural category (`Intl.PluralRules`); `other` is required. */
   digestTitle: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

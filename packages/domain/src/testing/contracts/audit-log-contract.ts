@@ -17,7 +17,8 @@ const SUB_2 = sequentialId(0x5b2);
 
 /**
  * The `AuditLog` contract (D18, D19): round trip, newest first with id tie-break, each
- * filter (since inclusive, until exclusive), pages, account scoping and deleteForResource.
+ * filter (since inclusive, until exclusive), pages, account scoping, deleteForResource and
+ * deleteForResources.
  */
 export function describeAuditLogContract(factory: PortsFactory): void {
   describe('AuditLog contract', () => {
@@ -129,6 +130,34 @@ export function describeAuditLogContract(factory: PortsFactory): void {
       assert.deepEqual(
         (await audit.list(ACCOUNT_A, query())).items.map((r) => r.id),
         [kept.id],
+      );
+      assert.equal((await audit.list(ACCOUNT_B, query())).items.length, 1);
+    });
+
+    it('deletes the records of many resources of one type at once, within the account', async () => {
+      const audit = seeded();
+      const paymentIds = Array.from({ length: 1200 }, (_, i) => sequentialId(0x9000 + i));
+      const gone = paymentIds
+        .slice(0, 3)
+        .map((resourceId) =>
+          anAuditRecord({ action: 'payment.updated', resourceType: 'payment', resourceId }),
+        );
+      const kept = anAuditRecord({
+        action: 'payment.updated',
+        resourceType: 'payment',
+        resourceId: SUB_2,
+      });
+      const sameIdOtherType = anAuditRecord({ resourceId: paymentIds[0]! });
+      const otherAccount = anAuditRecord({
+        accountId: ACCOUNT_B,
+        resourceType: 'payment',
+        resourceId: paymentIds[1]!,
+      });
+      for (const r of [...gone, kept, sameIdOtherType, otherAccount]) await audit.append(r);
+      await audit.deleteForResources(ACCOUNT_A, 'payment', paymentIds);
+      assert.deepEqual(
+        (await audit.list(ACCOUNT_A, query())).items.map((r) => r.id).sort(),
+        [kept.id, sameIdOtherType.id].sort(),
       );
       assert.equal((await audit.list(ACCOUNT_B, query())).items.length, 1);
     });

@@ -16,6 +16,7 @@ export * from './idempotency-store-contract.js';
 export * from './list-contract-helpers.js';
 export * from './notification-settings-store-contract.js';
 export * from './owner-stores-contract.js';
+export * from './payment-repository-contract.js';
 export * from './ports-factory.js';
 export * from './reminder-delivery-log-contract.js';
 export * from './request-quota-store-contract.js';

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Ports } from '../../ports/ports.js';
-import { sequentialId } from '../sequential-ids.js';
 import {
   aMember,
   anIdentityRecord,
@@ -11,6 +10,7 @@ import {
   aWebSessionRecord,
   DEFAULT_MEMBER_ID,
 } from '../owner-builders.js';
+import { sequentialId } from '../sequential-ids.js';
 import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /** A second member of account A and one of account B, for scoping checks. */
@@ -31,7 +31,12 @@ export async function seedMembers(ports: Ports): Promise<void> {
     }),
   );
   await ports.members.save(
-    aMember({ id: MEMBER_B, accountId: ACCOUNT_B, email: 'b@example.com', emailKey: 'b@example.com' }),
+    aMember({
+      id: MEMBER_B,
+      accountId: ACCOUNT_B,
+      email: 'b@example.com',
+      emailKey: 'b@example.com',
+    }),
   );
 }
 

@@ -5,10 +5,12 @@ import { aChannel, aSubscription } from '../builders.js';
 import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /**
- * The `ReminderDeliveryLog` contract (D16, D35): at most once per channel, subscription,
- * kind and date; failures count attempts and keep the back-off time; a success clears the
- * retry state; `recent` shows the latest deliveries of a channel; removing the channel
- * removes its history.
+ * The `ReminderDeliveryLog` contract (D16, D35, D42): at most once per channel,
+ * subscription, kind, date and offset; failures count attempts and keep the back-off time;
+ * a success clears the retry state; a superseded reminder is never claimed, and a
+ * delivered one is never marked superseded; `offsetsOf` lists the offsets of one date;
+ * `recent` shows the latest deliveries of a channel; removing the channel removes its
+ * history.
  */
 export function describeReminderDeliveryLogContract(factory: PortsFactory): void {
   describe('ReminderDeliveryLog contract', () => {
@@ -25,6 +27,7 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
         subscriptionId: sub.id,
         kind: 'renewal',
         dueDate: sub.nextPaymentDate,
+        offsetDays: 3,
       };
       return { p, log: p.reminderDeliveries, key };
     };
@@ -53,6 +56,7 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
         deliveredAt: null,
         nextAttemptAt: '2026-11-21T08:15:00.000Z',
         lastError: 'timeout',
+        supersededAt: null,
       });
     });
 
@@ -70,10 +74,11 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
         deliveredAt: '2026-11-21T08:05:01.000Z',
         nextAttemptAt: null,
         lastError: null,
+        supersededAt: null,
       });
     });
 
-    it('keeps another channel, kind or date of the same subscription apart', async () => {
+    it('keeps another channel, kind, date or offset of the same subscription apart', async () => {
       const { p, log, key } = await setup();
       const other = aChannel({ accountId: ACCOUNT_A });
       await p.channels.insert(other);
@@ -89,6 +94,7 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       );
       assert.equal(await log.get({ ...key, kind: 'trial_end' }), null);
       assert.equal(await log.get({ ...key, dueDate: '2027-01-05' }), null);
+      assert.equal(await log.get({ ...key, offsetDays: 1 }), null);
       assert.equal((await log.get(key))?.attempts, 1);
     });
 
@@ -157,6 +163,7 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
           subscriptionId: key.subscriptionId,
           kind: 'trial_end',
           dueDate: '2026-12-01',
+          offsetDays: 3,
           status: 'failed',
           error: 'HTTP 503',
         },
@@ -165,11 +172,63 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
           subscriptionId: key.subscriptionId,
           kind: 'renewal',
           dueDate: key.dueDate,
+          offsetDays: 3,
           status: 'delivered',
           error: null,
         },
       ]);
       assert.equal((await log.recent(key.channelId, 1)).length, 1);
+    });
+
+    it('lists every offset recorded for one date of one channel, and nothing of other dates', async () => {
+      const { log, key } = await setup();
+      await log.recordSuccess({ ...key, offsetDays: 7 }, '2026-11-21T08:00:00.000Z');
+      await log.recordFailure(
+        { ...key, offsetDays: 1 },
+        '2026-11-21T08:01:00.000Z',
+        'timeout',
+        '2026-11-21T08:02:00.000Z',
+      );
+      await log.recordSuccess({ ...key, dueDate: '2027-01-05' }, '2026-11-21T08:03:00.000Z');
+      const offsets = (await log.offsetsOf(key)).sort((a, b) => a.offsetDays - b.offsetDays);
+      assert.deepEqual(
+        offsets.map((o) => [o.offsetDays, o.state.deliveredAt, o.state.lastError]),
+        [
+          [1, null, 'timeout'],
+          [7, '2026-11-21T08:00:00.000Z', null],
+        ],
+      );
+    });
+
+    it('never lets a claim take a superseded reminder, and keeps a delivered one delivered', async () => {
+      const { log, key } = await setup();
+      await log.recordFailure(
+        key,
+        '2026-11-21T08:00:00.000Z',
+        'timeout',
+        '2026-11-21T08:01:00.000Z',
+      );
+      await log.recordSuperseded(key, '2026-11-21T09:00:00.000Z');
+      assert.equal(
+        await log.claim(key, '2026-11-21T10:00:00.000Z', '2026-11-21T10:01:00.000Z'),
+        false,
+      );
+      assert.deepEqual(await log.get(key), {
+        attempts: 1,
+        deliveredAt: null,
+        nextAttemptAt: null,
+        lastError: 'timeout',
+        supersededAt: '2026-11-21T09:00:00.000Z',
+      });
+      assert.deepEqual(
+        (await log.recent(key.channelId, 5)).map((r) => [r.status, r.offsetDays, r.at]),
+        [['superseded', 3, '2026-11-21T09:00:00.000Z']],
+      );
+      const sent = { ...key, offsetDays: 7 };
+      await log.recordSuccess(sent, '2026-11-21T08:00:00.000Z');
+      await log.recordSuperseded(sent, '2026-11-21T09:00:00.000Z');
+      assert.equal((await log.get(sent))?.deliveredAt, '2026-11-21T08:00:00.000Z');
+      assert.equal((await log.get(sent))?.supersededAt, null);
     });
 
     it('shows a claimed reminder as sending, and forgets all of a removed channel', async () => {

@@ -247,6 +247,44 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       assert.deepEqual(ids.sort(), [due.id, dueLongAgo.id].sort());
     });
 
+    it('gives at most `limit` records due to roll forward, the earliest first (D48 batches)', async () => {
+      const repo = seeded();
+      const dates = ['2026-11-20', '2025-01-31', '2026-06-30'];
+      const subs = dates.map((nextPaymentDate) => aSubscription({ nextPaymentDate }));
+      for (const s of subs) await repo.insert(s);
+      const dueBefore = (limit: number) => repo.listActiveDueBefore(ACCOUNT_A, '2026-11-21', limit);
+      assert.deepEqual(
+        (await dueBefore(2)).map((s) => s.nextPaymentDate),
+        ['2025-01-31', '2026-06-30'],
+      );
+      assert.equal((await dueBefore(10)).length, 3);
+    });
+
+    it('stores and gives back the billing fields of D38-D42', async () => {
+      const repo = seeded();
+      const sub = aSubscription({
+        nextPaymentDate: '2027-01-31',
+        billingAnchorDay: 31,
+        intervalCount: 3,
+        endsOn: '2028-01-31',
+        noticeDays: 30,
+        remindDaysBefore: [14, 7, 0],
+        startedOn: '2025-01-31',
+      });
+      await repo.insert(sub);
+      assert.deepEqual(await repo.findById(ACCOUNT_A, sub.id), sub);
+      const cleared = {
+        ...sub,
+        endsOn: null,
+        noticeDays: null,
+        remindDaysBefore: null,
+        startedOn: null,
+        intervalCount: 1,
+      };
+      await repo.update(cleared);
+      assert.deepEqual((await repo.listAll(ACCOUNT_A))[0], cleared);
+    });
+
     it('returns copies: changing a returned record does not change the store', async () => {
       const repo = seeded();
       const sub = aSubscription();

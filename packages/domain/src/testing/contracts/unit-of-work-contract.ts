@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TransactionMisuseError } from '../../serial-storage/transaction-misuse.js';
-import { anApiKey, anAuditRecord, aSubscription, someNotificationSettings } from '../builders.js';
+import {
+  anApiKey,
+  anAuditRecord,
+  aPayment,
+  aSubscription,
+  someNotificationSettings,
+} from '../builders.js';
 import { aWebSessionRecord } from '../owner-builders.js';
 import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js';
 import { aLatch, anotherTurn, within } from './transaction-timing.js';
@@ -44,9 +50,11 @@ export function describeUnitOfWorkContract(factory: PortsFactory): void {
       const failure = new Error('boom');
       const key = anApiKey();
       const session = aWebSessionRecord({ accountId: ACCOUNT_A });
+      const payment = aPayment({ subscriptionId: kept.id });
       await assert.rejects(
         p.unitOfWork.transaction(async (tx) => {
           await tx.subscriptions.insert(aSubscription({ name: 'Rolled back' }));
+          await tx.payments.insertMany([payment]);
           await tx.subscriptions.update({ ...kept, name: 'Changed' });
           await tx.audit.deleteForResource(ACCOUNT_A, 'subscription', kept.id);
           await tx.audit.append(anAuditRecord());
@@ -64,6 +72,7 @@ export function describeUnitOfWorkContract(factory: PortsFactory): void {
       assert.equal(await p.apiKeys.findById(key.id), null);
       assert.equal(await p.notificationSettings.get(ACCOUNT_A), null);
       assert.equal(await p.webSessions.findByHash(session.idHash), null);
+      assert.equal(await p.payments.findById(ACCOUNT_A, kept.id, payment.id), null);
     });
 
     it('rolls back when the work throws before its first await', async () => {

@@ -4,5 +4,6 @@ export * from './error-summary.js';
 export * from './field-parts.js';
 export * from './file-field.js';
 export * from './form-errors.js';
+export * from './interval-field.js';
 export * from './select-field.js';
 export * from './text-field.js';

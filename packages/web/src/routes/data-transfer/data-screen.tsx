@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { ImportRowError } from '@subtrack/domain';
+import { hasCalendarFeed, type ImportRowError } from '@subtrack/domain';
 import type { Context } from 'koa';
 import type { FormErrors } from '../../components/form/index.js';
 import { render } from '../../http/render.js';
@@ -33,7 +33,7 @@ export async function renderDataScreen(
   } = {},
 ): Promise<void> {
   const { session } = ctx.state;
-  const exists = (await deps.ports.calendarFeeds.findByAccount(session.accountId)) !== null;
+  const exists = await hasCalendarFeed(deps.ports, session.accountId);
   const newUrl = extra.newFeedPath ? originOf(ctx) + extra.newFeedPath : null;
   const screen = (
     <DataTransferScreen

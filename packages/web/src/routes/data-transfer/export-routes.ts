@@ -1,4 +1,12 @@
-import { exportSubscriptions, isDomainError, parseExportQuery } from '@subtrack/domain';
+import { Readable } from 'node:stream';
+import {
+  exportFileChunks,
+  exportSubscriptions,
+  isDomainError,
+  pacedText,
+  pacerOf,
+  parseExportQuery,
+} from '@subtrack/domain';
 import type { RegisterRoutes, WebDeps } from '../../web-state.js';
 
 const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
@@ -27,10 +35,12 @@ export const registerExportRoutes: RegisterRoutes = (router, deps) => {
       return;
     }
     const data = await exportSubscriptions(deps.ports, ctx.state.session.accountId);
-    const body = dataFilesOf(deps).writer.write(data, format);
+    // D48: written piece by piece as the browser takes it (one piece: whole, with its length).
+    const chunks = exportFileChunks(dataFilesOf(deps).writer, data, format);
+    const text = await pacedText(chunks, pacerOf(deps.ports));
     const day = data.exportedAt.slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="subtrack-export-${day}.${format}"`);
     ctx.type = CONTENT_TYPES[format];
-    ctx.body = body;
+    ctx.body = typeof text === 'string' ? text : Readable.from(text, { objectMode: false });
   });
 };

@@ -2,8 +2,8 @@
 /** @jsxImportSource preact */
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '@subtrack/domain';
 import { DateField, type FormErrors, SelectField } from '../../components/form/index.js';
-import type { ActivityFilterValues } from './activity-filters.js';
-import { actionWords, resourceWords } from './audit-words.js';
+import type { ActivityFilterValues } from '../../view-models/activity-filters.js';
+import { actionWords, resourceWords } from '../../view-models/audit-words.js';
 
 const ANY = { value: '', label: 'Any' };
 const RESOURCE_OPTIONS = [
@@ -19,7 +19,12 @@ const ACTION_OPTIONS = [
 export function ActivityFilterForm(props: { values: ActivityFilterValues; errors?: FormErrors }) {
   const { values, errors } = props;
   return (
-    <form method="get" action="/activity" class="filters" aria-label="Filter activity">
+    <form
+      method="get"
+      action="/activity"
+      class="list-filters activity-filters"
+      aria-label="Filter activity"
+    >
       <SelectField
         name="resourceType"
         label="Resource type"
@@ -48,7 +53,12 @@ export function ActivityFilterForm(props: { values: ActivityFilterValues; errors
         value={values.until}
         errors={errors}
       />
-      <button type="submit">Apply filters</button> <a href="/activity">Clear filters</a>
+      <div class="form-actions">
+        <button type="submit" class="secondary">
+          Apply filters
+        </button>{' '}
+        <a href="/activity">Clear filters</a>
+      </div>
     </form>
   );
 }

@@ -1,16 +1,17 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { AuditRecord } from '@subtrack/domain';
+import { EmptyState } from '../../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
-import type { WebSession } from '../../web-state.js';
-import { ActivityFilterForm } from './activity-filter-form.js';
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityFilterValues,
   activityPageHref,
-} from './activity-filters.js';
+} from '../../view-models/activity-filters.js';
+import type { WebSession } from '../../web-state.js';
+import { ActivityFilterForm } from './activity-filter-form.js';
 import { AuditEventItem } from './audit-event-item.js';
 
 /** Everything the activity screen shows. */
@@ -27,13 +28,24 @@ export interface ActivityScreenProps {
 const filtered = (values: ActivityFilterValues) => Object.values(values).some((v) => v !== '');
 
 function Empty(props: { values: ActivityFilterValues }) {
-  if (filtered(props.values))
-    return <p>No activity matches these filters. Widen the dates or choose “Any”.</p>;
+  if (filtered(props.values)) {
+    return (
+      <EmptyState
+        title="No activity matches these filters."
+        action={{ href: '/activity', label: 'Clear filters and see all activity' }}
+      >
+        Widen the dates or choose “Any”.
+      </EmptyState>
+    );
+  }
   return (
-    <p>
-      No activity yet. Every change to your subscriptions, settings and keys, from these pages, the
-      API or the command line, will be listed here.
-    </p>
+    <EmptyState
+      title="No activity yet."
+      action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
+    >
+      Every change to your subscriptions, settings and keys, from these pages, the API or the
+      command line, will be listed here.
+    </EmptyState>
   );
 }
 
@@ -41,16 +53,21 @@ function Pager(props: { values: ActivityFilterValues; offset: number; hasMore: b
   const newer = Math.max(0, props.offset - ACTIVITY_PAGE_SIZE);
   if (props.offset === 0 && !props.hasMore) return null;
   return (
-    <nav aria-label="Pages of activity">
+    <nav aria-label="Pages of activity" class="pager">
       <ul>
         {props.offset > 0 ? (
           <li>
-            <a href={activityPageHref(props.values, newer)}>Newer activity</a>
+            <a class="button secondary small" href={activityPageHref(props.values, newer)}>
+              Newer activity
+            </a>
           </li>
         ) : null}
         {props.hasMore ? (
           <li>
-            <a href={activityPageHref(props.values, props.offset + ACTIVITY_PAGE_SIZE)}>
+            <a
+              class="button secondary small"
+              href={activityPageHref(props.values, props.offset + ACTIVITY_PAGE_SIZE)}
+            >
               Older activity
             </a>
           </li>

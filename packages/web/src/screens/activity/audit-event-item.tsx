@@ -4,12 +4,21 @@ import type { AuditRecord } from '@subtrack/domain';
 import { ScrollTable } from '../../components/scroll-table.js';
 import { formatInstant } from '../../format/format-date.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
-import { actionWords, actorWords, changeRows, resourceWords } from './audit-words.js';
+import {
+  actionWords,
+  actorWords,
+  changeRows,
+  resourceWords,
+} from '../../view-models/audit-words.js';
 
 function Changes(props: { record: AuditRecord }) {
   const rows = changeRows(props.record);
-  // D19: a deletion keeps no field value of the deleted record.
-  if (props.record.changes === null) return <p>No field values are kept after a deletion.</p>;
+  // D19: a deletion keeps no field value of the deleted record. Other records without
+  // changes (a sign-in, a password change) have nothing to say here.
+  if (props.record.changes === null) {
+    const deletion = /\.(deleted|removed)$/.test(props.record.action);
+    return deletion ? <p class="quiet">No field values are kept after a deletion.</p> : null;
+  }
   if (rows.length === 0) return <p>Nothing changed.</p>;
   return (
     <ScrollTable caption="Changes" captionHidden>
@@ -40,7 +49,7 @@ export function AuditEventItem(props: { record: AuditRecord; prefs: OwnerPrefere
     <li>
       <article aria-labelledby={`event-${record.id}`}>
         <h2 id={`event-${record.id}`}>{actionWords(record.action)}</h2>
-        <dl>
+        <dl class="facts">
           <dt>Time</dt>
           <dd>
             <time datetime={record.occurredAt}>

@@ -31,7 +31,7 @@ function NewFeedUrl(props: { url: string }) {
 export function CalendarFeedSection(props: { csrfToken: string; feed: CalendarFeedView }) {
   const { feed } = props;
   return (
-    <section aria-labelledby="feed-title">
+    <section aria-labelledby="feed-title" class="panel">
       <h2 id="feed-title">Calendar feed</h2>
       <p>
         A private address your calendar app can subscribe to. It shows one all-day event for each
@@ -56,16 +56,22 @@ export function CalendarFeedSection(props: { csrfToken: string; feed: CalendarFe
         <div class="data-actions">
           <form method="post" action="/data/calendar-feed/rotate">
             <CsrfField token={props.csrfToken} />
-            <button type="submit">Rotate feed link</button>
+            <button type="submit" class="secondary">
+              Rotate feed link
+            </button>
           </form>
           <form method="get" action="/data/calendar-feed/revoke">
-            <button type="submit">Revoke feed link</button>
+            <button type="submit" class="secondary danger">
+              Revoke feed link
+            </button>
           </form>
         </div>
       ) : (
         <form method="post" action="/data/calendar-feed">
           <CsrfField token={props.csrfToken} />
-          <button type="submit">Create feed link</button>
+          <button type="submit" class="secondary">
+            Create feed link
+          </button>
         </form>
       )}
     </section>

@@ -41,7 +41,7 @@ export function ImportForm(props: {
   rowErrors?: readonly ImportRowError[];
 }) {
   return (
-    <section aria-labelledby="import-title">
+    <section aria-labelledby="import-title" class="panel">
       <h2 id="import-title">Import</h2>
       <p>
         Bring in subscriptions from a subtrack export, or from Wallos: its backup (the{' '}

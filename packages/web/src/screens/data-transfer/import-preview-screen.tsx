@@ -1,11 +1,12 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { type ImportResult, isolateBidi } from '@subtrack/domain';
+import { StatusBadge } from '../../components/badge.js';
 import { BillingAmount } from '../../components/billing-amount.js';
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
 import { ScrollTable } from '../../components/scroll-table.js';
-import { STATUS_LABELS } from '../../components/subscription-options.js';
+
 import type { Formatters } from '../../format/formatters.js';
 import type { WebSession } from '../../web-state.js';
 
@@ -22,7 +23,9 @@ function CreatedTable(props: { result: ImportResult; format: Formatters }) {
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Row</th>
-          <th scope="col">Amount</th>
+          <th scope="col" class="amount">
+            Amount
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Next payment</th>
         </tr>
@@ -32,16 +35,12 @@ function CreatedTable(props: { result: ImportResult; format: Formatters }) {
           <tr key={row}>
             <th scope="row">{isolateBidi(s.name)}</th>
             <td data-label="Row">{row}</td>
-            <td data-label="Amount">
-              <BillingAmount
-                amount={s.amount}
-                currency={s.currency}
-                period={s.period}
-                customDate={s.customDate}
-                format={props.format}
-              />
+            <td data-label="Amount" class="amount">
+              <BillingAmount of={s} format={props.format} stacked />
             </td>
-            <td data-label="Status">{STATUS_LABELS[s.status]}</td>
+            <td data-label="Status">
+              <StatusBadge status={s.status} />
+            </td>
             <td data-label="Next payment">{props.format.date(s.nextPaymentDate)}</td>
           </tr>
         ))}
@@ -116,7 +115,7 @@ export function ImportPreviewScreen(props: {
         The file waits {props.minutesToConfirm} minutes for your answer; after that, upload it
         again.
       </p>
-      <form method="post" action="/data/import/confirm" class="data-actions">
+      <form method="post" action="/data/import/confirm" class="form-actions">
         <CsrfField token={props.session.csrfToken} />
         <button type="submit">Confirm import</button> <a href="/data">Cancel</a>
       </form>

@@ -13,9 +13,12 @@ export function RevokeFeedScreen(props: { session: WebSession }) {
         Calendar apps subscribed to it stop getting your renewals. You can create a new link later,
         with a new address.
       </p>
-      <form method="post" action="/data/calendar-feed/revoke">
+      <form method="post" action="/data/calendar-feed/revoke" class="form-actions">
         <CsrfField token={props.session.csrfToken} />
-        <button type="submit">Revoke feed link</button> <a href="/data">Cancel</a>
+        <button type="submit" class="danger">
+          Revoke feed link
+        </button>{' '}
+        <a href="/data">Cancel</a>
       </form>
     </Layout>
   );

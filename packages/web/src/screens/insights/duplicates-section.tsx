@@ -1,17 +1,17 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { type DuplicateGroup, isolateBidi } from '@subtrack/domain';
-import { ScrollTable } from '../../components/scroll-table.js';
+import { StatusBadge } from '../../components/badge.js';
 import { formatMoney } from '../../format/format-money.js';
-import { words } from './insights-view.js';
+import { words } from '../../view-models/insights-view.js';
 
 /** D15: subscriptions whose names match once case and spaces are ignored. */
 export function DuplicatesSection(props: { groups: DuplicateGroup[]; locale: string }) {
   return (
-    <section aria-labelledby="duplicates-title">
+    <section aria-labelledby="duplicates-title" class="card">
       <h2 id="duplicates-title">Possible duplicates</h2>
       {props.groups.length === 0 ? (
-        <p>
+        <p class="quiet">
           No duplicates found: no two active or paused subscriptions share a name (ignoring case and
           spaces). Nothing to do here.
         </p>
@@ -34,18 +34,18 @@ function DuplicateGroupTable(props: { group: DuplicateGroup; locale: string }) {
   const { group } = props;
   const title = isolateBidi(group.subscriptions[0]?.name ?? group.normalizedName);
   return (
-    <ScrollTable
-      caption={
-        <>
-          “{title}”: {group.subscriptions.length} subscriptions
-        </>
-      }
-    >
+    // Rows as labelled cards on a phone (site.css `table.cards`): five columns do not fit.
+    <table class="cards">
+      <caption>
+        “{title}”: {group.subscriptions.length} subscriptions
+      </caption>
       <thead>
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Category</th>
-          <th scope="col">Amount</th>
+          <th scope="col" class="amount">
+            Amount
+          </th>
           <th scope="col">Period</th>
           <th scope="col">Status</th>
         </tr>
@@ -54,13 +54,17 @@ function DuplicateGroupTable(props: { group: DuplicateGroup; locale: string }) {
         {group.subscriptions.map((member) => (
           <tr key={member.id}>
             <th scope="row">{isolateBidi(member.name)}</th>
-            <td>{isolateBidi(member.category)}</td>
-            <td>{formatMoney(member.amount, member.currency, props.locale)}</td>
-            <td>{words(member.period)}</td>
-            <td>{words(member.status)}</td>
+            <td data-label="Category">{isolateBidi(member.category)}</td>
+            <td data-label="Amount" class="amount">
+              {formatMoney(member.amount, member.currency, props.locale)}
+            </td>
+            <td data-label="Period">{words(member.period)}</td>
+            <td data-label="Status">
+              <StatusBadge status={member.status} />
+            </td>
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </table>
   );
 }

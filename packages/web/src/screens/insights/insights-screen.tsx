@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { EmptyState } from '../../components/empty-state.js';
 import { Layout } from '../../components/layout.js';
+import type { InsightsView } from '../../view-models/insights-view.js';
 import type { WebSession } from '../../web-state.js';
 import { DuplicatesSection } from './duplicates-section.js';
-import type { InsightsView } from './insights-view.js';
 import { OptimizationsSection } from './optimizations-section.js';
 
 /** `/insights` (D27): possible duplicates and ways to spend less, each currency on its own. */
@@ -22,10 +23,14 @@ export function InsightsScreen(props: {
           What subtrack noticed in your subscriptions. Amounts are never added across currencies.
         </p>
       ) : (
-        <p>
-          You have no subscriptions yet, so there is nothing to look at.{' '}
-          <a href="/subscriptions">Add your subscriptions</a> and come back.
-        </p>
+        <EmptyState
+          title="You have no subscriptions yet, so there is nothing to look at."
+          action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
+          secondary={{ href: '/data', label: 'Import from Wallos or a subtrack export' }}
+        >
+          Once you have a few, this page points out what you may pay twice and where a yearly plan
+          could cost less.
+        </EmptyState>
       )}
       <DuplicatesSection groups={props.view.duplicates} locale={props.locale} />
       <OptimizationsSection view={props.view} locale={props.locale} />

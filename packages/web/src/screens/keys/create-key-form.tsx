@@ -26,7 +26,7 @@ export function CreateKeyForm(props: {
   errors?: FormErrors;
 }) {
   return (
-    <section aria-labelledby="create-key-title">
+    <section aria-labelledby="create-key-title" class="panel">
       <h2 id="create-key-title">Create a key</h2>
       <ErrorSummary errors={props.errors} />
       <form method="post" action="/keys" novalidate>

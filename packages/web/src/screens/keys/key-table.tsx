@@ -1,14 +1,15 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
-import { ScrollTable } from '../../components/scroll-table.js';
-import type { KeyRow } from './key-rows.js';
+import { Badge } from '../../components/badge.js';
+import { EmptyState } from '../../components/empty-state.js';
+import type { KeyRow } from '../../view-models/key-rows.js';
 
 function RevokeButton(props: { row: KeyRow }) {
   // A GET to the confirmation page: revoking needs a second, deliberate press (D27).
   return (
     <form method="get" action={`/keys/${props.row.id}/revoke`} class="inline">
-      <button type="submit">
+      <button type="submit" class="secondary danger small">
         Revoke<span class="visually-hidden"> key {props.row.name}</span>
       </button>
     </form>
@@ -19,14 +20,18 @@ function RevokeButton(props: { row: KeyRow }) {
 export function KeyTable(props: { rows: KeyRow[] }) {
   if (props.rows.length === 0) {
     return (
-      <p>
-        You have no API keys yet. Create one above to let a program, a script or a home automation
-        read or change your subscriptions.
-      </p>
+      <EmptyState
+        title="You have no API keys yet."
+        action={{ href: '#create-key-title', label: 'Create your first key' }}
+      >
+        A key lets a program, a script or a home automation read or change your subscriptions.
+      </EmptyState>
     );
   }
   return (
-    <ScrollTable caption="Your API keys" captionHidden>
+    // Rows as labelled cards on a phone (site.css `table.cards`): six columns do not fit.
+    <table class="cards">
+      <caption class="visually-hidden">Your API keys</caption>
       <thead>
         <tr>
           <th scope="col">Label</th>
@@ -41,16 +46,26 @@ export function KeyTable(props: { rows: KeyRow[] }) {
         {props.rows.map((row) => (
           <tr key={row.id}>
             <th scope="row">{row.labelled ? row.name : <span class="hint">No label</span>}</th>
-            <td>
+            <td data-label="Key id">
               <code>{row.id}</code>
             </td>
-            <td>{row.scope}</td>
-            <td>{row.created}</td>
-            <td>{row.lastUsed}</td>
-            <td>{row.revoked === null ? <RevokeButton row={row} /> : `Revoked ${row.revoked}`}</td>
+            <td data-label="Scope">
+              <Badge tone={row.scope === 'Write' ? 'waiting' : 'neutral'}>{row.scope}</Badge>
+            </td>
+            <td data-label="Created">{row.created}</td>
+            <td data-label="Last used">{row.lastUsed}</td>
+            <td data-label="Status">
+              {row.revoked === null ? (
+                <RevokeButton row={row} />
+              ) : (
+                <>
+                  <Badge tone="ended">Revoked</Badge> <small class="when">{row.revoked}</small>
+                </>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </table>
   );
 }

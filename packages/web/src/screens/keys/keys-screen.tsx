@@ -2,10 +2,10 @@
 /** @jsxImportSource preact */
 import type { FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
-import type { NewKeySecret } from '../../routes/key-secret-flash.js';
+import type { NewKeySecret } from '../../http/key-secret-flash.js';
+import type { KeyRow } from '../../view-models/key-rows.js';
 import type { WebSession } from '../../web-state.js';
 import { CreateKeyForm, type CreateKeyValues } from './create-key-form.js';
-import type { KeyRow } from './key-rows.js';
 import { KeyTable } from './key-table.js';
 import { NewKeyPanel } from './new-key-panel.js';
 

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { NewKeySecret } from '../../routes/key-secret-flash.js';
+import type { NewKeySecret } from '../../http/key-secret-flash.js';
 
 /**
  * D2: the new key's secret, shown this once. The copy button is hidden until the script

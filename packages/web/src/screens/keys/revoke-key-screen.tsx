@@ -2,8 +2,8 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
+import type { KeyRow } from '../../view-models/key-rows.js';
 import type { WebSession } from '../../web-state.js';
-import type { KeyRow } from './key-rows.js';
 
 /** The no-JavaScript confirmation before a key is revoked (GOV.UK: one question a page). */
 export function RevokeKeyScreen(props: { session: WebSession; row: KeyRow }) {
@@ -18,9 +18,12 @@ export function RevokeKeyScreen(props: { session: WebSession; row: KeyRow }) {
         Programs that use it get an error from their next request on. This cannot be undone: they
         will need a new key.
       </p>
-      <form method="post" action={`/keys/${row.id}/revoke`}>
+      <form method="post" action={`/keys/${row.id}/revoke`} class="form-actions">
         <CsrfField token={props.session.csrfToken} />
-        <button type="submit">Revoke</button> <a href="/keys">Cancel</a>
+        <button type="submit" class="danger">
+          Revoke
+        </button>{' '}
+        <a href="/keys">Cancel</a>
       </form>
     </Layout>
   );

@@ -9,8 +9,8 @@ import {
   TextField,
 } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import { type ChannelFormValues, KIND_FORM_FIELDS } from '../../view-models/channel-form-values.js';
 import type { WebSession } from '../../web-state.js';
-import { type ChannelFormValues, KIND_FORM_FIELDS } from './channel-form-values.js';
 import { ChannelKindFields } from './channel-kind-fields.js';
 
 const INTRO: Record<ChannelFormValues['kind'], string> = {
@@ -50,7 +50,7 @@ export function AddChannelScreen(props: {
       <h1>{HEADINGS[values.kind]}</h1>
       <p>{INTRO[values.kind]}</p>
       <ErrorSummary errors={errors} />
-      <form method="post" action="/notifications/channels" novalidate>
+      <form method="post" action="/notifications/channels" novalidate class="panel">
         <CsrfField token={props.session.csrfToken} />
         <input type="hidden" name="kind" value={values.kind} />
         <p>
@@ -73,7 +73,7 @@ export function AddChannelScreen(props: {
           checked={values.digest}
           errors={errors}
         />
-        <div class="row-actions">
+        <div class="form-actions">
           <button type="submit">Add channel</button>
           <a href="/notifications">Cancel</a>
         </div>

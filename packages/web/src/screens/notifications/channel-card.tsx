@@ -1,8 +1,15 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { Badge, type BadgeTone } from '../../components/badge.js';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ScrollTable } from '../../components/scroll-table.js';
-import type { ChannelRow } from './channel-rows.js';
+import type { ChannelRow } from '../../view-models/channel-rows.js';
+
+const DELIVERY_TONES: Record<string, BadgeTone> = {
+  Delivered: 'positive',
+  Failed: 'negative',
+  Sending: 'waiting',
+};
 
 function Deliveries(props: { row: ChannelRow }) {
   const { row } = props;
@@ -22,7 +29,9 @@ function Deliveries(props: { row: ChannelRow }) {
           <tr key={`${delivery.at}:${delivery.reminder}`}>
             <td>{delivery.at}</td>
             <td>{delivery.reminder}</td>
-            <td>{delivery.status}</td>
+            <td>
+              <Badge tone={DELIVERY_TONES[delivery.status] ?? 'neutral'}>{delivery.status}</Badge>
+            </td>
             <td>{delivery.error ?? 'None'}</td>
           </tr>
         ))}
@@ -51,7 +60,9 @@ function ChannelActions(props: { row: ChannelRow; csrfToken: string }) {
       </form>
       {/* A GET to the confirmation page: removing needs a second, deliberate press (D27). */}
       <form method="get" action={`/notifications/channels/${row.id}/remove`}>
-        <button type="submit">Remove{named}</button>
+        <button type="submit" class="danger">
+          Remove{named}
+        </button>
       </form>
     </div>
   );
@@ -73,7 +84,15 @@ export function ChannelCard(props: { row: ChannelRow; csrfToken: string }) {
         <dt>Sends to</dt>
         <dd>{row.destination || 'Not known'}</dd>
         <dt>Status</dt>
-        <dd>{row.enabled ? 'Enabled' : 'Disabled: gets no reminders'}</dd>
+        <dd>
+          {row.enabled ? (
+            <Badge tone="positive">Enabled</Badge>
+          ) : (
+            <>
+              <Badge tone="ended">Disabled</Badge> <span class="quiet">It gets no reminders.</span>
+            </>
+          )}
+        </dd>
         <dt>Messages</dt>
         <dd>{row.messages}</dd>
       </dl>

@@ -7,7 +7,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '../../components/form/index.js';
-import type { ChannelFormValues, ChannelTextField } from './channel-form-values.js';
+import type { ChannelFormValues, ChannelTextField } from '../../view-models/channel-form-values.js';
 
 type FieldSpec = Pick<TextFieldProps, 'label' | 'hint' | 'type' | 'inputMode'>;
 

@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CHANNEL_KINDS } from '@subtrack/domain';
+import { EmptyState } from '../../components/empty-state.js';
 import { SelectField } from '../../components/form/index.js';
+import type { ChannelRow } from '../../view-models/channel-rows.js';
 import { ChannelCard } from './channel-card.js';
-import type { ChannelRow } from './channel-rows.js';
 import { type NewWebhookSecret, NewWebhookSecretPanel } from './new-webhook-secret.js';
 
 const KIND_OPTIONS = CHANNEL_KINDS.map((kind) => ({
@@ -36,12 +37,24 @@ export function ChannelsSection(props: {
       </p>
       {props.created ? <NewWebhookSecretPanel created={props.created} /> : null}
       {props.rows.length === 0 ? (
-        <p>You have no channels yet. Add one below to receive reminders.</p>
+        <EmptyState
+          title="You have no channels yet."
+          action={{ href: '#add-channel-title', label: 'Add your first channel' }}
+          primary={false}
+        >
+          A channel is where reminders go: your phone through Bark, ntfy or Gotify, an email
+          address, or a webhook of your own.
+        </EmptyState>
       ) : (
         props.rows.map((row) => <ChannelCard key={row.id} row={row} csrfToken={props.csrfToken} />)
       )}
-      <h3 id="add-channel-title">Add a channel</h3>
-      <form method="get" action="/notifications/channels/new" aria-labelledby="add-channel-title">
+      <form
+        method="get"
+        action="/notifications/channels/new"
+        aria-labelledby="add-channel-title"
+        class="panel"
+      >
+        <h3 id="add-channel-title">Add a channel</h3>
         <SelectField
           name="kind"
           label="Kind"
@@ -49,7 +62,9 @@ export function ChannelsSection(props: {
           options={KIND_OPTIONS}
           value="ntfy"
         />
-        <button type="submit">Continue</button>
+        <button type="submit" class="secondary">
+          Continue
+        </button>
       </form>
     </section>
   );

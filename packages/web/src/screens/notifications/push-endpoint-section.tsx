@@ -19,7 +19,7 @@ export function PushEndpointSection(props: {
     ? 'A device key is set. It is never shown; leave this empty to keep it.'
     : 'No device key is set yet. Your Bark app shows it.';
   return (
-    <section aria-labelledby="push-title">
+    <section aria-labelledby="push-title" class="panel">
       <h2 id="push-title">Push endpoint</h2>
       <p>
         {props.endpoint.deviceKeySet
@@ -46,7 +46,9 @@ export function PushEndpointSection(props: {
           errors={props.errors}
           autocomplete="off"
         />
-        <button type="submit">Save push endpoint</button>
+        <button type="submit" class="secondary">
+          Save push endpoint
+        </button>
       </form>
     </section>
   );

@@ -2,8 +2,8 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
+import type { ChannelRow } from '../../view-models/channel-rows.js';
 import type { WebSession } from '../../web-state.js';
-import type { ChannelRow } from './channel-rows.js';
 
 /** The no-JavaScript confirmation before a channel is removed (one question a page). */
 export function RemoveChannelScreen(props: { session: WebSession; row: ChannelRow }) {
@@ -27,8 +27,10 @@ export function RemoveChannelScreen(props: { session: WebSession; row: ChannelRo
       ) : null}
       <form method="post" action={`/notifications/channels/${row.id}/remove`}>
         <CsrfField token={props.session.csrfToken} />
-        <div class="row-actions">
-          <button type="submit">Remove channel</button>
+        <div class="form-actions">
+          <button type="submit" class="danger">
+            Remove channel
+          </button>
           <a href="/notifications">Cancel</a>
         </div>
       </form>

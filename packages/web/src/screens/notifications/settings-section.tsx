@@ -40,7 +40,7 @@ export function SettingsSection(props: {
 }) {
   const { values, errors } = props;
   return (
-    <section aria-labelledby="settings-title">
+    <section aria-labelledby="settings-title" class="panel">
       <h2 id="settings-title">Reminders</h2>
       <form method="post" action="/notifications/settings" novalidate>
         <CsrfField token={props.csrfToken} />

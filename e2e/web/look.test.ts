@@ -1,0 +1,331 @@
+/**
+ * Issue 25, the look of the web application, as a person sees it in Chromium at 360 and
+ * 1280 px: the header bar's navigation marks where they are (a "Menu" on a phone, working
+ * without JavaScript), a small "Sign out" in the header on every screen, amounts that line
+ * up, statuses as badges in words, one primary action a screen, and empty states that say
+ * what to do and link to it.
+ */
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { createOverApi, dateFromToday } from './subs-helpers.js';
+import {
+  type LaunchedBrowser,
+  launchBrowser,
+  signIn,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+/** Every screen of the main navigation, in its order, with the name of its link. */
+const SCREENS: Array<[path: string, link: string]> = [
+  ['/', 'Dashboard'],
+  ['/subscriptions', 'Subscriptions'],
+  ['/insights', 'Insights'],
+  ['/calendar', 'Calendar'],
+  ['/keys', 'API keys'],
+  ['/notifications', 'Notifications'],
+  ['/activity', 'Activity'],
+  ['/account', 'Account'],
+  ['/data', 'Import and export'],
+];
+
+/** The cells of one column of a table, found by its header's name. */
+async function columnCells(table: Locator, header: string): Promise<Locator[]> {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const index = headers.findIndex((text) => text.trim() === header);
+  assert.ok(index >= 0, `a column "${header}" among ${headers.join(', ')}`);
+  const rows = await table.getByRole('row').all();
+  const cells: Locator[] = [];
+  // Row 0 is the header row; the row header (th) counts as a cell of its column.
+  for (const row of rows.slice(1))
+    cells.push(row.getByRole('cell').or(row.getByRole('rowheader')).nth(index));
+  return cells;
+}
+
+/** How an element's amount is drawn: alignment, digits, and where its text ends. */
+async function amountLook(element: Locator) {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return {
+      text: node.textContent?.trim() ?? '',
+      textAlign: style.textAlign,
+      numeric: style.fontVariantNumeric,
+      right: Math.round(range.getBoundingClientRect().right),
+      boxRight: Math.round(node.getBoundingClientRect().right),
+    };
+  });
+}
+
+/** Asserts amounts read like a column of figures: right-aligned, digits of one width, lined up. */
+async function assertLinedUp(amounts: Locator[], what: string): Promise<void> {
+  assert.ok(amounts.length >= 2, `${what}: at least two amounts to compare`);
+  const looks = await Promise.all(amounts.map(amountLook));
+  for (const look of looks) {
+    assert.match(look.text, /\d/, `${what}: an amount`);
+    assert.ok(
+      ['right', 'end'].includes(look.textAlign),
+      `${what} "${look.text}": ${look.textAlign}`,
+    );
+    assert.match(look.numeric, /tabular-nums/, `${what} "${look.text}": tabular figures`);
+    // The text ends where its box does (nothing pads it on the right).
+    assert.ok(
+      Math.abs(look.right - look.boxRight) <= 24,
+      `${what} "${look.text}" ends at its edge`,
+    );
+  }
+  const rights = new Set(looks.map((look) => look.boxRight));
+  assert.equal(rights.size, 1, `${what}: every amount ends at the same x (${[...rights]})`);
+}
+
+/** The elements drawn as the screen's primary action (Pico's filled primary colour). */
+async function primaryActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const probe = document.createElement('button');
+    probe.type = 'button';
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return Array.from(document.querySelectorAll('main button, main a'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && getComputedStyle(element).backgroundColor === primary;
+      })
+      .map((element) => element.textContent?.trim() ?? '');
+  });
+}
+
+/** True when a colour (`rgb(r, g, b)`) is a red: what people read as "this destroys". */
+function isRed(colour: string): boolean {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return r > 150 && r > g * 1.6 && r > b * 1.6;
+}
+
+describe('the look of the web application', () => {
+  let system: WebSystem;
+  let netflix: string;
+  before(async () => {
+    system = await startSystem();
+    [netflix] = (await createOverApi(system, [
+      { name: 'Netflix', amount: 15.49, nextPaymentDate: dateFromToday(2) },
+      {
+        name: 'Figma',
+        amount: 144,
+        period: 'yearly',
+        isTrial: true,
+        trialEndsOn: dateFromToday(9),
+      },
+      { name: 'iCloud+', category: 'Storage', amount: 2.99, nextPaymentDate: dateFromToday(4) },
+      { name: 'Gym', category: 'Health', amount: 1234.5, status: 'paused' },
+      { name: 'Headspace', category: 'Health', amount: 69.99, status: 'cancelled' },
+    ])) as [string];
+  });
+  after(() => system?.dispose());
+
+  for (const width of [360, 1280]) {
+    describe(`at ${width} px`, () => {
+      let browser: LaunchedBrowser;
+      before(async () => {
+        // JavaScript off: the header, its menu and every style here work without it.
+        browser = await launchBrowser({ width, javaScriptEnabled: false });
+        await signIn(browser.page, system);
+      });
+      afterEach(() => browser?.assertClean());
+      after(() => browser?.close());
+
+      it('marks the current screen in the header’s navigation, and only it', async () => {
+        const { page } = browser;
+        for (const [path, link] of SCREENS) {
+          await page.goto(system.baseUrl + path);
+          const header = page.getByRole('banner');
+          // On a phone the navigation is behind "Menu", which opens without JavaScript.
+          if (width < 768) await header.getByText('Menu', { exact: true }).click();
+          const nav = header.getByRole('navigation', { name: 'Main' });
+          const current = nav.locator('[aria-current="page"]');
+          assert.deepEqual(await current.allTextContents(), [link], path);
+          assert.equal(await nav.getByRole('link').count(), SCREENS.length, path);
+          assert.ok(await nav.getByRole('link', { name: link }).isVisible(), path);
+        }
+      });
+
+      it('never makes a screen scroll sideways (a wide table scrolls inside itself)', async () => {
+        const { page } = browser;
+        const screens = [...SCREENS.map(([path]) => path), `/subscriptions/${netflix}/edit`];
+        for (const path of screens) {
+          await page.goto(system.baseUrl + path);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          assert.ok(
+            scrollWidth <= clientWidth,
+            `${path}: ${scrollWidth} px wide in ${clientWidth}`,
+          );
+        }
+      });
+
+      it('has a small "Sign out" in the header bar of every screen', async () => {
+        const { page } = browser;
+        const screens = [...SCREENS.map(([path]) => path), `/subscriptions/${netflix}/edit`];
+        for (const path of screens) {
+          await page.goto(system.baseUrl + path);
+          const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+          assert.equal(await signOut.count(), 1, path);
+          const box = await signOut.boundingBox();
+          const bar = await page.getByRole('banner').boundingBox();
+          assert.ok(box && bar, path);
+          // In the bar's first row, a fraction of the width: not a row of its own.
+          assert.ok(box.y < bar.y + 64, `${path}: at the top (${box.y})`);
+          assert.ok(box.width < width / 3, `${path}: ${box.width} px wide`);
+          assert.ok(box.height <= 40, `${path}: ${box.height} px high`);
+        }
+      });
+
+      it('lines up amounts: right-aligned, in tabular figures, in tables and cards', async () => {
+        const { page } = browser;
+        await page.goto(`${system.baseUrl}/subscriptions`);
+        const list = page.getByRole('table');
+        if (width >= 768) {
+          await assertLinedUp(await columnCells(list, 'Amount'), 'the list’s Amount column');
+        } else {
+          // On a phone each row is a card: its amount sits at the card's right edge.
+          await assertLinedUp(await columnCells(list, 'Amount'), 'the amount of each card');
+        }
+        await page.goto(`${system.baseUrl}/`);
+        const card = page.getByRole('article', { name: 'USD' });
+        await assertLinedUp(await card.getByRole('definition').all(), 'the USD spend card');
+        const renewals = page.getByRole('region', { name: 'Renewals in the next 30 days' });
+        const amounts = await renewals.getByRole('listitem').getByText(/\$\d/).all();
+        await assertLinedUp(amounts, 'the next 30 days');
+        await page.goto(`${system.baseUrl}/insights`);
+        const monthly = page.getByRole('table', { name: /USD: monthly subscriptions/ });
+        await assertLinedUp(await columnCells(monthly, 'A year at this rate'), 'insights');
+      });
+
+      it('shows each status as a badge that says it in words', async () => {
+        const { page } = browser;
+        await page.goto(`${system.baseUrl}/subscriptions?sort=name`);
+        const table = page.getByRole('table');
+        const names = await columnCells(table, 'Name');
+        const statuses = await columnCells(table, 'Status');
+        const seen: Record<string, string> = {};
+        for (const [index, cell] of statuses.entries()) {
+          const name = (await names[index]!.getByRole('link').textContent()) ?? '';
+          seen[name] = (await cell.textContent())?.trim() ?? '';
+          const badge = await cell.evaluate((node) => {
+            const pill = node.firstElementChild ?? node;
+            const style = getComputedStyle(pill);
+            return {
+              radius: Number.parseFloat(style.borderTopLeftRadius),
+              bg: style.backgroundColor,
+            };
+          });
+          assert.ok(badge.radius >= 8, `${name}: drawn as a pill`);
+          assert.notEqual(badge.bg, 'rgba(0, 0, 0, 0)', `${name}: on a colour of its own`);
+        }
+        assert.deepEqual(seen, {
+          Figma: 'Active',
+          Gym: 'Paused',
+          Headspace: 'Cancelled',
+          'iCloud+': 'Active',
+          Netflix: 'Active',
+        });
+        // A free trial says so beside its name, in words too.
+        assert.match(
+          (await table.getByRole('row', { name: /Figma/ }).textContent()) ?? '',
+          /Free trial/,
+        );
+      });
+
+      it('has one primary action a screen, and draws Delete, Revoke and Remove in red', async () => {
+        const { page } = browser;
+        const expected: Array<[string, string[]]> = [
+          ['/', ['Add subscription']],
+          ['/subscriptions', ['Add subscription']],
+          ['/subscriptions/new', ['Save']],
+          [`/subscriptions/${netflix}/edit`, ['Save']],
+          ['/keys', ['Create key']],
+          ['/notifications', ['Save settings']],
+          ['/account', ['Save']],
+          ['/data', ['Preview import']],
+          [`/subscriptions/${netflix}/delete`, []],
+        ];
+        for (const [path, primary] of expected) {
+          await page.goto(system.baseUrl + path);
+          assert.deepEqual(await primaryActions(page), primary, path);
+        }
+        // The destructive button of a confirmation page, and the quieter links to it.
+        const destroy = page.getByRole('button', { name: 'Delete subscription' });
+        assert.ok(isRed(await destroy.evaluate((b) => getComputedStyle(b).backgroundColor)));
+        await page.goto(`${system.baseUrl}/subscriptions`);
+        const link = page.getByRole('link', { name: 'Delete Netflix' });
+        assert.ok(isRed(await link.evaluate((a) => getComputedStyle(a).color)), 'Delete');
+        await page.goto(`${system.baseUrl}/keys`);
+        const revoke = page.getByRole('button', { name: /^Revoke key/ }).first();
+        assert.ok(isRed(await revoke.evaluate((b) => getComputedStyle(b).color)), 'Revoke');
+      });
+    });
+  }
+});
+
+describe('the empty states of a new account', () => {
+  let system: WebSystem;
+  let browser: LaunchedBrowser;
+  before(async () => {
+    system = await startSystem();
+    browser = await launchBrowser({ width: 360, javaScriptEnabled: false });
+    await signIn(browser.page, system);
+  });
+  afterEach(() => browser?.assertClean());
+  after(async () => {
+    await browser?.close();
+    await system?.dispose();
+  });
+
+  /** Opens `path`, checks the empty state's words, follows its link and says where it went. */
+  async function follow(path: string, says: RegExp, link: string): Promise<string> {
+    const { page } = browser;
+    await page.goto(system.baseUrl + path);
+    assert.match((await page.getByRole('main').textContent()) ?? '', says, path);
+    await page.getByRole('main').getByRole('link', { name: link }).click();
+    return new URL(page.url()).pathname + new URL(page.url()).hash;
+  }
+
+  it('say what to do and link to it: the first subscription, key, channel', async () => {
+    const { page } = browser;
+    assert.equal(
+      await follow('/', /No subscriptions yet\./, 'Add your first subscription'),
+      '/subscriptions/new',
+    );
+    assert.equal(await page.getByRole('heading', { name: 'Add a subscription' }).count(), 1);
+    assert.equal(
+      await follow(
+        '/subscriptions',
+        /No subscriptions yet\./,
+        'Import from Wallos or a subtrack export',
+      ),
+      '/data',
+    );
+    assert.equal(
+      await follow('/insights', /no subscriptions yet/, 'Add a subscription'),
+      '/subscriptions/new',
+    );
+    // The test system's owner has the keys the command line made, so the keys screen is
+    // never empty here: its empty state is checked in packages/web's keys route test.
+    assert.equal(
+      await follow('/notifications', /You have no channels yet\./, 'Add your first channel'),
+      '/notifications#add-channel-title',
+    );
+    assert.equal(await page.getByLabel('Kind').count(), 1, 'the add-a-channel form is there');
+    assert.equal(
+      await follow(
+        '/activity?action=subscription.deleted',
+        /No activity matches these filters\./,
+        'Clear filters and see all activity',
+      ),
+      '/activity',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export * from './paced-chunks.js';
+export * from './time-sliced-pacer.js';
+export * from './unpaced.js';

@@ -1,0 +1,13 @@
+import type { IdentitySummary } from '../members/identity-summary.js';
+import type { Ports } from '../ports/ports.js';
+import type { ActiveWebSession } from './resume-web-session.js';
+
+/** D46: the identity-provider logins bound to the member signed in, oldest first. */
+export async function listIdentities(
+  ports: Ports,
+  session: Pick<ActiveWebSession, 'accountId' | 'memberId'>,
+): Promise<IdentitySummary[]> {
+  return (await ports.identities.listByMember(session.accountId, session.memberId)).map(
+    ({ issuer, subject, createdAt }) => ({ issuer, subject, createdAt }),
+  );
+}

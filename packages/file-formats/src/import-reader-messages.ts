@@ -1,0 +1,27 @@
+import type { ErrorDetails, ImportCandidate, ImportFileOptions } from '@subtrack/domain';
+import type { ImportLimits } from './limits.js';
+import type { KnownFile } from './read-candidates.js';
+
+/** What the reader worker is given (its `workerData`). */
+export interface ImportReadRequest {
+  file: KnownFile;
+  options: ImportFileOptions;
+  limits: ImportLimits;
+  /** A private folder for a database's copy, removed by the main thread afterwards. */
+  folder: string;
+  /** How many candidates each `rows` answer holds. */
+  batchSize: number;
+}
+
+/**
+ * The worker's answers: `started` once its code is loaded, the candidates in batches, then `done`; or the file's refusal (an
+ * `invalid_import`, rebuilt as a `DomainError` on the main thread), or a failure of the
+ * reader itself (a bug: a 500). Batches, so that the main thread copies in one small piece
+ * at a time what one message would copy in at once (D48).
+ */
+export type ImportReadAnswer =
+  | { kind: 'started' }
+  | { kind: 'rows'; candidates: ImportCandidate[] }
+  | { kind: 'done' }
+  | { kind: 'refused'; message: string; details: ErrorDetails }
+  | { kind: 'failed'; message: string };

@@ -1,0 +1,99 @@
+import { performance } from 'node:perf_hooks';
+import type { Clock } from '@subtrack/domain';
+import type { Context, Middleware } from 'koa';
+import { MCP_PATH, type McpRunner } from '../mcp/mcp-endpoint.js';
+import { JSON_CONTENT_TYPE } from '../reply.js';
+import { nextRequestId } from '../request-id.js';
+import type { RequestState } from '../request-state.js';
+import { isApiPath } from '../routes/api-path.js';
+import type { Route } from '../routes/route.js';
+import { routeMatcher } from '../routes/route-matcher.js';
+import { answerError } from './error-handler.js';
+import { answerPreflight } from './preflight.js';
+import { type LogSink, requestLogLine } from './request-log.js';
+import { answerHeaders, answerSender } from './send-answer.js';
+
+/** What the one middleware of the API is made of; each part is prepared once. */
+export interface PipelineOptions {
+  routes: readonly Route[];
+  clock: Clock;
+  log: LogSink;
+  /** D22: allowed origins. */
+  corsOrigins: string[] | '*';
+  /** D21: throws the 429 of an address blocked for invalid keys (only with `Authorization`). */
+  checkInvalidKeyBlock: (ctx: Context) => Promise<void>;
+  /** Runs a routed request's route (authentication, quota, use case: `dispatch.ts`). */
+  runRoute: (ctx: Context, route: Route, params: Record<string, string>) => Promise<void>;
+  /** D47: answers `/mcp` (after the invalid-key block), when the server speaks MCP. */
+  runMcp?: McpRunner | undefined;
+  /** D21: told once, for the first request carrying `X-Forwarded-For`, when set. */
+  onForwardedForIgnored?: (() => void) | undefined;
+}
+
+/**
+ * The API's one Koa middleware (issue 25: a request went through nine, each with its own
+ * closure, promise and header calls). In order, for every request:
+ * 1. its id (D23) and state;
+ * 2. D22: an OPTIONS preflight of an /api/v1 path is answered 204;
+ * 3. D21: an address blocked for invalid keys gets 429 when it sends a key;
+ * 4. D23: an unknown path is 404, another method of a known path 405 with `Allow`;
+ * 5. the route (authentication, scope, validation, quota, use case; `dispatch.ts`), or
+ *    D47's `/mcp` (`mcp/mcp-endpoint.ts`), whose MCP transport writes its own answer
+ *    after the headers of step 7 are put on the response;
+ * 6. any error becomes its answer in the spec's envelope (`error-handler.ts`);
+ * 7. the answer is written with all its headers in one call (`send-answer.ts`), outside
+ *    Koa's own response handling, and one log line is written.
+ */
+export function apiPipeline(options: PipelineOptions): Middleware {
+  const match = routeMatcher(options.routes);
+  const send = answerSender(options.corsOrigins);
+  const headersOf = answerHeaders(options.corsOrigins);
+  const { clock, log, checkInvalidKeyBlock, runRoute, runMcp } = options;
+  let warnForwardedFor = options.onForwardedForIgnored;
+
+  return async function subtrackApi(ctx: Context): Promise<void> {
+    const started = performance.now();
+    const state: RequestState = {
+      requestId: nextRequestId(),
+      status: 200,
+      headers: {},
+      body: null,
+      contentType: JSON_CONTENT_TYPE,
+    };
+    ctx.state.subtrack = state;
+    const { req } = ctx;
+    const { method } = req;
+    const path = ctx.path;
+    try {
+      if (warnForwardedFor !== undefined && req.headers['x-forwarded-for'] !== undefined) {
+        warnForwardedFor();
+        warnForwardedFor = undefined;
+      }
+      if (method === 'OPTIONS' && isApiPath(path)) {
+        answerPreflight(state);
+      } else {
+        await checkInvalidKeyBlock(ctx);
+        if (runMcp !== undefined && path === MCP_PATH) {
+          await runMcp(ctx, () => {
+            const headers = headersOf(state, req.headers.origin);
+            for (let i = 0; i < headers.length; i += 2)
+              ctx.res.setHeader(headers[i]!, headers[i + 1]!);
+          });
+        } else {
+          const found = match(method ?? '', path, (allow) => {
+            state.headers['Allow'] = allow;
+          });
+          await runRoute(ctx, found.route, found.params);
+        }
+      }
+    } catch (error) {
+      answerError(ctx, error);
+    }
+    // Koa's response handling would set each header and type again; the answer is complete.
+    ctx.respond = false;
+    // D47: the MCP transport wrote its answer itself; the log line names its status.
+    if (ctx.res.headersSent) state.status = ctx.res.statusCode;
+    else send(ctx.res, state, req.headers.origin);
+    log(requestLogLine(clock.now(), method ?? '', path, performance.now() - started, state));
+  };
+}

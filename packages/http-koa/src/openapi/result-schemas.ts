@@ -1,0 +1,172 @@
+import {
+  CURRENCIES,
+  EXPORT_VERSION,
+  MAX_HORIZON_DAYS,
+  PERIODS,
+  READABLE_EXPORT_VERSIONS,
+  SUBSCRIPTION_STATUSES,
+} from '@subtrack/domain';
+import type { JsonSchema } from './json-schema.js';
+import { closedObject, schemaRef } from './schema-ref.js';
+
+const currency: JsonSchema = { type: 'string', enum: CURRENCIES };
+const count: JsonSchema = { type: 'integer', minimum: 0 };
+// D13: every reported figure is rounded once, half away from zero, to 2 decimals.
+const money: JsonSchema = { type: 'number', description: 'Major units, rounded to 2 decimals.' };
+const arrayOf = (name: string, description: string): JsonSchema => ({
+  type: 'array',
+  items: schemaRef(name),
+  description,
+});
+// Every property of these objects is always present.
+const all = (properties: Record<string, JsonSchema>, description?: string): JsonSchema =>
+  closedObject(properties, Object.keys(properties), description);
+const requestId = schemaRef('RequestId');
+// The fields a renewal and a duplicate member show of their subscription.
+const basics: Record<string, JsonSchema> = {
+  id: schemaRef('Uuid'),
+  name: { type: 'string' },
+  category: { type: 'string' },
+  amount: { type: 'number' },
+  currency,
+  period: { type: 'string', enum: PERIODS },
+};
+const candidate = (extra: Record<string, JsonSchema>) =>
+  all({ id: schemaRef('Uuid'), name: { type: 'string' }, currency, ...extra });
+
+/** What analytics (D13-D15), the export and import (D33) and the service paths answer. */
+export const resultSchemas: Record<string, JsonSchema> = {
+  SpendSummary: all({
+    asOf: schemaRef('DateTime'),
+    horizonDays: { type: 'integer', minimum: 1, maximum: MAX_HORIZON_DAYS },
+    counts: all({ total: count, active: count, paused: count, cancelled: count }),
+    byCurrency: arrayOf('CurrencySpend', 'Active only, sorted by currency.'),
+    byCategory: arrayOf('CategorySpend', 'Active only, sorted by category.'),
+    upcomingRenewals: arrayOf(
+      'UpcomingRenewal',
+      'Active, today <= nextPaymentDate <= today + horizonDays; by date, name, id.',
+    ),
+  }),
+  CurrencySpend: all({
+    currency,
+    activeSubscriptions: count,
+    monthlyTotal: money,
+    yearlyTotal: money,
+  }),
+  CategorySpend: all({
+    category: { type: 'string' },
+    activeSubscriptions: count,
+    monthlyTotalsByCurrency: {
+      type: 'object',
+      additionalProperties: money,
+      description:
+        'Currency code -> monthly total in that currency; never summed across currencies.',
+    },
+  }),
+  UpcomingRenewal: all({
+    ...basics,
+    nextPaymentDate: { type: 'string', format: 'date' },
+    daysUntilRenewal: count,
+  }),
+  DuplicateGroup: all({
+    normalizedName: { type: 'string', description: 'NFKC, lower-cased, white space removed.' },
+    subscriptions: { ...arrayOf('DuplicateMember', 'Two or more.'), minItems: 2 },
+  }),
+  DuplicateMember: all({ ...basics, status: { type: 'string', enum: SUBSCRIPTION_STATUSES } }),
+  Optimizations: all({
+    monthlyToAnnual: arrayOf(
+      'MonthlyToAnnual',
+      'Active monthly subscriptions, largest yearlyAtCurrentRate first.',
+    ),
+    aboveAverageInCurrency: arrayOf(
+      'AboveAverage',
+      'Monthly equivalent strictly above twice its currency average.',
+    ),
+  }),
+  MonthlyToAnnual: candidate({ monthlyAmount: money, yearlyAtCurrentRate: money }),
+  AboveAverage: candidate({ monthlyEquivalent: money, currencyMonthlyAverage: money }),
+  // D41: paid and projected spend per currency and calendar month.
+  SpendMonth: all({
+    month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM' },
+    paid: { ...money, description: 'The paid payments due that month.' },
+    projected: {
+      ...money,
+      description:
+        'The renewals the active schedules will still produce that month, at today’s amounts.',
+    },
+    payments: { ...count, description: 'How many paid payments paid sums.' },
+  }),
+  SpendOverTime: all(
+    {
+      from: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+      to: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+      byCurrency: {
+        type: 'array',
+        items: all({ currency, months: arrayOf('SpendMonth', 'Every month of the range.') }),
+      },
+    },
+    'Every month of the range for each currency, zeros included; never converted.',
+  ),
+  SpendEnvelope: all({ spend: schemaRef('SpendOverTime'), requestId }),
+  SummaryEnvelope: all({ summary: schemaRef('SpendSummary'), requestId }),
+  DuplicatesEnvelope: all({
+    duplicates: { type: 'array', items: schemaRef('DuplicateGroup') },
+    requestId,
+  }),
+  OptimizationsEnvelope: all({ optimizations: schemaRef('Optimizations'), requestId }),
+  SubscriptionExport: all(
+    {
+      format: { type: 'string', const: 'subtrack-export' },
+      version: {
+        type: 'integer',
+        const: EXPORT_VERSION,
+        description: `An import reads versions ${READABLE_EXPORT_VERSIONS.join(' and ')} (version 1 has no payments).`,
+      },
+      exportedAt: schemaRef('DateTime'),
+      subscriptions: arrayOf(
+        'ExportedSubscription',
+        'Every subscription of the account, each with its payments.',
+      ),
+    },
+    'Every subscription of the account as the API shows them, with their payment history.',
+  ),
+  ImportResult: all({
+    dryRun: { type: 'boolean', description: 'True when nothing was written.' },
+    created: {
+      type: 'array',
+      description: 'The records created (or, on a dry run, that would be).',
+      items: all({ row: schemaRef('Row'), subscription: schemaRef('Subscription') }),
+    },
+    skipped: {
+      type: 'array',
+      description: 'Rows left out: already imported, or not a subscription.',
+      items: all({ row: schemaRef('Row'), name: { type: 'string' }, reason: { type: 'string' } }),
+    },
+    warnings: {
+      type: 'array',
+      description: 'What to check, e.g. a billing cycle imported as the nearest day count.',
+      items: all({ row: schemaRef('Row'), message: { type: 'string' } }),
+    },
+  }),
+  Row: { type: 'integer', minimum: 1, description: 'Row 1 is the first record of the file.' },
+  ImportResultEnvelope: all({ data: schemaRef('ImportResult'), requestId }),
+  Health: {
+    type: 'object',
+    properties: { status: { type: 'string', const: 'ok' }, requestId },
+    required: ['status'],
+  },
+  OpenApiDocument: {
+    type: 'object',
+    properties: {
+      openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
+      info: {
+        type: 'object',
+        properties: { title: { type: 'string' }, version: { type: 'string' } },
+        required: ['title', 'version'],
+      },
+      paths: { type: 'object' },
+    },
+    required: ['openapi', 'info', 'paths'],
+    description: 'This document.',
+  },
+};

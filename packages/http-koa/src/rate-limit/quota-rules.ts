@@ -1,0 +1,22 @@
+import { DomainError, isDomainError, isStorageUnavailable, type Principal } from '@subtrack/domain';
+import { statusForCode } from '../error-mapping.js';
+
+/** D20: the quota is the account's, whichever of its keys (or doors: REST, MCP) is used. */
+export const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
+
+/** D20: the refusal once the hour's requests are used up. */
+export function quotaExceeded(): DomainError {
+  return new DomainError(
+    'rate_limit_exceeded',
+    'The hourly request quota of this account is used up.',
+    { suggestedFix: 'Wait until the time in X-RateLimit-Reset, then retry.' },
+  );
+}
+
+/**
+ * D20: validation failures do not count, even those only the use case can see; D36: nor
+ * does a request the database could not serve.
+ */
+export function givesQuotaBack(error: unknown): boolean {
+  return isStorageUnavailable(error) || (isDomainError(error) && statusForCode(error.code) === 400);
+}

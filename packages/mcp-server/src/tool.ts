@@ -1,0 +1,25 @@
+import type { Ports } from '@subtrack/domain';
+import type { JsonObjectSchema } from './input-schemas.js';
+import type { ToolCall } from './tool-call-gate.js';
+
+/**
+ * One MCP tool: a thin call of one use case. `run` parses its arguments with the API's own
+ * parsers (a bad value throws the API's `DomainError`, before anything is written) and
+ * returns the API's response body.
+ */
+export interface SubtrackTool {
+  name: string;
+  title: string;
+  /** Written for an assistant choosing among the tools. */
+  description: string;
+  /** A read key sees only `read` tools (D47). */
+  scope: 'read' | 'write';
+  /** The MCP hint that the tool may remove data for good. */
+  destructive?: boolean;
+  inputSchema: JsonObjectSchema;
+  run(
+    args: Record<string, unknown>,
+    call: ToolCall,
+    ports: Ports,
+  ): Promise<Record<string, unknown>>;
+}

@@ -1,0 +1,76 @@
+import {
+  getDuplicateGroups,
+  getOptimizations,
+  getSpendSummary,
+  parseNoQuery,
+  parseSummaryQuery,
+} from '@subtrack/domain';
+import { HORIZON_INPUT, NO_INPUT } from '../input-schemas.js';
+import type { SubtrackTool } from '../tool.js';
+import { asQuery } from '../tool-arguments.js';
+
+/** The analytics of `/api/v1/analytics/*`, already in the API's shape. */
+export const analyticsTools: SubtrackTool[] = [
+  {
+    name: 'spend_summary',
+    title: 'Spending summary',
+    description:
+      'What the user spends: monthly and yearly totals per currency (never converted or ' +
+      'added across currencies), monthly totals per category, counts by status and the ' +
+      'renewals of the next horizonDays days. Use it for "how much do I pay a ' +
+      'month?" or "what do I spend on streaming?". Only active subscriptions count. ' +
+      'Returns {summary}.',
+    scope: 'read',
+    inputSchema: HORIZON_INPUT,
+    async run(args, { principal }, ports) {
+      const query = parseSummaryQuery(asQuery(args));
+      return { summary: await getSpendSummary(ports, principal.accountId, query) };
+    },
+  },
+  {
+    name: 'upcoming_renewals',
+    title: 'Upcoming renewals',
+    description:
+      'The active subscriptions that renew in the next horizonDays days (default 30), ' +
+      'soonest first, with amount, currency, date and days until renewal. Use it for "what ' +
+      'renews this week?" or before cancelling something ahead of its renewal. ' +
+      'Returns {upcomingRenewals, horizonDays}.',
+    scope: 'read',
+    inputSchema: HORIZON_INPUT,
+    async run(args, { principal }, ports) {
+      const query = parseSummaryQuery(asQuery(args));
+      const summary = await getSpendSummary(ports, principal.accountId, query);
+      return { upcomingRenewals: summary.upcomingRenewals, horizonDays: query.horizonDays };
+    },
+  },
+  {
+    name: 'find_duplicates',
+    title: 'Possible duplicate subscriptions',
+    description:
+      'Groups of subscriptions that look like the same service paid twice (the same name ' +
+      'ignoring case and spaces), among those not cancelled. Use it for "am I paying for ' +
+      'anything twice?". ' +
+      'Returns {duplicates}.',
+    scope: 'read',
+    inputSchema: NO_INPUT,
+    async run(args, { principal }, ports) {
+      parseNoQuery(asQuery(args));
+      return { duplicates: await getDuplicateGroups(ports, principal.accountId) };
+    },
+  },
+  {
+    name: 'savings',
+    title: 'Ways to save',
+    description:
+      'Where the user could spend less: active monthly plans with what they cost a year ' +
+      '(candidates for a cheaper yearly plan, largest first), and subscriptions costing more ' +
+      'than twice the average of their currency. Use it for "where can I save money?"; add ' +
+      'find_duplicates for services paid twice. Returns {optimizations}.',
+    scope: 'read',
+    inputSchema: NO_INPUT,
+    async run(args, { principal }, ports) {
+      parseNoQuery(asQuery(args));
+      return { optimizations: await getOptimizations(ports, principal.accountId) };
+    },
+  },
+];

@@ -1,0 +1,178 @@
+import type {
+  CalendarDate,
+  Currency,
+  Page,
+  PaidMonthTotal,
+  Payment,
+  PaymentListQuery,
+  PaymentRepository,
+  PaymentSource,
+  PaymentStatus,
+} from '@subtrack/domain';
+import { affectedRows, type Session } from './session.js';
+
+interface PaymentRow {
+  id: string;
+  account_id: string;
+  subscription_id: string;
+  due_on: string;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS =
+  'id, account_id, subscription_id, due_on, amount_minor, currency, status, source, created_at, updated_at';
+
+// D40: the primary key (subscription_id, due_on) makes a second insert of a date a no-op,
+// also when another transaction inserts it at the same time (it waits, then skips).
+const INSERT = `INSERT INTO payments (${COLUMNS})
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (subscription_id, due_on) DO NOTHING`;
+const UPDATE = `UPDATE payments SET amount_minor = $1, status = $2, updated_at = $3
+WHERE id = $4 AND account_id = $5`;
+const FIND = `SELECT ${COLUMNS} FROM payments
+WHERE id = $1 AND account_id = $2 AND subscription_id = $3`;
+// A range of the primary key (subscription_id, due_on), read backwards.
+const LIST = `SELECT ${COLUMNS} FROM payments
+WHERE subscription_id = $1 AND account_id = $2 AND due_on BETWEEN $3 AND $4
+ORDER BY due_on DESC LIMIT $5 OFFSET $6`;
+const DELETE_FOR_SUBSCRIPTION = `DELETE FROM payments WHERE subscription_id = $1 AND account_id = $2
+RETURNING id`;
+// D48: keyset pages in the order of the primary key, each one short statement.
+const PAGE = `SELECT ${COLUMNS} FROM payments
+WHERE account_id = $1 AND (subscription_id, due_on) > ($2, $3::date)
+ORDER BY subscription_id, due_on LIMIT $4`;
+// D41: the sums the trigger of migration 3 keeps per account, month and currency.
+const PAID_BY_MONTH = `SELECT month, currency, paid_minor, paid_count FROM payment_month_totals
+WHERE account_id = $1 AND month BETWEEN $2 AND $3 AND paid_count > 0`;
+
+// The widest dates PostgreSQL's date type and the domain's 'YYYY-MM-DD' both hold: the
+// bounds of an open end.
+const EARLIEST: CalendarDate = '0001-01-01';
+const LATEST: CalendarDate = '9999-12-31';
+
+/** Payments per page of `iterateAll`, as the subscriptions' pages. */
+const ITERATE_PAGE_SIZE = 500;
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    subscriptionId: row.subscription_id,
+    dueOn: row.due_on,
+    amountMinor: row.amount_minor,
+    // The CHECK constraints and the domain's validation keep these within their enums.
+    currency: row.currency as Currency,
+    status: row.status as PaymentStatus,
+    source: row.source as PaymentSource,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** D40, D41: payments in PostgreSQL; every statement is scoped by account id. */
+export class PostgresPaymentRepository implements PaymentRepository {
+  constructor(
+    private readonly db: Session,
+    private readonly pageSize: number = ITERATE_PAGE_SIZE,
+  ) {}
+
+  async insertMany(payments: readonly Payment[]): Promise<number> {
+    let stored = 0;
+    for (const p of payments) {
+      const result = await this.db.query(INSERT, [
+        p.id,
+        p.accountId,
+        p.subscriptionId,
+        p.dueOn,
+        p.amountMinor,
+        p.currency,
+        p.status,
+        p.source,
+        p.createdAt,
+        p.updatedAt,
+      ]);
+      stored += affectedRows(result);
+    }
+    return stored;
+  }
+
+  async update(payment: Payment): Promise<void> {
+    await this.db.query(UPDATE, [
+      payment.amountMinor,
+      payment.status,
+      payment.updatedAt,
+      payment.id,
+      payment.accountId,
+    ]);
+  }
+
+  async findById(accountId: string, subscriptionId: string, id: string): Promise<Payment | null> {
+    const row = (await this.db.query<PaymentRow>(FIND, [id, accountId, subscriptionId])).rows[0];
+    return row === undefined ? null : toPayment(row);
+  }
+
+  async listForSubscription(
+    accountId: string,
+    subscriptionId: string,
+    query: PaymentListQuery,
+  ): Promise<Page<Payment>> {
+    const { from = EARLIEST, to = LATEST } = query.filters;
+    const { rows } = await this.db.query<PaymentRow>(LIST, [
+      subscriptionId,
+      accountId,
+      from,
+      to,
+      query.limit + 1,
+      query.offset,
+    ]);
+    const hasMore = rows.length > query.limit;
+    return { items: (hasMore ? rows.slice(0, query.limit) : rows).map(toPayment), hasMore };
+  }
+
+  async *iterateAll(accountId: string): AsyncGenerator<Payment, void, undefined> {
+    let after: [string, string] = ['', EARLIEST];
+    for (;;) {
+      const { rows } = await this.db.query<PaymentRow>(PAGE, [
+        accountId,
+        after[0],
+        after[1],
+        this.pageSize,
+      ]);
+      for (const row of rows) yield toPayment(row);
+      const last = rows[rows.length - 1];
+      if (last === undefined || rows.length < this.pageSize) return;
+      after = [last.subscription_id, last.due_on];
+    }
+  }
+
+  async deleteForSubscription(accountId: string, subscriptionId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(DELETE_FOR_SUBSCRIPTION, [
+      subscriptionId,
+      accountId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
+  async paidTotalsByMonth(
+    accountId: string,
+    fromMonth: string,
+    toMonth: string,
+  ): Promise<PaidMonthTotal[]> {
+    const { rows } = await this.db.query<{
+      month: string;
+      currency: string;
+      paid_minor: number;
+      paid_count: number;
+    }>(PAID_BY_MONTH, [accountId, fromMonth, toMonth]);
+    return rows.map((row) => ({
+      month: row.month,
+      currency: row.currency as Currency,
+      amountMinor: row.paid_minor,
+      count: row.paid_count,
+    }));
+  }
+}

@@ -1,0 +1,157 @@
+import type {
+  Currency,
+  Page,
+  PaidMonthTotal,
+  Payment,
+  PaymentListQuery,
+  PaymentRepository,
+  PaymentSource,
+  PaymentStatus,
+  SynchronousPort,
+} from '@subtrack/domain';
+import type { Database } from 'better-sqlite3';
+import { StatementCache } from './statement-cache.js';
+import { ITERATE_PAGE_SIZE } from './subscription-page-sql.js';
+
+const COLUMNS =
+  'id, account_id, subscription_id, due_on, amount_minor, currency, status, source, created_at, updated_at';
+
+type PaymentValues = [
+  id: string,
+  accountId: string,
+  subscriptionId: string,
+  dueOn: string,
+  amountMinor: number,
+  currency: string,
+  status: string,
+  source: string,
+  createdAt: string,
+  updatedAt: string,
+];
+
+// D40: the primary key (subscription_id, due_on) makes a second insert of a date a no-op.
+const INSERT = `INSERT OR IGNORE INTO payments (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const UPDATE = `UPDATE payments SET amount_minor = ?, status = ?, updated_at = ?
+WHERE id = ? AND account_id = ?`;
+const FIND = `SELECT ${COLUMNS} FROM payments
+WHERE id = ? AND account_id = ? AND subscription_id = ?`;
+// A range of the table's own order (subscription_id, due_on), read backwards.
+const LIST = `SELECT ${COLUMNS} FROM payments
+WHERE subscription_id = ? AND account_id = ? AND due_on BETWEEN ? AND ?
+ORDER BY due_on DESC LIMIT ? OFFSET ?`;
+const IDS_OF_SUBSCRIPTION = 'SELECT id FROM payments WHERE subscription_id = ? AND account_id = ?';
+const DELETE_FOR_SUBSCRIPTION = 'DELETE FROM payments WHERE subscription_id = ? AND account_id = ?';
+const PAGE = `SELECT ${COLUMNS} FROM payments
+WHERE account_id = ? AND (subscription_id, due_on) > (?, ?)
+ORDER BY subscription_id, due_on LIMIT ${ITERATE_PAGE_SIZE}`;
+// D41: the sums the triggers of migration 009 keep per account, month and currency: a
+// few rows a month whatever the number of payments.
+const PAID_BY_MONTH = `SELECT month, currency, paid_minor, paid_count FROM payment_month_totals
+WHERE account_id = ? AND month BETWEEN ? AND ? AND paid_count > 0`;
+
+// Dates are YYYY-MM-DD text, so these bound every date for an open end.
+const EARLIEST = '0000-00-00';
+const LATEST = '9999-99-99';
+
+function toPayment(v: PaymentValues): Payment {
+  return {
+    id: v[0],
+    accountId: v[1],
+    subscriptionId: v[2],
+    dueOn: v[3],
+    amountMinor: v[4],
+    // The CHECK constraints and the domain's validation keep these within their enums.
+    currency: v[5] as Currency,
+    status: v[6] as PaymentStatus,
+    source: v[7] as PaymentSource,
+    createdAt: v[8],
+    updatedAt: v[9],
+  };
+}
+
+/** D40, D41: payments in SQLite; every statement is scoped by account id. */
+export class SqlitePaymentRepository implements SynchronousPort<PaymentRepository> {
+  private readonly statements: StatementCache;
+
+  constructor(db: Database, statements: StatementCache = new StatementCache(db)) {
+    this.statements = statements;
+  }
+
+  insertMany(payments: readonly Payment[]): number {
+    const insert = this.statements.get(INSERT);
+    let stored = 0;
+    for (const p of payments) {
+      stored += insert.run(
+        p.id,
+        p.accountId,
+        p.subscriptionId,
+        p.dueOn,
+        p.amountMinor,
+        p.currency,
+        p.status,
+        p.source,
+        p.createdAt,
+        p.updatedAt,
+      ).changes;
+    }
+    return stored;
+  }
+
+  update(payment: Payment): void {
+    this.statements
+      .get(UPDATE)
+      .run(payment.amountMinor, payment.status, payment.updatedAt, payment.id, payment.accountId);
+  }
+
+  findById(accountId: string, subscriptionId: string, id: string): Payment | null {
+    const values = this.statements.getRaw<PaymentValues>(FIND).get(id, accountId, subscriptionId);
+    return values === undefined ? null : toPayment(values);
+  }
+
+  listForSubscription(
+    accountId: string,
+    subscriptionId: string,
+    query: PaymentListQuery,
+  ): Page<Payment> {
+    const { from = EARLIEST, to = LATEST } = query.filters;
+    const rows = this.statements
+      .getRaw<PaymentValues>(LIST)
+      .all(subscriptionId, accountId, from, to, query.limit + 1, query.offset);
+    const hasMore = rows.length > query.limit;
+    return { items: (hasMore ? rows.slice(0, query.limit) : rows).map(toPayment), hasMore };
+  }
+
+  /** D43, D48: keyset pages of 500 by (subscription_id, due_on), each one short statement. */
+  *iterateAll(accountId: string): Generator<Payment[], void, undefined> {
+    const page = this.statements.getRaw<PaymentValues>(PAGE);
+    let after: [string, string] = ['', ''];
+    for (;;) {
+      const rows = page.all(accountId, after[0], after[1]);
+      if (rows.length > 0) yield rows.map(toPayment);
+      if (rows.length < ITERATE_PAGE_SIZE) return;
+      const last = rows[rows.length - 1]!;
+      after = [last[2], last[3]];
+    }
+  }
+
+  deleteForSubscription(accountId: string, subscriptionId: string): string[] {
+    const ids = this.statements
+      .getRaw<[string]>(IDS_OF_SUBSCRIPTION)
+      .all(subscriptionId, accountId)
+      .map(([id]) => id);
+    this.statements.get(DELETE_FOR_SUBSCRIPTION).run(subscriptionId, accountId);
+    return ids;
+  }
+
+  paidTotalsByMonth(accountId: string, fromMonth: string, toMonth: string): PaidMonthTotal[] {
+    return this.statements
+      .getRaw<[string, string, number, number]>(PAID_BY_MONTH)
+      .all(accountId, fromMonth, toMonth)
+      .map(([month, currency, amountMinor, count]) => ({
+        month,
+        currency: currency as Currency,
+        amountMinor,
+        count,
+      }));
+  }
+}

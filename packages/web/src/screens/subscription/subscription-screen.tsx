@@ -1,0 +1,140 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
+import { StatusBadge } from '../../components/badge.js';
+import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
+import { Layout } from '../../components/layout.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { StatusActions } from '../../components/status-actions.js';
+import type { Formatters } from '../../format/formatters.js';
+import type { SubscriptionPageView } from '../../view-models/subscription-page-view.js';
+import type { WebSession } from '../../web-state.js';
+import { PaymentHistory, type PaymentHistoryPage } from './payment-history.js';
+import { SubscriptionFacts } from './subscription-facts.js';
+
+interface Props {
+  session: WebSession;
+  notice: string | null;
+  subscription: SubscriptionResource;
+  view: SubscriptionPageView;
+  /** Absent when the history's page address was refused (its message is in `errors`). */
+  payments: PaymentHistoryPage | undefined;
+  format: Formatters;
+  errors?: FormErrors | undefined;
+  typed?: Record<string, string> | undefined;
+}
+
+function CancelBy({ view, format }: { view: SubscriptionPageView; format: Formatters }) {
+  const { cancelBy } = view;
+  if (!cancelBy) return null;
+  const date = <time datetime={cancelBy.date}>{format.date(cancelBy.date)}</time>;
+  const renewal = <time datetime={cancelBy.renewal}>{format.date(cancelBy.renewal)}</time>;
+  return (
+    <p class="cancel-by">
+      {cancelBy.passed ? (
+        <>
+          <strong>The cancel-by date, {date}, has passed:</strong> the renewal on {renewal} can no
+          longer be stopped by giving notice.
+        </>
+      ) : (
+        <>
+          <strong>Cancel by {date}</strong> to stop the renewal on {renewal}.
+        </>
+      )}
+    </p>
+  );
+}
+
+function Renewals({
+  s,
+  view,
+  format,
+}: {
+  s: SubscriptionResource;
+  view: SubscriptionPageView;
+  format: Formatters;
+}) {
+  if (view.renewals.length === 0) {
+    return <p class="quiet">No renewals are coming: the subscription is {s.status}.</p>;
+  }
+  return (
+    <>
+      <ol class="plain-list renewals">
+        {view.renewals.map((date) => (
+          <li key={date}>
+            <time datetime={date}>{format.date(date)}</time>
+          </li>
+        ))}
+      </ol>
+      {s.endsOn && (
+        <p class="quiet">
+          No renewal after the end date, <time datetime={s.endsOn}>{format.date(s.endsOn)}</time>.
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * One subscription's page (D38-D40): its facts in words, its next renewals and cancel-by
+ * date, and its payment history, where a payment can be marked skipped or have its amount
+ * changed without JavaScript.
+ */
+export function SubscriptionScreen(props: Props) {
+  const { session, notice, subscription: s, view, payments, format, errors } = props;
+  const name = isolateBidi(s.name);
+  return (
+    <Layout
+      title={errors ? `Error: ${name}` : name}
+      session={session}
+      notice={errors ? null : notice}
+      current="/subscriptions"
+    >
+      <p class="back-link">
+        <a href="/subscriptions">Back to subscriptions</a>
+      </p>
+      <PageHeading
+        title={name}
+        action={
+          <a class="button" href={`/subscriptions/${s.id}/edit`} aria-label={`Edit ${name}`}>
+            Edit
+          </a>
+        }
+      />
+      <ErrorSummary errors={errors} />
+      <section aria-labelledby="details-heading" class="panel">
+        <h2 id="details-heading">
+          Details <StatusBadge status={s.status} />
+        </h2>
+        <SubscriptionFacts s={s} periodWords={view.periodWords} format={format} />
+        <CancelBy view={view} format={format} />
+      </section>
+      <section aria-labelledby="renewals-heading" class="panel">
+        <h2 id="renewals-heading">Next renewals</h2>
+        <Renewals s={s} view={view} format={format} />
+      </section>
+      <section aria-labelledby="payments-heading" class="panel wide">
+        <h2 id="payments-heading">Payment history</h2>
+        {payments && (
+          <PaymentHistory
+            subscriptionId={s.id}
+            page={payments}
+            csrfToken={session.csrfToken}
+            format={format}
+            errors={errors}
+            typed={props.typed}
+          />
+        )}
+      </section>
+      <section aria-labelledby="more-actions" class="panel">
+        <h2 id="more-actions">Other actions</h2>
+        <StatusActions
+          id={s.id}
+          name={s.name}
+          status={s.status}
+          form={{ csrfToken: session.csrfToken, returnTo: `/subscriptions/${s.id}` }}
+        />
+      </section>
+    </Layout>
+  );
+}

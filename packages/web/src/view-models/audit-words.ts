@@ -1,0 +1,52 @@
+import type { Actor, AuditRecord } from '@subtrack/domain';
+
+// How each kind of resource is named on the page; others fall back to their code in words.
+const RESOURCE_WORDS: Record<string, string> = {
+  subscription: 'Subscription',
+  notification_settings: 'Notification settings',
+  api_key: 'API key',
+  owner: 'Owner login',
+  channel: 'Notification channel',
+  payment: 'Payment',
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `api_key` -> "API key"; an unknown type -> its code with spaces. */
+export function resourceWords(resourceType: string): string {
+  return RESOURCE_WORDS[resourceType] ?? capitalised(resourceType.replaceAll('_', ' '));
+}
+
+/** `api_key.revoked` -> "API key revoked"; `owner.signed_in` -> "Owner login signed in". */
+export function actionWords(action: string): string {
+  const dot = action.indexOf('.');
+  if (dot < 0) return capitalised(action.replaceAll('_', ' '));
+  const verb = action.slice(dot + 1).replaceAll('_', ' ');
+  return `${resourceWords(action.slice(0, dot))} ${verb}`;
+}
+
+/** D30: who made the write, in words; ids are public ids, never secrets. */
+export function actorWords(actor: Actor): string {
+  if (actor.type === 'api_key') return `API key ${actor.id}`;
+  if (actor.type === 'web') return `Web session ${actor.id}`;
+  // D39: what subtrack did by itself, such as ending a subscription on its end date.
+  if (actor.type === 'system') return 'subtrack (automatic)';
+  return 'Command line';
+}
+
+/** A changed value as text: "none" for null, JSON for anything that is not a scalar. */
+export function valueWords(value: unknown): string {
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The changed fields of a record, in the order they were recorded. */
+export function changeRows(record: Pick<AuditRecord, 'changes'>) {
+  return Object.entries(record.changes ?? {}).map(([field, change]) => ({
+    field,
+    from: valueWords(change.from),
+    to: valueWords(change.to),
+  }));
+}
