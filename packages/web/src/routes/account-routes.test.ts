@@ -113,7 +113,7 @@ describe('/account and /set-password', () => {
     assert.equal(mismatch.status, 400);
     assert.match(mismatch.text, /Passwords do not match/);
     assert.match(mismatch.text, /value="second@example.com"/);
-    assert.equal(await app.ports.ownerLogins.findByAccount((await account).id), null);
+    assert.equal((await app.ports.members.listByAccount((await account).id))[0]?.email, null);
     const saved = await client.post('/set-password', {
       _csrf: csrf,
       email: 'second@example.com',
@@ -122,7 +122,7 @@ describe('/account and /set-password', () => {
     });
     assert.equal(saved.status, 303);
     assert.equal(
-      (await app.ports.ownerLogins.findByAccount((await account).id))?.email,
+      (await app.ports.members.listByAccount((await account).id))[0]?.email,
       'second@example.com',
     );
     assert.equal((await client.get('/set-password')).headers.get('location'), '/account');
@@ -144,7 +144,7 @@ describe('/account and /set-password', () => {
     assert.match(taken.text, /This email address cannot be used here/);
     assert.doesNotMatch(taken.text, /already|another account|in use|exists/i);
     assert.equal(
-      await app.ports.ownerLogins.findByAccount((await second).id),
+      (await app.ports.members.listByAccount((await second).id))[0]?.email,
       null,
       'nothing saved',
     );
@@ -155,7 +155,7 @@ describe('/account and /set-password', () => {
     app.clock.advance(15 * 60_000);
     assert.equal((await choose('second@example.com')).status, 303);
     assert.equal(
-      (await app.ports.ownerLogins.findByAccount((await second).id))?.email,
+      (await app.ports.members.listByAccount((await second).id))[0]?.email,
       'second@example.com',
     );
   });
