@@ -8,6 +8,8 @@ export interface WebSession {
   accountId: string;
   /** D30: the audit actor id of this session; never the secret session id. */
   sessionPublicId: string;
+  /** D45: the member signed in (web audit records name them). */
+  memberId: string;
   /** D29: the CSRF token bound to this session; forms send it as `_csrf`. */
   csrfToken: string;
   email: string;
@@ -31,6 +33,8 @@ export interface WebDeps {
   channelSender?: ChannelSender;
   /** D33: the import parser and export writer (adapters the composing app passes in). */
   dataFiles?: WebDataFiles;
+  /** D46: the origin people open subtrack at (`serve --public-url`); absent: each request's. */
+  publicUrl?: string | null;
 }
 
 /** D33: reads uploaded files and writes export files; typed by the domain's ports. */

@@ -1,12 +1,13 @@
 import { type WriteContext, webWriteContext } from '@subtrack/domain';
 import type { Context } from 'koa';
-import { ownerSessionOf } from '../middleware/load-session.js';
+import type { WebState } from '../web-state.js';
 
 /**
  * D30: the audit context of a write made from a page: the account, the actor
  * `{ type: 'web', id: <session public id>, memberId }` (D45) and the request id.
  */
 export function webWriteContextFor(ctx: Context): WriteContext {
-  const { active } = ownerSessionOf(ctx);
-  return webWriteContext(active.accountId, active.publicId, active.memberId, ctx.state.requestId);
+  const { session, requestId } = ctx.state as WebState;
+  if (!session) throw new Error('webWriteContextFor needs a signed-in request');
+  return webWriteContext(session.accountId, session.sessionPublicId, session.memberId, requestId);
 }

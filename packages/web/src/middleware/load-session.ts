@@ -33,6 +33,7 @@ export function loadSession(ports: Ports) {
         state.session = {
           accountId: active.accountId,
           sessionPublicId: active.publicId,
+          memberId: active.memberId,
           csrfToken: csrfTokenFor(sessionId),
           email: active.email ?? '',
         };
