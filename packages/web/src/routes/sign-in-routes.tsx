@@ -12,6 +12,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { safeNextPath } from '../http/safe-next.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
+import { relyingPartyOf } from '../passkeys/relying-party.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from '../screens/sign-in-link.js';
 import {
@@ -27,7 +28,7 @@ import { type RegisterRoutes, sessionOf, type WebDeps } from '../web-state.js';
 const WRONG = 'Email or password is wrong';
 
 /** Ends the browser's old session (if any) and starts using the new one (D29). */
-async function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
+export async function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
   const old = sessionIdFromCookie(ctx);
   if (old) await signOutWebSession(deps.ports, old);
   setSessionCookie(ctx, sessionId);
@@ -52,6 +53,7 @@ async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt)
         email={email}
         next={safeNextOrNull(ctx.query['next'])}
         errors={[{ field: 'email', message: WRONG }]}
+        passkey={relyingPartyOf(ctx, deps.publicUrl)}
       />
     );
     render(ctx, page, { status: 401 });
@@ -93,6 +95,7 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
         csrfToken={token}
         next={safeNextOrNull(ctx.query['next'])}
         notice={ctx.state.notice}
+        passkey={relyingPartyOf(ctx, deps.publicUrl)}
       />,
     );
   });
@@ -123,7 +126,8 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
   });
 };
 
-function safeNextOrNull(next: unknown): string | null {
+/** The `next` path to carry through a sign-in form, or null for the dashboard. */
+export function safeNextOrNull(next: unknown): string | null {
   const path = safeNextPath(next);
   return path === '/' ? null : path;
 }
