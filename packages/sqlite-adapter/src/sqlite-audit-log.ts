@@ -21,6 +21,7 @@ interface AuditRow {
   resource_id: string;
   actor_type: Actor['type'];
   actor_id: string | null;
+  actor_member_id: string | null;
   api_key_id: string | null;
   request_id: string;
   changes: string | null;
@@ -28,8 +29,8 @@ interface AuditRow {
 
 const APPEND = `INSERT INTO audit_records (
   id, account_id, occurred_at, action, resource_type, resource_id,
-  actor_type, actor_id, api_key_id, request_id, changes
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  actor_type, actor_id, actor_member_id, api_key_id, request_id, changes
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const DELETE_FOR_RESOURCE = `DELETE FROM audit_records
 WHERE account_id = ? AND resource_type = ? AND resource_id = ?`;
@@ -37,6 +38,12 @@ WHERE account_id = ? AND resource_type = ? AND resource_id = ?`;
 // the number of bound parameters).
 const DELETE_FOR_RESOURCES = `DELETE FROM audit_records
 WHERE account_id = ? AND resource_type = ? AND resource_id IN (SELECT value FROM json_each(?))`;
+
+// D45: a web write names its member too.
+const actorOf = (row: AuditRow): Actor =>
+  (row.actor_type === 'web'
+    ? { type: 'web', id: row.actor_id, memberId: row.actor_member_id }
+    : { type: row.actor_type, id: row.actor_id }) as Actor;
 
 function toAuditRecord(row: AuditRow): AuditRecord {
   return {
@@ -46,7 +53,7 @@ function toAuditRecord(row: AuditRow): AuditRecord {
     action: row.action as AuditAction,
     resourceType: row.resource_type as AuditResourceType,
     resourceId: row.resource_id,
-    actor: { type: row.actor_type, id: row.actor_id } as Actor,
+    actor: actorOf(row),
     apiKeyId: row.api_key_id,
     requestId: row.request_id,
     changes: row.changes === null ? null : (JSON.parse(row.changes) as Record<string, FieldChange>),
@@ -94,6 +101,7 @@ export class SqliteAuditLog implements SynchronousPort<AuditLog> {
         record.resourceId,
         record.actor.type,
         record.actor.id,
+        record.actor.type === 'web' ? record.actor.memberId : null,
         record.apiKeyId,
         record.requestId,
         record.changes === null ? null : JSON.stringify(record.changes),
