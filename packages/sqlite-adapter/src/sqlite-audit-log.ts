@@ -1,13 +1,15 @@
-import type {
-  Actor,
-  AuditAction,
-  AuditLog,
-  AuditQuery,
-  AuditRecord,
-  AuditResourceType,
-  FieldChange,
-  Page,
-  SynchronousPort,
+import {
+  type Actor,
+  type AuditAction,
+  type AuditLog,
+  type AuditQuery,
+  type AuditRecord,
+  type AuditResourceType,
+  actorFromColumns,
+  actorMemberId,
+  type FieldChange,
+  type Page,
+  type SynchronousPort,
 } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
@@ -39,12 +41,6 @@ WHERE account_id = ? AND resource_type = ? AND resource_id = ?`;
 const DELETE_FOR_RESOURCES = `DELETE FROM audit_records
 WHERE account_id = ? AND resource_type = ? AND resource_id IN (SELECT value FROM json_each(?))`;
 
-// D45: a web write names its member too.
-const actorOf = (row: AuditRow): Actor =>
-  (row.actor_type === 'web'
-    ? { type: 'web', id: row.actor_id, memberId: row.actor_member_id }
-    : { type: row.actor_type, id: row.actor_id }) as Actor;
-
 function toAuditRecord(row: AuditRow): AuditRecord {
   return {
     id: row.id,
@@ -53,7 +49,7 @@ function toAuditRecord(row: AuditRow): AuditRecord {
     action: row.action as AuditAction,
     resourceType: row.resource_type as AuditResourceType,
     resourceId: row.resource_id,
-    actor: actorOf(row),
+    actor: actorFromColumns(row.actor_type, row.actor_id, row.actor_member_id),
     apiKeyId: row.api_key_id,
     requestId: row.request_id,
     changes: row.changes === null ? null : (JSON.parse(row.changes) as Record<string, FieldChange>),
@@ -101,7 +97,7 @@ export class SqliteAuditLog implements SynchronousPort<AuditLog> {
         record.resourceId,
         record.actor.type,
         record.actor.id,
-        record.actor.type === 'web' ? record.actor.memberId : null,
+        actorMemberId(record.actor),
         record.apiKeyId,
         record.requestId,
         record.changes === null ? null : JSON.stringify(record.changes),
