@@ -32,6 +32,8 @@ export function loadSession(ports: Ports) {
         state.ownerSession = { active, sessionId };
         state.session = {
           accountId: active.accountId,
+          memberId: active.memberId,
+          role: active.role,
           sessionPublicId: active.publicId,
           csrfToken: csrfTokenFor(sessionId),
           email: active.email ?? '',

@@ -4,6 +4,8 @@ import type { WebSession } from '../web-state.js';
 export function aWebSession(accountId = 'account-1'): WebSession {
   return {
     accountId,
+    memberId: 'member-1',
+    role: 'owner',
     sessionPublicId: 'session-public-1',
     csrfToken: 'csrf-token-1',
     email: 'owner@example.com',
