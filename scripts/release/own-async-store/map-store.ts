@@ -156,9 +156,13 @@ function storageOn(tables: () => Tables): StoragePorts {
     channels: unused('channels'),
     reminderDeliveries: unused('reminderDeliveries'),
     calendarFeeds: unused('calendarFeeds'),
-    ownerLogins: unused('ownerLogins'),
+    members: unused('members'),
     webSessions: unused('webSessions'),
     signInLinks: unused('signInLinks'),
+    invitations: unused('invitations'),
+    identities: unused('identities'),
+    passkeys: unused('passkeys'),
+    signInChallenges: unused('signInChallenges'),
     idempotency: unused('idempotency'),
   };
 }

@@ -3,11 +3,12 @@ import type { Context } from 'koa';
 import type { WebState } from '../web-state.js';
 
 /**
- * D30: the audit context of a write made from a page: the account, the actor
- * `{ type: 'web', id: <session public id>, memberId }` (D45) and the request id.
+ * D30, D45: the audit context of a write made from a page: the account, the actor
+ * `{ type: 'web', id: <session public id>, memberId }` and the request id.
  */
 export function webWriteContextFor(ctx: Context): WriteContext {
-  const { session, requestId } = ctx.state as WebState;
-  if (!session) throw new Error('webWriteContextFor needs a signed-in request');
-  return webWriteContext(session.accountId, session.sessionPublicId, session.memberId, requestId);
+  const state = ctx.state as WebState;
+  if (!state.session) throw new Error('webWriteContextFor needs a signed-in request');
+  const { accountId, sessionPublicId, memberId } = state.session;
+  return webWriteContext(accountId, sessionPublicId, memberId, state.requestId);
 }
