@@ -1,9 +1,10 @@
 // Passkeys on the sign-in and account pages. webauthn.js (@simplewebauthn/browser, loaded
 // just before this file) talks to the authenticator. A form with data-passkey="sign-in" or
-// "register" is hidden until this script runs: without JavaScript it stays hidden and the
-// page says so. Pressing its button asks the server for options (a POST of the form to
-// data-passkey-options), lets the authenticator answer them, puts the answer in the form's
-// "response" field and sends the form itself, so the server answers with a page as usual.
+// "register" is hidden until this script runs: without JavaScript it stays hidden and its
+// note (data-passkey-note) says so. Pressing its button asks the server for options (a
+// POST of the form to data-passkey-options), lets the authenticator answer them, puts the
+// answer in the form's "response" field and sends the form itself, so the server answers
+// with a page as usual.
 const webAuthn = window.SimpleWebAuthnBrowser;
 
 const CANCELLED =
@@ -60,11 +61,12 @@ async function runCeremony(form) {
 }
 
 for (const form of document.querySelectorAll('form[data-passkey]')) {
-  const unsupported = document.querySelector(`[data-passkey-unsupported="${form.id}"]`);
+  const note = document.querySelector(`[data-passkey-note="${form.id}"]`);
   if (!webAuthn?.browserSupportsWebAuthn()) {
-    if (unsupported) unsupported.hidden = false;
+    if (note) note.textContent = note.dataset.unsupported;
     continue;
   }
+  if (note) note.hidden = true;
   form.hidden = false;
   let busy = false;
   form.addEventListener('submit', (event) => {

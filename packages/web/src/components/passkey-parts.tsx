@@ -49,8 +49,10 @@ export interface PasskeyFormProps {
 
 /**
  * D46: a form the page's script (`passkeys.js`) drives: hidden until the script shows it,
- * with a note in its place when JavaScript is off, and another the script shows in a
- * browser without passkeys. Its status line says what went wrong with the authenticator.
+ * with a note in its place while JavaScript is off (no `<noscript>`: Chromium with script
+ * execution disabled does not render it), which the script turns into "this browser cannot
+ * use passkeys" where the browser has none. Its status line says what went wrong with the
+ * authenticator.
  */
 export function PasskeyForm(props: PasskeyFormProps) {
   return (
@@ -69,11 +71,14 @@ export function PasskeyForm(props: PasskeyFormProps) {
         {props.children}
         <p class="quiet" aria-live="polite" data-passkey-status />
       </form>
-      <noscript>
-        <p class="quiet">{props.what} needs JavaScript, which is off in this browser.</p>
-      </noscript>
-      <p class="quiet" data-passkey-unsupported={props.id} hidden>
-        This browser cannot use passkeys. {props.what} needs a browser that can.
+      {/* Shown until the script runs: with JavaScript off it stays. The script hides it, or
+      in a browser without passkeys puts the second text in its place. */}
+      <p
+        class="quiet"
+        data-passkey-note={props.id}
+        data-unsupported={`This browser cannot use passkeys. ${props.what} needs a browser that can.`}
+      >
+        {props.what} needs JavaScript, which is off in this browser.
       </p>
     </>
   );

@@ -335,7 +335,10 @@ describe('the passkey offer on the pages (D46)', () => {
       /<form id="passkey-sign-in" method="post" action="\/sign-in\/passkey"[^>]* hidden/,
     );
     assert.match(page, /<button type="submit" class="secondary">Sign in with a passkey<\/button>/);
-    assert.match(page, /<noscript><p class="quiet">Signing in with a passkey needs JavaScript/);
+    assert.match(
+      page,
+      /<p class="quiet" data-passkey-note="passkey-sign-in"[^>]*>Signing in with a passkey needs JavaScript/,
+    );
     assert.match(
       page,
       /<script src="\/assets\/webauthn\.[0-9a-f]{12}\.js" defer><\/script><script src="\/assets\/passkeys\.[0-9a-f]{12}\.js" defer>/,
