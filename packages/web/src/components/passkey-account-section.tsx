@@ -6,6 +6,7 @@ import { ErrorSummary } from './form/error-summary.js';
 import type { FormErrors } from './form/form-errors.js';
 import { TextField } from './form/text-field.js';
 import { PasskeyForm, type PasskeyOffer, PasskeyUnavailable } from './passkey-parts.js';
+import { ScrollTable } from './scroll-table.js';
 
 /** What the account screen's passkey section shows (D46). */
 export interface PasskeyAccountSectionProps {
@@ -22,8 +23,7 @@ export interface PasskeyAccountSectionProps {
 function PasskeyTable(props: PasskeyAccountSectionProps) {
   const when = (iso: string) => formatInstant(iso, props.locale, props.timeZone);
   return (
-    <table>
-      <caption>Your passkeys</caption>
+    <ScrollTable caption="Your passkeys">
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -51,7 +51,7 @@ function PasskeyTable(props: PasskeyAccountSectionProps) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 
