@@ -8,7 +8,9 @@ import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { serveAssets } from './middleware/serve-assets.js';
+import type { OidcConnection } from './oidc/oidc-connection.js';
 import { SCREEN_ROUTES } from './routes/index.js';
+import { registerOidcSignInRoutes } from './routes/oidc-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { requireSession, type WebDataFiles, type WebState } from './web-state.js';
@@ -55,6 +57,10 @@ export interface WebAppOptions {
    * it, every such request gets the HTML 404 page.
    */
   jsonClients?: NodeHandler;
+  /** D46: sign-in with an identity provider (an `OidcConnection`); absent: off. */
+  oidc?: OidcConnection;
+  /** D46: the origin people open subtrack at (`serve --public-url`); absent: each request's. */
+  publicUrl?: string | null;
 }
 
 /**
@@ -80,10 +86,13 @@ export function createWebApp(options: WebAppOptions): Koa {
     ),
     ...(options.channelSender ? { channelSender: options.channelSender } : {}),
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+    publicUrl: options.publicUrl ?? null,
   };
 
   const publicRouter = new Router<WebState>();
   registerSignInRoutes(publicRouter, deps);
+  registerOidcSignInRoutes(publicRouter, deps);
   const screens = new Router<WebState>();
   for (const register of SCREEN_ROUTES) register(screens, deps);
 

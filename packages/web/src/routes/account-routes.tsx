@@ -6,6 +6,7 @@ import {
   DomainError,
   isDomainError,
   isOwnerEmailTaken,
+  listIdentities,
   listWebSessions,
   setMemberEmail,
   setOwnerPassword,
@@ -35,6 +36,13 @@ async function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors
       locale={preferences.locale}
       timeZone={preferences.timeZone}
       errors={errors}
+      oidc={
+        deps.oidc && {
+          name: deps.oidc.name,
+          identities: await listIdentities(deps.ports, active),
+          ...preferences,
+        }
+      }
     />
   );
   render(ctx, page, { status: errors ? 400 : 200 });

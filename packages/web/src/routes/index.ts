@@ -7,6 +7,7 @@ import { registerDataTransferRoutes } from './data-transfer-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
+import { registerOidcAccountRoutes } from './oidc-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
@@ -25,4 +26,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerNotificationRoutes,
   registerActivityRoutes,
   registerInsightsRoutes,
+  registerOidcAccountRoutes,
 ];

@@ -12,6 +12,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { safeNextPath } from '../http/safe-next.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
+import { oidcButtonState } from '../oidc/oidc-button-state.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from '../screens/sign-in-link.js';
 import {
@@ -27,7 +28,7 @@ import { type RegisterRoutes, sessionOf, type WebDeps } from '../web-state.js';
 const WRONG = 'Email or password is wrong';
 
 /** Ends the browser's old session (if any) and starts using the new one (D29). */
-async function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
+export async function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
   const old = sessionIdFromCookie(ctx);
   if (old) await signOutWebSession(deps.ports, old);
   setSessionCookie(ctx, sessionId);
@@ -52,6 +53,7 @@ async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt)
         email={email}
         next={safeNextOrNull(ctx.query['next'])}
         errors={[{ field: 'email', message: WRONG }]}
+        oidc={await oidcSignIn(ctx, deps)}
       />
     );
     render(ctx, page, { status: 401 });
@@ -84,7 +86,7 @@ async function redeemOrFail(ctx: Context, deps: WebDeps) {
 
 /** The public pages: `/sign-in`, `/sign-in/link/<token>`, `/sign-out`. */
 export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/sign-in', (ctx) => {
+  router.get('/sign-in', async (ctx) => {
     if (sessionOf(ctx)) return ctx.redirect(safeNextPath(ctx.query['next']));
     const token = preSessionToken(ctx, true) ?? '';
     render(
@@ -93,6 +95,7 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
         csrfToken={token}
         next={safeNextOrNull(ctx.query['next'])}
         notice={ctx.state.notice}
+        oidc={await oidcSignIn(ctx, deps)}
       />,
     );
   });
@@ -122,6 +125,13 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
     redirectWithNotice(ctx, '/sign-in', 'You are signed out');
   });
 };
+
+/** D46: the sign-in page's "Sign in with <provider>" (null when no provider is set up). */
+function oidcSignIn(ctx: Context, deps: WebDeps) {
+  const next = safeNextOrNull(ctx.query['next']);
+  const href = next ? `/sign-in/oidc?next=${encodeURIComponent(next)}` : '/sign-in/oidc';
+  return oidcButtonState(deps.oidc, 'Sign in with', href);
+}
 
 function safeNextOrNull(next: unknown): string | null {
   const path = safeNextPath(next);

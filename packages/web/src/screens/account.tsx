@@ -7,6 +7,7 @@ import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
 import { Layout } from '../components/layout.js';
+import { OidcAccountSection, type OidcAccountState } from '../components/oidc-account-section.js';
 import { formatInstant } from '../format/format-date.js';
 import type { WebSession } from '../web-state.js';
 
@@ -18,6 +19,8 @@ export interface AccountScreenProps {
   locale: string;
   timeZone: string;
   errors?: FormErrors;
+  /** D46: the member's identity-provider logins (absent: no provider is set up). */
+  oidc?: OidcAccountState | null;
 }
 
 function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; timeZone: string }) {
@@ -73,6 +76,7 @@ export function AccountScreen(props: AccountScreenProps) {
           <button type="submit">Save</button>
         </form>
       </section>
+      {props.oidc ? <OidcAccountSection state={props.oidc} /> : null}
       <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>
         <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />

@@ -5,6 +5,7 @@ import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
 import { Layout } from '../components/layout.js';
+import { type OidcButtonState, OidcSignInButton } from '../components/oidc-sign-in-button.js';
 
 /** Props of {@link SignInScreen}. */
 export interface SignInScreenProps {
@@ -15,6 +16,8 @@ export interface SignInScreenProps {
   next?: string | null;
   errors?: FormErrors;
   notice?: string | null;
+  /** D46: the identity provider's button (absent: none is set up). */
+  oidc?: OidcButtonState | null;
 }
 
 /** D27/D28: the sign-in page: Email, Password, "Sign in". */
@@ -43,6 +46,7 @@ export function SignInScreen(props: SignInScreenProps) {
         />
         <button type="submit">Sign in</button>
       </form>
+      {props.oidc ? <OidcSignInButton state={props.oidc} /> : null}
       <p class="quiet">
         No password yet, or forgotten it? On the server, run{' '}
         <code>subtrack account sign-in-link --account ID</code> and open the link it prints.
