@@ -29,6 +29,31 @@ function queryText(ctx: Context, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** `claims`' email when the provider says it verified it, else null. */
+function emailOf(claims: Record<string, unknown>): string | null {
+  const email = claims['email'];
+  return claims['email_verified'] === true && typeof email === 'string' ? email : null;
+}
+
+/**
+ * D45: the verified email a joining member starts with (a label, never a key): from the ID
+ * token, else from the provider's userinfo (many providers put the `email` scope's claims
+ * only there); null when neither says, or the userinfo cannot be read (joining goes on).
+ */
+async function verifiedEmailOf(
+  config: client.Configuration,
+  claims: client.IDToken,
+  accessToken: string,
+): Promise<string | null> {
+  const fromToken = emailOf(claims);
+  if (fromToken !== null || accessToken === '') return fromToken;
+  try {
+    return emailOf(await client.fetchUserInfo(config, accessToken, claims.sub));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * D46: finishes a round trip at the callback: the state must be this browser's (cookie) and
  * the server's (a challenge, used up here: a callback URL works once); then the code is
@@ -53,6 +78,7 @@ export async function finishOidc(
   const currentUrl = new URL(roundTrip.redirectUri);
   currentUrl.search = ctx.querystring;
   let claims: client.IDToken | undefined;
+  let accessToken = '';
   try {
     const tokens = await client.authorizationCodeGrant(checked.config, currentUrl, {
       pkceCodeVerifier: roundTrip.codeVerifier,
@@ -61,6 +87,7 @@ export async function finishOidc(
       idTokenExpected: true,
     });
     claims = tokens.claims();
+    accessToken = tokens.access_token;
   } catch (error) {
     if (isClientRefusal(error)) {
       deps.oidc.clientRefused();
@@ -72,13 +99,16 @@ export async function finishOidc(
   if (!claims || typeof claims.sub !== 'string' || claims.sub === '') {
     return { ok: false, failure: 'refused' };
   }
-  const email = claims['email_verified'] === true ? claims['email'] : null;
+  const verifiedEmail =
+    roundTrip.purpose.kind === 'join'
+      ? await verifiedEmailOf(checked.config, claims, accessToken)
+      : null;
   return {
     ok: true,
     identity: {
       issuer: claims.iss,
       subject: claims.sub,
-      verifiedEmail: typeof email === 'string' ? email : null,
+      verifiedEmail,
       roundTrip,
       challenge,
     },

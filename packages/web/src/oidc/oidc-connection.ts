@@ -17,9 +17,14 @@ function networkDetail(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
-/** True when the provider answered that it does not know subtrack's client id and secret. */
+/**
+ * True when the provider answered that it does not know subtrack's client id and secret:
+ * `invalid_client` in the body, or a 401 with a `WWW-Authenticate` challenge (HTTP Basic
+ * refused: what oidc-provider and others answer).
+ */
 export function isClientRefusal(error: unknown): boolean {
-  return error instanceof client.ResponseBodyError && error.error === 'invalid_client';
+  if (error instanceof client.ResponseBodyError) return error.error === 'invalid_client';
+  return error instanceof client.WWWAuthenticateChallengeError && error.status === 401;
 }
 
 /** True when the provider could not be reached at all (no answer, not an OAuth error). */
