@@ -18,6 +18,13 @@ export interface FakeOidcProvider {
   issuer: string;
   /** Requests to its token endpoint so far. */
   tokenRequests: number;
+  /** While true, every request gets 503 (a provider that is down). */
+  down: boolean;
+  /**
+   * Answer a wrong client secret with 401 and a `WWW-Authenticate: Basic` challenge (as
+   * oidc-provider does) instead of an `invalid_client` body.
+   */
+  challengeWrongClient: boolean;
   /**
    * Plays the provider's part of a round trip: takes the authorization URL subtrack sent the
    * browser to, and answers the callback URL (path and query) the provider sends it back to.
@@ -74,6 +81,8 @@ export async function startFakeOidcProvider(t: {
   const provider: FakeOidcProvider = {
     issuer: '',
     tokenRequests: 0,
+    down: false,
+    challengeWrongClient: false,
     authorize(authorizationUrl, login) {
       const asked = new URL(authorizationUrl).searchParams;
       const code = randomBytes(16).toString('base64url');
@@ -95,6 +104,7 @@ export async function startFakeOidcProvider(t: {
     const json = (status: number, value: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
     };
+    if (provider.down) return json(503, { error: 'temporarily_unavailable' });
     if (request.url === '/.well-known/openid-configuration') {
       return json(200, {
         issuer,
@@ -110,7 +120,12 @@ export async function startFakeOidcProvider(t: {
     if (request.url === '/jwks') return json(200, { keys: [jwk] });
     if (request.url === '/token' && request.method === 'POST') {
       provider.tokenRequests += 1;
-      if (!sentClient(request.headers.authorization)) return json(401, { error: 'invalid_client' });
+      if (!sentClient(request.headers.authorization)) {
+        if (provider.challengeWrongClient) {
+          response.setHeader('WWW-Authenticate', 'Basic realm="fake", error="invalid_client"');
+        }
+        return json(401, { error: 'invalid_client' });
+      }
       const form = await bodyOf(request);
       const issued = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
