@@ -241,6 +241,13 @@ describe('sign-in with an identity provider (OIDC)', () => {
     const used = await app.client().get(`/sign-in/oidc/join/${token}`);
     assert.equal(used.status, 404, 'the invitation works once');
     assert.match(used.text, /This invitation does not work/);
+    // Neither the invitation's token nor the callback's code and state reach the log.
+    const logs = app.logs.join('\n');
+    assert.match(logs, /"path":"\/sign-in\/oidc\/join\/\[redacted\]"/);
+    const query = new URL(callback, app.url).searchParams;
+    for (const secret of [token, query.get('code'), query.get('state')]) {
+      assert.ok(!logs.includes(String(secret)), 'no token, code or state in the log');
+    }
   });
 
   it('explains on the button when the client secret is wrong, and a sign-in cannot begin', async (t) => {
