@@ -6,11 +6,15 @@
  * wrong client secret.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { setTimeout as delay } from 'node:timers/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, afterEach, before, describe, it, type TestContext } from 'node:test';
 import { cliWriteContext, inviteMember, type Ports } from '@subtrack/domain';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import type { Page } from 'playwright-core';
+import { startServerProcess } from '../../packages/cli-seed/src/testing/server-process.js';
+import { freePort } from '../../scripts/lib/server-process.js';
 import {
   type LaunchedBrowser,
   launchBrowser,
@@ -71,6 +75,31 @@ after(async () => {
   await system?.dispose();
   await provider?.close();
 });
+
+/**
+ * `serve` on a fresh database with the provider at `issuer` and `secret`, its standard error
+ * read from the first line (the start-up warning comes as it starts listening).
+ */
+async function serveWithProvider(t: TestContext, issuer: string, secret: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'subtrack-oidc-'));
+  const args = ['serve', '--db', join(dir, 'subtrack.sqlite'), '--port', '0'];
+  const server = await startServerProcess(
+    t,
+    [...args, '--oidc-issuer', issuer, '--oidc-client-id', OIDC_CLIENT.id, '--oidc-name', NAME],
+    { env: { [SECRET_ENV]: secret } },
+  );
+  t.after(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await server.waitForStderr('warning: sign-in with');
+  const warning = server
+    .stderr()
+    .split('\n')
+    .find((line) => line.includes('warning: sign-in with'));
+  return { url: server.url, warning: String(warning) };
+}
 
 /** A page of its own browser context (its own cookies: another person). */
 async function freshPage(): Promise<Page> {
@@ -218,37 +247,47 @@ describe('sign-in with an identity provider (OIDC) in a browser', () => {
     await assertSignedOut(page);
   });
 
-  it('(f) a wrong client secret: a warning at start-up, the button explains, nothing crashes', async () => {
-    const wrong = await startConfigured('not-the-client-secret');
-    try {
-      for (
-        let i = 0;
-        i < 100 && !wrong.logs.some((line) => line.includes('warning: sign-in with'));
-        i++
-      ) {
-        await delay(100);
-      }
-      const warning = wrong.logs.find((line) => line.includes('warning: sign-in with'));
-      assert.match(
-        String(warning),
-        /refused the client id and secret; check --oidc-client-id and SUBTRACK_OIDC_CLIENT_SECRET/,
-      );
-      assert.ok(!String(warning).includes('not-the-client-secret'), 'the secret is not printed');
-      const page = await freshPage();
-      await page.goto(`${wrong.baseUrl}/sign-in`);
-      const button = page.getByRole('button', { name: `Sign in with ${NAME}` });
-      assert.equal(await button.isDisabled(), true);
-      assert.match(
-        String(await page.textContent('main')),
-        /refused subtrack's client id or secret/,
-      );
-      await screenshot(page, 'sign-in-provider-misconfigured');
-      const begun = await page.goto(`${wrong.baseUrl}/sign-in/oidc`);
-      assert.equal(begun?.status(), 503);
-      await page.getByRole('heading', { name: 'Sign-in is not available' }).waitFor();
-      assert.doesNotMatch(String(await page.textContent('body')), /invalid_client|Error|at /);
-    } finally {
-      await wrong.dispose();
-    }
+  it('(f) a wrong client secret: a warning at start-up, the button explains, nothing crashes', async (t) => {
+    const wrong = await serveWithProvider(t, provider.issuer, 'not-the-client-secret');
+    assert.match(
+      wrong.warning,
+      /refused the client id and secret; check --oidc-client-id and SUBTRACK_OIDC_CLIENT_SECRET/,
+    );
+    assert.ok(!wrong.warning.includes('not-the-client-secret'), 'the secret is not printed');
+    const page = await freshPage();
+    await page.goto(`${wrong.url}/sign-in`);
+    const button = page.getByRole('button', { name: `Sign in with ${NAME}` });
+    assert.equal(await button.isDisabled(), true);
+    assert.match(String(await page.textContent('main')), /refused subtrack's client id or secret/);
+    await screenshot(page, 'sign-in-provider-misconfigured');
+    const begun = await page.goto(`${wrong.url}/sign-in/oidc`);
+    assert.equal(begun?.status(), 503);
+    await page.getByRole('heading', { name: 'Sign-in is not available' }).waitFor();
+    assert.doesNotMatch(String(await page.textContent('body')), /invalid_client|Error|at /);
+    // Closed before its server stops (the tab's icon must not load from a stopped server).
+    await page.context().close();
+  });
+
+  it('(g) an issuer where nothing answers: a warning at start-up, the button explains, nothing crashes', async (t) => {
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const down = await serveWithProvider(t, nowhere, OIDC_CLIENT.secret);
+    assert.match(
+      down.warning,
+      /cannot reach the identity provider at http:\/\/127\.0\.0\.1:\d+\/ \(ECONNREFUSED\)/,
+    );
+    const page = await freshPage();
+    await page.goto(`${down.url}/sign-in`);
+    assert.equal(
+      await page.getByRole('button', { name: `Sign in with ${NAME}` }).isDisabled(),
+      true,
+    );
+    assert.match(
+      String(await page.textContent('main')),
+      /subtrack cannot reach the identity provider/,
+    );
+    // Passwords still work.
+    assert.equal(await page.getByRole('button', { name: 'Sign in', exact: true }).count(), 1);
+    assert.equal((await page.goto(`${down.url}/sign-in/oidc`))?.status(), 503);
+    await page.context().close();
   });
 });
