@@ -25,8 +25,8 @@ import {
   OidcUnknownIdentityPage,
 } from '../screens/oidc-pages.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
+import { switchSession } from '../sign-in/switch-session.js';
 import { type RegisterRoutes, sessionOf, type WebDeps, type WebState } from '../web-state.js';
-import { switchSession } from './sign-in-routes.js';
 
 type OidcDeps = WebDeps & { oidc: OidcConnection };
 
