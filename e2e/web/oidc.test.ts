@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { startServerProcess } from '../../packages/cli-seed/src/testing/server-process.js';
 import { freePort } from '../../scripts/lib/server-process.js';
 import {
+  checkAccessibility,
   type LaunchedBrowser,
   launchBrowser,
   screenshot,
@@ -137,6 +138,7 @@ describe('sign-in with an identity provider (OIDC) in a browser', () => {
     await page.goto(`${system.baseUrl}/sign-in`);
     assert.equal(await page.getByRole('link', { name: `Sign in with ${NAME}` }).count(), 1);
     await screenshot(page, 'sign-in-with-provider');
+    await checkAccessibility(page);
     await signInWithPassword(page, system);
     await page.waitForURL(`${system.baseUrl}/`);
     await page.goto(`${system.baseUrl}/account`);
@@ -154,6 +156,7 @@ describe('sign-in with an identity provider (OIDC) in a browser', () => {
     const table = page.getByRole('table', { name: `Connected ${NAME} logins` });
     assert.equal(await table.getByRole('cell', { name: 'owner-at-provider' }).count(), 1);
     await screenshot(page, 'account-provider-connected');
+    await checkAccessibility(page);
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/sign-in/);
@@ -196,6 +199,7 @@ describe('sign-in with an identity provider (OIDC) in a browser', () => {
       String(await page.textContent('main')),
       /Ask an owner of the account for an invitation/,
     );
+    await checkAccessibility(page);
     await assertSignedOut(page);
   });
 
@@ -260,6 +264,7 @@ describe('sign-in with an identity provider (OIDC) in a browser', () => {
     assert.equal(await button.isDisabled(), true);
     assert.match(String(await page.textContent('main')), /refused subtrack's client id or secret/);
     await screenshot(page, 'sign-in-provider-misconfigured');
+    await checkAccessibility(page);
     const begun = await page.goto(`${wrong.url}/sign-in/oidc`);
     assert.equal(begun?.status(), 503);
     await page.getByRole('heading', { name: 'Sign-in is not available' }).waitFor();
