@@ -8,7 +8,9 @@ import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { serveAssets } from './middleware/serve-assets.js';
+import type { OidcConnection } from './oidc/oidc-connection.js';
 import { SCREEN_ROUTES } from './routes/index.js';
+import { registerOidcSignInRoutes } from './routes/oidc-routes.js';
 import { registerPasskeySignInRoutes } from './routes/passkey-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
@@ -56,9 +58,12 @@ export interface WebAppOptions {
    * it, every such request gets the HTML 404 page.
    */
   jsonClients?: NodeHandler;
+  /** D46: sign-in with an identity provider (an `OidcConnection`); absent: off. */
+  oidc?: OidcConnection;
   /**
    * D46: the origin people open subtrack at (`serve --public-url`), such as
-   * `https://subs.example.com`: passkeys belong to its host name. Absent: each request's.
+   * `https://subs.example.com`: the identity provider's redirect and the passkeys' host name
+   * come from it. Absent: each request's.
    */
   publicUrl?: string | null;
 }
@@ -86,12 +91,14 @@ export function createWebApp(options: WebAppOptions): Koa {
     ),
     ...(options.channelSender ? { channelSender: options.channelSender } : {}),
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+    publicUrl: options.publicUrl ?? null,
   };
 
   const publicRouter = new Router<WebState>();
   registerSignInRoutes(publicRouter, deps);
   registerPasskeySignInRoutes(publicRouter, deps);
+  registerOidcSignInRoutes(publicRouter, deps);
   const screens = new Router<WebState>();
   for (const register of SCREEN_ROUTES) register(screens, deps);
 

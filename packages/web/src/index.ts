@@ -3,6 +3,9 @@
  * pages over the domain's use cases.
  */
 export { createWebApp, type SignInLimits, type WebAppOptions } from './app.js';
+export { type OidcCheck, OidcConnection } from './oidc/oidc-connection.js';
+export type { OidcOptions } from './oidc/oidc-options.js';
+export type { OidcProblem } from './oidc/oidc-problem.js';
 export { SCREEN_ROUTES } from './routes/index.js';
 export type {
   RegisterRoutes,

@@ -7,6 +7,7 @@ import type {
   Ports,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
+import type { OidcConnection } from './oidc/oidc-connection.js';
 import type { SignInThrottle } from './sign-in/sign-in-throttle.js';
 
 /** The signed-in member of a request (D29, D45). Present on every route behind {@link requireSession}. */
@@ -40,6 +41,8 @@ export interface WebDeps {
   channelSender?: ChannelSender;
   /** D33: the import parser and export writer (adapters the composing app passes in). */
   dataFiles?: WebDataFiles;
+  /** D46: the identity provider to sign in with (absent: sign-in with a provider is off). */
+  oidc?: OidcConnection;
   /** D46: the origin people open subtrack at (`serve --public-url`); absent: each request's. */
   publicUrl?: string | null;
 }

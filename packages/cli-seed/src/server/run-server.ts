@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import { createChannelSender } from '@subtrack/notify-channels';
-import { createWebApp } from '@subtrack/web';
+import { createWebApp, OidcConnection } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { lazyMcpHandler } from '../mcp/lazy-mcp-handler.js';
@@ -11,6 +11,7 @@ import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { listen } from './listen.js';
+import { oidcWarning } from './oidc-warning.js';
 import { privateTargetsWarning } from './private-targets-warning.js';
 import type { ServeSettings } from './serve-settings.js';
 import { startReminders } from './start-reminders.js';
@@ -68,6 +69,8 @@ export async function runServer(
     mcp: lazyMcpHandler(ports),
   });
   const api = app.callback();
+  // D46: the identity provider is reached lazily (checked below, once listening).
+  const oidc = settings.oidc ? new OidcConnection(settings.oidc) : undefined;
   // D27: the owner's web pages share the server; web requests use no API quota (D29).
   const web = createWebApp({
     ports,
@@ -81,6 +84,8 @@ export async function runServer(
     dataFiles,
     // D23: a client that prefers JSON gets the API's 404 envelope for a path no page serves.
     jsonClients: api,
+    ...(oidc ? { oidc } : {}),
+    publicUrl: settings.publicUrl,
   });
   let server: Server | undefined;
   const closer = gracefulCloser(() => server as Server, dispatchByPath(api, web.callback()));
@@ -100,6 +105,11 @@ export async function runServer(
     settings.blockPrivatePushTargets,
   );
   if (warning !== null) say(warning);
+  // D46: a misconfigured provider is a warning line, never a failed start.
+  void oidc?.check().then((checked) => {
+    if (checked.problem === null || !settings.oidc) return;
+    say(oidcWarning(oidc.name, settings.oidc.issuer, checked.problem, checked.detail));
+  });
   const reminders = startReminders(ports, settings, io);
   onListening(`http://${clientHost(settings.host)}:${port}`);
 

@@ -6,6 +6,13 @@ import {
   resolveAccountLimits,
 } from '../options/account-limits.js';
 import { parseCorsOrigins } from '../options/cors-origins.js';
+import {
+  OIDC_FLAG_ROWS,
+  OIDC_OPTIONS,
+  type OidcSettings,
+  resolveOidcSettings,
+} from '../options/oidc-settings.js';
+import { parsePublicUrl } from '../options/public-url.js';
 import { settingSource } from '../options/setting-source.js';
 import { parseBooleanText, parsePort, parseWholeNumber } from '../options/value-parsers.js';
 
@@ -30,6 +37,10 @@ export interface ServeSettings {
   limits: AccountLimits;
   /** D44: connections this process opens to PostgreSQL at most (unused on SQLite). */
   databasePoolSize: number;
+  /** D46: the origin people open subtrack at; null: each request's own. */
+  publicUrl: string | null;
+  /** D46: sign-in with an OpenID Connect provider; null: off. */
+  oidc: OidcSettings | null;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -45,6 +56,8 @@ export const SERVE_DEFAULTS: ServeSettings = {
   blockPrivatePushTargets: false,
   limits: DEFAULT_ACCOUNT_LIMITS,
   databasePoolSize: 10,
+  publicUrl: null,
+  oidc: null,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -60,6 +73,8 @@ export const SERVE_OPTIONS: CommandOptions = {
   'block-private-push-targets': { type: 'boolean' },
   [MAX_SUBSCRIPTIONS_FLAG]: { type: 'string' },
   'database-pool-size': { type: 'string' },
+  'public-url': { type: 'string' },
+  ...OIDC_OPTIONS,
 };
 
 // Flag, environment variable, default: the `--help` table of the flags above.
@@ -108,6 +123,12 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     'SUBTRACK_DATABASE_POOL_SIZE',
     "default 10 PostgreSQL connections per process (keep processes x N below the server's max_connections)",
   ],
+  [
+    '--public-url URL',
+    'SUBTRACK_PUBLIC_URL',
+    "default each request's own address; the address people open subtrack at, such as https://subs.example.com",
+  ],
+  ...OIDC_FLAG_ROWS,
 ];
 
 const widthOf = (column: number) => Math.max(...SERVE_FLAG_ROWS.map((row) => row[column]!.length));
@@ -129,6 +150,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   const cors = source('cors-origins', 'SUBTRACK_CORS_ORIGINS');
   const trust = source('trust-proxy', 'SUBTRACK_TRUST_PROXY');
   const block = source('block-private-push-targets', 'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS');
+  const publicUrl = source('public-url', 'SUBTRACK_PUBLIC_URL');
   const d = SERVE_DEFAULTS;
   return {
     port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
@@ -170,5 +192,8 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
       d.databasePoolSize,
       1000,
     ),
+    publicUrl:
+      publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label),
+    oidc: resolveOidcSettings(values, env),
   };
 }

@@ -3,12 +3,13 @@ import type { Clock } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import type { WebState } from '../web-state.js';
 
-// Never log a secret: link tokens live in the path of /sign-in/link/<token>.
-const SECRET_PATH = /^\/sign-in\/link\/[^/]+/;
+// Never log a secret: link tokens live in the path of /sign-in/link/<token>, and an
+// invitation's in /sign-in/oidc/join/<token> (D46: joining with the identity provider).
+const SECRET_PATH = /^\/sign-in\/(link|oidc\/join)\/[^/]+/;
 
-/** The path as logged: a sign-in link's token is replaced. */
+/** The path as logged: a sign-in link's or an invitation's token is replaced. */
 export function loggedPath(path: string): string {
-  return path.replace(SECRET_PATH, '/sign-in/link/[redacted]');
+  return path.replace(SECRET_PATH, '/sign-in/$1/[redacted]');
 }
 
 /**

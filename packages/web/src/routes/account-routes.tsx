@@ -6,6 +6,7 @@ import {
   DomainError,
   isDomainError,
   isOwnerEmailTaken,
+  listIdentities,
   listWebSessions,
   setMemberEmail,
   setOwnerPassword,
@@ -46,6 +47,13 @@ export async function renderAccount(
       timeZone={preferences.timeZone}
       errors={errors}
       passkeys={await passkeySection(ctx, deps, preferences, passkeyForm)}
+      oidc={
+        deps.oidc && {
+          name: deps.oidc.name,
+          identities: await listIdentities(deps.ports, active),
+          ...preferences,
+        }
+      }
     />
   );
   render(ctx, page, { status: errors || passkeyForm ? 400 : 200 });

@@ -7,6 +7,7 @@ import { registerDataTransferRoutes } from './data-transfer-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
+import { registerOidcAccountRoutes } from './oidc-routes.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
@@ -27,4 +28,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerActivityRoutes,
   registerInsightsRoutes,
   registerPasskeyRoutes,
+  registerOidcAccountRoutes,
 ];

@@ -29,9 +29,10 @@ import { type RelyingParty, relyingPartyOf } from '../passkeys/relying-party.js'
 import { RemovePasskeyScreen } from '../screens/remove-passkey.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
+import { switchSession } from '../sign-in/switch-session.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 import { renderAccount } from './account-routes.js';
-import { safeNextOrNull, switchSession } from './sign-in-routes.js';
+import { safeNextOrNull } from './sign-in-routes.js';
 
 // D28: one message for every refused passkey sign-in (unknown, removed, replayed, expired,
 // a wrong signature): which one it was would help only an attacker.

@@ -12,27 +12,18 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { safeNextPath } from '../http/safe-next.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
+import { oidcButtonState } from '../oidc/oidc-button-state.js';
 import { relyingPartyOf } from '../passkeys/relying-party.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from '../screens/sign-in-link.js';
-import {
-  clearSessionCookie,
-  sessionIdFromCookie,
-  setSessionCookie,
-} from '../session/session-cookie.js';
+import { clearSessionCookie, sessionIdFromCookie } from '../session/session-cookie.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { SignInAttempt } from '../sign-in/sign-in-throttle.js';
+import { switchSession } from '../sign-in/switch-session.js';
 import { type RegisterRoutes, sessionOf, type WebDeps } from '../web-state.js';
 
 // D28: one message for every failure, so it never tells whether the email exists.
 const WRONG = 'Email or password is wrong';
-
-/** Ends the browser's old session (if any) and starts using the new one (D29). */
-export async function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
-  const old = sessionIdFromCookie(ctx);
-  if (old) await signOutWebSession(deps.ports, old);
-  setSessionCookie(ctx, sessionId);
-}
 
 /** The sign-in form's email and password: true when they were right (then signed in). */
 async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt) {
@@ -54,6 +45,7 @@ async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt)
         next={safeNextOrNull(ctx.query['next'])}
         errors={[{ field: 'email', message: WRONG }]}
         passkey={relyingPartyOf(ctx, deps.publicUrl)}
+        oidc={await oidcSignIn(ctx, deps)}
       />
     );
     render(ctx, page, { status: 401 });
@@ -86,7 +78,7 @@ async function redeemOrFail(ctx: Context, deps: WebDeps) {
 
 /** The public pages: `/sign-in`, `/sign-in/link/<token>`, `/sign-out`. */
 export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
-  router.get('/sign-in', (ctx) => {
+  router.get('/sign-in', async (ctx) => {
     if (sessionOf(ctx)) return ctx.redirect(safeNextPath(ctx.query['next']));
     const token = preSessionToken(ctx, true) ?? '';
     render(
@@ -96,6 +88,7 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
         next={safeNextOrNull(ctx.query['next'])}
         notice={ctx.state.notice}
         passkey={relyingPartyOf(ctx, deps.publicUrl)}
+        oidc={await oidcSignIn(ctx, deps)}
       />,
     );
   });
@@ -125,6 +118,13 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
     redirectWithNotice(ctx, '/sign-in', 'You are signed out');
   });
 };
+
+/** D46: the sign-in page's "Sign in with <provider>" (null when no provider is set up). */
+function oidcSignIn(ctx: Context, deps: WebDeps) {
+  const next = safeNextOrNull(ctx.query['next']);
+  const href = next ? `/sign-in/oidc?next=${encodeURIComponent(next)}` : '/sign-in/oidc';
+  return oidcButtonState(deps.oidc, 'Sign in with', href);
+}
 
 /** The `next` path to carry through a sign-in form, or null for the dashboard. */
 export function safeNextOrNull(next: unknown): string | null {

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
 import { Layout } from '../components/layout.js';
+import { OidcAccountSection, type OidcAccountState } from '../components/oidc-account-section.js';
 import {
   PasskeyAccountSection,
   type PasskeyAccountSectionProps,
@@ -25,6 +26,8 @@ export interface AccountScreenProps {
   errors?: FormErrors;
   /** D46: the member's passkeys and the form that adds one. */
   passkeys?: PasskeyAccountSectionProps;
+  /** D46: the member's identity-provider logins (absent: no provider is set up). */
+  oidc?: OidcAccountState | null;
 }
 
 function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; timeZone: string }) {
@@ -87,6 +90,7 @@ export function AccountScreen(props: AccountScreenProps) {
         </form>
       </section>
       {props.passkeys ? <PasskeyAccountSection {...props.passkeys} /> : null}
+      {props.oidc ? <OidcAccountSection state={props.oidc} /> : null}
       <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>
         <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />

@@ -5,6 +5,7 @@ import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
 import { Layout } from '../components/layout.js';
+import { type OidcButtonState, OidcSignInButton } from '../components/oidc-sign-in-button.js';
 import { PASSKEY_SCRIPTS, type PasskeyOffer } from '../components/passkey-parts.js';
 import { PasskeySignInOffer } from '../components/passkey-sign-in-offer.js';
 
@@ -19,6 +20,8 @@ export interface SignInScreenProps {
   notice?: string | null;
   /** D46: "Sign in with a passkey", or why passkeys cannot work at this address. */
   passkey?: PasskeyOffer;
+  /** D46: the identity provider's button (absent: none is set up). */
+  oidc?: OidcButtonState | null;
 }
 
 /** D27/D28/D46: the sign-in page: Email, Password, "Sign in"; "Sign in with a passkey". */
@@ -55,6 +58,7 @@ export function SignInScreen(props: SignInScreenProps) {
       {props.passkey ? (
         <PasskeySignInOffer offer={props.passkey} csrfToken={props.csrfToken} next={props.next} />
       ) : null}
+      {props.oidc ? <OidcSignInButton state={props.oidc} /> : null}
       <p class="quiet">
         No password yet, or forgotten it? On the server, run{' '}
         <code>subtrack account sign-in-link --account ID</code> and open the link it prints.

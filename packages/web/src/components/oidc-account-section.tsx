@@ -1,0 +1,56 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { IdentitySummary } from '@subtrack/domain';
+import { formatInstant } from '../format/format-date.js';
+
+/** What the account screen shows of D46's identity provider (absent when it is off). */
+export interface OidcAccountState {
+  name: string;
+  identities: IdentitySummary[];
+  locale: string;
+  timeZone: string;
+}
+
+/**
+ * D46: the member's logins at the identity provider (issuer and subject: what binds them,
+ * never an email) and "Connect <name>", which signs in at the provider and binds that login.
+ */
+export function OidcAccountSection(props: { state: OidcAccountState }) {
+  const { name, identities, locale, timeZone } = props.state;
+  return (
+    <section aria-labelledby="oidc-heading" class="panel">
+      <h2 id="oidc-heading">Sign-in with {name}</h2>
+      {identities.length === 0 ? (
+        <p>
+          No {name} login is connected yet. Connect one to sign in with {name} instead of your
+          password.
+        </p>
+      ) : (
+        <table>
+          <caption>Connected {name} logins</caption>
+          <thead>
+            <tr>
+              <th scope="col">Provider</th>
+              <th scope="col">Login id</th>
+              <th scope="col">Connected</th>
+            </tr>
+          </thead>
+          <tbody>
+            {identities.map((identity) => (
+              <tr key={`${identity.issuer} ${identity.subject}`}>
+                <td>{identity.issuer}</td>
+                <td>{identity.subject}</td>
+                <td>{formatInstant(identity.createdAt, locale, timeZone)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <a class="button secondary" href="/account/oidc/connect">
+          Connect {name}
+        </a>
+      </p>
+    </section>
+  );
+}

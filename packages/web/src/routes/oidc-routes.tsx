@@ -1,0 +1,203 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type Router from '@koa/router';
+import {
+  bindIdentity,
+  findInvitation,
+  hashSecretToken,
+  isDomainError,
+  joinWithIdentity,
+  signInWithIdentity,
+} from '@subtrack/domain';
+import type { Context } from 'koa';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { safeNextPath } from '../http/safe-next.js';
+import { type OwnerSessionState, ownerSessionOf } from '../middleware/load-session.js';
+import { beginOidc, OIDC_CALLBACK_PATH } from '../oidc/begin-oidc.js';
+import { finishOidc, type OidcIdentity } from '../oidc/finish-oidc.js';
+import type { OidcConnection } from '../oidc/oidc-connection.js';
+import type { OidcPurpose } from '../oidc/oidc-round-trip.js';
+import {
+  OidcAlreadyMemberPage,
+  OidcFailurePage,
+  OidcInvitationInvalidPage,
+  OidcUnknownIdentityPage,
+} from '../screens/oidc-pages.js';
+import { countedAttempt } from '../sign-in/counted-attempt.js';
+import { switchSession } from '../sign-in/switch-session.js';
+import { type RegisterRoutes, sessionOf, type WebDeps, type WebState } from '../web-state.js';
+
+type OidcDeps = WebDeps & { oidc: OidcConnection };
+
+/** Sends the browser to the provider, or shows why it cannot go (the provider's problem). */
+async function sendToProvider(
+  ctx: Context,
+  deps: OidcDeps,
+  purpose: OidcPurpose,
+  member: { accountId: string; memberId: string } | null = null,
+) {
+  const flow = { ports: deps.ports, oidc: deps.oidc, publicUrl: deps.publicUrl ?? null };
+  const begun = await beginOidc(ctx, flow, purpose, member);
+  if ('problem' in begun) {
+    const page = (
+      <OidcFailurePage name={deps.oidc.name} failure={begun.problem} session={sessionOf(ctx)} />
+    );
+    return render(ctx, page, { status: 503 });
+  }
+  ctx.status = 303;
+  ctx.redirect(begun.url.href);
+}
+
+/** A new session for this browser, then `path`. */
+async function signedIn(ctx: Context, deps: WebDeps, sessionId: string, path: string) {
+  await switchSession(ctx, deps, sessionId);
+  ctx.status = 303;
+  ctx.redirect(path);
+}
+
+/** D46: signs in the member bound to the identity; nobody when it is bound to nobody. */
+async function signInAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, next: string) {
+  const result = await signInWithIdentity(deps.ports, {
+    issuer: identity.issuer,
+    subject: identity.subject,
+    requestId: ctx.state.requestId,
+  });
+  if (!result.ok) {
+    render(ctx, <OidcUnknownIdentityPage name={deps.oidc.name} />, { status: 403 });
+    return false;
+  }
+  await signedIn(ctx, deps, result.session.sessionId, safeNextPath(next));
+  return true;
+}
+
+/** D45, D46: the invitation's new member, bound to the identity and signed in. */
+async function joinAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, tokenHash: string) {
+  try {
+    const session = await joinWithIdentity(deps.ports, {
+      invitationTokenHash: tokenHash,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      verifiedEmail: identity.verifiedEmail,
+      requestId: ctx.state.requestId,
+    });
+    await signedIn(ctx, deps, session.sessionId, '/');
+    return true;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (error.code === 'invitation_invalid') {
+      render(ctx, <OidcInvitationInvalidPage />, { status: 404 });
+      return false;
+    }
+    if (error.code !== 'identity_already_bound') throw error;
+    render(ctx, <OidcAlreadyMemberPage name={deps.oidc.name} />, { status: 409 });
+    return true;
+  }
+}
+
+/**
+ * D46: binds the identity to the member signed in, who must be the one who pressed
+ * "Connect" (the challenge's member): a callback finished in another member's browser binds
+ * nobody.
+ */
+async function connectTo(ctx: Context, deps: OidcDeps, identity: OidcIdentity) {
+  const signedInNow = (ctx.state as OwnerSessionState).ownerSession?.active;
+  const { accountId, memberId } = identity.challenge;
+  if (!signedInNow || signedInNow.memberId !== memberId || signedInNow.accountId !== accountId) {
+    const page = <OidcFailurePage name={deps.oidc.name} failure="state" session={sessionOf(ctx)} />;
+    render(ctx, page, { status: 400 });
+    return false;
+  }
+  const { name } = deps.oidc;
+  try {
+    const bound = await bindIdentity(deps.ports, {
+      session: signedInNow,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      requestId: ctx.state.requestId,
+    });
+    const notice = bound
+      ? `${name} connected: you can now sign in with it`
+      : `This ${name} login was already connected to you`;
+    redirectWithNotice(ctx, '/account', notice);
+  } catch (error) {
+    if (!isDomainError(error) || error.code !== 'identity_already_bound') throw error;
+    redirectWithNotice(
+      ctx,
+      '/account',
+      `This ${name} login belongs to another member, so it was not connected to you`,
+    );
+  }
+  return true;
+}
+
+/** The callback: true when it went right (the D28 throttle gives the attempt back). */
+async function finishRoundTrip(ctx: Context, deps: OidcDeps): Promise<boolean> {
+  const finished = await finishOidc(ctx, deps);
+  if (!finished.ok) {
+    const { failure } = finished;
+    const status = failure === 'unreachable' || failure === 'client_refused' ? 503 : 400;
+    const page = (
+      <OidcFailurePage name={deps.oidc.name} failure={failure} session={sessionOf(ctx)} />
+    );
+    render(ctx, page, { status });
+    // A forged, replayed or refused answer counts like a wrong password; a person who
+    // stopped at the provider, or a provider that is down, guessed nothing.
+    return failure !== 'state' && failure !== 'refused';
+  }
+  const { identity } = finished;
+  const purpose = identity.roundTrip.purpose;
+  if (purpose.kind === 'join') return joinAs(ctx, deps, identity, purpose.invitationTokenHash);
+  if (purpose.kind === 'connect') return connectTo(ctx, deps, identity);
+  return signInAs(ctx, deps, identity, purpose.next);
+}
+
+/**
+ * D46: the public pages of sign-in with the provider: `/sign-in/oidc` (the sign-in page's
+ * button), `/sign-in/oidc/join/<invitation token>` (an invitation's "Join with ..."), and
+ * the callback every round trip comes back to. Nothing is registered when no provider is set up.
+ * The buttons are links (GET): a form posting to the provider would be refused by the
+ * pages' `form-action 'self'`, and beginning a round trip changes nothing but a short-lived
+ * challenge.
+ */
+export function registerOidcSignInRoutes(router: Router<WebState>, deps: WebDeps): void {
+  const { oidc } = deps;
+  if (!oidc) return;
+  const oidcDeps: OidcDeps = { ...deps, oidc };
+
+  router.get('/sign-in/oidc', async (ctx) => {
+    const next = safeNextPath(ctx.query['next']);
+    if (sessionOf(ctx)) return ctx.redirect(next);
+    await sendToProvider(ctx, oidcDeps, { kind: 'sign-in', next });
+  });
+
+  router.get('/sign-in/oidc/join/:token', async (ctx) => {
+    const token = ctx.params['token'] ?? '';
+    if (!(await findInvitation(deps.ports, token))) {
+      return render(ctx, <OidcInvitationInvalidPage />, { status: 404 });
+    }
+    await sendToProvider(ctx, oidcDeps, {
+      kind: 'join',
+      invitationTokenHash: hashSecretToken(token),
+    });
+  });
+
+  // D28: every callback is a counted sign-in attempt (per address), like a password.
+  router.get(OIDC_CALLBACK_PATH, (ctx) =>
+    countedAttempt(ctx, deps, null, () => finishRoundTrip(ctx, oidcDeps)),
+  );
+}
+
+/**
+ * D46: "Connect <provider>" on the account screen (every role: it is the member's own
+ * sign-in): a round trip whose callback binds the provider's login to this member.
+ */
+export const registerOidcAccountRoutes: RegisterRoutes = (router, deps) => {
+  const { oidc } = deps;
+  if (!oidc) return;
+  router.get('/account/oidc/connect', async (ctx) => {
+    const { active } = ownerSessionOf(ctx);
+    const member = { accountId: active.accountId, memberId: active.memberId };
+    await sendToProvider(ctx, { ...deps, oidc }, { kind: 'connect' }, member);
+  });
+};
