@@ -121,8 +121,14 @@ export const ERROR_CODES: Readonly<
   },
   // D45, D46: the web application's members and sign-in methods (no API route answers them;
   // mapped so a use case called from an embedding API gets the fitting status).
-  invalid_member: { status: 400, meaning: 'A member field fails validation (web and command line).' },
-  member_not_found: { status: 404, meaning: 'No such member of the account (web and command line).' },
+  invalid_member: {
+    status: 400,
+    meaning: 'A member field fails validation (web and command line).',
+  },
+  member_not_found: {
+    status: 404,
+    meaning: 'No such member of the account (web and command line).',
+  },
   insufficient_role: { status: 403, meaning: "The member's role does not allow this (web only)." },
   last_owner: { status: 409, meaning: 'The last owner cannot leave, be removed or be demoted.' },
   invitation_invalid: { status: 404, meaning: 'Invitation used, expired or unknown (web only).' },

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ownerSessionsOf } from '@subtrack/domain/testing';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './http/page-headers.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from './testing/test-web-app.js';
 
@@ -80,7 +81,7 @@ describe('web app security (D29)', () => {
     await client.signIn();
     const account = await client.get('/account');
     const token = WebClient.csrfOf(account.text);
-    const before = (await app.ports.webSessions.listByAccount(app.accountId)).length;
+    const before = (await ownerSessionsOf(app.ports, app.accountId)).length;
     const other = app.client();
     await other.signIn();
 
@@ -102,7 +103,7 @@ describe('web app security (D29)', () => {
       Cookie: `subtrack_session=${client.cookies.get('subtrack_session')}`,
     });
     assert.equal(otherOrigin.status, 403);
-    assert.equal((await app.ports.webSessions.listByAccount(app.accountId)).length, before + 1);
+    assert.equal((await ownerSessionsOf(app.ports, app.accountId)).length, before + 1);
 
     const sameOrigin = await client.send('POST', '/account/sign-out-others', `_csrf=${token}`, {
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -110,7 +111,7 @@ describe('web app security (D29)', () => {
       Cookie: `subtrack_session=${client.cookies.get('subtrack_session')}`,
     });
     assert.equal(sameOrigin.status, 303);
-    assert.equal((await app.ports.webSessions.listByAccount(app.accountId)).length, 1);
+    assert.equal((await ownerSessionsOf(app.ports, app.accountId)).length, 1);
   });
 
   it('refuses a sign-in form posted without its pre-session token', async (t) => {

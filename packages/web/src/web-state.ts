@@ -1,13 +1,22 @@
 import type Router from '@koa/router';
-import type { ChannelSender, ExportFileWriter, ImportFileParser, Ports } from '@subtrack/domain';
+import type {
+  ChannelSender,
+  ExportFileWriter,
+  ImportFileParser,
+  MemberRole,
+  Ports,
+} from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import type { SignInThrottle } from './sign-in/sign-in-throttle.js';
 
-/** The signed-in owner of a request (D29). Present on every route behind {@link requireSession}. */
+/** The signed-in member of a request (D29, D45). Present on every route behind {@link requireSession}. */
 export interface WebSession {
   accountId: string;
   /** D30: the audit actor id of this session; never the secret session id. */
   sessionPublicId: string;
+  /** D45: the member signed in, and their role as stored at this request. */
+  memberId: string;
+  role: MemberRole;
   /** D29: the CSRF token bound to this session; forms send it as `_csrf`. */
   csrfToken: string;
   email: string;

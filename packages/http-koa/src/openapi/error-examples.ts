@@ -38,7 +38,16 @@ type NotAnApiAnswer =
   | 'invalid_api_key_label'
   | 'account_not_found'
   | 'invalid_owner_login'
-  | 'sign_in_link_invalid';
+  | 'sign_in_link_invalid'
+  // D45, D46: members, invitations and sign-in methods live in the web pages and the CLI.
+  | 'invalid_member'
+  | 'member_not_found'
+  | 'insufficient_role'
+  | 'last_owner'
+  | 'invitation_invalid'
+  | 'identity_already_bound'
+  | 'invalid_passkey'
+  | 'passkey_not_found';
 
 /** The `error` object of an answer, as a client reads it. */
 type ErrorBody = { code: string; message: string } & { [key: string]: JsonValue };

@@ -4,10 +4,11 @@ import type { WebState } from '../web-state.js';
 
 /**
  * D30: the audit context of a write made from a page: the account, the actor
- * `{ type: 'web', id: <session public id> }` and the request id.
+ * `{ type: 'web', id: <session public id>, memberId }` (D45) and the request id.
  */
 export function webWriteContextFor(ctx: Context): WriteContext {
   const state = ctx.state as WebState;
   if (!state.session) throw new Error('webWriteContextFor needs a signed-in request');
-  return webWriteContext(state.session.accountId, state.session.sessionPublicId, state.requestId);
+  const { accountId, sessionPublicId, memberId } = state.session;
+  return webWriteContext(accountId, sessionPublicId, memberId, state.requestId);
 }

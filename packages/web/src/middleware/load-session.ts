@@ -33,6 +33,8 @@ export function loadSession(ports: Ports) {
         state.session = {
           accountId: active.accountId,
           sessionPublicId: active.publicId,
+          memberId: active.memberId,
+          role: active.role,
           csrfToken: csrfTokenFor(sessionId),
           email: active.email ?? '',
         };

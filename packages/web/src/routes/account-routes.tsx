@@ -2,12 +2,12 @@
 /** @jsxImportSource preact */
 import type { RouterContext } from '@koa/router';
 import {
-  changeOwnerPassword,
+  changeMemberPassword,
   DomainError,
   isDomainError,
   isOwnerEmailTaken,
   listWebSessions,
-  setOwnerEmail,
+  setMemberEmail,
   setOwnerPassword,
   signOutOtherSessions,
   validateEmail,
@@ -51,7 +51,7 @@ async function attempt(work: () => Promise<void>): Promise<FormErrors | null> {
   }
 }
 
-/** `/account` (password, sessions) and `/set-password` (the first password after a link). */
+/** `/account` (the member's own password and sessions, D45) and `/set-password` (the first password after a link). */
 export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
   router.get('/account', (ctx) => renderAccount(ctx, deps));
 
@@ -61,7 +61,7 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
     countedAttempt(ctx, deps, ownerSessionOf(ctx).active.accountId, async () => {
       const form = await readForm(ctx);
       const errors = await attempt(() =>
-        changeOwnerPassword(deps.ports, {
+        changeMemberPassword(deps.ports, {
           session: ownerSessionOf(ctx).active,
           currentPassword: formValue(form, 'currentPassword'),
           newPassword: formValue(form, 'password'),
@@ -124,7 +124,11 @@ async function savePasswordOrFail(ctx: RouterContext<WebState>, deps: WebDeps): 
     if (active.email === null) {
       validateEmail(email);
       try {
-        await setOwnerEmail(deps.ports, active.accountId, email);
+        await setMemberEmail(deps.ports, {
+          accountId: active.accountId,
+          memberId: active.memberId,
+          email,
+        });
       } catch (error) {
         emailRefused = isOwnerEmailTaken(error);
         throw emailRefused ? unusableEmail() : error;
@@ -132,8 +136,9 @@ async function savePasswordOrFail(ctx: RouterContext<WebState>, deps: WebDeps): 
     }
     await setOwnerPassword(deps.ports, {
       accountId: active.accountId,
+      memberId: active.memberId,
       password,
-      actor: { type: 'web', id: active.publicId },
+      actor: { type: 'web', id: active.publicId, memberId: active.memberId },
       requestId: ctx.state.requestId,
       keepSessionIdHash: active.idHash,
     });

@@ -46,7 +46,7 @@ describe('GET /activity', () => {
       subscriptionBody('Netflix'),
     );
     clock.advance(60_000);
-    await configureNotifications(ports, webWriteContext(accountId, 'sess-9', 'req-3'), {
+    await configureNotifications(ports, webWriteContext(accountId, 'sess-9', 'member-1', 'req-3'), {
       daysBefore: 7,
     });
     const page = await server.get('/activity');
@@ -70,7 +70,7 @@ describe('GET /activity', () => {
   it('filters by action and by the owner’s days', async (t) => {
     const server = await startScreenServer(t, registerActivityRoutes);
     const { ports, accountId, clock } = server;
-    const web = webWriteContext(accountId, 'sess-9', 'req-1');
+    const web = webWriteContext(accountId, 'sess-9', 'member-1', 'req-1');
     await createApiKey(ports, web, { scope: 'read' }); // 2026-11-21
     clock.set('2026-11-23T12:00:00.000Z');
     await configureNotifications(ports, web, { daysBefore: 7 });
@@ -87,7 +87,7 @@ describe('GET /activity', () => {
 
   it('pages 20 records at a time, keeping the filters', async (t) => {
     const server = await startScreenServer(t, registerActivityRoutes);
-    const web = webWriteContext(server.accountId, 'sess-9', 'req-1');
+    const web = webWriteContext(server.accountId, 'sess-9', 'member-1', 'req-1');
     for (let i = 0; i < 21; i += 1) {
       await configureNotifications(server.ports, web, { daysBefore: i % 2 === 0 ? 7 : 3 });
       server.clock.advance(1000);

@@ -17,7 +17,10 @@ describe('audit words', () => {
       actorWords({ type: 'api_key', id: '00000000000000a1' }),
       'API key 00000000000000a1',
     );
-    assert.equal(actorWords({ type: 'web', id: 'sess-1' }), 'Web session sess-1');
+    assert.equal(
+      actorWords({ type: 'web', id: 'sess-1', memberId: 'member-1' }),
+      'Web session sess-1',
+    );
     assert.equal(actorWords({ type: 'cli', id: null }), 'Command line');
     assert.equal(actorWords({ type: 'system', id: null }), 'subtrack (automatic)');
     assert.equal(actionWords('payment.updated'), 'Payment updated');
@@ -35,7 +38,7 @@ describe('AuditEventItem', () => {
     const record = anAuditRecord({
       occurredAt: '2026-11-21T08:00:00.000Z',
       action: 'subscription.updated',
-      actor: { type: 'web', id: 'sess-1' },
+      actor: { type: 'web', id: 'sess-1', memberId: 'member-1' },
       changes: { name: { from: 'Netflix', to: '<img src=x onerror=alert(1)>' } },
     });
     const html = renderToString(h('ol', null, h(AuditEventItem, { record, prefs: PREFS })));
