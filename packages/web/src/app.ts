@@ -7,8 +7,10 @@ import { jsonNotFound, type NodeHandler, servedPaths } from './middleware/json-n
 import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
+import { requireRouteRole } from './middleware/require-role.js';
 import { serveAssets } from './middleware/serve-assets.js';
 import { SCREEN_ROUTES } from './routes/index.js';
+import { registerInvitationRoutes } from './routes/invitation-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { requireSession, type WebDataFiles, type WebState } from './web-state.js';
@@ -84,6 +86,7 @@ export function createWebApp(options: WebAppOptions): Koa {
 
   const publicRouter = new Router<WebState>();
   registerSignInRoutes(publicRouter, deps);
+  registerInvitationRoutes(publicRouter, deps);
   const screens = new Router<WebState>();
   for (const register of SCREEN_ROUTES) register(screens, deps);
 
@@ -108,6 +111,8 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use((ctx, next) =>
     screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),
   );
+  // D45: then the member's role, from the one table of every route's role.
+  app.use(requireRouteRole(screens));
   app.use(screens.routes());
   app.use(screens.allowedMethods());
   app.silent = true;

@@ -143,7 +143,11 @@ describe('POST /data/import', () => {
       })
     ).items;
     assert.equal(created.length, 12);
-    assert.deepEqual(created[0]?.actor, { type: 'web', id: 'session-public-1' });
+    assert.deepEqual(created[0]?.actor, {
+      type: 'web',
+      id: 'session-public-1',
+      memberId: 'member-1',
+    });
     const notice = await server.get('/data');
     assert.match(notice.html, /Import finished: 12 subscriptions created, 1 row skipped\./);
 

@@ -14,24 +14,14 @@ import { safeNextPath } from '../http/safe-next.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from '../screens/sign-in-link.js';
-import {
-  clearSessionCookie,
-  sessionIdFromCookie,
-  setSessionCookie,
-} from '../session/session-cookie.js';
+import { clearSessionCookie, sessionIdFromCookie } from '../session/session-cookie.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { SignInAttempt } from '../sign-in/sign-in-throttle.js';
+import { switchSession } from '../sign-in/switch-session.js';
 import { type RegisterRoutes, sessionOf, type WebDeps } from '../web-state.js';
 
 // D28: one message for every failure, so it never tells whether the email exists.
 const WRONG = 'Email or password is wrong';
-
-/** Ends the browser's old session (if any) and starts using the new one (D29). */
-async function switchSession(ctx: Context, deps: WebDeps, sessionId: string) {
-  const old = sessionIdFromCookie(ctx);
-  if (old) await signOutWebSession(deps.ports, old);
-  setSessionCookie(ctx, sessionId);
-}
 
 /** The sign-in form's email and password: true when they were right (then signed in). */
 async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt) {

@@ -82,7 +82,11 @@ describe('/subscriptions/:id page (D38-D40)', () => {
       parseAuditQuery({ action: 'payment.updated' }),
     );
     assert.equal(audit.items.length, 2);
-    assert.deepEqual(audit.items[0]?.actor, { type: 'web', id: server.session.sessionPublicId });
+    assert.deepEqual(audit.items[0]?.actor, {
+      type: 'web',
+      id: server.session.sessionPublicId,
+      memberId: server.session.memberId,
+    });
     const page = textOf((await server.get(path)).html);
     assert.match(page, /Aug 30, 2026\s*\$90\.00\s*Skipped/);
     assert.match(page, /May 30, 2026\s*\$95\.50\s*Paid/);

@@ -30,7 +30,11 @@ describe('/subscriptions routes', () => {
     const [created] = await all(server);
     assert.equal(created?.amountMinor, 1549);
     const audit = await listAuditEvents(server.ports, server.accountId, parseAuditQuery({}));
-    assert.deepEqual(audit.items[0]?.actor, { type: 'web', id: server.session.sessionPublicId });
+    assert.deepEqual(audit.items[0]?.actor, {
+      type: 'web',
+      id: server.session.sessionPublicId,
+      memberId: server.session.memberId,
+    });
     const list = (await server.get('/subscriptions')).html;
     assert.match(list, />Netflix<\/a>/);
     assert.match(textOf(list), /\$15\.49 a month/);
