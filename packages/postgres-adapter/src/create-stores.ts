@@ -5,14 +5,20 @@ import { PostgresAuditLog } from './postgres-audit-log.js';
 import { PostgresCalendarFeedStore } from './postgres-calendar-feed-store.js';
 import { PostgresChannelStore } from './postgres-channel-store.js';
 import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
-import { PostgresNotificationSettingsStore } from './postgres-notification-settings-store.js';
 import {
-  PostgresOwnerLoginStore,
+  PostgresMemberStore,
   PostgresSignInLinkStore,
   PostgresWebSessionStore,
-} from './postgres-owner-stores.js';
+} from './postgres-member-stores.js';
+import { PostgresNotificationSettingsStore } from './postgres-notification-settings-store.js';
 import { PostgresPaymentRepository } from './postgres-payment-repository.js';
 import { PostgresReminderDeliveryLog } from './postgres-reminder-delivery-log.js';
+import {
+  PostgresIdentityStore,
+  PostgresInvitationStore,
+  PostgresPasskeyStore,
+  PostgresSignInChallengeStore,
+} from './postgres-sign-in-method-stores.js';
 import { PostgresSubscriptionRepository } from './postgres-subscription-repository.js';
 import type { Session } from './session.js';
 
@@ -28,9 +34,13 @@ export function createStores(session: Session): StoragePorts {
     channels: new PostgresChannelStore(session),
     reminderDeliveries: new PostgresReminderDeliveryLog(session),
     calendarFeeds: new PostgresCalendarFeedStore(session),
-    ownerLogins: new PostgresOwnerLoginStore(session),
+    members: new PostgresMemberStore(session),
     webSessions: new PostgresWebSessionStore(session),
     signInLinks: new PostgresSignInLinkStore(session),
+    invitations: new PostgresInvitationStore(session),
+    identities: new PostgresIdentityStore(session),
+    passkeys: new PostgresPasskeyStore(session),
+    signInChallenges: new PostgresSignInChallengeStore(session),
     idempotency: new PostgresIdempotencyStore(session),
   };
 }

@@ -1,12 +1,14 @@
-import type {
-  Actor,
-  AuditAction,
-  AuditLog,
-  AuditQuery,
-  AuditRecord,
-  AuditResourceType,
-  FieldChange,
-  Page,
+import {
+  type Actor,
+  type AuditAction,
+  type AuditLog,
+  type AuditQuery,
+  type AuditRecord,
+  type AuditResourceType,
+  actorFromColumns,
+  actorMemberId,
+  type FieldChange,
+  type Page,
 } from '@subtrack/domain';
 import type { Session } from './session.js';
 
@@ -19,16 +21,17 @@ interface AuditRow {
   resource_id: string;
   actor_type: Actor['type'];
   actor_id: string | null;
+  actor_member_id: string | null;
   api_key_id: string | null;
   request_id: string;
   changes: Record<string, FieldChange> | null;
 }
 
 const COLUMNS = `id, account_id, occurred_at, action, resource_type, resource_id,
-  actor_type, actor_id, api_key_id, request_id, changes`;
+  actor_type, actor_id, actor_member_id, api_key_id, request_id, changes`;
 
 const APPEND = `INSERT INTO audit_records (${COLUMNS})
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 const DELETE_FOR_RESOURCE = `DELETE FROM audit_records
 WHERE account_id = $1 AND resource_type = $2 AND resource_id = $3`;
@@ -44,7 +47,7 @@ function toAuditRecord(row: AuditRow): AuditRecord {
     action: row.action as AuditAction,
     resourceType: row.resource_type as AuditResourceType,
     resourceId: row.resource_id,
-    actor: { type: row.actor_type, id: row.actor_id } as Actor,
+    actor: actorFromColumns(row.actor_type, row.actor_id, row.actor_member_id),
     apiKeyId: row.api_key_id,
     requestId: row.request_id,
     // node-postgres parses json columns.
@@ -87,6 +90,7 @@ export class PostgresAuditLog implements AuditLog {
       record.resourceId,
       record.actor.type,
       record.actor.id,
+      actorMemberId(record.actor),
       record.apiKeyId,
       record.requestId,
       record.changes === null ? null : JSON.stringify(record.changes),

@@ -6,10 +6,10 @@ import { beforeEach, describe, it } from 'node:test';
 import type { Ports } from '@subtrack/domain';
 import {
   aChannel,
+  aMember,
   anAccount,
   anApiKey,
   anAuditRecord,
-  anOwnerLogin,
   aSignInLinkRecord,
   aSubscription,
   aWebSessionRecord,
@@ -185,21 +185,25 @@ describe('PostgreSQL stores', () => {
     assert.equal(await log.get(key), null);
   });
 
-  it('keeps owner logins, sessions and one-time links', async () => {
-    const login = anOwnerLogin({ accountId: account.id });
-    await ports.ownerLogins.save(login);
-    assert.deepEqual(await ports.ownerLogins.findByAccount(account.id), login);
-    assert.deepEqual(await ports.ownerLogins.findByEmailKey(login.emailKey ?? ''), login);
-    const session = aWebSessionRecord({ accountId: account.id });
+  it('keeps members, their sessions and one-time links, and deletes them with the member', async () => {
+    const member = aMember({ accountId: account.id });
+    await ports.members.save(member);
+    assert.deepEqual(await ports.members.findById(account.id, member.id), member);
+    assert.deepEqual(await ports.members.findByEmailKey(member.emailKey ?? ''), member);
+    const session = aWebSessionRecord({ accountId: account.id, memberId: member.id });
     await ports.webSessions.insert(session);
     assert.deepEqual(await ports.webSessions.findByHash(session.idHash), session);
     assert.equal(await ports.webSessions.touch(session.idHash, '2026-11-22T00:00:00.000Z'), true);
-    assert.equal(await ports.webSessions.deleteAllOfAccount(account.id, session.idHash), 0);
-    assert.equal(await ports.webSessions.deleteAllOfAccount(account.id, null), 1);
-    const link = aSignInLinkRecord({ accountId: account.id });
+    assert.equal(
+      await ports.webSessions.deleteAllOfMember(account.id, member.id, session.idHash),
+      0,
+    );
+    const link = aSignInLinkRecord({ accountId: account.id, memberId: member.id });
     await ports.signInLinks.insert(link);
     assert.deepEqual(await ports.signInLinks.take(link.tokenHash), link);
     assert.equal(await ports.signInLinks.take(link.tokenHash), null);
+    assert.equal(await ports.members.delete(account.id, member.id), true);
+    assert.equal(await ports.webSessions.findByHash(session.idHash), null);
   });
 
   it('keeps idempotency records with their answers and removes expired ones', async () => {

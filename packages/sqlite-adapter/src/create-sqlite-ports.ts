@@ -25,14 +25,20 @@ import { SqliteAuditLog } from './sqlite-audit-log.js';
 import { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 import { SqliteChannelStore } from './sqlite-channel-store.js';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store.js';
-import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 import {
-  SqliteOwnerLoginStore,
+  SqliteMemberStore,
   SqliteSignInLinkStore,
   SqliteWebSessionStore,
-} from './sqlite-owner-stores.js';
+} from './sqlite-member-stores.js';
+import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 import { SqlitePaymentRepository } from './sqlite-payment-repository.js';
 import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
+import {
+  SqliteIdentityStore,
+  SqliteInvitationStore,
+  SqlitePasskeyStore,
+  SqliteSignInChallengeStore,
+} from './sqlite-sign-in-method-stores.js';
 import { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 import { SqliteTransactions } from './sqlite-transactions.js';
 import { StatementCache } from './statement-cache.js';
@@ -82,9 +88,13 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     notificationSettings: new SqliteNotificationSettingsStore(db, statements),
     channels: new SqliteChannelStore(db, statements),
     reminderDeliveries: new SqliteReminderDeliveryLog(db, statements),
-    ownerLogins: new SqliteOwnerLoginStore(db, statements),
+    members: new SqliteMemberStore(db, statements),
     webSessions: new SqliteWebSessionStore(db, statements),
     signInLinks: new SqliteSignInLinkStore(db, statements),
+    invitations: new SqliteInvitationStore(db, statements),
+    identities: new SqliteIdentityStore(db, statements),
+    passkeys: new SqlitePasskeyStore(db, statements),
+    signInChallenges: new SqliteSignInChallengeStore(db, statements),
     idempotency: new SqliteIdempotencyStore(db, statements),
     calendarFeeds: new SqliteCalendarFeedStore(db, statements),
   };

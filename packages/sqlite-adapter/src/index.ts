@@ -42,14 +42,20 @@ export { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 export { SqliteAuditLog } from './sqlite-audit-log.js';
 export { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 export { SqliteChannelStore } from './sqlite-channel-store.js';
-export { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 export {
-  SqliteOwnerLoginStore,
+  SqliteMemberStore,
   SqliteSignInLinkStore,
   SqliteWebSessionStore,
-} from './sqlite-owner-stores.js';
+} from './sqlite-member-stores.js';
+export { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 export { SqlitePaymentRepository } from './sqlite-payment-repository.js';
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
+export {
+  SqliteIdentityStore,
+  SqliteInvitationStore,
+  SqlitePasskeyStore,
+  SqliteSignInChallengeStore,
+} from './sqlite-sign-in-method-stores.js';
 export { SqliteSubscriptionRepository } from './sqlite-subscription-repository.js';
 export { SqliteTransactions } from './sqlite-transactions.js';
 // Internal: the type of the stores' optional shared statement cache (see createSqlitePorts)

@@ -1,13 +1,15 @@
-import type {
-  Actor,
-  AuditAction,
-  AuditLog,
-  AuditQuery,
-  AuditRecord,
-  AuditResourceType,
-  FieldChange,
-  Page,
-  SynchronousPort,
+import {
+  type Actor,
+  type AuditAction,
+  type AuditLog,
+  type AuditQuery,
+  type AuditRecord,
+  type AuditResourceType,
+  actorFromColumns,
+  actorMemberId,
+  type FieldChange,
+  type Page,
+  type SynchronousPort,
 } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
@@ -21,6 +23,7 @@ interface AuditRow {
   resource_id: string;
   actor_type: Actor['type'];
   actor_id: string | null;
+  actor_member_id: string | null;
   api_key_id: string | null;
   request_id: string;
   changes: string | null;
@@ -28,8 +31,8 @@ interface AuditRow {
 
 const APPEND = `INSERT INTO audit_records (
   id, account_id, occurred_at, action, resource_type, resource_id,
-  actor_type, actor_id, api_key_id, request_id, changes
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  actor_type, actor_id, actor_member_id, api_key_id, request_id, changes
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const DELETE_FOR_RESOURCE = `DELETE FROM audit_records
 WHERE account_id = ? AND resource_type = ? AND resource_id = ?`;
@@ -46,7 +49,7 @@ function toAuditRecord(row: AuditRow): AuditRecord {
     action: row.action as AuditAction,
     resourceType: row.resource_type as AuditResourceType,
     resourceId: row.resource_id,
-    actor: { type: row.actor_type, id: row.actor_id } as Actor,
+    actor: actorFromColumns(row.actor_type, row.actor_id, row.actor_member_id),
     apiKeyId: row.api_key_id,
     requestId: row.request_id,
     changes: row.changes === null ? null : (JSON.parse(row.changes) as Record<string, FieldChange>),
@@ -94,6 +97,7 @@ export class SqliteAuditLog implements SynchronousPort<AuditLog> {
         record.resourceId,
         record.actor.type,
         record.actor.id,
+        actorMemberId(record.actor),
         record.apiKeyId,
         record.requestId,
         record.changes === null ? null : JSON.stringify(record.changes),

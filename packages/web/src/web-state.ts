@@ -12,11 +12,11 @@ import type { SignInThrottle } from './sign-in/sign-in-throttle.js';
 /** The signed-in member of a request (D29, D45). Present on every route behind {@link requireSession}. */
 export interface WebSession {
   accountId: string;
-  /** D30: the audit actor id of this session; never the secret session id. */
-  sessionPublicId: string;
-  /** D45: the member signed in, and their role as stored at this request. */
+  /** D45: the member signed in, and their role as stored now (read at every request). */
   memberId: string;
   role: MemberRole;
+  /** D30: the audit actor id of this session; never the secret session id. */
+  sessionPublicId: string;
   /** D29: the CSRF token bound to this session; forms send it as `_csrf`. */
   csrfToken: string;
   email: string;

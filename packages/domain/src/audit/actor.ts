@@ -16,3 +16,22 @@ export type Actor =
   | { type: 'web'; id: string; memberId: string }
   | { type: 'cli'; id: null }
   | { type: 'system'; id: null };
+
+/**
+ * An actor as storage keeps it, in three columns (`memberId` only for `web`), and back: one
+ * mapping for every adapter.
+ *
+ * @example actorFromColumns('web', 'session-1', 'member-1') // { type: 'web', id: 'session-1', memberId: 'member-1' }
+ */
+export function actorFromColumns(
+  type: ActorType,
+  id: string | null,
+  memberId: string | null,
+): Actor {
+  return (type === 'web' ? { type, id, memberId } : { type, id }) as Actor;
+}
+
+/** The member column of an actor: its member for `web`, else null. */
+export function actorMemberId(actor: Actor): string | null {
+  return actor.type === 'web' ? actor.memberId : null;
+}

@@ -39,7 +39,7 @@ type NotAnApiAnswer =
   | 'account_not_found'
   | 'invalid_owner_login'
   | 'sign_in_link_invalid'
-  // D45, D46: members, invitations and sign-in methods live in the web pages and the CLI.
+  // D45, D46: the web's members and sign-in methods
   | 'invalid_member'
   | 'member_not_found'
   | 'insufficient_role'

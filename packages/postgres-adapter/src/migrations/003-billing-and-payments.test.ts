@@ -50,7 +50,13 @@ describe('PostgreSQL migration 003 (D38-D42)', () => {
       );
     }
 
-    assert.deepEqual(await applyMigrations(pool), [3]);
+    assert.deepEqual(
+      await applyMigrations(
+        pool,
+        MIGRATIONS.filter((migration) => migration.version <= 3),
+      ),
+      [3],
+    );
 
     const { rows: subscriptions } = await pool.query(
       `SELECT id, interval_count, ends_on, notice_days, remind_days_before, started_on,

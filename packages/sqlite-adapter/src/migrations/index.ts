@@ -7,6 +7,7 @@ import { migration006NotificationChannels } from './006-notification-channels.js
 import { migration007IdempotencyKeys } from './007-idempotency-keys.js';
 import { migration008CalendarFeeds } from './008-calendar-feeds.js';
 import { migration009BillingAndPayments } from './009-billing-and-payments.js';
+import { migration010MembersAndSignInMethods } from './010-members-and-sign-in-methods.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007IdempotencyKeys,
   migration008CalendarFeeds,
   migration009BillingAndPayments,
+  migration010MembersAndSignInMethods,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -32,9 +32,9 @@ export function loadSession(ports: Ports) {
         state.ownerSession = { active, sessionId };
         state.session = {
           accountId: active.accountId,
-          sessionPublicId: active.publicId,
           memberId: active.memberId,
           role: active.role,
+          sessionPublicId: active.publicId,
           csrfToken: csrfTokenFor(sessionId),
           email: active.email ?? '',
         };

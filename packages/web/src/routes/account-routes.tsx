@@ -51,7 +51,7 @@ async function attempt(work: () => Promise<void>): Promise<FormErrors | null> {
   }
 }
 
-/** `/account` (the member's own password and sessions, D45) and `/set-password` (the first password after a link). */
+/** `/account` (password, sessions) and `/set-password` (the first password after a link). */
 export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
   router.get('/account', (ctx) => renderAccount(ctx, deps));
 

@@ -1,13 +1,12 @@
-import type { MemberRole } from '@subtrack/domain';
 import type { WebSession } from '../web-state.js';
 
-/** A signed-in member's session (an owner's unless `role` says) as screens and routes under test see it. */
-export function aWebSession(accountId = 'account-1', role: MemberRole = 'owner'): WebSession {
+/** A signed-in owner's session as the screens and routes under test see it. */
+export function aWebSession(accountId = 'account-1'): WebSession {
   return {
     accountId,
-    sessionPublicId: 'session-public-1',
     memberId: 'member-1',
-    role,
+    role: 'owner',
+    sessionPublicId: 'session-public-1',
     csrfToken: 'csrf-token-1',
     email: 'owner@example.com',
   };

@@ -8,7 +8,7 @@ import {
   aSubscription,
   someNotificationSettings,
 } from '../builders.js';
-import { aWebSessionRecord } from '../owner-builders.js';
+import { aMember, aWebSessionRecord } from '../owner-builders.js';
 import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js';
 import { aLatch, anotherTurn, within } from './transaction-timing.js';
 
@@ -49,7 +49,8 @@ export function describeUnitOfWorkContract(factory: PortsFactory): void {
       await p.audit.append(keptAudit);
       const failure = new Error('boom');
       const key = anApiKey();
-      const session = aWebSessionRecord({ accountId: ACCOUNT_A });
+      const member = aMember({ accountId: ACCOUNT_A, id: '00000000-0000-7000-8000-0000000000e1' });
+      const session = aWebSessionRecord({ accountId: ACCOUNT_A, memberId: member.id });
       const payment = aPayment({ subscriptionId: kept.id });
       await assert.rejects(
         p.unitOfWork.transaction(async (tx) => {
@@ -60,6 +61,7 @@ export function describeUnitOfWorkContract(factory: PortsFactory): void {
           await tx.audit.append(anAuditRecord());
           await tx.apiKeys.insert(key);
           await tx.notificationSettings.save(someNotificationSettings({ accountId: ACCOUNT_A }));
+          await tx.members.save(member);
           await tx.webSessions.insert(session);
           // A failure after other tasks ran, as a slow step would see it.
           await anotherTurn();
@@ -72,6 +74,7 @@ export function describeUnitOfWorkContract(factory: PortsFactory): void {
       assert.equal(await p.apiKeys.findById(key.id), null);
       assert.equal(await p.notificationSettings.get(ACCOUNT_A), null);
       assert.equal(await p.webSessions.findByHash(session.idHash), null);
+      assert.equal(await p.members.findById(ACCOUNT_A, member.id), null);
       assert.equal(await p.payments.findById(ACCOUNT_A, kept.id, payment.id), null);
     });
 

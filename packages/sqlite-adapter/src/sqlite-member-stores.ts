@@ -1,6 +1,6 @@
 import type {
-  OwnerLogin,
-  OwnerLoginStore,
+  Member,
+  MemberStore,
   SignInLinkRecord,
   SignInLinkStore,
   SynchronousPort,
@@ -10,11 +10,13 @@ import type {
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
-interface OwnerLoginRow {
+interface MemberRow {
+  id: string;
   account_id: string;
   email: string | null;
   email_key: string | null;
   password_hash: string | null;
+  role: Member['role'];
   created_at: string;
   updated_at: string;
 }
@@ -23,6 +25,7 @@ interface WebSessionRow {
   id_hash: string;
   public_id: string;
   account_id: string;
+  member_id: string;
   created_at: string;
   last_seen_at: string;
 }
@@ -30,15 +33,18 @@ interface WebSessionRow {
 interface SignInLinkRow {
   token_hash: string;
   account_id: string;
+  member_id: string;
   created_at: string;
   expires_at: string;
 }
 
-const toLogin = (row: OwnerLoginRow): OwnerLogin => ({
+const toMember = (row: MemberRow): Member => ({
+  id: row.id,
   accountId: row.account_id,
   email: row.email,
   emailKey: row.email_key,
   passwordHash: row.password_hash,
+  role: row.role,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -46,6 +52,7 @@ const toLogin = (row: OwnerLoginRow): OwnerLogin => ({
 const toSignInLink = (row: SignInLinkRow): SignInLinkRecord => ({
   tokenHash: row.token_hash,
   accountId: row.account_id,
+  memberId: row.member_id,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
 });
@@ -54,51 +61,72 @@ const toSession = (row: WebSessionRow): WebSessionRecord => ({
   idHash: row.id_hash,
   publicId: row.public_id,
   accountId: row.account_id,
+  memberId: row.member_id,
   createdAt: row.created_at,
   lastSeenAt: row.last_seen_at,
 });
 
-const SAVE_LOGIN = `INSERT INTO owner_logins
-  (account_id, email, email_key, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-ON CONFLICT (account_id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key,
-  password_hash = excluded.password_hash, updated_at = excluded.updated_at`;
+const SAVE_MEMBER = `INSERT INTO members
+  (id, account_id, email, email_key, password_hash, role, created_at, updated_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key,
+  password_hash = excluded.password_hash, role = excluded.role, updated_at = excluded.updated_at`;
 
-/** D28: owner logins in SQLite; the unique `email_key` keeps emails unique across accounts. */
-export class SqliteOwnerLoginStore implements SynchronousPort<OwnerLoginStore> {
+/**
+ * D45: members in SQLite; the unique `email_key` keeps emails unique across accounts, and
+ * deleting a member cascades to their sessions, links, identities, passkeys and challenges.
+ */
+export class SqliteMemberStore implements SynchronousPort<MemberStore> {
   constructor(
     db: Database,
     private readonly statements: StatementCache = new StatementCache(db),
   ) {}
 
-  save(login: OwnerLogin): void {
+  save(m: Member): void {
     this.statements
-      .get(SAVE_LOGIN)
+      .get(SAVE_MEMBER)
       .run(
-        login.accountId,
-        login.email,
-        login.emailKey,
-        login.passwordHash,
-        login.createdAt,
-        login.updatedAt,
+        m.id,
+        m.accountId,
+        m.email,
+        m.emailKey,
+        m.passwordHash,
+        m.role,
+        m.createdAt,
+        m.updatedAt,
       );
   }
 
-  findByAccount(accountId: string): OwnerLogin | null {
+  findById(accountId: string, memberId: string): Member | null {
     const row = this.statements
-      .get<OwnerLoginRow>('SELECT * FROM owner_logins WHERE account_id = ?')
-      .get(accountId);
-    return row === undefined ? null : toLogin(row);
+      .get<MemberRow>('SELECT * FROM members WHERE id = ? AND account_id = ?')
+      .get(memberId, accountId);
+    return row === undefined ? null : toMember(row);
   }
 
-  findByEmailKey(emailKey: string): OwnerLogin | null {
+  findByEmailKey(emailKey: string): Member | null {
     const row = this.statements
-      .get<OwnerLoginRow>('SELECT * FROM owner_logins WHERE email_key = ?')
+      .get<MemberRow>('SELECT * FROM members WHERE email_key = ?')
       .get(emailKey);
-    return row === undefined ? null : toLogin(row);
+    return row === undefined ? null : toMember(row);
+  }
+
+  // One connection writes at a time (D43), so the list read inside a transaction already
+  // holds the membership until it ends.
+  listByAccount(accountId: string): Member[] {
+    return this.statements
+      .get<MemberRow>('SELECT * FROM members WHERE account_id = ? ORDER BY created_at, id')
+      .all(accountId)
+      .map(toMember);
+  }
+
+  delete(accountId: string, memberId: string): boolean {
+    const sql = 'DELETE FROM members WHERE id = ? AND account_id = ?';
+    return this.statements.get(sql).run(memberId, accountId).changes > 0;
   }
 }
 
-/** D29: web sessions in SQLite, by the SHA-256 of their id. */
+/** D29, D45: web sessions in SQLite, by the SHA-256 of their id, each of one member. */
 export class SqliteWebSessionStore implements SynchronousPort<WebSessionStore> {
   constructor(
     db: Database,
@@ -108,9 +136,10 @@ export class SqliteWebSessionStore implements SynchronousPort<WebSessionStore> {
   insert(s: WebSessionRecord): void {
     this.statements
       .get(
-        'INSERT INTO web_sessions (id_hash, public_id, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+        `INSERT INTO web_sessions (id_hash, public_id, account_id, member_id, created_at, last_seen_at)
+VALUES (?, ?, ?, ?, ?, ?)`,
       )
-      .run(s.idHash, s.publicId, s.accountId, s.createdAt, s.lastSeenAt);
+      .run(s.idHash, s.publicId, s.accountId, s.memberId, s.createdAt, s.lastSeenAt);
   }
 
   findByHash(idHash: string): WebSessionRecord | null {
@@ -131,17 +160,19 @@ export class SqliteWebSessionStore implements SynchronousPort<WebSessionStore> {
     );
   }
 
-  deleteAllOfAccount(accountId: string, keepIdHash: string | null): number {
-    const sql = 'DELETE FROM web_sessions WHERE account_id = ? AND id_hash IS NOT ?';
-    return this.statements.get(sql).run(accountId, keepIdHash).changes;
+  deleteAllOfMember(accountId: string, memberId: string, keepIdHash: string | null): number {
+    const sql =
+      'DELETE FROM web_sessions WHERE account_id = ? AND member_id = ? AND id_hash IS NOT ?';
+    return this.statements.get(sql).run(accountId, memberId, keepIdHash).changes;
   }
 
-  listByAccount(accountId: string): WebSessionRecord[] {
+  listByMember(accountId: string, memberId: string): WebSessionRecord[] {
     return this.statements
       .get<WebSessionRow>(
-        'SELECT * FROM web_sessions WHERE account_id = ? ORDER BY last_seen_at DESC, public_id',
+        `SELECT * FROM web_sessions WHERE account_id = ? AND member_id = ?
+ORDER BY last_seen_at DESC, public_id`,
       )
-      .all(accountId)
+      .all(accountId, memberId)
       .map(toSession);
   }
 }
@@ -156,9 +187,10 @@ export class SqliteSignInLinkStore implements SynchronousPort<SignInLinkStore> {
   insert(link: SignInLinkRecord): void {
     this.statements
       .get(
-        'INSERT INTO sign_in_links (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        `INSERT INTO sign_in_links (token_hash, account_id, member_id, created_at, expires_at)
+VALUES (?, ?, ?, ?, ?)`,
       )
-      .run(link.tokenHash, link.accountId, link.createdAt, link.expiresAt);
+      .run(link.tokenHash, link.accountId, link.memberId, link.createdAt, link.expiresAt);
   }
 
   take(tokenHash: string): SignInLinkRecord | null {
