@@ -96,6 +96,10 @@ describe('/members (D45)', () => {
     assert.match(textOf((await owner.get('/members')).text), /member@example.com is now an editor/);
     assert.equal((await listMembers(app.ports, app.accountId))[1]?.role, 'editor');
 
+    const unknown = '0190f0e2-7c3b-7d6a-9a4b-2f1e0d9c8b7a';
+    assert.equal((await owner.get(`/members/${unknown}/remove`)).status, 404);
+    const nobody = await owner.post(`/members/${unknown}/role`, { _csrf: csrf, role: 'owner' });
+    assert.equal(nobody.status, 404);
     const ownerId = (await ownerOf(app.ports, app.accountId)).id;
     const demoted = await owner.post(`/members/${ownerId}/role`, { _csrf: csrf, role: 'viewer' });
     assert.equal(demoted.status, 409);
