@@ -50,6 +50,13 @@ describe('/members (D45)', () => {
     const { url } = await invite(owner, csrf, 'viewer');
     const viewer = await join(app, url, 'viewer@example.com');
     assert.doesNotMatch((await viewer.get('/')).text, /href="\/members"/);
+    // The viewer's screens leave out the controls their role cannot use.
+    assert.match((await owner.get('/subscriptions')).text, />Add subscription</);
+    assert.doesNotMatch((await viewer.get('/subscriptions')).text, />Add subscription</);
+    assert.match((await owner.get('/keys')).text, />Create key</);
+    const keys = textOf((await viewer.get('/keys')).text);
+    assert.doesNotMatch(keys, /Create key/);
+    assert.match(keys, /Only owners of the account create and revoke keys\./);
     const refused = await viewer.get('/members');
     assert.equal(refused.status, 403);
     assert.match(
