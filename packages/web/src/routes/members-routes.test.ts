@@ -57,6 +57,12 @@ describe('/members (D45)', () => {
     const keys = textOf((await viewer.get('/keys')).text);
     assert.doesNotMatch(keys, /Create key/);
     assert.match(keys, /Only owners of the account create and revoke keys\./);
+    const data = (await viewer.get('/data')).text;
+    assert.doesNotMatch(data, /Export as JSON|action="\/data\/import"|Create feed link/);
+    assert.match(
+      textOf((await viewer.get('/notifications')).text),
+      /only owners and editors change them/,
+    );
     const refused = await viewer.get('/members');
     assert.equal(refused.status, 403);
     assert.match(

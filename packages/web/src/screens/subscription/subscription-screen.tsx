@@ -128,6 +128,7 @@ export function SubscriptionScreen(props: Props) {
             format={format}
             errors={errors}
             typed={props.typed}
+            canChange={roleMay(session.role, 'POST', '/subscriptions/:id/payments/:paymentId')}
           />
         )}
       </section>
