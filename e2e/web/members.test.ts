@@ -85,11 +85,17 @@ describe('Members (D45)', () => {
   });
 
   it('refuses the viewer’s write with a 403 page that changes nothing', async () => {
-    await viewer.goto(`${system.baseUrl}/keys`);
-    await viewer.getByLabel('Label').fill('Made by a viewer');
+    // The viewer's screens leave out what they cannot use: no "Add subscription".
+    await viewer.goto(`${system.baseUrl}/subscriptions`);
+    assert.equal(await viewer.getByRole('button', { name: 'Add subscription' }).count(), 0);
+    // The notification settings show their form, with a sentence that only owners and
+    // editors change them; sending it anyway is refused on the server.
+    await viewer.goto(`${system.baseUrl}/notifications`);
+    const before = await viewer.getByLabel('Time zone').inputValue();
+    await viewer.getByLabel('Time zone').fill('Pacific/Auckland');
     const [answer] = await Promise.all([
-      viewer.waitForResponse((r) => r.url() === `${system.baseUrl}/keys`),
-      viewer.getByRole('button', { name: 'Create key' }).click(),
+      viewer.waitForResponse((r) => r.url() === `${system.baseUrl}/notifications/settings`),
+      viewer.getByRole('button', { name: 'Save settings' }).click(),
     ]);
     assert.equal(answer.status(), 403);
     assert.equal(
@@ -97,8 +103,8 @@ describe('Members (D45)', () => {
       'Your role does not allow this',
     );
     assert.match(String(await viewer.locator('main').textContent()), /Nothing was changed/);
-    await browser.page.goto(`${system.baseUrl}/keys`);
-    assert.equal(await browser.page.getByRole('row', { name: /Made by a viewer/ }).count(), 0);
+    await browser.page.goto(`${system.baseUrl}/notifications`);
+    assert.equal(await browser.page.getByLabel('Time zone').inputValue(), before);
   });
 
   it('removes the editor after a confirmation; their next request is signed out', async () => {
