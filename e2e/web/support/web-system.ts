@@ -96,5 +96,6 @@ export async function signInWithPassword(
   await page.goto(`${system.baseUrl}/sign-in`);
   await page.getByLabel('Email').fill(system.email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Exactly "Sign in": the page may also offer "Sign in with a passkey" (D46).
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -11,6 +11,7 @@ import { requireRouteRole } from './middleware/require-role.js';
 import { serveAssets } from './middleware/serve-assets.js';
 import { SCREEN_ROUTES } from './routes/index.js';
 import { registerInvitationRoutes } from './routes/invitation-routes.js';
+import { registerPasskeySignInRoutes } from './routes/passkey-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { requireSession, type WebDataFiles, type WebState } from './web-state.js';
@@ -57,6 +58,11 @@ export interface WebAppOptions {
    * it, every such request gets the HTML 404 page.
    */
   jsonClients?: NodeHandler;
+  /**
+   * D46: the origin people open subtrack at (`serve --public-url`), such as
+   * `https://subs.example.com`: passkeys belong to its host name. Absent: each request's.
+   */
+  publicUrl?: string | null;
 }
 
 /**
@@ -82,11 +88,13 @@ export function createWebApp(options: WebAppOptions): Koa {
     ),
     ...(options.channelSender ? { channelSender: options.channelSender } : {}),
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   };
 
   const publicRouter = new Router<WebState>();
   registerSignInRoutes(publicRouter, deps);
   registerInvitationRoutes(publicRouter, deps);
+  registerPasskeySignInRoutes(publicRouter, deps);
   const screens = new Router<WebState>();
   for (const register of SCREEN_ROUTES) register(screens, deps);
 

@@ -40,6 +40,8 @@ export interface WebDeps {
   channelSender?: ChannelSender;
   /** D33: the import parser and export writer (adapters the composing app passes in). */
   dataFiles?: WebDataFiles;
+  /** D46: the origin people open subtrack at (`serve --public-url`); absent: each request's. */
+  publicUrl?: string | null;
 }
 
 /** D33: reads uploaded files and writes export files; typed by the domain's ports. */

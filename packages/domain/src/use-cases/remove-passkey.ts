@@ -6,7 +6,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
 
 /**
  * D46: removes one of the member's own passkeys: it signs in no more from then on. Another
- * member's passkey id is `passkey_not_found`. Audits `passkey.removed`.
+ * member's passkey id is `passkey_not_found`. Audits `passkey.removed` with its name.
  */
 export async function removePasskey(
   ports: Ports,
@@ -14,7 +14,13 @@ export async function removePasskey(
 ): Promise<void> {
   const { session } = input;
   await ports.unitOfWork.transaction(async (tx) => {
-    if (!(await tx.passkeys.delete(session.accountId, session.memberId, input.passkeyId))) {
+    const passkey = (await tx.passkeys.listByMember(session.accountId, session.memberId)).find(
+      (candidate) => candidate.id === input.passkeyId,
+    );
+    if (
+      !passkey ||
+      !(await tx.passkeys.delete(session.accountId, session.memberId, input.passkeyId))
+    ) {
       throw new DomainError('passkey_not_found', 'You have no passkey with that id', {
         suggestedFix: 'Choose a passkey from the list on the account screen.',
       });
@@ -28,7 +34,8 @@ export async function removePasskey(
         action: 'passkey.removed',
         resourceType: 'passkey',
         resourceId: input.passkeyId,
-        changes: null,
+        // The name says which one it was; never its key material.
+        changes: { name: { from: passkey.name, to: null } },
       },
     );
   });

@@ -7,7 +7,7 @@ import { type MemberRole, roleAllows } from '@subtrack/domain';
  * whether to show a control. A page that only shows a form (a "new" or confirmation page)
  * needs the role of the form's write.
  *
- * - viewer: reads every screen; changes only their own password and sessions (account).
+ * - viewer: reads every screen; changes only their own password, passkeys and sessions.
  * - editor: subscriptions, payments, notification settings and channels, export.
  * - owner: everything: members, API keys, the calendar feed link (a standing read
  *   credential, like a key), imports.
@@ -32,6 +32,11 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /account/sign-out-others': 'viewer',
   'GET /set-password': 'viewer',
   'POST /set-password': 'viewer',
+  // D46: the member's own passkeys (account screen).
+  'POST /account/passkeys/options': 'viewer',
+  'POST /account/passkeys': 'viewer',
+  'GET /account/passkeys/:id/remove': 'viewer',
+  'POST /account/passkeys/:id/remove': 'viewer',
   // Subscriptions and payments.
   'GET /subscriptions/new': 'editor',
   'POST /subscriptions/new': 'editor',

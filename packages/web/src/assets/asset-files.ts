@@ -21,9 +21,18 @@ const require = createRequire(import.meta.url);
 const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
 const requireFromWeb = createRequire(join(webRoot, 'package.json'));
 
+// D46: the browser half of passkeys, as its package ships it for a plain <script> (it
+// defines `SimpleWebAuthnBrowser`). The package exports only its modules, so the file is
+// found beside its CommonJS entry (`script/index.js`).
+const webAuthnBrowserBundle = join(
+  dirname(requireFromWeb.resolve('@simplewebauthn/browser')),
+  '../dist/bundle/index.umd.min.js',
+);
+
 /**
  * The files pages link to under /assets: the CSS base, our own stylesheet, the enhancement
- * script, and the product's mark (the tab's icon and the header's logo).
+ * script, the passkey scripts (D46: served by subtrack, never a CDN), and the product's mark
+ * (the tab's icon and the header's logo).
  */
 const SOURCES = {
   // D29/decisions: Pico's classless build styles semantic HTML, light and dark from the
@@ -31,6 +40,8 @@ const SOURCES = {
   'pico.css': requireFromWeb.resolve('@picocss/pico/css/pico.classless.min.css'),
   'site.css': join(webRoot, 'src/assets/site.css'),
   'enhance.js': join(webRoot, 'src/assets/enhance.js'),
+  'webauthn.js': webAuthnBrowserBundle,
+  'passkeys.js': join(webRoot, 'src/assets/passkeys.js'),
   'favicon.svg': join(webRoot, 'src/assets/favicon.svg'),
 } as const;
 

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { assetUrl } from '../assets/asset-files.js';
+import { type AssetName, assetUrl } from '../assets/asset-files.js';
 import type { WebSession } from '../web-state.js';
 import { CsrfField } from './csrf-field.js';
 import { Notice } from './notice.js';
@@ -19,6 +19,8 @@ export interface LayoutProps {
   current?: string;
   /** A page of one short form or message (sign-in, errors): a narrow column. */
   narrow?: boolean;
+  /** Scripts this page needs besides `enhance.js`, in order (the passkey pages' two, D46). */
+  scripts?: readonly AssetName[];
   children?: ComponentChildren;
 }
 
@@ -57,6 +59,9 @@ export function Layout(props: LayoutProps) {
         <link rel="stylesheet" href={assetUrl('pico.css')} />
         <link rel="stylesheet" href={assetUrl('site.css')} />
         <script src={assetUrl('enhance.js')} defer />
+        {props.scripts?.map((name) => (
+          <script key={name} src={assetUrl(name)} defer />
+        ))}
       </head>
       <body>
         <a class="skip-link" href="#main">

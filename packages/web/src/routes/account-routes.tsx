@@ -19,12 +19,22 @@ import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
+import { type PasskeyFormState, passkeySection } from '../passkeys/passkey-section.js';
 import { AccountScreen } from '../screens/account.js';
 import { SetPasswordScreen } from '../screens/set-password.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
-async function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors?: FormErrors) {
+/**
+ * The account screen; `errors` are the password form's, `passkeyForm` a refused "Add a
+ * passkey" (D46) with the name typed. Either makes it a 400.
+ */
+export async function renderAccount(
+  ctx: RouterContext<WebState>,
+  deps: WebDeps,
+  errors?: FormErrors,
+  passkeyForm?: PasskeyFormState,
+) {
   const { active } = ownerSessionOf(ctx);
   const preferences = await ownerPreferences(deps.ports, active.accountId);
   const page = (
@@ -35,9 +45,10 @@ async function renderAccount(ctx: RouterContext<WebState>, deps: WebDeps, errors
       locale={preferences.locale}
       timeZone={preferences.timeZone}
       errors={errors}
+      passkeys={await passkeySection(ctx, deps, preferences, passkeyForm)}
     />
   );
-  render(ctx, page, { status: errors ? 400 : 200 });
+  render(ctx, page, { status: errors || passkeyForm ? 400 : 200 });
 }
 
 /** Runs a write; a domain validation error becomes the form's errors instead of a 500. */

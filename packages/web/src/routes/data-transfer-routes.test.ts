@@ -146,7 +146,7 @@ describe('POST /data/import', () => {
     assert.deepEqual(created[0]?.actor, {
       type: 'web',
       id: 'session-public-1',
-      memberId: 'member-1',
+      memberId: server.session.memberId,
     });
     const notice = await server.get('/data');
     assert.match(notice.html, /Import finished: 12 subscriptions created, 1 row skipped\./);

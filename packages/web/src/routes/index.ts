@@ -8,6 +8,7 @@ import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerMemberRoutes } from './members-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
+import { registerPasskeyRoutes } from './passkey-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
@@ -28,4 +29,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerActivityRoutes,
   registerInsightsRoutes,
   registerMemberRoutes,
+  registerPasskeyRoutes,
 ];

@@ -55,7 +55,11 @@ describe('POST /keys', () => {
         filters,
       })
     ).items;
-    assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1', memberId: 'member-1' });
+    assert.deepEqual(record?.actor, {
+      type: 'web',
+      id: 'session-public-1',
+      memberId: server.session.memberId,
+    });
     assert.equal((await server.ports.apiKeys.listByAccount(server.accountId))[0]?.label, null);
   });
 

@@ -34,7 +34,11 @@ describe('POST /notifications/settings', () => {
     );
     const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.equal(record?.action, 'notification_settings.updated');
-    assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1', memberId: 'member-1' });
+    assert.deepEqual(record?.actor, {
+      type: 'web',
+      id: 'session-public-1',
+      memberId: server.session.memberId,
+    });
     const page = await server.get('/notifications');
     assert.match(page.html, /Notification settings saved/);
     assert.match(page.html, /value="Europe\/Berlin"/);

@@ -12,6 +12,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { safeNextPath } from '../http/safe-next.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
+import { relyingPartyOf } from '../passkeys/relying-party.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from '../screens/sign-in-link.js';
 import { clearSessionCookie, sessionIdFromCookie } from '../session/session-cookie.js';
@@ -42,6 +43,7 @@ async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt)
         email={email}
         next={safeNextOrNull(ctx.query['next'])}
         errors={[{ field: 'email', message: WRONG }]}
+        passkey={relyingPartyOf(ctx, deps.publicUrl)}
       />
     );
     render(ctx, page, { status: 401 });
@@ -83,6 +85,7 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
         csrfToken={token}
         next={safeNextOrNull(ctx.query['next'])}
         notice={ctx.state.notice}
+        passkey={relyingPartyOf(ctx, deps.publicUrl)}
       />,
     );
   });
@@ -113,7 +116,8 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
   });
 };
 
-function safeNextOrNull(next: unknown): string | null {
+/** The `next` path to carry through a sign-in form, or null for the dashboard. */
+export function safeNextOrNull(next: unknown): string | null {
   const path = safeNextPath(next);
   return path === '/' ? null : path;
 }

@@ -7,6 +7,11 @@ import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
 import { Layout } from '../components/layout.js';
+import {
+  PasskeyAccountSection,
+  type PasskeyAccountSectionProps,
+} from '../components/passkey-account-section.js';
+import { PASSKEY_SCRIPTS } from '../components/passkey-parts.js';
 import { formatInstant } from '../format/format-date.js';
 import type { WebSession } from '../web-state.js';
 
@@ -18,6 +23,8 @@ export interface AccountScreenProps {
   locale: string;
   timeZone: string;
   errors?: FormErrors;
+  /** D46: the member's passkeys and the form that adds one. */
+  passkeys?: PasskeyAccountSectionProps;
 }
 
 function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; timeZone: string }) {
@@ -44,10 +51,16 @@ function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; t
   );
 }
 
-/** D27/D29: the account screen: change password, the sessions, sign out other sessions. */
+/** D27/D29/D46: the account screen: change password, passkeys, the sessions, sign out other sessions. */
 export function AccountScreen(props: AccountScreenProps) {
   return (
-    <Layout title="Account" session={props.session} notice={props.notice} current="/account">
+    <Layout
+      title="Account"
+      session={props.session}
+      notice={props.notice}
+      current="/account"
+      scripts={props.passkeys?.offer.usable ? PASSKEY_SCRIPTS : undefined}
+    >
       <h1>Account</h1>
       <p class="quiet">Signed in as {props.session.email || 'the owner (no email set yet)'}.</p>
       <section aria-labelledby="password-heading" class="panel">
@@ -73,6 +86,7 @@ export function AccountScreen(props: AccountScreenProps) {
           <button type="submit">Save</button>
         </form>
       </section>
+      {props.passkeys ? <PasskeyAccountSection {...props.passkeys} /> : null}
       <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>
         <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />

@@ -5,6 +5,8 @@ import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
 import { Layout } from '../components/layout.js';
+import { PASSKEY_SCRIPTS, type PasskeyOffer } from '../components/passkey-parts.js';
+import { PasskeySignInOffer } from '../components/passkey-sign-in-offer.js';
 
 /** Props of {@link SignInScreen}. */
 export interface SignInScreenProps {
@@ -15,13 +17,20 @@ export interface SignInScreenProps {
   next?: string | null;
   errors?: FormErrors;
   notice?: string | null;
+  /** D46: "Sign in with a passkey", or why passkeys cannot work at this address. */
+  passkey?: PasskeyOffer;
 }
 
-/** D27/D28: the sign-in page: Email, Password, "Sign in". */
+/** D27/D28/D46: the sign-in page: Email, Password, "Sign in"; "Sign in with a passkey". */
 export function SignInScreen(props: SignInScreenProps) {
   const action = props.next ? `/sign-in?next=${encodeURIComponent(props.next)}` : '/sign-in';
   return (
-    <Layout title="Sign in" notice={props.notice} narrow>
+    <Layout
+      title="Sign in"
+      notice={props.notice}
+      narrow
+      scripts={props.passkey?.usable ? PASSKEY_SCRIPTS : undefined}
+    >
       <h1>Sign in</h1>
       <ErrorSummary errors={props.errors} />
       <form method="post" action={action} novalidate class="panel">
@@ -43,6 +52,9 @@ export function SignInScreen(props: SignInScreenProps) {
         />
         <button type="submit">Sign in</button>
       </form>
+      {props.passkey ? (
+        <PasskeySignInOffer offer={props.passkey} csrfToken={props.csrfToken} next={props.next} />
+      ) : null}
       <p class="quiet">
         No password yet, or forgotten it? On the server, run{' '}
         <code>subtrack account sign-in-link --account ID</code> and open the link it prints.

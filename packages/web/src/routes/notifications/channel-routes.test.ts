@@ -162,7 +162,11 @@ describe('adding a channel', () => {
     assert.deepEqual(stored?.config, { kind: 'ntfy', url: NTFY.url, token: NTFY.token });
     const [record] = await auditRecordsOf(server.ports, server.accountId);
     assert.equal(record?.action, 'channel.created');
-    assert.deepEqual(record?.actor, { type: 'web', id: 'session-public-1', memberId: 'member-1' });
+    assert.deepEqual(record?.actor, {
+      type: 'web',
+      id: 'session-public-1',
+      memberId: server.session.memberId,
+    });
     const page = await server.get('/notifications');
     assert.match(page.html, /Channel “Phone” added/);
     assert.equal(page.html.includes(NTFY.token), false);

@@ -1,0 +1,85 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { ComponentChildren } from 'preact';
+import { CsrfField } from './csrf-field.js';
+
+/** Why passkeys cannot work at the address this page was opened at (D46). */
+export type PasskeyUnavailableReason = 'ip-address' | 'not-secure';
+
+/** A page's passkey offer: usable here, or why not (the relying party check of D46). */
+export type PasskeyOffer = { usable: true } | { usable: false; reason: PasskeyUnavailableReason };
+
+/** The two scripts of a page that offers passkeys, in order: the library, then ours. */
+export const PASSKEY_SCRIPTS = ['webauthn.js', 'passkeys.js'] as const;
+
+/**
+ * D46: said instead of a passkey button that could only fail: browsers refuse passkeys for
+ * a bare IP address and for plain `http://` at any name but `localhost`.
+ */
+export function PasskeyUnavailable(props: { reason: PasskeyUnavailableReason }) {
+  return props.reason === 'ip-address' ? (
+    <p class="quiet">
+      Passkeys work only when subtrack is opened by a name, such as{' '}
+      <code>http://localhost:3000</code> on the computer it runs on or{' '}
+      <code>https://subs.example.com</code>, not by an IP address: browsers refuse them there. Open
+      subtrack by its name to use a passkey.
+    </p>
+  ) : (
+    <p class="quiet">
+      Passkeys need a secure address: browsers offer them only over <code>https://</code>, or at{' '}
+      <code>http://localhost</code> on the computer subtrack runs on.
+    </p>
+  );
+}
+
+/** Props of {@link PasskeyForm}. */
+export interface PasskeyFormProps {
+  id: string;
+  /** Which ceremony the page's script runs: `startAuthentication` or `startRegistration`. */
+  ceremony: 'sign-in' | 'register';
+  /** Where the form goes with the authenticator's answer in its `response` field. */
+  action: string;
+  /** Where the script asks for the ceremony's options (a POST of this form, JSON back). */
+  optionsUrl: string;
+  csrfToken: string;
+  /** What the form does, for the notes ("Signing in with a passkey"). */
+  what: string;
+  children: ComponentChildren;
+}
+
+/**
+ * D46: a form the page's script (`passkeys.js`) drives: hidden until the script shows it,
+ * with a note in its place while JavaScript is off (no `<noscript>`: Chromium with script
+ * execution disabled does not render it), which the script turns into "this browser cannot
+ * use passkeys" where the browser has none. Its status line says what went wrong with the
+ * authenticator.
+ */
+export function PasskeyForm(props: PasskeyFormProps) {
+  return (
+    <>
+      <form
+        id={props.id}
+        method="post"
+        action={props.action}
+        data-passkey={props.ceremony}
+        data-passkey-options={props.optionsUrl}
+        novalidate
+        hidden
+      >
+        <CsrfField token={props.csrfToken} />
+        <input type="hidden" name="response" value="" />
+        {props.children}
+        <p class="quiet" aria-live="polite" data-passkey-status />
+      </form>
+      {/* Shown until the script runs: with JavaScript off it stays. The script hides it, or
+      in a browser without passkeys puts the second text in its place. */}
+      <p
+        class="quiet"
+        data-passkey-note={props.id}
+        data-unsupported={`This browser cannot use passkeys. ${props.what} needs a browser that can.`}
+      >
+        {props.what} needs JavaScript, which is off in this browser.
+      </p>
+    </>
+  );
+}
