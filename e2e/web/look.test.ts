@@ -26,6 +26,7 @@ const SCREENS: Array<[path: string, link: string]> = [
   ['/keys', 'API keys'],
   ['/notifications', 'Notifications'],
   ['/activity', 'Activity'],
+  ['/members', 'Members'],
   ['/account', 'Account'],
   ['/data', 'Import and export'],
 ];

@@ -7,9 +7,11 @@ import { jsonNotFound, type NodeHandler, servedPaths } from './middleware/json-n
 import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
+import { requireRouteRole } from './middleware/require-role.js';
 import { serveAssets } from './middleware/serve-assets.js';
 import type { OidcConnection } from './oidc/oidc-connection.js';
 import { SCREEN_ROUTES } from './routes/index.js';
+import { registerInvitationRoutes } from './routes/invitation-routes.js';
 import { registerOidcSignInRoutes } from './routes/oidc-routes.js';
 import { registerPasskeySignInRoutes } from './routes/passkey-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
@@ -97,6 +99,7 @@ export function createWebApp(options: WebAppOptions): Koa {
 
   const publicRouter = new Router<WebState>();
   registerSignInRoutes(publicRouter, deps);
+  registerInvitationRoutes(publicRouter, deps);
   registerPasskeySignInRoutes(publicRouter, deps);
   registerOidcSignInRoutes(publicRouter, deps);
   const screens = new Router<WebState>();
@@ -123,6 +126,8 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use((ctx, next) =>
     screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),
   );
+  // D45: then the member's role, from the one table of every route's role.
+  app.use(requireRouteRole(screens));
   app.use(screens.routes());
   app.use(screens.allowedMethods());
   app.silent = true;

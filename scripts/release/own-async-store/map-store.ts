@@ -10,6 +10,7 @@ import {
   type AuditRecord,
   compareCodePoints,
   foldCase,
+  type Member,
   type NotificationSettings,
   type PaidMonthTotal,
   type Payment,
@@ -26,6 +27,8 @@ interface Tables {
   settings: Map<string, NotificationSettings>;
   /** Keyed by subscription id and due date: one payment per subscription and date. */
   payments: Map<string, Payment>;
+  /** D45: an account is made with its first member, the owner. */
+  members: Map<string, Member>;
   audit: AuditRecord[];
 }
 
@@ -156,7 +159,19 @@ function storageOn(tables: () => Tables): StoragePorts {
     channels: unused('channels'),
     reminderDeliveries: unused('reminderDeliveries'),
     calendarFeeds: unused('calendarFeeds'),
-    members: unused('members'),
+    members: {
+      ...unused<StoragePorts['members']>('members'),
+      async save(member) {
+        await roundTrip();
+        tables().members.set(member.id, { ...member });
+      },
+      async listByAccount(accountId) {
+        await roundTrip();
+        return [...tables().members.values()]
+          .filter((m) => m.accountId === accountId)
+          .map((m) => ({ ...m }));
+      },
+    },
     webSessions: unused('webSessions'),
     signInLinks: unused('signInLinks'),
     invitations: unused('invitations'),
@@ -263,6 +278,7 @@ export function createMapStorePorts(services: Pick<Ports, 'clock' | 'ids' | 'lim
     subscriptions: new Map(),
     settings: new Map(),
     payments: new Map(),
+    members: new Map(),
     audit: [],
   };
   const inTurn = createQueue();

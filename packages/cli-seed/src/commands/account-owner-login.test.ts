@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ownerOf } from '@subtrack/domain/testing';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
 
@@ -17,9 +18,9 @@ describe('subtrack account create --email / set-password / sign-in-link', {
     const { db, accountId } = await account(t, ['--email', 'Ada@Example.com']);
     const database = openDatabase(db);
     t.after(() => database.close());
-    const login = await createSqlitePorts(database).ownerLogins.findByAccount(accountId);
-    assert.equal(login?.email, 'Ada@Example.com');
-    assert.equal(login?.passwordHash, null);
+    const login = await ownerOf(createSqlitePorts(database), accountId);
+    assert.equal(login.email, 'Ada@Example.com');
+    assert.equal(login.passwordHash, null);
   });
 
   it('exits 2 naming --email for a malformed or taken email, creating no account', async (t) => {
@@ -59,8 +60,7 @@ describe('subtrack account create --email / set-password / sign-in-link', {
     assert.deepEqual(parseJsonOutput(run), { accountId, passwordSet: true });
     const database = openDatabase(db);
     t.after(() => database.close());
-    const hash = (await createSqlitePorts(database).ownerLogins.findByAccount(accountId))
-      ?.passwordHash;
+    const hash = (await ownerOf(createSqlitePorts(database), accountId)).passwordHash;
     assert.match(String(hash), /^scrypt\$131072\$8\$1\$/);
     assert.ok(!String(hash).includes('correct'));
   });

@@ -24,7 +24,9 @@
  */
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
+import { accountInviteCommand } from './account-invite.js';
 import { accountListCommand } from './account-list.js';
+import { accountMembersCommand } from './account-members.js';
 import { accountSetPasswordCommand } from './account-set-password.js';
 import { accountSignInLinkCommand } from './account-sign-in-link.js';
 import { backupCommand } from './backup.js';
@@ -53,6 +55,8 @@ export const COMMANDS: readonly Command[] = [
   accountListCommand,
   accountSetPasswordCommand,
   accountSignInLinkCommand,
+  accountInviteCommand,
+  accountMembersCommand,
   keyCreateCommand,
   keyRevokeCommand,
   keyListCommand,

@@ -15,6 +15,8 @@ function flagsOf(command: string, dir: string): string[] {
     'account create': ['--name', 'Home'],
     'account set-password': ['--account', ACCOUNT],
     'account sign-in-link': ['--account', ACCOUNT],
+    'account invite': ['--account', ACCOUNT, '--role', 'viewer'],
+    'account members': ['--account', ACCOUNT],
     'key create': ['--account', ACCOUNT, '--scope', 'read'],
     'key revoke': ['--key-id', '0123456789abcdef'],
     'key list': ['--account', ACCOUNT],

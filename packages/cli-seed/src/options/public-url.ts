@@ -1,4 +1,5 @@
 import { UsageError } from '../cli/cli-errors.js';
+import type { CliIo } from '../cli/command.js';
 
 /**
  * D46: the address people open subtrack at (`--public-url`, `SUBTRACK_PUBLIC_URL`), such as
@@ -22,4 +23,14 @@ export function parsePublicUrl(raw: string, label: string): string {
     );
   }
   return url.origin;
+}
+
+/**
+ * D45, D46: a path of the web app as people open it: absolute under the server's public URL
+ * when one is known here (`SUBTRACK_PUBLIC_URL`, the environment `serve --public-url`
+ * reads too), else the path itself (open it on the server's address).
+ */
+export function publicLinkOf(io: Pick<CliIo, 'env'>, path: string): string {
+  const raw = io.env['SUBTRACK_PUBLIC_URL']?.trim();
+  return raw ? `${parsePublicUrl(raw, 'SUBTRACK_PUBLIC_URL')}${path}` : path;
 }

@@ -1,10 +1,15 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import type { MemberRole } from '@subtrack/domain';
+import { roleMay } from '../access/route-roles.js';
+
 /**
  * "Add subscription" as a real button that works without JavaScript: a GET form to the
- * create page (a link dressed as a button would be announced as a link).
+ * create page (a link dressed as a button would be announced as a link). D45: only for a
+ * role that may add one.
  */
-export function AddSubscriptionButton() {
+export function AddSubscriptionButton(props: { role: MemberRole }) {
+  if (!roleMay(props.role, 'POST', '/subscriptions/new')) return null;
   return (
     <form method="get" action="/subscriptions/new" class="primary-action">
       <button type="submit">Add subscription</button>

@@ -11,7 +11,7 @@ import { SiteNavigation } from './site-navigation.js';
 export interface LayoutProps {
   /** The page's own title; the document title becomes "<title> – subtrack". */
   title: string;
-  /** The signed-in owner; without one the header shows no navigation. */
+  /** The signed-in member; without one the header shows no navigation. */
   session?: WebSession | null;
   /** The one-time notice of a POST-redirect-GET. */
   notice?: string | null;
@@ -73,7 +73,7 @@ export function Layout(props: LayoutProps) {
               <img src={mark} alt="" width="28" height="28" />
               subtrack
             </a>
-            {session ? <SiteNavigation current={props.current} /> : null}
+            {session ? <SiteNavigation current={props.current} role={session.role} /> : null}
             {session ? <AccountTools session={session} /> : null}
           </div>
         </header>

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import type { MemberRole } from '@subtrack/domain';
+import { roleMay } from '../access/route-roles.js';
 
 /** The header's links, in the order the owner sees them. */
 export const NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
@@ -10,15 +12,21 @@ export const NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/keys', label: 'API keys' },
   { href: '/notifications', label: 'Notifications' },
   { href: '/activity', label: 'Activity' },
+  { href: '/members', label: 'Members' },
   { href: '/account', label: 'Account' },
   { href: '/data', label: 'Import and export' },
 ];
 
-function NavigationList(props: { current: string | undefined }) {
+/** D45: the links of the screens `role` may open (Members: owners only). */
+export function navLinksFor(role: MemberRole) {
+  return NAV_LINKS.filter((link) => roleMay(role, 'GET', link.href));
+}
+
+function NavigationList(props: { current: string | undefined; role: MemberRole }) {
   return (
     <nav aria-label="Main">
       <ul>
-        {NAV_LINKS.map((link) => (
+        {navLinksFor(props.role).map((link) => (
           <li key={link.href}>
             <a href={link.href} aria-current={link.href === props.current ? 'page' : undefined}>
               {link.label}
@@ -36,15 +44,15 @@ function NavigationList(props: { current: string | undefined }) {
  * JavaScript (`<details>`). The stylesheet shows one of the two and hides the other
  * (`display: none`), so assistive technology and the keyboard meet one navigation only.
  */
-export function SiteNavigation(props: { current: string | undefined }) {
+export function SiteNavigation(props: { current: string | undefined; role: MemberRole }) {
   return (
     <>
       <details class="nav-menu">
         <summary>Menu</summary>
-        <NavigationList current={props.current} />
+        <NavigationList current={props.current} role={props.role} />
       </details>
       <div class="nav-tabs">
-        <NavigationList current={props.current} />
+        <NavigationList current={props.current} role={props.role} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import {
   createApiKey,
   createSubscription,
   parseCreateSubscriptionBody,
+  setOwnerEmail,
   webWriteContext,
 } from '@subtrack/domain';
 import { startScreenServer } from '../testing/screen-server.js';
@@ -46,8 +47,13 @@ describe('GET /activity', () => {
       subscriptionBody('Netflix'),
     );
     clock.advance(60_000);
-    await configureNotifications(ports, webWriteContext(accountId, 'sess-9', 'member-9', 'req-3'), {
+    // D45: a web write names its member by email; a removed member's, in words.
+    const owner = await setOwnerEmail(ports, accountId, 'ada@example.com');
+    await configureNotifications(ports, webWriteContext(accountId, 'sess-9', owner.id, 'req-3'), {
       daysBefore: 7,
+    });
+    await configureNotifications(ports, webWriteContext(accountId, 'sess-8', 'gone', 'req-4'), {
+      daysBefore: 3,
     });
     const page = await server.get('/activity');
     const order = ['Notification settings updated', 'Subscription created', 'API key created'];
@@ -61,7 +67,8 @@ describe('GET /activity', () => {
       positions,
       'newest first',
     );
-    assert.match(page.html, /Web session sess-9/);
+    assert.match(page.html, /ada@example.com, web session sess-9/);
+    assert.match(page.html, /A removed member, web session sess-8/);
     assert.match(page.html, /API key 00000000000000a1/);
     assert.match(page.html, /Command line/);
     assert.match(page.html, /<th scope="row">daysBefore<\/th><td>none<\/td><td>7<\/td>/);
@@ -70,7 +77,7 @@ describe('GET /activity', () => {
   it('filters by action and by the owner’s days', async (t) => {
     const server = await startScreenServer(t, registerActivityRoutes);
     const { ports, accountId, clock } = server;
-    const web = webWriteContext(accountId, 'sess-9', 'member-9', 'req-1');
+    const web = webWriteContext(accountId, 'sess-9', 'member-1', 'req-1');
     await createApiKey(ports, web, { scope: 'read' }); // 2026-11-21
     clock.set('2026-11-23T12:00:00.000Z');
     await configureNotifications(ports, web, { daysBefore: 7 });
@@ -87,7 +94,7 @@ describe('GET /activity', () => {
 
   it('pages 20 records at a time, keeping the filters', async (t) => {
     const server = await startScreenServer(t, registerActivityRoutes);
-    const web = webWriteContext(server.accountId, 'sess-9', 'member-9', 'req-1');
+    const web = webWriteContext(server.accountId, 'sess-9', 'member-1', 'req-1');
     for (let i = 0; i < 21; i += 1) {
       await configureNotifications(server.ports, web, { daysBefore: i % 2 === 0 ? 7 : 3 });
       server.clock.advance(1000);

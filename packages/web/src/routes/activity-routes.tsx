@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { isDomainError, listAuditEvents, parseAuditQuery } from '@subtrack/domain';
+import { isDomainError, listAuditEvents, listMembers, parseAuditQuery } from '@subtrack/domain';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { render } from '../http/render.js';
@@ -34,10 +34,12 @@ export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
     try {
       const query = parseAuditQuery(built.query);
       const page = await listAuditEvents(deps.ports, session.accountId, query);
+      const members = await listMembers(deps.ports, session.accountId);
       const screen = (
         <ActivityScreen
           {...base}
           records={page.items}
+          members={new Map(members.map((m) => [m.memberId, m.email]))}
           offset={query.offset}
           hasMore={page.hasMore}
         />

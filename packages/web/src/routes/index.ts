@@ -6,6 +6,7 @@ import { registerDashboardRoutes } from './dashboard-routes.js';
 import { registerDataTransferRoutes } from './data-transfer-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
+import { registerMemberRoutes } from './members-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 import { registerOidcAccountRoutes } from './oidc-routes.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
@@ -14,7 +15,8 @@ import { registerSubscriptionRoutes } from './subscription-routes.js';
 export type { RegisterRoutes } from '../web-state.js';
 
 /**
- * Every signed-in screen's routes, mounted behind `requireSession` and the CSRF check.
+ * Every signed-in screen's routes, mounted behind `requireSession`, the CSRF check and the
+ * role check (each route's role is a row of `access/route-roles.ts`).
  * Add a screen by appending its register function.
  */
 export const SCREEN_ROUTES: RegisterRoutes[] = [
@@ -27,6 +29,7 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerNotificationRoutes,
   registerActivityRoutes,
   registerInsightsRoutes,
+  registerMemberRoutes,
   registerPasskeyRoutes,
   registerOidcAccountRoutes,
 ];

@@ -3,19 +3,10 @@ import { describe, it } from 'node:test';
 import { aSubscription } from '@subtrack/domain/testing';
 import { allSubscriptions } from '../testing/all-subscriptions.js';
 import { startScreenServer } from '../testing/screen-server.js';
+import { SUBSCRIPTION_FORM_FIELDS } from '../testing/subscription-form-fields.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
-const FORM = {
-  name: 'Home insurance',
-  category: 'Insurance',
-  amount: '90',
-  currency: 'EUR',
-  every: '3',
-  unit: 'months',
-  nextPaymentDate: '2026-12-31',
-  notificationEnabled: 'true',
-  status: 'active',
-};
+const FORM = SUBSCRIPTION_FORM_FIELDS;
 
 const all = allSubscriptions;
 

@@ -156,7 +156,7 @@ export function DashboardScreen({
   // A grid of cards (site.css `.dashboard`): one column on a phone, two from 1024 px.
   return (
     <Layout {...frame}>
-      <PageHeading title="Dashboard" action={<AddSubscriptionButton />} />
+      <PageHeading title="Dashboard" action={<AddSubscriptionButton role={session.role} />} />
       <div class="dashboard">
         <section aria-labelledby="spend-heading" class="spend">
           <h2 id="spend-heading">Spend</h2>

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ImportRowError } from '@subtrack/domain';
+import { roleMay } from '../access/route-roles.js';
 import type { FormErrors } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../web-state.js';
@@ -23,17 +24,31 @@ export interface DataTransferProps {
 
 /** `/data` (D27, D33, D34): export downloads, the import form and the calendar feed. */
 export function DataTransferScreen(props: DataTransferProps) {
+  // D45: each section for the roles that may use it (the server checks every request).
+  const { role } = props.session;
+  const may = (method: string, path: string) => roleMay(role, method, path);
   return (
     <Layout title="Import and export" session={props.session} notice={props.notice} current="/data">
       <h1>Import and export</h1>
-      <ExportSection />
-      <ImportForm
-        csrfToken={props.session.csrfToken}
-        values={props.values}
-        errors={props.errors}
-        rowErrors={props.rowErrors}
-      />
-      <CalendarFeedSection csrfToken={props.session.csrfToken} feed={props.feed} />
+      {role === 'owner' ? null : (
+        <p class="hint">
+          {may('GET', '/data/export')
+            ? 'Only owners import files and manage the calendar feed link.'
+            : 'Only owners and editors export; only owners import and manage the calendar feed link.'}
+        </p>
+      )}
+      {may('GET', '/data/export') ? <ExportSection /> : null}
+      {may('POST', '/data/import') ? (
+        <ImportForm
+          csrfToken={props.session.csrfToken}
+          values={props.values}
+          errors={props.errors}
+          rowErrors={props.rowErrors}
+        />
+      ) : null}
+      {may('POST', '/data/calendar-feed') ? (
+        <CalendarFeedSection csrfToken={props.session.csrfToken} feed={props.feed} />
+      ) : null}
     </Layout>
   );
 }

@@ -3,7 +3,7 @@
 import { CsrfField } from '../components/csrf-field.js';
 import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
-import { TextField } from '../components/form/text-field.js';
+import { NewLoginFields } from '../components/form/new-login-fields.js';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../web-state.js';
 
@@ -22,32 +22,7 @@ export function SetPasswordScreen(props: {
       <ErrorSummary errors={props.errors} />
       <form method="post" action="/set-password" novalidate class="panel">
         <CsrfField token={props.session.csrfToken} />
-        {props.askEmail ? (
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autocomplete="username"
-            hint="You sign in with this address."
-            value={props.email}
-            errors={props.errors}
-          />
-        ) : null}
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autocomplete="new-password"
-          hint="At least 12 characters. A few unrelated words work well."
-          errors={props.errors}
-        />
-        <TextField
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autocomplete="new-password"
-          errors={props.errors}
-        />
+        <NewLoginFields askEmail={props.askEmail} email={props.email} errors={props.errors} />
         <button type="submit">Save</button>
       </form>
     </Layout>

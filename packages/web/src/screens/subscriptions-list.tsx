@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
+import { roleMay } from '../access/route-roles.js';
 import { AddSubscriptionButton } from '../components/add-subscription-button.js';
 import { StatusBadge, TrialBadge } from '../components/badge.js';
 import { BillingAmount } from '../components/billing-amount.js';
@@ -32,6 +33,8 @@ interface PageProps {
   page: ListPage;
   csrfToken: string;
   format: Formatters;
+  /** D45: the member may pause, resume and cancel (else the rows show no actions). */
+  canChange: boolean;
 }
 
 interface Props {
@@ -43,7 +46,7 @@ interface Props {
   format: Formatters;
 }
 
-function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
+function Rows({ page, format, canChange }: Omit<PageProps, 'csrfToken'>) {
   return (
     <table class="cards">
       <thead>
@@ -55,7 +58,7 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
           </th>
           <th scope="col">Next payment</th>
           <th scope="col">Status</th>
-          <th scope="col">Actions</th>
+          {canChange ? <th scope="col">Actions</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -80,9 +83,11 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
             <td data-label="Status">
               <StatusBadge status={s.status} />
             </td>
-            <td class="actions">
-              <StatusActions id={s.id} name={s.name} status={s.status} form="shared" />
-            </td>
+            {canChange ? (
+              <td class="actions">
+                <StatusActions id={s.id} name={s.name} status={s.status} form="shared" />
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -90,7 +95,7 @@ function Rows({ page, format }: Omit<PageProps, 'csrfToken'>) {
   );
 }
 
-function Results({ page, csrfToken, format }: PageProps) {
+function Results({ page, csrfToken, format, canChange }: PageProps) {
   if (page.items.length === 0) {
     if (page.filtered) {
       return (
@@ -118,8 +123,8 @@ function Results({ page, csrfToken, format }: PageProps) {
       <p class="result-count">
         Showing {page.from} to {to}
       </p>
-      <StatusActionsForm csrfToken={csrfToken} returnTo={page.href} />
-      <Rows page={page} format={format} />
+      {canChange ? <StatusActionsForm csrfToken={csrfToken} returnTo={page.href} /> : null}
+      <Rows page={page} format={format} canChange={canChange} />
       <Pager label="Pages" previous={page.previous} next={page.next} />
     </>
   );
@@ -134,14 +139,19 @@ export function SubscriptionsListScreen({ session, notice, params, errors, page,
       notice={notice}
       current="/subscriptions"
     >
-      <PageHeading title="Subscriptions" action={<AddSubscriptionButton />} />
+      <PageHeading title="Subscriptions" action={<AddSubscriptionButton role={session.role} />} />
       <ErrorSummary errors={errors} />
       <ListFilters params={params} errors={errors} />
       <h2 id="results-heading" class="visually-hidden">
         Results
       </h2>
       {page ? (
-        <Results page={page} csrfToken={session.csrfToken} format={format} />
+        <Results
+          page={page}
+          csrfToken={session.csrfToken}
+          format={format}
+          canChange={roleMay(session.role, 'POST', '/subscriptions/:id/pause')}
+        />
       ) : (
         <EmptyState title="Change the filters above to see subscriptions." />
       )}

@@ -89,12 +89,12 @@ export class WebClient {
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
 
-  /** Signs in with the test owner's password; answers the session cookie value. */
-  async signIn(password = TEST_OWNER.password): Promise<string> {
+  /** Signs in (as the test owner unless `email` says); answers the session cookie value. */
+  async signIn(password = TEST_OWNER.password, email = TEST_OWNER.email): Promise<string> {
     const page = await this.get('/sign-in');
     const answer = await this.post('/sign-in', {
       _csrf: WebClient.csrfOf(page.text),
-      email: TEST_OWNER.email,
+      email,
       password,
     });
     if (answer.status !== 303) throw new Error(`sign-in failed: ${answer.status}`);

@@ -17,9 +17,12 @@ describe('audit words', () => {
       actorWords({ type: 'api_key', id: '00000000000000a1' }),
       'API key 00000000000000a1',
     );
+    const members = new Map([['member-1', 'ada@example.com']]);
+    const web = { type: 'web', id: 'sess-1', memberId: 'member-1' } as const;
+    assert.equal(actorWords(web, members), 'ada@example.com, web session sess-1');
     assert.equal(
-      actorWords({ type: 'web', id: 'sess-1', memberId: 'member-1' }),
-      'Web session sess-1',
+      actorWords({ ...web, memberId: 'member-gone' }, members),
+      'A removed member, web session sess-1',
     );
     assert.equal(actorWords({ type: 'cli', id: null }), 'Command line');
     assert.equal(actorWords({ type: 'system', id: null }), 'subtrack (automatic)');
@@ -44,7 +47,7 @@ describe('AuditEventItem', () => {
     const html = renderToString(h('ol', null, h(AuditEventItem, { record, prefs: PREFS })));
     assert.match(html, /<h2[^>]*>Subscription updated<\/h2>/);
     assert.match(html, /21 Nov 2026, 08:00/);
-    assert.match(html, /Web session sess-1/);
+    assert.match(html, /A removed member, web session sess-1/);
     assert.match(
       html,
       /<th scope="row">name<\/th><td>Netflix<\/td><td>&lt;img src=x onerror=alert\(1\)>/,

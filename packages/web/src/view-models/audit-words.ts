@@ -6,6 +6,7 @@ const RESOURCE_WORDS: Record<string, string> = {
   notification_settings: 'Notification settings',
   api_key: 'API key',
   owner: 'Owner login',
+  member: 'Member',
   channel: 'Notification channel',
   payment: 'Payment',
 };
@@ -25,10 +26,23 @@ export function actionWords(action: string): string {
   return `${resourceWords(action.slice(0, dot))} ${verb}`;
 }
 
-/** D30: who made the write, in words; ids are public ids, never secrets. */
-export function actorWords(actor: Actor): string {
+/** D45: the account's members by id, each with their email (null: none yet). */
+export type MemberEmails = ReadonlyMap<string, string | null>;
+
+/**
+ * D30: who made the write, in words; ids are public ids, never secrets. D45: a web write
+ * names its member by email from `members`, or "a removed member" once they are gone.
+ */
+export function actorWords(actor: Actor, members: MemberEmails = new Map()): string {
   if (actor.type === 'api_key') return `API key ${actor.id}`;
-  if (actor.type === 'web') return `Web session ${actor.id}`;
+  if (actor.type === 'web') {
+    // Records written before members existed carry no member id.
+    if (!actor.memberId) return `Web session ${actor.id}`;
+    const email = members.get(actor.memberId);
+    const who =
+      email === undefined ? 'A removed member' : (email ?? 'A member without an email yet');
+    return `${who}, web session ${actor.id}`;
+  }
   // D39: what subtrack did by itself, such as ending a subscription on its end date.
   if (actor.type === 'system') return 'subtrack (automatic)';
   return 'Command line';

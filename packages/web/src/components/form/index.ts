@@ -5,5 +5,6 @@ export * from './field-parts.js';
 export * from './file-field.js';
 export * from './form-errors.js';
 export * from './interval-field.js';
+export * from './new-login-fields.js';
 export * from './select-field.js';
 export * from './text-field.js';

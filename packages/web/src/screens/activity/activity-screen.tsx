@@ -10,6 +10,7 @@ import {
   type ActivityFilterValues,
   activityPageHref,
 } from '../../view-models/activity-filters.js';
+import type { MemberEmails } from '../../view-models/audit-words.js';
 import type { WebSession } from '../../web-state.js';
 import { ActivityFilterForm } from './activity-filter-form.js';
 import { AuditEventItem } from './audit-event-item.js';
@@ -20,6 +21,8 @@ export interface ActivityScreenProps {
   prefs: OwnerPreferences;
   values: ActivityFilterValues;
   records: AuditRecord[];
+  /** D45: the account's members, to name the member behind each web write. */
+  members?: MemberEmails;
   offset: number;
   hasMore: boolean;
   errors?: FormErrors;
@@ -94,7 +97,12 @@ export function ActivityScreen(props: ActivityScreenProps) {
       {records.length > 0 ? (
         <ol class="activity">
           {records.map((record) => (
-            <AuditEventItem key={record.id} record={record} prefs={props.prefs} />
+            <AuditEventItem
+              key={record.id}
+              record={record}
+              prefs={props.prefs}
+              members={props.members}
+            />
           ))}
         </ol>
       ) : null}

@@ -8,6 +8,7 @@ import {
   actionWords,
   actorWords,
   changeRows,
+  type MemberEmails,
   resourceWords,
 } from '../../view-models/audit-words.js';
 
@@ -42,8 +43,12 @@ function Changes(props: { record: AuditRecord }) {
   );
 }
 
-/** One audit record: when, what, on which resource, by whom (D30), and what changed. */
-export function AuditEventItem(props: { record: AuditRecord; prefs: OwnerPreferences }) {
+/** One audit record: when, what, on which resource, by whom (D30, D45), and what changed. */
+export function AuditEventItem(props: {
+  record: AuditRecord;
+  prefs: OwnerPreferences;
+  members?: MemberEmails;
+}) {
   const { record, prefs } = props;
   return (
     <li>
@@ -61,7 +66,7 @@ export function AuditEventItem(props: { record: AuditRecord; prefs: OwnerPrefere
             {resourceWords(record.resourceType)} <code>{record.resourceId}</code>
           </dd>
           <dt>By</dt>
-          <dd>{actorWords(record.actor)}</dd>
+          <dd>{actorWords(record.actor, props.members)}</dd>
         </dl>
         <Changes record={record} />
       </article>

@@ -17,7 +17,10 @@ function RevokeButton(props: { row: KeyRow }) {
 }
 
 /** The account's keys: label, scope, created, last used, and revoke or when it was revoked. */
-export function KeyTable(props: { rows: KeyRow[] }) {
+export function KeyTable(props: { rows: KeyRow[]; canRevoke?: boolean }) {
+  if (props.rows.length === 0 && props.canRevoke === false) {
+    return <EmptyState title="This account has no API keys yet." />;
+  }
   if (props.rows.length === 0) {
     return (
       <EmptyState
@@ -56,7 +59,11 @@ export function KeyTable(props: { rows: KeyRow[] }) {
             <td data-label="Last used">{row.lastUsed}</td>
             <td data-label="Status">
               {row.revoked === null ? (
-                <RevokeButton row={row} />
+                props.canRevoke === false ? (
+                  <Badge tone="positive">Active</Badge>
+                ) : (
+                  <RevokeButton row={row} />
+                )
               ) : (
                 <>
                   <Badge tone="ended">Revoked</Badge> <small class="when">{row.revoked}</small>

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { roleMay } from '../../access/route-roles.js';
 import type { FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import type { NewKeySecret } from '../../http/key-secret-flash.js';
@@ -23,6 +24,8 @@ export interface KeysScreenProps {
 /** `/keys` (D27): the new key once, the create form, and the list with revoke buttons. */
 export function KeysScreen(props: KeysScreenProps) {
   const title = props.errors ? 'Error: API keys' : 'API keys';
+  // D45: every member sees the keys; only owners create and revoke them.
+  const canManage = roleMay(props.session.role, 'POST', '/keys');
   return (
     <Layout title={title} session={props.session} notice={props.notice} current="/keys">
       <h1>API keys</h1>
@@ -31,14 +34,18 @@ export function KeysScreen(props: KeysScreenProps) {
         keys can also change things.
       </p>
       {props.created ? <NewKeyPanel secret={props.created} /> : null}
-      <CreateKeyForm
-        csrfToken={props.session.csrfToken}
-        values={props.values}
-        errors={props.errors}
-      />
+      {canManage ? (
+        <CreateKeyForm
+          csrfToken={props.session.csrfToken}
+          values={props.values}
+          errors={props.errors}
+        />
+      ) : (
+        <p class="hint">Only owners of the account create and revoke keys.</p>
+      )}
       <section aria-labelledby="key-list-title">
         <h2 id="key-list-title">Your keys</h2>
-        <KeyTable rows={props.rows} />
+        <KeyTable rows={props.rows} canRevoke={canManage} />
       </section>
     </Layout>
   );

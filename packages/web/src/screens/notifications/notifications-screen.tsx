@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
 import type { PushEndpointSummary } from '@subtrack/domain';
+import { roleMay } from '../../access/route-roles.js';
 import type { FormErrors } from '../../components/form/index.js';
 import { ErrorSummary } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
@@ -47,6 +49,9 @@ export function NotificationsScreen(props: NotificationsScreenProps) {
       current="/notifications"
     >
       <h1>Notifications</h1>
+      {roleMay(session.role, 'POST', '/notifications/settings') ? null : (
+        <p class="hint">You can see these settings; only owners and editors change them.</p>
+      )}
       <ErrorSummary errors={failed?.errors} />
       <SettingsSection
         csrfToken={session.csrfToken}

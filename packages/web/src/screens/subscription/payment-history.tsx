@@ -26,6 +26,8 @@ interface Props {
   errors?: FormErrors | undefined;
   /** What was typed into a refused amount field, by payment id. */
   typed?: Record<string, string> | undefined;
+  /** D45: the member may change payments (else the table has no Change column). */
+  canChange?: boolean;
 }
 
 // Each row's two forms: the amount with its own Change button, and the status toggle. Every
@@ -39,6 +41,7 @@ function PaymentRow({
   format,
   errors,
   typed,
+  canChange,
 }: Props & { p: PaymentResource }) {
   const action = `/subscriptions/${subscriptionId}/payments/${p.id}`;
   const when = format.date(p.dueOn);
@@ -58,41 +61,43 @@ function PaymentRow({
           {PAYMENT_STATUS_WORDS[p.status]}
         </Badge>
       </td>
-      <td class="actions">
-        <div class="row-actions payment-actions">
-          <form method="post" action={action} class="payment-amount">
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="next" value={page.href} />
-            <label for={field} class="visually-hidden">
-              {`New amount of the payment of ${when}`}
-            </label>
-            <HintAndError name={field} message={message} />
-            <span class="amount-line">
-              <input
-                id={field}
-                name="amount"
-                type="text"
-                inputMode="decimal"
-                value={typed?.[p.id] ?? p.amount.toFixed(2)}
-                aria-invalid={message ? 'true' : undefined}
-                aria-describedby={message ? `${field}-error` : undefined}
-              />
-              <button type="submit">
-                Change amount<span class="visually-hidden">{` of the payment of ${when}`}</span>
+      {canChange === false ? null : (
+        <td class="actions">
+          <div class="row-actions payment-actions">
+            <form method="post" action={action} class="payment-amount">
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="next" value={page.href} />
+              <label for={field} class="visually-hidden">
+                {`New amount of the payment of ${when}`}
+              </label>
+              <HintAndError name={field} message={message} />
+              <span class="amount-line">
+                <input
+                  id={field}
+                  name="amount"
+                  type="text"
+                  inputMode="decimal"
+                  value={typed?.[p.id] ?? p.amount.toFixed(2)}
+                  aria-invalid={message ? 'true' : undefined}
+                  aria-describedby={message ? `${field}-error` : undefined}
+                />
+                <button type="submit">
+                  Change amount<span class="visually-hidden">{` of the payment of ${when}`}</span>
+                </button>
+              </span>
+            </form>
+            <form method="post" action={action}>
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="next" value={page.href} />
+              <input type="hidden" name="status" value={toggle} />
+              <button type="submit" class="secondary">
+                {`Mark ${toggle}`}
+                <span class="visually-hidden">{`: the payment of ${when}`}</span>
               </button>
-            </span>
-          </form>
-          <form method="post" action={action}>
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="next" value={page.href} />
-            <input type="hidden" name="status" value={toggle} />
-            <button type="submit" class="secondary">
-              {`Mark ${toggle}`}
-              <span class="visually-hidden">{`: the payment of ${when}`}</span>
-            </button>
-          </form>
-        </div>
-      </td>
+            </form>
+          </div>
+        </td>
+      )}
     </tr>
   );
 }
@@ -122,7 +127,7 @@ export function PaymentHistory(props: Props) {
               Amount
             </th>
             <th scope="col">Status</th>
-            <th scope="col">Change</th>
+            {props.canChange === false ? null : <th scope="col">Change</th>}
           </tr>
         </thead>
         <tbody>

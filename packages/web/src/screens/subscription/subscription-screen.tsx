@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
+import { roleMay } from '../../access/route-roles.js';
 import { StatusBadge } from '../../components/badge.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
@@ -83,6 +84,8 @@ function Renewals({
 export function SubscriptionScreen(props: Props) {
   const { session, notice, subscription: s, view, payments, format, errors } = props;
   const name = isolateBidi(s.name);
+  // D45: a viewer sees the page without the controls their role cannot use.
+  const canChange = roleMay(session.role, 'POST', '/subscriptions/:id/edit');
   return (
     <Layout
       title={errors ? `Error: ${name}` : name}
@@ -96,9 +99,11 @@ export function SubscriptionScreen(props: Props) {
       <PageHeading
         title={name}
         action={
-          <a class="button" href={`/subscriptions/${s.id}/edit`} aria-label={`Edit ${name}`}>
-            Edit
-          </a>
+          canChange ? (
+            <a class="button" href={`/subscriptions/${s.id}/edit`} aria-label={`Edit ${name}`}>
+              Edit
+            </a>
+          ) : null
         }
       />
       <ErrorSummary errors={errors} />
@@ -123,18 +128,21 @@ export function SubscriptionScreen(props: Props) {
             format={format}
             errors={errors}
             typed={props.typed}
+            canChange={roleMay(session.role, 'POST', '/subscriptions/:id/payments/:paymentId')}
           />
         )}
       </section>
-      <section aria-labelledby="more-actions" class="panel">
-        <h2 id="more-actions">Other actions</h2>
-        <StatusActions
-          id={s.id}
-          name={s.name}
-          status={s.status}
-          form={{ csrfToken: session.csrfToken, returnTo: `/subscriptions/${s.id}` }}
-        />
-      </section>
+      {canChange ? (
+        <section aria-labelledby="more-actions" class="panel">
+          <h2 id="more-actions">Other actions</h2>
+          <StatusActions
+            id={s.id}
+            name={s.name}
+            status={s.status}
+            form={{ csrfToken: session.csrfToken, returnTo: `/subscriptions/${s.id}` }}
+          />
+        </section>
+      ) : null}
     </Layout>
   );
 }

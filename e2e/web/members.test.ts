@@ -1,0 +1,127 @@
+/**
+ * Households in a real browser (D45): the owner invites an editor and a viewer from the
+ * Members screen, each joins in a browser of their own, the viewer's write is refused
+ * with a 403 page that changes nothing, and the removed editor's next request is signed
+ * out. Screenshot of the Members screen.
+ */
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  checkAccessibility,
+  type LaunchedBrowser,
+  launchBrowser,
+  screenshot,
+  signIn,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+let system: WebSystem;
+let browser: LaunchedBrowser;
+before(async () => {
+  system = await startSystem();
+  browser = await launchBrowser();
+  await signIn(browser.page, system);
+});
+afterEach(() => browser?.assertClean());
+after(async () => {
+  await browser?.close();
+  await system?.dispose();
+});
+
+const PASSWORD = 'a household passphrase';
+
+/** Makes an invitation on /members as the owner does; answers the link shown once. */
+async function invite(page: Page, role: 'editor' | 'viewer', email: string): Promise<string> {
+  await page.goto(`${system.baseUrl}/members`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
+  await page.getByRole('button', { name: 'Create invitation link' }).click();
+  await page.waitForURL(`${system.baseUrl}/members`);
+  return page.getByLabel(/^Invitation link/).inputValue();
+}
+
+/** Opens the link in a browser of the invitee's own and joins; answers their page. */
+async function join(link: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  assert.equal(await page.getByLabel('Email').inputValue(), email, 'the suggested email');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join the account' }).click();
+  await page.waitForURL(`${system.baseUrl}/`);
+  assert.match(String(await page.getByRole('status').textContent()), /You joined the account/);
+  return page;
+}
+
+describe('Members (D45)', () => {
+  let editor: Page;
+  let viewer: Page;
+
+  it('invites an editor and a viewer, who join in their own browsers', async () => {
+    const { page } = browser;
+    const editorLink = await invite(page, 'editor', 'editor@example.com');
+    assert.match(editorLink, new RegExp(`^${system.baseUrl}/invite/[A-Za-z0-9_-]{43}$`));
+    const viewerLink = await invite(page, 'viewer', 'viewer@example.com');
+    editor = await join(editorLink, 'editor@example.com');
+    viewer = await join(viewerLink, 'viewer@example.com');
+
+    await page.goto(`${system.baseUrl}/members`);
+    for (const [email, role] of [
+      ['owner@example.com', 'Owner'],
+      ['editor@example.com', 'Editor'],
+      ['viewer@example.com', 'Viewer'],
+    ]) {
+      const row = page.getByRole('row', { name: new RegExp(email ?? '') });
+      assert.match(String(await row.textContent()), new RegExp(role ?? ''));
+    }
+    await checkAccessibility(page);
+    const shot = await screenshot(page, 'members');
+    assert.ok(shot.endsWith('members-1280-light.png'));
+
+    assert.equal(await viewer.getByRole('link', { name: 'Members' }).count(), 0);
+    assert.equal(await page.getByRole('link', { name: 'Members' }).count(), 1);
+  });
+
+  it('refuses the viewer’s write with a 403 page that changes nothing', async () => {
+    // The viewer's screens leave out what they cannot use: no "Add subscription".
+    await viewer.goto(`${system.baseUrl}/subscriptions`);
+    assert.equal(await viewer.getByRole('button', { name: 'Add subscription' }).count(), 0);
+    // The notification settings show their form, with a sentence that only owners and
+    // editors change them; sending it anyway is refused on the server.
+    await viewer.goto(`${system.baseUrl}/notifications`);
+    const before = await viewer.getByLabel('Time zone').inputValue();
+    await viewer.getByLabel('Time zone').fill('Pacific/Auckland');
+    const [answer] = await Promise.all([
+      viewer.waitForResponse((r) => r.url() === `${system.baseUrl}/notifications/settings`),
+      viewer.getByRole('button', { name: 'Save settings' }).click(),
+    ]);
+    assert.equal(answer.status(), 403);
+    assert.equal(
+      await viewer.getByRole('heading', { level: 1 }).textContent(),
+      'Your role does not allow this',
+    );
+    assert.match(String(await viewer.locator('main').textContent()), /Nothing was changed/);
+    await browser.page.goto(`${system.baseUrl}/notifications`);
+    assert.equal(await browser.page.getByLabel('Time zone').inputValue(), before);
+  });
+
+  it('removes the editor after a confirmation; their next request is signed out', async () => {
+    const { page } = browser;
+    assert.equal((await editor.goto(`${system.baseUrl}/subscriptions/new`))?.status(), 200);
+    await page.goto(`${system.baseUrl}/members`);
+    await page.getByRole('link', { name: 'Remove editor@example.com' }).click();
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      'Remove editor@example.com?',
+    );
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.waitForURL(`${system.baseUrl}/members`);
+    assert.match(String(await page.getByRole('status').textContent()), /removed and signed out/);
+
+    await editor.reload();
+    assert.match(new URL(editor.url()).pathname, /^\/sign-in/);
+    assert.equal((await editor.getByRole('button', { name: 'Sign in' }).count()) > 0, true);
+  });
+});

@@ -1,0 +1,101 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import {
+  DomainError,
+  findInvitation,
+  type InvitationView,
+  isDomainError,
+  isOwnerEmailTaken,
+  joinWithPassword,
+} from '@subtrack/domain';
+import type { Context } from 'koa';
+import { formErrorsFrom } from '../components/form/form-errors.js';
+import { formValue, readForm } from '../http/form-body.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { preSessionToken } from '../middleware/pre-session-token.js';
+import { InvitationInvalidScreen, InvitationScreen } from '../screens/invitation.js';
+import { countedAttempt } from '../sign-in/counted-attempt.js';
+import { switchSession } from '../sign-in/switch-session.js';
+import type { RegisterRoutes, WebDeps } from '../web-state.js';
+
+const tokenOf = (ctx: Context) =>
+  String((ctx as { params?: { token?: string } }).params?.token ?? '');
+
+/** The invitation of the link, or the "does not work" page (404) and null. */
+async function openInvitation(ctx: Context, deps: WebDeps): Promise<InvitationView | null> {
+  const invitation = await findInvitation(deps.ports, tokenOf(ctx));
+  if (!invitation) render(ctx, <InvitationInvalidScreen />, { status: 404 });
+  return invitation;
+}
+
+// Issue 20: an email another member uses is refused in words that do not say so.
+function unusableEmail(): DomainError {
+  return new DomainError('invalid_owner_login', 'This email address cannot be used here', {
+    field: 'email',
+    suggestedFix: 'Use another email address.',
+  });
+}
+
+/** The form sent: true unless the email was refused as taken (that counts like a failed sign-in). */
+async function joinOrFail(ctx: Context, deps: WebDeps, invitation: InvitationView) {
+  const form = await readForm(ctx);
+  const email = formValue(form, 'email');
+  let started: Awaited<ReturnType<typeof joinWithPassword>>;
+  try {
+    started = await joinWithPassword(deps.ports, {
+      token: tokenOf(ctx),
+      email,
+      password: formValue(form, 'password'),
+      confirmPassword: formValue(form, 'confirmPassword'),
+      requestId: ctx.state.requestId,
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (error.code === 'invitation_invalid') {
+      render(ctx, <InvitationInvalidScreen />, { status: 404 });
+      return true;
+    }
+    const taken = isOwnerEmailTaken(error);
+    const page = (
+      <InvitationScreen
+        invitation={invitation}
+        csrfToken={preSessionToken(ctx, true) ?? ''}
+        action={ctx.path}
+        email={email}
+        errors={formErrorsFrom(taken ? unusableEmail() : error)}
+      />
+    );
+    render(ctx, page, { status: 400 });
+    return !taken;
+  }
+  await switchSession(ctx, deps, started.sessionId);
+  redirectWithNotice(ctx, '/', 'You joined the account. Welcome!');
+  return true;
+}
+
+/**
+ * `/invite/<token>` (D45), public: the GET shows the account and role and never uses the
+ * link up (scanners fetch links); the POST joins with an email and password and signs in.
+ */
+export const registerInvitationRoutes: RegisterRoutes = (router, deps) => {
+  router.get('/invite/:token', async (ctx) => {
+    const invitation = await openInvitation(ctx, deps);
+    if (!invitation) return;
+    const page = (
+      <InvitationScreen
+        invitation={invitation}
+        csrfToken={preSessionToken(ctx, true) ?? ''}
+        action={ctx.path}
+        email={invitation.email ?? ''}
+      />
+    );
+    render(ctx, page);
+  });
+
+  router.post('/invite/:token', async (ctx) => {
+    const invitation = await openInvitation(ctx, deps);
+    if (!invitation) return;
+    await countedAttempt(ctx, deps, null, () => joinOrFail(ctx, deps, invitation));
+  });
+};

@@ -1,0 +1,158 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+
+import {
+  changeMemberRole,
+  type DomainError,
+  inviteMember,
+  isDomainError,
+  listMembers,
+  type MemberRole,
+  parseMemberRole,
+  removeMember,
+} from '@subtrack/domain';
+import type { Context } from 'koa';
+import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
+import { formatInstant } from '../format/format-date.js';
+import { ownerPreferences } from '../format/owner-preferences.js';
+import { formValue, readForm } from '../http/form-body.js';
+import { OneTimeFlash } from '../http/one-time-flash.js';
+import { publicOrigin } from '../http/public-origin.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { webWriteContextFor } from '../http/write-context.js';
+import type { InviteValues } from '../screens/members/invite-form.js';
+import { MembersScreen } from '../screens/members/members-screen.js';
+import type { NewInvitationLink } from '../screens/members/new-invitation-panel.js';
+import { RemoveMemberScreen } from '../screens/members/remove-member-screen.js';
+import { clearSessionCookie } from '../session/session-cookie.js';
+import { LAST_OWNER_MESSAGE, roleWords, toMemberRows } from '../view-models/member-rows.js';
+import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+
+type MembersContext = Context & { state: WebState; params: Record<string, string> };
+
+const BLANK_INVITE: InviteValues = { email: '', role: 'viewer' };
+
+async function memberRows(ctx: MembersContext, deps: WebDeps) {
+  const { session } = ctx.state;
+  const members = await listMembers(deps.ports, session.accountId);
+  const prefs = await ownerPreferences(deps.ports, session.accountId);
+  return toMemberRows(members, prefs, session.memberId);
+}
+
+async function renderMembers(
+  ctx: MembersContext,
+  deps: WebDeps,
+  extra: {
+    values?: InviteValues;
+    errors?: FormErrors;
+    changeErrors?: FormErrors;
+    invitation?: NewInvitationLink | null;
+    status?: number;
+  } = {},
+) {
+  const screen = (
+    <MembersScreen
+      session={ctx.state.session}
+      notice={ctx.state.notice}
+      rows={await memberRows(ctx, deps)}
+      invitation={extra.invitation ?? null}
+      values={extra.values ?? BLANK_INVITE}
+      errors={extra.errors}
+      changeErrors={extra.changeErrors}
+    />
+  );
+  render(ctx, screen, { status: extra.status ?? 200 });
+}
+
+/** The account's member of the path's id as a row, or null (then the 404 page). */
+async function findRow(ctx: MembersContext, deps: WebDeps) {
+  const id = ctx.params['id'] ?? '';
+  return (await memberRows(ctx, deps)).find((row) => row.memberId === id) ?? null;
+}
+
+/** A refused change of a member in the screen's words (the last owner's in particular). */
+function changeErrorsFrom(error: DomainError): FormErrors {
+  if (error.code === 'last_owner') return [{ field: null, message: LAST_OWNER_MESSAGE }];
+  return formErrorsFrom(error);
+}
+
+/** `/members` (D45): invite with a role (the link shown once), change a role, remove. */
+export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
+  const flash = new OneTimeFlash<NewInvitationLink>(() => deps.ports.clock.now().getTime());
+
+  router.get('/members', async (ctx) => {
+    const invitation = flash.take(ctx.state.session.sessionPublicId);
+    await renderMembers(ctx, deps, { invitation });
+  });
+
+  router.post('/members', async (ctx) => {
+    const form = await readForm(ctx);
+    const values = { email: formValue(form, 'email'), role: formValue(form, 'role') };
+    try {
+      const email = values.email.trim() === '' ? null : values.email.trim();
+      const role = parseMemberRole(values.role);
+      const made = await inviteMember(deps.ports, webWriteContextFor(ctx), { role, email });
+      const prefs = await ownerPreferences(deps.ports, ctx.state.session.accountId);
+      const roleLabel = roleWords(role);
+      flash.put(ctx.state.session.sessionPublicId, {
+        url: `${publicOrigin(ctx, deps.publicUrl)}${made.path}`,
+        roleLabel,
+        expires: formatInstant(made.expiresAt, prefs.locale, prefs.timeZone),
+      });
+      redirectWithNotice(ctx, '/members', `Invitation link created for ${roleWords(role, true)}`);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      await renderMembers(ctx, deps, { values, errors: formErrorsFrom(error), status: 400 });
+    }
+  });
+
+  router.post('/members/:id/role', async (ctx) => {
+    const row = await findRow(ctx, deps);
+    if (!row) return; // 404 page from the error middleware
+    const form = await readForm(ctx);
+    let role: MemberRole;
+    try {
+      role = parseMemberRole(formValue(form, 'role'));
+      await changeMemberRole(deps.ports, webWriteContextFor(ctx), row.memberId, role);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      const status = error.code === 'last_owner' ? 409 : 400;
+      await renderMembers(ctx, deps, { changeErrors: changeErrorsFrom(error), status });
+      return;
+    }
+    redirectWithNotice(ctx, '/members', `${row.name} is now ${roleWords(role, true)}`);
+  });
+
+  router.get('/members/:id/remove', async (ctx) => {
+    const row = await findRow(ctx, deps);
+    if (!row) return;
+    render(ctx, <RemoveMemberScreen session={ctx.state.session} row={row} />);
+  });
+
+  router.post('/members/:id/remove', async (ctx) => {
+    const row = await findRow(ctx, deps);
+    if (!row) return;
+    try {
+      await removeMember(deps.ports, webWriteContextFor(ctx), row.memberId);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      const page = (
+        <RemoveMemberScreen
+          session={ctx.state.session}
+          row={row}
+          errors={changeErrorsFrom(error)}
+        />
+      );
+      render(ctx, page, { status: error.code === 'last_owner' ? 409 : 400 });
+      return;
+    }
+    // An owner who removed themselves is signed out with the rest of their sessions.
+    if (row.isYou) {
+      clearSessionCookie(ctx);
+      redirectWithNotice(ctx, '/sign-in', 'You left the account');
+      return;
+    }
+    redirectWithNotice(ctx, '/members', `${row.name} removed and signed out`);
+  });
+};

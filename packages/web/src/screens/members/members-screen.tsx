@@ -1,0 +1,51 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { FormErrors } from '../../components/form/index.js';
+import { ErrorSummary } from '../../components/form/index.js';
+import { Layout } from '../../components/layout.js';
+import type { MemberRow } from '../../view-models/member-rows.js';
+import type { WebSession } from '../../web-state.js';
+import { InviteForm, type InviteValues } from './invite-form.js';
+import { MemberTable } from './member-table.js';
+import { type NewInvitationLink, NewInvitationPanel } from './new-invitation-panel.js';
+
+/** Everything the Members screen shows. */
+export interface MembersScreenProps {
+  session: WebSession;
+  notice: string | null;
+  rows: MemberRow[];
+  /** The invitation just made, shown this once; null on any other visit. */
+  invitation: NewInvitationLink | null;
+  values: InviteValues;
+  /** A failed invitation (beside its fields). */
+  errors?: FormErrors;
+  /** A refused change of a member (the last owner), shown above the list. */
+  changeErrors?: FormErrors;
+}
+
+/** `/members` (D45): the new invitation link once, the invite form, the members. */
+export function MembersScreen(props: MembersScreenProps) {
+  const failed = Boolean(props.errors || props.changeErrors);
+  return (
+    <Layout
+      title={failed ? 'Error: Members' : 'Members'}
+      session={props.session}
+      notice={props.notice}
+      current="/members"
+    >
+      <h1>Members</h1>
+      <p>
+        The people who share this account. Owners can do everything; editors change subscriptions,
+        payments and notifications and export; viewers see every screen and change only their own
+        password and sessions.
+      </p>
+      {props.invitation ? <NewInvitationPanel link={props.invitation} /> : null}
+      <InviteForm csrfToken={props.session.csrfToken} values={props.values} errors={props.errors} />
+      <section aria-labelledby="member-list-title">
+        <h2 id="member-list-title">Members of this account</h2>
+        <ErrorSummary errors={props.changeErrors} />
+        <MemberTable rows={props.rows} csrfToken={props.session.csrfToken} />
+      </section>
+    </Layout>
+  );
+}

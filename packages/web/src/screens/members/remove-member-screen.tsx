@@ -1,0 +1,55 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { CsrfField } from '../../components/csrf-field.js';
+import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
+import { Layout } from '../../components/layout.js';
+import type { MemberRow } from '../../view-models/member-rows.js';
+import type { WebSession } from '../../web-state.js';
+import { RoleBadge } from './member-table.js';
+
+/**
+ * D45: the no-JavaScript confirmation before a member is removed. The only owner cannot be:
+ * the page says why and offers no button.
+ */
+export function RemoveMemberScreen(props: {
+  session: WebSession;
+  row: MemberRow;
+  errors?: FormErrors;
+}) {
+  const { row } = props;
+  return (
+    <Layout title={`Remove ${row.name}`} session={props.session} current="/members">
+      <h1>Remove {row.name}?</h1>
+      <ErrorSummary errors={props.errors} />
+      <p>
+        <RoleBadge role={row.role} /> Joined {row.joined}.
+      </p>
+      {row.lastOwner ? (
+        <>
+          <p>
+            {row.name} is the only owner of this account, and an account needs at least one. Make
+            another member an owner first.
+          </p>
+          <p>
+            <a href="/members">Back to members</a>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            They are signed out at once, everywhere, and can no longer see this account. Their past
+            changes stay in the activity list as those of a removed member. To let them in again,
+            send a new invitation.
+          </p>
+          <form method="post" action={`/members/${row.memberId}/remove`} class="form-actions">
+            <CsrfField token={props.session.csrfToken} />
+            <button type="submit" class="danger">
+              Remove
+            </button>{' '}
+            <a href="/members">Cancel</a>
+          </form>
+        </>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { MemberRole } from '@subtrack/domain';
+import { roleWords } from '../view-models/member-rows.js';
+import type { WebSession } from '../web-state.js';
+import { MessagePage } from './message-page.js';
+
+/** Who may do what a refused request asked, in words. */
+const WHO_MAY: Readonly<Record<MemberRole, string>> = {
+  owner: 'Only owners of this account can do this.',
+  editor: 'Only owners and editors of this account can do this.',
+  viewer: 'Every member of this account can do this.',
+};
+
+/** D45: the 403 page of a page or form the member's role does not allow; nothing ran. */
+export function RoleRefused(props: { session: WebSession; needed: MemberRole }) {
+  return (
+    <MessagePage title="Your role does not allow this" session={props.session}>
+      <p>
+        Nothing was changed. {WHO_MAY[props.needed]} You are {roleWords(props.session.role, true)}.
+      </p>
+      <p>Ask an owner of the account if you need another role.</p>
+      <p>
+        <a href="/">Go to the dashboard</a>
+      </p>
+    </MessagePage>
+  );
+}
