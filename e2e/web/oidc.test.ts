@@ -177,7 +177,8 @@ describe('sign-in with an identity provider (OIDC) in a browser', () => {
     });
     const token = invitation.path.slice('/invite/'.length);
     const page = await freshPage();
-    await page.goto(`${system.baseUrl}/sign-in/oidc/join/${token}`);
+    await page.goto(`${system.baseUrl}/invite/${token}`);
+    await page.getByRole('link', { name: `Join with ${NAME}` }).click();
     await signInAtProvider(page, provider.issuer, 'invitee');
     await page.waitForURL(`${system.baseUrl}/`);
     await page.goto(`${system.baseUrl}/account`);

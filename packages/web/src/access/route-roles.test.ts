@@ -21,6 +21,8 @@ import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats
 import { wallosFixture } from '@subtrack/file-formats/testing';
 import type Koa from 'koa';
 import { createWebApp } from '../app.js';
+import { OidcConnection } from '../oidc/oidc-connection.js';
+import { FAKE_CLIENT, startFakeOidcProvider } from '../testing/fake-oidc-provider.js';
 import { SUBSCRIPTION_FORM_FIELDS } from '../testing/subscription-form-fields.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from '../testing/test-web-app.js';
 import { ROUTE_ROLES } from './route-roles.js';
@@ -43,6 +45,9 @@ const PUBLIC_ROUTES = [
   'POST /invite/:token',
   'POST /sign-in/passkey/options',
   'POST /sign-in/passkey',
+  'GET /sign-in/oidc',
+  'GET /sign-in/oidc/join/:token',
+  'GET /sign-in/oidc/callback',
 ];
 
 type KoaRouter = Router & { stack: Array<{ path: string | RegExp; methods: string[] }> };
@@ -64,14 +69,28 @@ function routersOf(app: Koa) {
 }
 
 function appRoutes() {
-  const app = createWebApp({ ports: {} as Ports, log: () => {} });
+  // With a provider set up, so its routes are walked too (only their registration is read).
+  const oidc = new OidcConnection({
+    issuer: 'http://127.0.0.1:9/',
+    clientId: 'subtrack',
+    clientSecret: 'unused',
+    name: 'Test IdP',
+  });
+  const app = createWebApp({ ports: {} as Ports, log: () => {}, oidc });
   const { checked, others } = routersOf(app);
   return { signedIn: routesOf(checked), public: others.flatMap(routesOf) };
 }
 
 /** A served app whose account has an owner, an editor, a viewer and one of everything. */
 async function aHousehold(t: TestContext) {
-  const app = await startTestWebApp(t, { dataFiles });
+  const provider = await startFakeOidcProvider(t);
+  const oidc = new OidcConnection({
+    issuer: provider.issuer,
+    clientId: FAKE_CLIENT.id,
+    clientSecret: FAKE_CLIENT.secret,
+    name: 'Test IdP',
+  });
+  const app = await startTestWebApp(t, { dataFiles, oidc });
   const { ports, accountId } = app;
   const cli = cliWriteContext(accountId, 'setup');
   const join = async (role: MemberRole, email: string) => {
@@ -179,6 +198,8 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'POST /account/passkeys': ['viewer', { form: { passkeyName: 'Laptop' }, expect: 400 }],
   'GET /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
   'POST /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
+  // Sends the member to the provider (a redirect), which binds at the callback.
+  'GET /account/oidc/connect': ['viewer', {}],
   'GET /subscriptions/new': ['editor', {}],
   'POST /subscriptions/new': ['editor', { form: SUBSCRIPTION_FORM }],
   'GET /subscriptions/:id/edit': ['editor', {}],

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
 import {
   DomainError,
   findInvitation,
@@ -14,6 +15,7 @@ import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
+import { oidcButtonState } from '../oidc/oidc-button-state.js';
 import { InvitationInvalidScreen, InvitationScreen } from '../screens/invitation.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
@@ -82,12 +84,14 @@ export const registerInvitationRoutes: RegisterRoutes = (router, deps) => {
   router.get('/invite/:token', async (ctx) => {
     const invitation = await openInvitation(ctx, deps);
     if (!invitation) return;
+    const token = ctx.params['token'] ?? '';
     const page = (
       <InvitationScreen
         invitation={invitation}
         csrfToken={preSessionToken(ctx, true) ?? ''}
         action={ctx.path}
         email={invitation.email ?? ''}
+        oidc={await oidcButtonState(deps.oidc, 'Join with', `/sign-in/oidc/join/${token}`)}
       />
     );
     render(ctx, page);

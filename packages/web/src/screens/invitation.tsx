@@ -1,11 +1,13 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
 import { type InvitationView, isolateBidi } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
 import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { NewLoginFields } from '../components/form/new-login-fields.js';
 import { Layout } from '../components/layout.js';
+import { type OidcButtonState, OidcSignInButton } from '../components/oidc-sign-in-button.js';
 import { roleWords } from '../view-models/member-rows.js';
 
 /** What each role will let the invitee do, in a sentence. */
@@ -27,6 +29,8 @@ export function InvitationScreen(props: {
   action: string;
   email: string;
   errors?: FormErrors;
+  /** D46: "Join with <provider>" (absent or null: no provider is set up). */
+  oidc?: OidcButtonState | null;
 }) {
   const { invitation } = props;
   const title = `Join ${isolateBidi(invitation.accountName)}`;
@@ -43,6 +47,7 @@ export function InvitationScreen(props: {
         <NewLoginFields askEmail email={props.email} errors={props.errors} />
         <button type="submit">Join the account</button>
       </form>
+      {props.oidc ? <OidcSignInButton state={props.oidc} /> : null}
     </Layout>
   );
 }
