@@ -2,12 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import { type DocumentedErrorCode, statusForCode } from '../error-mapping.js';
 import type { Route } from '../routes/route.js';
 import { errorExample } from './error-examples.js';
-import { EXAMPLE_REQUEST_ID } from './examples.js';
 import type { JsonSchema } from './json-schema.js';
 import type { HeaderObject, ResponseObject } from './openapi-types.js';
 import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
 import { closedObject, schemaRef } from './schema-ref.js';
 
+/** The requestId of the error examples. */
+const EXAMPLE_REQUEST_ID = '44ad0e90-cb35-4f68-bd3d-7fab86a2a9f5';
 const text = (description: string): JsonSchema => ({ type: 'string', description });
 const strings = (description: string): JsonSchema => ({
   type: 'array',

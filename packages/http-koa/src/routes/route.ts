@@ -65,8 +65,8 @@ export type DocTag =
   | 'Service';
 
 /**
- * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words and
- * examples. The rest is derived from the route itself: its method, path and scope, the
+ * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words (its
+ * examples are recorded from a real server: `openapi/record-examples.ts`). The rest is derived from the route itself: its method, path and scope, the
  * headers and error answers of its kind (authentication, quota, idempotency keys, ETags),
  * and the status of each error code from `error-mapping.ts`.
  */
@@ -80,7 +80,7 @@ export interface RouteDoc {
   path?: Record<string, { description: string; schema: JsonSchema }>;
   /** The domain's query rules (`SUBSCRIPTION_LIST_QUERY`), or parameters written here. */
   query?: readonly (QueryParamRule | ParameterObject)[];
-  /** The request body by media type (`json(schema, examples)` for a JSON object). */
+  /** The request body by media type (`json(schema)` for a JSON object; examples are recorded). */
   body?: { description: string; content: Record<string, MediaTypeObject> };
   success: {
     /** 200 unless said otherwise. */

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
-import { cliWriteContext, createAccount, createApiKey, type Ports } from '@subtrack/domain';
+import {
+  cliWriteContext,
+  createAccount,
+  createApiKey,
+  type IdGenerator,
+  type Ports,
+  type RandomSource,
+} from '@subtrack/domain';
 import { FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
@@ -105,6 +112,9 @@ export async function startTestServer(
   t: TestContext,
   options: Partial<AppOptions> & {
     wrapPorts?: (ports: Ports) => Ports;
+    /** Deterministic ids and randomness (the recorded OpenAPI examples). */
+    ids?: IdGenerator;
+    random?: RandomSource;
     busyTimeoutMs?: number;
     /** Timeouts of the HTTP server (its defaults otherwise). */
     httpServer?: Omit<HttpServerOptions, 'log'>;
@@ -114,9 +124,9 @@ export async function startTestServer(
   const dbPath = join(dir, 'test.sqlite');
   const db = openDatabase(dbPath, { busyTimeoutMs: options.busyTimeoutMs });
   const clock = new FakeClock();
-  const ports = createSqlitePorts(db, { clock });
+  const { wrapPorts, busyTimeoutMs: _busy, httpServer, ids, random, ...appOptions } = options;
+  const ports = createSqlitePorts(db, { clock, ids, random });
   const logs: string[] = [];
-  const { wrapPorts, busyTimeoutMs: _busy, httpServer, ...appOptions } = options;
   const app = createApp({
     ports: wrapPorts ? wrapPorts(ports) : ports,
     log: (line) => logs.push(line),
