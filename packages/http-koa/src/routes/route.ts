@@ -9,6 +9,7 @@ import type {
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
 import type { JsonSchema } from '../openapi/json-schema.js';
+import type { DOC_TAGS } from '../openapi/openapi-document.js';
 import type { MediaTypeObject, ParameterObject } from '../openapi/openapi-types.js';
 import type { ResponseHeaderName } from '../openapi/response-headers.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
@@ -55,14 +56,8 @@ export interface RouteReply {
   large?: boolean;
 }
 
-/** The groups of operations in the API reference. */
-export type DocTag =
-  | 'Subscriptions'
-  | 'Analytics'
-  | 'Notification settings'
-  | 'Audit'
-  | 'Data'
-  | 'Service';
+/** The groups of operations in the API reference (the preflights have their own). */
+export type DocTag = Exclude<keyof typeof DOC_TAGS, 'CORS'>;
 
 /**
  * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words (its
