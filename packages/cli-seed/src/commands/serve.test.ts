@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { runInProcess } from '../testing/cli-in-process.js';
 import { collect, parseJsonOutput, runCli, spawnCli, tempFolder } from '../testing/cli-process.js';
 import { startServerProcess } from '../testing/server-process.js';
 
@@ -22,7 +23,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('finishes a request in flight after SIGTERM and refuses new connections', async (t) => {
     const { db } = tempFolder(t);
-    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
     const body = JSON.stringify({
       name: 'Slow upload',
@@ -100,10 +101,10 @@ describe('subtrack serve', { concurrency: 4 }, () => {
       'on this machine and its local network; on a server shared by several owners, start ' +
       'subtrack with --block-private-push-targets (or SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS=true)';
 
-    await runCli(['account', 'create', '--name', 'One', '--db', db]);
+    await runInProcess(['account', 'create', '--name', 'One', '--db', db]);
     assert.doesNotMatch(await stopped([]), /warning: this database holds/);
 
-    await runCli(['account', 'create', '--name', 'Two', '--db', db]);
+    await runInProcess(['account', 'create', '--name', 'Two', '--db', db]);
     const shared = await stopped([]);
     assert.ok(shared.includes(`${warning}\n`), shared);
     assert.doesNotMatch(await stopped(['--block-private-push-targets']), /warning: this database/);
@@ -153,7 +154,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('refuses a subscription past --max-subscriptions-per-account with 409 (D48)', async (t) => {
     const { db } = tempFolder(t);
-    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const args = ['serve', '--port', '0', '--max-subscriptions-per-account', '5', '--db', db];
     const server = await startServerProcess(t, args);
     const created = await fetch(`${server.url}/api/v1/subscriptions`, {
