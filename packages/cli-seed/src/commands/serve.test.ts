@@ -114,9 +114,10 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     );
   });
 
+  // A bad flag or variable exits 2 before the database is opened: these run in process.
   it('exits 2 naming --port for port 70000', async (t) => {
     const { db } = tempFolder(t);
-    const run = await runCli(['serve', '--port', '70000', '--db', db]);
+    const run = await runInProcess(['serve', '--port', '70000', '--db', db]);
     assert.equal(run.status, 2);
     assert.equal(
       run.stderr,
@@ -126,7 +127,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('names the environment variable when PORT is wrong, and lets a flag win over it', async (t) => {
     const { db } = tempFolder(t);
-    const wrong = await runCli(['serve', '--db', db], { env: { PORT: 'eighty' } });
+    const wrong = await runInProcess(['serve', '--db', db], { env: { PORT: 'eighty' } });
     assert.equal(wrong.status, 2);
     assert.match(wrong.stderr, /^subtrack: --port \(from PORT\) must be an integer/);
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db], {
@@ -143,7 +144,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
       ['SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT', 'lots', '--max-subscriptions-per-account'],
     ];
     for (const [variable, value, flag] of bad) {
-      const run = await runCli(['serve', '--db', db], { env: { [variable!]: value! } });
+      const run = await runInProcess(['serve', '--db', db], { env: { [variable!]: value! } });
       assert.equal(run.status, 2);
       assert.ok(
         run.stderr.startsWith(`subtrack: ${flag} (from ${variable}) must be an integer from 1 to`),
@@ -180,7 +181,13 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('exits 2 for a CORS origin with a path', async (t) => {
     const { db } = tempFolder(t);
-    const run = await runCli(['serve', '--cors-origins', 'https://app.example.com/x', '--db', db]);
+    const run = await runInProcess([
+      'serve',
+      '--cors-origins',
+      'https://app.example.com/x',
+      '--db',
+      db,
+    ]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --cors-origins must be \* or comma-separated origins/);
   });
