@@ -44,6 +44,8 @@ export async function startServer(options: {
   stderrFile?: string;
   /** Node flags placed before `--import tsx` (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /** How long the server may take to answer `readyPath` (default 30 s). */
+  startTimeoutMs?: number;
 }): Promise<RunningServer> {
   const stderrFd = options.stderrFile === undefined ? undefined : openSync(options.stderrFile, 'a');
   const child = spawn(
@@ -72,7 +74,7 @@ export async function startServer(options: {
       ? piped
       : readFileSync(options.stderrFile, 'utf8').slice(-4000);
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.script} exited: ${stderrTail()}`);
     try {
@@ -81,7 +83,11 @@ export async function startServer(options: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${options.script} did not start: ${stderrTail()}`);
+    if (Date.now() > deadline) {
+      // A server that starts after the deadline would keep the test file running forever.
+      child.kill('SIGKILL');
+      throw new Error(`${options.script} did not start: ${stderrTail()}`);
+    }
     await delay(100);
   }
   return {

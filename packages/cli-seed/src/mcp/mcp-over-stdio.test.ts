@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { runInProcess } from '../testing/cli-in-process.js';
 import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
 import {
   callTool,
@@ -12,7 +13,7 @@ import { startServerProcess } from '../testing/server-process.js';
 
 async function demoDatabase(t: Parameters<typeof tempFolder>[0]) {
   const { db } = tempFolder(t);
-  const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+  const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
   return {
     db,
     accountId: demo['accountId'] as string,
@@ -80,7 +81,7 @@ describe('subtrack mcp (MCP over standard input and output)', { concurrency: 3 }
   it('pauses a subscription by update, and refuses every call once the key is revoked', async (t) => {
     const demo = await demoDatabase(t);
     const { key } = parseJsonOutput(
-      await runCli([
+      await runInProcess([
         'key',
         'create',
         '--account',
@@ -101,7 +102,10 @@ describe('subtrack mcp (MCP over standard input and output)', { concurrency: 3 }
     });
     assert.equal((paused.body['data'] as { status: string }).status, 'paused');
 
-    assert.equal((await runCli(['key', 'revoke', '--key-id', key, '--db', demo.db])).status, 0);
+    assert.equal(
+      (await runInProcess(['key', 'revoke', '--key-id', key, '--db', demo.db])).status,
+      0,
+    );
     const refused = await callTool(client, 'update_subscription', {
       id: first?.id,
       status: 'active',

@@ -89,23 +89,3 @@ export function tempFolder(t: { after(fn: () => void): void }): { dir: string; d
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   return { dir, db: join(dir, 'subtrack.sqlite') };
 }
-
-/** A temp database with one account in it, created through the CLI. */
-export async function tempAccount(t: {
-  after(fn: () => void): void;
-}): Promise<{ dir: string; db: string; accountId: string }> {
-  const folder = tempFolder(t);
-  const run = await runCli(['account', 'create', '--name', 'Test', '--db', folder.db, '--json']);
-  if (run.status !== 0) throw new Error(`account create failed: ${run.stderr}`);
-  return { ...folder, accountId: String(parseJsonOutput(run)['accountId']) };
-}
-
-/** A key of `scope` for the account, created through the CLI (`{keyId, key, scope}`). */
-export async function createKey(
-  db: string,
-  accountId: string,
-  scope: 'read' | 'write',
-): Promise<Record<string, unknown>> {
-  const args = ['key', 'create', '--account', accountId, '--scope', scope, '--db', db, '--json'];
-  return parseJsonOutput(await runCli(args));
-}
