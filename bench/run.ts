@@ -111,14 +111,16 @@ async function main(): Promise<void> {
     }
     if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only)))
       results.billing = await measureBillingRows({ options, bundle, dir, progress });
-    const postgres = await startBenchPostgres(progress);
-    try {
-      results.postgres = await measurePostgresRows(
-        { options, postgres, bundle, dir, progress },
-        options.only,
-      );
-    } finally {
-      await postgres.stop();
+    if (!options.noPostgres) {
+      const postgres = await startBenchPostgres(progress);
+      try {
+        results.postgres = await measurePostgresRows(
+          { options, postgres, bundle, dir, progress },
+          options.only,
+        );
+      } finally {
+        await postgres.stop();
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -127,7 +129,10 @@ async function main(): Promise<void> {
   saveReport(
     results,
     root,
-    options.only === null && options.cpuProfileDir === null && !options.postgresOnly,
+    options.only === null &&
+      options.cpuProfileDir === null &&
+      !options.postgresOnly &&
+      !options.noPostgres,
   );
 }
 
