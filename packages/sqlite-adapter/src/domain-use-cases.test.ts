@@ -10,10 +10,9 @@ import {
   updateSubscription,
   type WriteContext,
 } from '@subtrack/domain';
-import { FakeClock } from '@subtrack/domain/testing';
+import { anAccount, FakeClock } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { anAccount } from './test-support/fixtures.js';
 
 describe('the domain use cases on SQLite', () => {
   it('DELETE leaves only the D19 deletion record of the subscription', async (t) => {

@@ -11,11 +11,12 @@ import {
   type StorageFault,
   type WriteContext,
 } from '@subtrack/domain';
+import { anAccount } from '@subtrack/domain/testing';
 import BetterSqlite3 from 'better-sqlite3';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { storageFaultOf, translateStorageError } from './storage-errors.js';
-import { anAccount, tempDir } from './test-support/fixtures.js';
+import { tempDir } from './test-support/fixtures.js';
 
 const body = parseCreateSubscriptionBody({
   name: 'Netflix',

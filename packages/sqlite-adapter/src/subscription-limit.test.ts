@@ -9,9 +9,10 @@ import {
   type Ports,
   parseCreateSubscriptionBody,
 } from '@subtrack/domain';
+import { anAccount } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { anAccount, tempDir } from './test-support/fixtures.js';
+import { tempDir } from './test-support/fixtures.js';
 
 const limits = { maxSubscriptionsPerAccount: 1 };
 const input = (name: string) =>
