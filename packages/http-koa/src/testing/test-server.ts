@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { cliWriteContext, createAccount, createApiKey, type Ports } from '@subtrack/domain';
-import { FakeClock } from '@subtrack/domain/testing';
+import { aSubscriptionBody, FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
 import { type AppOptions, createApp } from '../app.js';
@@ -51,21 +51,6 @@ export interface TestServer extends TestAccount {
   request(method: string, path: string, request?: TestRequest): Promise<TestResponse>;
   /** Another account with its own keys (isolation tests). */
   newAccount(name?: string): Promise<TestAccount>;
-}
-
-/** A valid POST body; `overrides` replace or add fields. */
-export function aSubscriptionBody(
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    name: 'Netflix',
-    category: 'Streaming',
-    amount: 15.99,
-    currency: 'USD',
-    period: 'monthly',
-    nextPaymentDate: '2026-12-05',
-    ...overrides,
-  };
 }
 
 /**
