@@ -51,7 +51,7 @@ describe('fuzzing every endpoint over HTTP', { timeout: 600_000 }, () => {
       '--auth-failure-limit',
       '1000000',
     ]);
-    base = system.server.baseUrl;
+    base = system.server.url;
     account = await createAccount(system.db, 'fuzz');
     // Settings exist (D1: the CLI stands in for the web app), so a valid PATCH is accepted.
     await setNotifications(system.db, account.accountId, { daysBefore: 7 });
