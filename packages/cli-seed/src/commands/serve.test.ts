@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { runInProcess } from '../testing/cli-in-process.js';
 import { collect, parseJsonOutput, runCli, spawnCli, tempFolder } from '../testing/cli-process.js';
 import { startServerProcess } from '../testing/server-process.js';
@@ -25,14 +26,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     const { db } = tempFolder(t);
     const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
-    const body = JSON.stringify({
-      name: 'Slow upload',
-      category: 'Test',
-      amount: 1,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: '2099-01-15',
-    });
+    const body = JSON.stringify(aSubscriptionBody({ name: 'Slow upload' }));
     // Expect: 100-continue proves the server has the request before SIGTERM is sent;
     // the body follows only once the server is shutting down.
     const req = request(`${server.url}/api/v1/subscriptions`, {
@@ -161,14 +155,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     const created = await fetch(`${server.url}/api/v1/subscriptions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${demo['writeKey']}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'One more',
-        category: 'Video',
-        amount: 5,
-        currency: 'EUR',
-        period: 'monthly',
-        nextPaymentDate: '2026-12-05',
-      }),
+      body: JSON.stringify(aSubscriptionBody()),
     });
     assert.equal(created.status, 409);
     const { error } = (await created.json()) as { error: { code: string; message: string } };

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { runInProcess } from '../testing/cli-in-process.js';
 import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 import { callTool, connectOverStdio } from '../testing/mcp-clients.js';
@@ -106,15 +107,11 @@ describe('subtrack mcp: billing tools (D38-D42, D47)', () => {
     const { db } = tempFolder(t);
     const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const { client } = await connectOverStdio(t, db, demo['writeKey'] as string);
-    const created = await callTool(client, 'create_subscription', {
-      name: 'Phone',
-      category: 'Utilities',
-      amount: 20,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: monthFromNow(1),
-      startedOn: monthFromNow(-1),
-    });
+    const created = await callTool(
+      client,
+      'create_subscription',
+      aSubscriptionBody({ nextPaymentDate: monthFromNow(1), startedOn: monthFromNow(-1) }),
+    );
     const id = (created.body['data'] as { id: string }).id;
     const [payment] = (await callTool(client, 'list_payments', { id })).body['data'] as Payment[];
     const late = await callTool(client, 'update_payment', {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { runInProcess } from '../testing/cli-in-process.js';
 import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 import {
@@ -12,14 +13,7 @@ import {
 } from '../testing/mcp-clients.js';
 import { startServerProcess } from '../testing/server-process.js';
 
-const NEW_SUBSCRIPTION = {
-  name: 'Climbing gym',
-  category: 'Fitness',
-  amount: 49.5,
-  currency: 'EUR',
-  period: 'monthly',
-  nextPaymentDate: '2099-03-31',
-};
+const NEW_SUBSCRIPTION = aSubscriptionBody({ name: 'Climbing gym', amount: 49.5 });
 
 /** A database with the demo account, and `serve` on it at port 0. */
 async function servedDemo(t: Parameters<typeof tempFolder>[0], serveFlags: string[] = []) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { runInProcess } from '../testing/cli-in-process.js';
 import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
 import {
@@ -34,28 +35,22 @@ describe('subtrack mcp (MCP over standard input and output)', { concurrency: 3 }
   it('creates a subscription the REST API then shows; an invalid one is refused and writes nothing', async (t) => {
     const demo = await demoDatabase(t);
     const { client, stderr } = await connectOverStdio(t, demo.db, demo.writeKey);
-    const refused = await callTool(client, 'create_subscription', {
-      name: 'Bouldering hall',
-      category: 'Fitness',
-      amount: 30,
-      currency: 'EUR',
-      period: 'fortnightly',
-      nextPaymentDate: '2099-01-31',
-    });
+    const refused = await callTool(
+      client,
+      'create_subscription',
+      aSubscriptionBody({ name: 'Bouldering hall', period: 'fortnightly' }),
+    );
     assert.equal(refused.isError, true);
     const error = refused.body['error'] as { code: string; field: string; allowedValues: string[] };
     assert.equal(error.code, 'invalid_subscription');
     assert.equal(error.field, 'period');
     assert.deepEqual(error.allowedValues, ['monthly', 'yearly', 'custom']);
 
-    const created = await callTool(client, 'create_subscription', {
-      name: 'Bouldering hall',
-      category: 'Fitness',
-      amount: 30,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: '2099-01-31',
-    });
+    const created = await callTool(
+      client,
+      'create_subscription',
+      aSubscriptionBody({ name: 'Bouldering hall' }),
+    );
     assert.equal(created.isError, false, JSON.stringify(created.body));
     const { id } = created.body['data'] as { id: string };
     // One JSON log line per call on stderr, with its request id.

@@ -12,7 +12,7 @@ import {
   type Ports,
   type RandomSource,
 } from '@subtrack/domain';
-import { FakeClock } from '@subtrack/domain/testing';
+import { aSubscriptionBody, FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
 import { type AppOptions, createApp } from '../app.js';
@@ -58,21 +58,6 @@ export interface TestServer extends TestAccount {
   request(method: string, path: string, request?: TestRequest): Promise<TestResponse>;
   /** Another account with its own keys (isolation tests). */
   newAccount(name?: string): Promise<TestAccount>;
-}
-
-/** A valid POST body; `overrides` replace or add fields. */
-export function aSubscriptionBody(
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    name: 'Netflix',
-    category: 'Streaming',
-    amount: 15.99,
-    currency: 'USD',
-    period: 'monthly',
-    nextPaymentDate: '2026-12-05',
-    ...overrides,
-  };
 }
 
 /**
