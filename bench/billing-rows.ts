@@ -90,7 +90,7 @@ export async function measureBillingRows(context: {
     const service = await startService(options, seeded, bundle);
     try {
       const get = (path: string) =>
-        timed(options, service.process.pid, service.baseUrl + path, {
+        timed(options, service.child.pid, service.url + path, {
           authorization: `Bearer ${seeded.key}`,
         });
       progress(`  ${size}: spend, summary, payments page`);
@@ -103,7 +103,7 @@ export async function measureBillingRows(context: {
       const writes: BillingSizeFigures['writes'] = [];
       for (const workload of writeWorkloads(seeded.activeMonthlyIds, Date.now())) {
         progress(`  ${size}: ${workload.name}`);
-        const target = { baseUrl: service.baseUrl, pid: service.process.pid };
+        const target = { baseUrl: service.url, pid: service.child.pid };
         const { service: f } = await measureWorkload(options, seeded, workload, target, null);
         writes.push({
           workload: workload.name,

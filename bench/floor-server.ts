@@ -4,7 +4,8 @@
  * up, run the same query, serialise the same JSON. No framework, no validation library, no
  * logging. The service's throughput is reported as a ratio to this.
  *
- * Usage: tsx bench/floor-server.ts <db-file> <port>
+ * Usage: tsx bench/floor-server.ts <db-file> <port> (0: any free port)
+ * Prints `listening on URL` once it listens, as `subtrack serve` does.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -74,7 +75,7 @@ function toJson(row: Row) {
 
 const ping = db.prepare('SELECT 1');
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const send = (status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(body));
@@ -109,7 +110,13 @@ createServer((request, response) => {
     });
   }
   send(404, { requestId });
-}).listen(Number(port), '127.0.0.1');
+});
+server.listen(Number(port), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(
+    `listening on http://127.0.0.1:${typeof address === 'object' ? address?.port : port}`,
+  );
+});
 
 // Exit normally on SIGTERM, so `node --cpu-prof` writes its profile (BENCH_CPU_PROF=1).
 process.on('SIGTERM', () => process.exit(0));

@@ -33,6 +33,11 @@ export interface BenchOptions {
   rollSize: number;
   /** `--postgres-only`: only the PostgreSQL rows (no 1k/10k/100k SQLite tables). */
   postgresOnly: boolean;
+  /**
+   * `--no-postgres`: no PostgreSQL rows (the daily reminder check runs whatever `--only`
+   * says, and starting a cluster takes a while): for repeating one SQLite row quickly.
+   */
+  noPostgres: boolean;
 }
 
 function flagValue(argv: readonly string[], name: string): string | undefined {
@@ -87,5 +92,6 @@ export function parseBenchOptions(
     billingSizes,
     rollSize,
     postgresOnly: argv.includes('--postgres-only'),
+    noPostgres: argv.includes('--no-postgres'),
   };
 }

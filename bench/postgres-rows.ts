@@ -19,7 +19,7 @@ import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { findNginx, startNginx } from '../e2e/proxy/nginx.js';
 import { selfSignedCertificate } from '../e2e/proxy/tls-certificate.js';
 import { runInProcess } from '../packages/cli-seed/src/testing/cli-in-process.js';
-import type { RunningServer } from '../scripts/lib/server-process.js';
+import type { RunningServer } from '../packages/cli-seed/src/testing/server-process.js';
 import { measureWorkload, type RoundFigures, type Target } from './measure.js';
 import type { BenchOptions } from './options.js';
 import type { BenchPostgres } from './postgres-server.js';
@@ -65,8 +65,8 @@ interface Context {
 }
 
 const target = (server: RunningServer): Target => ({
-  baseUrl: server.baseUrl,
-  pid: server.process.pid,
+  baseUrl: server.url,
+  pid: server.child.pid,
 });
 
 function workloadsOf(seeded: SeededDatabase, only: string | null) {
@@ -146,7 +146,7 @@ async function compareProcesses(context: Context, only: string | null): Promise<
         .replace('upstream subtrack_processes', `upstream ${name}`)
         .split('\n')
         .filter((line) => !/server 127\.0\.0\.1:300[23];/.test(line));
-      const hosts = members.map((s) => `    server ${new URL(s.baseUrl).host};`).join('\n');
+      const hosts = members.map((s) => `    server ${new URL(s.url).host};`).join('\n');
       return lines.join('\n').replace('    server 127.0.0.1:3001;', hosts);
     };
     const [one, two] = await startNginx(

@@ -52,8 +52,8 @@ async function main(): Promise<void> {
       try {
         progress(`  ${size}: analytics`);
         const analytics = await measureAnalytics(options, seeded, {
-          baseUrl: service.baseUrl,
-          pid: service.process.pid,
+          baseUrl: service.url,
+          pid: service.child.pid,
         });
         // The web pages' and data-io targets are set at 1,000 and 10,000 subscriptions; a
         // 100,000 export (about 50 MB) is over the import's 10 MiB body limit anyway.
@@ -68,15 +68,13 @@ async function main(): Promise<void> {
         const runDataIo =
           withinRowSizes && (options.only === null || 'data-io'.includes(options.only));
         if (runDataIo) progress(`  ${size}: export, import, calendar feed`);
-        const dataIo = runDataIo
-          ? await measureDataIo(options, seeded, service.baseUrl, dir)
-          : null;
+        const dataIo = runDataIo ? await measureDataIo(options, seeded, service.url, dir) : null;
         // D48: on the seeded account as it is, before the write workloads add to it.
         const runLongestBlocks =
           withinRowSizes && (options.only === null || 'longest block'.includes(options.only));
         if (runLongestBlocks) progress(`  ${size}: longest block per operation`);
         const longestBlocks = runLongestBlocks
-          ? await measureLongestBlocks(service.baseUrl, seeded)
+          ? await measureLongestBlocks(service.url, seeded)
           : undefined;
         const http: BenchResults['sizes'][number]['http'] = [];
         for (const workload of httpWorkloads(seeded, new Date())) {
@@ -86,8 +84,8 @@ async function main(): Promise<void> {
             options,
             seeded,
             workload,
-            { baseUrl: service.baseUrl, pid: service.process.pid },
-            workload.floor ? { baseUrl: floor.baseUrl, pid: floor.process.pid } : null,
+            { baseUrl: service.url, pid: service.child.pid },
+            workload.floor ? { baseUrl: floor.url, pid: floor.child.pid } : null,
           );
           http.push({
             workload: workload.name,
@@ -111,14 +109,16 @@ async function main(): Promise<void> {
     }
     if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only)))
       results.billing = await measureBillingRows({ options, bundle, dir, progress });
-    const postgres = await startBenchPostgres(progress);
-    try {
-      results.postgres = await measurePostgresRows(
-        { options, postgres, bundle, dir, progress },
-        options.only,
-      );
-    } finally {
-      await postgres.stop();
+    if (!options.noPostgres) {
+      const postgres = await startBenchPostgres(progress);
+      try {
+        results.postgres = await measurePostgresRows(
+          { options, postgres, bundle, dir, progress },
+          options.only,
+        );
+      } finally {
+        await postgres.stop();
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -127,7 +127,10 @@ async function main(): Promise<void> {
   saveReport(
     results,
     root,
-    options.only === null && options.cpuProfileDir === null && !options.postgresOnly,
+    options.only === null &&
+      options.cpuProfileDir === null &&
+      !options.postgresOnly &&
+      !options.noPostgres,
   );
 }
 
@@ -136,11 +139,11 @@ const MAX_PAGE_AND_DATA_IO_SIZE = 10_000;
 
 async function measureWebPages(
   seeded: Awaited<ReturnType<typeof seedDatabase>>,
-  service: { baseUrl: string; process: { pid?: number | undefined } },
+  service: { url: string; child: { pid?: number | undefined } },
 ) {
   progress('  web pages');
-  const target = { baseUrl: service.baseUrl, pid: service.process.pid };
-  const cookie = await signInOverHttp(service.baseUrl, seeded.signInPath);
+  const target = { baseUrl: service.url, pid: service.child.pid };
+  const cookie = await signInOverHttp(service.url, seeded.signInPath);
   return measurePages(options, seeded, target, cookie);
 }
 

@@ -1,7 +1,10 @@
 /** Starts the real `serve` process and the bare floor server on one seeded database. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, type RunningServer, startServer } from '../scripts/lib/server-process.js';
+import {
+  type RunningServer,
+  startServerProcess,
+} from '../packages/cli-seed/src/testing/server-process.js';
 import type { BenchOptions } from './options.js';
 import type { SeededDatabase } from './seed.js';
 
@@ -18,14 +21,13 @@ export async function startService(
   database: string[] = ['--db', seeded.file],
   logFile = `${seeded.file}.log`,
 ): Promise<RunningServer> {
-  const port = await freePort();
-  return startServer({
-    script: bundle,
-    args: [
+  return startServerProcess(
+    null,
+    [
       'serve',
       ...database,
       '--port',
-      String(port),
+      '0',
       '--host',
       '127.0.0.1',
       '--rate-limit-per-hour',
@@ -37,11 +39,12 @@ export async function startService(
       '--reminder-interval-seconds',
       '86400',
     ],
-    port,
-    readyPath: '/healthz',
-    stderrFile: logFile,
-    nodeArgs: profileArgs(options.cpuProfileDir && join(options.cpuProfileDir, 'service')),
-  });
+    {
+      script: bundle,
+      stderrFile: logFile,
+      nodeArgs: profileArgs(options.cpuProfileDir && join(options.cpuProfileDir, 'service')),
+    },
+  );
 }
 
 /** The floor (`floor-server.ts`) on the same file; profiled into `floor/` when the service is. */
@@ -50,12 +53,8 @@ export async function startFloor(
   options: BenchOptions,
   seeded: SeededDatabase,
 ): Promise<RunningServer> {
-  const port = await freePort();
-  return startServer({
+  return startServerProcess(null, [seeded.file, '0'], {
     script: join(root, 'bench/floor-server.ts'),
-    args: [seeded.file, String(port)],
-    port,
-    readyPath: '/healthz',
     nodeArgs: profileArgs(options.cpuProfileDir && join(options.cpuProfileDir, 'floor')),
   });
 }

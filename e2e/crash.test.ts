@@ -39,7 +39,7 @@ describe('SIGKILL during a write load', { timeout: 600_000 }, () => {
 
   /** Writers create, patch and delete their own records until the server is killed under them. */
   async function writeUntilKilled(killAfterAcks: number): Promise<void> {
-    const base = system.server.baseUrl;
+    const base = system.server.url;
     let acksThisRound = 0;
     let killing: Promise<void> | null = null;
     const acknowledge = () => {
@@ -102,7 +102,7 @@ describe('SIGKILL during a write load', { timeout: 600_000 }, () => {
 
       // Doubts are settled (and unknown creations adopted): later rounds expect what is there.
       figures.checkedAfterKills += await verifyAfterCrash(
-        system.server.baseUrl,
+        system.server.url,
         account.readKey,
         tracked,
         createsInDoubt,

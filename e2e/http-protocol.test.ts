@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { rawExchange } from '../packages/http-koa/src/testing/raw-exchange.js';
 import { call, cliJson } from './support/system.js';
 import { startWebSystem, type WebSystem } from './web/support/web-system.js';
@@ -38,14 +39,13 @@ async function signInOverHttp(): Promise<string> {
 
 before(async () => {
   system = await startWebSystem();
-  const created = await call(system.baseUrl, system.writeKey, 'POST', '/api/v1/subscriptions', {
-    name: 'Netflix',
-    category: 'Video',
-    amount: 15.49,
-    currency: 'USD',
-    period: 'monthly',
-    nextPaymentDate: '2030-01-05',
-  });
+  const created = await call(
+    system.baseUrl,
+    system.writeKey,
+    'POST',
+    '/api/v1/subscriptions',
+    aSubscriptionBody(),
+  );
   subscriptionId = (created.json!.data as { id: string }).id;
   feedPath = (
     await cliJson<{ feedUrl: string }>([

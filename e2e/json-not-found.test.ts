@@ -17,7 +17,7 @@ const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 async function get(path: string, accept: string | null, method = 'GET') {
-  const response = await fetch(system.server.baseUrl + path, {
+  const response = await fetch(system.server.url + path, {
     method,
     headers: accept === null ? {} : { Accept: accept },
     redirect: 'manual',

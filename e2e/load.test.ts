@@ -72,7 +72,7 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     await Promise.all(
       accounts.map((account, i) =>
         runMixedLoad({
-          baseUrl: system.server.baseUrl,
+          baseUrl: system.server.url,
           readKey: account.readKey,
           writeKey: account.writeKey,
           total: PER_ACCOUNT_PER_ROUND,
@@ -81,7 +81,7 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
         }),
       ),
     );
-    return currentRssMb(system.server.process.pid!);
+    return currentRssMb(system.server.child.pid!);
   }
 
   it('answers every request of a warm-up and two equal rounds with the expected status', async () => {
@@ -113,7 +113,7 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     for (const [i, account] of accounts.entries()) {
       for (const [id, shown] of ledgers[i]!.live) {
         const read = await call(
-          system.server.baseUrl,
+          system.server.url,
           account.readKey,
           'GET',
           `/api/v1/subscriptions/${id}`,
@@ -125,7 +125,7 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
       }
       for (const id of ledgers[i]!.deleted) {
         const read = await call(
-          system.server.baseUrl,
+          system.server.url,
           account.readKey,
           'GET',
           `/api/v1/subscriptions/${id}`,
@@ -140,7 +140,7 @@ describe('a mixed load on two accounts', { timeout: 900_000 }, () => {
     for (const [i, account] of accounts.entries()) {
       const ledger = ledgers[i]!;
       const events = await allPages(
-        system.server.baseUrl,
+        system.server.url,
         account.readKey,
         '/api/v1/audit-events',
         'resourceType=subscription',

@@ -10,14 +10,16 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '@subtrack/sqlite-adapter';
 import { measureLongestBlocks } from '../bench/longest-block.js';
 import { seedDatabase } from '../bench/seed.js';
-import { freePort, type RunningServer, startServer } from '../scripts/lib/server-process.js';
+import {
+  type RunningServer,
+  startServerProcess,
+} from '../packages/cli-seed/src/testing/server-process.js';
 
-const main = resolve(import.meta.dirname, '../packages/cli-seed/src/main.ts');
 // Seven and a half times the target, for a CI machine running other test files meanwhile
 // (the new code measured up to 0.72 s for the import on a machine with a load of 30 on two
 // cores, 0.15-0.35 s when quiet): the old code's blocks (0.8 s and 0.9 s on a quiet machine,
@@ -34,19 +36,16 @@ describe('the server thread with an account at the subscription limit (D48)', ()
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'subtrack-longest-block-'));
     seeded = await seedDatabase(join(dir, 'subtrack.sqlite'), 10_000);
-    const port = await freePort();
-    server = await startServer({
-      script: main,
-      args: [
-        ...['serve', '--db', seeded.file, '--port', String(port), '--host', '127.0.0.1'],
+    server = await startServerProcess(
+      null,
+      [
+        ...['serve', '--db', seeded.file, '--port', '0', '--host', '127.0.0.1'],
         ...['--rate-limit-per-hour', '1000000', '--reminder-interval-seconds', '86400'],
       ],
-      port,
-      readyPath: '/healthz',
       // Measured as users run it: without the test run's coverage counters, which slow
       // every function of the server several times over.
-      env: { NODE_V8_COVERAGE: undefined },
-    });
+      { env: { NODE_V8_COVERAGE: undefined } },
+    );
   });
 
   after(async () => {
@@ -55,7 +54,7 @@ describe('the server thread with an account at the subscription limit (D48)', ()
   });
 
   it('is never held for long by the feed, the exports, the analytics or a 10,000-row import', async (t) => {
-    const rows = await measureLongestBlocks(server.baseUrl, seeded);
+    const rows = await measureLongestBlocks(server.url, seeded);
     const report = rows.map((r) => `${r.operation}: ${r.longestMs} ms`).join(', ');
     t.diagnostic(report);
     assert.deepEqual(

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cliJson } from '../e2e/support/system.js';
 import { launchBrowser } from '../e2e/web/support/browser.js';
-import { freePort, startServer } from './lib/server-process.js';
+import { startServerProcess } from '../packages/cli-seed/src/testing/server-process.js';
 
 const root = resolve(import.meta.dirname, '..');
 const output = join(root, 'docs/images/dashboard.png');
@@ -15,17 +15,12 @@ const dir = mkdtempSync(join(tmpdir(), 'subtrack-screenshot-'));
 const db = join(dir, 'subtrack.sqlite');
 try {
   const demo = await cliJson<{ signInUrl: string }>(['demo', '--db', db]);
-  const port = await freePort();
-  const server = await startServer({
-    script: join(root, 'packages/cli-seed/src/main.ts'),
-    args: ['serve', '--db', db, '--port', String(port), '--host', '127.0.0.1'],
-    port,
-    readyPath: '/healthz',
-  });
+  const args = ['serve', '--db', db, '--port', '0', '--host', '127.0.0.1'];
+  const server = await startServerProcess(null, args);
   const browser = await launchBrowser({ width: 1280, colorScheme: 'light' });
   try {
     const { page } = browser;
-    await page.goto(server.baseUrl + demo.signInUrl);
+    await page.goto(server.url + demo.signInUrl);
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The demo owner has no password yet: the dashboard is one step further.
     await page.waitForURL(/\/set-password$/);
@@ -33,8 +28,8 @@ try {
     await page.getByLabel('Password', { exact: true }).fill('demo password for the screenshot');
     await page.getByLabel('Confirm password').fill('demo password for the screenshot');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-    await page.goto(`${server.baseUrl}/`);
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/`);
     mkdirSync(join(root, 'docs/images'), { recursive: true });
     await page.screenshot({ path: output, fullPage: false });
     console.log(`wrote ${output}`);

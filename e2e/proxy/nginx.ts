@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { freePort } from '../../scripts/lib/server-process.js';
+import { freePort } from '../../packages/cli-seed/src/testing/server-process.js';
 import type { TestCertificate } from './tls-certificate.js';
 
 const SITE = new URL('../../docs/deploy/nginx-subtrack.conf', import.meta.url);

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import {
   type RunningServer,
   startServerProcess,
@@ -163,14 +164,7 @@ describe('subtrack behind nginx with TLS', { timeout: 240_000 }, () => {
     const created = await through(world.proxy, '/api/v1/subscriptions', {
       method: 'POST',
       key: world.writeKey,
-      body: {
-        name: 'Kagi',
-        category: 'Software',
-        amount: 10,
-        currency: 'USD',
-        period: 'monthly',
-        nextPaymentDate: '2031-01-05',
-      },
+      body: aSubscriptionBody(),
     });
     assert.equal(created.status, 201, created.text);
     const proxyOrigin = `https://subtrack.test:${new URL(world.proxy.httpsUrl).port}`;

@@ -55,7 +55,7 @@ export function describeApi2(): void {
         const account = await createAccount(throttled.db, 'throttled');
         for (let i = 0; i < 3; i++) {
           const r = await call(
-            throttled.server.baseUrl,
+            throttled.server.url,
             `stk_${'0'.repeat(16)}_${'1'.repeat(64)}`,
             'GET',
             '/api/v1/subscriptions',
@@ -63,7 +63,7 @@ export function describeApi2(): void {
           assert.equal(r.status, 401);
         }
         const blocked = await call(
-          throttled.server.baseUrl,
+          throttled.server.url,
           account.readKey,
           'GET',
           '/api/v1/subscriptions',

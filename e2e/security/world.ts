@@ -39,7 +39,7 @@ export const WRITE_ROUTES: Array<[string, () => string, unknown]> = [
 export function setUpSecurityWorld(): void {
   before(async () => {
     world.system = await startSystem(['--rate-limit-per-hour', '10000000']);
-    world.base = world.system.server.baseUrl;
+    world.base = world.system.server.url;
     world.owner = await createAccount(world.system.db, 'owner');
     world.intruder = await createAccount(world.system.db, 'intruder');
     for (const account of [world.owner, world.intruder]) {

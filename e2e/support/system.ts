@@ -5,12 +5,12 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { runInProcess } from '../../packages/cli-seed/src/testing/cli-in-process.js';
-import { freePort, type RunningServer, startServer } from '../../scripts/lib/server-process.js';
-
-const root = resolve(import.meta.dirname, '../..');
-const main = join(root, 'packages/cli-seed/src/main.ts');
+import {
+  type RunningServer,
+  startServerProcess,
+} from '../../packages/cli-seed/src/testing/server-process.js';
 
 /**
  * Runs `subtrack <args> --json` in this process (the command line's own runner, no tsx
@@ -112,17 +112,16 @@ export async function startSystem(serveArgs: string[] = []): Promise<System> {
     };
   };
   const launch = async () => {
-    const port = await freePort();
-    const server = await startServer({
-      script: main,
-      args: ['serve', '--db', db, '--port', String(port), '--host', '127.0.0.1', ...serveArgs],
-      port,
-      readyPath: '/healthz',
-      onStdout: lineCollector(),
-    });
-    // `serve` writes its JSON log lines to stderr (stdout is for the command's own output).
+    const args = ['serve', '--db', db, '--port', '0', '--host', '127.0.0.1', ...serveArgs];
+    const server = await startServerProcess(null, args);
+    // `serve` writes its JSON log lines to stderr (stdout is for the command's own output);
+    // what both said until it listened comes first.
+    const onStdout = lineCollector();
     const onStderr = lineCollector();
-    server.process.stderr?.on('data', (chunk: Buffer) => onStderr(chunk.toString()));
+    onStdout(server.banner);
+    onStderr(server.stderr());
+    server.child.stdout?.on('data', (chunk: Buffer) => onStdout(chunk.toString()));
+    server.child.stderr?.on('data', (chunk: Buffer) => onStderr(chunk.toString()));
     return server;
   };
   const system: System = {

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import type { Page } from 'playwright-core';
 import {
   checkAccessibility,
@@ -71,14 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(list.status, 200);
       const created = await api('/subscriptions', key, {
         method: 'POST',
-        body: JSON.stringify({
-          name: `Made with the ${label} key`,
-          category: 'Tests',
-          amount: 1,
-          currency: 'EUR',
-          period: 'monthly',
-          nextPaymentDate: '2030-01-01',
-        }),
+        body: JSON.stringify(aSubscriptionBody({ name: `Made with the ${label} key` })),
       });
       assert.equal(created.status, 201);
 

@@ -1,6 +1,7 @@
 /** Shared steps of the subscription screens' browser tests (issue 11). */
 import assert from 'node:assert/strict';
 import { after, afterEach, before } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import type { Page } from 'playwright-core';
 import {
   type LaunchedBrowser,
@@ -34,14 +35,7 @@ export async function createOverApi(
     const response = await fetch(`${system.baseUrl}/api/v1/subscriptions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${system.writeKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        category: 'Video',
-        amount: 9.99,
-        currency: 'USD',
-        period: 'monthly',
-        nextPaymentDate: dateFromToday(10),
-        ...body,
-      }),
+      body: JSON.stringify(aSubscriptionBody({ nextPaymentDate: dateFromToday(10), ...body })),
     });
     assert.equal(response.status, 201, await response.clone().text());
     ids.push(((await response.json()) as { data: { id: string } }).data.id);

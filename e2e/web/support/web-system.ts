@@ -64,7 +64,7 @@ export async function startSystem(
       ])
     ).signInUrl;
   return Object.assign(system, {
-    baseUrl: system.server.baseUrl,
+    baseUrl: system.server.url,
     accountId,
     email,
     password: OWNER_PASSWORD,

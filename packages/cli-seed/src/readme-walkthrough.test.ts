@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { collect, parseJsonOutput, runCli, tempFolder } from './testing/cli-process.js';
+import { runInProcess } from './testing/cli-in-process.js';
+import { collect, parseJsonOutput, tempFolder } from './testing/cli-process.js';
 import { readmeWalkthrough } from './testing/readme-walkthrough.js';
 import { startServerProcess } from './testing/server-process.js';
 
@@ -11,7 +12,7 @@ describe('README walkthrough', () => {
   it('runs every curl command of the README against a real server', async (t) => {
     assert.ok(hasCurl, 'the README walkthrough needs curl: apt-get install curl');
     const { db } = tempFolder(t);
-    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
     const script = readmeWalkthrough();
     assert.match(script, /curl /);

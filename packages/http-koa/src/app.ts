@@ -5,9 +5,8 @@ import {
   type Ports,
   type RequestQuotaStore,
 } from '@subtrack/domain';
-import Koa from 'koa';
 import { type McpHandler, mcpEndpoint } from './mcp/mcp-endpoint.js';
-import { apiPipeline } from './middleware/api-pipeline.js';
+import { type ApiRequestListener, apiPipeline } from './middleware/api-pipeline.js';
 import { routeRunner } from './middleware/dispatch.js';
 import { invalidKeyBlock } from './middleware/invalid-key-block.js';
 import type { LogSink } from './middleware/request-log.js';
@@ -60,21 +59,25 @@ export interface AppOptions {
   mcp?: McpHandler;
 }
 
+/** The API, ready to be served by a `node:http` server (`createHttpServer`). */
+export interface ApiApp {
+  /** The request listener (the name Koa apps use, so servers are built the same way). */
+  callback(): ApiRequestListener;
+}
+
 // A lookup that touches storage and never finds anything: enough to know the database answers.
 const HEALTH_PROBE_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Builds the subtrack REST API (spec `api-v1.md`, D20-D26) as a Koa app.
+ * Builds the subtrack REST API (spec `api-v1.md`, D20-D26) as a `node:http` request
+ * listener.
  *
  * @example
  * const app = createApp({ ports: createSqlitePorts(openDatabase('data/subtrack.sqlite')) });
- * app.listen(8080, '127.0.0.1');
+ * createHttpServer(app.callback()).listen(8080, '127.0.0.1');
  */
-export function createApp(options: AppOptions): Koa {
+export function createApp(options: AppOptions): ApiApp {
   const { ports } = options;
-  // D21: one proxy hop. Koa would otherwise take the first X-Forwarded-For entry, which a
-  // client can write itself when the proxy appends to the header ($proxy_add_x_forwarded_for).
-  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const failureLimit = options.authFailureLimit ?? 10;
   const rateLimiter = createRateLimiter(
     options.requestQuotas ?? createInMemoryRequestQuotaStore(),
@@ -102,30 +105,29 @@ export function createApp(options: AppOptions): Koa {
   };
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 
-  // Issue 25: one middleware, each of its parts prepared here once.
-  app.use(
-    apiPipeline({
-      routes: ROUTES,
-      clock: ports.clock,
-      log,
-      corsOrigins: options.corsOrigins ?? '*',
-      checkInvalidKeyBlock: invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }),
-      runRoute: routeRunner({
-        ports,
-        rateLimiter,
-        throttle,
-        checkHealth,
-        storageHealth,
-        ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
-      }),
-      // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
-      ...(options.mcp
-        ? { runMcp: mcpEndpoint({ ports, rateLimiter, throttle, handler: options.mcp }) }
-        : {}),
-      onForwardedForIgnored: options.trustProxy ? undefined : options.onForwardedForIgnored,
+  // Issue 25: one request handler, each of its parts prepared here once.
+  const handler = apiPipeline({
+    routes: ROUTES,
+    clock: ports.clock,
+    log,
+    corsOrigins: options.corsOrigins ?? '*',
+    // D21: one proxy hop: the last X-Forwarded-For entry (a client can write the earlier
+    // ones itself when the proxy appends to the header, $proxy_add_x_forwarded_for).
+    trustProxy: options.trustProxy ?? false,
+    checkInvalidKeyBlock: invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }),
+    runRoute: routeRunner({
+      ports,
+      rateLimiter,
+      throttle,
+      checkHealth,
+      storageHealth,
+      ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
     }),
-  );
-  // Errors are answered in the pipeline; Koa's default handler would print stacks to stderr.
-  app.silent = true;
-  return app;
+    // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
+    ...(options.mcp
+      ? { runMcp: mcpEndpoint({ ports, rateLimiter, throttle, handler: options.mcp }) }
+      : {}),
+    onForwardedForIgnored: options.trustProxy ? undefined : options.onForwardedForIgnored,
+  });
+  return { callback: () => handler };
 }

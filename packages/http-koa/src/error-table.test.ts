@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cliWriteContext, configureNotifications } from '@subtrack/domain';
-import { aSubscriptionBody, startTestServer, type TestResponse } from './testing/test-server.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { startTestServer, type TestResponse } from './testing/test-server.js';
 
 const RANDOM_UUID = '0190f1a2-0000-7000-8000-000000000000';
 

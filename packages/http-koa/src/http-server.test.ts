@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { createHttpServer, REQUEST_TIMEOUTS } from './http-server.js';
 import { PERMISSIONS_POLICY } from './permissions-policy.js';
 import { startDataIoServer } from './testing/data-io-server.js';
@@ -154,11 +155,11 @@ describe('createHttpServer', () => {
       httpServer: { headersTimeoutMs: 500, requestTimeoutMs: 3000, timeoutCheckEveryMs: 100 },
     });
     // A subtrack export padded with white space to 10 MiB: still a valid JSON file.
-    const subscription = {
-      ...{ name: 'Netflix', category: 'Video', amount: 15.49, currency: 'USD' },
-      ...{ period: 'monthly', nextPaymentDate: '2026-12-05' },
+    const exported = {
+      format: 'subtrack-export',
+      version: 1,
+      subscriptions: [aSubscriptionBody()],
     };
-    const exported = { format: 'subtrack-export', version: 1, subscriptions: [subscription] };
     const file = JSON.stringify(exported).padEnd(10 * 1024 * 1024, ' ');
     const response = await server.request('POST', '/api/v1/imports?source=subtrack&dryRun=true', {
       key: server.writeKey,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pacedChunks, pacedText, UNPACED, type WorkPacer } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from './api-context.js';
 import { jsonChunks } from './json-chunks.js';
 import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
@@ -21,7 +21,7 @@ const LARGE_BODY_CHARS = 64 * 1024;
  * (D48); one that fits in a chunk goes out whole, with its Content-Length.
  */
 export function writeJson(
-  ctx: Context,
+  ctx: ApiContext,
   status: number,
   body: Record<string, unknown>,
   { inChunks = false, pacer = UNPACED }: { inChunks?: boolean; pacer?: WorkPacer } = {},
@@ -61,7 +61,7 @@ function chunkedJson(body: Record<string, unknown>, pacer: WorkPacer): string | 
  * (D48): what large answers pause by between their pieces.
  */
 export async function writeReply(
-  ctx: Context,
+  ctx: ApiContext,
   reply: RouteReply,
   requestId: string,
   pacer: WorkPacer = UNPACED,

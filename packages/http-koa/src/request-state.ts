@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Principal } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from './api-context.js';
 import type { QuotaState } from './rate-limit/rate-limiter.js';
 
 /**
- * What the app learns about one request, shared through `ctx.state.subtrack`, and the
+ * What the app learns about one request, shared through `ctx.state`, and the
  * answer it prepares: written once, with every header in one call, when the request is
  * done (`middleware/send-answer.ts`).
  */
@@ -26,12 +26,12 @@ export interface RequestState {
   contentType: string;
 }
 
-/** The request's state; the API's one middleware creates it first thing. */
-export function requestState(ctx: Context): RequestState {
-  return ctx.state.subtrack as RequestState;
+/** The request's state; the API's pipeline creates it first thing. */
+export function requestState(ctx: ApiContext): RequestState {
+  return ctx.state;
 }
 
 /** Adds a header to the request's answer. */
-export function answerHeader(ctx: Context, name: string, value: string): void {
+export function answerHeader(ctx: ApiContext, name: string, value: string): void {
   requestState(ctx).headers[name] = value;
 }

@@ -1,5 +1,5 @@
 import { type DomainError, PreconditionFailedError, type StoredResponse } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from './api-context.js';
 import { statusForCode } from './error-mapping.js';
 import { JSON_CONTENT_TYPE } from './reply.js';
 import { requestState } from './request-state.js';
@@ -8,7 +8,7 @@ import type { RouteReply } from './routes/route.js';
 /** D31: the response headers a replay repeats (besides `Content-Type` and `X-Request-Id`). */
 const KEPT_HEADERS = ['Location', 'ETag', 'Deprecation'] as const;
 
-function keptHeaders(ctx: Context, extra: Record<string, string>, requestId: string) {
+function keptHeaders(ctx: ApiContext, extra: Record<string, string>, requestId: string) {
   const answered = requestState(ctx).headers;
   const headers: Record<string, string> = {
     'Content-Type': JSON_CONTENT_TYPE,
@@ -22,7 +22,11 @@ function keptHeaders(ctx: Context, extra: Record<string, string>, requestId: str
 }
 
 /** D31: a write route's JSON reply as the exact answer to send now and replay later. */
-export function storedReplyOf(ctx: Context, reply: RouteReply, requestId: string): StoredResponse {
+export function storedReplyOf(
+  ctx: ApiContext,
+  reply: RouteReply,
+  requestId: string,
+): StoredResponse {
   const body = typeof reply.body === 'string' ? reply.body : { ...reply.body, requestId };
   return {
     status: reply.status ?? 200,
@@ -32,7 +36,11 @@ export function storedReplyOf(ctx: Context, reply: RouteReply, requestId: string
 }
 
 /** D31: a use case's error answer (e.g. a 404 or 412) in the D23 envelope, kept for replay. */
-export function storedErrorOf(ctx: Context, error: DomainError, requestId: string): StoredResponse {
+export function storedErrorOf(
+  ctx: ApiContext,
+  error: DomainError,
+  requestId: string,
+): StoredResponse {
   const etag: Record<string, string> =
     error instanceof PreconditionFailedError ? { ETag: error.currentEtag } : {};
   return {
@@ -46,7 +54,11 @@ export function storedErrorOf(ctx: Context, error: DomainError, requestId: strin
  * Sends a stored answer byte for byte. A replay (D31) says so in `Idempotent-Replayed`, and
  * its `X-Request-Id` is the first request's, as in its body (D23: the two always agree).
  */
-export function writeStored(ctx: Context, stored: StoredResponse, { replayed = false } = {}): void {
+export function writeStored(
+  ctx: ApiContext,
+  stored: StoredResponse,
+  { replayed = false } = {},
+): void {
   const state = requestState(ctx);
   // A replay's X-Request-Id is the first request's, as in its body (D23).
   const { 'Content-Type': contentType, ...headers } = stored.headers;

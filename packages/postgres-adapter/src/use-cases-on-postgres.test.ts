@@ -16,7 +16,7 @@ import {
   updateSubscription,
   type WriteContext,
 } from '@subtrack/domain';
-import { anAccount, SequentialIds } from '@subtrack/domain/testing';
+import { anAccount, aSubscriptionBody, SequentialIds } from '@subtrack/domain/testing';
 import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { testPorts } from './test-support/postgres-test-ports.js';
 
@@ -27,14 +27,7 @@ const ctx: WriteContext = apiKeyWriteContext(
   { accountId: account.id, apiKeyId: '0123456789abcdef', scope: 'write' },
   'req-1',
 );
-const netflix = parseCreateSubscriptionBody({
-  name: 'Netflix',
-  category: 'Streaming',
-  amount: 15.99,
-  currency: 'USD',
-  period: 'monthly',
-  nextPaymentDate: '2026-12-05',
-});
+const netflix = parseCreateSubscriptionBody(aSubscriptionBody());
 
 beforeEach(async () => {
   const [a, b] = await twoProcesses();

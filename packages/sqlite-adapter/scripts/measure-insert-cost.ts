@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { anAccount, anAuditRecord, aSubscription } from '@subtrack/domain/testing';
 import { createSqlitePorts, openDatabase } from '../src/index.js';
-import { aCreatedRecord, anAccount, aSubscription } from '../src/test-support/fixtures.js';
 
 const count = Number(process.argv[2] ?? 2000);
 const warmup = 100;
@@ -21,7 +21,11 @@ async function measure(synchronous: 'FULL' | 'NORMAL'): Promise<number[]> {
     const times: number[] = [];
     for (let i = 0; i < warmup + count; i += 1) {
       const sub = aSubscription({ id: ports.ids.newId(), accountId: account.id });
-      const record = aCreatedRecord(sub, ports.ids.newId());
+      const record = anAuditRecord({
+        id: ports.ids.newId(),
+        accountId: account.id,
+        resourceId: sub.id,
+      });
       const started = process.hrtime.bigint();
       await ports.unitOfWork.transaction(async (tx) => {
         await tx.subscriptions.insert(sub);

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { TransactionPorts } from '@subtrack/domain';
+import { anAccount, anAuditRecord, aSubscription } from '@subtrack/domain/testing';
 import BetterSqlite3 from 'better-sqlite3';
 import { backupDatabase } from './backup-database.js';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { aCreatedRecord, anAccount, aSubscription, tempDir } from './test-support/fixtures.js';
+import { tempDir } from './test-support/fixtures.js';
 
 describe('backupDatabase', () => {
   it('writes a consistent copy while writes keep landing', async (t) => {
@@ -20,7 +21,7 @@ describe('backupDatabase', () => {
     const write = async (tx: TransactionPorts) => {
       const sub = aSubscription({ accountId: account.id, name: 'x'.repeat(100) });
       await tx.subscriptions.insert(sub);
-      await tx.audit.append(aCreatedRecord(sub));
+      await tx.audit.append(anAuditRecord({ resourceId: sub.id }));
     };
     // Enough pages that better-sqlite3 copies them over many event-loop turns.
     await ports.unitOfWork.transaction(async (tx) => {

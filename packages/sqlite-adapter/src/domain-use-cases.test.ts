@@ -10,10 +10,9 @@ import {
   updateSubscription,
   type WriteContext,
 } from '@subtrack/domain';
-import { FakeClock } from '@subtrack/domain/testing';
+import { anAccount, aSubscriptionBody, FakeClock } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { anAccount } from './test-support/fixtures.js';
 
 describe('the domain use cases on SQLite', () => {
   it('DELETE leaves only the D19 deletion record of the subscription', async (t) => {
@@ -29,14 +28,7 @@ describe('the domain use cases on SQLite', () => {
     const created = await createSubscription(
       ports,
       ctx,
-      parseCreateSubscriptionBody({
-        name: 'Netflix',
-        category: 'Streaming',
-        amount: 15.99,
-        currency: 'USD',
-        period: 'monthly',
-        nextPaymentDate: '2026-12-05',
-      }),
+      parseCreateSubscriptionBody(aSubscriptionBody({ name: 'Netflix' })),
     );
     await updateSubscription(ports, ctx, created.id, parseSubscriptionPatchBody({ amount: 17.99 }));
     const about = async () =>

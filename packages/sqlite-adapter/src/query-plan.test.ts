@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { SubscriptionFilters, SubscriptionListQuery } from '@subtrack/domain';
 import { SUBSCRIPTION_SORTS } from '@subtrack/domain';
+import { anAccount, aSubscription } from '@subtrack/domain/testing';
 import type { Database } from 'better-sqlite3';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { buildListStatement } from './subscription-list-sql.js';
 import { PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
-import { anAccount, aSubscription } from './test-support/fixtures.js';
 
 const ROWS = 100_000;
 const STATUSES = ['active', 'paused', 'cancelled'] as const;
@@ -17,7 +17,7 @@ const PERIODS = ['monthly', 'yearly', 'custom'] as const;
 async function bigAccount(db: Database): Promise<string> {
   const ports = createSqlitePorts(db);
   const account = anAccount();
-  const neighbour = anAccount();
+  const neighbour = anAccount({ id: 'acc-neighbour' });
   await ports.accounts.insert(account);
   await ports.accounts.insert(neighbour);
   await ports.unitOfWork.transaction(async (tx) => {

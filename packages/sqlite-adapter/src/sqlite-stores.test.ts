@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AuditRecord } from '@subtrack/domain';
-import {
-  aCreatedRecord,
-  anAccount,
-  aSubscription,
-  portsWithAnAccount,
-  testId,
-} from './test-support/fixtures.js';
+import { anAccount, anAuditRecord, aSubscription } from '@subtrack/domain/testing';
+import { portsWithAnAccount } from './test-support/fixtures.js';
 
 const setup = portsWithAnAccount;
 
 describe('SqliteAccountStore', () => {
   it('lists accounts oldest first', async (t) => {
     const { ports, account } = await setup(t);
-    const older = anAccount({ createdAt: '2025-01-01T00:00:00.000Z' });
+    const older = anAccount({ id: 'acc-older', createdAt: '2025-01-01T00:00:00.000Z' });
     await ports.accounts.insert(older);
     assert.deepEqual(await ports.accounts.list(), [older, account]);
     assert.equal(await ports.accounts.findById('missing'), null);
@@ -50,7 +44,7 @@ describe('SqliteAuditLog', () => {
   it('lists newest first with since inclusive and until exclusive', async (t) => {
     const { ports, account } = await setup(t);
     const sub = aSubscription({ accountId: account.id });
-    const at = (occurredAt: string): AuditRecord => ({ ...aCreatedRecord(sub), occurredAt });
+    const at = (occurredAt: string) => anAuditRecord({ resourceId: sub.id, occurredAt });
     const [a, b, c] = [
       at('2026-11-01T00:00:00.000Z'),
       at('2026-11-02T00:00:00.000Z'),
@@ -70,14 +64,12 @@ describe('SqliteAuditLog', () => {
   it('filters by action, resource type and resource id', async (t) => {
     const { ports, account } = await setup(t);
     const sub = aSubscription({ accountId: account.id });
-    const created = aCreatedRecord(sub);
-    const settings: AuditRecord = {
-      ...aCreatedRecord(sub),
-      id: testId(),
+    const created = anAuditRecord({ resourceId: sub.id });
+    const settings = anAuditRecord({
       action: 'notification_settings.updated',
       resourceType: 'notification_settings',
       resourceId: account.id,
-    };
+    });
     await ports.audit.append(created);
     await ports.audit.append(settings);
     const list = async (filters: object) =>

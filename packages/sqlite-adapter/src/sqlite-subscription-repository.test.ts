@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Subscription, SubscriptionListQuery } from '@subtrack/domain';
-import { aChannel } from '@subtrack/domain/testing';
+import { aChannel, anAccount, aSubscription } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { anAccount, aSubscription } from './test-support/fixtures.js';
 
 async function setup(t: { after: (fn: () => void) => void }) {
   const db = openDatabase(':memory:');
   t.after(() => db.close());
   const ports = createSqlitePorts(db);
   const account = anAccount();
-  const other = anAccount();
+  const other = anAccount({ id: 'acc-other' });
   await ports.accounts.insert(account);
   await ports.accounts.insert(other);
   const add = async (overrides: Partial<Subscription> = {}) => {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TransactionMisuseError } from '@subtrack/domain';
+import { anAuditRecord, aSubscription } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
-import { aCreatedRecord, aSubscription, portsWithAnAccount } from './test-support/fixtures.js';
+import { portsWithAnAccount } from './test-support/fixtures.js';
 
 const setup = portsWithAnAccount;
 
@@ -15,7 +16,7 @@ describe('SqliteTransactions (D25, D43)', () => {
     await ports.unitOfWork.transaction(async (tx) => {
       assert.equal(db.inTransaction, true, 'BEGIN IMMEDIATE issued before the work');
       await tx.subscriptions.insert(sub);
-      await tx.audit.append(aCreatedRecord(sub));
+      await tx.audit.append(anAuditRecord({ resourceId: sub.id }));
     });
     assert.equal(db.inTransaction, false, 'COMMIT issued after it');
     assert.deepEqual(await ports.subscriptions.findById(account.id, sub.id), sub);
@@ -26,7 +27,7 @@ describe('SqliteTransactions (D25, D43)', () => {
     const { db, ports, account } = await setup(t);
     const sub = aSubscription({ accountId: account.id });
     // A record of an unknown account breaks the audit foreign key inside SQLite itself.
-    const orphan = { ...aCreatedRecord(sub), accountId: 'no-such-account' };
+    const orphan = anAuditRecord({ resourceId: sub.id, accountId: 'no-such-account' });
     await assert.rejects(
       ports.unitOfWork.transaction(async (tx) => {
         await tx.subscriptions.insert(sub);
@@ -45,14 +46,14 @@ describe('SqliteTransactions (D25, D43)', () => {
     await ports.unitOfWork.transaction(async (tx) => {
       for (const s of [sub, kept]) {
         await tx.subscriptions.insert(s);
-        await tx.audit.append(aCreatedRecord(s));
+        await tx.audit.append(anAuditRecord({ resourceId: s.id }));
       }
     });
-    const deletion = {
-      ...aCreatedRecord(sub),
-      action: 'subscription.deleted' as const,
+    const deletion = anAuditRecord({
+      resourceId: sub.id,
+      action: 'subscription.deleted',
       changes: null,
-    };
+    });
     await ports.unitOfWork.transaction(async (tx) => {
       await tx.subscriptions.delete(account.id, sub.id);
       await tx.audit.deleteForResource(account.id, 'subscription', sub.id);

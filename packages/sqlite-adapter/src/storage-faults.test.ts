@@ -11,20 +11,14 @@ import {
   type StorageFault,
   type WriteContext,
 } from '@subtrack/domain';
+import { anAccount, aSubscriptionBody } from '@subtrack/domain/testing';
 import BetterSqlite3 from 'better-sqlite3';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
 import { storageFaultOf, translateStorageError } from './storage-errors.js';
-import { anAccount, tempDir } from './test-support/fixtures.js';
+import { tempDir } from './test-support/fixtures.js';
 
-const body = parseCreateSubscriptionBody({
-  name: 'Netflix',
-  category: 'Streaming',
-  amount: 15.99,
-  currency: 'USD',
-  period: 'monthly',
-  nextPaymentDate: '2026-12-05',
-});
+const body = parseCreateSubscriptionBody(aSubscriptionBody());
 
 async function setup(t: TestContext, busyTimeoutMs = 5000) {
   const { dir, dispose } = tempDir();

@@ -9,20 +9,13 @@ import {
   type Ports,
   parseCreateSubscriptionBody,
 } from '@subtrack/domain';
+import { anAccount, aSubscriptionBody } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { anAccount, tempDir } from './test-support/fixtures.js';
+import { tempDir } from './test-support/fixtures.js';
 
 const limits = { maxSubscriptionsPerAccount: 1 };
-const input = (name: string) =>
-  parseCreateSubscriptionBody({
-    name,
-    category: 'Video',
-    amount: 9.99,
-    currency: 'EUR',
-    period: 'monthly',
-    nextPaymentDate: '2026-12-05',
-  });
+const input = (name: string) => parseCreateSubscriptionBody(aSubscriptionBody({ name }));
 
 /** What a call ended with: its value, or the error it threw. */
 async function outcome(call: () => Promise<unknown>): Promise<{ ok: true } | { error: unknown }> {

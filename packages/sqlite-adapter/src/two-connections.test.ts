@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { isStorageUnavailable, rollForwardAccount } from '@subtrack/domain';
-import { FakeClock } from '@subtrack/domain/testing';
+import { anAccount, aSubscription, FakeClock } from '@subtrack/domain/testing';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { anAccount, aSubscription, tempDir } from './test-support/fixtures.js';
+import { tempDir } from './test-support/fixtures.js';
 
 /** Two connections to one file, as two processes (server and CLI) would have. */
 function twoConnections(t: { after: (fn: () => void) => void }, busyTimeoutMs = 5000) {

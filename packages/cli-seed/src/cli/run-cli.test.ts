@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { COMMANDS } from '../commands/index.js';
+import { runInProcess } from '../testing/cli-in-process.js';
 import { runCli } from '../testing/cli-process.js';
 
 describe('subtrack (command dispatch and help)', { concurrency: 4 }, () => {
   it('lists every command with --help', async () => {
-    const run = await runCli(['--help']);
+    const run = await runInProcess(['--help']);
     assert.equal(run.status, 0);
     for (const name of [
       'account create',
@@ -23,20 +24,23 @@ describe('subtrack (command dispatch and help)', { concurrency: 4 }, () => {
   });
 
   it('shows the flags of a command with --help', async () => {
-    const run = await runCli(['key', 'create', '--help']);
+    const run = await runInProcess(['key', 'create', '--help']);
     assert.equal(run.status, 0);
     assert.match(run.stdout, /Usage: subtrack key create --account ID --scope read\|write/);
     assert.match(run.stdout, /--db FILE/);
   });
 
   it('has --help for every command', async () => {
-    const runs = await Promise.all(COMMANDS.map((c) => runCli([...c.name.split(' '), '--help'])));
+    const runs = await Promise.all(
+      COMMANDS.map((c) => runInProcess([...c.name.split(' '), '--help'])),
+    );
     runs.forEach((run, i) => {
       assert.equal(run.status, 0, COMMANDS[i]?.name);
       assert.match(run.stdout, new RegExp(`Usage: subtrack ${COMMANDS[i]?.name}`));
     });
   });
 
+  // A real process: the exit status and stderr as a shell sees them (the rest run in process).
   it('exits 2 with one line for an unknown command', async () => {
     const run = await runCli(['frobnicate']);
     assert.equal(run.status, 2);
@@ -48,7 +52,7 @@ describe('subtrack (command dispatch and help)', { concurrency: 4 }, () => {
   });
 
   it('names the subcommands when only a group is given', async () => {
-    const run = await runCli(['key']);
+    const run = await runInProcess(['key']);
     assert.equal(run.status, 2);
     assert.match(
       run.stderr,
@@ -57,7 +61,7 @@ describe('subtrack (command dispatch and help)', { concurrency: 4 }, () => {
   });
 
   it('exits 2 naming an unknown flag', async () => {
-    const run = await runCli(['account', 'create', '--name', 'Home', '--colour', 'red']);
+    const run = await runInProcess(['account', 'create', '--name', 'Home', '--colour', 'red']);
     assert.equal(run.status, 2);
     assert.equal(
       run.stderr,
@@ -66,7 +70,7 @@ describe('subtrack (command dispatch and help)', { concurrency: 4 }, () => {
   });
 
   it('exits 2 naming a flag that lacks its value', async () => {
-    const run = await runCli(['account', 'create', '--name']);
+    const run = await runInProcess(['account', 'create', '--name']);
     assert.equal(run.status, 2);
     assert.match(
       run.stderr,
@@ -75,7 +79,7 @@ describe('subtrack (command dispatch and help)', { concurrency: 4 }, () => {
   });
 
   it('prints the overview on stderr and exits 2 without a command', async () => {
-    const run = await runCli([]);
+    const run = await runInProcess([]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /Usage: subtrack <command>/);
   });

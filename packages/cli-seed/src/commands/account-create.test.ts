@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
+import { runInProcess as runCli } from '../testing/cli-in-process.js';
+import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

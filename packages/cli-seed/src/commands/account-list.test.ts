@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseJsonOutput, runCli, tempAccount, tempFolder } from '../testing/cli-process.js';
+import { runInProcess as runCli, tempAccount } from '../testing/cli-in-process.js';
+import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 
 describe('subtrack account list', { concurrency: 4 }, () => {
   it('lists every account, oldest first, as {"accounts": [{accountId, name, createdAt}]}', async (t) => {

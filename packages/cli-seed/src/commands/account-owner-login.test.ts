@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ownerOf } from '@subtrack/domain/testing';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
-import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
+import { runInProcess as runCli } from '../testing/cli-in-process.js';
+import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 
 async function account(t: Parameters<typeof tempFolder>[0], extra: string[] = []) {
   const { db } = tempFolder(t);

@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
-import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { runInProcess as runCli, tempAccount } from '../testing/cli-in-process.js';
+import { parseJsonOutput } from '../testing/cli-process.js';
 
 describe('subtrack backup', { concurrency: 4 }, () => {
   it('writes a copy that opens as a database holding the same accounts', async (t) => {

@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { aChannel } from '@subtrack/domain/testing';
 import { startKindReceiver, TEST_SECRETS } from '@subtrack/notify-channels/testing';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
-import { runInProcess } from '../testing/cli-in-process.js';
-import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { runInProcess, tempAccount } from '../testing/cli-in-process.js';
+import { parseJsonOutput, runCli } from '../testing/cli-process.js';
 
 describe('subtrack channel', { concurrency: 2 }, () => {
   it('adds, lists, tests and removes an ntfy channel with the exact JSON keys', async (t) => {

@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { WALLOS_FIXTURES, wallosDbWithRecursiveView } from '@subtrack/file-formats/testing';
-import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { runInProcess as runCli, tempAccount } from '../testing/cli-in-process.js';
+import { parseJsonOutput } from '../testing/cli-process.js';
 
 const fixture = (name: string) => join(WALLOS_FIXTURES, name);
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
-import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
+import { runInProcess as runCli } from '../testing/cli-in-process.js';
+import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 
 describe('subtrack demo', { concurrency: 4 }, () => {
   it('prints {"accountId", "readKey", "writeKey", "signInUrl"} for a new account with a read and a write key', async (t) => {

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { describe, it } from 'node:test';
-import {
-  cleanEnv,
-  collect,
-  parseJsonOutput,
-  runCli,
-  tempAccount,
-  WORKSPACE_ROOT,
-} from '../testing/cli-process.js';
+import { runInProcess as runCli, tempAccount } from '../testing/cli-in-process.js';
+import { cleanEnv, collect, parseJsonOutput, WORKSPACE_ROOT } from '../testing/cli-process.js';
 
 describe('subtrack key create', { concurrency: 4 }, () => {
   it('prints {"keyId", "key", "scope"} with a stk_ key shown once', async (t) => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openDatabasePorts } from '../database/open-database-ports.js';
-import { createKey, parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { createKey, runInProcess as runCli, tempAccount } from '../testing/cli-in-process.js';
+import { parseJsonOutput } from '../testing/cli-process.js';
 
 describe('subtrack key list', { concurrency: 4 }, () => {
   it('lists ids, scopes and times, oldest first, never a secret', async (t) => {

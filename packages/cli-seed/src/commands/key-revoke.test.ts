@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createKey, parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { createKey, runInProcess as runCli, tempAccount } from '../testing/cli-in-process.js';
+import { parseJsonOutput } from '../testing/cli-process.js';
 
 describe('subtrack key revoke', { concurrency: 4 }, () => {
   it('prints {"keyId", "revoked": true} and key list shows the revocation time', async (t) => {

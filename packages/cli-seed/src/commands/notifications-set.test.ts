@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
-import { parseJsonOutput, runCli, tempAccount } from '../testing/cli-process.js';
+import { runInProcess as runCli, tempAccount } from '../testing/cli-in-process.js';
+import { parseJsonOutput } from '../testing/cli-process.js';
 
 describe('subtrack notifications set', { concurrency: 4 }, () => {
   it('creates the settings and prints them as the API shows them, without push secrets', async (t) => {

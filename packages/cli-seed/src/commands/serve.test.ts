@@ -4,6 +4,8 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { runInProcess } from '../testing/cli-in-process.js';
 import { collect, parseJsonOutput, runCli, spawnCli, tempFolder } from '../testing/cli-process.js';
 import { startServerProcess } from '../testing/server-process.js';
 
@@ -22,16 +24,9 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('finishes a request in flight after SIGTERM and refuses new connections', async (t) => {
     const { db } = tempFolder(t);
-    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db]);
-    const body = JSON.stringify({
-      name: 'Slow upload',
-      category: 'Test',
-      amount: 1,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: '2099-01-15',
-    });
+    const body = JSON.stringify(aSubscriptionBody({ name: 'Slow upload' }));
     // Expect: 100-continue proves the server has the request before SIGTERM is sent;
     // the body follows only once the server is shutting down.
     const req = request(`${server.url}/api/v1/subscriptions`, {
@@ -100,10 +95,10 @@ describe('subtrack serve', { concurrency: 4 }, () => {
       'on this machine and its local network; on a server shared by several owners, start ' +
       'subtrack with --block-private-push-targets (or SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS=true)';
 
-    await runCli(['account', 'create', '--name', 'One', '--db', db]);
+    await runInProcess(['account', 'create', '--name', 'One', '--db', db]);
     assert.doesNotMatch(await stopped([]), /warning: this database holds/);
 
-    await runCli(['account', 'create', '--name', 'Two', '--db', db]);
+    await runInProcess(['account', 'create', '--name', 'Two', '--db', db]);
     const shared = await stopped([]);
     assert.ok(shared.includes(`${warning}\n`), shared);
     assert.doesNotMatch(await stopped(['--block-private-push-targets']), /warning: this database/);
@@ -113,9 +108,10 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     );
   });
 
+  // A bad flag or variable exits 2 before the database is opened: these run in process.
   it('exits 2 naming --port for port 70000', async (t) => {
     const { db } = tempFolder(t);
-    const run = await runCli(['serve', '--port', '70000', '--db', db]);
+    const run = await runInProcess(['serve', '--port', '70000', '--db', db]);
     assert.equal(run.status, 2);
     assert.equal(
       run.stderr,
@@ -125,7 +121,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('names the environment variable when PORT is wrong, and lets a flag win over it', async (t) => {
     const { db } = tempFolder(t);
-    const wrong = await runCli(['serve', '--db', db], { env: { PORT: 'eighty' } });
+    const wrong = await runInProcess(['serve', '--db', db], { env: { PORT: 'eighty' } });
     assert.equal(wrong.status, 2);
     assert.match(wrong.stderr, /^subtrack: --port \(from PORT\) must be an integer/);
     const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db], {
@@ -142,7 +138,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
       ['SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT', 'lots', '--max-subscriptions-per-account'],
     ];
     for (const [variable, value, flag] of bad) {
-      const run = await runCli(['serve', '--db', db], { env: { [variable!]: value! } });
+      const run = await runInProcess(['serve', '--db', db], { env: { [variable!]: value! } });
       assert.equal(run.status, 2);
       assert.ok(
         run.stderr.startsWith(`subtrack: ${flag} (from ${variable}) must be an integer from 1 to`),
@@ -153,20 +149,13 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('refuses a subscription past --max-subscriptions-per-account with 409 (D48)', async (t) => {
     const { db } = tempFolder(t);
-    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const args = ['serve', '--port', '0', '--max-subscriptions-per-account', '5', '--db', db];
     const server = await startServerProcess(t, args);
     const created = await fetch(`${server.url}/api/v1/subscriptions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${demo['writeKey']}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'One more',
-        category: 'Video',
-        amount: 5,
-        currency: 'EUR',
-        period: 'monthly',
-        nextPaymentDate: '2026-12-05',
-      }),
+      body: JSON.stringify(aSubscriptionBody()),
     });
     assert.equal(created.status, 409);
     const { error } = (await created.json()) as { error: { code: string; message: string } };
@@ -179,7 +168,13 @@ describe('subtrack serve', { concurrency: 4 }, () => {
 
   it('exits 2 for a CORS origin with a path', async (t) => {
     const { db } = tempFolder(t);
-    const run = await runCli(['serve', '--cors-origins', 'https://app.example.com/x', '--db', db]);
+    const run = await runInProcess([
+      'serve',
+      '--cors-origins',
+      'https://app.example.com/x',
+      '--db',
+      db,
+    ]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /^subtrack: --cors-origins must be \* or comma-separated origins/);
   });

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { cleanEnv, collect, tempFolder, WORKSPACE_ROOT } from '../testing/cli-process.js';
 import { startServerProcess } from '../testing/server-process.js';
 
@@ -46,14 +47,7 @@ describe('subtrack start (pnpm start)', () => {
     const created = await fetch(`${server.url}/api/v1/subscriptions`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${writeKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Proton Mail',
-        category: 'Email',
-        amount: 4.99,
-        currency: 'CHF',
-        period: 'monthly',
-        nextPaymentDate: '2099-03-01',
-      }),
+      body: JSON.stringify(aSubscriptionBody({ name: 'Proton Mail' })),
     });
     assert.equal(created.status, 201);
     server.child.kill('SIGTERM');

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { runInProcess } from '../testing/cli-in-process.js';
+import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 import { callTool, connectOverStdio } from '../testing/mcp-clients.js';
 
 // Dates around the real today (the command runs on the system clock): the 15th, so no
@@ -17,7 +19,7 @@ type Payment = { id: string; dueOn: string; amount: number; status: string; sour
 describe('subtrack mcp: billing tools (D38-D42, D47)', () => {
   it('creates a quarterly plan with its history, lists, skips and reprices a payment, and answers spend per month', async (t) => {
     const { db } = tempFolder(t);
-    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const writer = await connectOverStdio(t, db, demo['writeKey'] as string);
     const nextPaymentDate = monthFromNow(2);
     const startedOn = monthFromNow(-10);
@@ -103,17 +105,13 @@ describe('subtrack mcp: billing tools (D38-D42, D47)', () => {
 
   it('refuses a bad payment change or month with the API error naming the field', async (t) => {
     const { db } = tempFolder(t);
-    const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+    const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const { client } = await connectOverStdio(t, db, demo['writeKey'] as string);
-    const created = await callTool(client, 'create_subscription', {
-      name: 'Phone',
-      category: 'Utilities',
-      amount: 20,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: monthFromNow(1),
-      startedOn: monthFromNow(-1),
-    });
+    const created = await callTool(
+      client,
+      'create_subscription',
+      aSubscriptionBody({ nextPaymentDate: monthFromNow(1), startedOn: monthFromNow(-1) }),
+    );
     const id = (created.body['data'] as { id: string }).id;
     const [payment] = (await callTool(client, 'list_payments', { id })).body['data'] as Payment[];
     const late = await callTool(client, 'update_payment', {

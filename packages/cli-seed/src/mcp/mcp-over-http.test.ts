@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { runInProcess } from '../testing/cli-in-process.js';
+import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
 import {
   callTool,
   connectOverHttp,
@@ -11,19 +13,12 @@ import {
 } from '../testing/mcp-clients.js';
 import { startServerProcess } from '../testing/server-process.js';
 
-const NEW_SUBSCRIPTION = {
-  name: 'Climbing gym',
-  category: 'Fitness',
-  amount: 49.5,
-  currency: 'EUR',
-  period: 'monthly',
-  nextPaymentDate: '2099-03-31',
-};
+const NEW_SUBSCRIPTION = aSubscriptionBody({ name: 'Climbing gym', amount: 49.5 });
 
 /** A database with the demo account, and `serve` on it at port 0. */
 async function servedDemo(t: Parameters<typeof tempFolder>[0], serveFlags: string[] = []) {
   const { db } = tempFolder(t);
-  const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+  const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
   const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db, ...serveFlags]);
   const rest = (path: string, key = demo['readKey'] as string) =>
     fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${key}` } });
@@ -133,7 +128,7 @@ describe('MCP over Streamable HTTP at /mcp of serve', { concurrency: 3 }, () => 
   it('refuses a revoked key from the next call on, inside a session opened before', async (t) => {
     const served = await servedDemo(t);
     const { key } = parseJsonOutput(
-      await runCli([
+      await runInProcess([
         'key',
         'create',
         '--account',
@@ -149,7 +144,7 @@ describe('MCP over Streamable HTTP at /mcp of serve', { concurrency: 3 }, () => 
     const client = await connectOverHttp(t, served.url, key);
     assert.equal((await callTool(client, 'list_subscriptions', { q: 'net' })).isError, false);
 
-    const revoked = await runCli(['key', 'revoke', '--key-id', key, '--db', served.db]);
+    const revoked = await runInProcess(['key', 'revoke', '--key-id', key, '--db', served.db]);
     assert.equal(revoked.status, 0, revoked.stderr);
     await assert.rejects(
       callTool(client, 'create_subscription', NEW_SUBSCRIPTION),

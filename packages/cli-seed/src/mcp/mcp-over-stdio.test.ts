@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { runInProcess } from '../testing/cli-in-process.js';
 import { parseJsonOutput, runCli, tempFolder } from '../testing/cli-process.js';
 import {
   callTool,
@@ -12,7 +14,7 @@ import { startServerProcess } from '../testing/server-process.js';
 
 async function demoDatabase(t: Parameters<typeof tempFolder>[0]) {
   const { db } = tempFolder(t);
-  const demo = parseJsonOutput(await runCli(['demo', '--db', db, '--json']));
+  const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
   return {
     db,
     accountId: demo['accountId'] as string,
@@ -33,28 +35,22 @@ describe('subtrack mcp (MCP over standard input and output)', { concurrency: 3 }
   it('creates a subscription the REST API then shows; an invalid one is refused and writes nothing', async (t) => {
     const demo = await demoDatabase(t);
     const { client, stderr } = await connectOverStdio(t, demo.db, demo.writeKey);
-    const refused = await callTool(client, 'create_subscription', {
-      name: 'Bouldering hall',
-      category: 'Fitness',
-      amount: 30,
-      currency: 'EUR',
-      period: 'fortnightly',
-      nextPaymentDate: '2099-01-31',
-    });
+    const refused = await callTool(
+      client,
+      'create_subscription',
+      aSubscriptionBody({ name: 'Bouldering hall', period: 'fortnightly' }),
+    );
     assert.equal(refused.isError, true);
     const error = refused.body['error'] as { code: string; field: string; allowedValues: string[] };
     assert.equal(error.code, 'invalid_subscription');
     assert.equal(error.field, 'period');
     assert.deepEqual(error.allowedValues, ['monthly', 'yearly', 'custom']);
 
-    const created = await callTool(client, 'create_subscription', {
-      name: 'Bouldering hall',
-      category: 'Fitness',
-      amount: 30,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: '2099-01-31',
-    });
+    const created = await callTool(
+      client,
+      'create_subscription',
+      aSubscriptionBody({ name: 'Bouldering hall' }),
+    );
     assert.equal(created.isError, false, JSON.stringify(created.body));
     const { id } = created.body['data'] as { id: string };
     // One JSON log line per call on stderr, with its request id.
@@ -80,7 +76,7 @@ describe('subtrack mcp (MCP over standard input and output)', { concurrency: 3 }
   it('pauses a subscription by update, and refuses every call once the key is revoked', async (t) => {
     const demo = await demoDatabase(t);
     const { key } = parseJsonOutput(
-      await runCli([
+      await runInProcess([
         'key',
         'create',
         '--account',
@@ -101,7 +97,10 @@ describe('subtrack mcp (MCP over standard input and output)', { concurrency: 3 }
     });
     assert.equal((paused.body['data'] as { status: string }).status, 'paused');
 
-    assert.equal((await runCli(['key', 'revoke', '--key-id', key, '--db', demo.db])).status, 0);
+    assert.equal(
+      (await runInProcess(['key', 'revoke', '--key-id', key, '--db', demo.db])).status,
+      0,
+    );
     const refused = await callTool(client, 'update_subscription', {
       id: first?.id,
       status: 'active',

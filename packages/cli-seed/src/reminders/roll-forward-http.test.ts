@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import { createAccount } from '@subtrack/domain';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { startApiServer } from './test-support/api-server.js';
 import { openReminderFixture } from './test-support/reminder-fixture.js';
 
@@ -17,13 +18,7 @@ async function setUp(t: TestContext, now: string) {
     fixture.cleanup();
   });
   const create = async (body: Record<string, unknown>) => {
-    const response = await api.call('POST', '/api/v1/subscriptions', {
-      category: 'Misc',
-      amount: 9.99,
-      currency: 'USD',
-      period: 'monthly',
-      ...body,
-    });
+    const response = await api.call('POST', '/api/v1/subscriptions', aSubscriptionBody(body));
     assert.equal(response.status, 201, JSON.stringify(response.json));
     return response.json['data'] as Resource;
   };

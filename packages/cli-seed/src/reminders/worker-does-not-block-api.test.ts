@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { startHttpReceiver } from '@subtrack/notify-channels/testing';
 import { startReminderWorker } from './reminder-worker.js';
 import { startApiServer } from './test-support/api-server.js';
@@ -25,14 +26,7 @@ describe('the reminder worker beside the API', () => {
     await receiver.waitForCount(1); // the start-up check is now waiting on the receiver
 
     const listed = await api.call('GET', '/api/v1/subscriptions');
-    const created = await api.call('POST', '/api/v1/subscriptions', {
-      name: 'Spotify',
-      category: 'Music',
-      amount: 10.99,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: '2026-03-20',
-    });
+    const created = await api.call('POST', '/api/v1/subscriptions', aSubscriptionBody());
     const summary = await api.call('GET', '/api/v1/analytics/summary');
 
     assert.deepEqual([listed.status, created.status, summary.status], [200, 201, 200]);

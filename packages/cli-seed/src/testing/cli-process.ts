@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 export const MAIN_PATH = fileURLToPath(new URL('../main.ts', import.meta.url));
 /** The workspace root, where `pnpm cli` and `pnpm start` are defined. */
 export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const TSX_LOADER = import.meta.resolve('tsx');
+/** The tsx loader, as a URL `node --import` takes from any working directory. */
+export const TSX_LOADER = import.meta.resolve('tsx');
 
 /** A finished command: its exit status and everything it printed. */
 export interface CliRun {
@@ -34,7 +35,7 @@ export interface SpawnOptions {
  * The environment of a spawned command: the test's own, minus every setting subtrack reads,
  * so a developer's `PORT` or `SUBTRACK_DB` cannot change a test's outcome.
  */
-export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) {
     if (name.startsWith('SUBTRACK_') || name === 'PORT' || name === 'HOST') delete env[name];
@@ -88,24 +89,4 @@ export function tempFolder(t: { after(fn: () => void): void }): { dir: string; d
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-cli-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   return { dir, db: join(dir, 'subtrack.sqlite') };
-}
-
-/** A temp database with one account in it, created through the CLI. */
-export async function tempAccount(t: {
-  after(fn: () => void): void;
-}): Promise<{ dir: string; db: string; accountId: string }> {
-  const folder = tempFolder(t);
-  const run = await runCli(['account', 'create', '--name', 'Test', '--db', folder.db, '--json']);
-  if (run.status !== 0) throw new Error(`account create failed: ${run.stderr}`);
-  return { ...folder, accountId: String(parseJsonOutput(run)['accountId']) };
-}
-
-/** A key of `scope` for the account, created through the CLI (`{keyId, key, scope}`). */
-export async function createKey(
-  db: string,
-  accountId: string,
-  scope: 'read' | 'write',
-): Promise<Record<string, unknown>> {
-  const args = ['key', 'create', '--account', accountId, '--scope', scope, '--db', db, '--json'];
-  return parseJsonOutput(await runCli(args));
 }

@@ -1,37 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Subscription } from '../subscriptions/subscription.js';
+import { aSubscription as aSharedSubscription, DEFAULT_ACCOUNT_ID } from '../testing/builders.js';
 import { findDueReminders, type ReminderSettings } from './find-due-reminders.js';
 
-let sequence = 0;
-function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
-  sequence += 1;
-  return {
-    id: `00000000-0000-7000-8000-${String(sequence).padStart(12, '0')}`,
-    accountId: 'account-1',
-    name: 'Netflix',
-    category: 'Video',
-    amountMinor: 1599,
-    currency: 'USD',
-    period: 'monthly',
-    nextPaymentDate: '2026-03-05',
-    billingAnchorDay: 5,
-    customDays: null,
-    notificationEnabled: true,
-    status: 'active',
-    isTrial: false,
-    trialEndsOn: null,
-    intervalCount: 1,
-    endsOn: null,
-    noticeDays: null,
-    remindDaysBefore: null,
-    startedOn: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...overrides,
-  };
-}
+/** The shared builder, due on 2026-03-05: the dates below are early March 2026. */
+const aSubscription = (overrides: Partial<Subscription> = {}): Subscription =>
+  aSharedSubscription({ nextPaymentDate: '2026-03-05', ...overrides });
 
 const enabled: ReminderSettings = { enabled: true, daysBefore: 3, pushConfigured: true };
 
@@ -41,7 +16,7 @@ describe('findDueReminders', () => {
     const due = findDueReminders([subscription], enabled, '2026-03-02');
     assert.deepEqual(due, [
       {
-        accountId: 'account-1',
+        accountId: DEFAULT_ACCOUNT_ID,
         subscriptionId: subscription.id,
         kind: 'renewal',
         dueDate: '2026-03-05',

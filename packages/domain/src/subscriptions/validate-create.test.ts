@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { ErrorCode } from '../shared/domain-error.js';
+import { aSubscriptionBody } from '../testing/builders.js';
 import { expectDomainError } from '../testing/expect-domain-error.js';
 import {
   CURRENCIES,
@@ -10,18 +11,6 @@ import {
   WRITABLE_SUBSCRIPTION_FIELDS,
 } from './subscription.js';
 import { parseCreateSubscriptionBody } from './validate-create.js';
-
-function aCreateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Netflix',
-    category: 'Streaming',
-    amount: 15.49,
-    currency: 'USD',
-    period: 'monthly',
-    nextPaymentDate: '2026-03-31',
-    ...overrides,
-  };
-}
 
 function without(body: Record<string, unknown>, key: string): Record<string, unknown> {
   const { [key]: _removed, ...rest } = body;
@@ -33,20 +22,20 @@ const rejects = (body: unknown, code: ErrorCode, field?: string) =>
 
 describe('parseCreateSubscriptionBody', () => {
   it('returns the typed input with the amount in minor units and the name trimmed', () => {
-    const input = parseCreateSubscriptionBody(aCreateBody({ name: '  Netflix  ' }));
+    const input = parseCreateSubscriptionBody(aSubscriptionBody({ name: '  Netflix  ' }));
     assert.deepEqual(input, {
       name: 'Netflix',
       category: 'Streaming',
-      amountMinor: 1549,
+      amountMinor: 1599,
       currency: 'USD',
       period: 'monthly',
-      nextPaymentDate: '2026-03-31',
+      nextPaymentDate: '2026-12-05',
     });
   });
 
   it('parses every optional field', () => {
     const input = parseCreateSubscriptionBody(
-      aCreateBody({
+      aSubscriptionBody({
         period: 'custom',
         lastPaymentDate: '2026-03-01',
         customDate: '30',
@@ -71,20 +60,24 @@ describe('parseCreateSubscriptionBody', () => {
   });
 
   it('accepts an object without a prototype', () => {
-    const body = Object.assign(Object.create(null) as Record<string, unknown>, aCreateBody());
+    const body = Object.assign(Object.create(null) as Record<string, unknown>, aSubscriptionBody());
     assert.equal(parseCreateSubscriptionBody(body).name, 'Netflix');
   });
 
   it('rejects each server-managed field with invalid_subscription_field and the writable fields', () => {
     for (const key of ['id', 'createdAt', 'updatedAt']) {
-      const error = rejects(aCreateBody({ [key]: 'x' }), 'invalid_subscription_field', key);
+      const error = rejects(aSubscriptionBody({ [key]: 'x' }), 'invalid_subscription_field', key);
       assert.deepEqual(error.details.writableFields, [...WRITABLE_SUBSCRIPTION_FIELDS]);
       assert.match(error.message, /server-managed/);
     }
   });
 
   it('rejects an unknown field naming it', () => {
-    const error = rejects(aCreateBody({ colour: 'red' }), 'invalid_subscription_field', 'colour');
+    const error = rejects(
+      aSubscriptionBody({ colour: 'red' }),
+      'invalid_subscription_field',
+      'colour',
+    );
     assert.match(error.details.suggestedFix ?? '', /colour/);
     assert.deepEqual(error.details.writableFields, [...WRITABLE_SUBSCRIPTION_FIELDS]);
     assert.equal(error.details.writableFields?.length, 18);
@@ -98,39 +91,47 @@ describe('parseCreateSubscriptionBody', () => {
   });
 
   it('reports an unknown field before a bad amount (D11)', () => {
-    rejects(aCreateBody({ amount: -1, colour: 'red' }), 'invalid_subscription_field', 'colour');
+    rejects(
+      aSubscriptionBody({ amount: -1, colour: 'red' }),
+      'invalid_subscription_field',
+      'colour',
+    );
   });
 
   it('requires name, category, amount, currency, period and nextPaymentDate', () => {
     for (const key of ['name', 'category', 'amount', 'currency', 'period', 'nextPaymentDate']) {
-      const error = rejects(without(aCreateBody(), key), 'invalid_subscription', key);
+      const error = rejects(without(aSubscriptionBody(), key), 'invalid_subscription', key);
       assert.match(error.message, /required/);
     }
   });
 
   it('rejects null on a required field', () => {
     for (const key of ['name', 'category', 'amount', 'currency', 'period', 'nextPaymentDate']) {
-      rejects(aCreateBody({ [key]: null }), 'invalid_subscription', key);
+      rejects(aSubscriptionBody({ [key]: null }), 'invalid_subscription', key);
     }
   });
 
   it('lists the allowed currencies when the required currency is missing', () => {
-    const error = rejects(without(aCreateBody(), 'currency'), 'invalid_subscription', 'currency');
+    const error = rejects(
+      without(aSubscriptionBody(), 'currency'),
+      'invalid_subscription',
+      'currency',
+    );
     assert.deepEqual(error.details.allowedValues, [...CURRENCIES]);
   });
 
   it('accepts lastPaymentDate in place of nextPaymentDate (D8)', () => {
-    const body = without(aCreateBody({ lastPaymentDate: '2026-02-28' }), 'nextPaymentDate');
+    const body = without(aSubscriptionBody({ lastPaymentDate: '2026-02-28' }), 'nextPaymentDate');
     const input = parseCreateSubscriptionBody(body);
     assert.equal(input.lastPaymentDate, '2026-02-28');
     assert.equal(input.nextPaymentDate, undefined);
   });
 
   it('reports the first failing field in the order of the spec table', () => {
-    rejects(aCreateBody({ status: 'gone', name: '' }), 'invalid_subscription', 'name');
-    rejects(aCreateBody({ currency: 'XXX', amount: '5' }), 'invalid_subscription', 'amount');
+    rejects(aSubscriptionBody({ status: 'gone', name: '' }), 'invalid_subscription', 'name');
+    rejects(aSubscriptionBody({ currency: 'XXX', amount: '5' }), 'invalid_subscription', 'amount');
     rejects(
-      aCreateBody({ trialEndsOn: 'soon', isTrial: 'yes' }),
+      aSubscriptionBody({ trialEndsOn: 'soon', isTrial: 'yes' }),
       'invalid_subscription',
       'isTrial',
     );
@@ -140,33 +141,37 @@ describe('parseCreateSubscriptionBody', () => {
 describe('parseCreateSubscriptionBody name and category (D10)', () => {
   it('counts an emoji as one character', () => {
     const name = '😀'.repeat(120);
-    assert.equal(parseCreateSubscriptionBody(aCreateBody({ name })).name, name);
-    rejects(aCreateBody({ name: '😀'.repeat(121) }), 'invalid_subscription', 'name');
+    assert.equal(parseCreateSubscriptionBody(aSubscriptionBody({ name })).name, name);
+    rejects(aSubscriptionBody({ name: '😀'.repeat(121) }), 'invalid_subscription', 'name');
   });
 
   it('limits the category to 80 characters after trimming', () => {
     const category = 'é'.repeat(80);
     assert.equal(
-      parseCreateSubscriptionBody(aCreateBody({ category: ` ${category} ` })).category,
+      parseCreateSubscriptionBody(aSubscriptionBody({ category: ` ${category} ` })).category,
       category,
     );
-    rejects(aCreateBody({ category: 'x'.repeat(81) }), 'invalid_subscription', 'category');
+    rejects(aSubscriptionBody({ category: 'x'.repeat(81) }), 'invalid_subscription', 'category');
   });
 
   it('rejects a name that is empty after trimming', () => {
-    rejects(aCreateBody({ name: '   ' }), 'invalid_subscription', 'name');
+    rejects(aSubscriptionBody({ name: '   ' }), 'invalid_subscription', 'name');
   });
 
   it('rejects control characters inside the text', () => {
-    rejects(aCreateBody({ name: 'Net\u0000flix' }), 'invalid_subscription', 'name');
-    rejects(aCreateBody({ category: 'Video\nStreaming' }), 'invalid_subscription', 'category');
+    rejects(aSubscriptionBody({ name: 'Net\u0000flix' }), 'invalid_subscription', 'name');
+    rejects(
+      aSubscriptionBody({ category: 'Video\nStreaming' }),
+      'invalid_subscription',
+      'category',
+    );
   });
 
   it('rejects unpaired surrogates, which storage would turn into U+FFFD', () => {
-    rejects(aCreateBody({ name: 'Net\ud800flix' }), 'invalid_subscription', 'name');
-    rejects(aCreateBody({ category: '\udfff' }), 'invalid_subscription', 'category');
+    rejects(aSubscriptionBody({ name: 'Net\ud800flix' }), 'invalid_subscription', 'name');
+    rejects(aSubscriptionBody({ category: '\udfff' }), 'invalid_subscription', 'category');
     assert.equal(
-      parseCreateSubscriptionBody(aCreateBody({ name: 'Netflix 😀' })).name,
+      parseCreateSubscriptionBody(aSubscriptionBody({ name: 'Netflix 😀' })).name,
       'Netflix 😀',
     );
   });
@@ -180,13 +185,13 @@ describe('parseCreateSubscriptionBody name and category (D10)', () => {
       '\u2800',
       '\ufe0f',
     ]) {
-      const error = rejects(aCreateBody({ name: invisible }), 'invalid_subscription', 'name');
+      const error = rejects(aSubscriptionBody({ name: invisible }), 'invalid_subscription', 'name');
       assert.match(error.message, /at least one visible character/);
       assert.match(
         String(error.details.suggestedFix),
         /at least one visible letter, digit or symbol/,
       );
-      rejects(aCreateBody({ category: invisible }), 'invalid_subscription', 'category');
+      rejects(aSubscriptionBody({ category: invisible }), 'invalid_subscription', 'category');
     }
   });
 
@@ -200,21 +205,21 @@ describe('parseCreateSubscriptionBody name and category (D10)', () => {
       '1️⃣',
       '—',
     ]) {
-      assert.equal(parseCreateSubscriptionBody(aCreateBody({ name })).name, name);
+      assert.equal(parseCreateSubscriptionBody(aSubscriptionBody({ name })).name, name);
     }
   });
 
   it('rejects a name that is not a string', () => {
-    const error = rejects(aCreateBody({ name: 42 }), 'invalid_subscription', 'name');
+    const error = rejects(aSubscriptionBody({ name: 42 }), 'invalid_subscription', 'name');
     assert.ok(error.details.suggestedFix);
   });
 });
 
 describe('parseCreateSubscriptionBody amount (D10)', () => {
   it('accepts the bounds 0 and 999999.99', () => {
-    assert.equal(parseCreateSubscriptionBody(aCreateBody({ amount: 0 })).amountMinor, 0);
+    assert.equal(parseCreateSubscriptionBody(aSubscriptionBody({ amount: 0 })).amountMinor, 0);
     assert.equal(
-      parseCreateSubscriptionBody(aCreateBody({ amount: 999999.99 })).amountMinor,
+      parseCreateSubscriptionBody(aSubscriptionBody({ amount: 999999.99 })).amountMinor,
       99999999,
     );
   });
@@ -222,7 +227,7 @@ describe('parseCreateSubscriptionBody amount (D10)', () => {
   it('turns every amount of whole hundredths in range into the same minor units', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99999999 }), (minor) => {
-        const input = parseCreateSubscriptionBody(aCreateBody({ amount: minor / 100 }));
+        const input = parseCreateSubscriptionBody(aSubscriptionBody({ amount: minor / 100 }));
         assert.equal(input.amountMinor, minor);
       }),
     );
@@ -230,7 +235,7 @@ describe('parseCreateSubscriptionBody amount (D10)', () => {
 
   it('rejects more than 2 decimals, negatives, too large amounts and strings', () => {
     for (const amount of [19.999, -1, -0.01, 1000000, 999999.991, '5', null, Number.NaN]) {
-      const error = rejects(aCreateBody({ amount }), 'invalid_subscription', 'amount');
+      const error = rejects(aSubscriptionBody({ amount }), 'invalid_subscription', 'amount');
       assert.match(error.details.suggestedFix ?? '', /2 decimals/);
     }
   });
@@ -244,18 +249,22 @@ describe('parseCreateSubscriptionBody enums', () => {
       ['status', SUBSCRIPTION_STATUSES],
     ];
     for (const [field, values] of cases) {
-      const error = rejects(aCreateBody({ [field]: 'weekly' }), 'invalid_subscription', field);
+      const error = rejects(
+        aSubscriptionBody({ [field]: 'weekly' }),
+        'invalid_subscription',
+        field,
+      );
       assert.deepEqual(error.details.allowedValues, [...values]);
     }
   });
 
   it('rejects a lower-case currency code', () => {
-    rejects(aCreateBody({ currency: 'usd' }), 'invalid_subscription', 'currency');
+    rejects(aSubscriptionBody({ currency: 'usd' }), 'invalid_subscription', 'currency');
   });
 
   it('lists true and false for a boolean sent as a string', () => {
     for (const field of ['notificationEnabled', 'isTrial']) {
-      const error = rejects(aCreateBody({ [field]: 'true' }), 'invalid_subscription', field);
+      const error = rejects(aSubscriptionBody({ [field]: 'true' }), 'invalid_subscription', field);
       assert.deepEqual(error.details.allowedValues, ['true', 'false']);
     }
   });
@@ -264,59 +273,70 @@ describe('parseCreateSubscriptionBody enums', () => {
 describe('parseCreateSubscriptionBody dates (D5)', () => {
   it('rejects dates that do not exist or are not written YYYY-MM-DD', () => {
     for (const date of ['2026-02-30', '2026-13-01', '2026-2-3', '03/31/2026', 20260331, '']) {
-      rejects(aCreateBody({ nextPaymentDate: date }), 'invalid_subscription', 'nextPaymentDate');
+      rejects(
+        aSubscriptionBody({ nextPaymentDate: date }),
+        'invalid_subscription',
+        'nextPaymentDate',
+      );
     }
   });
 
   it('accepts Feb 29 of a leap year', () => {
-    const input = parseCreateSubscriptionBody(aCreateBody({ nextPaymentDate: '2028-02-29' }));
+    const input = parseCreateSubscriptionBody(aSubscriptionBody({ nextPaymentDate: '2028-02-29' }));
     assert.equal(input.nextPaymentDate, '2028-02-29');
   });
 
   it('checks lastPaymentDate and trialEndsOn the same way', () => {
     rejects(
-      aCreateBody({ lastPaymentDate: '2026-04-31' }),
+      aSubscriptionBody({ lastPaymentDate: '2026-04-31' }),
       'invalid_subscription',
       'lastPaymentDate',
     );
     rejects(
-      aCreateBody({ isTrial: true, trialEndsOn: '2026-00-10' }),
+      aSubscriptionBody({ isTrial: true, trialEndsOn: '2026-00-10' }),
       'invalid_subscription',
       'trialEndsOn',
     );
   });
 
   it('accepts a null trialEndsOn', () => {
-    assert.equal(parseCreateSubscriptionBody(aCreateBody({ trialEndsOn: null })).trialEndsOn, null);
+    assert.equal(
+      parseCreateSubscriptionBody(aSubscriptionBody({ trialEndsOn: null })).trialEndsOn,
+      null,
+    );
   });
 });
 
 describe('parseCreateSubscriptionBody billingAnchorDay and customDate', () => {
   it('accepts an anchor of 1 to 31', () => {
     assert.equal(
-      parseCreateSubscriptionBody(aCreateBody({ billingAnchorDay: 31 })).billingAnchorDay,
+      parseCreateSubscriptionBody(aSubscriptionBody({ billingAnchorDay: 31 })).billingAnchorDay,
       31,
     );
     assert.equal(
-      parseCreateSubscriptionBody(aCreateBody({ billingAnchorDay: 1 })).billingAnchorDay,
+      parseCreateSubscriptionBody(aSubscriptionBody({ billingAnchorDay: 1 })).billingAnchorDay,
       1,
     );
   });
 
   it('treats a null anchor as not given', () => {
-    const input = parseCreateSubscriptionBody(aCreateBody({ billingAnchorDay: null }));
+    const input = parseCreateSubscriptionBody(aSubscriptionBody({ billingAnchorDay: null }));
     assert.equal('billingAnchorDay' in input, false);
   });
 
   it('rejects an anchor outside 1-31 or not a whole number', () => {
     for (const day of [0, 32, 1.5, '5']) {
-      rejects(aCreateBody({ billingAnchorDay: day }), 'invalid_subscription', 'billingAnchorDay');
+      rejects(
+        aSubscriptionBody({ billingAnchorDay: day }),
+        'invalid_subscription',
+        'billingAnchorDay',
+      );
     }
   });
 
   it('turns customDate into a day count (D9)', () => {
     const input = parseCreateSubscriptionBody(
-      aCreateBody({ period: 'custom', customDate: '3650' }),
+      aSubscriptionBody({ period: 'custom', customDate: '3650' }),
     );
     assert.equal(input.customDays, 3650);
   });
@@ -324,7 +344,7 @@ describe('parseCreateSubscriptionBody billingAnchorDay and customDate', () => {
   it('rejects a customDate that is not a positive day count string up to 3650', () => {
     for (const customDate of ['0', '030', '3651', '-5', '1.5', '2026-03-01', 30]) {
       const error = rejects(
-        aCreateBody({ period: 'custom', customDate }),
+        aSubscriptionBody({ period: 'custom', customDate }),
         'invalid_subscription',
         'customDate',
       );
@@ -333,14 +353,17 @@ describe('parseCreateSubscriptionBody billingAnchorDay and customDate', () => {
   });
 
   it('accepts a null customDate', () => {
-    assert.equal(parseCreateSubscriptionBody(aCreateBody({ customDate: null })).customDays, null);
+    assert.equal(
+      parseCreateSubscriptionBody(aSubscriptionBody({ customDate: null })).customDays,
+      null,
+    );
   });
 });
 
 describe('parseCreateSubscriptionBody billing fields (D38-D42)', () => {
   it('parses intervalCount, endsOn, noticeDays, startedOn and remindDaysBefore, offsets farthest first', () => {
     const input = parseCreateSubscriptionBody(
-      aCreateBody({
+      aSubscriptionBody({
         intervalCount: 3,
         endsOn: '2027-03-31',
         noticeDays: 30,
@@ -363,7 +386,7 @@ describe('parseCreateSubscriptionBody billing fields (D38-D42)', () => {
   it('accepts null for each of them', () => {
     const fields = ['intervalCount', 'endsOn', 'noticeDays', 'startedOn', 'remindDaysBefore'];
     const input = parseCreateSubscriptionBody(
-      aCreateBody(Object.fromEntries(fields.map((field) => [field, null]))),
+      aSubscriptionBody(Object.fromEntries(fields.map((field) => [field, null]))),
     );
     for (const field of fields) assert.equal(input[field as keyof typeof input], null, field);
   });
@@ -371,7 +394,7 @@ describe('parseCreateSubscriptionBody billing fields (D38-D42)', () => {
   it('rejects an intervalCount that is not a whole number from 1 to 36, saying how to fix it', () => {
     for (const value of [0, 37, 1.5, '3', true]) {
       const error = rejects(
-        aCreateBody({ intervalCount: value }),
+        aSubscriptionBody({ intervalCount: value }),
         'invalid_subscription',
         'intervalCount',
       );
@@ -382,17 +405,17 @@ describe('parseCreateSubscriptionBody billing fields (D38-D42)', () => {
 
   it('rejects a noticeDays outside 1-365 and dates that are no dates', () => {
     for (const value of [0, 366, 2.5, '30']) {
-      rejects(aCreateBody({ noticeDays: value }), 'invalid_subscription', 'noticeDays');
+      rejects(aSubscriptionBody({ noticeDays: value }), 'invalid_subscription', 'noticeDays');
     }
-    rejects(aCreateBody({ endsOn: '2027-02-30' }), 'invalid_subscription', 'endsOn');
-    rejects(aCreateBody({ startedOn: '2025/01/01' }), 'invalid_subscription', 'startedOn');
+    rejects(aSubscriptionBody({ endsOn: '2027-02-30' }), 'invalid_subscription', 'endsOn');
+    rejects(aSubscriptionBody({ startedOn: '2025/01/01' }), 'invalid_subscription', 'startedOn');
   });
 
   it('rejects remindDaysBefore that is empty, too long, repeated or out of range', () => {
     const bad = [[], [7, 3, 1, 0], [7, 7], [61], [-1], [1.5], '7', 7, ['7']];
     for (const value of bad) {
       const error = rejects(
-        aCreateBody({ remindDaysBefore: value }),
+        aSubscriptionBody({ remindDaysBefore: value }),
         'invalid_subscription',
         'remindDaysBefore',
       );
@@ -402,12 +425,12 @@ describe('parseCreateSubscriptionBody billing fields (D38-D42)', () => {
 
   it('checks the new fields after the spec’s and the trial’s (D11)', () => {
     rejects(
-      aCreateBody({ intervalCount: 0, trialEndsOn: 'soon' }),
+      aSubscriptionBody({ intervalCount: 0, trialEndsOn: 'soon' }),
       'invalid_subscription',
       'trialEndsOn',
     );
     rejects(
-      aCreateBody({ remindDaysBefore: [], intervalCount: 0 }),
+      aSubscriptionBody({ remindDaysBefore: [], intervalCount: 0 }),
       'invalid_subscription',
       'intervalCount',
     );

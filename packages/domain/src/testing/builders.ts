@@ -57,6 +57,28 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
   };
 }
 
+/**
+ * A valid create body as a client sends it (`POST /api/v1/subscriptions`, the MCP and CLI
+ * create, `parseCreateSubscriptionBody`): Netflix, 15.99 USD monthly, due 2026-12-05;
+ * `overrides` replace or add fields. For tests that need a subscription, not these values.
+ *
+ * @example
+ * aSubscriptionBody({ name: 'Spotify', currency: 'EUR' })
+ */
+export function aSubscriptionBody(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    name: 'Netflix',
+    category: 'Streaming',
+    amount: 15.99,
+    currency: 'USD',
+    period: 'monthly',
+    nextPaymentDate: '2026-12-05',
+    ...overrides,
+  };
+}
+
 /** An account named "Household". */
 export function anAccount(overrides: Partial<Account> = {}): Account {
   return {

@@ -1,26 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ImportCandidate } from '../data-io/import-file.js';
-import { aSubscription } from '../testing/builders.js';
+import { aSubscription, aSubscriptionBody } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { sequentialId } from '../testing/sequential-ids.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { importSubscriptions } from './import-subscriptions.js';
 
 const all = { limit: 100, offset: 0, filters: {} };
-const body = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Netflix',
-  category: 'Streaming',
-  amount: 15.99,
-  currency: 'USD',
-  period: 'monthly',
-  nextPaymentDate: '2026-12-05',
-  ...overrides,
-});
 const aRow = (row: number, overrides: Partial<ImportCandidate> = {}): ImportCandidate => ({
   row,
   name: `Row ${row}`,
-  body: body({ name: `Row ${row}` }),
+  body: aSubscriptionBody({ name: `Row ${row}` }),
   warnings: [],
   errors: [],
   ...overrides,
@@ -67,13 +58,15 @@ describe('importSubscriptions', () => {
     const { ports, accountId, ctx } = await aTestWorld();
     const rows = [
       aRow(1),
-      aRow(2, { body: body({ amount: '9.99' }) }),
+      aRow(2, { body: aSubscriptionBody({ amount: '9.99' }) }),
       aRow(3),
-      aRow(4, { body: body({ currency: 'XYZ' }) }),
+      aRow(4, { body: aSubscriptionBody({ currency: 'XYZ' }) }),
       aRow(5, {
         errors: [{ row: 5, field: 'currency', message: 'ambiguous', suggestedFix: 'map it' }],
       }),
-      aRow(6, { body: body({ period: 'custom', customDate: '30', billingAnchorDay: 5 }) }),
+      aRow(6, {
+        body: aSubscriptionBody({ period: 'custom', customDate: '30', billingAnchorDay: 5 }),
+      }),
     ];
     const error = await expectDomainRejection(
       () => importSubscriptions(ports, ctx, rows, real),
@@ -181,8 +174,10 @@ describe('importSubscriptions', () => {
       ports,
       ctx,
       [
-        aRow(1, { body: body({ nextPaymentDate: '2026-06-01' }) }),
-        aRow(2, { body: body({ nextPaymentDate: '2026-06-01', status: 'cancelled' }) }),
+        aRow(1, { body: aSubscriptionBody({ nextPaymentDate: '2026-06-01' }) }),
+        aRow(2, {
+          body: aSubscriptionBody({ nextPaymentDate: '2026-06-01', status: 'cancelled' }),
+        }),
       ],
       dry,
     );
@@ -249,7 +244,7 @@ describe('importSubscriptions', () => {
 
   it('refuses a file far past the limit before validating its rows (D48)', async () => {
     const { ports, ctx } = await aTestWorld({ limits: { maxSubscriptionsPerAccount: 2 } });
-    const bad = { body: body({ amount: -1 }) };
+    const bad = { body: aSubscriptionBody({ amount: -1 }) };
     const error = await expectDomainRejection(
       () => importSubscriptions(ports, ctx, [aRow(1, bad), aRow(2, bad), aRow(3, bad)], real),
       'invalid_import',

@@ -9,7 +9,7 @@ import {
   importSubscriptions,
   parseCreateSubscriptionBody,
 } from '@subtrack/domain';
-import { aTestWorld } from '@subtrack/domain/testing';
+import { aSubscriptionBody, aTestWorld } from '@subtrack/domain/testing';
 import fc from 'fast-check';
 import { exportFileWriter } from '../export/write-export.js';
 import { createImportFileParser } from '../parse-import-file.js';
@@ -113,14 +113,9 @@ describe('subtrack export -> import round trip (D33, D40)', () => {
       await createSubscription(
         world.ports,
         world.ctx,
-        parseCreateSubscriptionBody({
-          name,
-          category: '=HYPERLINK("http://x")',
-          amount: 1,
-          currency: 'EUR',
-          period: 'monthly',
-          nextPaymentDate: '2026-12-05',
-        }),
+        parseCreateSubscriptionBody(
+          aSubscriptionBody({ name, category: '=HYPERLINK("http://x")' }),
+        ),
       );
     }
     const csv = exportFileWriter.write(

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 // The browser every browser test opens: it fails the test on any console error, uncaught
 // exception, failed same-origin request or Content-Security-Policy violation (issue 25).
 import { launchBrowser } from '../../../../e2e/web/support/browser.js';
 import { documentedOperations } from '../openapi/document-walk.js';
 import { openApiDocument } from '../openapi/served-document.js';
-import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
+import { startTestServer } from '../testing/test-server.js';
 
 describe('/docs in Chromium', () => {
   it('runs GET /api/v1/subscriptions with a read key from the page', async (t) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError, type Ports } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from '../api-context.js';
 import { authenticate } from '../middleware/authenticate.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { quotaKey } from '../rate-limit/quota-rules.js';
@@ -38,7 +38,7 @@ export interface McpEndpointOptions {
  * (request id, quota, security and CORS headers) on the response, before the MCP
  * transport writes it.
  */
-export type McpRunner = (ctx: Context, putHeaders: () => void) => Promise<void>;
+export type McpRunner = (ctx: ApiContext, putHeaders: () => void) => Promise<void>;
 
 /**
  * D47: Streamable HTTP at `/mcp`, behind the API's own door: the API's one middleware gives
@@ -48,7 +48,7 @@ export type McpRunner = (ctx: Context, putHeaders: () => void) => Promise<void>;
  * DELETE are 405, as the transport specification asks of a server without an event stream).
  */
 export function mcpEndpoint(options: McpEndpointOptions): McpRunner {
-  return async function runMcp(ctx: Context, putHeaders: () => void): Promise<void> {
+  return async function runMcp(ctx: ApiContext, putHeaders: () => void): Promise<void> {
     if (ctx.method !== 'POST') {
       answerHeader(ctx, 'Allow', 'POST');
       throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '@subtrack/domain';
-import type { Context, Middleware } from 'koa';
+import { ApiContext } from '../api-context.js';
 import { MCP_PATH, type McpRunner } from '../mcp/mcp-endpoint.js';
 import { JSON_CONTENT_TYPE } from '../reply.js';
 import { nextRequestId } from '../request-id.js';
@@ -20,19 +21,29 @@ export interface PipelineOptions {
   log: LogSink;
   /** D22: allowed origins. */
   corsOrigins: string[] | '*';
-  /** D21: throws the 429 of an address blocked for invalid keys (only with `Authorization`). */
-  checkInvalidKeyBlock: (ctx: Context) => Promise<void>;
+  /** D21: take the client address from the last `X-Forwarded-For` entry. */
+  trustProxy: boolean;
+  /**
+   * D21: throws the 429 of an address blocked for invalid keys; only a request with
+   * `Authorization` is checked (others get `undefined`, no promise).
+   */
+  checkInvalidKeyBlock: (ctx: ApiContext) => Promise<void> | undefined;
   /** Runs a routed request's route (authentication, quota, use case: `dispatch.ts`). */
-  runRoute: (ctx: Context, route: Route, params: Record<string, string>) => Promise<void>;
+  runRoute: (ctx: ApiContext, route: Route, params: Record<string, string>) => Promise<void>;
   /** D47: answers `/mcp` (after the invalid-key block), when the server speaks MCP. */
   runMcp?: McpRunner | undefined;
   /** D21: told once, for the first request carrying `X-Forwarded-For`, when set. */
   onForwardedForIgnored?: (() => void) | undefined;
 }
 
+/** The API as a `node:http` request listener. */
+export type ApiRequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
- * The API's one Koa middleware (issue 25: a request went through nine, each with its own
- * closure, promise and header calls). In order, for every request:
+ * The API's request handler, on `node:http` directly (issue 25: a request went through
+ * nine Koa middlewares, each with its own closure, promise and header calls, and then
+ * through Koa's own context, request and response objects for a handful of fields). In
+ * order, for every request:
  * 1. its id (D23) and state;
  * 2. D22: an OPTIONS preflight of an /api/v1 path is answered 204;
  * 3. D21: an address blocked for invalid keys gets 429 when it sends a key;
@@ -41,29 +52,19 @@ export interface PipelineOptions {
  *    D47's `/mcp` (`mcp/mcp-endpoint.ts`), whose MCP transport writes its own answer
  *    after the headers of step 7 are put on the response;
  * 6. any error becomes its answer in the spec's envelope (`error-handler.ts`);
- * 7. the answer is written with all its headers in one call (`send-answer.ts`), outside
- *    Koa's own response handling, and one log line is written.
+ * 7. the answer is written with all its headers in one call (`send-answer.ts`), and one
+ *    log line is written.
  */
-export function apiPipeline(options: PipelineOptions): Middleware {
+export function apiPipeline(options: PipelineOptions): ApiRequestListener {
   const match = routeMatcher(options.routes);
   const send = answerSender(options.corsOrigins);
   const headersOf = answerHeaders(options.corsOrigins);
   const { clock, log, checkInvalidKeyBlock, runRoute, runMcp } = options;
+  const addressRule = { trustProxy: options.trustProxy };
   let warnForwardedFor = options.onForwardedForIgnored;
 
-  return async function subtrackApi(ctx: Context): Promise<void> {
-    const started = performance.now();
-    const state: RequestState = {
-      requestId: nextRequestId(),
-      status: 200,
-      headers: {},
-      body: null,
-      contentType: JSON_CONTENT_TYPE,
-    };
-    ctx.state.subtrack = state;
-    const { req } = ctx;
-    const { method } = req;
-    const path = ctx.path;
+  async function answer(ctx: ApiContext): Promise<void> {
+    const { req, res, state, method, path } = ctx;
     try {
       if (warnForwardedFor !== undefined && req.headers['x-forwarded-for'] !== undefined) {
         warnForwardedFor();
@@ -72,15 +73,15 @@ export function apiPipeline(options: PipelineOptions): Middleware {
       if (method === 'OPTIONS' && isApiPath(path)) {
         answerPreflight(state);
       } else {
-        await checkInvalidKeyBlock(ctx);
+        const blocked = checkInvalidKeyBlock(ctx);
+        if (blocked !== undefined) await blocked;
         if (runMcp !== undefined && path === MCP_PATH) {
           await runMcp(ctx, () => {
             const headers = headersOf(state, req.headers.origin);
-            for (let i = 0; i < headers.length; i += 2)
-              ctx.res.setHeader(headers[i]!, headers[i + 1]!);
+            for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
           });
         } else {
-          const found = match(method ?? '', path, (allow) => {
+          const found = match(method, path, (allow) => {
             state.headers['Allow'] = allow;
           });
           await runRoute(ctx, found.route, found.params);
@@ -89,11 +90,41 @@ export function apiPipeline(options: PipelineOptions): Middleware {
     } catch (error) {
       answerError(ctx, error);
     }
-    // Koa's response handling would set each header and type again; the answer is complete.
-    ctx.respond = false;
     // D47: the MCP transport wrote its answer itself; the log line names its status.
-    if (ctx.res.headersSent) state.status = ctx.res.statusCode;
-    else send(ctx.res, state, req.headers.origin);
-    log(requestLogLine(clock.now(), method ?? '', path, performance.now() - started, state));
+    if (res.headersSent) state.status = res.statusCode;
+    else send(res, state, req.headers.origin);
+  }
+
+  return function subtrackApi(req: IncomingMessage, res: ServerResponse): void {
+    const started = performance.now();
+    const state: RequestState = {
+      requestId: nextRequestId(),
+      status: 200,
+      headers: {},
+      body: null,
+      contentType: JSON_CONTENT_TYPE,
+    };
+    const ctx = new ApiContext(req, res, state, addressRule);
+    answer(ctx).then(
+      () =>
+        log(requestLogLine(clock.now(), ctx.method, ctx.path, performance.now() - started, state)),
+      (error: unknown) => {
+        // Only writing the answer can fail here (a header value Node refuses): a 500 in
+        // the envelope, without the route's own headers.
+        if (res.headersSent) {
+          state.failure = error;
+          res.destroy();
+        } else {
+          state.headers = {};
+          answerError(ctx, error);
+          try {
+            send(res, state, req.headers.origin);
+          } catch {
+            res.destroy();
+          }
+        }
+        log(requestLogLine(clock.now(), ctx.method, ctx.path, performance.now() - started, state));
+      },
+    );
   };
 }

@@ -1,5 +1,5 @@
 import { authenticateApiKey, isDomainError, type Ports, type Principal } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from '../api-context.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { answerHeader } from '../request-state.js';
 
@@ -8,7 +8,7 @@ import { answerHeader } from '../request-state.js';
  * counts against the client's address. Shared by the API routes and `/mcp`.
  */
 export async function authenticate(
-  ctx: Context,
+  ctx: ApiContext,
   options: { ports: Ports; throttle: AuthFailureThrottle },
 ): Promise<Principal> {
   const header = ctx.req.headers.authorization;

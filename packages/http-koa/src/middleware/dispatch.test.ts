@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { startTestServer } from '../testing/test-server.js';
 
 const LIST = '/api/v1/subscriptions';
 // FakeClock starts at 2026-11-21T08:00:00Z: the window resets at 09:00.

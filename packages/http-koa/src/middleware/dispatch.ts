@@ -11,7 +11,7 @@ import {
   requireWriteScope,
   type WorkPacer,
 } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from '../api-context.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { givesQuotaBack, quotaExceeded, quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -51,7 +51,7 @@ export interface DispatchOptions {
 export function routeRunner(options: DispatchOptions) {
   const keyUse = createApiKeyUseRecorder(options.ports);
   return async function runRoute(
-    ctx: Context,
+    ctx: ApiContext,
     route: Route,
     params: Record<string, string>,
   ): Promise<void> {
@@ -64,15 +64,16 @@ export function routeRunner(options: DispatchOptions) {
       }
       throw error;
     } finally {
-      // D27's "last used", after the route's own work (see recordKeyUse).
-      await recordKeyUse(ctx, keyUse);
+      // D27's "last used", after the route's own work (see recordKeyUse); a request no
+      // key authenticated has nothing to record.
+      if (requestState(ctx).principal !== undefined) await recordKeyUse(ctx, keyUse);
     }
   };
 }
 
 /** Runs one route: a public one directly, an API one in D20's order. */
 async function dispatchRoute(
-  ctx: Context,
+  ctx: ApiContext,
   options: DispatchOptions,
   route: Route,
   params: Record<string, string>,
@@ -105,7 +106,7 @@ async function dispatchRoute(
  * once a minute per key, so a GET costs no write. Best effort: a busy database must not
  * fail a request that already ran.
  */
-async function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): Promise<void> {
+async function recordKeyUse(ctx: ApiContext, keyUse: ApiKeyUseRecorder): Promise<void> {
   const { principal } = requestState(ctx);
   if (principal === undefined) return;
   try {
@@ -117,7 +118,7 @@ async function recordKeyUse(ctx: Context, keyUse: ApiKeyUseRecorder): Promise<vo
 
 /** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */
 async function authorize(
-  ctx: Context,
+  ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
 ): Promise<Principal> {
@@ -152,7 +153,7 @@ interface ApiRequest {
  * the route's `prepare` step if it has one -> the route's use case.
  */
 async function runApiRoute(
-  ctx: Context,
+  ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
   request: ApiRequest,
@@ -174,7 +175,7 @@ async function runApiRoute(
 
 /** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
 async function admit(
-  ctx: Context,
+  ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
   { params, body, file, principal }: ApiRequest,
@@ -206,7 +207,7 @@ async function admit(
 
 /** The route's use case, a read or a write (D31, D32), and its reply. */
 async function runUseCase(
-  ctx: Context,
+  ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
   admitted: Admitted,
@@ -241,14 +242,14 @@ async function refundRefused(
 }
 
 /** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
-function idempotencyHeader(ctx: Context): string | undefined {
+function idempotencyHeader(ctx: ApiContext): string | undefined {
   const value = ctx.headers['idempotency-key'];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
 async function writeRead(
-  ctx: Context,
+  ctx: ApiContext,
   reply: RouteReply,
   requestId: string,
   pacer: WorkPacer | undefined,
@@ -266,10 +267,10 @@ async function writeRead(
 }
 
 /** D33: the bytes of an uploaded file, up to the route's own limit. */
-async function readFile(ctx: Context, route: ApiRoute): Promise<RouteRequest['file']> {
+async function readFile(ctx: ApiContext, route: ApiRoute): Promise<RouteRequest['file']> {
   try {
     const bytes = await readBytes(ctx.req, route.maxBodyBytes);
-    return { bytes, contentType: ctx.get('Content-Type') };
+    return { bytes, contentType: ctx.get('content-type') };
   } catch (error) {
     if (isDomainError(error) && error.code === 'payload_too_large')
       answerHeader(ctx, 'Connection', 'close');
@@ -279,7 +280,7 @@ async function readFile(ctx: Context, route: ApiRoute): Promise<RouteRequest['fi
 
 /** Reads the JSON body of a POST/PATCH route (D11, D23); D8 flags `lastPaymentDate`. */
 async function readBody(
-  ctx: Context,
+  ctx: ApiContext,
   route: ApiRoute,
 ): Promise<Record<string, unknown> | undefined> {
   if (route.body !== 'json-object') return undefined;

@@ -1,5 +1,5 @@
 import { isDomainError, isStorageUnavailable, PreconditionFailedError } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from '../api-context.js';
 import { statusForCode } from '../error-mapping.js';
 import { writeJson } from '../reply.js';
 import { requestState } from '../request-state.js';
@@ -14,7 +14,7 @@ export const INTERNAL_ERROR = { code: 'internal_error', message: 'An unexpected 
  * SQL), kept for the request's log line. Headers a failed step had added stay (`Allow`,
  * `WWW-Authenticate`, `Retry-After`).
  */
-export function answerError(ctx: Context, error: unknown): void {
+export function answerError(ctx: ApiContext, error: unknown): void {
   const state = requestState(ctx);
   if (isDomainError(error)) {
     // D32: a 412 names the current version; D36: a 503 says when to retry, and its

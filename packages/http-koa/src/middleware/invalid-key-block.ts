@@ -1,6 +1,6 @@
 import type { Clock } from '@subtrack/domain';
 import { DomainError } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from '../api-context.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { requestState } from '../request-state.js';
 
@@ -15,8 +15,13 @@ export function invalidKeyBlock(options: {
   clock: Clock;
   failureLimit: number;
 }) {
-  return async function checkInvalidKeyBlock(ctx: Context): Promise<void> {
-    if (!ctx.req.headers.authorization) return;
+  // Not `async`: a request without the header gets no promise (issue 25).
+  return function checkInvalidKeyBlock(ctx: ApiContext): Promise<void> | undefined {
+    if (!ctx.req.headers.authorization) return undefined;
+    return checkAddress(ctx);
+  };
+
+  async function checkAddress(ctx: ApiContext): Promise<void> {
     const nowMs = options.clock.now().getTime();
     const block = await options.throttle.check(ctx.ip, nowMs);
     if (!block.blocked) return;
@@ -32,5 +37,5 @@ export function invalidKeyBlock(options: {
       'Too many invalid API key attempts from this address; it is blocked for a while.',
       { suggestedFix: `Check the API key, then retry after ${wait} seconds.` },
     );
-  };
+  }
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cliWriteContext, configureNotifications } from '@subtrack/domain';
-import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { startTestServer } from '../testing/test-server.js';
 
 describe('the request log', () => {
   it('writes one JSON line per request with method, path, status, duration, ids', async (t) => {

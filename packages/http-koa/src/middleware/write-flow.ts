@@ -9,7 +9,7 @@ import {
   portsInTransaction,
   releaseIdempotentRequest,
 } from '@subtrack/domain';
-import type { Context } from 'koa';
+import type { ApiContext } from '../api-context.js';
 import { statusForCode } from '../error-mapping.js';
 import { writeReply } from '../reply.js';
 import type { ApiCall, ApiRoute } from '../routes/route.js';
@@ -27,7 +27,7 @@ import { storedErrorOf, storedReplyOf, writeStored } from '../stored-response.js
  *    the key back, so the corrected request runs.
  */
 export async function runWrite(
-  ctx: Context,
+  ctx: ApiContext,
   route: ApiRoute,
   input: unknown,
   call: ApiCall,
@@ -35,7 +35,7 @@ export async function runWrite(
   body: Record<string, unknown> | undefined,
 ): Promise<void> {
   const { ports, principal, requestId } = call;
-  const ifMatch = ctx.get('If-Match');
+  const ifMatch = ctx.get('if-match');
   if (idempotencyKey === undefined && ifMatch === '') {
     await writeReply(ctx, await route.handle(input, call), requestId, ports.pacer);
     return;
@@ -82,7 +82,12 @@ async function checkIfMatch(
   }
 }
 
-async function settleFailure(ctx: Context, call: ApiCall, scope: IdempotencyScope, error: unknown) {
+async function settleFailure(
+  ctx: ApiContext,
+  call: ApiCall,
+  scope: IdempotencyScope,
+  error: unknown,
+) {
   const { ports, requestId } = call;
   const status = isDomainError(error) ? statusForCode(error.code) : 500;
   if (!isDomainError(error) || status === 400 || status >= 500) {

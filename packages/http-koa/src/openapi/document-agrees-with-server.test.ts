@@ -7,7 +7,7 @@ import {
 } from '@subtrack/domain';
 import { startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
-import { NETFLIX_CREATE, NETFLIX_ID } from './examples.js';
+import { NETFLIX as NETFLIX_CREATE, NETFLIX_ID } from './example-requests.js';
 import type { JsonSchema } from './json-schema.js';
 import { schemaChecker } from './schema-check.js';
 import { openApiDocument } from './served-document.js';

@@ -29,9 +29,8 @@ import { quotaExceeded } from '../rate-limit/quota-rules.js';
 import { parseJsonObjectBody, payloadTooLarge } from '../request/read-json-body.js';
 import type { Route, RouteRequest } from '../routes/route.js';
 import { methodNotAllowed, notFound } from '../routes/route-matcher.js';
-import { NETFLIX_CREATE, NETFLIX_ID } from './examples.js';
+import { NETFLIX, NETFLIX_ID, NOVEMBER_PAYMENT_ID } from './example-requests.js';
 import type { JsonValue } from './json-schema.js';
-import { NOVEMBER_PAYMENT_ID } from './payment-examples.js';
 
 /** Codes of the command line and the web pages, never answered by the API. */
 type NotAnApiAnswer =
@@ -65,8 +64,7 @@ function thrown(run: () => unknown, required = true): DomainError | undefined {
   return undefined;
 }
 
-const badAmount = () =>
-  thrown(() => parseCreateSubscriptionBody({ ...NETFLIX_CREATE, amount: -1 }));
+const badAmount = () => thrown(() => parseCreateSubscriptionBody({ ...NETFLIX, amount: -1 }));
 const withoutCode = ({ code, message }: { code: string; message: string }) => ({ code, message });
 
 /**
@@ -81,7 +79,7 @@ const EXAMPLES: Record<
   invalid_json: () => thrown(() => parseJsonObjectBody(Buffer.from('{'), 'application/json')),
   invalid_subscription: badAmount,
   invalid_subscription_field: () =>
-    thrown(() => parseCreateSubscriptionBody({ ...NETFLIX_CREATE, id: NETFLIX_ID })),
+    thrown(() => parseCreateSubscriptionBody({ ...NETFLIX, id: NETFLIX_ID })),
   invalid_subscription_id: () => thrown(() => parseSubscriptionId('netflix')),
   invalid_pagination: () => thrown(() => parseSubscriptionListQuery({ limit: '500' })),
   invalid_query: () => thrown(() => parseSubscriptionListQuery({ colour: 'red' })),

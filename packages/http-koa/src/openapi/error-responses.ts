@@ -2,12 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import { type DocumentedErrorCode, statusForCode } from '../error-mapping.js';
 import type { Route } from '../routes/route.js';
 import { errorExample } from './error-examples.js';
-import { EXAMPLE_REQUEST_ID } from './examples.js';
 import type { JsonSchema } from './json-schema.js';
 import type { HeaderObject, ResponseObject } from './openapi-types.js';
 import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
-import { closedObject, schemaRef } from './schema-ref.js';
+import { closedObject, fullObject, schemaRef } from './schema-ref.js';
 
+/** The requestId of the error examples. */
+const EXAMPLE_REQUEST_ID = '44ad0e90-cb35-4f68-bd3d-7fab86a2a9f5';
 const text = (description: string): JsonSchema => ({ type: 'string', description });
 const strings = (description: string): JsonSchema => ({
   type: 'array',
@@ -28,7 +29,7 @@ const errorProperties: Record<string, JsonSchema> = {
     description: 'invalid_import: every row that cannot be imported, not only the first.',
     items: closedObject(
       {
-        row: { type: 'integer', minimum: 1, description: 'Row 1 is the first record.' },
+        row: schemaRef('Row'),
         field: { type: 'string' },
         message: { type: 'string' },
         suggestedFix: { type: 'string' },
@@ -41,10 +42,7 @@ const errorProperties: Record<string, JsonSchema> = {
 /** The components every error answer refers to. */
 export const errorSchemas: Record<string, JsonSchema> = {
   Error: closedObject(errorProperties, ['code', 'message'], 'The spec Error object.'),
-  ErrorEnvelope: closedObject({ error: schemaRef('Error'), requestId: schemaRef('RequestId') }, [
-    'error',
-    'requestId',
-  ]),
+  ErrorEnvelope: fullObject({ error: schemaRef('Error'), requestId: schemaRef('RequestId') }),
 };
 
 /** An error envelope whose `error.code` is one of `codes`. */
@@ -53,7 +51,7 @@ function envelopeOf(codes: DocumentedErrorCode[]): JsonSchema {
     'code',
     'message',
   ]);
-  return closedObject({ error, requestId: schemaRef('RequestId') }, ['error', 'requestId']);
+  return fullObject({ error, requestId: schemaRef('RequestId') });
 }
 
 function headersFor(status: number, authenticated: boolean): Record<string, HeaderObject> {

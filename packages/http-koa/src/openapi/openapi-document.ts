@@ -30,7 +30,8 @@ const description = [
   'Every error code and its status is listed in x-error-codes.',
 ].join('\n');
 
-const TAGS = {
+/** The groups of operations, with what each holds. */
+export const DOC_TAGS = {
   Subscriptions: 'Subscription records.',
   Analytics: 'Computed, per currency, never converted.',
   'Notification settings': 'Reminder settings of the account.',
@@ -73,7 +74,7 @@ export function buildOpenApiDocument(routes: readonly Route[]): OpenApiDocument 
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     servers: [{ url: '/', description: 'This server.' }],
     security: [{ bearerAuth: [] }],
-    tags: Object.entries(TAGS).map(([name, about]) => ({ name, description: about })),
+    tags: Object.entries(DOC_TAGS).map(([name, about]) => ({ name, description: about })),
     paths,
     components: {
       schemas: { ...resourceSchemas, ...resultSchemas, ...errorSchemas },

@@ -6,20 +6,32 @@ import { queryParameter } from './from-valibot.js';
 import type { JsonSchema } from './json-schema.js';
 import type {
   MediaTypeObject,
-  NamedExamples,
   OperationObject,
   ParameterObject,
   ResponseObject,
 } from './openapi-types.js';
 import { idempotencyKeyParameter, ifMatchParameter, ifNoneMatchParameter } from './parameters.js';
+import { recordedExamples } from './recorded-examples.js';
 import { headersOf, RATE_LIMIT_HEADERS, type ResponseHeaderName } from './response-headers.js';
 
-/** A JSON body of `schema` with its named examples, for a route's `doc`. */
-export function json(
-  schema: JsonSchema,
-  examples: Record<string, { summary: string; value: unknown }>,
+/** A JSON body of `schema`, for a route's `doc` (its examples are recorded). */
+export function json(schema: JsonSchema): Record<string, MediaTypeObject> {
+  return { 'application/json': { schema } };
+}
+
+/** `content` with the recorded examples of `operationId` at `where` (`request` or a status). */
+function withExamples(
+  operationId: string,
+  where: string,
+  content: Record<string, MediaTypeObject>,
 ): Record<string, MediaTypeObject> {
-  return { 'application/json': { schema, examples: examples as NamedExamples } };
+  const recorded = recordedExamples[operationId]?.[where] ?? {};
+  return Object.fromEntries(
+    Object.entries(content).map(([type, media]) => [
+      type,
+      recorded[type] ? { ...media, examples: recorded[type] } : media,
+    ]),
+  );
 }
 
 /** The codes every route of this kind can answer, besides its own. */
@@ -64,7 +76,8 @@ function parametersOf(route: Route, etag: boolean): ParameterObject[] {
 
 /** The success answer: its headers by route kind (D20, D23, D8, D31) and its body. */
 function successOf(route: Route): ResponseObject {
-  const { success } = route.doc;
+  const { success, operationId } = route.doc;
+  const status = String(success.status ?? 200);
   const required: ResponseHeaderName[] = ['X-Request-Id', ...(success.headers ?? [])];
   const optional: ResponseHeaderName[] = [];
   if (route.kind === 'api') {
@@ -75,7 +88,7 @@ function successOf(route: Route): ResponseObject {
   return {
     description: success.description,
     headers: headersOf(required, optional),
-    ...(success.content ? { content: success.content } : {}),
+    ...(success.content ? { content: withExamples(operationId, status, success.content) } : {}),
   };
 }
 
@@ -109,7 +122,15 @@ export function operationOf(route: Route): OperationObject {
     tags: [doc.tag],
     ...(route.kind === 'public' ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(doc.body ? { requestBody: { ...doc.body, required: true } } : {}),
+    ...(doc.body
+      ? {
+          requestBody: {
+            ...doc.body,
+            content: withExamples(doc.operationId, 'request', doc.body.content),
+            required: true,
+          },
+        }
+      : {}),
     responses: {
       [String(doc.success.status ?? 200)]: successOf(route),
       ...(etag && route.method === 'GET' ? { '304': notModified } : {}),

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { wallosFixture } from '@subtrack/file-formats/testing';
 import { startDataIoServer } from '../testing/data-io-server.js';
-import { aSubscriptionBody } from '../testing/test-server.js';
 import { checkedResponses, expectStatus } from './live-test-client.js';
 
 const EXPORT = '/api/v1/export';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cliWriteContext, configureNotifications } from '@subtrack/domain';
-import { aSubscriptionBody, startTestServer } from '../testing/test-server.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { startTestServer } from '../testing/test-server.js';
 import { documentedOperations } from './document-walk.js';
 import { checkedResponses, expectDocumented, expectStatus } from './live-test-client.js';
 import { openApiDocument } from './served-document.js';

@@ -3,7 +3,6 @@ import {
   AUDIT_ACTIONS,
   AUDIT_QUERY,
   AUDIT_RESOURCE_TYPES,
-  CURRENCIES,
   EXPORTED_PAYMENT_FIELDS,
   NOTIFICATION_SETTINGS_FIELD_RULES,
   PAYMENT_FIELD_SCHEMAS,
@@ -18,15 +17,14 @@ import {
 } from '@subtrack/domain';
 import { answerSchema, queryParameter, requestSchema } from './from-valibot.js';
 import type { JsonSchema } from './json-schema.js';
-import { closedObject, schemaRef } from './schema-ref.js';
+import { closedObject, fullObject, schemaRef } from './schema-ref.js';
 
 const fieldsOf = (convert: typeof requestSchema) =>
   Object.fromEntries(SUBSCRIPTION_FIELD_RULES.map(({ field, schema }) => [field, convert(schema)]));
 const asked = fieldsOf(requestSchema);
 const answered = fieldsOf(answerSchema);
 const requestId = schemaRef('RequestId');
-const envelope = (name: string) =>
-  closedObject({ data: schemaRef(name), requestId }, ['data', 'requestId']);
+const envelope = (name: string) => fullObject({ data: schemaRef(name), requestId });
 
 /** `query.filters` of a list: the filters of its query rules, as parsed. */
 function filtersOf(rules: readonly QueryParamRule[]): JsonSchema {
@@ -45,13 +43,12 @@ function filtersOf(rules: readonly QueryParamRule[]): JsonSchema {
 
 /** A page of `item`, with the query that made it (the subscription list, the audit trail). */
 function listOf(item: string, query: JsonSchema): JsonSchema {
-  const properties = {
+  return fullObject({
     data: { type: 'array', items: schemaRef(item) },
     pagination: schemaRef('Pagination'),
     query,
     requestId,
-  } satisfies Record<string, JsonSchema>;
-  return closedObject(properties, Object.keys(properties));
+  });
 }
 
 const date = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
@@ -82,7 +79,7 @@ const paymentProperties: Record<string, JsonSchema> = {
   subscriptionId: schemaRef('Uuid'),
   dueOn: date('The renewal date it pays for.'),
   ...paymentAnswered,
-  currency: { type: 'string', enum: CURRENCIES },
+  currency: answered['currency']!,
   source: {
     type: 'string',
     enum: PAYMENT_SOURCES,
@@ -107,17 +104,14 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     minLength: 1,
     description: 'The id of this request; the same value is sent in the X-Request-Id header.',
   },
-  Pagination: closedObject(
-    {
-      limit: { type: 'integer', minimum: 1 },
-      offset: { type: 'integer', minimum: 0 },
-      hasMore: {
-        type: 'boolean',
-        description: 'When true, request the next page with offset + limit.',
-      },
+  Pagination: fullObject({
+    limit: { type: 'integer', minimum: 1 },
+    offset: { type: 'integer', minimum: 0 },
+    hasMore: {
+      type: 'boolean',
+      description: 'When true, request the next page with offset + limit.',
     },
-    ['limit', 'offset', 'hasMore'],
-  ),
+  }),
   Subscription: closedObject(
     subscriptionProperties,
     subscriptionRequired,
@@ -136,9 +130,8 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     [...subscriptionRequired, 'payments'],
     'A subscription as the API shows it, with its payment history.',
   ),
-  ExportedPayment: closedObject(
+  ExportedPayment: fullObject(
     Object.fromEntries(EXPORTED_PAYMENT_FIELDS.map((field) => [field, paymentProperties[field]!])),
-    [...EXPORTED_PAYMENT_FIELDS],
     'One payment of an exported subscription; the importing server gives it a new id.',
   ),
   SubscriptionCreate: {
@@ -170,9 +163,8 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     required: ['sort', 'filters'],
   }),
   // D40: one renewal of a subscription, paid or skipped; amount and status are writable.
-  Payment: closedObject(
+  Payment: fullObject(
     paymentProperties,
-    Object.keys(paymentProperties),
     'One renewal of a subscription that was paid (or skipped).',
   ),
   PaymentPatch: {
@@ -192,10 +184,7 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     properties: { filters: filtersOf(PAYMENT_LIST_QUERY) },
     required: ['filters'],
   }),
-  DeletedEnvelope: closedObject({ deleted: { type: 'boolean', const: true }, requestId }, [
-    'deleted',
-    'requestId',
-  ]),
+  DeletedEnvelope: fullObject({ deleted: { type: 'boolean', const: true }, requestId }),
   NotificationSettings: closedObject(
     {
       ...Object.fromEntries(
@@ -226,7 +215,7 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     minProperties: 1,
   },
   NotificationSettingsEnvelope: envelope('NotificationSettings'),
-  AuditEvent: closedObject(
+  AuditEvent: fullObject(
     {
       id: schemaRef('Uuid'),
       occurredAt: schemaRef('DateTime'),
@@ -237,7 +226,7 @@ export const resourceSchemas: Record<string, JsonSchema> = {
         description:
           'The record written: a subscription id, the account id for notification settings, an API key id.',
       },
-      actor: closedObject(
+      actor: fullObject(
         {
           type: { type: 'string', enum: ACTOR_TYPES },
           id: {
@@ -246,7 +235,6 @@ export const resourceSchemas: Record<string, JsonSchema> = {
               'The API key id or the web session id that wrote; null for the command line. Never a secret.',
           },
         },
-        ['type', 'id'],
         'Which door the write came through: an API key, the web application or the command line.',
       ),
       apiKeyId: {
@@ -258,21 +246,10 @@ export const resourceSchemas: Record<string, JsonSchema> = {
       requestId,
       changes: {
         type: ['object', 'null'],
-        additionalProperties: closedObject({ from: {}, to: {} }, ['from', 'to']),
+        additionalProperties: fullObject({ from: {}, to: {} }),
         description: 'Changed field -> {from, to}; from is null on create. null on a deletion.',
       },
     },
-    [
-      'id',
-      'occurredAt',
-      'action',
-      'resourceType',
-      'resourceId',
-      'actor',
-      'apiKeyId',
-      'requestId',
-      'changes',
-    ],
     'One successful write, committed together with the write itself.',
   ),
   AuditEventList: listOf('AuditEvent', {

@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '@subtrack/domain';
 import type { JsonSchema } from './json-schema.js';
-import { closedObject, schemaRef } from './schema-ref.js';
+import { fullObject, schemaRef } from './schema-ref.js';
 
 const currency: JsonSchema = { type: 'string', enum: CURRENCIES };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
@@ -18,9 +18,6 @@ const arrayOf = (name: string, description: string): JsonSchema => ({
   items: schemaRef(name),
   description,
 });
-// Every property of these objects is always present.
-const all = (properties: Record<string, JsonSchema>, description?: string): JsonSchema =>
-  closedObject(properties, Object.keys(properties), description);
 const requestId = schemaRef('RequestId');
 // The fields a renewal and a duplicate member show of their subscription.
 const basics: Record<string, JsonSchema> = {
@@ -32,14 +29,14 @@ const basics: Record<string, JsonSchema> = {
   period: { type: 'string', enum: PERIODS },
 };
 const candidate = (extra: Record<string, JsonSchema>) =>
-  all({ id: schemaRef('Uuid'), name: { type: 'string' }, currency, ...extra });
+  fullObject({ id: schemaRef('Uuid'), name: { type: 'string' }, currency, ...extra });
 
 /** What analytics (D13-D15), the export and import (D33) and the service paths answer. */
 export const resultSchemas: Record<string, JsonSchema> = {
-  SpendSummary: all({
+  SpendSummary: fullObject({
     asOf: schemaRef('DateTime'),
     horizonDays: { type: 'integer', minimum: 1, maximum: MAX_HORIZON_DAYS },
-    counts: all({ total: count, active: count, paused: count, cancelled: count }),
+    counts: fullObject({ total: count, active: count, paused: count, cancelled: count }),
     byCurrency: arrayOf('CurrencySpend', 'Active only, sorted by currency.'),
     byCategory: arrayOf('CategorySpend', 'Active only, sorted by category.'),
     upcomingRenewals: arrayOf(
@@ -47,13 +44,13 @@ export const resultSchemas: Record<string, JsonSchema> = {
       'Active, today <= nextPaymentDate <= today + horizonDays; by date, name, id.',
     ),
   }),
-  CurrencySpend: all({
+  CurrencySpend: fullObject({
     currency,
     activeSubscriptions: count,
     monthlyTotal: money,
     yearlyTotal: money,
   }),
-  CategorySpend: all({
+  CategorySpend: fullObject({
     category: { type: 'string' },
     activeSubscriptions: count,
     monthlyTotalsByCurrency: {
@@ -63,17 +60,20 @@ export const resultSchemas: Record<string, JsonSchema> = {
         'Currency code -> monthly total in that currency; never summed across currencies.',
     },
   }),
-  UpcomingRenewal: all({
+  UpcomingRenewal: fullObject({
     ...basics,
     nextPaymentDate: { type: 'string', format: 'date' },
     daysUntilRenewal: count,
   }),
-  DuplicateGroup: all({
+  DuplicateGroup: fullObject({
     normalizedName: { type: 'string', description: 'NFKC, lower-cased, white space removed.' },
     subscriptions: { ...arrayOf('DuplicateMember', 'Two or more.'), minItems: 2 },
   }),
-  DuplicateMember: all({ ...basics, status: { type: 'string', enum: SUBSCRIPTION_STATUSES } }),
-  Optimizations: all({
+  DuplicateMember: fullObject({
+    ...basics,
+    status: { type: 'string', enum: SUBSCRIPTION_STATUSES },
+  }),
+  Optimizations: fullObject({
     monthlyToAnnual: arrayOf(
       'MonthlyToAnnual',
       'Active monthly subscriptions, largest yearlyAtCurrentRate first.',
@@ -86,7 +86,7 @@ export const resultSchemas: Record<string, JsonSchema> = {
   MonthlyToAnnual: candidate({ monthlyAmount: money, yearlyAtCurrentRate: money }),
   AboveAverage: candidate({ monthlyEquivalent: money, currencyMonthlyAverage: money }),
   // D41: paid and projected spend per currency and calendar month.
-  SpendMonth: all({
+  SpendMonth: fullObject({
     month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM' },
     paid: { ...money, description: 'The paid payments due that month.' },
     projected: {
@@ -96,25 +96,25 @@ export const resultSchemas: Record<string, JsonSchema> = {
     },
     payments: { ...count, description: 'How many paid payments paid sums.' },
   }),
-  SpendOverTime: all(
+  SpendOverTime: fullObject(
     {
       from: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
       to: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
       byCurrency: {
         type: 'array',
-        items: all({ currency, months: arrayOf('SpendMonth', 'Every month of the range.') }),
+        items: fullObject({ currency, months: arrayOf('SpendMonth', 'Every month of the range.') }),
       },
     },
     'Every month of the range for each currency, zeros included; never converted.',
   ),
-  SpendEnvelope: all({ spend: schemaRef('SpendOverTime'), requestId }),
-  SummaryEnvelope: all({ summary: schemaRef('SpendSummary'), requestId }),
-  DuplicatesEnvelope: all({
+  SpendEnvelope: fullObject({ spend: schemaRef('SpendOverTime'), requestId }),
+  SummaryEnvelope: fullObject({ summary: schemaRef('SpendSummary'), requestId }),
+  DuplicatesEnvelope: fullObject({
     duplicates: { type: 'array', items: schemaRef('DuplicateGroup') },
     requestId,
   }),
-  OptimizationsEnvelope: all({ optimizations: schemaRef('Optimizations'), requestId }),
-  SubscriptionExport: all(
+  OptimizationsEnvelope: fullObject({ optimizations: schemaRef('Optimizations'), requestId }),
+  SubscriptionExport: fullObject(
     {
       format: { type: 'string', const: 'subtrack-export' },
       version: {
@@ -130,26 +130,30 @@ export const resultSchemas: Record<string, JsonSchema> = {
     },
     'Every subscription of the account as the API shows them, with their payment history.',
   ),
-  ImportResult: all({
+  ImportResult: fullObject({
     dryRun: { type: 'boolean', description: 'True when nothing was written.' },
     created: {
       type: 'array',
       description: 'The records created (or, on a dry run, that would be).',
-      items: all({ row: schemaRef('Row'), subscription: schemaRef('Subscription') }),
+      items: fullObject({ row: schemaRef('Row'), subscription: schemaRef('Subscription') }),
     },
     skipped: {
       type: 'array',
       description: 'Rows left out: already imported, or not a subscription.',
-      items: all({ row: schemaRef('Row'), name: { type: 'string' }, reason: { type: 'string' } }),
+      items: fullObject({
+        row: schemaRef('Row'),
+        name: { type: 'string' },
+        reason: { type: 'string' },
+      }),
     },
     warnings: {
       type: 'array',
       description: 'What to check, e.g. a billing cycle imported as the nearest day count.',
-      items: all({ row: schemaRef('Row'), message: { type: 'string' } }),
+      items: fullObject({ row: schemaRef('Row'), message: { type: 'string' } }),
     },
   }),
   Row: { type: 'integer', minimum: 1, description: 'Row 1 is the first record of the file.' },
-  ImportResultEnvelope: all({ data: schemaRef('ImportResult'), requestId }),
+  ImportResultEnvelope: fullObject({ data: schemaRef('ImportResult'), requestId }),
   Health: {
     type: 'object',
     properties: { status: { type: 'string', const: 'ok' }, requestId },

@@ -19,3 +19,11 @@ export function closedObject(
     additionalProperties: false,
   };
 }
+
+/** A closed object whose every property is always present. */
+export function fullObject(
+  properties: Record<string, JsonSchema>,
+  description?: string,
+): JsonSchema {
+  return closedObject(properties, Object.keys(properties), description);
+}

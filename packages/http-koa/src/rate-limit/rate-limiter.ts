@@ -56,7 +56,17 @@ export function createRateLimiter(
   const { limit } = options;
   const windowMs = (options.windowSeconds ?? 3600) * 1000;
   const windowStart = (nowMs: number): number => Math.floor(nowMs / windowMs) * windowMs;
-  const windowName = (startMs: number): string => new Date(startMs).toISOString();
+  // Issue 25: every request names its window twice (peek, then consume); it changes once
+  // an hour, so the last name is kept.
+  let namedStartMs = Number.NaN;
+  let namedWindow = '';
+  const windowName = (startMs: number): string => {
+    if (startMs !== namedStartMs) {
+      namedWindow = new Date(startMs).toISOString();
+      namedStartMs = startMs;
+    }
+    return namedWindow;
+  };
   const stateOf = (startMs: number, used: number): QuotaState => ({
     limit,
     remaining: Math.max(0, limit - used),

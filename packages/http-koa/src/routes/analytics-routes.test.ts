@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { aSubscriptionBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 type Json = Record<string, unknown>;
 

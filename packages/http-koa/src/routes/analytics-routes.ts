@@ -9,9 +9,7 @@ import {
   SPEND_QUERY,
   SUMMARY_QUERY,
 } from '@subtrack/domain';
-import { analyticsExamples as examples } from '../openapi/analytics-examples.js';
 import { json } from '../openapi/operation.js';
-import { paymentExamples } from '../openapi/payment-examples.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { defineApiRoute } from './route.js';
 
@@ -33,7 +31,7 @@ export const analyticsRoutes = [
       query: SUMMARY_QUERY,
       success: {
         description: 'The summary.',
-        content: json(schemaRef('SummaryEnvelope'), examples.getSpendSummary.responses['200']!),
+        content: json(schemaRef('SummaryEnvelope')),
       },
     },
     parse: ({ query }) => parseSummaryQuery(query),
@@ -53,7 +51,7 @@ export const analyticsRoutes = [
       description: 'Non-cancelled subscriptions whose normalised names are equal.',
       success: {
         description: 'The groups.',
-        content: json(schemaRef('DuplicatesEnvelope'), examples.getDuplicates.responses['200']!),
+        content: json(schemaRef('DuplicatesEnvelope')),
       },
     },
     parse: ({ query }) => parseNoQuery(query),
@@ -73,10 +71,7 @@ export const analyticsRoutes = [
       description: 'Monthly-to-annual and above-average candidates; no discounts computed.',
       success: {
         description: 'The candidates.',
-        content: json(
-          schemaRef('OptimizationsEnvelope'),
-          examples.getOptimizations.responses['200']!,
-        ),
+        content: json(schemaRef('OptimizationsEnvelope')),
       },
     },
     parse: ({ query }) => parseNoQuery(query),
@@ -102,10 +97,7 @@ export const analyticsRoutes = [
       query: SPEND_QUERY,
       success: {
         description: 'The months.',
-        content: json(
-          schemaRef('SpendEnvelope'),
-          paymentExamples.getSpendOverTime.responses['200'],
-        ),
+        content: json(schemaRef('SpendEnvelope')),
       },
     },
     parse: ({ query }) => parseSpendQuery(query),

@@ -4,7 +4,6 @@ import {
   parseAuditQuery,
   toAuditEventResource,
 } from '@subtrack/domain';
-import { auditExamples } from '../openapi/examples.js';
 import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { defineApiRoute } from './route.js';
@@ -23,7 +22,7 @@ export const auditEventRoutes = [
       query: AUDIT_QUERY,
       success: {
         description: 'One page.',
-        content: json(schemaRef('AuditEventList'), auditExamples.listAuditEvents.responses['200']!),
+        content: json(schemaRef('AuditEventList')),
       },
       errors: ['invalid_pagination'],
     },

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import ICAL from 'ical.js';
 import { feedPathOf, startDataIoServer } from '../testing/data-io-server.js';
-import { aSubscriptionBody, type TestServer } from '../testing/test-server.js';
+import type { TestServer } from '../testing/test-server.js';
 
 async function feedEventsOf(s: TestServer): Promise<ICAL.Event[]> {
   const feed = await s.request('GET', await feedPathOf(s));

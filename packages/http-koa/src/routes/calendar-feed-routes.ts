@@ -1,5 +1,4 @@
 import { DomainError, isDomainError, readCalendarFeed } from '@subtrack/domain';
-import { calendarFeedExample } from '../openapi/data-io-examples.js';
 import { TextStream } from '../text-stream.js';
 import { BodyCache } from './body-cache.js';
 import type { PublicCall, PublicRoute, RouteReply } from './route.js';
@@ -88,10 +87,7 @@ export const calendarFeedRoutes: PublicRoute[] = [
       success: {
         description: 'The feed.',
         content: {
-          'text/calendar': {
-            schema: { type: 'string' },
-            examples: { feed: { summary: 'The start of a feed', value: calendarFeedExample } },
-          },
+          'text/calendar': { schema: { type: 'string' } },
         },
         headers: ['ETag'],
       },

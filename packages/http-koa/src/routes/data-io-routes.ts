@@ -12,12 +12,6 @@ import {
   parseImportQuery,
   READABLE_EXPORT_VERSIONS,
 } from '@subtrack/domain';
-import {
-  exportCsvExample,
-  exportJsonExample,
-  importResultExample,
-  wallosJsonExample,
-} from '../openapi/data-io-examples.js';
 import type { JsonSchema } from '../openapi/json-schema.js';
 import type { ParameterObject } from '../openapi/openapi-types.js';
 import { json } from '../openapi/operation.js';
@@ -62,13 +56,8 @@ export const dataIoRoutes = [
       success: {
         description: 'The export file.',
         content: {
-          ...json(schemaRef('SubscriptionExport'), {
-            json: { summary: 'format=json', value: exportJsonExample },
-          }),
-          'text/csv': {
-            schema: { type: 'string' },
-            examples: { csv: { summary: 'format=csv', value: exportCsvExample } },
-          },
+          ...json(schemaRef('SubscriptionExport')),
+          'text/csv': { schema: { type: 'string' } },
         },
         headers: ['Content-Disposition'],
       },
@@ -129,14 +118,8 @@ export const dataIoRoutes = [
       body: {
         description: 'The file, unchanged.',
         content: {
-          'application/json': {
-            schema: {},
-            examples: { wallos: { summary: 'A Wallos Profile export', value: wallosJsonExample } },
-          },
-          'text/csv': {
-            schema: { type: 'string' },
-            examples: { subtrack: { summary: 'A subtrack CSV export', value: exportCsvExample } },
-          },
+          'application/json': { schema: {} },
+          'text/csv': { schema: { type: 'string' } },
           'application/zip': { schema: file },
           'application/vnd.sqlite3': { schema: file },
           'application/octet-stream': { schema: file },
@@ -144,12 +127,7 @@ export const dataIoRoutes = [
       },
       success: {
         description: 'What was (or, on a dry run, would be) created, skipped and warned about.',
-        content: json(schemaRef('ImportResultEnvelope'), {
-          wallosDryRun: {
-            summary: 'A dry run of a Wallos export with $:USD',
-            value: importResultExample,
-          },
-        }),
+        content: json(schemaRef('ImportResultEnvelope')),
       },
       errors: ['invalid_import'],
     },

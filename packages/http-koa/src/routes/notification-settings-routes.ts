@@ -7,7 +7,6 @@ import {
   toNotificationSettingsResource,
   updateNotificationSettings,
 } from '@subtrack/domain';
-import { settingsAndServiceExamples as examples } from '../openapi/examples.js';
 import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { defineApiRoute } from './route.js';
@@ -29,7 +28,7 @@ export const notificationSettingsRoutes = [
       description: "The account's reminder settings; push secrets are never returned.",
       success: {
         description: 'The settings.',
-        content: json(envelope, examples.getNotificationSettings.responses['200']!),
+        content: json(envelope),
         headers: ['ETag'],
       },
       errors: ['notification_settings_not_found'],
@@ -54,14 +53,11 @@ export const notificationSettingsRoutes = [
       description: 'Changes enabled and/or daysBefore of existing settings.',
       body: {
         description: 'At least one of enabled, daysBefore.',
-        content: json(
-          schemaRef('NotificationSettingsPatch'),
-          examples.updateNotificationSettings.request!,
-        ),
+        content: json(schemaRef('NotificationSettingsPatch')),
       },
       success: {
         description: 'The updated settings.',
-        content: json(envelope, examples.updateNotificationSettings.responses['200']!),
+        content: json(envelope),
         headers: ['ETag'],
       },
       errors: [

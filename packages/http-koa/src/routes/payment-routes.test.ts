@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  aSubscriptionBody,
-  createSubscription,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { createSubscription, startTestServer, type TestServer } from '../testing/test-server.js';
 
 type Json = Record<string, unknown>;
 

@@ -12,7 +12,6 @@ import {
   updatePayment,
 } from '@subtrack/domain';
 import { json } from '../openapi/operation.js';
-import { paymentExamples as examples } from '../openapi/payment-examples.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { defineApiRoute, type RouteDoc } from './route.js';
 
@@ -46,7 +45,7 @@ export const paymentRoutes = [
       query: PAYMENT_LIST_QUERY,
       success: {
         description: 'One page.',
-        content: json(schemaRef('PaymentList'), examples.listPayments.responses['200']),
+        content: json(schemaRef('PaymentList')),
       },
       errors: ['invalid_subscription_id', 'invalid_pagination', 'subscription_not_found'],
     },
@@ -80,11 +79,11 @@ export const paymentRoutes = [
       },
       body: {
         description: 'amount and/or status.',
-        content: json(schemaRef('PaymentPatch'), examples.updatePayment.request),
+        content: json(schemaRef('PaymentPatch')),
       },
       success: {
         description: 'The changed payment.',
-        content: json(schemaRef('PaymentEnvelope'), examples.updatePayment.responses['200']),
+        content: json(schemaRef('PaymentEnvelope')),
       },
       errors: [
         'invalid_subscription_id',

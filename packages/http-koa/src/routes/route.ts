@@ -9,6 +9,7 @@ import type {
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
 import type { JsonSchema } from '../openapi/json-schema.js';
+import type { DOC_TAGS } from '../openapi/openapi-document.js';
 import type { MediaTypeObject, ParameterObject } from '../openapi/openapi-types.js';
 import type { ResponseHeaderName } from '../openapi/response-headers.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
@@ -55,18 +56,12 @@ export interface RouteReply {
   large?: boolean;
 }
 
-/** The groups of operations in the API reference. */
-export type DocTag =
-  | 'Subscriptions'
-  | 'Analytics'
-  | 'Notification settings'
-  | 'Audit'
-  | 'Data'
-  | 'Service';
+/** The groups of operations in the API reference (the preflights have their own). */
+export type DocTag = Exclude<keyof typeof DOC_TAGS, 'CORS'>;
 
 /**
- * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words and
- * examples. The rest is derived from the route itself: its method, path and scope, the
+ * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words (its
+ * examples are recorded from a real server: `openapi/record-examples.ts`). The rest is derived from the route itself: its method, path and scope, the
  * headers and error answers of its kind (authentication, quota, idempotency keys, ETags),
  * and the status of each error code from `error-mapping.ts`.
  */
@@ -80,7 +75,7 @@ export interface RouteDoc {
   path?: Record<string, { description: string; schema: JsonSchema }>;
   /** The domain's query rules (`SUBSCRIPTION_LIST_QUERY`), or parameters written here. */
   query?: readonly (QueryParamRule | ParameterObject)[];
-  /** The request body by media type (`json(schema, examples)` for a JSON object). */
+  /** The request body by media type (`json(schema)` for a JSON object; examples are recorded). */
   body?: { description: string; content: Record<string, MediaTypeObject> };
   success: {
     /** 200 unless said otherwise. */

@@ -16,7 +16,6 @@ import {
   toSubscriptionResource,
   updateSubscription,
 } from '@subtrack/domain';
-import { subscriptionExamples as examples } from '../openapi/examples.js';
 import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { type ApiCall, defineApiRoute, type RouteDoc } from './route.js';
@@ -60,7 +59,7 @@ export const subscriptionRoutes = [
       query: SUBSCRIPTION_LIST_QUERY,
       success: {
         description: 'One page.',
-        content: json(schemaRef('SubscriptionList'), examples.listSubscriptions.responses['200']!),
+        content: json(schemaRef('SubscriptionList')),
       },
       errors: ['invalid_pagination'],
     },
@@ -84,12 +83,12 @@ export const subscriptionRoutes = [
         '409 subscription_limit_reached.',
       body: {
         description: 'The writable fields.',
-        content: json(schemaRef('SubscriptionCreate'), examples.createSubscription.request!),
+        content: json(schemaRef('SubscriptionCreate')),
       },
       success: {
         status: 201,
         description: 'Created; Location names the new record.',
-        content: json(envelope, examples.createSubscription.responses['201']!),
+        content: json(envelope),
         headers: ['Location', 'ETag'],
       },
       errors: ['invalid_subscription', 'invalid_subscription_field', 'subscription_limit_reached'],
@@ -125,7 +124,7 @@ export const subscriptionRoutes = [
       path,
       success: {
         description: 'The record.',
-        content: json(envelope, examples.getSubscription.responses['200']!),
+        content: json(envelope),
         headers: ['ETag'],
       },
       errors: ['invalid_subscription_id', 'subscription_not_found'],
@@ -159,11 +158,11 @@ export const subscriptionRoutes = [
       path,
       body: {
         description: 'A non-empty subset of the writable fields.',
-        content: json(schemaRef('SubscriptionPatch'), examples.updateSubscription.request!),
+        content: json(schemaRef('SubscriptionPatch')),
       },
       success: {
         description: 'The updated record.',
-        content: json(envelope, examples.updateSubscription.responses['200']!),
+        content: json(envelope),
         headers: ['ETag'],
       },
       errors: [
@@ -210,7 +209,7 @@ export const subscriptionRoutes = [
       path,
       success: {
         description: 'Deleted.',
-        content: json(schemaRef('DeletedEnvelope'), examples.deleteSubscription.responses['200']!),
+        content: json(schemaRef('DeletedEnvelope')),
       },
       errors: ['invalid_subscription_id', 'subscription_not_found'],
     },

@@ -4,8 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
-import { cliWriteContext, createAccount, createApiKey, type Ports } from '@subtrack/domain';
-import { FakeClock } from '@subtrack/domain/testing';
+import {
+  cliWriteContext,
+  createAccount,
+  createApiKey,
+  type IdGenerator,
+  type Ports,
+  type RandomSource,
+} from '@subtrack/domain';
+import { aSubscriptionBody, FakeClock } from '@subtrack/domain/testing';
 // The adapter is a sibling workspace package; a relative import needs no extra install.
 import { createSqlitePorts, type Database, openDatabase } from '@subtrack/sqlite-adapter';
 import { type AppOptions, createApp } from '../app.js';
@@ -53,21 +60,6 @@ export interface TestServer extends TestAccount {
   newAccount(name?: string): Promise<TestAccount>;
 }
 
-/** A valid POST body; `overrides` replace or add fields. */
-export function aSubscriptionBody(
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    name: 'Netflix',
-    category: 'Streaming',
-    amount: 15.99,
-    currency: 'USD',
-    period: 'monthly',
-    nextPaymentDate: '2026-12-05',
-    ...overrides,
-  };
-}
-
 /**
  * POSTs `aSubscriptionBody(overrides)` with `key` (the write key by default), asserts the
  * 201, and returns the created resource.
@@ -105,6 +97,9 @@ export async function startTestServer(
   t: TestContext,
   options: Partial<AppOptions> & {
     wrapPorts?: (ports: Ports) => Ports;
+    /** Deterministic ids and randomness (the recorded OpenAPI examples). */
+    ids?: IdGenerator;
+    random?: RandomSource;
     busyTimeoutMs?: number;
     /** Timeouts of the HTTP server (its defaults otherwise). */
     httpServer?: Omit<HttpServerOptions, 'log'>;
@@ -114,9 +109,9 @@ export async function startTestServer(
   const dbPath = join(dir, 'test.sqlite');
   const db = openDatabase(dbPath, { busyTimeoutMs: options.busyTimeoutMs });
   const clock = new FakeClock();
-  const ports = createSqlitePorts(db, { clock });
+  const { wrapPorts, busyTimeoutMs: _busy, httpServer, ids, random, ...appOptions } = options;
+  const ports = createSqlitePorts(db, { clock, ids, random });
   const logs: string[] = [];
-  const { wrapPorts, busyTimeoutMs: _busy, httpServer, ...appOptions } = options;
   const app = createApp({
     ports: wrapPorts ? wrapPorts(ports) : ports,
     log: (line) => logs.push(line),

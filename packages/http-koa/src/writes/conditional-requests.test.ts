@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import { cliWriteContext, configureNotifications } from '@subtrack/domain';
-import { aSubscriptionBody, startTestServer, type TestServer } from '../testing/test-server.js';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 async function created(t: TestContext) {
   const server = await startTestServer(t);

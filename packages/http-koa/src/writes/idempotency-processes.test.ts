@@ -14,8 +14,8 @@ import {
   createApiKey,
   fingerprintBody,
 } from '@subtrack/domain';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
-import { aSubscriptionBody } from '../testing/test-server.js';
 
 const SERVER = fileURLToPath(new URL('../testing/crash-after-commit-server.ts', import.meta.url));
 

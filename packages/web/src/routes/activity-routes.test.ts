@@ -10,18 +10,11 @@ import {
   setOwnerEmail,
   webWriteContext,
 } from '@subtrack/domain';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerActivityRoutes } from './activity-routes.js';
 
-const subscriptionBody = (name: string) =>
-  parseCreateSubscriptionBody({
-    name,
-    category: 'Streaming',
-    amount: 9.99,
-    currency: 'EUR',
-    period: 'monthly',
-    nextPaymentDate: '2026-12-05',
-  });
+const subscriptionBody = (name: string) => parseCreateSubscriptionBody(aSubscriptionBody({ name }));
 
 describe('GET /activity', () => {
   it('says what will appear before anything happened', async (t) => {

@@ -4,8 +4,10 @@ import {
   cliWriteContext,
   createSubscription,
   exportSubscriptions,
+  parseCreateSubscriptionBody,
   readCalendarFeed,
 } from '@subtrack/domain';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 // Test-only: the composing app (cli-seed) passes the real file formats in production.
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { wallosDbWithRecursiveView, wallosFixture } from '@subtrack/file-formats/testing';
@@ -65,14 +67,11 @@ describe('GET /data/export', () => {
   for (const format of ['json', 'csv'] as const) {
     it(`downloads the account's ${format} export, as the API does`, async (t) => {
       const server = await start(t);
-      await createSubscription(server.ports, cliWriteContext(server.accountId, 'r1'), {
-        name: 'Netflix',
-        category: 'Video',
-        amountMinor: 1549,
-        currency: 'USD',
-        period: 'monthly',
-        nextPaymentDate: '2026-12-01',
-      });
+      await createSubscription(
+        server.ports,
+        cliWriteContext(server.accountId, 'r1'),
+        parseCreateSubscriptionBody(aSubscriptionBody({ name: 'Netflix' })),
+      );
       const answer = await server.get(`/data/export?format=${format}`);
       assert.equal(answer.status, 200);
       assert.equal(

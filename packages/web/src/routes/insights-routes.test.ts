@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSubscription, parseCreateSubscriptionBody } from '@subtrack/domain';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { startScreenServer } from '../testing/screen-server.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 function add(server: Awaited<ReturnType<typeof startScreenServer>>, body: Record<string, unknown>) {
-  const input = parseCreateSubscriptionBody({
-    category: 'Streaming',
-    period: 'monthly',
-    nextPaymentDate: '2026-12-05',
-    ...body,
-  });
+  const input = parseCreateSubscriptionBody(aSubscriptionBody(body));
   server.clock.advance(1000);
   return createSubscription(server.ports, server.ctx, input);
 }

@@ -6,8 +6,9 @@ import {
   cliWriteContext,
   createSubscription,
   listChannels,
+  parseCreateSubscriptionBody,
 } from '@subtrack/domain';
-import { aChannel, auditRecordsOf } from '@subtrack/domain/testing';
+import { aChannel, aSubscriptionBody, auditRecordsOf } from '@subtrack/domain/testing';
 import { startScreenServer } from '../../testing/screen-server.js';
 import { registerNotificationRoutes } from '../notifications-routes.js';
 
@@ -66,14 +67,13 @@ describe('the Channels section of /notifications', () => {
       from: 'a@example.org',
       to: 'me@example.org',
     });
-    const subscription = await createSubscription(server.ports, ctx, {
-      name: 'Netflix',
-      category: 'Video',
-      amountMinor: 1599,
-      currency: 'EUR',
-      period: 'monthly',
-      nextPaymentDate: '2026-11-23',
-    });
+    const subscription = await createSubscription(
+      server.ports,
+      ctx,
+      parseCreateSubscriptionBody(
+        aSubscriptionBody({ name: 'Netflix', nextPaymentDate: '2026-11-23' }),
+      ),
+    );
     const key = {
       accountId: server.accountId,
       subscriptionId: subscription.id,
