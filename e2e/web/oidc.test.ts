@@ -13,8 +13,10 @@ import { after, afterEach, before, describe, it, type TestContext } from 'node:t
 import { cliWriteContext, inviteMember, type Ports } from '@subtrack/domain';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import type { Page } from 'playwright-core';
-import { startServerProcess } from '../../packages/cli-seed/src/testing/server-process.js';
-import { freePort } from '../../scripts/lib/server-process.js';
+import {
+  freePort,
+  startServerProcess,
+} from '../../packages/cli-seed/src/testing/server-process.js';
 import {
   checkAccessibility,
   type LaunchedBrowser,
