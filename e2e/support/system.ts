@@ -98,8 +98,14 @@ export interface System {
   dispose(): Promise<void>;
 }
 
-/** A temp database and a running `serve` on it; extra flags go to `serve`. */
-export async function startSystem(serveArgs: string[] = []): Promise<System> {
+/**
+ * A temp database and a running `serve` on it; extra flags go to `serve`, `env` to its
+ * environment (the server process starts without the test's own `SUBTRACK_*` variables).
+ */
+export async function startSystem(
+  serveArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<System> {
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-e2e-'));
   const db = join(dir, 'subtrack.sqlite');
   const logs: string[] = [];
@@ -113,7 +119,7 @@ export async function startSystem(serveArgs: string[] = []): Promise<System> {
   };
   const launch = async () => {
     const args = ['serve', '--db', db, '--port', '0', '--host', '127.0.0.1', ...serveArgs];
-    const server = await startServerProcess(null, args);
+    const server = await startServerProcess(null, args, { env });
     // `serve` writes its JSON log lines to stderr (stdout is for the command's own output);
     // what both said until it listened comes first.
     const onStdout = lineCollector();

@@ -115,7 +115,7 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(body.data.pushConfigured, true);
     });
 
-    it('lists those writes on the activity screen with the web session as actor, filterable', async () => {
+    it('lists those writes on the activity screen with the member and web session as actor, filterable', async () => {
       const { page } = browser;
       await page.goto(`${system.baseUrl}/activity`);
       const latest = page.getByRole('article').first();
@@ -123,7 +123,8 @@ for (const javaScriptEnabled of [true, false]) {
         await latest.getByRole('heading', { name: 'Notification settings updated' }).count(),
         1,
       );
-      assert.match(String(await latest.textContent()), /Web session/);
+      // D45: a web write names the member behind it, then the session.
+      assert.match(String(await latest.textContent()), /By\s*owner@example\.com, web session /);
       await page.getByLabel('Action').selectOption('subscription.created');
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await page.waitForURL(/action=subscription.created/);

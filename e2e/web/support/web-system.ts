@@ -32,12 +32,18 @@ export async function setPasswordByCli(db: string, accountId: string, password: 
 
 /**
  * Starts the system: account "Home" with owner `owner@example.com` and
- * {@link OWNER_PASSWORD}, a read and a write key; `serveArgs` go to `serve`. Dispose it in `after`.
+ * {@link OWNER_PASSWORD}, a read and a write key; `serveArgs` go to `serve` and `env` to its
+ * environment. Dispose it in `after`.
  */
 export async function startSystem(
-  options: { email?: string; name?: string; serveArgs?: string[] } = {},
+  options: {
+    email?: string;
+    name?: string;
+    serveArgs?: string[];
+    env?: Record<string, string>;
+  } = {},
 ): Promise<WebSystem> {
-  const system = await startServedSystem(options.serveArgs ?? []);
+  const system = await startServedSystem(options.serveArgs ?? [], options.env);
   const { db } = system;
   const email = options.email ?? 'owner@example.com';
   // A set-up that fails must still stop the server, or its process keeps the file running.

@@ -17,8 +17,8 @@ export interface StartedWebSession {
 
 /**
  * D29: begins a new session for `member` (a new random id at every sign-in, by any method)
- * and stores only its hash. Call it inside the sign-in's transaction, with its `tx` ports
- * (D43).
+ * and stores only its hash. Call it inside the sign-in's transaction, with its `tx` ports,
+ * so the session and the sign-in's records commit together (D43).
  */
 export async function startWebSession(
   ports: Pick<Ports, 'clock' | 'ids' | 'random'>,

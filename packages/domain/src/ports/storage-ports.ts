@@ -38,7 +38,7 @@ export interface StoragePorts {
   members: MemberStore;
   webSessions: WebSessionStore;
   signInLinks: SignInLinkStore;
-  /** D45 */
+  /** D45: one-time invitations to join an account with a role. */
   invitations: InvitationStore;
   /** D46: identity-provider logins, passkeys and the challenges of their sign-ins. */
   identities: IdentityStore;
