@@ -6,9 +6,10 @@
 // throwaway cluster is started for the whole run and stopped at the end (also on failure
 // and Ctrl+C); every test file makes its own database on it.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { startCluster, stopCluster } from './postgres-test-cluster.mjs';
+import { planTestUnits, writeTestUnits } from './test-units.mjs';
 
 const roots = ['packages', 'e2e', 'bench', 'scripts'];
 const only = process.argv.slice(2);
@@ -28,6 +29,12 @@ const files = roots
   .filter((file) => only.length === 0 || only.some((part) => file.includes(part)))
   .sort();
 
+// Several package test files to a process, the longest-looking first (see test-units.mjs),
+// in a folder of this run's own, so two runs of one checkout never share their units.
+mkdirSync('.tmp', { recursive: true });
+const unitDir = mkdtempSync(resolve('.tmp/test-units-'));
+const units = writeTestUnits(planTestUnits(files), unitDir);
+
 const c8 = [
   'exec',
   'c8',
@@ -39,12 +46,21 @@ const c8 = [
   '--exclude=bench/**',
   '--exclude=scripts/**',
   '--exclude=e2e/**',
+  '--exclude=.tmp/**',
 ];
 // A test file that uses the PostgreSQL test helper needs a server.
 const needsPostgres = files.some((file) =>
   readFileSync(file, 'utf8').includes('test-support/postgres-test-database'),
 );
 const env = { ...process.env, NODE_ENV: 'test' };
+// Issue 25: the server processes of the tests run the command line's bundle, built once here
+// from the sources (what `pnpm start` runs), instead of each loading the TypeScript through
+// tsx (see packages/cli-seed/src/testing/server-process.ts).
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+env.SUBTRACK_TEST_CLI_BUNDLE = resolve('packages/cli-seed/dist/subtrack.mjs');
 let cluster = null;
 if (needsPostgres && !env.SUBTRACK_TEST_DATABASE_URL) {
   try {
@@ -58,6 +74,7 @@ if (needsPostgres && !env.SUBTRACK_TEST_DATABASE_URL) {
 const stop = () => {
   if (cluster !== null) stopCluster(cluster.dir);
   cluster = null;
+  rmSync(unitDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
@@ -70,8 +87,8 @@ const child = spawn(
     'tsx',
     '--test',
     '--test-reporter=spec',
-    '--test-concurrency=2',
-    ...files,
+    `--test-concurrency=${process.env.TEST_CONC ?? 2}`,
+    ...units,
   ],
   { stdio: 'inherit', env },
 );

@@ -1,0 +1,59 @@
+// Issue 25: how `pnpm test` spreads its files over processes.
+//
+// Most of a package test file's time alone is its process start (node, tsx, and loading the
+// package it tests), not its tests. A package's files therefore run several to a process:
+// one generated file imports them one after the other, each inside a suite named after the
+// file, so its own before/after hooks stay its own and a failure names its file.
+//
+// An end-to-end file keeps a process of its own: it starts servers, Chromium or PostgreSQL,
+// runs long enough to be worth running beside the others, and a browser problem fails its
+// process (`process.exitCode`).
+//
+// node:test starts the files it is given in the order of their names, so the units are
+// written as numbered files: the likely longest first (end-to-end before package batches,
+// larger before smaller), so that no long unit starts last and ends the run alone.
+import { statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** How many package test files share one process. */
+export const BATCH_SIZE = 12;
+
+const isEndToEnd = (file) => file.startsWith('e2e/');
+const packageOf = (file) => file.split('/').slice(0, 2).join('/');
+
+/**
+ * Groups `files` (paths relative to the workspace) into units, longest-looking first:
+ * each end-to-end file alone, the others by package in batches of {@link BATCH_SIZE}.
+ * `sizeOf` gives a file's size, the stand-in for how long it runs.
+ */
+export function planTestUnits(files, sizeOf = (file) => statSync(file).size) {
+  const byPackage = new Map();
+  for (const file of files.filter((f) => !isEndToEnd(f))) {
+    byPackage.set(packageOf(file), [...(byPackage.get(packageOf(file)) ?? []), file]);
+  }
+  const batches = [...byPackage.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / BATCH_SIZE) }, (_, i) =>
+      group.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE),
+    ),
+  );
+  const size = (unit) => unit.reduce((sum, file) => sum + sizeOf(file), 0);
+  const longestFirst = (units) => units.sort((a, b) => size(b) - size(a));
+  return [
+    ...longestFirst(files.filter(isEndToEnd).map((file) => [file])),
+    ...longestFirst(batches),
+  ];
+}
+
+/** Writes each unit as `dir/unit-NNN.mjs` and answers their paths, in order. */
+export function writeTestUnits(units, dir) {
+  return units.map((unit, index) => {
+    const path = join(dir, `unit-${String(index + 1).padStart(3, '0')}.mjs`);
+    const suites = unit.map((file) => {
+      const url = pathToFileURL(resolve(file)).href;
+      return `describe(${JSON.stringify(file)}, async () => {\n  await import(${JSON.stringify(url)});\n});`;
+    });
+    writeFileSync(path, `import { describe } from 'node:test';\n\n${suites.join('\n')}\n`);
+    return path;
+  });
+}
