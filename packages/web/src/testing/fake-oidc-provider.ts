@@ -51,6 +51,15 @@ function sentClient(authorization: string | undefined): boolean {
   );
 }
 
+// One RSA key pair for every fake provider of the process: making one costs about 0.15 s of
+// CPU, and the role matrix starts a provider for each of its 165 households. Each provider
+// still has its own issuer, codes and client check.
+let keys: ReturnType<typeof generateKeyPairSync> | null = null;
+function signingKeys() {
+  keys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return keys;
+}
+
 /**
  * Starts the fake provider on 127.0.0.1 (port 0): discovery, JWKS and a token endpoint that
  * checks the client's secret (HTTP Basic), the PKCE verifier, and uses each code once.
@@ -59,7 +68,7 @@ function sentClient(authorization: string | undefined): boolean {
 export async function startFakeOidcProvider(t: {
   after(fn: () => void): void;
 }): Promise<FakeOidcProvider> {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { privateKey, publicKey } = signingKeys();
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { login: FakeLogin; nonce: string; challenge: string }>();
   let issuer = '';
