@@ -44,6 +44,11 @@ export interface LaunchedBrowser {
   /** Another context (its own cookies) with the same options: a second person or device. */
   newContext(): Promise<BrowserContext>;
   /**
+   * Turns `page` to another width and colour scheme, as a person resizing the window or
+   * switching the system's theme would (cheaper than a new context, about 0.45 s of CPU).
+   */
+  setViewport(viewport: { width: number; colorScheme: 'light' | 'dark' }): Promise<void>;
+  /**
    * Fails now if any page reported a problem since the last check (for `afterEach` of a
    * browser shared by several tests).
    */
@@ -80,20 +85,19 @@ function acquireBrowser(): Promise<Browser> {
   return shared.browser;
 }
 
-async function releaseBrowser(): Promise<void> {
+// Not awaited by `close`: the next test of the file would wait out the moment for nothing
+// (half a second a test). The pending timer keeps the process alive until it has run.
+function releaseBrowser(): void {
   shared.open -= 1;
   if (shared.open > 0 || shared.browser === null) return;
   const browser = shared.browser;
-  await new Promise<void>((resolve) => {
-    shared.idle = setTimeout(() => {
-      shared.idle = null;
-      if (shared.open === 0 && shared.browser === browser) {
-        shared.browser = null;
-        void browser.then((b) => b.close());
-      }
-      resolve();
-    }, IDLE_CLOSE_MS);
-  });
+  shared.idle = setTimeout(() => {
+    shared.idle = null;
+    if (shared.open === 0 && shared.browser === browser) {
+      shared.browser = null;
+      void browser.then((b) => b.close());
+    }
+  }, IDLE_CLOSE_MS);
 }
 
 /**
@@ -125,6 +129,17 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
   const context = await newContext();
   const page = await context.newPage();
   optionsOfPage.set(page, resolved);
+  const setViewport = async ({
+    width,
+    colorScheme,
+  }: {
+    width: number;
+    colorScheme: 'light' | 'dark';
+  }) => {
+    Object.assign(resolved, { width, colorScheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme });
+  };
   const assertClean = () => {
     const problems = guards.flatMap((guard) => guard.takeProblems());
     assert.deepEqual(problems, [], 'the browser reported problems on these pages');
@@ -134,7 +149,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     if (closed) return;
     closed = true;
     await Promise.all(contexts.map((context) => context.close()));
-    await releaseBrowser();
+    releaseBrowser();
     const problems = guards.flatMap((guard) => guard.takeProblems());
     if (problems.length === 0) return;
     // Not thrown: the caller's cleanup after `close()` (stopping the server) must still run,
@@ -143,5 +158,5 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     process.exitCode = 1;
     console.error(`the browser reported problems on these pages:\n  ${problems.join('\n  ')}`);
   };
-  return { browser, context, page, newContext, assertClean, close };
+  return { browser, context, page, newContext, setViewport, assertClean, close };
 }

@@ -1,6 +1,6 @@
-import { it } from 'node:test';
+import { after, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser.js';
+import { type LaunchedBrowser, launchBrowser } from './browser.js';
 import { signIn, type WebSystem } from './web-system.js';
 
 /** The colour schemes and widths every screen is checked and photographed at. */
@@ -14,20 +14,24 @@ export const VIEWPORTS = [
 export type Viewport = (typeof VIEWPORTS)[number];
 
 /**
- * One test per viewport, each in a browser of its own signed in as the owner of `system()`
- * (a getter, since suites start their system in `before`). `check` opens the screens and
- * runs axe and the screenshots on them.
+ * One test per viewport, all in one browser page signed in as the owner of `system()` (a
+ * getter, since suites start their system in `before`), turned to each width and colour
+ * scheme in turn. `check` opens the screens and runs axe and the screenshots on them.
  */
 export function itHasNoAxeViolationsAtEveryViewport(
   system: () => WebSystem,
   check: (page: Page, viewport: Viewport) => Promise<void>,
 ): void {
+  let browser: LaunchedBrowser | null = null;
+  after(() => browser?.close());
   for (const viewport of VIEWPORTS) {
     const { colorScheme, width } = viewport;
-    it(`has no serious or critical axe violations at ${width} px, ${colorScheme}`, async (t) => {
-      const browser = await launchBrowser({ colorScheme, width });
-      t.after(() => browser.close());
-      await signIn(browser.page, system());
+    it(`has no serious or critical axe violations at ${width} px, ${colorScheme}`, async () => {
+      if (browser === null) {
+        browser = await launchBrowser(viewport);
+        await signIn(browser.page, system());
+      }
+      await browser.setViewport(viewport);
       await check(browser.page, viewport);
       browser.assertClean();
     });
