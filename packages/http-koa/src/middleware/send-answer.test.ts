@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { PERMISSIONS_POLICY } from '../permissions-policy.js';
 import { startTestServer, type TestResponse } from '../testing/test-server.js';
+import { answerSender } from './send-answer.js';
 
 function assertApiHeaders(response: TestResponse): void {
   assert.equal(response.headers.get('cache-control'), 'no-store');
@@ -41,5 +45,56 @@ describe('headers of every response (D22, D23)', () => {
       headers: { Origin: 'https://evil.example' },
     });
     assert.equal(refused.headers.get('access-control-allow-origin'), null);
+  });
+});
+
+describe('a streamed answer', () => {
+  /** Serves one endless streamed body; `closed` resolves when the body is destroyed. */
+  async function endlessAnswer(t: { after(fn: () => void): void }) {
+    let destroyed: () => void = () => {};
+    const closed = new Promise<void>((resolve) => {
+      destroyed = resolve;
+    });
+    const body = new Readable({
+      read() {
+        this.push(`${'x'.repeat(16 * 1024)}\n`);
+      },
+      destroy(error, callback) {
+        destroyed();
+        callback(error);
+      },
+    });
+    const send = answerSender('*');
+    const server = createServer((_req, res) =>
+      send(res, {
+        requestId: 'r',
+        status: 200,
+        headers: {},
+        body,
+        contentType: 'text/plain',
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    t.after(() => server.close());
+    return { port: (server.address() as AddressInfo).port, closed };
+  }
+
+  it('stops making its body when the client goes away before the end', async (t) => {
+    const { port, closed } = await endlessAnswer(t);
+    await new Promise<void>((resolve, reject) => {
+      const asked = request({ host: '127.0.0.1', port, path: '/' }, (response) => {
+        response.once('data', () => {
+          asked.destroy();
+          resolve();
+        });
+      });
+      asked.on('error', () => {});
+      asked.once('timeout', reject);
+      asked.end();
+    });
+    const timeout = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the body was never destroyed')), 5_000).unref(),
+    );
+    await Promise.race([closed, timeout]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { API_CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 import { PERMISSIONS_POLICY } from '../permissions-policy.js';
 import type { RequestState } from '../request-state.js';
@@ -96,8 +96,10 @@ export function answerSender(origins: string[] | '*') {
     headers.push('Content-Type', state.contentType);
     if (body instanceof Readable) {
       res.writeHead(state.status, headers);
-      body.once('error', (error) => res.destroy(error));
-      body.pipe(res);
+      // Not `pipe`: when the client goes away early, `pipe` only stops reading, leaving the
+      // body (an export's generator, paused inside its store's pages) open for good.
+      // `pipeline` destroys it, and cuts the answer off if the body fails half-way.
+      pipeline(body, res, () => {});
       return;
     }
     headers.push('Content-Length', `${Buffer.byteLength(body)}`);
