@@ -14,14 +14,18 @@ const root = resolve(import.meta.dirname, '..');
 /** The bundle `pnpm start` runs. */
 export const CLI_BUNDLE = join(root, 'packages/cli-seed/dist/subtrack.mjs');
 
-/** Writes {@link CLI_BUNDLE} and its worker (a fraction of a second) and answers its path. */
-export async function buildCli(): Promise<string> {
+/**
+ * Writes {@link CLI_BUNDLE} and its worker (a fraction of a second) and answers its path; or
+ * the same two files in `outdir` (`pnpm test` builds its own copy, which the tests that
+ * build the bundle again cannot overwrite while a server starts from it).
+ */
+export async function buildCli(outdir = dirname(CLI_BUNDLE)): Promise<string> {
   await build({
     entryPoints: {
       subtrack: join(root, 'packages/cli-seed/src/main.ts'),
       'import-reader-worker': join(root, 'packages/file-formats/src/import-reader-worker.ts'),
     },
-    outdir: dirname(CLI_BUNDLE),
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -37,7 +41,8 @@ export async function buildCli(): Promise<string> {
     },
     logLevel: 'warning',
   });
-  return CLI_BUNDLE;
+  return join(outdir, 'subtrack.mjs');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();
+// `tsx scripts/build-cli.ts [OUTDIR]`
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli(process.argv[2]);

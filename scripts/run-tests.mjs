@@ -29,11 +29,21 @@ const files = roots
   .filter((file) => only.length === 0 || only.some((part) => file.includes(part)))
   .sort();
 
-// Several package test files to a process, the longest-looking first (see test-units.mjs),
-// in a folder of this run's own, so two runs of one checkout never share their units.
+// A folder of this run's own, so two runs of one checkout never share their files.
 mkdirSync('.tmp', { recursive: true });
-const unitDir = mkdtempSync(resolve('.tmp/test-units-'));
-const units = writeTestUnits(planTestUnits(files), unitDir);
+const runDir = mkdtempSync(resolve('.tmp/test-run-'));
+// Several package test files to a process, the longest-looking first (see test-units.mjs).
+const units = writeTestUnits(planTestUnits(files), runDir);
+// Issue 25: the tests' server processes run the command line's bundle (what `pnpm start`
+// runs), built once here from the sources, instead of each loading the TypeScript through
+// tsx (see packages/cli-seed/src/testing/server-process.ts).
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts', runDir], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  rmSync(runDir, { recursive: true, force: true });
+  process.exit(build.status ?? 1);
+}
 
 const c8 = [
   'exec',
@@ -52,15 +62,11 @@ const c8 = [
 const needsPostgres = files.some((file) =>
   readFileSync(file, 'utf8').includes('test-support/postgres-test-database'),
 );
-const env = { ...process.env, NODE_ENV: 'test' };
-// Issue 25: the server processes of the tests run the command line's bundle, built once here
-// from the sources (what `pnpm start` runs), instead of each loading the TypeScript through
-// tsx (see packages/cli-seed/src/testing/server-process.ts).
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-env.SUBTRACK_TEST_CLI_BUNDLE = resolve('packages/cli-seed/dist/subtrack.mjs');
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  SUBTRACK_TEST_CLI_BUNDLE: join(runDir, 'subtrack.mjs'),
+};
 let cluster = null;
 if (needsPostgres && !env.SUBTRACK_TEST_DATABASE_URL) {
   try {
@@ -74,7 +80,7 @@ if (needsPostgres && !env.SUBTRACK_TEST_DATABASE_URL) {
 const stop = () => {
   if (cluster !== null) stopCluster(cluster.dir);
   cluster = null;
-  rmSync(unitDir, { recursive: true, force: true });
+  rmSync(runDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
