@@ -3,11 +3,11 @@
  * self-hosted providers are built on) on 127.0.0.1, port 0. Its development login page
  * signs in any login name (the name is the subject), then asks to "Continue" (consent).
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import type { BrowserContext, Page } from 'playwright-core';
+import { TEST_SIGNING_JWK } from '../../../packages/web/src/testing/test-signing-key.js';
 
 /** The client subtrack is registered as. */
 export const OIDC_CLIENT = { id: 'subtrack', secret: 'e2e-client-secret-of-subtrack-0123' };
@@ -25,9 +25,6 @@ export interface TestOidcProvider {
 
 /** Starts the provider; `allowRedirect` before the first sign-in. */
 export async function startOidcProvider(): Promise<TestOidcProvider> {
-  // One signing key for every instance, so tokens verify against what subtrack discovered.
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'e2e', use: 'sig', alg: 'RS256' };
   let handler: RequestListener = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,7 +41,8 @@ export async function startOidcProvider(): Promise<TestOidcProvider> {
           token_endpoint_auth_method: 'client_secret_basic',
         },
       ],
-      jwks: { keys: [jwk] },
+      // One signing key for every instance, so tokens verify against what subtrack discovered.
+      jwks: { keys: [TEST_SIGNING_JWK] },
       cookies: { keys: ['e2e-cookie-key-0123456789abcdef'] },
       pkce: { required: () => true },
       claims: { openid: ['sub'], email: ['email', 'email_verified'] },

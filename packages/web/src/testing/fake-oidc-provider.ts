@@ -1,6 +1,7 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { createHash, randomBytes, sign } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TEST_PUBLIC_JWK, TEST_SIGNING_KEY } from './test-signing-key.js';
 
 /** The client the fake provider knows. */
 export const FAKE_CLIENT = { id: 'subtrack', secret: 'fake-client-secret-0123456789' };
@@ -51,15 +52,6 @@ function sentClient(authorization: string | undefined): boolean {
   );
 }
 
-// One RSA key pair for every fake provider of the process: making one costs about 0.15 s of
-// CPU, and the role matrix starts a provider for each of its 165 households. Each provider
-// still has its own issuer, codes and client check.
-let keys: ReturnType<typeof generateKeyPairSync> | null = null;
-function signingKeys() {
-  keys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return keys;
-}
-
 /**
  * Starts the fake provider on 127.0.0.1 (port 0): discovery, JWKS and a token endpoint that
  * checks the client's secret (HTTP Basic), the PKCE verifier, and uses each code once.
@@ -68,8 +60,6 @@ function signingKeys() {
 export async function startFakeOidcProvider(t: {
   after(fn: () => void): void;
 }): Promise<FakeOidcProvider> {
-  const { privateKey, publicKey } = signingKeys();
-  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { login: FakeLogin; nonce: string; challenge: string }>();
   let issuer = '';
   const idToken = (login: FakeLogin, nonce: string) => {
@@ -83,8 +73,8 @@ export async function startFakeOidcProvider(t: {
       nonce: login.nonce ?? nonce,
       ...(login.email ? { email: login.email, email_verified: true } : {}),
     };
-    const signed = `${base64url({ alg: 'RS256', kid: 'k1', typ: 'JWT' })}.${base64url(claims)}`;
-    const signature = sign('sha256', Buffer.from(signed), privateKey).toString('base64url');
+    const signed = `${base64url({ alg: 'RS256', kid: TEST_PUBLIC_JWK.kid, typ: 'JWT' })}.${base64url(claims)}`;
+    const signature = sign('sha256', Buffer.from(signed), TEST_SIGNING_KEY).toString('base64url');
     return `${signed}.${signature}`;
   };
   const provider: FakeOidcProvider = {
@@ -126,7 +116,7 @@ export async function startFakeOidcProvider(t: {
         code_challenge_methods_supported: ['S256'],
       });
     }
-    if (request.url === '/jwks') return json(200, { keys: [jwk] });
+    if (request.url === '/jwks') return json(200, { keys: [TEST_PUBLIC_JWK] });
     if (request.url === '/token' && request.method === 'POST') {
       provider.tokenRequests += 1;
       if (!sentClient(request.headers.authorization)) {

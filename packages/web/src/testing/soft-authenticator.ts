@@ -1,4 +1,11 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import {
+  createECDH,
+  createHash,
+  createPrivateKey,
+  type KeyObject,
+  randomBytes,
+  sign,
+} from 'node:crypto';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -16,6 +23,27 @@ const UV = 0x04;
 const AT = 0x40;
 
 /** How a test bends one ceremony: the origin the "browser" writes, the person unverified, ... */
+
+/**
+ * A new P-256 key pair and its public point. Not `generateKeyPairSync` and a JWK export: on
+ * Node 20, garbage collection could run the generation job's destructor during the export,
+ * and both took the key's lock on one thread, which hung the test process (see
+ * test-signing-key.ts). ECDH makes the numbers; the key is imported from them.
+ */
+function newP256Key(): { privateKey: KeyObject; x: Buffer; y: Buffer } {
+  const ecdh = createECDH('prime256v1');
+  const point = ecdh.generateKeys(); // uncompressed: 0x04, then x and y, 32 bytes each
+  const x = point.subarray(1, 33);
+  const y = point.subarray(33, 65);
+  const d = Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32);
+  const jwk = { kty: 'EC', crv: 'P-256', x: x.toString('base64url'), y: y.toString('base64url') };
+  const privateKey = createPrivateKey({
+    key: { ...jwk, d: d.toString('base64url') },
+    format: 'jwk',
+  });
+  return { privateKey, x, y };
+}
+
 export interface CeremonyTweaks {
   /** The origin put in the client data (default: the authenticator's). */
   origin?: string;
@@ -52,15 +80,14 @@ export class SoftAuthenticator {
     options: PublicKeyCredentialCreationOptionsJSON,
     tweaks: CeremonyTweaks = {},
   ): RegistrationResponseJSON {
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const jwk = publicKey.export({ format: 'jwk' });
+    const { privateKey, x, y } = newP256Key();
     const coseKey = isoCBOR.encode(
       new Map<number, number | Uint8Array>([
         [1, 2], // kty: EC2
         [3, -7], // alg: ES256
         [-1, 1], // crv: P-256
-        [-2, new Uint8Array(Buffer.from(jwk.x ?? '', 'base64url'))],
-        [-3, new Uint8Array(Buffer.from(jwk.y ?? '', 'base64url'))],
+        [-2, new Uint8Array(x)],
+        [-3, new Uint8Array(y)],
       ]),
     );
     const id = randomBytes(32);
