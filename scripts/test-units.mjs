@@ -11,8 +11,8 @@
 //
 // node:test starts the files it is given in the order of their names, so the units are
 // written as numbered files: the likely longest first (end-to-end before package batches,
-// larger before smaller), so that no long unit starts last and ends the run alone.
-import { statSync, writeFileSync } from 'node:fs';
+// heavier before lighter), so that no long unit starts last and ends the run alone.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -23,11 +23,22 @@ const isEndToEnd = (file) => file.startsWith('e2e/');
 const packageOf = (file) => file.split('/').slice(0, 2).join('/');
 
 /**
+ * How long a file looks: its size, and before that the longest timeout it gives itself (a
+ * suite that allows itself ten minutes, such as the load test, says it runs long).
+ */
+export function weightOf(text) {
+  const timeouts = [...text.matchAll(/timeout: ([\d_]+)/g)].map(([, ms]) =>
+    Number(ms.replaceAll('_', '')),
+  );
+  return Math.max(0, ...timeouts) * 1000 + text.length;
+}
+
+/**
  * Groups `files` (paths relative to the workspace) into units, longest-looking first:
  * each end-to-end file alone, the others by package in batches of {@link BATCH_SIZE}.
- * `sizeOf` gives a file's size, the stand-in for how long it runs.
+ * `weigh` tells how long a file looks ({@link weightOf} its text by default).
  */
-export function planTestUnits(files, sizeOf = (file) => statSync(file).size) {
+export function planTestUnits(files, weigh = (file) => weightOf(readFileSync(file, 'utf8'))) {
   const byPackage = new Map();
   for (const file of files.filter((f) => !isEndToEnd(f))) {
     byPackage.set(packageOf(file), [...(byPackage.get(packageOf(file)) ?? []), file]);
@@ -37,8 +48,8 @@ export function planTestUnits(files, sizeOf = (file) => statSync(file).size) {
       group.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE),
     ),
   );
-  const size = (unit) => unit.reduce((sum, file) => sum + sizeOf(file), 0);
-  const longestFirst = (units) => units.sort((a, b) => size(b) - size(a));
+  const weight = (unit) => unit.reduce((sum, file) => sum + weigh(file), 0);
+  const longestFirst = (units) => units.sort((a, b) => weight(b) - weight(a));
   return [
     ...longestFirst(files.filter(isEndToEnd).map((file) => [file])),
     ...longestFirst(batches),

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { BATCH_SIZE, planTestUnits as plan, writeTestUnits } from './test-units.mjs';
+import { BATCH_SIZE, planTestUnits as plan, weightOf, writeTestUnits } from './test-units.mjs';
 
 describe('the processes of a test run', () => {
   const files = [
@@ -34,6 +34,13 @@ describe('the processes of a test run', () => {
       assert.equal(new Set(unit.map((file) => file.split('/').slice(0, 2).join('/'))).size, 1);
     }
     assert.equal(units.length, 2 + 3 + 1 + 1, 'domain 30 = 12 + 12 + 6, web, scripts');
+  });
+
+  it('weighs a file that gives itself a long timeout above any larger file', () => {
+    const long = "describe('a mixed load', { timeout: 900_000 }, () => {});";
+    const large = `describe('screens', () => {${' '.repeat(100_000)}});`;
+    assert.ok(weightOf(long) > weightOf(large));
+    assert.ok(weightOf(`${large} `) > weightOf(large), 'then the larger first');
   });
 
   it('starts the larger batches first', () => {
