@@ -22,6 +22,7 @@ import { requireSession, type WebDataFiles, type WebState } from './web-state.js
 export interface SignInLimits {
   perAddress?: number;
   perAccount?: number;
+  challengesPerAddress?: number;
   windowSeconds?: number;
   blockSeconds?: number;
 }
@@ -31,6 +32,7 @@ function throttleLimits(limits: SignInLimits = {}) {
   return {
     perAddress: limits.perAddress ?? d.perAddress,
     perAccount: limits.perAccount ?? d.perAccount,
+    challengesPerAddress: limits.challengesPerAddress ?? d.challengesPerAddress,
     windowMs: limits.windowSeconds === undefined ? d.windowMs : limits.windowSeconds * 1000,
     blockMs: limits.blockSeconds === undefined ? d.blockMs : limits.blockSeconds * 1000,
   };

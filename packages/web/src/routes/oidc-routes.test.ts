@@ -176,6 +176,16 @@ describe('sign-in with an identity provider (OIDC)', () => {
     assert.equal((await client.get('/sign-in/oidc/callback?code=x&state=forged')).status, 429);
   });
 
+  it('counts the trips to the provider begun from one address: the 61st within 15 minutes gets the 429 page', async (t) => {
+    const { app } = await oidcApp(t);
+    const client = app.client();
+    for (let i = 0; i < 60; i++) assert.equal((await client.get('/sign-in/oidc')).status, 303);
+    const refused = await client.get('/sign-in/oidc');
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers.get('location'), null, 'not sent to the provider');
+    assert.equal((await client.get('/sign-in')).status, 200, 'the sign-in page still shows');
+  });
+
   it('connects the identity from the account screen, lists it, audits identity.bound without secrets', async (t) => {
     const { app, provider } = await oidcApp(t);
     const client = app.client();

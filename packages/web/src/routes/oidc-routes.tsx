@@ -24,6 +24,7 @@ import {
   OidcInvitationInvalidPage,
   OidcUnknownIdentityPage,
 } from '../screens/oidc-pages.js';
+import { mayBeginChallenge } from '../sign-in/begin-challenge.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
 import { type RegisterRoutes, sessionOf, type WebDeps, type WebState } from '../web-state.js';
@@ -168,6 +169,7 @@ export function registerOidcSignInRoutes(router: Router<WebState>, deps: WebDeps
   router.get('/sign-in/oidc', async (ctx) => {
     const next = safeNextPath(ctx.query['next']);
     if (sessionOf(ctx)) return ctx.redirect(next);
+    if (!(await mayBeginChallenge(ctx, deps))) return;
     await sendToProvider(ctx, oidcDeps, { kind: 'sign-in', next });
   });
 
@@ -176,6 +178,7 @@ export function registerOidcSignInRoutes(router: Router<WebState>, deps: WebDeps
     if (!(await findInvitation(deps.ports, token))) {
       return render(ctx, <OidcInvitationInvalidPage />, { status: 404 });
     }
+    if (!(await mayBeginChallenge(ctx, deps))) return;
     await sendToProvider(ctx, oidcDeps, {
       kind: 'join',
       invitationTokenHash: hashSecretToken(token),

@@ -314,6 +314,20 @@ describe('signing in with a passkey (D46)', () => {
     );
   });
 
+  it('counts the passkey sign-ins begun from one address: the 61st within 15 minutes gets the 429 page, the password still works', async (t) => {
+    const app = await startTestWebApp(t, { publicUrl: PUBLIC_URL });
+    const browser = app.client();
+    for (let i = 0; i < 60; i++) assert.equal((await signInOptions(browser)).answer.status, 200);
+    const _csrf = WebClient.csrfOf((await browser.get('/sign-in')).text);
+    const refused = await browser.post('/sign-in/passkey/options', { _csrf });
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers.get('retry-after'), '900');
+    assert.doesNotMatch(refused.text, /"challenge"/);
+    await browser.signIn();
+    app.clock.advance(15 * 60_000);
+    assert.equal((await signInOptions(app.client())).answer.status, 200, 'once the block ends');
+  });
+
   it('needs the page’s CSRF token for the options and the answer (403, nothing begun)', async (t) => {
     const { app } = await signedInApp(t);
     const browser = app.client();

@@ -28,6 +28,7 @@ import { passkeySignInOptions, verifyPasskeySignIn } from '../passkeys/passkey-s
 import { type RelyingParty, relyingPartyOf } from '../passkeys/relying-party.js';
 import { RemovePasskeyScreen } from '../screens/remove-passkey.js';
 import { SignInScreen } from '../screens/sign-in.js';
+import { mayBeginChallenge } from '../sign-in/begin-challenge.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
@@ -119,7 +120,9 @@ export const registerPasskeySignInRoutes: RegisterRoutes = (router, deps) => {
     countedAttempt(ctx, deps, null, async () => {
       const rp = relyingPartyOf(ctx, deps.publicUrl);
       if (!rp.usable) refuseUnusable(ctx);
-      else sendJson(ctx, 200, await passkeySignInOptions(deps.ports, rp));
+      else if (await mayBeginChallenge(ctx, deps)) {
+        sendJson(ctx, 200, await passkeySignInOptions(deps.ports, rp));
+      }
       // Asking is no failed sign-in: only a refused answer counts.
       return true;
     }),

@@ -10,14 +10,24 @@ import {
 export interface ThrottleLimits {
   perAddress: number;
   perAccount: number;
+  /**
+   * Sign-ins begun with a passkey or an identity provider from one address: each stores a
+   * challenge row before anyone is known, so they are counted too (all of them, not only
+   * failures), or anyone could fill the database with them.
+   */
+  challengesPerAddress: number;
   windowMs: number;
   blockMs: number;
 }
 
-/** D28 defaults: 10 per address, 50 per account, within 15 minutes, blocked 15 minutes. */
+/**
+ * D28 defaults: 10 failures per address, 50 per account, 60 sign-ins begun per address,
+ * within 15 minutes, blocked 15 minutes.
+ */
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perAddress: 10,
   perAccount: 50,
+  challengesPerAddress: 60,
   windowMs: 15 * 60 * 1000,
   blockMs: 15 * 60 * 1000,
 };
@@ -101,6 +111,14 @@ export class SignInThrottle {
     return (await this.take(key, id)) ?? new SignInAttempt(this, id, key);
   }
 
+  /**
+   * Counts a sign-in begun from `address` (a passkey's options, a trip to the provider), or
+   * refuses while the address has begun too many.
+   */
+  beginChallenge(address: string): Promise<Refusal | null> {
+    return this.take(`sign-in:challenges:${address}`, randomUUID());
+  }
+
   /** @internal Counts `attempt` under `key`, or refuses while `key` is blocked. */
   async take(key: string, attempt: string): Promise<Refusal | null> {
     const at = this.clock.now().toISOString();
@@ -114,8 +132,12 @@ export class SignInThrottle {
   }
 
   private policyOf(key: string): ThrottlePolicy {
-    const { perAccount, perAddress, windowMs, blockMs } = this.limits;
-    const limit = key.startsWith('sign-in:account:') ? perAccount : perAddress;
+    const { perAccount, perAddress, challengesPerAddress, windowMs, blockMs } = this.limits;
+    const limit = key.startsWith('sign-in:account:')
+      ? perAccount
+      : key.startsWith('sign-in:challenges:')
+        ? challengesPerAddress
+        : perAddress;
     return { limit, windowMs, blockMs };
   }
 }
