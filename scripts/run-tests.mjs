@@ -93,7 +93,7 @@ const child = spawn(
     'tsx',
     '--test',
     '--test-reporter=spec',
-    `--test-concurrency=${process.env.TEST_CONC ?? 2}`,
+    '--test-concurrency=2',
     ...units,
   ],
   { stdio: 'inherit', env },
