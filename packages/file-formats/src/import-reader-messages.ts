@@ -22,6 +22,7 @@ export interface ImportReadRequest {
 export type ImportReadAnswer =
   | { kind: 'started' }
   | { kind: 'rows'; candidates: ImportCandidate[] }
-  | { kind: 'done' }
+  /** `readMilliseconds`: how long the reading took, measured by the worker itself. */
+  | { kind: 'done'; readMilliseconds: number }
   | { kind: 'refused'; message: string; details: ErrorDetails }
   | { kind: 'failed'; message: string };

@@ -16,13 +16,14 @@ const post = (answer: ImportReadAnswer) => parentPort?.postMessage(answer);
 async function answer(request: ImportReadRequest): Promise<void> {
   // The reader's code is loaded: the main thread's time limit starts now.
   post({ kind: 'started' });
+  const startedAt = performance.now();
   try {
     const { file, options, limits, folder, batchSize } = request;
     const candidates = await readCandidates(file, options, limits, () => folder);
     for (let start = 0; start < candidates.length; start += batchSize) {
       post({ kind: 'rows', candidates: candidates.slice(start, start + batchSize) });
     }
-    post({ kind: 'done' });
+    post({ kind: 'done', readMilliseconds: performance.now() - startedAt });
   } catch (error) {
     if (isDomainError(error)) {
       post({ kind: 'refused', message: error.message, details: error.details });

@@ -155,6 +155,9 @@ export async function readOffThread(
           for (const candidate of answer.candidates) candidates.push(candidate);
           return;
         case 'done':
+          // A fast worker's messages can all arrive in one turn of the event loop, before the
+          // timer could fire: the worker's own measure of its reading decides then.
+          if (answer.readMilliseconds > limits.maxReadMilliseconds) return stop();
           return settle(() => candidates);
         case 'refused':
           return settle(() => {
