@@ -3,7 +3,7 @@
 // to what the API answers; `recorded-examples.test.ts` fails until it is run.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { recordExamples } from '../packages/http-koa/src/openapi/record-examples.js';
+import { recordExamples } from '../packages/http-koa/src/testing/openapi/record-examples.js';
 
 const file = new URL('../packages/http-koa/src/openapi/recorded-examples.json', import.meta.url);
 writeFileSync(file, `${JSON.stringify(await recordExamples(), null, 2)}\n`);

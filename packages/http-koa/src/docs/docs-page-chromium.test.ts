@@ -4,8 +4,8 @@ import { aSubscriptionBody } from '@subtrack/domain/testing';
 // The browser every browser test opens: it fails the test on any console error, uncaught
 // exception, failed same-origin request or Content-Security-Policy violation (issue 25).
 import { launchBrowser } from '../../../../e2e/web/support/browser.js';
-import { documentedOperations } from '../openapi/document-walk.js';
 import { openApiDocument } from '../openapi/served-document.js';
+import { documentedOperations } from '../testing/openapi/document-walk.js';
 import { startTestServer } from '../testing/test-server.js';
 
 describe('/docs in Chromium', () => {

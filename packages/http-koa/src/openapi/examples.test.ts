@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { documentedOperations } from './document-walk.js';
-import { exampleProblems } from './example-problems.js';
+import { documentedOperations } from '../testing/openapi/document-walk.js';
+import { exampleProblems } from '../testing/openapi/example-problems.js';
+import { recordExamples } from '../testing/openapi/record-examples.js';
 import type {
   OpenApiDocument,
   OperationObject,
   RequestBodyObject,
   ResponseObject,
 } from './openapi-types.js';
-import { recordExamples } from './record-examples.js';
 import { recordedExamples } from './recorded-examples.js';
 import { openApiDocument } from './served-document.js';
 

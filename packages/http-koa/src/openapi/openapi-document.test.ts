@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { documentedOperations } from './document-walk.js';
+import { documentedOperations } from '../testing/openapi/document-walk.js';
 import { openApiDocument } from './served-document.js';
 
 const operations = documentedOperations(openApiDocument);

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { wallosFixture } from '@subtrack/file-formats/testing';
 import { startDataIoServer } from '../testing/data-io-server.js';
-import { checkedResponses, expectStatus } from './live-test-client.js';
+import { checkedResponses, expectStatus } from '../testing/openapi/live-test-client.js';
 
 const EXPORT = '/api/v1/export';
 const IMPORTS = '/api/v1/imports';

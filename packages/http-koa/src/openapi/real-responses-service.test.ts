@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { documentedOperations } from '../testing/openapi/document-walk.js';
+import {
+  checkedResponses,
+  expectDocumented,
+  expectStatus,
+} from '../testing/openapi/live-test-client.js';
 import { startTestServer } from '../testing/test-server.js';
-import { documentedOperations } from './document-walk.js';
-import { checkedResponses, expectDocumented, expectStatus } from './live-test-client.js';
 import { openApiDocument } from './served-document.js';
 
 const SETTINGS = '/api/v1/notification-settings';

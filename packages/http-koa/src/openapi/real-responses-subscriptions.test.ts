@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { documentedOperations } from '../testing/openapi/document-walk.js';
+import { checkedResponses, expectStatus } from '../testing/openapi/live-test-client.js';
 import { startTestServer } from '../testing/test-server.js';
-import { documentedOperations } from './document-walk.js';
-import { checkedResponses, expectStatus } from './live-test-client.js';
 import { openApiDocument } from './served-document.js';
 
 const COLLECTION = '/api/v1/subscriptions';

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type ReceivedResponse, responseViolations } from './response-conformance.js';
+import {
+  type ReceivedResponse,
+  responseViolations,
+} from '../testing/openapi/response-conformance.js';
 import { openApiDocument } from './served-document.js';
 
 const HEALTH = { method: 'GET', path: '/healthz' };

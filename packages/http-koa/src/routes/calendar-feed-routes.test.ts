@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { cliWriteContext, configureNotifications, revokeCalendarFeed } from '@subtrack/domain';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
 import ICAL from 'ical.js';
-import { checkedResponses, expectStatus } from '../openapi/live-test-client.js';
 import { feedPathOf, startDataIoServer } from '../testing/data-io-server.js';
+import { checkedResponses, expectStatus } from '../testing/openapi/live-test-client.js';
 import type { TestServer } from '../testing/test-server.js';
 
 const FEED = '/calendar/{token}.ics';

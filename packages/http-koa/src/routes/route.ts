@@ -61,7 +61,7 @@ export type DocTag = Exclude<keyof typeof DOC_TAGS, 'CORS'>;
 
 /**
  * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words (its
- * examples are recorded from a real server: `openapi/record-examples.ts`). The rest is derived from the route itself: its method, path and scope, the
+ * examples are recorded from a real server: `testing/openapi/record-examples.ts`). The rest is derived from the route itself: its method, path and scope, the
  * headers and error answers of its kind (authentication, quota, idempotency keys, ETags),
  * and the status of each error code from `error-mapping.ts`.
  */

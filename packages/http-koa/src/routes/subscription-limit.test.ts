@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import type { Ports } from '@subtrack/domain';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
-import { expectStatus } from '../openapi/live-test-client.js';
 import { startDataIoServer } from '../testing/data-io-server.js';
+import { expectStatus } from '../testing/openapi/live-test-client.js';
 
 const COLLECTION = '/api/v1/subscriptions';
 const IMPORTS = '/api/v1/imports';

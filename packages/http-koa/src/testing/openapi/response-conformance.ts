@@ -1,4 +1,4 @@
-import type { HeaderObject, OpenApiDocument, ResponseObject } from './openapi-types.js';
+import type { HeaderObject, OpenApiDocument, ResponseObject } from '../../openapi/openapi-types.js';
 import { type SchemaViolation, schemaChecker } from './schema-check.js';
 
 type Check = ReturnType<typeof schemaChecker>;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { TestRequest, TestResponse, TestServer } from '../testing/test-server.js';
-import type { ResponseObject } from './openapi-types.js';
+import type { ResponseObject } from '../../openapi/openapi-types.js';
+import { openApiDocument } from '../../openapi/served-document.js';
+import type { TestRequest, TestResponse, TestServer } from '../test-server.js';
 import { responseViolations } from './response-conformance.js';
-import { openApiDocument } from './served-document.js';
 
 /** `METHOD path status` of every response checked so far, to prove each operation was hit. */
 export const checkedResponses = new Set<string>();

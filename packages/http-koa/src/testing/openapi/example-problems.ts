@@ -1,5 +1,5 @@
+import type { MediaTypeObject, OpenApiDocument } from '../../openapi/openapi-types.js';
 import { documentedOperations } from './document-walk.js';
-import type { MediaTypeObject, OpenApiDocument } from './openapi-types.js';
 import { schemaChecker } from './schema-check.js';
 
 /**

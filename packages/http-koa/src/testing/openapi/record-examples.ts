@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { DeterministicRandom, SequentialIds } from '@subtrack/domain/testing';
-import { feedPathOf, startDataIoServer } from '../testing/data-io-server.js';
-import type { TestRequest, TestResponse } from '../testing/test-server.js';
-import { GYM, NETFLIX, TRIAL, WALLOS_PROFILE_EXPORT } from './example-requests.js';
-import type { RecordedExamples } from './recorded-examples.js';
+import { GYM, NETFLIX, TRIAL, WALLOS_PROFILE_EXPORT } from '../../openapi/example-requests.js';
+import type { RecordedExamples } from '../../openapi/recorded-examples.js';
+import { feedPathOf, startDataIoServer } from '../data-io-server.js';
+import type { TestRequest, TestResponse } from '../test-server.js';
 
 const JSON_TYPE = 'application/json';
 const SUBSCRIPTIONS = '/api/v1/subscriptions';

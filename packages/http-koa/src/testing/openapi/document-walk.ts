@@ -1,4 +1,4 @@
-import type { OpenApiDocument, OperationObject } from './openapi-types.js';
+import type { OpenApiDocument, OperationObject } from '../../openapi/openapi-types.js';
 
 /** The lower-case methods an OpenAPI path item may hold that this service uses. */
 export const DOCUMENT_METHODS = ['get', 'post', 'patch', 'delete', 'options'] as const;
