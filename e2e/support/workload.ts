@@ -2,7 +2,7 @@
  * A mixed client workload (reads, writes, analytics) that remembers every write the server
  * acknowledged, so a test can check afterwards that each one is really there.
  */
-import { call } from './system.js';
+import { KeepAliveClient } from './keep-alive-client.js';
 
 export interface Ledger {
   /** Last acknowledged representation of every live subscription, by id. */
@@ -69,7 +69,10 @@ export async function runMixedLoad(options: {
   concurrency: number;
   ledger: Ledger;
 }): Promise<void> {
-  const { baseUrl, readKey, writeKey, ledger } = options;
+  const { readKey, writeKey, ledger } = options;
+  const client = new KeepAliveClient(options.baseUrl, options.concurrency);
+  const call = (key: string, method: string, path: string, body?: unknown) =>
+    client.call(key, method, path, body);
   let remaining = options.total;
   const note = (status: number, expected: number[], what: string, text: string) => {
     ledger.requests++;
@@ -86,7 +89,7 @@ export async function runMixedLoad(options: {
       const roll = step % 20;
       const full = mine.length >= MAX_LIVE_PER_WORKER;
       if ((roll < 4 && !full) || mine.length === 0) {
-        const r = await call(baseUrl, writeKey, 'POST', '/api/v1/subscriptions', aBody());
+        const r = await call(writeKey, 'POST', '/api/v1/subscriptions', aBody());
         note(r.status, [201], 'POST', r.text);
         if (r.status === 201) {
           const data = r.json?.data as Record<string, unknown>;
@@ -96,7 +99,7 @@ export async function runMixedLoad(options: {
         }
       } else if ((roll === 7 && mine.length > 3) || roll < 4) {
         const id = (roll < 4 ? mine.shift() : mine.splice(step % mine.length, 1)[0])!;
-        const r = await call(baseUrl, writeKey, 'DELETE', `/api/v1/subscriptions/${id}`);
+        const r = await call(writeKey, 'DELETE', `/api/v1/subscriptions/${id}`);
         note(r.status, [200], 'DELETE', r.text);
         if (r.status === 200) {
           ledger.writes++;
@@ -106,7 +109,7 @@ export async function runMixedLoad(options: {
         }
       } else if (roll < 7) {
         const id = mine[step % mine.length]!;
-        const r = await call(baseUrl, writeKey, 'PATCH', `/api/v1/subscriptions/${id}`, {
+        const r = await call(writeKey, 'PATCH', `/api/v1/subscriptions/${id}`, {
           amount: (step % 900) / 10,
           status: ['active', 'paused', 'cancelled'][step % 3],
         });
@@ -117,16 +120,10 @@ export async function runMixedLoad(options: {
           ledger.patches.set(id, (ledger.patches.get(id) ?? 0) + 1);
         }
       } else if (roll < 12) {
-        const r = await call(
-          baseUrl,
-          readKey,
-          'GET',
-          `/api/v1/subscriptions/${mine[step % mine.length]}`,
-        );
+        const r = await call(readKey, 'GET', `/api/v1/subscriptions/${mine[step % mine.length]}`);
         note(r.status, [200], 'GET one', r.text);
       } else if (roll < 16) {
         const r = await call(
-          baseUrl,
           readKey,
           'GET',
           '/api/v1/subscriptions?limit=50&status=active&sort=nextPaymentDate',
@@ -139,12 +136,16 @@ export async function runMixedLoad(options: {
           '/api/v1/analytics/optimizations',
           '/api/v1/audit-events?limit=20',
         ][step % 4]!;
-        const r = await call(baseUrl, readKey, 'GET', path);
+        const r = await call(readKey, 'GET', path);
         note(r.status, [200], path, r.text);
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
+  try {
+    await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
+  } finally {
+    client.close();
+  }
 }
 
 /** Resident set size of a process now, in MB (Linux `VmRSS`). */
