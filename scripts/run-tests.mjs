@@ -36,12 +36,20 @@ const runDir = mkdtempSync(resolve('.tmp/test-run-'));
 const units = writeTestUnits(planTestUnits(files), runDir);
 // Issue 25: the tests' server processes run the command line's bundle (what `pnpm start`
 // runs), built once here from the sources, instead of each loading the TypeScript through
-// tsx (see packages/cli-seed/src/testing/server-process.ts).
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts', runDir], {
+// tsx (see packages/cli-seed/src/testing/server-process.ts). It is written inside the
+// command line's package, as `pnpm start`'s is, so that what it loads from disk at run time
+// (the web package's assets) resolves through that package's own dependencies.
+mkdirSync('packages/cli-seed/.tmp', { recursive: true });
+const bundleDir = mkdtempSync(resolve('packages/cli-seed/.tmp/test-bundle-'));
+const removeRunFolders = () => {
+  rmSync(runDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
+};
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-cli.ts', bundleDir], {
   stdio: 'inherit',
 });
 if (build.status !== 0) {
-  rmSync(runDir, { recursive: true, force: true });
+  removeRunFolders();
   process.exit(build.status ?? 1);
 }
 
@@ -56,7 +64,7 @@ const c8 = [
   '--exclude=bench/**',
   '--exclude=scripts/**',
   '--exclude=e2e/**',
-  '--exclude=.tmp/**',
+  '--exclude=**/.tmp/**',
 ];
 // A test file that uses the PostgreSQL test helper needs a server.
 const needsPostgres = files.some((file) =>
@@ -65,7 +73,7 @@ const needsPostgres = files.some((file) =>
 const env = {
   ...process.env,
   NODE_ENV: 'test',
-  SUBTRACK_TEST_CLI_BUNDLE: join(runDir, 'subtrack.mjs'),
+  SUBTRACK_TEST_CLI_BUNDLE: join(bundleDir, 'subtrack.mjs'),
 };
 let cluster = null;
 if (needsPostgres && !env.SUBTRACK_TEST_DATABASE_URL) {
@@ -80,7 +88,7 @@ if (needsPostgres && !env.SUBTRACK_TEST_DATABASE_URL) {
 const stop = () => {
   if (cluster !== null) stopCluster(cluster.dir);
   cluster = null;
-  rmSync(runDir, { recursive: true, force: true });
+  removeRunFolders();
 };
 process.on('exit', stop);
 

@@ -15,6 +15,10 @@ import {
   wallosDbWithVirtualTable,
 } from '../testing/hostile-files.js';
 
+// Each case starts a reader thread (about half a second on a loaded machine). A suite's
+// timeout also tells `pnpm test` to start this file among the first (scripts/test-units.mjs).
+const SLOW = { timeout: 120_000 };
+
 const parser = createImportFileParser();
 const wallos = { source: 'wallos' as const, currencySymbols: {} };
 
@@ -30,7 +34,7 @@ async function refusal(parse: () => unknown): Promise<DomainError> {
   return assert.fail('expected the file to be refused');
 }
 
-describe('Wallos databases built to hurt the server (security review)', () => {
+describe('Wallos databases built to hurt the server (security review)', SLOW, () => {
   it('refuses a subscriptions view over a recursive query without running it', async () => {
     const error = await refusal(() =>
       parser.parse({ bytes: wallosDbWithRecursiveView(10_000_000), kind: 'sqlite' }, wallos),
@@ -61,7 +65,7 @@ describe('Wallos databases built to hurt the server (security review)', () => {
   });
 });
 
-describe('Wallos backup zips built to hurt the server (security review)', () => {
+describe('Wallos backup zips built to hurt the server (security review)', SLOW, () => {
   it('refuses a zip with several wallos.db entries before inflating any', async () => {
     const deflated = await deflatedZeros(32);
     const entries = Array.from({ length: 24 }, (_, i) => ({

@@ -7,6 +7,10 @@ import { DEFAULT_IMPORT_LIMITS } from '../limits.js';
 import { createImportFileParser } from '../parse-import-file.js';
 import { changedWallosDb, wallosFixture } from '../testing/fixture-files.js';
 
+// Each case starts a reader thread (about half a second on a loaded machine). A suite's
+// timeout also tells `pnpm test` to start this file among the first (scripts/test-units.mjs).
+const SLOW = { timeout: 120_000 };
+
 const parser = createImportFileParser();
 const wallos = { source: 'wallos' as const, currencySymbols: {} };
 
@@ -24,7 +28,7 @@ const withSecondUser = () =>
     ).run();
   });
 
-describe('Wallos databases beyond the fixture', () => {
+describe('Wallos databases beyond the fixture', SLOW, () => {
   it('asks which user to import when the database holds several, naming them', async () => {
     const error = await expectDomainRejection(
       () => parser.parse({ bytes: withSecondUser(), kind: 'sqlite' }, wallos),
@@ -85,7 +89,7 @@ describe('Wallos databases beyond the fixture', () => {
   });
 });
 
-describe('Wallos backup zips beyond the fixture', () => {
+describe('Wallos backup zips beyond the fixture', SLOW, () => {
   const database = wallosFixture('wallos.db');
 
   it('refuses a broken zip', async () => {
