@@ -71,8 +71,7 @@ export async function runMixedLoad(options: {
 }): Promise<void> {
   const { readKey, writeKey, ledger } = options;
   const client = new KeepAliveClient(options.baseUrl, options.concurrency);
-  const call = (key: string, method: string, path: string, body?: unknown) =>
-    client.call(key, method, path, body);
+  const call = client.call.bind(client);
   let remaining = options.total;
   const note = (status: number, expected: number[], what: string, text: string) => {
     ledger.requests++;
