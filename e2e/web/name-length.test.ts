@@ -88,7 +88,7 @@ describe('the Name field in a browser (JavaScript off)', () => {
     const message = page.locator('#name-error');
     assert.match(
       (await message.textContent()) ?? '',
-      /name must be a string of 1 to 120 characters/,
+      /Name must be a string of 1 to 120 characters/,
     );
     assert.equal(await page.getByLabel('Name').inputValue(), `${'a'.repeat(115)}${FAMILY}`);
     await page.getByLabel('Name').fill(SEVENTY_EMOJI);

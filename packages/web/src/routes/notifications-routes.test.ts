@@ -71,7 +71,7 @@ describe('POST /notifications/settings', () => {
     const server = await startScreenServer(t, registerNotificationRoutes);
     const page = await server.post('/notifications/settings', { ...SETTINGS, daysBefore: '5' });
     assert.equal(page.status, 400);
-    assert.match(page.html, /<a href="#daysBefore">daysBefore must be 1, 3, 7 or 14.<\/a>/);
+    assert.match(page.html, /<a href="#daysBefore">Days before must be 1, 3, 7 or 14.<\/a>/);
   });
 });
 
@@ -121,7 +121,7 @@ describe('POST /notifications/push', () => {
     assert.equal(page.status, 400);
     assert.match(
       page.html,
-      /<a href="#deviceKey">deviceKey must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the device key again, using only printable ASCII characters<\/a>/,
+      /<a href="#deviceKey">Device key must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the device key again, using only printable ASCII characters<\/a>/,
     );
     assert.deepEqual(await server.ports.channels.listByAccount(server.accountId), []);
   });

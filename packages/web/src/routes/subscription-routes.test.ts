@@ -45,7 +45,7 @@ describe('/subscriptions routes', () => {
     const response = await server.post('/subscriptions/new', { ...NETFLIX, amount: '-1' });
     assert.equal(response.status, 400);
     const html = response.html;
-    assert.match(html, /<span id="amount-error"[^>]*>.*amount must not be negative\./);
+    assert.match(html, /<span id="amount-error"[^>]*>.*Amount must not be negative\./);
     assert.match(html, /value="Netflix"/);
     assert.deepEqual(await all(server), []);
   });
@@ -56,7 +56,7 @@ describe('/subscriptions routes', () => {
     assert.equal(response.status, 400);
     assert.match(
       response.html,
-      /<span id="name-error"[^>]*>.*name must contain at least one visible character/,
+      /<span id="name-error"[^>]*>.*Name must contain at least one visible character/,
     );
     assert.deepEqual(await all(server), []);
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
+import { formErrorsFrom } from '../components/form/index.js';
 import { aWebSession } from '../testing/test-session.js';
 import { BLANK_SUBSCRIPTION_FORM } from '../view-models/subscription-form.js';
 import { SubscriptionFormScreen, subscriptionFormTitle } from './subscription-form.js';
@@ -68,6 +69,39 @@ describe('SubscriptionFormScreen', () => {
     assert.match(html, /id="amount" name="amount"[^>]*value="ten"/);
     assert.ok(html.includes('value="&quot;>&lt;script>x&lt;/script>"'));
     assert.ok(!html.includes('<script>'));
+  });
+
+  it('names each field as its label does, in the summary and beside the field', () => {
+    // [the domain's field, the control it goes beside, the domain's message, what the page says]
+    const refusals = [
+      [
+        'noticeDays',
+        'noticeDays',
+        'noticeDays must be a whole number from 1 to 365.',
+        'Notice period (days) must be a whole number from 1 to 365.',
+      ],
+      [
+        'lastPaymentDate',
+        'lastPaymentDate',
+        'lastPaymentDate is not a real calendar date.',
+        'Last payment date is not a real calendar date.',
+      ],
+      [
+        'intervalCount',
+        'every',
+        'intervalCount must be at most 36 for a monthly period.',
+        'Every must be at most 36 for a monthly period.',
+      ],
+    ] as const;
+    for (const [field, control, message, said] of refusals) {
+      const errors = formErrorsFrom({ message, details: { field } }, { intervalCount: 'every' });
+      const html = render(
+        h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, errors, ...frame }),
+      );
+      assert.ok(html.includes(`<a href="#${control}">${said}</a>`), `${field} in the summary`);
+      assert.ok(html.includes(`Error: </span>${said}</span>`), `${field} beside its control`);
+      assert.ok(!html.includes(`${field} `), `no ${field} on the page`);
+    }
   });
 
   it('offers pause, cancel and delete when editing an active subscription', () => {

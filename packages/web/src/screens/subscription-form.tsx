@@ -17,6 +17,7 @@ import {
   DateField,
   ErrorSummary,
   type FormErrors,
+  INTERVAL_LABELS,
   IntervalField,
   SelectField,
   TextField,
@@ -57,6 +58,26 @@ export function subscriptionFormTitle(editing: EditedSubscription | undefined, f
   return failed ? `Error: ${title}` : title;
 }
 
+/** The label of each control, also how the error summary names it. */
+const LABELS = {
+  name: 'Name',
+  category: 'Category',
+  amount: 'Amount',
+  currency: 'Currency',
+  nextPaymentDate: 'Next payment date',
+  billingAnchorDay: 'Billing anchor day',
+  lastPaymentDate: 'Last payment date (optional)',
+  startedOn: 'Start date',
+  endsOn: 'End date',
+  noticeDays: 'Notice period (days)',
+  isTrial: 'This is a free trial',
+  trialEndsOn: 'Trial ends on',
+  notificationEnabled: 'Send reminders',
+  remindDaysBefore: 'Remind me (days before)',
+  status: 'Status',
+  ...INTERVAL_LABELS,
+};
+
 /**
  * D27: the create and edit form with every writable field (D4, D38-D42; the billing
  * interval asked as "Every [N] [unit]", D38). It posts to its own
@@ -78,12 +99,12 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
         <a href="/subscriptions">Back to subscriptions</a>
       </p>
       <h1>{editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription'}</h1>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} labels={LABELS} />
       <form method="post" action={action} novalidate class="panel">
         <CsrfField token={csrfToken} />
         <TextField
           name="name"
-          label="Name"
+          label={LABELS.name}
           value={values.name}
           errors={errors}
           required
@@ -91,7 +112,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
         />
         <TextField
           name="category"
-          label="Category"
+          label={LABELS.category}
           hint="For example Video, Music or Cloud storage."
           value={values.category}
           errors={errors}
@@ -100,7 +121,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
         />
         <TextField
           name="amount"
-          label="Amount"
+          label={LABELS.amount}
           hint="What one payment costs, with at most 2 decimals, for example 15.49."
           value={values.amount}
           errors={errors}
@@ -109,7 +130,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
         />
         <SelectField
           name="currency"
-          label="Currency"
+          label={LABELS.currency}
           options={CURRENCY_OPTIONS}
           value={values.currency}
           errors={errors}
@@ -127,14 +148,14 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
           />
           <DateField
             name="nextPaymentDate"
-            label="Next payment date"
+            label={LABELS.nextPaymentDate}
             hint="A date already gone by moves on to the first renewal from today."
             value={values.nextPaymentDate}
             errors={errors}
           />
           <TextField
             name="billingAnchorDay"
-            label="Billing anchor day"
+            label={LABELS.billingAnchorDay}
             hint="Months and years only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
             value={values.billingAnchorDay}
             errors={errors}
@@ -142,7 +163,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
           />
           <DateField
             name="lastPaymentDate"
-            label="Last payment date (optional)"
+            label={LABELS.lastPaymentDate}
             hint={
               editingLast
                 ? 'Worked out from the date above. Change it only to set the next renewal one billing cycle after it.'
@@ -153,7 +174,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
           />
           <DateField
             name="startedOn"
-            label="Start date"
+            label={LABELS.startedOn}
             hint="When you first paid, on or before the next payment date and not after today. Each renewal from then until the next payment date is added to the payment history. Leave it empty if you have no earlier payments to record."
             value={values.startedOn}
             errors={errors}
@@ -163,14 +184,14 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
           <legend>Contract</legend>
           <DateField
             name="endsOn"
-            label="End date"
+            label={LABELS.endsOn}
             hint="The last day it can renew, for a contract that ends. No renewal or reminder comes after it, and once it has passed the subscription is marked cancelled. Leave it empty if it runs on."
             value={values.endsOn}
             errors={errors}
           />
           <TextField
             name="noticeDays"
-            label="Notice period (days)"
+            label={LABELS.noticeDays}
             hint={`How many days before a renewal you must cancel, 1 to ${MAX_NOTICE_DAYS}. The subscription's page then shows the date to cancel by, and you are reminded before it. Leave it empty if there is no notice period.`}
             value={values.noticeDays}
             errors={errors}
@@ -181,26 +202,26 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
           <legend>Free trial and reminders</legend>
           <CheckboxField
             name="isTrial"
-            label="This is a free trial"
+            label={LABELS.isTrial}
             checked={values.isTrial}
             errors={errors}
           />
           <DateField
             name="trialEndsOn"
-            label="Trial ends on"
+            label={LABELS.trialEndsOn}
             hint="Needed for a free trial: the last day before the first payment."
             value={values.trialEndsOn}
             errors={errors}
           />
           <CheckboxField
             name="notificationEnabled"
-            label="Send reminders"
+            label={LABELS.notificationEnabled}
             checked={values.notificationEnabled}
             errors={errors}
           />
           <TextField
             name="remindDaysBefore"
-            label="Remind me (days before)"
+            label={LABELS.remindDaysBefore}
             hint={`Up to ${MAX_REMINDER_OFFSETS} different numbers of days from 0 to ${MAX_REMINDER_DAYS_BEFORE}, separated by commas, for example 7, 1 for a reminder a week before and one the day before. Leave it empty to use the days set on the Notifications page.`}
             value={values.remindDaysBefore}
             errors={errors}
@@ -208,7 +229,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
         </fieldset>
         <SelectField
           name="status"
-          label="Status"
+          label={LABELS.status}
           options={STATUS_OPTIONS}
           value={values.status}
           errors={errors}

@@ -1,12 +1,17 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { FormErrors } from './form-errors.js';
+import { type FormErrors, inFormWords } from './form-errors.js';
 
 /**
  * GOV.UK's error summary: at the top of the form after a failed submit, a heading and a
- * link to each field with a problem (the field's id equals its name).
+ * link to each field with a problem (the field's id equals its name). `labels` (by control
+ * name) word each message as the field beside its control says it; without one, a message
+ * names its field in words.
  */
-export function ErrorSummary(props: { errors: FormErrors | undefined }) {
+export function ErrorSummary(props: {
+  errors: FormErrors | undefined;
+  labels?: Record<string, string>;
+}) {
   if (!props.errors || props.errors.length === 0) return null;
   return (
     <div role="alert" class="error-summary" aria-labelledby="error-summary-title" tabIndex={-1}>
@@ -14,7 +19,11 @@ export function ErrorSummary(props: { errors: FormErrors | undefined }) {
       <ul>
         {props.errors.map((error) => (
           <li key={`${error.field}:${error.message}`}>
-            {error.field ? <a href={`#${error.field}`}>{error.message}</a> : error.message}
+            {error.field ? (
+              <a href={`#${error.field}`}>{inFormWords(error, props.labels?.[error.field])}</a>
+            ) : (
+              error.message
+            )}
           </li>
         ))}
       </ul>

@@ -17,7 +17,7 @@ export interface FieldProps {
 
 /** The message shown for a field. */
 export function messageOf(props: FieldProps): string | undefined {
-  return props.error ?? errorFor(props.errors, props.name);
+  return props.error ?? errorFor(props.errors, props.name, props.label);
 }
 
 /** `aria-describedby` of a control: its hint and its error, when present. */

@@ -4,6 +4,11 @@ import type { DomainError } from '@subtrack/domain';
 export interface FormError {
   field: string | null;
   message: string;
+  /**
+   * The domain's name of the field when the message opens with it ("amount must not be
+   * negative."): the page says the control's label there instead (see `inFormWords`).
+   */
+  subject?: string;
 }
 
 /** The messages of a failed submit, shown in the summary and beside each field. */
@@ -14,19 +19,49 @@ export type FormErrors = FormError[];
  * (form controls are named like the domain's fields, so the id matches). `fieldAliases`
  * maps a domain field to a differently named control when needed.
  *
- * @example formErrorsFrom(error) // [{ field: 'amount', message: 'amount must be at most 999999.99' }]
+ * @example formErrorsFrom(error) // [{ field: 'amount', message: 'amount must not be negative.', subject: 'amount' }]
  */
 export function formErrorsFrom(
   error: Pick<DomainError, 'message'> & { details?: { field?: string } },
   fieldAliases: Record<string, string> = {},
 ): FormErrors {
   const field = error.details?.field;
-  return [
-    { field: field === undefined ? null : (fieldAliases[field] ?? field), message: error.message },
-  ];
+  if (field === undefined) return [{ field: null, message: error.message }];
+  const subject = error.message.startsWith(`${field} `) ? { subject: field } : {};
+  return [{ field: fieldAliases[field] ?? field, message: error.message, ...subject }];
 }
 
-/** The message for one control, if any. */
-export function errorFor(errors: FormErrors | undefined, field: string): string | undefined {
-  return errors?.find((error) => error.field === field)?.message;
+// Words a field name may hold that are written in capitals.
+const ACRONYMS: Record<string, string> = { url: 'URL', id: 'ID', api: 'API' };
+
+/** `nextPaymentDate` -> `Next payment date`, `url` -> `URL`: a field name in words. */
+function asWords(name: string): string {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * An error's message as the page shows it: the API's messages name the field as a client
+ * sends it (`nextPaymentDate`), a person reads the label beside the control ("Next payment
+ * date", without an "(optional)"), or the field's name in words when no label is given.
+ */
+export function inFormWords(error: FormError, label?: string): string {
+  if (error.subject === undefined) return error.message;
+  const name = label?.replace(/\s*\(optional\)$/, '') ?? asWords(error.subject);
+  return name + error.message.slice(error.subject.length);
+}
+
+/** The message for one control, if any, opening with its `label` (see `inFormWords`). */
+export function errorFor(
+  errors: FormErrors | undefined,
+  field: string,
+  label?: string,
+): string | undefined {
+  const error = errors?.find((candidate) => candidate.field === field);
+  return error && inFormWords(error, label);
 }

@@ -6,6 +6,9 @@ import type { FormErrors } from './form-errors.js';
 import { errorFor } from './form-errors.js';
 import type { SelectOption } from './select-field.js';
 
+/** The labels of the interval's number and unit (the error summary names them so too). */
+export const INTERVAL_LABELS = { every: 'Every', unit: 'Unit' };
+
 /**
  * "Every [N] [unit]" as GOV.UK asks a date: one group with a legend, its hint and errors,
  * then the two labelled controls side by side. The number is named `every`, the select
@@ -19,8 +22,8 @@ export function IntervalField(props: {
   units: ReadonlyArray<SelectOption>;
   errors?: FormErrors | undefined;
 }) {
-  const everyError = errorFor(props.errors, 'every');
-  const unitError = errorFor(props.errors, 'unit');
+  const everyError = errorFor(props.errors, 'every', INTERVAL_LABELS.every);
+  const unitError = errorFor(props.errors, 'unit', INTERVAL_LABELS.unit);
   const describedBy = (error: string | undefined, name: string) =>
     ['every-hint', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -30,7 +33,7 @@ export function IntervalField(props: {
       <HintAndError name="unit" message={unitError} />
       <div class="interval-controls">
         <div>
-          <label for="every">Every</label>
+          <label for="every">{INTERVAL_LABELS.every}</label>
           <input
             id="every"
             name="every"
@@ -42,7 +45,7 @@ export function IntervalField(props: {
           />
         </div>
         <div>
-          <label for="unit">Unit</label>
+          <label for="unit">{INTERVAL_LABELS.unit}</label>
           <select
             id="unit"
             name="unit"

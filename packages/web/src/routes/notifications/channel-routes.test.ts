@@ -184,7 +184,7 @@ describe('adding a channel', () => {
     assert.match(page.html, /<title>Error: Add a Gotify channel/);
     assert.match(
       page.html,
-      /<a href="#url">url must use http or https; give an http or https URL such as https:\/\/gotify.example.org<\/a>/,
+      /<a href="#url">URL must use http or https; give an http or https URL such as https:\/\/gotify.example.org<\/a>/,
     );
     assert.match(page.html, /id="url-error"/);
     assert.match(page.html, /value="ftp:\/\/gotify.example.org"/);
@@ -216,7 +216,7 @@ describe('adding a channel', () => {
     assert.equal(page.status, 400);
     assert.match(
       page.html,
-      /<a href="#token">token must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the token again, using only printable ASCII characters<\/a>/,
+      /<a href="#token">Token must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the token again, using only printable ASCII characters<\/a>/,
     );
     assert.match(page.html, /id="token-error"/);
     assert.deepEqual(await listChannels(server.ports, server.accountId), []);
