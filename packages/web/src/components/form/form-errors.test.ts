@@ -24,6 +24,8 @@ describe('form errors in the words of the page', () => {
     assert.equal(inFormWords(next!), 'Next payment date is required.');
     const [url] = formErrorsFrom(refusal('url', 'url must use http or https.'));
     assert.equal(inFormWords(url!), 'URL must use http or https.');
+    const [port] = formErrorsFrom(refusal('smtpPort', 'smtpPort must be from 1 to 65535.'));
+    assert.equal(inFormWords(port!), 'SMTP port must be from 1 to 65535.');
   });
 
   it('keeps a message that does not open with its field, and one without a field', () => {

@@ -32,7 +32,13 @@ export function formErrorsFrom(
 }
 
 // Words a field name may hold that are written in capitals.
-const ACRONYMS: Record<string, string> = { url: 'URL', id: 'ID', api: 'API' };
+const ACRONYMS: Record<string, string> = {
+  url: 'URL',
+  id: 'ID',
+  api: 'API',
+  smtp: 'SMTP',
+  tls: 'TLS',
+};
 
 /** `nextPaymentDate` -> `Next payment date`, `url` -> `URL`: a field name in words. */
 function asWords(name: string): string {
