@@ -103,7 +103,8 @@ describe('/subscriptions/:id page (D38-D40)', () => {
     assert.equal(refused.status, 400);
     assert.match(refused.html, new RegExp(`<span id="amount-${latest.id}-error"`));
     assert.match(refused.html, /name="amount"[^>]*value="ten"/);
-    assert.match(refused.html, /<a href="#amount-[^"]+">amount must be a number/);
+    assert.match(refused.html, /<a href="#amount-[^"]+">Amount must be a number/);
+    assert.match(refused.html, /class="visually-hidden">Error: <\/span>Amount must be a number/);
     assert.equal((await payments())[0]?.amountMinor, 9000);
   });
 

@@ -15,7 +15,7 @@ import {
   updatePayment,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import type { FormErrors } from '../components/form/index.js';
+import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
@@ -117,9 +117,12 @@ export const registerSubscriptionPageRoutes: RegisterRoutes = (router, { ports }
           return null;
         }
         if (!REFUSED_CHANGE.includes(error.code)) throw error;
-        const field = error.details.field === 'amount' ? `amount-${rawPaymentId}` : null;
+        const errors =
+          error.details.field === 'amount'
+            ? formErrorsFrom(error, { amount: `amount-${rawPaymentId}` })
+            : [{ field: null, message: error.message }];
         await showPage(ctx, queryOf(next), {
-          errors: [{ field, message: error.message }],
+          errors,
           typed: { [rawPaymentId]: typed },
         });
         return null;

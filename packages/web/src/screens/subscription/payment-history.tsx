@@ -46,7 +46,7 @@ function PaymentRow({
   const action = `/subscriptions/${subscriptionId}/payments/${p.id}`;
   const when = format.date(p.dueOn);
   const field = `amount-${p.id}`;
-  const message = errorFor(errors, field);
+  const message = errorFor(errors, field, 'Amount');
   const toggle = p.status === 'paid' ? 'skipped' : 'paid';
   return (
     <tr>
