@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { readAnswer } from '../support/read-answer.js';
 
 /** One answer, its body as text and (when it is JSON) parsed. */
 export interface ProxyAnswer {
@@ -58,20 +59,12 @@ export function send(
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(options, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: Record<string, unknown> | null = null;
-        try {
-          json = JSON.parse(text) as Record<string, unknown>;
-        } catch {
-          json = null;
-        }
-        const encrypted = 'encrypted' in res.socket && res.socket.encrypted === true;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, encrypted });
-      });
+      const encrypted = 'encrypted' in res.socket && res.socket.encrypted === true;
+      readAnswer(res).then(
+        ({ text, json }) =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, encrypted }),
+        reject,
+      );
     });
     req.on('error', reject);
     req.end(body);

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { readAnswer } from './read-answer.js';
 
 /** An answer of {@link KeepAliveClient.call}: what the load workload reads of it. */
 export interface LoadAnswer {
@@ -40,19 +41,10 @@ export class KeepAliveClient {
       });
       outgoing.on('error', reject);
       outgoing.on('response', (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('error', reject);
-        answer.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: Record<string, unknown> | null = null;
-          try {
-            json = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            json = null;
-          }
-          resolve({ status: answer.statusCode ?? 0, json, text });
-        });
+        readAnswer(answer).then(
+          ({ text, json }) => resolve({ status: answer.statusCode ?? 0, json, text }),
+          reject,
+        );
       });
       outgoing.end(payload);
     });
