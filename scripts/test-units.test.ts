@@ -9,31 +9,58 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { BATCH_SIZE, planTestUnits as plan, weightOf, writeTestUnits } from './test-units.mjs';
+import {
+  BATCH_SIZE,
+  BROWSER_BATCH_SIZE,
+  planTestUnits as plan,
+  weightOf,
+  writeTestUnits,
+} from './test-units.mjs';
 
 describe('the processes of a test run', () => {
+  const browserFiles = Array.from({ length: 9 }, (_, i) => `e2e/web/b${i}.test.ts`);
   const files = [
     'e2e/load.test.ts',
+    'e2e/crash.test.ts',
     'e2e/web/look.test.ts',
+    ...browserFiles,
     ...Array.from({ length: 30 }, (_, i) => `packages/domain/src/f${i}.test.ts`),
     'packages/web/src/a.test.ts',
     'packages/web/src/b.test.ts',
     'scripts/x.test.ts',
   ];
-  const size = (file: string) => (file === 'e2e/web/look.test.ts' ? 900 : 100);
+  const size = (file: string) =>
+    ({ 'e2e/web/look.test.ts': 900, 'e2e/load.test.ts': 2_000, 'e2e/crash.test.ts': 50 })[file] ??
+    100;
 
   it('holds every file exactly once', () => {
     assert.deepEqual(plan(files, size).flat().sort(), [...files].sort());
   });
 
-  it('gives each end-to-end file a process, and batches a package at most BATCH_SIZE to one', () => {
+  it('gives each end-to-end file a process, and deals the browser files evenly over a few', () => {
     const units = plan(files, size);
-    assert.deepEqual(units.slice(0, 2), [['e2e/web/look.test.ts'], ['e2e/load.test.ts']]);
-    for (const unit of units.slice(2)) {
+    const browserUnits = units.filter((unit) => unit[0]!.startsWith('e2e/web/'));
+    assert.equal(browserUnits.length, Math.ceil(10 / BROWSER_BATCH_SIZE));
+    assert.ok(browserUnits.every((unit) => unit.every((file) => file.startsWith('e2e/web/'))));
+    // look (900) alone weighs more than any three others (100 each): it gets a process to itself.
+    assert.deepEqual(browserUnits[0], ['e2e/web/look.test.ts']);
+    assert.deepEqual(
+      browserUnits.slice(1).map((unit) => unit.length),
+      [5, 4],
+    );
+    assert.deepEqual(units[0], ['e2e/load.test.ts']);
+    assert.ok(units.some((unit) => unit.length === 1 && unit[0] === 'e2e/crash.test.ts'));
+  });
+
+  it('batches a package at most BATCH_SIZE to one process', () => {
+    const units = plan(files, size).filter(
+      (unit) => unit[0]!.startsWith('packages/') || unit[0]!.startsWith('scripts/'),
+    );
+    for (const unit of units) {
       assert.ok(unit.length <= BATCH_SIZE);
       assert.equal(new Set(unit.map((file) => file.split('/').slice(0, 2).join('/'))).size, 1);
     }
-    assert.equal(units.length, 2 + 3 + 1 + 1, 'domain 30 = 12 + 12 + 6, web, scripts');
+    assert.equal(units.length, 3 + 1 + 1, 'domain 30 = 12 + 12 + 6, web, scripts');
   });
 
   it('weighs a file that gives itself a long timeout above any larger file', () => {
@@ -45,7 +72,7 @@ describe('the processes of a test run', () => {
 
   it('starts the larger batches first', () => {
     const sizes = plan(files, size)
-      .slice(2)
+      .filter((unit) => !unit[0]!.startsWith('e2e/'))
       .map((unit) => unit.length);
     assert.deepEqual(
       sizes,

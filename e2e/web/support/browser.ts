@@ -70,11 +70,13 @@ export function pageOptions(page: Page): Required<BrowserOptions> {
  * been open for a moment (the next viewport's test reopens contexts within milliseconds),
  * which also lets the test file exit.
  */
-const shared: { browser: Promise<Browser> | null; open: number; idle: NodeJS.Timeout | null } = {
-  browser: null,
-  open: 0,
-  idle: null,
-};
+const shared: {
+  browser: Promise<Browser> | null;
+  open: number;
+  idle: NodeJS.Timeout | null;
+  /** Open until the process says so (see `shareBrowserUntilEnd`). */
+  kept: boolean;
+} = { browser: null, open: 0, idle: null, kept: false };
 const IDLE_CLOSE_MS = 500;
 
 function acquireBrowser(): Promise<Browser> {
@@ -89,7 +91,7 @@ function acquireBrowser(): Promise<Browser> {
 // (half a second a test). The pending timer keeps the process alive until it has run.
 function releaseBrowser(): void {
   shared.open -= 1;
-  if (shared.open > 0 || shared.browser === null) return;
+  if (shared.open > 0 || shared.browser === null || shared.kept) return;
   const browser = shared.browser;
   shared.idle = setTimeout(() => {
     shared.idle = null;
@@ -98,6 +100,22 @@ function releaseBrowser(): void {
       void browser.then((b) => b.close());
     }
   }, IDLE_CLOSE_MS);
+}
+
+/**
+ * For a process that runs several browser files one after the other (`pnpm test` does, see
+ * scripts/test-units.mjs): the shared browser stays open from one file to the next, whose
+ * set-up (a server's start) outlasts the idle moment above, instead of a launch a file
+ * (about 0.7 s of Chromium's CPU each). Call the answer at the process's end: it closes it.
+ */
+export function shareBrowserUntilEnd(): () => Promise<void> {
+  shared.kept = true;
+  return async () => {
+    shared.kept = false;
+    const browser = shared.browser;
+    shared.browser = null;
+    if (browser !== null) await (await browser).close();
+  };
 }
 
 /**
