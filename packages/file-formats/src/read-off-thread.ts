@@ -24,31 +24,19 @@ const BATCH_SIZE = 500;
 
 /**
  * The reader's module: the bundle's `import-reader-worker.mjs` beside the command line's
- * bundle (scripts/build-cli.ts), or the TypeScript source under tsx (development, tests;
- * tsx is the workspace's own dev dependency), loaded through dev-worker-bootstrap.mjs.
+ * bundle (scripts/build-cli.ts), or, when this module runs as TypeScript (development,
+ * tests), the same module built from its sources (dev-reader-bundle.ts).
  */
-function startReader(request: ImportReadRequest): Worker {
+async function startReader(request: ImportReadRequest): Promise<Worker> {
   const options = {
     workerData: request,
     resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
   };
-  if (DEV_READER === null) {
-    return new Worker(new URL('./import-reader-worker.mjs', import.meta.url), options);
-  }
-  return new Worker(DEV_READER.bootstrap, { ...options, argv: DEV_READER.argv });
+  const module = import.meta.url.endsWith('.ts')
+    ? await (await import('./dev-reader-bundle.js')).devReaderModule()
+    : new URL('./import-reader-worker.mjs', import.meta.url);
+  return new Worker(module, options);
 }
-
-// Resolved once, when this module loads: under tsx, `import.meta.resolve` waits for tsx's
-// loader thread, which held the server's thread about 80 ms on every import (D48).
-const DEV_READER = import.meta.url.endsWith('.ts')
-  ? {
-      bootstrap: new URL('./dev-worker-bootstrap.mjs', import.meta.url),
-      argv: [
-        import.meta.resolve('tsx/esm/api'),
-        new URL('./import-reader-worker.ts', import.meta.url).href,
-      ],
-    }
-  : null;
 
 // The private folders of readers still running. A process that exits meanwhile (a command
 // line whose reader outlasted its limit, a test) removes them on its way out.
@@ -117,7 +105,7 @@ export async function readOffThread(
   liveFolders.add(folder);
   let worker: Worker;
   try {
-    worker = startReader({ file, options, limits, folder, batchSize: BATCH_SIZE });
+    worker = await startReader({ file, options, limits, folder, batchSize: BATCH_SIZE });
   } catch (error) {
     removeFolder(folder);
     throw error;
@@ -142,7 +130,7 @@ export async function readOffThread(
       void worker.terminate();
     };
     // The time limit counts the reading, from the worker's `started`: loading the worker's
-    // code (seconds under tsx on a busy machine) is not the file's doing. A worker that
+    // code (a development process first builds it) is not the file's doing. A worker that
     // never starts is stopped all the same, after a generous wait.
     let timer = setTimeout(stop, STARTUP_LIMIT_MS);
     worker.on('message', (answer: ImportReadAnswer) => {
