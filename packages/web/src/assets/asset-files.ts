@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type ExtractedFile, extractDataUrls } from './extract-data-urls.js';
 
 /** One static file, read once at start-up, with its compressed forms. */
@@ -11,8 +12,21 @@ export interface Asset {
   url: string;
   type: string;
   body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** The body compressed, made on the first request that accepts it and kept. */
+  gzip(): Promise<Buffer>;
+  brotli(): Promise<Buffer>;
+}
+
+const compressGzip = promisify(gzip);
+const compressBrotli = promisify(brotliCompress);
+
+/** `make` on the first call, its answer on every later one. */
+function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
+  let made: Promise<Buffer> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
 }
 
 // Found through the package name, not this file's path, so it works both from the sources
@@ -66,10 +80,12 @@ function asset(url: string, ext: string, body: Buffer): Asset {
     url,
     type: TYPES[ext] ?? 'application/octet-stream',
     body,
-    // Compressed once here: these files hold no secret, unlike pages (BREACH), so only
-    // they are compressed.
-    gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    // These files hold no secret, unlike pages (BREACH), so only they are compressed: once,
+    // at the highest levels, on the first request that asks (off the server's thread, in
+    // zlib's thread pool), so that a server no browser visits, as most test servers and
+    // API-only installs, never spends the 0.1 s of CPU it takes.
+    gzip: once(() => compressGzip(body, { level: 9 })),
+    brotli: once(() => compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
   };
 }
 

@@ -17,13 +17,16 @@ export async function serveAssets(ctx: Context, next: Next): Promise<void> {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.vary('Accept-Encoding');
   ctx.type = asset.type;
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  // Brotli whenever it is accepted at all: browsers list it among equals ("gzip, deflate,
+  // br, zstd"), which would otherwise pick the first, and it is the smaller.
+  const encoding =
+    ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity');
   if (encoding === 'br') {
     ctx.set('Content-Encoding', 'br');
-    ctx.body = asset.brotli;
+    ctx.body = await asset.brotli();
   } else if (encoding === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = asset.gzip;
+    ctx.body = await asset.gzip();
   } else {
     ctx.body = asset.body;
   }
