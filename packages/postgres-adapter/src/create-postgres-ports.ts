@@ -12,7 +12,7 @@ import {
 } from '@subtrack/domain';
 import {
   CryptoRandomSource,
-  ScryptPasswordHasher,
+  defaultPasswordHasher,
   UuidV7IdGenerator,
 } from '@subtrack/system-services';
 import type { Pool } from 'pg';
@@ -81,7 +81,7 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
     clock: options.clock,
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
-    passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
+    passwordHasher: options.passwordHasher ?? defaultPasswordHasher(),
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
     ...(options.pacer === undefined ? {} : { pacer: options.pacer }),
   };

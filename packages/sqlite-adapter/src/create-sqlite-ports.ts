@@ -12,8 +12,8 @@ import {
 } from '@subtrack/domain';
 import {
   CryptoRandomSource,
+  defaultPasswordHasher,
   nextTurn,
-  ScryptPasswordHasher,
   SystemClock,
   systemPacer,
   UuidV7IdGenerator,
@@ -112,7 +112,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     clock: options.clock ?? new SystemClock(),
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),
-    passwordHasher: options.passwordHasher ?? new ScryptPasswordHasher(),
+    passwordHasher: options.passwordHasher ?? defaultPasswordHasher(),
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
     pacer: options.pacer ?? systemPacer(),
   };

@@ -9,10 +9,12 @@
  */
 export {
   CryptoRandomSource,
+  defaultPasswordHasher,
   nextTurn,
   SCRYPT_PARAMETERS,
   ScryptPasswordHasher,
   SystemClock,
   systemPacer,
+  TEST_SCRYPT_PARAMETERS,
   UuidV7IdGenerator,
 } from './system-services.js';

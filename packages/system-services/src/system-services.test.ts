@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   CryptoRandomSource,
+  defaultPasswordHasher,
   SCRYPT_PARAMETERS,
   ScryptPasswordHasher,
   SystemClock,
@@ -66,5 +67,16 @@ describe('ScryptPasswordHasher', () => {
       await new ScryptPasswordHasher().verify('x'.repeat(12), await fast.hash('x'.repeat(12))),
       true,
     );
+  });
+
+  it('is what the adapters use: OWASP’s parameters, except in a test run', async () => {
+    for (const NODE_ENV of [undefined, 'production', 'development', 'TEST']) {
+      const stored = await defaultPasswordHasher({ NODE_ENV }).hash('correct horse battery');
+      assert.match(stored, /^scrypt\$131072\$8\$1\$/, String(NODE_ENV));
+    }
+    const tested = await defaultPasswordHasher({ NODE_ENV: 'test' }).hash('correct horse battery');
+    assert.match(tested, /^scrypt\$1024\$8\$1\$/);
+    // A hash of a test run verifies in production and the other way round.
+    assert.equal(await defaultPasswordHasher({}).verify('correct horse battery', tested), true);
   });
 });
