@@ -98,6 +98,51 @@ async function primaryActions(page: Page): Promise<string[]> {
   });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** What one visit of a screen shows of its header and its width. */
+interface ScreenVisit {
+  scrollWidth: number;
+  clientWidth: number;
+  /** How many "Sign out" buttons the header bar has, the first one's box, and the bar's. */
+  signOuts: number;
+  signOut: Box | null;
+  bar: Box | null;
+  /** The main navigation: its current link(s), how many links, and whether it shows. */
+  navigation: { current: string[]; links: number; currentVisible: boolean };
+}
+
+/** Opens `url` at `width` and reads its header and width (on a phone, "Menu" is opened last). */
+async function visit(page: Page, url: string, width: number): Promise<ScreenVisit> {
+  await page.goto(url);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  const header = page.getByRole('banner');
+  const signOut = header.getByRole('button', { name: 'Sign out' });
+  const signOuts = await signOut.count();
+  const boxes = {
+    signOut: signOuts > 0 ? await signOut.first().boundingBox() : null,
+    bar: await header.boundingBox(),
+  };
+  // On a phone the navigation is behind "Menu", which opens without JavaScript.
+  if (width < 768) await header.getByText('Menu', { exact: true }).click();
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  const current = nav.locator('[aria-current="page"]');
+  return {
+    scrollWidth,
+    clientWidth,
+    signOuts,
+    ...boxes,
+    navigation: {
+      current: await current.allTextContents(),
+      links: await nav.getByRole('link').count(),
+      currentVisible: await current.first().isVisible(),
+    },
+  };
+}
+
 /** True when a colour (`rgb(r, g, b)`) is a red: what people read as "this destroys". */
 function isRed(colour: string): boolean {
   const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
@@ -136,51 +181,39 @@ describe('the look of the web application', () => {
       afterEach(() => browser?.assertClean());
       after(() => browser?.close());
 
-      it('marks the current screen in the header’s navigation, and only it', async () => {
-        const { page } = browser;
+      // One visit of each screen, read by the three tests below (a visit is the browser's
+      // costliest step): sizes first, then the phone's "Menu" opened to read the navigation.
+      const visits = new Map<string, ScreenVisit>();
+      before(async () => {
+        for (const path of [...SCREENS.map(([screen]) => screen), `/subscriptions/${netflix}/edit`])
+          visits.set(path, await visit(browser.page, system.baseUrl + path, width));
+      });
+
+      it('marks the current screen in the header’s navigation, and only it', () => {
         for (const [path, link] of SCREENS) {
-          await page.goto(system.baseUrl + path);
-          const header = page.getByRole('banner');
-          // On a phone the navigation is behind "Menu", which opens without JavaScript.
-          if (width < 768) await header.getByText('Menu', { exact: true }).click();
-          const nav = header.getByRole('navigation', { name: 'Main' });
-          const current = nav.locator('[aria-current="page"]');
-          assert.deepEqual(await current.allTextContents(), [link], path);
-          assert.equal(await nav.getByRole('link').count(), SCREENS.length, path);
-          assert.ok(await nav.getByRole('link', { name: link }).isVisible(), path);
+          const { navigation } = visits.get(path)!;
+          assert.deepEqual(navigation.current, [link], path);
+          assert.equal(navigation.links, SCREENS.length, path);
+          assert.ok(navigation.currentVisible, path);
         }
       });
 
-      it('never makes a screen scroll sideways (a wide table scrolls inside itself)', async () => {
-        const { page } = browser;
-        const screens = [...SCREENS.map(([path]) => path), `/subscriptions/${netflix}/edit`];
-        for (const path of screens) {
-          await page.goto(system.baseUrl + path);
-          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            clientWidth: document.documentElement.clientWidth,
-          }));
+      it('never makes a screen scroll sideways (a wide table scrolls inside itself)', () => {
+        for (const [path, { scrollWidth, clientWidth }] of visits)
           assert.ok(
             scrollWidth <= clientWidth,
             `${path}: ${scrollWidth} px wide in ${clientWidth}`,
           );
-        }
       });
 
-      it('has a small "Sign out" in the header bar of every screen', async () => {
-        const { page } = browser;
-        const screens = [...SCREENS.map(([path]) => path), `/subscriptions/${netflix}/edit`];
-        for (const path of screens) {
-          await page.goto(system.baseUrl + path);
-          const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
-          assert.equal(await signOut.count(), 1, path);
-          const box = await signOut.boundingBox();
-          const bar = await page.getByRole('banner').boundingBox();
-          assert.ok(box && bar, path);
+      it('has a small "Sign out" in the header bar of every screen', () => {
+        for (const [path, { signOuts, signOut, bar }] of visits) {
+          assert.equal(signOuts, 1, path);
+          assert.ok(signOut && bar, path);
           // In the bar's first row, a fraction of the width: not a row of its own.
-          assert.ok(box.y < bar.y + 64, `${path}: at the top (${box.y})`);
-          assert.ok(box.width < width / 3, `${path}: ${box.width} px wide`);
-          assert.ok(box.height <= 40, `${path}: ${box.height} px high`);
+          assert.ok(signOut.y < bar.y + 64, `${path}: at the top (${signOut.y})`);
+          assert.ok(signOut.width < width / 3, `${path}: ${signOut.width} px wide`);
+          assert.ok(signOut.height <= 40, `${path}: ${signOut.height} px high`);
         }
       });
 
