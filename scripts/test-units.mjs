@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** How many package test files share one process. */
-export const BATCH_SIZE = 12;
+export const BATCH_SIZE = 24;
 /** About how many browser test files share one process. */
 export const BROWSER_BATCH_SIZE = 4;
 
