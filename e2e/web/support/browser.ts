@@ -64,11 +64,11 @@ export function pageOptions(page: Page): Required<BrowserOptions> {
 }
 
 /**
- * One Chromium process per test file, shared by every `launchBrowser` of the file: each gets
+ * One Chromium process per test process, shared by every `launchBrowser` in it: each gets
  * contexts of its own (own cookies, options and guards), which is all a case needs, while a
- * launch costs a second or more of a loaded machine. The process ends once no launch has
- * been open for a moment (the next viewport's test reopens contexts within milliseconds),
- * which also lets the test file exit.
+ * launch costs a second or more of a loaded machine. Chromium ends once no launch has been
+ * open for a moment (the next viewport's test reopens contexts within milliseconds), which
+ * also lets the test process exit, unless the process keeps it (`shareBrowserUntilEnd`).
  */
 const shared: {
   browser: Promise<Browser> | null;
