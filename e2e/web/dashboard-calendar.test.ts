@@ -33,6 +33,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${system.baseUrl}/`);
       assert.match((await page.getByRole('main').textContent()) ?? '', /No subscriptions yet\./);
       await page.getByRole('link', { name: 'Add your first subscription' }).click();
+      // A click waits for the next page to start loading, not for its content.
+      await page.waitForLoadState();
       assert.equal(await page.getByRole('heading', { name: 'Add a subscription' }).count(), 1);
 
       const renews = dateFromToday(3);
@@ -83,6 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'Next month' }).click();
       assert.match(page.url(), /\/calendar\?month=\d{4}-\d{2}$/);
       await page.getByRole('link', { name: 'Previous month' }).click();
+      await page.waitForLoadState();
       assert.equal((await page.getByRole('link', { name: 'Spotify' }).count()) >= 1, true);
     });
   });

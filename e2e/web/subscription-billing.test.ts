@@ -99,6 +99,8 @@ for (const javaScriptEnabled of [false, true]) {
       ]);
       await page.goto(`${system.baseUrl}/subscriptions`);
       await page.getByRole('link', { name: 'Phone contract', exact: true }).click();
+      // A click waits for the next page to start loading, not for its content.
+      await page.waitForLoadState();
       assert.equal(
         await page.getByRole('heading', { name: 'Phone contract', level: 1 }).count(),
         1,

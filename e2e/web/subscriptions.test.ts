@@ -50,6 +50,8 @@ for (const javaScriptEnabled of [true, false]) {
       }
 
       await page.getByRole('link', { name: 'Delete Netflix' }).click();
+      // A click waits for the next page to start loading, not for its content.
+      await page.waitForLoadState();
       assert.equal(await page.getByRole('heading', { name: 'Delete Netflix?' }).count(), 1);
       await page.getByRole('link', { name: 'Cancel' }).click();
       assert.equal(await page.getByLabel('Name').inputValue(), 'Netflix');
@@ -101,6 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${system.baseUrl}/subscriptions?sort=name&q=plan`);
       assert.match((await page.getByText(/^Showing/).textContent()) ?? '', /Showing 1 to 50/);
       await page.getByRole('link', { name: 'Next page' }).click();
+      await page.waitForLoadState();
       assert.match((await page.getByText(/^Showing/).textContent()) ?? '', /Showing 51 to 53/);
       assert.deepEqual(await page.getByRole('link', { name: /^Plan / }).allTextContents(), [
         'Plan 50',
@@ -108,6 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
         'Plan 52',
       ]);
       await page.getByRole('link', { name: 'Previous page' }).click();
+      await page.waitForLoadState();
       assert.equal(await page.getByRole('link', { name: 'Plan 00', exact: true }).count(), 1);
 
       await page.goto(`${system.baseUrl}/subscriptions?expiringBefore=2026-02-30`);
