@@ -255,6 +255,7 @@ function paymentsOn(tables: () => Tables): StoragePorts['payments'] {
       }
       return [...totals.values()];
     },
+    paidTotalsByDay: () => Promise.reject(new Error('payments.paidTotalsByDay is not used')),
   };
 }
 
