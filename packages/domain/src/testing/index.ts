@@ -7,6 +7,7 @@
  */
 export * from './builders.js';
 export * from './compare-values.js';
+export * from './counting-pacer.js';
 export * from './deterministic-random.js';
 export * from './expect-domain-error.js';
 export * from './fake-clock.js';
