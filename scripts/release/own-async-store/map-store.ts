@@ -159,6 +159,8 @@ function storageOn(tables: () => Tables): StoragePorts {
     channels: unused('channels'),
     reminderDeliveries: unused('reminderDeliveries'),
     calendarFeeds: unused('calendarFeeds'),
+    exchangeRates: unused('exchangeRates'),
+    currencySettings: unused('currencySettings'),
     members: {
       ...unused<StoragePorts['members']>('members'),
       async save(member) {
