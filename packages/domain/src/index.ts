@@ -74,6 +74,7 @@ export * from './exchange-rates/rate-book.js';
 export * from './exchange-rates/rate-queries.js';
 export * from './exchange-rates/rate-text.js';
 export * from './exchange-rates/store-in-batches.js';
+export * from './exchange-rates/unreadable-rate-file.js';
 
 // Idempotency keys: the key, the stored answer and the request's claim and replay (D31)
 export * from './idempotency/idempotency-key.js';

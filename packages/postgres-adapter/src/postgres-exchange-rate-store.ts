@@ -16,15 +16,19 @@ import {
 import type { Session } from './session.js';
 
 // A whole batch in one statement: the rows travel as three arrays and unnest into a table.
-// The domain hands over distinct rows, which one ON CONFLICT ... DO UPDATE requires.
-const PUT_REFERENCE = `INSERT INTO reference_exchange_rates (currency, rate_date, rate)
+// The domain hands over distinct rows, which one ON CONFLICT ... DO UPDATE requires. A rate
+// that did not change is left as it is (a daily import of the whole history changes the
+// newest day only): no new row version, no index entry, no WAL.
+const PUT_REFERENCE = `INSERT INTO reference_exchange_rates AS r (currency, rate_date, rate)
 SELECT * FROM unnest($1::text[], $2::date[], $3::text[])
-ON CONFLICT (currency, rate_date) DO UPDATE SET rate = excluded.rate`;
-const PUT_OWN = `INSERT INTO account_exchange_rates
+ON CONFLICT (currency, rate_date) DO UPDATE SET rate = excluded.rate
+WHERE r.rate <> excluded.rate`;
+const PUT_OWN = `INSERT INTO account_exchange_rates AS r
   (account_id, rate_date, from_currency, to_currency, rate, source)
 SELECT $1, * FROM unnest($2::date[], $3::text[], $4::text[], $5::text[], $6::text[])
 ON CONFLICT (account_id, rate_date, from_currency, to_currency)
-DO UPDATE SET rate = excluded.rate, source = excluded.source`;
+DO UPDATE SET rate = excluded.rate, source = excluded.source
+WHERE r.rate <> excluded.rate OR r.source <> excluded.source`;
 const COLUMNS = 'rate_date, from_currency, to_currency, rate, source';
 const FIND_OWN = `SELECT ${COLUMNS} FROM account_exchange_rates
 WHERE account_id = $1 AND rate_date = $2 AND from_currency = $3 AND to_currency = $4`;

@@ -16,12 +16,15 @@ import {
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
+// A rate that did not change is left as it is (a daily import of the whole history changes
+// the newest day only), so it costs a lookup, not a write.
 const PUT_REFERENCE = `INSERT INTO reference_exchange_rates (currency, rate_date, rate) VALUES (?, ?, ?)
-ON CONFLICT (currency, rate_date) DO UPDATE SET rate = excluded.rate`;
+ON CONFLICT (currency, rate_date) DO UPDATE SET rate = excluded.rate WHERE rate <> excluded.rate`;
 const PUT_OWN = `INSERT INTO account_exchange_rates
   (account_id, rate_date, from_currency, to_currency, rate, source) VALUES (?, ?, ?, ?, ?, ?)
 ON CONFLICT (account_id, rate_date, from_currency, to_currency)
-DO UPDATE SET rate = excluded.rate, source = excluded.source`;
+DO UPDATE SET rate = excluded.rate, source = excluded.source
+WHERE rate <> excluded.rate OR source <> excluded.source`;
 const FIND_OWN = `SELECT rate_date, from_currency, to_currency, rate, source FROM account_exchange_rates
 WHERE account_id = ? AND rate_date = ? AND from_currency = ? AND to_currency = ?`;
 // The currencies of a window come as one JSON array, so one statement serves any number.

@@ -75,12 +75,12 @@ describe('prepareEuroRates', () => {
       ),
     );
     await prepareEuroRates(rows, pacer);
-    assert.equal(pacer.pauses, 5);
+    assert.equal(pacer.pauses, 20);
   });
 });
 
 describe('storeInBatches', () => {
-  it('writes every row once, in batches of 5,000, telling the last and pausing between', async () => {
+  it('writes every row once, in batches of 2,500, telling the last and pausing between', async () => {
     const pacer = aCountingPacer();
     const batches: Array<[number, boolean]> = [];
     await storeInBatches(
@@ -91,10 +91,12 @@ describe('storeInBatches', () => {
       pacer,
     );
     assert.deepEqual(batches, [
-      [5_000, false],
-      [5_000, false],
+      [2_500, false],
+      [2_500, false],
+      [2_500, false],
+      [2_500, false],
       [2_001, true],
     ]);
-    assert.equal(pacer.pauses, 3);
+    assert.equal(pacer.pauses, 5);
   });
 });

@@ -1,10 +1,11 @@
 import { UNPACED } from '../pacing/unpaced.js';
 import type { WorkPacer } from '../ports/work-pacer.js';
 import { type CalendarDate, isCalendarDate } from '../shared/calendar-date.js';
-import { DomainError } from '../shared/domain-error.js';
+import type { DomainError } from '../shared/domain-error.js';
 import { compareCodePoints } from '../shared/text.js';
 import { EURO, type EuroRate, type RateImportSummary } from './exchange-rate.js';
 import { RATE_PROBLEM_TEXT, readRateText } from './rate-text.js';
+import { unreadableRateFile } from './unreadable-rate-file.js';
 
 /** Rates checked and made distinct, with what the import will say it stored. */
 export interface PreparedRateImport {
@@ -14,17 +15,11 @@ export interface PreparedRateImport {
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 /** Rows checked between two looks at the pacer. */
-const SLICE = 2_000;
+const SLICE = 500;
 
 function badRate(index: number, row: EuroRate, what: string): DomainError {
-  return new DomainError(
-    'invalid_exchange_rate',
+  return unreadableRateFile(
     `Rate ${index + 1} of the file (${String(row.date)} ${String(row.currency)}): ${what}.`,
-    {
-      field: 'file',
-      suggestedFix:
-        "Import the European Central Bank's eurofxref-hist.zip, eurofxref-hist.csv or eurofxref-daily.xml unchanged.",
-    },
   );
 }
 
@@ -81,11 +76,7 @@ export async function prepareEuroRates(
     if (index % SLICE === SLICE - 1 && pacer.due()) await pacer.pause();
   }
   if (rates.length === 0) {
-    throw new DomainError('invalid_exchange_rate', 'The file holds no exchange rates.', {
-      field: 'file',
-      suggestedFix:
-        "Import the European Central Bank's eurofxref-hist.zip, eurofxref-hist.csv or eurofxref-daily.xml unchanged.",
-    });
+    throw unreadableRateFile('The file holds no exchange rates.');
   }
   const dates = [...seen.keys()].sort();
   return {

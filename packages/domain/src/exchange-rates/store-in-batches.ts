@@ -1,10 +1,10 @@
 import type { WorkPacer } from '../ports/work-pacer.js';
 
 /**
- * Rates written by one statement or transaction of an import: a few tens of milliseconds
- * of a store's time, so other requests run between two batches.
+ * Rates written by one statement or transaction of an import: 10 to 20 milliseconds of a
+ * store's time, so other requests run between two batches.
  */
-export const RATE_BATCH_SIZE = 5_000;
+export const RATE_BATCH_SIZE = 2_500;
 
 /**
  * Hands `rows` to `write` in batches of {@link RATE_BATCH_SIZE}, in order, telling it which

@@ -152,7 +152,7 @@ describe('importExchangeRates', () => {
     const w = await world();
     const pacer = aCountingPacer();
     w.ports.pacer = pacer;
-    // 400 days of 30 currencies: 12,000 rates, three batches.
+    // 400 days of 30 currencies: 12,000 rates, five batches.
     const currencies = Array.from(
       { length: 30 },
       (_, i) =>
