@@ -10,8 +10,7 @@ import { RateBook } from './rate-book.js';
 const WORKED_EXAMPLE = estimateExampleSubscriptions();
 
 function totalsOf(subscriptions: Subscription[]) {
-  const sums = foldSubscriptions(subscriptions, monthlyTotalsFold());
-  return new Map([...sums].map(([currency, sum]) => [currency, sum.total()]));
+  return foldSubscriptions(subscriptions, monthlyTotalsFold());
 }
 
 describe('estimateInCurrency', () => {

@@ -56,12 +56,12 @@ export interface CurrencyEstimate {
 
 /**
  * The exact monthly equivalents of the active subscriptions, summed per currency in one pass
- * (the same sums as the spend summary's).
+ * (the same sums as the spend summary's), in minor units.
  *
  * @example
- * foldSubscriptions(records, monthlyTotalsFold()).get('USD')?.total();
+ * foldSubscriptions(records, monthlyTotalsFold()).get('USD'); // an exact Rational
  */
-export function monthlyTotalsFold(): SubscriptionFold<Map<Currency, MonthlySum>> {
+export function monthlyTotalsFold(): SubscriptionFold<Map<Currency, Rational>> {
   const sums = new Map<Currency, MonthlySum>();
   return {
     add(s) {
@@ -73,7 +73,7 @@ export function monthlyTotalsFold(): SubscriptionFold<Map<Currency, MonthlySum>>
       }
       sum.add(s.amountMinor, s);
     },
-    result: () => sums,
+    result: () => new Map([...sums].map(([currency, sum]) => [currency, sum.total()])),
   };
 }
 

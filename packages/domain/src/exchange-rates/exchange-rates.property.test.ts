@@ -62,8 +62,7 @@ function estimate(
   rates: readonly ScopedExchangeRate[],
   currency: Currency = 'GBP',
 ): CurrencyEstimate {
-  const sums = foldSubscriptions(subscriptions, monthlyTotalsFold());
-  const totals = new Map([...sums].map(([code, sum]) => [code, sum.total()]));
+  const totals = foldSubscriptions(subscriptions, monthlyTotalsFold());
   return estimateInCurrency(totals, { currency, asOf: DAY, book: new RateBook(rates) });
 }
 

@@ -11,8 +11,8 @@ import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
 import { CopyOnWriteMap } from './copy-on-write-map.js';
 
-/** An account's own rate as the in-memory table keeps it. */
-type AccountRate = ExchangeRate & { accountId: string };
+/** An account's own rate as the in-memory table keeps it: the rate and whose it is. */
+export type AccountRate = ExchangeRate & { accountId: string };
 
 /** The in-memory rate tables: reference rates by date and currency, own rates by account, date and pair. */
 export interface ExchangeRateTables {

@@ -34,12 +34,11 @@ export async function getCurrencyEstimate(
   if (currency === null) throw noEstimateCurrency();
   await rollForwardAccount(ports, accountId);
   const today = await todayForAccount(ports, accountId);
-  const sums = await foldSubscriptionsAsync(
+  const totals = await foldSubscriptionsAsync(
     ports.subscriptions.iterateAll(accountId),
     monthlyTotalsFold(),
     pacerOf(ports),
   );
-  const totals = new Map([...sums].map(([code, sum]) => [code, sum.total()]));
   const rates = await ports.exchangeRates.ratesBetween(accountId, {
     currencies: [...new Set([...totals.keys(), currency, EURO])],
     from: earliestRateDate(today),
