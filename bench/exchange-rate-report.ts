@@ -9,11 +9,11 @@ const MAX_BLOCK_MS = 100;
 /** One line an engine and table state. */
 export function rateImportTables(runs: readonly RateImportRun[]): string[] {
   return [
-    '| importing the ECB history | tables | rates | read ms | checked and stored ms | total ms | longest block ms |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| importing the ECB history | tables | rates | read ms | checked and stored ms | total ms | longest block ms | its CPU ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
     ...runs.map(
       (r) =>
-        `| ${r.engine} | ${r.tables} | ${r.rates} | ${r.readMs} | ${r.storeMs} | ${r.totalMs} | ${r.longestBlockMs} |`,
+        `| ${r.engine} | ${r.tables} | ${r.rates} | ${r.readMs} | ${r.storeMs} | ${r.totalMs} | ${r.longestBlockMs} | ${r.longestBlockCpuMs} |`,
     ),
   ];
 }
@@ -30,7 +30,7 @@ export function rateImportTargets(runs: readonly RateImportRun[]): Target[] {
       name: `ECB history import on ${r.engine} (${r.tables} tables): longest block about 100 ms`,
       // "About": a slice of 25 ms, a batch and a garbage collection may meet.
       met: r.longestBlockMs <= MAX_BLOCK_MS * 1.2,
-      detail: `${r.longestBlockMs} ms`,
+      detail: `${r.longestBlockMs} ms (${r.longestBlockCpuMs} ms of CPU)`,
     },
   ]);
 }
