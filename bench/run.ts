@@ -6,7 +6,8 @@
  * `--quick` (tiny sizes, one second a workload) keeps it from rotting in CI; nothing here
  * asserts speed. Then issue 22's billing rows (`billing-rows.ts`): the spend endpoint,
  * the payments page, writes that record payments and the daily roll. Then issue 21's PostgreSQL rows (`postgres-rows.ts`): PostgreSQL against
- * SQLite, one process against two behind nginx, the daily reminder check.
+ * SQLite, one process against two behind nginx, the daily reminder check. Then issue 36's
+ * import of the European Central Bank's whole history of rates (`exchange-rate-import.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
 import { measureBillingRows } from './billing-rows.js';
 import { measureDataIo } from './data-io.js';
+import { measureRateImports } from './exchange-rate-import.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
@@ -109,9 +111,27 @@ async function main(): Promise<void> {
     }
     if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only)))
       results.billing = await measureBillingRows({ options, bundle, dir, progress });
+    // Issue 36: the ECB's whole history, SQLite here and PostgreSQL once its server is up.
+    const rates = options.only === null || 'exchange rates'.includes(options.only);
+    const rateDays = options.quick ? 100 : 6_800;
+    if (rates && !options.postgresOnly) {
+      progress("importing the ECB's whole history on SQLite");
+      results.exchangeRates = await measureRateImports({
+        dir,
+        engines: ['SQLite'],
+        days: rateDays,
+      });
+    }
     if (!options.noPostgres) {
       const postgres = await startBenchPostgres(progress);
       try {
+        if (rates) {
+          progress("importing the ECB's whole history on PostgreSQL");
+          results.exchangeRates = [
+            ...(results.exchangeRates ?? []),
+            ...(await measureRateImports({ dir, engines: ['PostgreSQL'], days: rateDays })),
+          ];
+        }
         results.postgres = await measurePostgresRows(
           { options, postgres, bundle, dir, progress },
           options.only,

@@ -1,8 +1,11 @@
 /**
  * `@subtrack/file-formats`: the files of D33 (subtrack JSON/CSV exports, Wallos backups,
- * databases and Profile exports) read into import candidates and written as downloads.
+ * databases and Profile exports) read into import candidates and written as downloads, and
+ * the European Central Bank's rate files (D52) read into euro rates.
  * An adapter: the domain validates and imports; this package only reads and writes bytes.
  */
+
+export { readEcbRates } from './ecb/read-ecb-rates.js';
 export { neutraliseFormulaCell, restoreFormulaCell } from './export/formula-cells.js';
 export { exportFileWriter } from './export/write-export.js';
 export { guessImportSource } from './guess-source.js';

@@ -6,6 +6,7 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
+  describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
@@ -41,3 +42,4 @@ describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
+describeExchangeRateStoreContract(factory);

@@ -4,6 +4,10 @@ import { PostgresApiKeyStore } from './postgres-api-key-store.js';
 import { PostgresAuditLog } from './postgres-audit-log.js';
 import { PostgresCalendarFeedStore } from './postgres-calendar-feed-store.js';
 import { PostgresChannelStore } from './postgres-channel-store.js';
+import {
+  PostgresCurrencySettingsStore,
+  PostgresExchangeRateStore,
+} from './postgres-exchange-rate-store.js';
 import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
 import {
   PostgresMemberStore,
@@ -42,5 +46,7 @@ export function createStores(session: Session): StoragePorts {
     passkeys: new PostgresPasskeyStore(session),
     signInChallenges: new PostgresSignInChallengeStore(session),
     idempotency: new PostgresIdempotencyStore(session),
+    exchangeRates: new PostgresExchangeRateStore(session),
+    currencySettings: new PostgresCurrencySettingsStore(session),
   };
 }

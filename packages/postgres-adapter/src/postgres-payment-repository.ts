@@ -2,6 +2,7 @@ import type {
   CalendarDate,
   Currency,
   Page,
+  PaidDayTotal,
   PaidMonthTotal,
   Payment,
   PaymentListQuery,
@@ -48,6 +49,12 @@ ORDER BY subscription_id, due_on LIMIT $4`;
 // D41: the sums the trigger of migration 3 keeps per account, month and currency.
 const PAID_BY_MONTH = `SELECT month, currency, paid_minor, paid_count FROM payment_month_totals
 WHERE account_id = $1 AND month BETWEEN $2 AND $3 AND paid_count > 0`;
+// The paid payments of a range of dates per day and currency, read through the account's
+// date index (a conversion at each day's rate needs them by day).
+const PAID_BY_DAY = `SELECT due_on, currency, sum(amount_minor)::bigint AS paid_minor,
+  count(*) AS paid_count
+FROM payments WHERE account_id = $1 AND due_on BETWEEN $2 AND $3 AND status = 'paid'
+GROUP BY due_on, currency`;
 
 // The widest dates PostgreSQL's date type and the domain's 'YYYY-MM-DD' both hold: the
 // bounds of an open end.
@@ -170,6 +177,25 @@ export class PostgresPaymentRepository implements PaymentRepository {
     }>(PAID_BY_MONTH, [accountId, fromMonth, toMonth]);
     return rows.map((row) => ({
       month: row.month,
+      currency: row.currency as Currency,
+      amountMinor: row.paid_minor,
+      count: row.paid_count,
+    }));
+  }
+
+  async paidTotalsByDay(
+    accountId: string,
+    fromDate: CalendarDate,
+    toDate: CalendarDate,
+  ): Promise<PaidDayTotal[]> {
+    const { rows } = await this.db.query<{
+      due_on: string;
+      currency: string;
+      paid_minor: number;
+      paid_count: number;
+    }>(PAID_BY_DAY, [accountId, fromDate, toDate]);
+    return rows.map((row) => ({
+      dueOn: row.due_on,
       currency: row.currency as Currency,
       amountMinor: row.paid_minor,
       count: row.paid_count,

@@ -9,6 +9,7 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
+  describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
@@ -54,3 +55,4 @@ describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
+describeExchangeRateStoreContract(factory);

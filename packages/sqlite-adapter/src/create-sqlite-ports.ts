@@ -24,6 +24,10 @@ import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
 import { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 import { SqliteChannelStore } from './sqlite-channel-store.js';
+import {
+  SqliteCurrencySettingsStore,
+  SqliteExchangeRateStore,
+} from './sqlite-exchange-rate-store.js';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store.js';
 import {
   SqliteMemberStore,
@@ -97,6 +101,8 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     signInChallenges: new SqliteSignInChallengeStore(db, statements),
     idempotency: new SqliteIdempotencyStore(db, statements),
     calendarFeeds: new SqliteCalendarFeedStore(db, statements),
+    exchangeRates: new SqliteExchangeRateStore(db, statements),
+    currencySettings: new SqliteCurrencySettingsStore(db, statements),
   };
   const { storage, unitOfWork } = createSerialStorage(stores, new SqliteTransactions(db), {
     detectMisuse: options.detectMisuse ?? process.env['NODE_ENV'] === 'test',

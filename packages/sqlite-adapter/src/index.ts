@@ -43,6 +43,10 @@ export { SqliteAuditLog } from './sqlite-audit-log.js';
 export { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 export { SqliteChannelStore } from './sqlite-channel-store.js';
 export {
+  SqliteCurrencySettingsStore,
+  SqliteExchangeRateStore,
+} from './sqlite-exchange-rate-store.js';
+export {
   SqliteMemberStore,
   SqliteSignInLinkStore,
   SqliteWebSessionStore,

@@ -1,6 +1,7 @@
 import type {
   Currency,
   Page,
+  PaidDayTotal,
   PaidMonthTotal,
   Payment,
   PaymentListQuery,
@@ -48,6 +49,11 @@ ORDER BY subscription_id, due_on LIMIT ${ITERATE_PAGE_SIZE}`;
 // few rows a month whatever the number of payments.
 const PAID_BY_MONTH = `SELECT month, currency, paid_minor, paid_count FROM payment_month_totals
 WHERE account_id = ? AND month BETWEEN ? AND ? AND paid_count > 0`;
+// The paid payments of a range of dates per day and currency, read through the account's
+// date index (a conversion at each day's rate needs them by day).
+const PAID_BY_DAY = `SELECT due_on, currency, sum(amount_minor), count(*) FROM payments
+WHERE account_id = ? AND due_on BETWEEN ? AND ? AND status = 'paid'
+GROUP BY due_on, currency`;
 
 // Dates are YYYY-MM-DD text, so these bound every date for an open end.
 const EARLIEST = '0000-00-00';
@@ -149,6 +155,18 @@ export class SqlitePaymentRepository implements SynchronousPort<PaymentRepositor
       .all(accountId, fromMonth, toMonth)
       .map(([month, currency, amountMinor, count]) => ({
         month,
+        currency: currency as Currency,
+        amountMinor,
+        count,
+      }));
+  }
+
+  paidTotalsByDay(accountId: string, fromDate: string, toDate: string): PaidDayTotal[] {
+    return this.statements
+      .getRaw<[string, string, number, number]>(PAID_BY_DAY)
+      .all(accountId, fromDate, toDate)
+      .map(([dueOn, currency, amountMinor, count]) => ({
+        dueOn,
         currency: currency as Currency,
         amountMinor,
         count,

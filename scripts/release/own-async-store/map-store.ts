@@ -159,6 +159,8 @@ function storageOn(tables: () => Tables): StoragePorts {
     channels: unused('channels'),
     reminderDeliveries: unused('reminderDeliveries'),
     calendarFeeds: unused('calendarFeeds'),
+    exchangeRates: unused('exchangeRates'),
+    currencySettings: unused('currencySettings'),
     members: {
       ...unused<StoragePorts['members']>('members'),
       async save(member) {
@@ -255,6 +257,7 @@ function paymentsOn(tables: () => Tables): StoragePorts['payments'] {
       }
       return [...totals.values()];
     },
+    paidTotalsByDay: () => Promise.reject(new Error('payments.paidTotalsByDay is not used')),
   };
 }
 

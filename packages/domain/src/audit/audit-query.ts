@@ -3,12 +3,10 @@ import * as v from 'valibot';
 import type { AuditQuery } from '../ports/audit-log.js';
 import { parseCalendarDate } from '../shared/calendar-date.js';
 import {
-  DEFAULT_LIMIT,
   enumParam,
   PAGINATION_PARAMS,
-  parseQueryRules,
+  parsePagedQuery,
   type QueryParamRule,
-  readQueryParams,
 } from '../shared/query-params.js';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from './audit-record.js';
@@ -97,10 +95,5 @@ export const AUDIT_QUERY: readonly QueryParamRule[] = [
  * // { limit: 50, offset: 0, filters: { action: 'subscription.updated', since: '2026-10-31T23:00:00.000Z' } }
  */
 export function parseAuditQuery(raw: RawQuery): AuditQuery {
-  const params = readQueryParams(
-    raw,
-    AUDIT_QUERY.map((rule) => rule.name),
-  );
-  const { limit = DEFAULT_LIMIT, offset = 0, ...filters } = parseQueryRules(params, AUDIT_QUERY);
-  return { limit, offset, filters } as AuditQuery;
+  return parsePagedQuery(raw, AUDIT_QUERY) as AuditQuery;
 }

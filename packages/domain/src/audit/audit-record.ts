@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = [
   // D46 (resource type `passkey`)
   'passkey.added',
   'passkey.removed',
+  // The home currency chosen or cleared (resource type `settings`, id the account's).
+  'settings.updated',
+  // An account's own rate typed, and its own rates imported from a file (resource type
+  // `exchange_rate`; a typed rate under the account's id, an import under an id of its own).
+  'exchange_rate.updated',
+  'exchange_rates.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +54,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'payment',
   'member',
   'passkey',
+  'settings',
+  'exchange_rate',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

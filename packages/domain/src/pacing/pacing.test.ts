@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ImportCandidate } from '../data-io/import-file.js';
-import type { WorkPacer } from '../ports/work-pacer.js';
 import { aSubscription } from '../testing/builders.js';
+import { aCountingPacer } from '../testing/counting-pacer.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createCalendarFeed } from '../use-cases/create-calendar-feed.js';
 import { exportSubscriptions } from '../use-cases/export-subscriptions.js';
@@ -11,18 +11,6 @@ import { importSubscriptions } from '../use-cases/import-subscriptions.js';
 import { readCalendarFeed } from '../use-cases/read-calendar-feed.js';
 import { pacedText } from './paced-chunks.js';
 import { timeSlicedPacer } from './time-sliced-pacer.js';
-
-/** A pacer that is always due and counts its pauses: paced work must pause, and only pause. */
-function countingPacer(): WorkPacer & { pauses: number } {
-  const pacer = {
-    pauses: 0,
-    due: () => true,
-    pause: async () => {
-      pacer.pauses += 1;
-    },
-  };
-  return pacer;
-}
 
 async function worldWith(count: number) {
   const world = await aTestWorld({ now: '2026-11-21T09:00:00.000Z' });
@@ -70,7 +58,7 @@ describe('timeSlicedPacer (D48)', () => {
 
 describe('pacedText (D48)', () => {
   it('answers a text of one piece whole, and a longer one piece by piece, pausing between', async () => {
-    const pacer = countingPacer();
+    const pacer = aCountingPacer();
     assert.equal(await pacedText(['only'], pacer), 'only');
     assert.equal(await pacedText([], pacer), '');
     const pieces = await pacedText(['a', 'b', 'c'], pacer);
@@ -87,7 +75,7 @@ describe('work that grows with an account, paced (D48)', () => {
       (await createCalendarFeed(ports, ctx)).feedUrl,
     )![1]!;
     const whole = await (await readCalendarFeed(ports, token)).body();
-    const pacer = countingPacer();
+    const pacer = aCountingPacer();
     ports.pacer = pacer;
     const pieces = await joined((await readCalendarFeed(ports, token)).chunks());
     assert.equal(pieces.join(''), whole);
@@ -102,7 +90,7 @@ describe('work that grows with an account, paced (D48)', () => {
     const options = { horizonDays: 30 };
     const whole = await exportSubscriptions(ports, accountId);
     const summary = await getSpendSummary(ports, accountId, options);
-    const pacer = countingPacer();
+    const pacer = aCountingPacer();
     ports.pacer = pacer;
     assert.deepEqual(await exportSubscriptions(ports, accountId), whole);
     assert.deepEqual(await getSpendSummary(ports, accountId, options), summary);
@@ -124,7 +112,7 @@ describe('work that grows with an account, paced (D48)', () => {
       }),
     );
     const target = await aTestWorld({ now: '2026-11-21T09:00:00.000Z' });
-    const pacer = countingPacer();
+    const pacer = aCountingPacer();
     target.ports.pacer = pacer;
     const options = { dryRun: true, source: 'subtrack' } as const;
     const dry = await importSubscriptions(target.ports, target.ctx, candidates, options);

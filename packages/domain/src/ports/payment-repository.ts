@@ -25,6 +25,16 @@ export interface PaidMonthTotal {
   count: number;
 }
 
+/** The paid payments due on one date in one currency (what a conversion at that date's rate needs). */
+export interface PaidDayTotal {
+  dueOn: CalendarDate;
+  currency: Currency;
+  /** The exact sum of their amounts in minor units. */
+  amountMinor: number;
+  /** How many there are. */
+  count: number;
+}
+
 /**
  * D40: the payment history of subscriptions. Every method is scoped by account id (another
  * account's records are never seen). D43: every method answers a promise; inside
@@ -69,4 +79,14 @@ export interface PaymentRepository {
     fromMonth: string,
     toMonth: string,
   ): Promise<PaidMonthTotal[]>;
+  /**
+   * The `paid` payments due from `fromDate` through `toDate` (both inclusive), summed per
+   * due date and currency by the store (one row a date and currency). In no particular
+   * order; dates without any are left out.
+   */
+  paidTotalsByDay(
+    accountId: string,
+    fromDate: CalendarDate,
+    toDate: CalendarDate,
+  ): Promise<PaidDayTotal[]>;
 }

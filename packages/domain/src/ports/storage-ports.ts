@@ -3,6 +3,8 @@ import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
 import type { CalendarFeedStore } from './calendar-feed-store.js';
 import type { ChannelStore } from './channel-store.js';
+import type { CurrencySettingsStore } from './currency-settings-store.js';
+import type { ExchangeRateStore } from './exchange-rate-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { IdentityStore } from './identity-store.js';
 import type { InvitationStore } from './invitation-store.js';
@@ -46,4 +48,8 @@ export interface StoragePorts {
   signInChallenges: SignInChallengeStore;
   /** D31: the claims and stored answers of idempotency keys. */
   idempotency: IdempotencyStore;
+  /** The server's reference rates and each account's own exchange rates. */
+  exchangeRates: ExchangeRateStore;
+  /** Each account's home currency. */
+  currencySettings: CurrencySettingsStore;
 }

@@ -60,6 +60,17 @@ export type ErrorCode =
   | 'invalid_passkey'
   | 'passkey_not_found';
 
+/**
+ * Codes the domain raises for rules whose API routes are not served yet (home-currency
+ * estimates: a rate or the currency setting that fails validation). The HTTP layer maps
+ * them, and they join {@link ErrorCode}, once it serves those routes; until then a caller
+ * of the use cases sees them as any other `DomainError`.
+ */
+export type UnservedErrorCode = 'invalid_exchange_rate' | 'invalid_currency_settings';
+
+/** Every code a `DomainError` can carry. */
+export type DomainErrorCode = ErrorCode | UnservedErrorCode;
+
 /** The optional hints of the spec's Error object. */
 export interface ErrorDetails {
   field?: string;
@@ -81,10 +92,10 @@ export interface ErrorDetails {
  * });
  */
 export class DomainError extends Error {
-  readonly code: ErrorCode;
+  readonly code: DomainErrorCode;
   readonly details: ErrorDetails;
 
-  constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
+  constructor(code: DomainErrorCode, message: string, details: ErrorDetails = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
@@ -92,7 +103,7 @@ export class DomainError extends Error {
   }
 
   /** The spec's Error object: `{code, message, field?, suggestedFix?, allowedValues?, writableFields?}`. */
-  toJSON(): { code: ErrorCode; message: string } & ErrorDetails {
+  toJSON(): { code: DomainErrorCode; message: string } & ErrorDetails {
     return { code: this.code, message: this.message, ...this.details };
   }
 }

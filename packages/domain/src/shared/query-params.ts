@@ -150,6 +150,27 @@ export function readQueryParams(
 }
 
 /**
+ * D12: the query of a paged list: every parameter one of `rules`' (else `invalid_query`),
+ * each checked by its rule, `limit` (default 50) and `offset` (default 0) read apart and the
+ * rest answered as the list's filters.
+ *
+ * @example
+ * parsePagedQuery({ limit: '10', action: 'subscription.updated' }, AUDIT_QUERY);
+ * // { limit: 10, offset: 0, filters: { action: 'subscription.updated' } }
+ */
+export function parsePagedQuery(
+  raw: RawQuery,
+  rules: readonly QueryParamRule[],
+): Pagination & { filters: Record<string, unknown> } {
+  const params = readQueryParams(
+    raw,
+    rules.map((rule) => rule.name),
+  );
+  const { limit = DEFAULT_LIMIT, offset = 0, ...filters } = parseQueryRules(params, rules);
+  return { limit, offset, filters } as Pagination & { filters: Record<string, unknown> };
+}
+
+/**
  * D12: `limit` (1-100, default 50) and `offset` (>= 0, default 0) as whole numbers;
  * anything else is `invalid_pagination` naming the parameter.
  */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DomainError, type ErrorCode } from './domain-error.js';
+import { DomainError, type DomainErrorCode } from './domain-error.js';
 
 /** What a client can act on when one field fails: the spec's Error object hints. */
 export interface FieldHint {
@@ -19,7 +19,7 @@ export type AnySchema = v.GenericSchema<unknown, unknown>;
  * fieldError('invalid_subscription', 'name is required.', { field: 'name' });
  */
 export function fieldError(
-  code: ErrorCode,
+  code: DomainErrorCode,
   message: string,
   options: FieldHint & { field?: string | undefined } = {},
 ): DomainError {
@@ -40,7 +40,7 @@ export function fieldError(
  * if (!result.success) throw issuesToDomainError('invalid_subscription', result.issues);
  */
 export function issuesToDomainError(
-  code: ErrorCode,
+  code: DomainErrorCode,
   issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
   options: FieldHint & { field?: string } = {},
 ): DomainError {
@@ -61,7 +61,7 @@ export function issuesToDomainError(
 export function parseField<TSchema extends AnySchema>(
   schema: TSchema,
   value: unknown,
-  code: ErrorCode,
+  code: DomainErrorCode,
   field: string,
   hint: FieldHint = {},
 ): v.InferOutput<TSchema> {
@@ -98,7 +98,7 @@ export function requireJsonObject(body: unknown): Record<string, unknown> {
 export function rejectUnwritableKeys(
   body: Record<string, unknown>,
   writableFields: readonly string[],
-  code: ErrorCode,
+  code: DomainErrorCode,
   serverManaged: readonly string[] = [],
 ): void {
   for (const key of Object.keys(body)) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { DomainError, type ErrorCode } from '../shared/domain-error.js';
+import { DomainError, type DomainErrorCode } from '../shared/domain-error.js';
 
-function checked(error: unknown, code: ErrorCode, field: string | undefined): DomainError {
+function checked(error: unknown, code: DomainErrorCode, field: string | undefined): DomainError {
   assert.ok(error instanceof DomainError, `expected a DomainError, got ${String(error)}`);
   assert.equal(error.code, code);
   assert.equal(error.details.field, field);
@@ -18,7 +18,7 @@ function checked(error: unknown, code: ErrorCode, field: string | undefined): Do
  */
 export function expectDomainError(
   action: () => unknown,
-  code: ErrorCode,
+  code: DomainErrorCode,
   field?: string,
 ): DomainError {
   let result: unknown;
@@ -43,7 +43,7 @@ export function expectDomainError(
  */
 export async function expectDomainRejection(
   action: () => PromiseLike<unknown>,
-  code: ErrorCode,
+  code: DomainErrorCode,
   field?: string,
 ): Promise<DomainError> {
   try {

@@ -1,5 +1,9 @@
 import type { Payment } from '../payments/payment.js';
-import type { PaidMonthTotal, PaymentRepository } from '../ports/payment-repository.js';
+import type {
+  PaidDayTotal,
+  PaidMonthTotal,
+  PaymentRepository,
+} from '../ports/payment-repository.js';
 import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
 
@@ -86,6 +90,24 @@ export function createInMemoryPaymentRepository(
         if (month < fromMonth || month > toMonth) continue;
         const key = `${month}|${p.currency}`;
         const total = totals.get(key) ?? { month, currency: p.currency, amountMinor: 0, count: 0 };
+        total.amountMinor += p.amountMinor;
+        total.count += 1;
+        totals.set(key, total);
+      }
+      return [...totals.values()];
+    },
+    paidTotalsByDay(accountId, fromDate, toDate) {
+      const totals = new Map<string, PaidDayTotal>();
+      for (const p of table.payments.values()) {
+        if (p.accountId !== accountId || p.status !== 'paid') continue;
+        if (p.dueOn < fromDate || p.dueOn > toDate) continue;
+        const key = `${p.dueOn}|${p.currency}`;
+        const total = totals.get(key) ?? {
+          dueOn: p.dueOn,
+          currency: p.currency,
+          amountMinor: 0,
+          count: 0,
+        };
         total.amountMinor += p.amountMinor;
         total.count += 1;
         totals.set(key, total);

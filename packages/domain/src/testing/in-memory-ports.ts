@@ -21,6 +21,13 @@ import {
   type CalendarFeedTable,
   createInMemoryCalendarFeedStore,
 } from './in-memory-calendar-feed-store.js';
+import {
+  type CurrencySettingsTable,
+  createInMemoryCurrencySettingsStore,
+  createInMemoryExchangeRateStore,
+  type ExchangeRateTables,
+  emptyExchangeRateTables,
+} from './in-memory-exchange-rate-store.js';
 import { createInMemoryIdempotencyStore } from './in-memory-idempotency-store.js';
 import {
   createInMemoryMemberStore,
@@ -61,7 +68,7 @@ export interface InMemoryPortsOptions {
   limits?: AccountLimits;
 }
 
-interface Tables extends StoreTables, CalendarFeedTable, OwnerTables {
+interface Tables extends StoreTables, CalendarFeedTable, OwnerTables, CurrencySettingsTable {
   subscriptions: Map<string, Subscription>;
   payments: Map<string, Payment>;
   audit: AuditRecord[];
@@ -87,25 +94,31 @@ function emptyTables(): Tables {
     passkeys: new Map(),
     signInChallenges: new Map(),
     idempotency: new Map(),
+    currencySettings: new Map(),
   };
 }
 
 /**
  * D25 in memory: snapshot every table when a transaction begins and put the snapshot back
- * when its work throws.
+ * when its work throws. The rate tables, which can hold a whole history, are copied only
+ * when the transaction writes to them.
  */
-function inMemoryTransactions(tables: Tables): SynchronousTransactions {
+function inMemoryTransactions(tables: Tables, rates: ExchangeRateTables): SynchronousTransactions {
   let snapshot: Tables | null = null;
+  const rateTables = [rates.referenceRates, rates.accountRates];
   return {
     begin() {
       snapshot = structuredClone(tables);
+      for (const table of rateTables) table.begin();
     },
     commit() {
       snapshot = null;
+      for (const table of rateTables) table.commit();
     },
     rollback() {
       if (snapshot !== null) Object.assign(tables, snapshot);
       snapshot = null;
+      for (const table of rateTables) table.rollback();
     },
   };
 }
@@ -119,6 +132,7 @@ export function createInMemoryStores(): {
   transactions: SynchronousTransactions;
 } {
   const tables = emptyTables();
+  const rates = emptyExchangeRateTables();
   const stores: SynchronousStoragePorts = {
     accounts: createInMemoryAccountStore(tables),
     apiKeys: createInMemoryApiKeyStore(tables),
@@ -137,8 +151,10 @@ export function createInMemoryStores(): {
     passkeys: createInMemoryPasskeyStore(tables),
     signInChallenges: createInMemorySignInChallengeStore(tables),
     idempotency: createInMemoryIdempotencyStore(tables),
+    exchangeRates: createInMemoryExchangeRateStore(rates),
+    currencySettings: createInMemoryCurrencySettingsStore(tables),
   };
-  return { stores, transactions: inMemoryTransactions(tables) };
+  return { stores, transactions: inMemoryTransactions(tables, rates) };
 }
 
 /**

@@ -7,12 +7,16 @@
  */
 export * from './builders.js';
 export * from './compare-values.js';
+export * from './copy-on-write-map.js';
+export * from './counting-pacer.js';
 export * from './deterministic-random.js';
+export * from './estimate-example.js';
 export * from './expect-domain-error.js';
 export * from './fake-clock.js';
 export * from './fake-password-hasher.js';
 export * from './in-memory-audit-log.js';
 export * from './in-memory-calendar-feed-store.js';
+export * from './in-memory-exchange-rate-store.js';
 export * from './in-memory-idempotency-store.js';
 export * from './in-memory-owner-stores.js';
 export * from './in-memory-payment-repository.js';
@@ -23,5 +27,6 @@ export * from './in-memory-subscription-repository.js';
 export * from './owner-builders.js';
 export * from './owner-world.js';
 export * from './quarterly-plan.js';
+export * from './rate-builders.js';
 export * from './sequential-ids.js';
 export * from './test-world.js';

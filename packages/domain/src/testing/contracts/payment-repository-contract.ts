@@ -20,7 +20,7 @@ const dueDates = (payments: readonly Payment[]) => payments.map((p) => p.dueOn);
  * when two transactions insert it at once; a subscription's payments newest first with
  * pagination and inclusive `from`/`to`; updates of amount and status; everything scoped by
  * account and subscription; deleting a subscription removes its payments; paid totals per
- * month and currency summed by the store.
+ * month and currency, and per due date and currency, summed by the store.
  */
 export function describePaymentRepositoryContract(factory: PortsFactory): void {
   describe('PaymentRepository contract', () => {
@@ -171,6 +171,41 @@ export function describePaymentRepositoryContract(factory: PortsFactory): void {
         [
           ['2026-01', 'EUR', 250, 1],
           ['2026-01', 'USD', 1999, 2],
+        ],
+      );
+    });
+
+    it('sums the paid payments per due date and currency within the dates, both included', async () => {
+      const { p, other, foreign, monthly } = await setup();
+      await p.payments.insertMany([
+        monthly('2026-01-01', { amountMinor: 1000 }),
+        monthly('2026-01-31', { amountMinor: 999 }),
+        monthly('2026-02-15', { amountMinor: 500, status: 'skipped' }),
+        monthly('2026-02-16', { amountMinor: 700 }),
+        monthly('2025-12-31', { amountMinor: 1 }),
+        aPayment({
+          accountId: ACCOUNT_A,
+          subscriptionId: other.id,
+          dueOn: '2026-01-01',
+          amountMinor: 250,
+        }),
+        aPayment({
+          accountId: ACCOUNT_A,
+          subscriptionId: other.id,
+          dueOn: '2026-01-31',
+          amountMinor: 300,
+          currency: 'EUR',
+        }),
+        aPayment({ accountId: ACCOUNT_B, subscriptionId: foreign.id, dueOn: '2026-01-01' }),
+      ]);
+      const totals = await p.payments.paidTotalsByDay(ACCOUNT_A, '2026-01-01', '2026-02-16');
+      assert.deepEqual(
+        totals.map((t) => `${t.dueOn} ${t.currency} ${t.amountMinor} ${t.count}`).sort(),
+        [
+          '2026-01-01 USD 1250 2',
+          '2026-01-31 EUR 300 1',
+          '2026-01-31 USD 999 1',
+          '2026-02-16 USD 700 1',
         ],
       );
     });

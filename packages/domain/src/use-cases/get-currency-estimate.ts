@@ -1,0 +1,48 @@
+import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
+import { earliestRateDate } from '../exchange-rates/choose-rate.js';
+import {
+  type CurrencyEstimate,
+  estimateInCurrency,
+  monthlyTotalsFold,
+} from '../exchange-rates/estimate.js';
+import { EURO } from '../exchange-rates/exchange-rate.js';
+import { noEstimateCurrency } from '../exchange-rates/no-estimate-currency.js';
+import { RateBook } from '../exchange-rates/rate-book.js';
+import { pacerOf } from '../pacing/unpaced.js';
+import type { Ports } from '../ports/ports.js';
+import type { Currency } from '../subscriptions/subscription.js';
+import { rollForwardAccount } from './roll-forward-account.js';
+import { todayForAccount } from './today-for-account.js';
+
+/**
+ * A labelled estimate of the account's active subscriptions (their monthly equivalents) in
+ * `query.currency`, or else the home currency (neither: `invalid_query` naming `currency`),
+ * at the rates chosen for today (see `chooseRate`); a currency without a rate is listed
+ * apart and never added. Stale dates roll first, like every analytics read, and the pass
+ * over the records pauses as `ports.pacer` says.
+ *
+ * @example
+ * await getCurrencyEstimate(ports, accountId, parseEstimateQuery({}));
+ */
+export async function getCurrencyEstimate(
+  ports: Ports,
+  accountId: string,
+  query: { currency?: Currency },
+): Promise<CurrencyEstimate> {
+  const currency =
+    query.currency ?? (await ports.currencySettings.get(accountId))?.homeCurrency ?? null;
+  if (currency === null) throw noEstimateCurrency();
+  await rollForwardAccount(ports, accountId);
+  const today = await todayForAccount(ports, accountId);
+  const totals = await foldSubscriptionsAsync(
+    ports.subscriptions.iterateAll(accountId),
+    monthlyTotalsFold(),
+    pacerOf(ports),
+  );
+  const rates = await ports.exchangeRates.ratesBetween(accountId, {
+    currencies: [...new Set([...totals.keys(), currency, EURO])],
+    from: earliestRateDate(today),
+    to: today,
+  });
+  return estimateInCurrency(totals, { currency, asOf: today, book: new RateBook(rates) });
+}
