@@ -61,6 +61,14 @@ export * from './data-io/invalid-import.js';
 export * from './data-io/subscription-export.js';
 export * from './data-io/validate-import-rows.js';
 
+// Finding subscriptions in bank exports: statements, detection, matches and alerts (D56)
+export * from './discovery/bank-transaction.js';
+export * from './discovery/discover-subscriptions.js';
+export * from './discovery/discovery.js';
+export * from './discovery/invalid-statement.js';
+export * from './discovery/normalize-counterparty.js';
+export * from './discovery/not-a-subscription.js';
+
 // Idempotency keys: the key, the stored answer and the request's claim and replay (D31)
 export * from './idempotency/idempotency-key.js';
 export * from './idempotency/idempotency-record.js';

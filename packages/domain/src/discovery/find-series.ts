@@ -1,0 +1,145 @@
+import {
+  PERIOD_SPECS,
+  type PeriodSpec,
+  type Schedule,
+  scheduleDay,
+  schedulesThrough,
+} from './billing-periods.js';
+import type { Charge } from './charge.js';
+import { AMOUNT_TOLERANCE, amountsAgree } from './price-levels.js';
+
+/**
+ * Charges of one counterparty that repeat on one schedule: at least 3 (2 a year apart),
+ * one a period with none missing, amounts that agree (D56).
+ */
+export interface Series {
+  /** Oldest first. */
+  charges: Charge[];
+  /** The schedule, dated at the period of the latest charge. */
+  schedule: Schedule;
+  /** Days each charge landed after (negative: before) its schedule date, oldest first. */
+  offsets: number[];
+  /** Charges of a similar amount between the series' own that it leaves out. */
+  skipped: number;
+}
+
+/** A series may leave out at most one similar charge for every 3 of its own. */
+const MAX_SKIPPED_SHARE = 1 / 3;
+/** How many series one counterparty may hold (several plans paid to one company). */
+const MAX_SERIES_PER_GROUP = 4;
+
+const similar = (amount: number, reference: number) =>
+  Math.abs(amount - reference) <= AMOUNT_TOLERANCE * reference;
+
+// Walks back from `charges[start]` period by period, taking in each period's window the
+// charge nearest in amount to the one after it; stops at the first period with none.
+function walkBack(charges: readonly Charge[], start: number, schedule: Schedule): Series {
+  const { spec } = schedule;
+  const first = charges[start]!;
+  const picked = [first];
+  const offsets = [first.day - scheduleDay(schedule, 0)];
+  let reference = first.amountMinor;
+  let skipped = 0;
+  for (let later = start + 1; later < charges.length; later += 1) {
+    if (similar(charges[later]!.amountMinor, reference)) skipped += 1;
+  }
+  let index = start - 1;
+  for (let steps = 1; index >= 0 && skipped <= picked.length + 2; steps += 1) {
+    const due = scheduleDay(schedule, -steps);
+    while (index >= 0 && charges[index]!.day > due + spec.late) {
+      if (similar(charges[index]!.amountMinor, reference)) skipped += 1;
+      index -= 1;
+    }
+    let best = -1;
+    for (; index >= 0 && charges[index]!.day >= due - spec.early; index -= 1) {
+      const amount = charges[index]!.amountMinor;
+      const nearer =
+        best < 0 || Math.abs(amount - reference) < Math.abs(charges[best]!.amountMinor - reference);
+      const dropped = nearer ? best : index;
+      if (dropped >= 0 && similar(charges[dropped]!.amountMinor, reference)) skipped += 1;
+      if (nearer) best = index;
+    }
+    if (best < 0) break;
+    picked.push(charges[best]!);
+    offsets.push(charges[best]!.day - due);
+    reference = charges[best]!.amountMinor;
+  }
+  return { charges: picked.reverse(), schedule, offsets: offsets.reverse(), skipped };
+}
+
+const totalOffset = (series: Series) =>
+  series.offsets.reduce((sum, offset) => sum + Math.abs(offset), 0);
+
+// More charges first, then fewer left out, then closer to the schedule, then the spec listed first.
+function better(a: Series, b: Series): boolean {
+  if (a.charges.length !== b.charges.length) return a.charges.length > b.charges.length;
+  if (a.skipped !== b.skipped) return a.skipped < b.skipped;
+  return totalOffset(a) < totalOffset(b);
+}
+
+// A walk long enough for its period that leaves out few similar charges.
+const isRegular = (walk: Series, spec: PeriodSpec) =>
+  walk.charges.length >= spec.minCharges && walk.skipped <= MAX_SKIPPED_SHARE * walk.charges.length;
+
+// Where a series may end: each of the last 3 charges, and each charge no later one of a
+// similar amount follows (the last of a plan that stopped, or of one of several plans).
+// Amounts are compared by bands of 20 %, a neighbouring band counting as similar.
+function startsOf(charges: readonly Charge[]): number[] {
+  const starts: number[] = [];
+  const laterBands = new Set<number>();
+  for (let index = charges.length - 1; index >= 0; index -= 1) {
+    const band = Math.floor(Math.log(Math.max(1, charges[index]!.amountMinor)) / BAND_WIDTH);
+    const latest = !laterBands.has(band - 1) && !laterBands.has(band) && !laterBands.has(band + 1);
+    if (index >= charges.length - 3 || latest) starts.push(index);
+    laterBands.add(band);
+  }
+  return starts;
+}
+
+const BAND_WIDTH = Math.log(1 + AMOUNT_TOLERANCE);
+
+// The longest regular walk whose amounts agree; none when it only picks some charges of a
+// longer regular walk whose amounts do not (every third month of a bill that varies).
+function bestSeries(charges: readonly Charge[]): Series | null {
+  let agreeing: Series | null = null;
+  let regular: Series | null = null;
+  for (const start of startsOf(charges)) {
+    for (const spec of PERIOD_SPECS) {
+      for (const schedule of schedulesThrough(charges[start]!.date, spec)) {
+        const walk = walkBack(charges, start, schedule);
+        if (!isRegular(walk, spec)) continue;
+        if (regular === null || better(walk, regular)) regular = walk;
+        if (amountsAgree(walk.charges) && (agreeing === null || better(walk, agreeing))) {
+          agreeing = walk;
+        }
+      }
+    }
+  }
+  if (agreeing === null || regular === null || agreeing === regular) return agreeing;
+  const within = new Set(regular.charges);
+  const picked = agreeing.charges.every((charge) => within.has(charge));
+  return picked && !amountsAgree(regular.charges) ? null : agreeing;
+}
+
+/**
+ * The series among one counterparty's charges in one currency (oldest first), the longest
+ * first: charges one period apart, each up to 3 days late (a year apart: within 7 days),
+ * none missing, amounts within 20 % of their median or a lasting price step. Charges of
+ * other amounts in between (a one-off purchase from the same shop) are passed over; many
+ * of a similar amount (coffee every day) mean no series.
+ *
+ * @example
+ * findSeries(monthlyNetflixCharges); // [{ charges, schedule: { spec: monthly, anchorDay: 5, ... }, ... }]
+ */
+export function findSeries(charges: readonly Charge[]): Series[] {
+  const found: Series[] = [];
+  let left = [...charges];
+  while (left.length >= 2 && found.length < MAX_SERIES_PER_GROUP) {
+    const series = bestSeries(left);
+    if (series === null) break;
+    found.push(series);
+    const used = new Set(series.charges);
+    left = left.filter((charge) => !used.has(charge));
+  }
+  return found;
+}
