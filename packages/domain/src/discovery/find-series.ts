@@ -1,4 +1,5 @@
 import {
+  isYearly,
   PERIOD_SPECS,
   type PeriodSpec,
   type Schedule,
@@ -6,7 +7,7 @@ import {
   schedulesThrough,
 } from './billing-periods.js';
 import type { Charge } from './charge.js';
-import { AMOUNT_TOLERANCE, amountsAgree } from './price-levels.js';
+import { AMOUNT_TOLERANCE, amountsAgree, atOnePrice, lastLevelStart } from './price-levels.js';
 
 /**
  * Charges of one counterparty that repeat on one schedule: at least 3 (2 a year apart),
@@ -77,9 +78,30 @@ function better(a: Series, b: Series): boolean {
   return totalOffset(a) < totalOffset(b);
 }
 
-// A walk long enough for its period that leaves out few similar charges.
-const isRegular = (walk: Series, spec: PeriodSpec) =>
-  walk.charges.length >= spec.minCharges && walk.skipped <= MAX_SKIPPED_SHARE * walk.charges.length;
+/**
+ * Weekly charges land on their weekday but for a holiday: on average a day late at most,
+ * where charges that merely happen to fall a week apart land anywhere in their window.
+ */
+const MAX_MEAN_WEEKLY_OFFSET = 1;
+
+const meanOffset = (walk: Series) =>
+  walk.offsets.reduce((sum, offset) => sum + Math.abs(offset), 0) / walk.offsets.length;
+
+// A walk long enough for its period that leaves out few similar charges; weekly charges
+// keep to their weekday.
+function isRegular(walk: Series, spec: PeriodSpec): boolean {
+  if (walk.charges.length < spec.minCharges) return false;
+  if (walk.skipped > MAX_SKIPPED_SHARE * walk.charges.length) return false;
+  return spec.unit !== 'weeks' || meanOffset(walk) <= MAX_MEAN_WEEKLY_OFFSET;
+}
+
+// Amounts within 20 % of their median, or a lasting step. Weekly charges, and two yearly
+// ones alone, are little evidence: they must keep to one price, as shop bills a week or a
+// year apart do not.
+function amountsFit(walk: Series, spec: PeriodSpec): boolean {
+  const onePrice = spec.unit === 'weeks' || (isYearly(spec) && walk.charges.length === 2);
+  return onePrice ? atOnePrice(walk.charges) : amountsAgree(walk.charges);
+}
 
 // Where a series may end: each of the last 3 charges, and each charge no later one of a
 // similar amount follows (the last of a plan that stopped, or of one of several plans).
@@ -98,8 +120,25 @@ function startsOf(charges: readonly Charge[]): number[] {
 
 const BAND_WIDTH = Math.log(1 + AMOUNT_TOLERANCE);
 
-// The longest regular walk whose amounts agree; none when it only picks some charges of a
-// longer regular walk whose amounts do not (every third month of a bill that varies).
+// The walk, when its amounts fit; else its latest charges at one price (after a first
+// month at an introductory price, or an old plan), however few.
+function agreeingPart(walk: Series, spec: PeriodSpec): Series {
+  if (amountsFit(walk, spec)) return walk;
+  const from = lastLevelStart(walk.charges);
+  return { ...walk, charges: walk.charges.slice(from), offsets: walk.offsets.slice(from) };
+}
+
+// True when `whole` has charges after the first of `part` that `part` leaves out: `part`
+// is every third month of a monthly bill, or some months in its middle, not its latest.
+function leavesOut(part: Series, whole: Series): boolean {
+  const own = new Set(part.charges);
+  const first = part.charges[0]!.day;
+  return whole.charges.some((charge) => !own.has(charge) && charge.day > first);
+}
+
+// The longest regular walk whose amounts agree; none when it is only part of a longer
+// regular walk whose amounts do not (every third month of a bill that varies, or its last
+// months, which happen to be close).
 function bestSeries(charges: readonly Charge[]): Series | null {
   let agreeing: Series | null = null;
   let regular: Series | null = null;
@@ -109,17 +148,28 @@ function bestSeries(charges: readonly Charge[]): Series | null {
         const walk = walkBack(charges, start, schedule);
         if (!isRegular(walk, spec)) continue;
         if (regular === null || better(walk, regular)) regular = walk;
-        if (amountsAgree(walk.charges) && (agreeing === null || better(walk, agreeing))) {
-          agreeing = walk;
+        const part = agreeingPart(walk, spec);
+        const fits = isRegular(part, spec) && amountsFit(part, spec);
+        if (fits && (agreeing === null || better(part, agreeing))) {
+          agreeing = part;
         }
       }
     }
   }
   if (agreeing === null || regular === null || agreeing === regular) return agreeing;
-  const within = new Set(regular.charges);
-  const picked = agreeing.charges.every((charge) => within.has(charge));
-  return picked && !amountsAgree(regular.charges) ? null : agreeing;
+  if (amountsAgree(regular.charges) || !within(agreeing, regular)) return agreeing;
+  // Part of a longer bill whose amounts vary: its latest run at one price only, longer
+  // than what went before it, never some months in its middle or every other or third
+  // charge of it.
+  const onePrice = atOnePrice(agreeing.charges);
+  const longer = agreeing.charges.length * 2 >= regular.charges.length;
+  return leavesOut(agreeing, regular) || !onePrice || !longer ? null : agreeing;
 }
+
+const within = (part: Series, whole: Series) => {
+  const all = new Set(whole.charges);
+  return part.charges.every((charge) => all.has(charge));
+};
 
 /**
  * The series among one counterparty's charges in one currency (oldest first), the longest
@@ -141,5 +191,22 @@ export function findSeries(charges: readonly Charge[]): Series[] {
     const used = new Set(series.charges);
     left = left.filter((charge) => !used.has(charge));
   }
-  return found;
+  return found.filter(
+    (series) => strayCharges(series, left) <= MAX_STRAY_SHARE * series.charges.length,
+  );
+}
+
+/**
+ * A series may have at most half as many other charges of its counterparty in its span as
+ * it has charges: a shop paid on most days (groceries, fuel, a restaurant) holds chains of
+ * charges that happen to fall a period apart, among many that do not (D56: irregular
+ * shopping is no subscription).
+ */
+const MAX_STRAY_SHARE = 1 / 2;
+
+// The charges of no series that fall within a series' span, its first period included.
+function strayCharges(series: Series, left: readonly Charge[]): number {
+  const first = series.charges[0]!.day - (series.charges[1]!.day - series.charges[0]!.day);
+  const last = series.charges[series.charges.length - 1]!.day;
+  return left.filter((charge) => charge.day >= first && charge.day <= last).length;
 }

@@ -4,7 +4,7 @@ import type { BankTransaction } from './bank-transaction.js';
 // whole words (English, French, Spanish) that mark money moved to one's own accounts (D56).
 // Each list is a regular expression's alternatives: letters and spaces between bars.
 const OWN_ACCOUNT_STEMS =
-  'übertrag|uebertrag|umbuchung|sparkonto|tagesgeld|sparplan|kreditkartenabrechnung';
+  'sparen|übertrag|uebertrag|umbuchung|sparkonto|tagesgeld|sparplan|kreditkartenabrechnung';
 const OWN_ACCOUNT_WORDS =
   'savings|own account|eigenes konto|virement interne|épargne|epargne|ahorro|traspaso|credit card payment';
 

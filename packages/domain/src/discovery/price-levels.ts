@@ -5,10 +5,10 @@ import type { Charge } from './charge.js';
 export const AMOUNT_TOLERANCE = 0.2;
 
 /**
- * Amounts this close count as one price: a card charged in another currency wanders by a
- * cent or two from month to month, a price change moves it by more.
+ * Amounts this close to their median count as one price: a card charged in another
+ * currency wanders by a few percent from month to month; a price change moves it by more.
  */
-export const LEVEL_TOLERANCE = 0.02;
+export const LEVEL_TOLERANCE = 0.04;
 
 /** A lasting change of price: from the old amount to the new, on the first new charge. */
 export interface PriceStep {
@@ -24,22 +24,24 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** True when two amounts are one price (within {@link LEVEL_TOLERANCE}, or a cent apart). */
-export function samePrice(a: number, b: number): boolean {
-  return Math.abs(a - b) <= Math.max(1, LEVEL_TOLERANCE * Math.max(a, b));
+/** True when an amount is the price `reference` (within {@link LEVEL_TOLERANCE}, or a cent). */
+export function samePrice(amount: number, reference: number): boolean {
+  return Math.abs(amount - reference) <= Math.max(1, LEVEL_TOLERANCE * reference);
 }
 
-const withinTolerance = (amounts: readonly number[]) => {
+const within = (amounts: readonly number[], tolerance: number) => {
   const middle = median(amounts);
-  return amounts.every((amount) => Math.abs(amount - middle) <= AMOUNT_TOLERANCE * middle);
+  return amounts.every((amount) => Math.abs(amount - middle) <= Math.max(1, tolerance * middle));
 };
 
-/** Where the last price level of chronological charges starts (its first index). */
+/**
+ * Where the last price level of chronological charges starts (its first index): the
+ * longest run at the end whose amounts are all the latest charge's price.
+ */
 export function lastLevelStart(charges: readonly Charge[]): number {
+  const price = charges[charges.length - 1]!.amountMinor;
   let start = charges.length - 1;
-  while (start > 0 && samePrice(charges[start - 1]!.amountMinor, charges[start]!.amountMinor)) {
-    start -= 1;
-  }
+  while (start > 0 && samePrice(charges[start - 1]!.amountMinor, price)) start -= 1;
   return start;
 }
 
@@ -63,12 +65,31 @@ export function lastingStep(charges: readonly Charge[]): PriceStep | null {
 
 /**
  * True when the amounts of a series agree: all within 20 % of their median, or, past a
- * lasting step, the charges before it within 20 % of theirs (D56).
+ * lasting step, the charges before it (2 at least) within 20 % of theirs (D56).
  */
 export function amountsAgree(charges: readonly Charge[]): boolean {
+  const tolerance = AMOUNT_TOLERANCE;
   const amounts = charges.map((charge) => charge.amountMinor);
-  if (withinTolerance(amounts)) return true;
-  const step = lastingStep(charges);
-  if (step === null) return false;
-  return withinTolerance(amounts.slice(0, lastLevelStart(charges)));
+  if (within(amounts, tolerance)) return true;
+  if (lastingStep(charges) === null) return false;
+  const before = amounts.slice(0, lastLevelStart(charges));
+  return before.length >= MIN_CHARGES_AT_A_PRICE && within(before, tolerance);
+}
+
+/** A price is established, before a step or after it, by at least 2 charges. */
+const MIN_CHARGES_AT_A_PRICE = 2;
+
+/**
+ * True when chronological charges keep to one price (each within {@link LEVEL_TOLERANCE}
+ * of the latest), or to two, each held by at least 2 charges (a lasting step).
+ */
+export function atOnePrice(charges: readonly Charge[]): boolean {
+  const start = lastLevelStart(charges);
+  if (start === 0) return true;
+  const before = charges.slice(0, start);
+  return (
+    charges.length - start >= MIN_CHARGES_AT_A_PRICE &&
+    before.length >= MIN_CHARGES_AT_A_PRICE &&
+    lastLevelStart(before) === 0
+  );
 }
