@@ -15,6 +15,10 @@ import { readStatement } from './statements/read-statement.js';
 
 const post = (answer: ReadAnswer<unknown>) => parentPort?.postMessage(answer);
 
+// D48: the main thread asks for each next batch once it has taken the last one in, so
+// batches never pile up and get taken in all in one turn of its event loop.
+const asked = () => new Promise<void>((resolve) => parentPort?.once('message', () => resolve()));
+
 async function rowsOf(request: ReadRequest): Promise<unknown[]> {
   if (request.job === 'statement') return readStatement(request.file, request.limits);
   const { file, options, limits, folder } = request;
@@ -29,6 +33,7 @@ async function answer(request: ReadRequest): Promise<void> {
     const rows = await rowsOf(request);
     for (let start = 0; start < rows.length; start += request.batchSize) {
       post({ kind: 'rows', rows: rows.slice(start, start + request.batchSize) });
+      await asked();
     }
     post({ kind: 'done', readMilliseconds: performance.now() - startedAt });
   } catch (error) {

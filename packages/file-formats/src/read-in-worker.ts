@@ -39,8 +39,8 @@ export interface ReaderBounds {
 
 /**
  * Reads one upload in a worker thread (D48 and the security review: nothing in it holds
- * the server's thread), taking the rows back in batches (one small step each) and waiting
- * in between. The worker is stopped at `bounds.maxReadMilliseconds` and its heap is capped;
+ * the server's thread), taking the rows back in batches (one small step each), asking for
+ * each next one after a turn of the event loop. The worker is stopped at `bounds.maxReadMilliseconds` and its heap is capped;
  * a refusal comes back as the `DomainError` the reader threw.
  *
  * Why a worker thread: better-sqlite3 is synchronous and offers no way to interrupt a
@@ -90,6 +90,10 @@ export async function readInWorker<Row>(
           return;
         case 'rows':
           for (const row of answer.rows) rows.push(row);
+          // The next batch after other work had its turn (D48).
+          setImmediate(() => {
+            if (!settled) worker.postMessage('next');
+          });
           return;
         case 'done':
           // A fast worker's messages can all arrive in one turn of the event loop, before the

@@ -2,6 +2,7 @@ import {
   addDays,
   type CalendarDate,
   calendarDateParts,
+  dayNumberOf,
   daysInMonth,
 } from '../shared/calendar-date.js';
 import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
@@ -62,6 +63,15 @@ export interface Schedule {
   anchorDay: number | null;
   /** One date of the schedule (the one of the series' latest charge). */
   date: CalendarDate;
+  /** `date` as a day number, year and month, for stepping without writing dates out. */
+  day: number;
+  year: number;
+  month: number;
+}
+
+function scheduleOf(spec: PeriodSpec, anchorDay: number | null, date: CalendarDate): Schedule {
+  const { year, month } = calendarDateParts(date);
+  return { spec, anchorDay, date, day: dayNumber(date), year, month };
 }
 
 /** The date `steps` periods after (negative: before) the schedule's date. */
@@ -71,9 +81,15 @@ export function scheduleDate(schedule: Schedule, steps: number): CalendarDate {
   return addMonthsAnchored(date, steps * spec.count, anchorDay!);
 }
 
-/** {@link scheduleDate} as a day number. */
-export const scheduleDay = (schedule: Schedule, steps: number): number =>
-  dayNumber(scheduleDate(schedule, steps));
+/** {@link scheduleDate} as a day number, worked out without writing the date. */
+export function scheduleDay(schedule: Schedule, steps: number): number {
+  const { spec, anchorDay } = schedule;
+  if (spec.unit === 'weeks') return schedule.day + steps * 7 * spec.count;
+  const index = schedule.year * 12 + schedule.month - 1 + steps * spec.count;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return dayNumberOf({ year, month, day: Math.min(anchorDay!, daysInMonth(year, month)) });
+}
 
 /**
  * The schedules on which a charge made on `date` can be: its own date or up to `late` days
@@ -82,18 +98,18 @@ export const scheduleDay = (schedule: Schedule, steps: number): number =>
  * charge's own date, since yearly charges may come early too.
  */
 export function schedulesThrough(date: CalendarDate, spec: PeriodSpec): Schedule[] {
-  if (spec.early > 0) return [{ spec, anchorDay: calendarDateParts(date).day, date }];
+  if (spec.early > 0) return [scheduleOf(spec, calendarDateParts(date).day, date)];
   const schedules: Schedule[] = [];
   for (let back = 0; back <= spec.late; back += 1) {
     const scheduled = addDays(date, -back);
     if (spec.unit === 'weeks') {
-      schedules.push({ spec, anchorDay: null, date: scheduled });
+      schedules.push(scheduleOf(spec, null, scheduled));
       continue;
     }
     const { year, month, day } = calendarDateParts(scheduled);
     const lastDay = day === daysInMonth(year, month) ? 31 : day;
     for (let anchorDay = day; anchorDay <= lastDay; anchorDay += 1) {
-      schedules.push({ spec, anchorDay, date: scheduled });
+      schedules.push(scheduleOf(spec, anchorDay, scheduled));
     }
   }
   return schedules;

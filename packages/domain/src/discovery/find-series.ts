@@ -32,6 +32,12 @@ const MAX_SERIES_PER_GROUP = 4;
 const similar = (amount: number, reference: number) =>
   Math.abs(amount - reference) <= AMOUNT_TOLERANCE * reference;
 
+// A walk that has left out this many charges will be refused, however long it grows: by
+// the similar ones it passed (at most a third of its own), or by all it passed (other
+// plans of the counterparty and strays, a few times its own), so it stops early.
+const hopeless = (picked: number, skipped: number, passed: number) =>
+  skipped > picked + 2 || passed > 8 * picked + 8;
+
 // Walks back from `charges[start]` period by period, taking in each period's window the
 // charge nearest in amount to the one after it; stops at the first period with none.
 function walkBack(charges: readonly Charge[], start: number, schedule: Schedule): Series {
@@ -45,10 +51,12 @@ function walkBack(charges: readonly Charge[], start: number, schedule: Schedule)
     if (similar(charges[later]!.amountMinor, reference)) skipped += 1;
   }
   let index = start - 1;
-  for (let steps = 1; index >= 0 && skipped <= picked.length + 2; steps += 1) {
+  let passed = 0;
+  for (let steps = 1; index >= 0 && !hopeless(picked.length, skipped, passed); steps += 1) {
     const due = scheduleDay(schedule, -steps);
     while (index >= 0 && charges[index]!.day > due + spec.late) {
       if (similar(charges[index]!.amountMinor, reference)) skipped += 1;
+      passed += 1;
       index -= 1;
     }
     let best = -1;
@@ -112,11 +120,14 @@ function startsOf(charges: readonly Charge[]): number[] {
   for (let index = charges.length - 1; index >= 0; index -= 1) {
     const band = Math.floor(Math.log(Math.max(1, charges[index]!.amountMinor)) / BAND_WIDTH);
     const latest = !laterBands.has(band - 1) && !laterBands.has(band) && !laterBands.has(band + 1);
-    if (index >= charges.length - 3 || latest) starts.push(index);
+    if (index >= charges.length - 3 || (latest && starts.length < MAX_STARTS)) starts.push(index);
     laterBands.add(band);
   }
   return starts;
 }
+
+/** The most places a group's series are looked for from (the latest first). */
+const MAX_STARTS = 12;
 
 const BAND_WIDTH = Math.log(1 + AMOUNT_TOLERANCE);
 
@@ -182,6 +193,7 @@ const within = (part: Series, whole: Series) => {
  * findSeries(monthlyNetflixCharges); // [{ charges, schedule: { spec: monthly, anchorDay: 5, ... }, ... }]
  */
 export function findSeries(charges: readonly Charge[]): Series[] {
+  if (tooDense(charges)) return [];
   const found: Series[] = [];
   let left = [...charges];
   while (left.length >= 2 && found.length < MAX_SERIES_PER_GROUP) {
@@ -194,6 +206,17 @@ export function findSeries(charges: readonly Charge[]): Series[] {
   return found.filter(
     (series) => strayCharges(series, left) <= MAX_STRAY_SHARE * series.charges.length,
   );
+}
+
+/**
+ * At most {@link MAX_SERIES_PER_GROUP} weekly series with half as many stray charges again
+ * fit in a span: a counterparty charged more often than that (a supermarket every other
+ * day) holds no series that {@link findSeries} would keep, and is passed over at once.
+ */
+function tooDense(charges: readonly Charge[]): boolean {
+  if (charges.length < 2) return false;
+  const weeks = (charges[charges.length - 1]!.day - charges[0]!.day) / 7 + 1;
+  return charges.length > MAX_SERIES_PER_GROUP * (1 + MAX_STRAY_SHARE) * weeks;
 }
 
 /**

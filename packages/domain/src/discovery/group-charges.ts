@@ -24,7 +24,7 @@ export interface GroupedCharges {
 }
 
 /** How many transactions are grouped between two looks at the pacer. */
-const PACE_EVERY = 512;
+const PACE_EVERY = 256;
 
 /**
  * Groups the debits of a statement that can be subscriptions by counterparty key and
