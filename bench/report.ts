@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { billingTables, billingTargets } from './billing-report.js';
 import type { BillingFigures } from './billing-rows.js';
 import type { DataIoFigures } from './data-io.js';
+import { type DiscoveryFigures, discoveryTables, discoveryTargets } from './discovery.js';
 import type { LongestBlock } from './longest-block.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
 import type { PostgresFigures } from './postgres-rows.js';
@@ -39,6 +40,8 @@ export interface BenchResults {
   billing?: BillingFigures;
   /** Issue 21: the PostgreSQL rows (absent in results saved before them). */
   postgres?: PostgresFigures;
+  /** Issue 40: subscriptions found in bank exports (absent in results saved before them). */
+  discovery?: DiscoveryFigures;
 }
 
 /** One of the issue's targets, judged on this run's figures. */
@@ -105,6 +108,7 @@ export function evaluateTargets(results: BenchResults): Target[] {
     }
   }
   if (results.billing) targets.push(...billingTargets(results.billing));
+  if (results.discovery) targets.push(...discoveryTargets(results.discovery));
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
   return targets;
@@ -223,6 +227,7 @@ export function renderTables(results: BenchResults): string {
   }
   if (results.billing) lines.push('', ...billingTables(results.billing));
   if (results.postgres) lines.push('', ...postgresTables(results.postgres));
+  if (results.discovery) lines.push('', ...discoveryTables(results.discovery));
   lines.push('', '| target | met | figure |', '|---|---|---|');
   for (const t of evaluateTargets(results))
     lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);
