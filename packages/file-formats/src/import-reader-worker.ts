@@ -15,9 +15,21 @@ import { readStatement } from './statements/read-statement.js';
 
 const post = (answer: ReadAnswer<unknown>) => parentPort?.postMessage(answer);
 
-// D48: the main thread asks for each next batch once it has taken the last one in, so
-// batches never pile up and get taken in all in one turn of its event loop.
-const asked = () => new Promise<void>((resolve) => parentPort?.once('message', () => resolve()));
+// D48: at most this many batches are on their way at once. The main thread asks for more
+// once it has taken one in, so batches never pile up into one long turn of its event loop,
+// while a few in flight keep a busy machine's thread switches from setting the pace.
+const IN_FLIGHT = 3;
+let credit = IN_FLIGHT;
+let woken: (() => void) | null = null;
+const onAsked = () => {
+  credit += 1;
+  woken?.();
+  woken = null;
+};
+async function sendable(): Promise<void> {
+  while (credit === 0) await new Promise<void>((resolve) => (woken = resolve));
+  credit -= 1;
+}
 
 async function rowsOf(request: ReadRequest): Promise<unknown[]> {
   if (request.job === 'statement') return readStatement(request.file, request.limits);
@@ -31,10 +43,12 @@ async function answer(request: ReadRequest): Promise<void> {
   const startedAt = performance.now();
   try {
     const rows = await rowsOf(request);
+    parentPort?.on('message', onAsked);
     for (let start = 0; start < rows.length; start += request.batchSize) {
+      await sendable();
       post({ kind: 'rows', rows: rows.slice(start, start + request.batchSize) });
-      await asked();
     }
+    parentPort?.off('message', onAsked);
     post({ kind: 'done', readMilliseconds: performance.now() - startedAt });
   } catch (error) {
     if (isDomainError(error)) {

@@ -90,7 +90,7 @@ export async function readInWorker<Row>(
           return;
         case 'rows':
           for (const row of answer.rows) rows.push(row);
-          // The next batch after other work had its turn (D48).
+          // Room for another batch once other work had its turn (D48).
           setImmediate(() => {
             if (!settled) worker.postMessage('next');
           });

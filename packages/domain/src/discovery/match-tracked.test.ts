@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Payment } from '../payments/payment.js';
-import { aBankTransaction, chargesOn, monthlyDates } from '../testing/bank-statements.js';
+import {
+  aBankTransaction,
+  chargesOn,
+  everyDays,
+  monthlyDates,
+} from '../testing/bank-statements.js';
 import { aSubscription } from '../testing/builders.js';
 import type { BankTransaction } from './bank-transaction.js';
 import { type DiscoveryInput, discoverSubscriptions } from './discover-subscriptions.js';
@@ -133,6 +138,27 @@ describe('discoverSubscriptions: what the account tracks', () => {
     assert.deepEqual(result.alerts, [
       { kind: 'price_change', subscriptionId: netflix.id, date: '2026-09-05', amount: 19.99 },
     ]);
+  });
+
+  it('matches a weekly plan tracked as custom days, and the nearer in price of two', async () => {
+    const weekly = chargesOn(everyDays('2026-09-04', 12, 7), {
+      payee: 'HelloFresh SE',
+      amountMinor: -5999,
+    });
+    const box = aSubscription({
+      name: 'HelloFresh',
+      amountMinor: 5999,
+      currency: 'EUR',
+      period: 'custom',
+      customDays: 7,
+      nextPaymentDate: '2026-12-04',
+    });
+    const pricier = { ...box, id: 'pricier', amountMinor: 6999 };
+    const result = await discover(weekly, { tracked: [pricier, box] });
+    assert.deepEqual(
+      result.matches.map((match) => [match.subscriptionId, match.evidence.length]),
+      [[box.id, 12]],
+    );
   });
 
   it('matches a tracked subscription read lazily from a store', async () => {

@@ -57,7 +57,8 @@ describe('normalizeCounterparty', () => {
   it('ignores reference codes, card numbers and dates added to a name', () => {
     const word = fc
       .stringMatching(/^[a-z]{3,10}$/)
-      .filter((candidate) => normalizeCounterparty(candidate) === candidate);
+      // A word a name keeps (not a legal form, a month or a booking word).
+      .filter((candidate) => normalizeCounterparty(`${candidate} zzz`) === `${candidate} zzz`);
     const noise = fc.oneof(
       fc.stringMatching(/^[A-Z0-9]{6,10}$/).filter((code) => /\d/.test(code)),
       fc.integer({ min: 1000, max: 9999 }).map((last) => `xxxx${last}`),
@@ -77,6 +78,13 @@ describe('counterpartyKey', () => {
     const payee = 'PayPal (Europe) S.a r.l. et Cie., S.C.A.';
     const text = `${payee} 1036251234567 PP.3456.PP . Netflix International B.V., Ihr Einkauf bei Netflix International B.V.`;
     assert.equal(counterpartyKey({ payee, text }), 'netflix');
+  });
+
+  it('keeps the payment processor when its purpose names no merchant', () => {
+    assert.equal(
+      counterpartyKey({ payee: 'PayPal Europe', text: 'PayPal Europe 1036251234' }),
+      'paypal',
+    );
   });
 
   it('takes the text when the file names no payee', () => {
