@@ -4,7 +4,7 @@
  * salary, rent, savings, groceries, varying bills, one-off purchases and messy
  * descriptions), written in each bank layout, read back and analysed; precision and recall
  * of the suggestions per layout. Speed: 100,000 transactions (generated statements run
- * together into one account, written as a Revolut CSV, under the 10 MiB upload limit)
+ * together into one account, written as a US card's CSV, well under the 10 MiB upload limit)
  * read in the reader's worker and analysed in paced slices, with the longest the thread
  * was held meanwhile. Run alone: `tsx bench/discovery.ts [--quick]`.
  */
@@ -60,7 +60,7 @@ const TRANSACTIONS = 100_000;
 const cpuMs = (used: NodeJS.CpuUsage) => Math.round((used.user + used.system) / 1000);
 
 // Generated statements of two years run together until there are `count` transactions as
-// a second account (Revolut) holds them: its writer adds one top-up a month.
+// a card's statement holds them: its writer adds one payment to the card a month.
 function largeStatement(count: number): LabelledStatement {
   const rows: LabelledStatement['rows'] = [];
   let first: LabelledStatement | null = null;
@@ -80,7 +80,7 @@ function largeStatement(count: number): LabelledStatement {
 }
 
 async function measureSpeed(rounds: number, count: number): Promise<DiscoverySpeed> {
-  const layout: StatementLayout = 'revolut';
+  const layout: StatementLayout = 'citi';
   const statement = largeStatement(count);
   const bytes = writeStatement(statement, layout);
   // A loaded machine may stretch the read past an upload's 10 s: the bench measures, it does not refuse.
@@ -141,7 +141,8 @@ export async function measureDiscovery(
   quick: boolean,
   progress: (line: string) => void = () => {},
 ): Promise<DiscoveryFigures> {
-  const seeds = Array.from({ length: quick ? 3 : 50 }, (_, index) => index + 1);
+  // Seeds no rule was tuned on (development looked at seeds 1 to 240).
+  const seeds = Array.from({ length: quick ? 3 : 50 }, (_, index) => 5_001 + index);
   const quality: QualityRow[] = [];
   for (const layout of STATEMENT_LAYOUTS) {
     progress(`  discovery: quality of ${layout}`);

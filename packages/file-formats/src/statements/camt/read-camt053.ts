@@ -20,8 +20,13 @@ const ibanOf = (parties: XmlNode | undefined, role: string) =>
 // An entry's status: `<Sts>BOOK</Sts>` before version 8, `<Sts><Cd>BOOK</Cd></Sts>` since.
 const status = (entry: XmlNode) => textAt(entry, 'Sts') || textAt(entry, 'Sts', 'Cd');
 
+// The booking date; the value date only for an entry that gives none.
 const bookingDate = (entry: XmlNode) =>
-  (textAt(entry, 'BookgDt', 'Dt') || textAt(entry, 'BookgDt', 'DtTm')).slice(0, 10);
+  (
+    textAt(entry, 'BookgDt', 'Dt') ||
+    textAt(entry, 'BookgDt', 'DtTm') ||
+    textAt(entry, 'ValDt', 'Dt')
+  ).slice(0, 10);
 
 // One transaction of an entry: a batch booking lists several, each with its own amount.
 function transactionOf(
