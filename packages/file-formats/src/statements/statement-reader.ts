@@ -9,10 +9,10 @@ import { readInWorker } from '../read-in-worker.js';
 import { DEFAULT_STATEMENT_LIMITS, readStatement, type StatementLimits } from './read-statement.js';
 
 /**
- * D48: transactions per message from the worker. 5,000 transactions take some 10 ms to
- * copy in (3 may arrive in one turn); 100,000 at once would hold the thread for hundreds.
+ * D48: transactions per message from the worker. 2,000 transactions take a few ms to copy
+ * in (3 may arrive in one turn); 100,000 at once would hold the thread for hundreds.
  */
-const BATCH_SIZE = 5_000;
+const BATCH_SIZE = 2_000;
 
 const refusal = (message: string, suggestedFix: string) =>
   new DomainError('invalid_statement', message, { field: 'file', suggestedFix });
