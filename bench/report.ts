@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { billingTables, billingTargets } from './billing-report.js';
 import type { BillingFigures } from './billing-rows.js';
 import type { DataIoFigures } from './data-io.js';
+import { type DiscoveryFigures, discoveryTables, discoveryTargets } from './discovery.js';
 import type { RateImportRun } from './exchange-rate-import.js';
 import { rateImportTables, rateImportTargets } from './exchange-rate-report.js';
 import type { LongestBlock } from './longest-block.js';
@@ -43,6 +44,8 @@ export interface BenchResults {
   postgres?: PostgresFigures;
   /** Issue 36: importing the ECB's whole history (absent when not measured). */
   exchangeRates?: RateImportRun[];
+  /** Issue 40: subscriptions found in bank exports (absent in results saved before them). */
+  discovery?: DiscoveryFigures;
 }
 
 /** One of the issue's targets, judged on this run's figures. */
@@ -110,6 +113,7 @@ export function evaluateTargets(results: BenchResults): Target[] {
   }
   if (results.billing) targets.push(...billingTargets(results.billing));
   if (results.exchangeRates) targets.push(...rateImportTargets(results.exchangeRates));
+  if (results.discovery) targets.push(...discoveryTargets(results.discovery));
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
   return targets;
@@ -229,6 +233,7 @@ export function renderTables(results: BenchResults): string {
   if (results.billing) lines.push('', ...billingTables(results.billing));
   if (results.postgres) lines.push('', ...postgresTables(results.postgres));
   if (results.exchangeRates) lines.push('', ...rateImportTables(results.exchangeRates));
+  if (results.discovery) lines.push('', ...discoveryTables(results.discovery));
   lines.push('', '| target | met | figure |', '|---|---|---|');
   for (const t of evaluateTargets(results))
     lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);

@@ -7,7 +7,9 @@
  * asserts speed. Then issue 22's billing rows (`billing-rows.ts`): the spend endpoint,
  * the payments page, writes that record payments and the daily roll. Then issue 21's PostgreSQL rows (`postgres-rows.ts`): PostgreSQL against
  * SQLite, one process against two behind nginx, the daily reminder check. Then issue 36's
- * import of the European Central Bank's whole history of rates (`exchange-rate-import.ts`).
+ * import of the European Central Bank's whole history of rates (`exchange-rate-import.ts`),
+ * and issue 40's discovery rows (`discovery.ts`): precision and recall per bank export layout, and
+ * 100,000 transactions read and analysed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
 import { measureBillingRows } from './billing-rows.js';
 import { measureDataIo } from './data-io.js';
+import { measureDiscovery } from './discovery.js';
 import { measureRateImports } from './exchange-rate-import.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
@@ -122,6 +125,9 @@ async function main(): Promise<void> {
         days: rateDays,
       });
     }
+    // Issue 40: subscriptions found in bank exports (in process: no door serves them yet).
+    if (!options.postgresOnly && (options.only === null || 'discovery'.includes(options.only)))
+      results.discovery = await measureDiscovery(options.quick, progress);
     if (!options.noPostgres) {
       const postgres = await startBenchPostgres(progress);
       try {

@@ -1,9 +1,16 @@
-import type { ErrorDetails, ImportCandidate, ImportFileOptions } from '@subtrack/domain';
+import type {
+  DomainErrorCode,
+  ErrorDetails,
+  ImportFileOptions,
+  StatementFile,
+} from '@subtrack/domain';
 import type { ImportLimits } from './limits.js';
 import type { KnownFile } from './read-candidates.js';
+import type { StatementLimits } from './statements/read-statement.js';
 
-/** What the reader worker is given (its `workerData`). */
+/** What the reader worker is given to read an import file (its `workerData`). */
 export interface ImportReadRequest {
+  job: 'import';
   file: KnownFile;
   options: ImportFileOptions;
   limits: ImportLimits;
@@ -13,16 +20,29 @@ export interface ImportReadRequest {
   batchSize: number;
 }
 
+/** What the reader worker is given to read a bank export (its `workerData`). */
+export interface StatementReadRequest {
+  job: 'statement';
+  file: StatementFile;
+  limits: StatementLimits;
+  /** How many transactions each `rows` answer holds. */
+  batchSize: number;
+}
+
+/** Every job the reader worker does. */
+export type ReadRequest = ImportReadRequest | StatementReadRequest;
+
 /**
- * The worker's answers: `started` once its code is loaded, the candidates in batches, then `done`; or the file's refusal (an
- * `invalid_import`, rebuilt as a `DomainError` on the main thread), or a failure of the
- * reader itself (a bug: a 500). Batches, so that the main thread copies in one small piece
- * at a time what one message would copy in at once (D48).
+ * The worker's answers: `started` once its code is loaded, the rows (import candidates or
+ * transactions) in batches, then `done`; or the file's refusal (its domain error, rebuilt
+ * as a `DomainError` on the main thread), or a failure of the reader itself (a bug: a 500).
+ * Batches, so that the main thread copies in one small piece at a time what one message
+ * would copy in at once (D48).
  */
-export type ImportReadAnswer =
+export type ReadAnswer<Row> =
   | { kind: 'started' }
-  | { kind: 'rows'; candidates: ImportCandidate[] }
+  | { kind: 'rows'; rows: Row[] }
   /** `readMilliseconds`: how long the reading took, measured by the worker itself. */
   | { kind: 'done'; readMilliseconds: number }
-  | { kind: 'refused'; message: string; details: ErrorDetails }
+  | { kind: 'refused'; code: DomainErrorCode; message: string; details: ErrorDetails }
   | { kind: 'failed'; message: string };

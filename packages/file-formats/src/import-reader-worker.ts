@@ -1,36 +1,62 @@
 /**
- * The import reader's worker thread (security review: nothing an upload contains may run
- * for long on the server's thread; D48: nor may a large file's parsing). It reads one file
- * into import candidates (a Wallos backup zip and the database inside, a bare `wallos.db`,
- * or a large JSON or CSV file) and posts them in batches. The main thread's side, with the
- * time limit, is read-off-thread.ts. `pnpm build` bundles this file beside the command
- * line's bundle as `import-reader-worker.mjs`.
+ * The reader's worker thread (security review: nothing an upload contains may run for long
+ * on the server's thread; D48: nor may a large file's parsing). It reads one upload: an
+ * import file into import candidates (a Wallos backup zip and the database inside, a bare
+ * `wallos.db`, or a large JSON or CSV file), or a bank export into its transactions, and
+ * posts the rows in batches. The main thread's side, with the time limit, is
+ * read-off-thread.ts. `pnpm build` bundles this file beside the command line's bundle as
+ * `import-reader-worker.mjs`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { isDomainError } from '@subtrack/domain';
-import type { ImportReadAnswer, ImportReadRequest } from './import-reader-messages.js';
+import type { ReadAnswer, ReadRequest } from './import-reader-messages.js';
 import { readCandidates } from './read-candidates.js';
+import { readStatement } from './statements/read-statement.js';
 
-const post = (answer: ImportReadAnswer) => parentPort?.postMessage(answer);
+const post = (answer: ReadAnswer<unknown>) => parentPort?.postMessage(answer);
 
-async function answer(request: ImportReadRequest): Promise<void> {
+// D48: at most this many batches are on their way at once. The main thread asks for more
+// once it has taken one in, so batches never pile up into one long turn of its event loop,
+// while a few in flight keep a busy machine's thread switches from setting the pace.
+const IN_FLIGHT = 3;
+let credit = IN_FLIGHT;
+let woken: (() => void) | null = null;
+const onAsked = () => {
+  credit += 1;
+  woken?.();
+  woken = null;
+};
+async function sendable(): Promise<void> {
+  while (credit === 0) await new Promise<void>((resolve) => (woken = resolve));
+  credit -= 1;
+}
+
+async function rowsOf(request: ReadRequest): Promise<unknown[]> {
+  if (request.job === 'statement') return readStatement(request.file, request.limits);
+  const { file, options, limits, folder } = request;
+  return readCandidates(file, options, limits, () => folder);
+}
+
+async function answer(request: ReadRequest): Promise<void> {
   // The reader's code is loaded: the main thread's time limit starts now.
   post({ kind: 'started' });
   const startedAt = performance.now();
   try {
-    const { file, options, limits, folder, batchSize } = request;
-    const candidates = await readCandidates(file, options, limits, () => folder);
-    for (let start = 0; start < candidates.length; start += batchSize) {
-      post({ kind: 'rows', candidates: candidates.slice(start, start + batchSize) });
+    const rows = await rowsOf(request);
+    parentPort?.on('message', onAsked);
+    for (let start = 0; start < rows.length; start += request.batchSize) {
+      await sendable();
+      post({ kind: 'rows', rows: rows.slice(start, start + request.batchSize) });
     }
+    parentPort?.off('message', onAsked);
     post({ kind: 'done', readMilliseconds: performance.now() - startedAt });
   } catch (error) {
     if (isDomainError(error)) {
-      post({ kind: 'refused', message: error.message, details: error.details });
+      post({ kind: 'refused', code: error.code, message: error.message, details: error.details });
     } else {
       post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   }
 }
 
-await answer(workerData as ImportReadRequest);
+await answer(workerData as ReadRequest);

@@ -32,6 +32,12 @@ export const ERROR_CODES: Readonly<
     status: 400,
     meaning: 'The import file cannot be read, or rows fail validation; rows lists every bad row.',
   },
+  // D56: a bank export for finding subscriptions.
+  invalid_statement: {
+    status: 400,
+    meaning:
+      'The bank export cannot be read, holds too many transactions, or its columns cannot be told apart; allowedValues lists the headers of the file and parameters the mapping parameters.',
+  },
   invalid_notification_settings: {
     status: 400,
     meaning: 'A notification setting has a wrong value; allowedValues returned.',

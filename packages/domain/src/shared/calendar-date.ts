@@ -76,7 +76,17 @@ export function formatCalendarDate(year: number, month: number, day: number): Ca
 // Days since 1970-01-01 by integer math (H. Hinnant's days_from_civil), so no local
 // time zone or JS Date is involved.
 function toDayNumber(date: CalendarDate): number {
-  const parts = calendarDateParts(date);
+  return dayNumberOf(calendarDateParts(date));
+}
+
+/**
+ * Days since 1970-01-01 of a (valid) year, month and day, by integer math: for code that
+ * steps through many dates without writing each one out.
+ *
+ * @example
+ * dayNumberOf({ year: 1970, month: 1, day: 2 }); // 1
+ */
+export function dayNumberOf(parts: CalendarDateParts): number {
   const { month, day } = parts;
   // The year starts in March here, so Feb 29 is the last day of the year.
   const year = parts.year - (month <= 2 ? 1 : 0);

@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'invalid_notification_settings'
   | 'invalid_notification_settings_field'
   | 'invalid_import'
+  // A bank export that cannot be read, or whose columns cannot be told apart (D56)
+  | 'invalid_statement'
   | 'invalid_api_key_label'
   | 'authentication_required'
   | 'invalid_api_key'
@@ -79,6 +81,11 @@ export interface ErrorDetails {
   suggestedFix?: string;
   allowedValues?: string[];
   writableFields?: string[];
+  /**
+   * `invalid_statement`: the mapping parameters that name a bank export's columns by
+   * header (the headers themselves are in `allowedValues`).
+   */
+  parameters?: string[];
 }
 
 /**

@@ -5,6 +5,7 @@
  * @packageDocumentation
  * @module @subtrack/domain/testing
  */
+export * from './bank-statements.js';
 export * from './builders.js';
 export * from './compare-values.js';
 export * from './copy-on-write-map.js';

@@ -39,3 +39,12 @@ export function changedWallosDb(change: (db: Database.Database) => void): Buffer
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Bank exports in the shapes real banks write them (`fixtures/statements/`, see its README). */
+export const STATEMENT_FIXTURES = fileURLToPath(
+  new URL('../../fixtures/statements/', import.meta.url),
+);
+
+/** The bytes of one bank export fixture. */
+export const statementFixture = (name: string): Buffer =>
+  readFileSync(join(STATEMENT_FIXTURES, name));

@@ -21,6 +21,7 @@ import {
   StorageUnavailableError,
   subscriptionLimitReached,
   subscriptionNotFound,
+  unmappedColumns,
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
 import { CLIENT_ERROR_ANSWERS } from '../http-server.js';
@@ -88,6 +89,8 @@ const EXAMPLES: Record<
     const { message, details } = badAmount();
     return invalidImportRows([{ row: 2, field: 'amount', message, ...details }]);
   },
+  invalid_statement: () =>
+    unmappedColumns(['Datum', 'Text', 'Wert'], 'amount', 'No column holds the amounts.'),
   invalid_notification_settings: () =>
     thrown(() => parseNotificationSettingsPatch({ daysBefore: 5 })),
   invalid_notification_settings_field: () =>
