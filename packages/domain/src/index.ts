@@ -60,6 +60,7 @@ export * from './data-io/import-result.js';
 export * from './data-io/invalid-import.js';
 export * from './data-io/subscription-export.js';
 export * from './data-io/validate-import-rows.js';
+
 // Finding subscriptions in bank exports: statements, detection, matches and alerts (D56)
 export * from './discovery/bank-transaction.js';
 export * from './discovery/discover-subscriptions.js';
@@ -67,6 +68,7 @@ export * from './discovery/discovery.js';
 export * from './discovery/invalid-statement.js';
 export * from './discovery/normalize-counterparty.js';
 export * from './discovery/not-a-subscription.js';
+
 // Exchange rates and home-currency estimates: which rate applies, exact conversion, rate files (D52)
 export * from './exchange-rates/choose-rate.js';
 export * from './exchange-rates/converted-spend.js';
