@@ -41,7 +41,13 @@ describe('PostgreSQL migration 004 (D45, D46)', () => {
       [NOW],
     );
 
-    assert.deepEqual(await applyMigrations(pool), [4]);
+    assert.deepEqual(
+      await applyMigrations(
+        pool,
+        MIGRATIONS.filter((migration) => migration.version <= 4),
+      ),
+      [4],
+    );
 
     const { rows: members } = await pool.query(
       'SELECT id, account_id, email, email_key, password_hash, role FROM members ORDER BY account_id',
