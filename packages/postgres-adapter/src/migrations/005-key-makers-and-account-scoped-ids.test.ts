@@ -23,7 +23,7 @@ const insertPayment = (id: string, account: string) =>
      '${NOW}', '${NOW}')`;
 
 describe('PostgreSQL migration 005: who made each key, and ids unique within an account', () => {
-  it('keeps keys, subscriptions, payments and deliveries, and scopes ids by account', async (t) => {
+  it('keeps keys, owners’ invitations, subscriptions, payments and deliveries; scopes ids by account', async (t) => {
     const database = await createTestDatabase();
     t.after(() => database.drop());
     const pool = await openTestPool(database.url, { migrate: false });
@@ -36,6 +36,19 @@ describe('PostgreSQL migration 005: who made each key, and ids unique within an 
     await pool.query(
       `INSERT INTO api_keys (id, account_id, scope, hash, created_at)
        VALUES ('0123456789abcdef', 'a1', 'write', 'hash', $1)`,
+      [NOW],
+    );
+    await pool.query(
+      `INSERT INTO members (id, account_id, role, created_at, updated_at)
+       VALUES ('m-owner', 'a1', 'owner', $1, $1), ('m-viewer', 'a1', 'viewer', $1, $1)`,
+      [NOW],
+    );
+    await pool.query(
+      `INSERT INTO invitations (token_hash, id, account_id, role, invited_by, created_at,
+         expires_at)
+       SELECT id, id, 'a1', 'owner', by, $1, '2099-01-01T00:00:00.000Z'
+       FROM (VALUES ('i-owner', 'm-owner'), ('i-viewer', 'm-viewer'), ('i-removed', 'm-gone'),
+         ('i-cli', NULL)) AS made (id, by)`,
       [NOW],
     );
     await pool.query(insertSubscription('s1', 'a1'));
@@ -55,6 +68,11 @@ describe('PostgreSQL migration 005: who made each key, and ids unique within an 
       [5],
     );
 
+    const { rows: keys } = await pool.query('SELECT id, created_by FROM api_keys');
+    assert.deepEqual(keys, [{ id: '0123456789abcdef', created_by: null }]);
+    // Only the invitations of an owner and of the command line still work.
+    const { rows: invitations } = await pool.query('SELECT id FROM invitations ORDER BY id');
+    assert.deepEqual(invitations, [{ id: 'i-cli' }, { id: 'i-owner' }]);
     // Another account may now hold the same id, with payments and deliveries of its own.
     await pool.query(insertSubscription('s1', 'a2'));
     await pool.query(insertPayment('p2', 'a2'));

@@ -37,6 +37,27 @@ async function aVersion10Database(path: string) {
       `INSERT INTO api_keys (id, account_id, scope, hash, created_at) VALUES (?, ?, 'write', ?, ?)`,
     )
     .run('0123456789abcdef', home.id, 'f'.repeat(64), home.createdAt);
+  // An owner and a former owner (now a viewer), each with an invitation, one by a member
+  // removed since, and one made with the command line.
+  old
+    .prepare(
+      `INSERT INTO members (id, account_id, role, created_at, updated_at)
+       VALUES ('m-owner', @account, 'owner', @at, @at), ('m-viewer', @account, 'viewer', @at, @at)`,
+    )
+    .run({ account: home.id, at: home.createdAt });
+  for (const [id, by] of [
+    ['i-owner', 'm-owner'],
+    ['i-viewer', 'm-viewer'],
+    ['i-removed', 'm-gone'],
+    ['i-cli', null],
+  ]) {
+    old
+      .prepare(
+        `INSERT INTO invitations (token_hash, id, account_id, role, invited_by, created_at,
+           expires_at) VALUES (@id, @id, @account, 'owner', @by, @at, '2099-01-01T00:00:00.000Z')`,
+      )
+      .run({ id, account: home.id, by, at: home.createdAt });
+  }
   // The stores of subscriptions, payments, channels and deliveries write version 10's tables.
   const ports = createSqlitePorts(old);
   await ports.subscriptions.insert(netflix);
@@ -76,8 +97,13 @@ async function migrated(t: { after(fn: () => void): void }) {
 }
 
 describe('migration 11: who made each key, and ids unique within an account', () => {
-  it('keeps every key, subscription, payment, paid total and delivery as it was', async (t) => {
+  it('keeps every key, subscription, payment, paid total and delivery, and owners’ invitations', async (t) => {
     const { db, ports, before } = await migrated(t);
+    assert.equal((await ports.apiKeys.findById('0123456789abcdef'))?.createdBy, null);
+    assert.deepEqual((await ports.invitations.listByAccount(home.id)).map((i) => i.id).sort(), [
+      'i-cli',
+      'i-owner',
+    ]);
     assert.deepEqual(await ports.subscriptions.findById(home.id, netflix.id), netflix);
     assert.equal(db.prepare('SELECT rowid FROM subscriptions').pluck().get(), before.rowid);
     const page = { limit: 10, offset: 0, filters: {} };

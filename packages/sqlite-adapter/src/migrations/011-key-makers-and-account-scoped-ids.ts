@@ -8,6 +8,11 @@ const PAYMENT_COLUMNS = `subscription_id, due_on, id, account_id, amount_minor, 
   source, created_at, updated_at`;
 
 /**
+ * D49: an API key records the member who made it (`created_by`; NULL for keys made with the
+ * command line and for every key made before), so removing that member, or giving an owner
+ * another role, can revoke the keys they made. The invitations of a member who was removed or
+ * given another role before that rule end now, as they would have then.
+ *
  * D50: a subscription id is unique within its account only, so an import cannot tell whether
  * another account uses an id. Subscriptions are keyed by (account_id, id) and payments by
  * (account_id, subscription_id, due_on), their foreign key naming both; a subscription's
@@ -20,6 +25,15 @@ export const migration011KeyMakersAndAccountScopedIds: Migration = {
   version: 11,
   name: 'key-makers-and-account-scoped-ids',
   sql: `
+ALTER TABLE api_keys ADD COLUMN created_by TEXT;
+
+-- D49: an invitation ends when the member who made it is removed or stops being an owner;
+-- those whose maker was removed or given another role before this rule end now.
+DELETE FROM invitations WHERE invited_by IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM members AS m
+  WHERE m.id = invitations.invited_by AND m.account_id = invitations.account_id
+    AND m.role = 'owner');
+
 CREATE TABLE subscriptions_by_account (
   id TEXT NOT NULL,
   account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
