@@ -78,6 +78,7 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /members/:id/role': 'owner',
   'GET /members/:id/remove': 'owner',
   'POST /members/:id/remove': 'owner',
+  'POST /members/invitations/:id/revoke': 'owner',
 };
 
 /** The role a route needs: its row of {@link ROUTE_ROLES}, else owner (closed by default). */
