@@ -40,14 +40,7 @@ async function invite(by: Browser, role: string, email = ''): Promise<string> {
 /** Joins by an invitation in a browser of its own. */
 async function join(app: TestWebApp, path: string, email: string): Promise<Browser> {
   const client = app.client();
-  const page = await client.get(path);
-  const csrf = WebClient.csrfOf(page.text);
-  const joined = await client.post(path, {
-    _csrf: csrf,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
+  const joined = await client.join(path, email, PASSWORD);
   assert.equal(joined.status, 303, joined.text);
   return { client, csrf: WebClient.csrfOf((await client.get('/account')).text) };
 }

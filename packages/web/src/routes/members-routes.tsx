@@ -29,6 +29,7 @@ import type { InviteValues } from '../screens/members/invite-form.js';
 import { MembersScreen } from '../screens/members/members-screen.js';
 import type { NewInvitationLink } from '../screens/members/new-invitation-panel.js';
 import { RemoveMemberScreen } from '../screens/members/remove-member-screen.js';
+import { RoleRefused } from '../screens/role-refused.js';
 import { clearSessionCookie } from '../session/session-cookie.js';
 import { memberEmailsOf } from '../view-models/audit-words.js';
 import { toInvitationRows } from '../view-models/invitation-rows.js';
@@ -94,6 +95,17 @@ async function findRow(ctx: MembersContext, deps: WebDeps) {
   return (await memberRows(ctx, deps)).find((row) => row.memberId === id) ?? null;
 }
 
+/**
+ * D49: a change refused because the acting member stopped being an owner (or was removed)
+ * while it waited for its turn: the 403 page; true when that was the refusal.
+ */
+function refusedMeanwhile(ctx: MembersContext, error: DomainError): boolean {
+  if (error.code !== 'insufficient_role') return false;
+  const page = <RoleRefused session={ctx.state.session} needed="owner" changedMeanwhile />;
+  render(ctx, page, { status: 403 });
+  return true;
+}
+
 /** A refused change of a member in the screen's words (the last owner's in particular). */
 function changeErrorsFrom(error: DomainError): FormErrors {
   if (error.code === 'last_owner') return [{ field: null, message: LAST_OWNER_MESSAGE }];
@@ -130,6 +142,7 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       redirectWithNotice(ctx, '/members', `Invitation link created for ${roleWords(role, true)}`);
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
       await renderMembers(ctx, deps, { values, errors: formErrorsFrom(error), status: 400 });
     }
   });
@@ -160,6 +173,7 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       await changeMemberRole(deps.ports, webWriteContextFor(ctx), row.memberId, role);
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
       const status = error.code === 'last_owner' ? 409 : 400;
       await renderMembers(ctx, deps, { changeErrors: changeErrorsFrom(error), status });
       return;
@@ -181,6 +195,7 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       await removeMember(deps.ports, webWriteContextFor(ctx), row.memberId);
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
       const page = (
         <RemoveMemberScreen
           session={ctx.state.session}
@@ -205,8 +220,10 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
     try {
       await revokeInvitation(deps.ports, webWriteContextFor(ctx), ctx.params['id'] ?? '');
     } catch (error) {
+      if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
       // A link used, expired or revoked meanwhile, or another account's: the 404 page.
-      if (isDomainError(error) && error.code === 'invitation_invalid') return;
+      if (error.code === 'invitation_invalid') return;
       throw error;
     }
     redirectWithNotice(ctx, '/members', 'Invitation revoked: its link no longer works');
