@@ -202,7 +202,7 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'GET /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
   'POST /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
   // Sends the member to the provider (a redirect), which binds at the callback.
-  'GET /account/oidc/connect': ['viewer', {}],
+  'POST /account/oidc/connect': ['viewer', {}],
   'GET /subscriptions/new': ['editor', {}],
   'POST /subscriptions/new': ['editor', { form: SUBSCRIPTION_FORM }],
   'GET /subscriptions/:id/edit': ['editor', {}],

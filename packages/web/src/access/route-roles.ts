@@ -38,7 +38,7 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /account/passkeys/:id/remove': 'viewer',
   'POST /account/passkeys/:id/remove': 'viewer',
   // D46: the member's own identity-provider login (account screen).
-  'GET /account/oidc/connect': 'viewer',
+  'POST /account/oidc/connect': 'viewer',
   // Subscriptions and payments.
   'GET /subscriptions/new': 'editor',
   'POST /subscriptions/new': 'editor',
