@@ -58,7 +58,9 @@ export type ErrorCode =
   // D46: identity providers and passkeys
   | 'identity_already_bound'
   | 'invalid_passkey'
-  | 'passkey_not_found';
+  | 'passkey_not_found'
+  // D50: a request to /mcp from a page of another site
+  | 'origin_not_allowed';
 
 /** The optional hints of the spec's Error object. */
 export interface ErrorDetails {
