@@ -85,6 +85,7 @@ export * from './members/identity.js';
 export * from './members/identity-already-bound.js';
 export * from './members/identity-summary.js';
 export * from './members/invitation.js';
+export * from './members/invitation-summary.js';
 export * from './members/join-as.js';
 export * from './members/member.js';
 export * from './members/member-access.js';

@@ -1,7 +1,7 @@
 import type { ApiKey } from '../keys/api-key.js';
+import { type InvitationSummary, toInvitationSummary } from '../members/invitation-summary.js';
 import { findLeftovers } from '../members/member-leftovers.js';
 import type { Ports } from '../ports/ports.js';
-import { type InvitationSummary, toInvitationSummary } from './list-invitations.js';
 
 /**
  * The API keys a member made that still work and their invitations whose links still work:
