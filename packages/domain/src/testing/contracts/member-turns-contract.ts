@@ -28,10 +28,41 @@ export interface MemberTurnsWorld {
 
 const ACCOUNT = anAccount().id;
 const owner = (n: number) => sequentialId(0x0a00 + n);
-const asOwner = (n: number) => webWriteContext(ACCOUNT, `session-${n}`, owner(n), `request-${n}`);
 
-/** Ports whose transactions stop at `latch` right after they read the account's membership. */
-function pausedAfterMembership(ports: Ports, read: () => void, latch: Promise<void>): Ports {
+/** The id of owner `n` (1 to 4) of {@link seedOwners}' account. */
+export const ownerOfTurns = owner;
+
+/** A write of owner `n` of {@link seedOwners}' account, from a web session of theirs. */
+export const asOwnerOfTurns = (n: number) =>
+  webWriteContext(ACCOUNT, `session-${n}`, owner(n), `request-${n}`);
+const asOwner = asOwnerOfTurns;
+
+/** Stores an account with `count` owners, `owner1@example.com` and on, oldest first. */
+export async function seedOwners(ports: Ports, count = 4): Promise<void> {
+  await ports.accounts.insert(anAccount({ id: ACCOUNT }));
+  for (let n = 1; n <= count; n += 1) {
+    await ports.members.save(
+      aMember({
+        id: owner(n),
+        accountId: ACCOUNT,
+        email: `owner${n}@example.com`,
+        emailKey: `owner${n}@example.com`,
+        createdAt: `2026-11-01T09:00:0${n}.000Z`,
+      }),
+    );
+  }
+}
+
+/** The roles of {@link seedOwners}' members, oldest first, by email. */
+export async function rolesOfTurns(ports: Ports): Promise<string[][]> {
+  return (await ports.members.listByAccount(ACCOUNT)).map((m) => [m.email ?? '', m.role]);
+}
+
+/**
+ * Ports whose transactions call `read` right after they read the account's membership, then
+ * wait for `latch`: the moment a commit of another change used to land in between.
+ */
+export function pausedAfterMembership(ports: Ports, read: () => void, latch: Promise<void>): Ports {
   return {
     ...ports,
     unitOfWork: {
@@ -77,23 +108,11 @@ export function describeMemberTurnsContract(name: string, make: () => Promise<Me
 
     beforeEach(async () => {
       world = await make();
-      await on(0).accounts.insert(anAccount({ id: ACCOUNT }));
-      for (const n of [1, 2, 3, 4]) {
-        await on(0).members.save(
-          aMember({
-            id: owner(n),
-            accountId: ACCOUNT,
-            email: `owner${n}@example.com`,
-            emailKey: `owner${n}@example.com`,
-            createdAt: `2026-11-01T09:00:0${n}.000Z`,
-          }),
-        );
-      }
+      await seedOwners(on(0));
     });
     afterEach(() => world.dispose?.());
 
-    const roles = async () =>
-      (await on(0).members.listByAccount(ACCOUNT)).map((m) => [m.email, m.role]);
+    const roles = () => rolesOfTurns(on(0));
     const ownersLeft = async () =>
       (await on(0).members.listByAccount(ACCOUNT)).filter((m) => m.role === 'owner').length;
     /** Only owners 1 and 2 stay owners; 3 and 4 become viewers. */
