@@ -9,6 +9,8 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   checkAccessibility,
+  inviteOnMembersScreen,
+  joinInOwnBrowser,
   type LaunchedBrowser,
   launchBrowser,
   screenshot,
@@ -32,25 +34,12 @@ after(async () => {
 
 const PASSWORD = 'a household passphrase';
 
-/** Makes an invitation on /members as the owner does; answers the link shown once. */
-async function invite(page: Page, role: 'editor' | 'viewer', email: string): Promise<string> {
-  await page.goto(`${system.baseUrl}/members`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Role', { exact: true }).selectOption(role);
-  await page.getByRole('button', { name: 'Create invitation link' }).click();
-  await page.waitForURL(`${system.baseUrl}/members`);
-  return page.getByLabel(/^Invitation link/).inputValue();
-}
+const invite = (page: Page, role: 'editor' | 'viewer', email: string) =>
+  inviteOnMembersScreen(page, system.baseUrl, role, email);
 
 /** Opens the link in a browser of the invitee's own and joins; answers their page. */
 async function join(link: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(link);
-  assert.equal(await page.getByLabel('Email').inputValue(), email, 'the suggested email');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join the account' }).click();
-  await page.waitForURL(`${system.baseUrl}/`);
+  const page = await joinInOwnBrowser(browser, link, email, PASSWORD);
   assert.match(String(await page.getByRole('status').textContent()), /You joined the account/);
   return page;
 }

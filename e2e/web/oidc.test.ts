@@ -144,7 +144,9 @@ describe('sign-in with an identity provider (OIDC) in a browser', () => {
     await page.waitForURL(`${system.baseUrl}/`);
     await page.goto(`${system.baseUrl}/account`);
     assert.match(String(await page.textContent('main')), /No Test Provider login is connected yet/);
-    await page.getByRole('link', { name: `Connect ${NAME}` }).click();
+    await page.getByRole('button', { name: `Connect ${NAME}` }).click();
+    // The form's answer goes on to the provider by itself (form-action 'self' stops a redirect).
+    await page.waitForURL((url) => url.origin === new URL(provider.issuer).origin);
     await signInAtProvider(page, provider.issuer, 'owner-at-provider');
     await page.waitForURL(`${system.baseUrl}/account`);
     assert.equal(

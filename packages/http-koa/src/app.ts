@@ -57,6 +57,13 @@ export interface AppOptions {
   dataFiles?: DataFiles;
   /** D47: the MCP adapter, served at `/mcp` behind the API's keys, quota and log. */
   mcp?: McpHandler;
+  /**
+   * D46, D50: the origin people open subtrack at (`--public-url`); `/mcp` serves an `Origin`
+   * header only when it is this one (default: each request's own) or in `mcpAllowedOrigins`.
+   */
+  publicUrl?: string | null;
+  /** D50: more origins `/mcp` serves (`--mcp-allowed-origin`), exact. */
+  mcpAllowedOrigins?: readonly string[];
 }
 
 /** The API, ready to be served by a `node:http` server (`createHttpServer`). */
@@ -125,7 +132,19 @@ export function createApp(options: AppOptions): ApiApp {
     }),
     // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
     ...(options.mcp
-      ? { runMcp: mcpEndpoint({ ports, rateLimiter, throttle, handler: options.mcp }) }
+      ? {
+          runMcp: mcpEndpoint({
+            ports,
+            rateLimiter,
+            throttle,
+            handler: options.mcp,
+            origins: {
+              publicUrl: options.publicUrl ?? null,
+              allowed: options.mcpAllowedOrigins ?? [],
+              trustProxy: options.trustProxy ?? false,
+            },
+          }),
+        }
       : {}),
     onForwardedForIgnored: options.trustProxy ? undefined : options.onForwardedForIgnored,
   });

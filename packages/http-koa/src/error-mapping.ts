@@ -144,6 +144,12 @@ export const ERROR_CODES: Readonly<
   },
   invalid_passkey: { status: 400, meaning: 'A passkey fails verification or is added already.' },
   passkey_not_found: { status: 404, meaning: 'No such passkey of the member (web only).' },
+  // D50: /mcp only (outside /api/v1), against DNS rebinding and other sites' pages.
+  origin_not_allowed: {
+    status: 403,
+    meaning:
+      "The request's Origin is neither the server's own nor one allowed with --mcp-allowed-origin (/mcp only).",
+  },
 };
 
 /** The status of every domain error code (from {@link ERROR_CODES}). */

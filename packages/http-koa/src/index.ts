@@ -9,10 +9,12 @@ export {
 export {
   type AdmittedToolCall,
   createToolCallGate,
+  type ToolCallEntry,
   type ToolCallGateOptions,
   type ToolCallOutcome,
 } from './mcp/tool-call-gate.js';
 export type { LogSink } from './middleware/request-log.js';
+export { API_SCHEMAS } from './openapi/openapi-document.js';
 export * from './rate-limit/index.js';
 export type { DataFiles } from './routes/route.js';
 export { listRoutes } from './routes/route-table.js';

@@ -1,6 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Ports } from '@subtrack/domain';
 import { createMcpServer } from './create-mcp-server.js';
+import type { ApiSchemas } from './output-schemas.js';
 import type { ToolCallGate } from './tool-call-gate.js';
 
 /** What {@link serveMcpOverStdio} needs. */
@@ -9,6 +10,8 @@ export interface StdioOptions {
   scope: 'read' | 'write';
   gate: ToolCallGate;
   version: string;
+  /** The API's schemas by name, which the tools' answers are declared with. */
+  schemas: ApiSchemas;
 }
 
 /**
@@ -33,12 +36,16 @@ export async function serveMcpOverStdio(options: StdioOptions): Promise<void> {
     return {
       async enter(tool, scope) {
         running += 1;
+        let entry: Awaited<ReturnType<ToolCallGate['enter']>> | undefined;
         try {
-          return await gate.enter(tool, scope);
-        } catch (error) {
-          running -= 1;
-          closeWhenIdle();
-          throw error;
+          entry = await gate.enter(tool, scope);
+          return entry;
+        } finally {
+          // A refused call ends here: no `leave` follows it.
+          if (entry === undefined || 'refused' in entry) {
+            running -= 1;
+            closeWhenIdle();
+          }
         }
       },
       async leave(call, error) {

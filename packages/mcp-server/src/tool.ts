@@ -1,5 +1,6 @@
 import type { Ports } from '@subtrack/domain';
 import type { JsonObjectSchema } from './input-schemas.js';
+import type { ToolOutput } from './output-schemas.js';
 import type { ToolCall } from './tool-call-gate.js';
 
 /**
@@ -17,6 +18,8 @@ export interface SubtrackTool {
   /** The MCP hint that the tool may remove data for good. */
   destructive?: boolean;
   inputSchema: JsonObjectSchema;
+  /** What `run` answers (with the call's `requestId`): the tool's declared `outputSchema`. */
+  output: ToolOutput;
   run(
     args: Record<string, unknown>,
     call: ToolCall,

@@ -10,6 +10,7 @@ interface ApiKeyRow {
   revoked_at: string | null;
   label: string | null;
   last_used_at: string | null;
+  created_by: string | null;
 }
 
 const toApiKey = (row: ApiKeyRow): ApiKey => ({
@@ -21,10 +22,12 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revokedAt: row.revoked_at,
   label: row.label,
   lastUsedAt: row.last_used_at,
+  createdBy: row.created_by,
 });
 
-const COLUMNS = 'id, account_id, scope, hash, created_at, revoked_at, label, last_used_at';
-const INSERT = `INSERT INTO api_keys (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+const COLUMNS =
+  'id, account_id, scope, hash, created_at, revoked_at, label, last_used_at, created_by';
+const INSERT = `INSERT INTO api_keys (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
 // Revoking twice keeps the first time: COALESCE leaves an existing revoked_at alone.
 const REVOKE = 'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2';
 // The WHERE makes the once-a-minute rule hold across processes: a second process that also
@@ -46,6 +49,7 @@ export class PostgresApiKeyStore implements ApiKeyStore {
       key.revokedAt,
       key.label,
       key.lastUsedAt,
+      key.createdBy,
     ]);
   }
 

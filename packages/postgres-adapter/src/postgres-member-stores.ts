@@ -69,6 +69,7 @@ const MEMBER_COLUMNS =
 const SAVE_MEMBER = `INSERT INTO members (${MEMBER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 ON CONFLICT (id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key,
   password_hash = excluded.password_hash, role = excluded.role, updated_at = excluded.updated_at`;
+const LOCK_ACCOUNT = 'SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE';
 const SESSION_COLUMNS = 'id_hash, public_id, account_id, member_id, created_at, last_seen_at';
 const LINK_COLUMNS = 'token_hash, account_id, member_id, created_at, expires_at';
 
@@ -109,15 +110,16 @@ export class PostgresMemberStore implements MemberStore {
     return rows[0] === undefined ? null : toMember(rows[0]);
   }
 
-  // The account's row is locked first (FOR NO KEY UPDATE, which inserts referencing the
-  // account do not wait for; outside a transaction the lock ends with
-  // the statement), so two changes that each check "another owner remains" take turns
-  // instead of both passing on one snapshot (D44).
+  // Inside a transaction the account's row is locked first, in a statement of its own
+  // (FOR NO KEY UPDATE, which inserts referencing the account do not wait for), and the
+  // members are read by the next statement: under READ COMMITTED each statement sees what was
+  // committed when it began, so a change that waited for the lock reads what the other
+  // committed. (Locking in the same statement read its snapshot from before the wait, so two
+  // changes that each saw another owner could both commit, leaving none, D49.)
   async listByAccount(accountId: string): Promise<Member[]> {
+    if (this.db.reads !== null) await this.db.query(LOCK_ACCOUNT, [accountId]);
     const { rows } = await this.db.query<MemberRow>(
-      `WITH locked AS (SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE)
-       SELECT ${MEMBER_COLUMNS} FROM members WHERE account_id = (SELECT id FROM locked)
-       ORDER BY created_at, id`,
+      `SELECT ${MEMBER_COLUMNS} FROM members WHERE account_id = $1 ORDER BY created_at, id`,
       [accountId],
     );
     return rows.map(toMember);

@@ -28,15 +28,16 @@ interface PaymentRow {
 const COLUMNS =
   'id, account_id, subscription_id, due_on, amount_minor, currency, status, source, created_at, updated_at';
 
-// D40: the primary key (subscription_id, due_on) makes a second insert of a date a no-op,
-// also when another transaction inserts it at the same time (it waits, then skips).
+// D40: the primary key (account_id, subscription_id, due_on) makes a second insert of a date
+// a no-op, also when another transaction inserts it at the same time (it waits, then skips).
 const INSERT = `INSERT INTO payments (${COLUMNS})
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (subscription_id, due_on) DO NOTHING`;
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+ON CONFLICT (account_id, subscription_id, due_on) DO NOTHING`;
 const UPDATE = `UPDATE payments SET amount_minor = $1, status = $2, updated_at = $3
 WHERE id = $4 AND account_id = $5`;
 const FIND = `SELECT ${COLUMNS} FROM payments
 WHERE id = $1 AND account_id = $2 AND subscription_id = $3`;
-// A range of the primary key (subscription_id, due_on), read backwards.
+// A range of the primary key (account_id, subscription_id, due_on), read backwards.
 const LIST = `SELECT ${COLUMNS} FROM payments
 WHERE subscription_id = $1 AND account_id = $2 AND due_on BETWEEN $3 AND $4
 ORDER BY due_on DESC LIMIT $5 OFFSET $6`;

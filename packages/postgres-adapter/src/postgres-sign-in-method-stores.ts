@@ -129,6 +129,22 @@ export class PostgresInvitationStore implements InvitationStore {
     );
     return rows[0] === undefined ? null : toInvitation(rows[0]);
   }
+
+  async listByAccount(accountId: string): Promise<InvitationRecord[]> {
+    const { rows } = await this.db.query<InvitationRow>(
+      `SELECT ${INVITATION_COLUMNS} FROM invitations WHERE account_id = $1 ORDER BY created_at, id`,
+      [accountId],
+    );
+    return rows.map(toInvitation);
+  }
+
+  async revoke(accountId: string, invitationId: string): Promise<InvitationRecord | null> {
+    const { rows } = await this.db.query<InvitationRow>(
+      `DELETE FROM invitations WHERE account_id = $1 AND id = $2 RETURNING ${INVITATION_COLUMNS}`,
+      [accountId, invitationId],
+    );
+    return rows[0] === undefined ? null : toInvitation(rows[0]);
+  }
 }
 
 /** D46: identity-provider logins in PostgreSQL, keyed by issuer and subject. */

@@ -52,7 +52,6 @@ describe('PostgreSQL stores', () => {
     await ports.subscriptions.insert(sub);
     assert.deepEqual(await ports.subscriptions.findById(account.id, sub.id), sub);
     assert.deepEqual(await ports.subscriptions.listAll(account.id), [sub]);
-    assert.equal(await ports.subscriptions.idExists(sub.id), true);
     assert.deepEqual(await ports.subscriptions.listVersions(account.id), [
       { id: sub.id, version: sub.version },
     ]);

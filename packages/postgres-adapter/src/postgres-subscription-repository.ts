@@ -39,7 +39,6 @@ const UPDATE_IF_AT = `${UPDATE} AND version = $23`;
 const DELETE = 'DELETE FROM subscriptions WHERE id = $1 AND account_id = $2';
 const DELETE_IF_AT = `${DELETE} AND version = $3`;
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND account_id = $2`;
-const ID_EXISTS = 'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE id = $1) AS found';
 // D48: through any (account_id, ...) index, without reading a row.
 const COUNT = 'SELECT count(*)::integer AS held FROM subscriptions WHERE account_id = $1';
 // D44, D48: in a transaction, the count must hold until the commit: locking the account's
@@ -111,11 +110,6 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
     const row = (await this.db.query<SubscriptionRow>(FIND, [id, accountId])).rows[0];
     this.db.reads?.subscriptionVersions.set(id, row?.version ?? null);
     return row === undefined ? null : toSubscription(row);
-  }
-
-  async idExists(id: string): Promise<boolean> {
-    const { rows } = await this.db.query<{ found: boolean }>(ID_EXISTS, [id]);
-    return rows[0]?.found === true;
   }
 
   async countByAccount(accountId: string): Promise<number> {

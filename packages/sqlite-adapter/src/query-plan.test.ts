@@ -148,7 +148,7 @@ describe('payment query plans (D40, D41)', () => {
       '9',
     );
     assert.deepEqual(list, [
-      'SEARCH payments USING PRIMARY KEY (subscription_id=? AND due_on>? AND due_on<?)',
+      'SEARCH payments USING PRIMARY KEY (account_id=? AND subscription_id=? AND due_on>? AND due_on<?)',
     ]);
     const totals = details(
       'SELECT month FROM payment_month_totals WHERE account_id = ? AND month BETWEEN ? AND ?',

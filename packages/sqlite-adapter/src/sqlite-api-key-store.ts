@@ -11,6 +11,7 @@ interface ApiKeyRow {
   revoked_at: string | null;
   label: string | null;
   last_used_at: string | null;
+  created_by: string | null;
 }
 
 const toApiKey = (row: ApiKeyRow): ApiKey => ({
@@ -22,11 +23,12 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revokedAt: row.revoked_at,
   label: row.label,
   lastUsedAt: row.last_used_at,
+  createdBy: row.created_by,
 });
 
 const INSERT = `INSERT INTO api_keys
-  (id, account_id, scope, hash, created_at, revoked_at, label, last_used_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+  (id, account_id, scope, hash, created_at, revoked_at, label, last_used_at, created_by)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 // Revoking twice keeps the first time: COALESCE leaves an existing revoked_at alone.
 const REVOKE = 'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?';
 // The WHERE makes the once-a-minute rule hold across processes: a second process that
@@ -54,6 +56,7 @@ export class SqliteApiKeyStore implements SynchronousPort<ApiKeyStore> {
         key.revokedAt,
         key.label,
         key.lastUsedAt,
+        key.createdBy,
       );
   }
 

@@ -30,13 +30,14 @@ type PaymentValues = [
   updatedAt: string,
 ];
 
-// D40: the primary key (subscription_id, due_on) makes a second insert of a date a no-op.
+// D40: the primary key (account_id, subscription_id, due_on) makes a second insert of a date
+// a no-op.
 const INSERT = `INSERT OR IGNORE INTO payments (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const UPDATE = `UPDATE payments SET amount_minor = ?, status = ?, updated_at = ?
 WHERE id = ? AND account_id = ?`;
 const FIND = `SELECT ${COLUMNS} FROM payments
 WHERE id = ? AND account_id = ? AND subscription_id = ?`;
-// A range of the table's own order (subscription_id, due_on), read backwards.
+// A range of the table's own order (account_id, subscription_id, due_on), read backwards.
 const LIST = `SELECT ${COLUMNS} FROM payments
 WHERE subscription_id = ? AND account_id = ? AND due_on BETWEEN ? AND ?
 ORDER BY due_on DESC LIMIT ? OFFSET ?`;

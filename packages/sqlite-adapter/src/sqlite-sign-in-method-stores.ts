@@ -127,6 +127,20 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       .get(tokenHash);
     return row === undefined ? null : toInvitation(row);
   }
+
+  listByAccount(accountId: string): InvitationRecord[] {
+    return this.statements
+      .get<InvitationRow>('SELECT * FROM invitations WHERE account_id = ? ORDER BY created_at, id')
+      .all(accountId)
+      .map(toInvitation);
+  }
+
+  revoke(accountId: string, invitationId: string): InvitationRecord | null {
+    const row = this.statements
+      .get<InvitationRow>('DELETE FROM invitations WHERE account_id = ? AND id = ? RETURNING *')
+      .get(accountId, invitationId);
+    return row === undefined ? null : toInvitation(row);
+  }
 }
 
 /** D46: identity-provider logins in SQLite, keyed by issuer and subject. */

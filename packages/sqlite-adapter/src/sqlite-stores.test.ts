@@ -27,6 +27,7 @@ describe('SqliteApiKeyStore', () => {
       revokedAt: null,
       label: null,
       lastUsedAt: null,
+      createdBy: null,
     };
     await ports.apiKeys.insert(key);
     assert.equal(await ports.apiKeys.revoke(key.id, '2026-11-02T00:00:00.000Z'), true);

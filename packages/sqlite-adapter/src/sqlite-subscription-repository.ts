@@ -48,7 +48,6 @@ function updateOf(columns: readonly string[]): string {
 
 const DELETE = 'DELETE FROM subscriptions WHERE id = ? AND account_id = ?';
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = ? AND account_id = ?`;
-const ID_EXISTS = 'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE id = ?)';
 // D48: through any (account_id, ...) index, without reading a row.
 const COUNT = 'SELECT count(*) FROM subscriptions WHERE account_id = ?';
 const LIST_ALL = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE account_id = ?`;
@@ -105,10 +104,6 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
   findById(accountId: string, id: string): Subscription | null {
     const values = this.statements.getRaw<SubscriptionValues>(FIND).get(id, accountId);
     return values === undefined ? null : valuesToSubscription(values);
-  }
-
-  idExists(id: string): boolean {
-    return this.statements.getRaw<[number]>(ID_EXISTS).get(id)![0] === 1;
   }
 
   countByAccount(accountId: string): number {

@@ -24,6 +24,7 @@
  */
 import type { Command } from '../cli/command.js';
 import { accountCreateCommand } from './account-create.js';
+import { accountInvitationsCommand } from './account-invitations.js';
 import { accountInviteCommand } from './account-invite.js';
 import { accountListCommand } from './account-list.js';
 import { accountMembersCommand } from './account-members.js';
@@ -56,6 +57,7 @@ export const COMMANDS: readonly Command[] = [
   accountSetPasswordCommand,
   accountSignInLinkCommand,
   accountInviteCommand,
+  accountInvitationsCommand,
   accountMembersCommand,
   keyCreateCommand,
   keyRevokeCommand,

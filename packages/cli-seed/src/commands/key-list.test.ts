@@ -5,7 +5,7 @@ import { createKey, runInProcess as runCli, tempAccount } from '../testing/cli-i
 import { parseJsonOutput } from '../testing/cli-process.js';
 
 describe('subtrack key list', { concurrency: 4 }, () => {
-  it('lists ids, scopes and times, oldest first, never a secret', async (t) => {
+  it('lists ids, scopes, times and who made each, oldest first, never a secret', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const read = await createKey(db, accountId, 'read');
     const write = await createKey(db, accountId, 'write');
@@ -26,7 +26,13 @@ describe('subtrack key list', { concurrency: 4 }, () => {
       'revokedAt',
       'label',
       'lastUsedAt',
+      'createdBy',
     ]);
+    // Keys made with the command line record no member as their maker.
+    assert.deepEqual(
+      keys.map((k) => k['createdBy']),
+      [null, null],
+    );
     assert.equal(run.stdout.includes(String(read['key'])), false);
     assert.equal(run.stdout.includes('stk_'), false);
   });

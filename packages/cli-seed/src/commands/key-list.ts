@@ -6,12 +6,13 @@ import { requireAccountId } from '../options/account-flag.js';
 
 /**
  * `key list --account ID` -> `{"keys": [{keyId, scope, createdAt, revokedAt, label,
- * lastUsedAt}]}`, oldest first. D2: never a secret or a hash. `lastUsedAt` is at most a
- * minute stale (D27).
+ * lastUsedAt, createdBy}]}`, oldest first. D2: never a secret or a hash. `lastUsedAt` is at
+ * most a minute stale (D27). D49: `createdBy` is the member id of who made the key in the web
+ * application, null for a key made with the command line or before keys recorded it.
  */
 export const keyListCommand: Command = {
   name: 'key list',
-  summary: "List an account's API keys with labels, scopes and times (never secrets)",
+  summary: "List an account's API keys with labels, scopes, times and makers (never secrets)",
   usage: 'key list --account ID [--db FILE] [--json]',
   details: ['  --account ID   the account whose keys to list'],
   options: { account: { type: 'string' } },
@@ -26,6 +27,7 @@ export const keyListCommand: Command = {
         revokedAt: key.revokedAt,
         label: key.label,
         lastUsedAt: key.lastUsedAt,
+        createdBy: key.createdBy,
       }));
       const human =
         keys.length === 0
@@ -34,7 +36,9 @@ export const keyListCommand: Command = {
               (k) =>
                 `${k.keyId}  ${k.scope.padEnd(5)}  created ${k.createdAt}  ${
                   k.revokedAt ? `revoked ${k.revokedAt}` : 'active'
-                }  last used ${k.lastUsedAt ?? 'never'}${k.label === null ? '' : `  ${k.label}`}`,
+                }  last used ${k.lastUsedAt ?? 'never'}${
+                  k.createdBy === null ? '' : `  made by member ${k.createdBy}`
+                }${k.label === null ? '' : `  ${k.label}`}`,
             );
       printResult(io, json, { keys }, human);
       return 0;

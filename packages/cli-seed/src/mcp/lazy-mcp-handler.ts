@@ -1,5 +1,5 @@
 import type { Ports } from '@subtrack/domain';
-import type { McpHandler } from '@subtrack/http-koa';
+import { API_SCHEMAS, type McpHandler } from '@subtrack/http-koa';
 import type { McpHttpHandler } from '@subtrack/mcp-server';
 import { CLI_VERSION } from '../cli/version.js';
 
@@ -11,7 +11,7 @@ export function lazyMcpHandler(ports: Ports): McpHandler {
   let loaded: Promise<McpHttpHandler> | undefined;
   return async (exchange) => {
     loaded ??= import('@subtrack/mcp-server').then((mcp) =>
-      mcp.createMcpHttpHandler({ ports, version: CLI_VERSION }),
+      mcp.createMcpHttpHandler({ ports, version: CLI_VERSION, schemas: API_SCHEMAS }),
     );
     await (await loaded)(exchange);
   };

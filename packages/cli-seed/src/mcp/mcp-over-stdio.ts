@@ -4,7 +4,7 @@ import {
   type Ports,
   type RequestQuotaStore,
 } from '@subtrack/domain';
-import { createRateLimiter, createToolCallGate } from '@subtrack/http-koa';
+import { API_SCHEMAS, createRateLimiter, createToolCallGate } from '@subtrack/http-koa';
 import { serveMcpOverStdio } from '@subtrack/mcp-server';
 import { CliFailure } from '../cli/cli-errors.js';
 import type { CliIo } from '../cli/command.js';
@@ -55,5 +55,11 @@ export async function runMcpOverStdio(
         }),
       ),
   });
-  await serveMcpOverStdio({ ports, scope: principal.scope, gate, version: CLI_VERSION });
+  await serveMcpOverStdio({
+    ports,
+    scope: principal.scope,
+    gate,
+    version: CLI_VERSION,
+    schemas: API_SCHEMAS,
+  });
 }

@@ -20,7 +20,8 @@ export function parseCorsOrigins(raw: string, label: string): string[] | '*' {
   return origins;
 }
 
-function isOrigin(text: string): boolean {
+/** True when `text` is exactly an http(s) origin: no path, no trailing slash. */
+export function isOrigin(text: string): boolean {
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;

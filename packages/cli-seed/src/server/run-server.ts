@@ -65,8 +65,10 @@ export async function runServer(
     failureThrottles: database.failureThrottles,
     log: log.write,
     dataFiles,
-    // D47: assistants at /mcp, behind the API's keys, quota and log.
+    // D47: assistants at /mcp, behind the API's keys, quota and log; D50: and its Origin check.
     mcp: lazyMcpHandler(ports),
+    publicUrl: settings.publicUrl,
+    mcpAllowedOrigins: settings.mcpAllowedOrigins,
   });
   const api = app.callback();
   // D46: the identity provider is reached lazily (checked below, once listening).

@@ -7,6 +7,11 @@ import {
 } from '../options/account-limits.js';
 import { parseCorsOrigins } from '../options/cors-origins.js';
 import {
+  MCP_ALLOWED_ORIGIN_FLAG,
+  MCP_ALLOWED_ORIGINS_ENV,
+  resolveMcpAllowedOrigins,
+} from '../options/mcp-allowed-origins.js';
+import {
   OIDC_FLAG_ROWS,
   OIDC_OPTIONS,
   type OidcSettings,
@@ -39,6 +44,8 @@ export interface ServeSettings {
   databasePoolSize: number;
   /** D46: the origin people open subtrack at; null: each request's own. */
   publicUrl: string | null;
+  /** D50: the origins `/mcp` serves besides the server's own. */
+  mcpAllowedOrigins: string[];
   /** D46: sign-in with an OpenID Connect provider; null: off. */
   oidc: OidcSettings | null;
 }
@@ -57,6 +64,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   limits: DEFAULT_ACCOUNT_LIMITS,
   databasePoolSize: 10,
   publicUrl: null,
+  mcpAllowedOrigins: [],
   oidc: null,
 };
 
@@ -74,6 +82,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   [MAX_SUBSCRIPTIONS_FLAG]: { type: 'string' },
   'database-pool-size': { type: 'string' },
   'public-url': { type: 'string' },
+  [MCP_ALLOWED_ORIGIN_FLAG]: { type: 'string', multiple: true },
   ...OIDC_OPTIONS,
 };
 
@@ -127,6 +136,11 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     '--public-url URL',
     'SUBTRACK_PUBLIC_URL',
     "default each request's own address; the address people open subtrack at, such as https://subs.example.com",
+  ],
+  [
+    `--${MCP_ALLOWED_ORIGIN_FLAG} URL`,
+    `${MCP_ALLOWED_ORIGINS_ENV} (comma-separated)`,
+    'default none; repeat it for each origin whose pages may call /mcp besides the public URL (requests without Origin always pass)',
   ],
   ...OIDC_FLAG_ROWS,
 ];
@@ -194,6 +208,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
     ),
     publicUrl:
       publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label),
+    mcpAllowedOrigins: resolveMcpAllowedOrigins(values, env),
     oidc: resolveOidcSettings(values, env),
   };
 }

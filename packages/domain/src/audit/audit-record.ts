@@ -23,11 +23,14 @@ export const AUDIT_ACTIONS = [
   // D40: a payment's amount or status changed.
   'payment.updated',
   // D45: members and invitations (resource type `member`: the invitation's id for
-  // `member.invited`, else the member's id)
+  // `member.invited` and `member.invitation_revoked`, else the member's id)
   'member.invited',
   'member.joined',
   'member.updated',
   'member.removed',
+  // D49: an invitation ended by an owner, or because the member who made it left or stopped
+  // being an owner (`changes.reason` says which)
+  'member.invitation_revoked',
   // D46: an identity provider's login bound to a member (resource type `member`)
   'identity.bound',
   // D46 (resource type `passkey`)

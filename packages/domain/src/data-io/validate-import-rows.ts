@@ -44,8 +44,9 @@ function rowError(row: number, error: unknown): ImportRowError {
   };
 }
 
-// D33: a subtrack row keeps its id when it is free; an id already in this account means
-// the row was imported before (skipped); an id of another account gets a new id.
+// D33: a subtrack row keeps its id unless this account holds it already, which means the
+// row was imported before (skipped). Ids are unique within an account only, so an id another
+// account uses is kept like a free one and the answer tells nothing about other accounts (D50).
 async function chooseId(
   ports: Pick<Ports, 'ids'>,
   store: StoragePorts,
@@ -67,7 +68,7 @@ async function chooseId(
   }
   seen.set(id, row);
   if ((await store.subscriptions.findById(accountId, id)) !== null) return { skip: ALREADY_THERE };
-  return { id: (await store.subscriptions.idExists(id)) ? ports.ids.newId() : id };
+  return { id };
 }
 
 /**

@@ -22,6 +22,12 @@ export interface ApiKey {
    * most once a minute per key, so a GET does not cost a write.
    */
   lastUsedAt: string | null;
+  /**
+   * The member who made the key (their id), or null when the command line made it or it was
+   * made before keys recorded their maker. Removing that member, or giving them a role other
+   * than owner, revokes it.
+   */
+  createdBy: string | null;
 }
 
 /** Who is calling: the result of authenticating a key. */

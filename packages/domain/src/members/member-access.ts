@@ -38,9 +38,20 @@ export async function requireRole(
 }
 
 /**
+ * The account's members, read first in a change of its membership: inside the transaction
+ * (`tx`) this holds the account's membership until the change commits or rolls back (one
+ * SQLite writer at a time; PostgreSQL locks the account's row before reading), so changes
+ * to one account's members take turns on any number of processes. Everything the change
+ * checks afterwards (the acting member's role, the other owners) is read after the turn began.
+ */
+export async function lockMembership(tx: StoragePorts, accountId: string): Promise<Member[]> {
+  return tx.members.listByAccount(accountId);
+}
+
+/**
  * D45: refuses (`last_owner`) a change that would leave the account without an owner:
  * `target` stops being an owner while no other member is one. `members` is the account's
- * membership as read in the change's transaction (`listByAccount`, which holds it).
+ * membership as {@link lockMembership} read it in the change's transaction.
  */
 export function keepAnOwner(members: readonly Member[], target: Member): void {
   const others = members.filter((m) => m.role === 'owner' && m.id !== target.id);

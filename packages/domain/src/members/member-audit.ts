@@ -4,17 +4,19 @@ import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 
-/** The D45/D46 actions recorded under resource type `member`. */
+/** The actions recorded under resource type `member`. */
 export type MemberAuditAction =
   | 'member.invited'
   | 'member.joined'
   | 'member.updated'
   | 'member.removed'
+  | 'member.invitation_revoked'
   | 'identity.bound';
 
 /**
  * D30, D45: appends the audit record of a membership change, inside its transaction (`tx`,
- * D43). `resourceId` is the member's id (the invitation's for `member.invited`). Never a
+ * D43). `resourceId` is the member's id (the invitation's for `member.invited` and
+ * `member.invitation_revoked`). Never a
  * secret: no token, password or hash; `changes` holds roles, emails, an issuer and subject.
  */
 export async function appendMemberAudit(

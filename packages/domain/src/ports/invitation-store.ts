@@ -10,4 +10,11 @@ export interface InvitationStore {
    * concurrent one, gets null. Expiry is the caller's rule.
    */
   take(tokenHash: string): Promise<InvitationRecord | null>;
+  /** The account's invitations, expired ones too, oldest first. */
+  listByAccount(accountId: string): Promise<InvitationRecord[]>;
+  /**
+   * Removes the account's invitation with this id and answers it, so its link stops working;
+   * null when the account has none with that id (another account's included).
+   */
+  revoke(accountId: string, invitationId: string): Promise<InvitationRecord | null>;
 }

@@ -13,8 +13,11 @@ export interface MemberStore {
   findByEmailKey(emailKey: string): Promise<Member | null>;
   /**
    * The account's members, oldest first. Inside a transaction it also holds the account's
-   * membership until the transaction ends (PostgreSQL locks the account's row), so two
-   * changes that each check "another owner remains" cannot both pass on one snapshot.
+   * membership until the transaction ends (one SQLite writer at a time; PostgreSQL locks the
+   * account's row), and answers the members as committed once the hold is taken, so a change
+   * that waited for another sees what that one wrote: two changes that each check "another
+   * owner remains" take turns and cannot both pass. Every later read of the transaction sees
+   * at least that much.
    */
   listByAccount(accountId: string): Promise<Member[]>;
   /** Deletes the member and what is only theirs; false when there was none. */

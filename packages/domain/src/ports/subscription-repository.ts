@@ -38,8 +38,10 @@ export interface SubscriptionListQuery extends Pagination {
 
 /**
  * Storage of subscriptions. Every method is scoped by account id (a foreign id is "not
- * found"). D43: every method answers a promise; inside `unitOfWork.transaction` use the
- * `tx.subscriptions` the work is given.
+ * found"), and ids are unique within an account only: two accounts may each hold a record
+ * with the same id, so nothing tells one account which ids another uses. Every method
+ * answers a promise; inside `unitOfWork.transaction` use the `tx.subscriptions` the work is
+ * given.
  */
 export interface SubscriptionRepository {
   insert(subscription: Subscription): Promise<void>;
@@ -48,11 +50,6 @@ export interface SubscriptionRepository {
   /** Answers false when there was no such record for the account. */
   delete(accountId: string, id: string): Promise<boolean>;
   findById(accountId: string, id: string): Promise<Subscription | null>;
-  /**
-   * D33: true when ANY account holds a subscription with this id. The one unscoped read:
-   * an import keeps a record's id only when no account uses it (ids are unique overall).
-   */
-  idExists(id: string): Promise<boolean>;
   list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>>;
   /** D48: how many records the account holds, any status. */
   countByAccount(accountId: string): Promise<number>;

@@ -60,7 +60,9 @@ export type ErrorCode =
   // D46: identity providers and passkeys
   | 'identity_already_bound'
   | 'invalid_passkey'
-  | 'passkey_not_found';
+  | 'passkey_not_found'
+  // D50: a request to /mcp from a page of another site
+  | 'origin_not_allowed';
 
 /**
  * Codes the domain raises for rules whose API routes are not served yet (home-currency

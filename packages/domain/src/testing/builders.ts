@@ -102,6 +102,7 @@ export function anApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     revokedAt: null,
     label: null,
     lastUsedAt: null,
+    createdBy: null,
     ...overrides,
   };
 }

@@ -16,11 +16,13 @@ export interface PaymentTable {
 /** Payments per page of `iterateAll`, as the SQLite adapter reads them. */
 const ITERATE_PAGE_SIZE = 500;
 
-const slot = (p: Pick<Payment, 'subscriptionId' | 'dueOn'>) => `${p.subscriptionId}|${p.dueOn}`;
+const slot = (p: Pick<Payment, 'accountId' | 'subscriptionId' | 'dueOn'>) =>
+  `${p.accountId}|${p.subscriptionId}|${p.dueOn}`;
 
 /**
  * D40 payments in a Map, copied in and out. One payment per subscription and date: a
- * second insert of the same pair is ignored, like the adapters' unique key.
+ * second insert of the same account, subscription and date is ignored, like the adapters'
+ * unique key.
  */
 export function createInMemoryPaymentRepository(
   table: PaymentTable,

@@ -42,6 +42,19 @@ export function createInMemoryInvitationStore(
       return found ? { ...found } : null;
     },
     take: (tokenHash) => takeFrom(t.invitations, tokenHash),
+    listByAccount: (accountId) =>
+      [...t.invitations.values()]
+        .filter((invitation) => invitation.accountId === accountId)
+        .sort((a, b) => byCreation(a, b) || compareValues(a.id, b.id))
+        .map((invitation) => ({ ...invitation })),
+    revoke(accountId, invitationId) {
+      for (const invitation of t.invitations.values()) {
+        if (invitation.accountId === accountId && invitation.id === invitationId) {
+          return takeFrom(t.invitations, invitation.tokenHash);
+        }
+      }
+      return null;
+    },
   };
 }
 

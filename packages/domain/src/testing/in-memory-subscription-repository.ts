@@ -11,8 +11,9 @@ import type { Subscription } from '../subscriptions/subscription.js';
 import { compareValues } from './compare-values.js';
 
 /**
- * Where the in-memory subscriptions live (swapped wholesale by the unit of work), and their
- * payments when the store has them: deleting a subscription removes those too (D40).
+ * Where the in-memory subscriptions live (swapped wholesale by the unit of work), by
+ * {@link subscriptionKey}, and their payments when the store has them: deleting a
+ * subscription removes those too (D40).
  */
 export interface SubscriptionTable {
   subscriptions: Map<string, Subscription>;
@@ -52,6 +53,12 @@ export function matchesFilters(
   return true;
 }
 
+/**
+ * The key of a record in {@link SubscriptionTable}: ids are unique within an account, and
+ * two accounts may each hold the same id.
+ */
+export const subscriptionKey = (accountId: string, id: string) => `${accountId} ${id}`;
+
 /** Records per page of `iterateAll`, as the SQLite adapter reads them. */
 const ITERATE_PAGE_SIZE = 500;
 
@@ -60,34 +67,36 @@ export function createInMemorySubscriptionRepository(
   table: SubscriptionTable,
 ): SynchronousPort<SubscriptionRepository> {
   const owned = (accountId: string, id: string): Subscription | undefined => {
-    const found = table.subscriptions.get(id);
-    return found && found.accountId === accountId ? found : undefined;
+    return table.subscriptions.get(subscriptionKey(accountId, id));
   };
   const ofAccount = (accountId: string): Subscription[] =>
     [...table.subscriptions.values()].filter((s) => s.accountId === accountId);
 
   return {
     insert(subscription) {
-      if (table.subscriptions.has(subscription.id))
-        throw new Error(`duplicate subscription id ${subscription.id}`);
-      table.subscriptions.set(subscription.id, { ...subscription });
+      const key = subscriptionKey(subscription.accountId, subscription.id);
+      if (table.subscriptions.has(key)) throw new Error(`duplicate subscription id ${key}`);
+      table.subscriptions.set(key, { ...subscription });
     },
     update(subscription) {
       if (!owned(subscription.accountId, subscription.id)) return;
-      table.subscriptions.set(subscription.id, { ...subscription });
+      table.subscriptions.set(subscriptionKey(subscription.accountId, subscription.id), {
+        ...subscription,
+      });
     },
     delete(accountId, id) {
       if (!owned(accountId, id)) return false;
       for (const [paymentId, payment] of table.payments ?? []) {
-        if (payment.subscriptionId === id) table.payments?.delete(paymentId);
+        if (payment.accountId === accountId && payment.subscriptionId === id) {
+          table.payments?.delete(paymentId);
+        }
       }
-      return table.subscriptions.delete(id);
+      return table.subscriptions.delete(subscriptionKey(accountId, id));
     },
     findById(accountId, id) {
       const found = owned(accountId, id);
       return found ? { ...found } : null;
     },
-    idExists: (id) => table.subscriptions.has(id),
     list(accountId, query): Page<Subscription> {
       const matching = ofAccount(accountId)
         .filter((s) => matchesFilters(s, query.filters))

@@ -1,4 +1,4 @@
-import { cliWriteContext } from '../audit/write-context.js';
+import { cliWriteContext, webWriteContext } from '../audit/write-context.js';
 import type { MemberRole } from '../members/member.js';
 import type { Ports } from '../ports/ports.js';
 import { inviteMember } from '../use-cases/invite-member.js';
@@ -72,3 +72,10 @@ export async function aJoinedMember(
   if (!active) throw new Error('the joined member is not signed in');
   return { memberId: started.memberId, started, active };
 }
+
+/** The token of an invitation link's path (`/invite/<token>`). */
+export const invitationTokenOf = (path: string) => path.slice('/invite/'.length);
+
+/** The write context of a request from the session a member of {@link aJoinedMember} began. */
+export const webContextOf = (joined: Awaited<ReturnType<typeof aJoinedMember>>) =>
+  webWriteContext(joined.active.accountId, joined.active.publicId, joined.memberId, 'req-web');

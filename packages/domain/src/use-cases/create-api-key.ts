@@ -1,4 +1,5 @@
 import { accountNotFound } from '../accounts/account-not-found.js';
+import { actorMemberId } from '../audit/actor.js';
 import { appendAuditEntry } from '../audit/audit-entry.js';
 import type { WriteContext } from '../audit/write-context.js';
 import type { ApiKey, ApiKeyScope } from '../keys/api-key.js';
@@ -35,6 +36,8 @@ export async function createApiKey(
       revokedAt: null,
       label,
       lastUsedAt: null,
+      // D49: the member behind a web write made it; the command line is nobody's.
+      createdBy: actorMemberId(ctx.actor),
     };
     await tx.apiKeys.insert(apiKey);
     await appendAuditEntry(ports, tx, ctx, now, {

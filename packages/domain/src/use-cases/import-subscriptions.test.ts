@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ImportCandidate } from '../data-io/import-file.js';
-import { aSubscription, aSubscriptionBody } from '../testing/builders.js';
+import { anAccount, aSubscription, aSubscriptionBody } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { sequentialId } from '../testing/sequential-ids.js';
 import { aTestWorld } from '../testing/test-world.js';
@@ -87,10 +87,12 @@ describe('importSubscriptions', () => {
     assert.deepEqual((await ports.audit.list(accountId, all)).items, []);
   });
 
-  it('keeps a free id, skips one already in the account, and renews one of another account', async () => {
+  it('keeps a free id and an id another account uses alike, and skips one already in the account', async () => {
     const { ports, accountId, ctx } = await aTestWorld();
     const mine = aSubscription({ accountId });
-    const theirs = aSubscription({ accountId: sequentialId(0xbbb) });
+    const otherAccount = sequentialId(0xbbb);
+    await ports.accounts.insert(anAccount({ id: otherAccount }));
+    const theirs = aSubscription({ accountId: otherAccount });
     await ports.subscriptions.insert(mine);
     await ports.subscriptions.insert(theirs);
     const free = sequentialId(0xf4ee).toUpperCase();
@@ -104,8 +106,10 @@ describe('importSubscriptions', () => {
     assert.deepEqual(result.skipped, [
       { row: 2, name: 'Row 2', reason: 'A subscription with this id is already in the account.' },
     ]);
-    assert.notEqual(result.created[1]?.subscription.id, theirs.id);
-    assert.equal(await ports.subscriptions.findById(accountId, theirs.id), null);
+    // Nothing tells the importer that another account holds the id: it is kept, like a free one.
+    assert.equal(result.created[1]?.subscription.id, theirs.id);
+    assert.equal((await ports.subscriptions.findById(accountId, theirs.id))?.name, 'Row 3');
+    assert.deepEqual(await ports.subscriptions.findById(otherAccount, theirs.id), theirs);
   });
 
   it('creates nothing the second time the same rows with ids are imported', async () => {

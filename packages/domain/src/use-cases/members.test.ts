@@ -7,8 +7,10 @@ import {
   aJoinedMember,
   anOwnerWorld,
   auditRecordsOf,
+  invitationTokenOf,
   OWNER_PASSWORD,
   ownerOf,
+  webContextOf,
 } from '../testing/owner-world.js';
 import { changeMemberRole } from './change-member-role.js';
 import { createAccount } from './create-account.js';
@@ -23,9 +25,6 @@ import { signInWithIdentity } from './sign-in-with-identity.js';
 import { signInWithPassword } from './sign-in-with-password.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const tokenOf = (path: string) => path.slice('/invite/'.length);
-const webCtxOf = (joined: Awaited<ReturnType<typeof aJoinedMember>>) =>
-  webWriteContext(joined.active.accountId, joined.active.publicId, joined.memberId, 'req-web');
 
 describe('createAccount (D45)', () => {
   it('makes the first member, an owner without email or password', async () => {
@@ -50,7 +49,7 @@ describe('inviteMember', () => {
       invitation.expiresAt,
       new Date(world.clock.now().getTime() + 7 * DAY).toISOString(),
     );
-    assert.deepEqual(await findInvitation(world.ports, tokenOf(invitation.path)), {
+    assert.deepEqual(await findInvitation(world.ports, invitationTokenOf(invitation.path)), {
       accountName: 'Household',
       role: 'editor',
       email: 'Guest@Example.com',
@@ -65,16 +64,16 @@ describe('inviteMember', () => {
       role: { from: null, to: 'editor' },
       email: { from: null, to: 'Guest@Example.com' },
     });
-    assert.ok(!JSON.stringify(record).includes(tokenOf(invitation.path)));
+    assert.ok(!JSON.stringify(record).includes(invitationTokenOf(invitation.path)));
     world.clock.advance(7 * DAY);
-    assert.equal(await findInvitation(world.ports, tokenOf(invitation.path)), null);
+    assert.equal(await findInvitation(world.ports, invitationTokenOf(invitation.path)), null);
   });
 
   it('lets only owners invite: an editor, a viewer and an API key are refused', async () => {
     const world = await anOwnerWorld();
     const editor = await aJoinedMember(world, 'editor');
     const viewer = await aJoinedMember(world, 'viewer');
-    for (const ctx of [webCtxOf(editor), webCtxOf(viewer), world.ctx]) {
+    for (const ctx of [webContextOf(editor), webContextOf(viewer), world.ctx]) {
       await expectDomainRejection(
         () => inviteMember(world.ports, ctx, { role: 'viewer' }),
         'insufficient_role',
@@ -87,7 +86,7 @@ describe('inviteMember', () => {
       editor.memberId,
       'owner',
     );
-    assert.ok(await inviteMember(world.ports, webCtxOf(editor), { role: 'viewer' }));
+    assert.ok(await inviteMember(world.ports, webContextOf(editor), { role: 'viewer' }));
     assert.equal(owner.role, 'owner');
   });
 
@@ -123,7 +122,7 @@ describe('joinWithPassword', () => {
       role: 'viewer',
     });
     const started = await joinWithPassword(world.ports, {
-      token: tokenOf(path),
+      token: invitationTokenOf(path),
       email: 'Guest@Example.com',
       password: OWNER_PASSWORD,
       confirmPassword: OWNER_PASSWORD,
@@ -140,7 +139,7 @@ describe('joinWithPassword', () => {
     });
     assert.ok(signIn.ok && signIn.session.memberId === started.memberId);
     const again = {
-      token: tokenOf(path),
+      token: invitationTokenOf(path),
       email: 'other@example.com',
       password: OWNER_PASSWORD,
       confirmPassword: OWNER_PASSWORD,
@@ -168,7 +167,7 @@ describe('joinWithPassword', () => {
       role: 'editor',
     });
     const input = {
-      token: tokenOf(path),
+      token: invitationTokenOf(path),
       email: 'OWNER@example.com',
       password: OWNER_PASSWORD,
       confirmPassword: OWNER_PASSWORD,
@@ -200,7 +199,7 @@ describe('joinWithPassword', () => {
       'invalid_owner_login',
       'confirmPassword',
     );
-    assert.ok(await findInvitation(world.ports, tokenOf(path)), 'still usable');
+    assert.ok(await findInvitation(world.ports, invitationTokenOf(path)), 'still usable');
     assert.equal((await listMembers(world.ports, world.accountId)).length, 1);
   });
 
@@ -213,7 +212,7 @@ describe('joinWithPassword', () => {
     await expectDomainRejection(
       () =>
         joinWithPassword(world.ports, {
-          token: tokenOf(path),
+          token: invitationTokenOf(path),
           email: 'late@example.com',
           password: OWNER_PASSWORD,
           confirmPassword: OWNER_PASSWORD,
@@ -233,7 +232,7 @@ describe('joinWithIdentity', () => {
       role: 'editor',
     });
     const started = await joinWithIdentity(world.ports, {
-      invitationTokenHash: hashSecretToken(tokenOf(path)),
+      invitationTokenHash: hashSecretToken(invitationTokenOf(path)),
       issuer: ISSUER,
       subject: 'alice',
       verifiedEmail: 'alice@example.com',
@@ -268,7 +267,7 @@ describe('joinWithIdentity', () => {
       (await inviteMember(world.ports, cliWriteContext(world.accountId, 'r'), { role: 'viewer' }))
         .path;
     const first = await joinWithIdentity(world.ports, {
-      invitationTokenHash: hashSecretToken(tokenOf(await invite())),
+      invitationTokenHash: hashSecretToken(invitationTokenOf(await invite())),
       issuer: ISSUER,
       subject: 'bob',
       verifiedEmail: 'owner@example.com',
@@ -279,7 +278,7 @@ describe('joinWithIdentity', () => {
     await expectDomainRejection(
       () =>
         joinWithIdentity(world.ports, {
-          invitationTokenHash: hashSecretToken(tokenOf(second)),
+          invitationTokenHash: hashSecretToken(invitationTokenOf(second)),
           issuer: ISSUER,
           subject: 'bob',
           verifiedEmail: null,
@@ -287,7 +286,10 @@ describe('joinWithIdentity', () => {
         }),
       'identity_already_bound',
     );
-    assert.ok(await findInvitation(world.ports, tokenOf(second)), 'the invitation stays usable');
+    assert.ok(
+      await findInvitation(world.ports, invitationTokenOf(second)),
+      'the invitation stays usable',
+    );
   });
 
   it('signs in nobody for an identity bound to no one, even with a known email', async () => {
@@ -342,9 +344,9 @@ describe('changeMemberRole', () => {
       'last_owner',
     );
     const second = await aJoinedMember(world, 'owner');
-    await changeMemberRole(world.ports, webCtxOf(second), owner.id, 'viewer');
+    await changeMemberRole(world.ports, webContextOf(second), owner.id, 'viewer');
     await expectDomainRejection(
-      () => changeMemberRole(world.ports, webCtxOf(second), second.memberId, 'viewer'),
+      () => changeMemberRole(world.ports, webContextOf(second), second.memberId, 'viewer'),
       'last_owner',
     );
   });
@@ -354,11 +356,11 @@ describe('changeMemberRole', () => {
     const editor = await aJoinedMember(world, 'editor');
     const viewer = await aJoinedMember(world, 'viewer');
     await expectDomainRejection(
-      () => changeMemberRole(world.ports, webCtxOf(editor), viewer.memberId, 'owner'),
+      () => changeMemberRole(world.ports, webContextOf(editor), viewer.memberId, 'owner'),
       'insufficient_role',
     );
     await expectDomainRejection(
-      () => changeMemberRole(world.ports, webCtxOf(viewer), viewer.memberId, 'owner'),
+      () => changeMemberRole(world.ports, webContextOf(viewer), viewer.memberId, 'owner'),
       'insufficient_role',
     );
     const ctx = cliWriteContext(world.accountId, 'r');
@@ -422,10 +424,10 @@ describe('removeMember', () => {
     const viewer = await aJoinedMember(world, 'viewer');
     const other = await aJoinedMember(world, 'editor');
     await expectDomainRejection(
-      () => removeMember(world.ports, webCtxOf(viewer), other.memberId),
+      () => removeMember(world.ports, webContextOf(viewer), other.memberId),
       'insufficient_role',
     );
-    await removeMember(world.ports, webCtxOf(viewer), viewer.memberId);
+    await removeMember(world.ports, webContextOf(viewer), viewer.memberId);
     assert.equal((await listMembers(world.ports, world.accountId)).length, 2);
     const owner = await ownerOf(world.ports, world.accountId);
     await expectDomainRejection(

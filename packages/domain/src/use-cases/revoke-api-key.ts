@@ -1,6 +1,6 @@
-import { appendAuditEntry } from '../audit/audit-entry.js';
 import type { WriteAuthor, WriteContext } from '../audit/write-context.js';
 import type { ApiKey } from '../keys/api-key.js';
+import { revokeStoredKey } from '../keys/revoke-stored-key.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 
@@ -26,13 +26,7 @@ export async function revokeApiKey(
     }
     if (found.revokedAt !== null) return found;
     const now = ports.clock.now().toISOString();
-    await tx.apiKeys.revoke(keyId, now);
-    await appendAuditEntry(ports, tx, { ...author, accountId: found.accountId }, now, {
-      action: 'api_key.revoked',
-      resourceType: 'api_key',
-      resourceId: found.id,
-      changes: { revokedAt: { from: null, to: now } },
-    });
+    await revokeStoredKey(ports, tx, { ...author, accountId: found.accountId }, found.id, now);
     return { ...found, revokedAt: now };
   });
 }

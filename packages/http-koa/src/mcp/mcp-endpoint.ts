@@ -7,6 +7,7 @@ import { quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { readJsonObjectBody } from '../request/read-json-body.js';
 import { answerHeader, requestState } from '../request-state.js';
+import { checkMcpOrigin, type McpOriginRule } from './mcp-origin.js';
 import { createToolCallGate } from './tool-call-gate.js';
 
 /** The MCP path of the server (D47). */
@@ -31,6 +32,8 @@ export interface McpEndpointOptions {
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
   handler: McpHandler;
+  /** D50: the `Origin` headers served besides none. */
+  origins: McpOriginRule;
 }
 
 /**
@@ -43,12 +46,13 @@ export type McpRunner = (ctx: ApiContext, putHeaders: () => void) => Promise<voi
 /**
  * D47: Streamable HTTP at `/mcp`, behind the API's own door: the API's one middleware gives
  * the request its id and log line and applies the invalid-key block (D21) first, as for
- * `/api/v1`; here the bearer key is checked (401), then each tool call is admitted by the
- * gate (scope, quota, audit actor). Sessions are not kept, so only POST is served (GET and
+ * `/api/v1`; here the `Origin` is checked (403, D50), then the bearer key (401), then each
+ * tool call is admitted by the gate (scope, quota, audit actor). Sessions are not kept, so only POST is served (GET and
  * DELETE are 405, as the transport specification asks of a server without an event stream).
  */
 export function mcpEndpoint(options: McpEndpointOptions): McpRunner {
   return async function runMcp(ctx: ApiContext, putHeaders: () => void): Promise<void> {
+    checkMcpOrigin(ctx, options.origins);
     if (ctx.method !== 'POST') {
       answerHeader(ctx, 'Allow', 'POST');
       throw new DomainError('method_not_allowed', `${ctx.method} is not supported on this path.`, {

@@ -14,11 +14,19 @@ export interface AdmittedToolCall {
   requestId: string;
 }
 
+/**
+ * What the gate answers a tool call: admitted, or refused with why (the key, the scope, the
+ * quota) and the request id the refusal carries to the client, as a REST error does (D50).
+ */
+export type ToolCallEntry =
+  | { admitted: AdmittedToolCall }
+  | { refused: unknown; requestId: string };
+
 /** How a tool call ended, for the log line. */
 export interface ToolCallOutcome {
   tool: string;
   principal: Principal | null;
-  requestId: string | null;
+  requestId: string;
   /** The error code of a refused call (`internal_error` for an unexpected failure). */
   errorCode: string | null;
   /** The unexpected failure itself, never shown to the client. */
@@ -44,7 +52,8 @@ export interface ToolCallGateOptions {
  * D47: the door of the MCP tools, with the REST API's rules: the key is checked at every
  * call (a revoked key is refused from the next call on, D2), a write tool needs a write key,
  * each call takes one unit of the account's hourly quota, shared with `/api/v1` when the
- * same limiter is passed (D20), and a call refused for its input gives the unit back. The
+ * same limiter is passed (D20), and a call refused for its input gives the unit back. Every
+ * call gets its request id first, so a refused one carries it too. The
  * key's "last used" is noted as for a REST request (D27).
  */
 export function createToolCallGate(options: ToolCallGateOptions) {
@@ -55,8 +64,9 @@ export function createToolCallGate(options: ToolCallGateOptions) {
   const codeOf = (error: unknown) => (isDomainError(error) ? error.code : 'internal_error');
 
   return {
-    async enter(tool: string, scope: 'read' | 'write'): Promise<AdmittedToolCall> {
+    async enter(tool: string, scope: 'read' | 'write'): Promise<ToolCallEntry> {
       const startMs = performance.now();
+      const requestId = options.newRequestId();
       let principal: Principal | null = null;
       try {
         principal = await options.caller();
@@ -65,14 +75,14 @@ export function createToolCallGate(options: ToolCallGateOptions) {
         const decision = await rateLimiter.consume(quotaKey(principal), nowMs);
         options.onQuota?.(decision);
         if (!decision.allowed) throw quotaExceeded();
-        const call = { principal, requestId: options.newRequestId() };
+        const call = { principal, requestId };
         taken.set(call, { tool, nowMs, startMs });
         await noteKeyUse(keyUse, principal.apiKeyId);
-        return call;
+        return { admitted: call };
       } catch (error) {
         const durationMs = performance.now() - startMs;
-        report({ tool, principal, requestId: null, errorCode: codeOf(error), durationMs });
-        throw error;
+        report({ tool, principal, requestId, errorCode: codeOf(error), durationMs });
+        return { refused: error, requestId };
       }
     },
     async leave(call: AdmittedToolCall, error?: unknown): Promise<void> {

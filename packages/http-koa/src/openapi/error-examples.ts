@@ -47,7 +47,9 @@ type NotAnApiAnswer =
   | 'invitation_invalid'
   | 'identity_already_bound'
   | 'invalid_passkey'
-  | 'passkey_not_found';
+  | 'passkey_not_found'
+  // D50: answered at /mcp, which the document does not describe
+  | 'origin_not_allowed';
 
 /** The `error` object of an answer, as a client reads it. */
 type ErrorBody = { code: string; message: string } & { [key: string]: JsonValue };

@@ -30,6 +30,13 @@ const description = [
   'Every error code and its status is listed in x-error-codes.',
 ].join('\n');
 
+/**
+ * Every schema of the document by name (`components.schemas`): the records, results and
+ * errors the API answers with; schemas refer to each other as `#/components/schemas/<name>`.
+ * The MCP tools declare their answers with them too (D50).
+ */
+export const API_SCHEMAS = { ...resourceSchemas, ...resultSchemas, ...errorSchemas };
+
 /** The groups of operations, with what each holds. */
 export const DOC_TAGS = {
   Subscriptions: 'Subscription records.',
@@ -77,7 +84,7 @@ export function buildOpenApiDocument(routes: readonly Route[]): OpenApiDocument 
     tags: Object.entries(DOC_TAGS).map(([name, about]) => ({ name, description: about })),
     paths,
     components: {
-      schemas: { ...resourceSchemas, ...resultSchemas, ...errorSchemas },
+      schemas: API_SCHEMAS,
       securitySchemes: {
         bearerAuth: {
           type: 'http',

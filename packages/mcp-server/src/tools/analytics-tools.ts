@@ -6,8 +6,23 @@ import {
   parseSummaryQuery,
 } from '@subtrack/domain';
 import { HORIZON_INPUT, NO_INPUT } from '../input-schemas.js';
+import { apiSchema, type ToolOutput } from '../output-schemas.js';
 import type { SubtrackTool } from '../tool.js';
 import { asQuery } from '../tool-arguments.js';
+
+/** `upcoming_renewals`: the renewals of the spend summary and the horizon they cover. */
+const UPCOMING_RENEWALS_OUTPUT: ToolOutput = {
+  schema: {
+    type: 'object',
+    properties: {
+      upcomingRenewals: { type: 'array', items: apiSchema('UpcomingRenewal') },
+      horizonDays: { type: 'integer', minimum: 1 },
+      requestId: apiSchema('RequestId'),
+    },
+    required: ['upcomingRenewals', 'horizonDays', 'requestId'],
+    additionalProperties: false,
+  },
+};
 
 /** The analytics of `/api/v1/analytics/*`, already in the API's shape. */
 export const analyticsTools: SubtrackTool[] = [
@@ -22,6 +37,7 @@ export const analyticsTools: SubtrackTool[] = [
       'Returns {summary}.',
     scope: 'read',
     inputSchema: HORIZON_INPUT,
+    output: { answer: 'SummaryEnvelope' },
     async run(args, { principal }, ports) {
       const query = parseSummaryQuery(asQuery(args));
       return { summary: await getSpendSummary(ports, principal.accountId, query) };
@@ -37,6 +53,7 @@ export const analyticsTools: SubtrackTool[] = [
       'Returns {upcomingRenewals, horizonDays}.',
     scope: 'read',
     inputSchema: HORIZON_INPUT,
+    output: UPCOMING_RENEWALS_OUTPUT,
     async run(args, { principal }, ports) {
       const query = parseSummaryQuery(asQuery(args));
       const summary = await getSpendSummary(ports, principal.accountId, query);
@@ -53,6 +70,7 @@ export const analyticsTools: SubtrackTool[] = [
       'Returns {duplicates}.',
     scope: 'read',
     inputSchema: NO_INPUT,
+    output: { answer: 'DuplicatesEnvelope' },
     async run(args, { principal }, ports) {
       parseNoQuery(asQuery(args));
       return { duplicates: await getDuplicateGroups(ports, principal.accountId) };
@@ -68,6 +86,7 @@ export const analyticsTools: SubtrackTool[] = [
       'find_duplicates for services paid twice. Returns {optimizations}.',
     scope: 'read',
     inputSchema: NO_INPUT,
+    output: { answer: 'OptimizationsEnvelope' },
     async run(args, { principal }, ports) {
       parseNoQuery(asQuery(args));
       return { optimizations: await getOptimizations(ports, principal.accountId) };

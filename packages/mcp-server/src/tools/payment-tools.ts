@@ -32,6 +32,7 @@ export const paymentTools: SubtrackTool[] = [
       'for the gym this year?". Returns {data, pagination, query}.',
     scope: 'read',
     inputSchema: PAYMENTS_INPUT,
+    output: { answer: 'PaymentList' },
     async run(args, { principal }, ports) {
       const { id: rawId, rest } = splitId(args);
       const id = parseSubscriptionId(rawId);
@@ -50,6 +51,7 @@ export const paymentTools: SubtrackTool[] = [
       '{data}.',
     scope: 'write',
     inputSchema: UPDATE_PAYMENT_INPUT,
+    output: { answer: 'PaymentEnvelope' },
     async run(args, { principal, requestId }, ports) {
       const { id: rawId, paymentId: rawPaymentId, ...body } = args;
       // The API's checks in its order: the path's ids, then the body.
@@ -78,6 +80,7 @@ export const paymentTools: SubtrackTool[] = [
       'quarter cost?". Returns {spend}.',
     scope: 'read',
     inputSchema: SPEND_INPUT,
+    output: { answer: 'SpendEnvelope' },
     async run(args, { principal }, ports) {
       const query = parseSpendQuery(asQuery(args));
       return { spend: await getSpendOverTime(ports, principal.accountId, query) };

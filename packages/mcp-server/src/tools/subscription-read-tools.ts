@@ -23,6 +23,7 @@ export const subscriptionReadTools: SubtrackTool[] = [
       'currency; never add amounts of different currencies. Returns {data, pagination, query}.',
     scope: 'read',
     inputSchema: LIST_INPUT,
+    output: { answer: 'SubscriptionList' },
     async run(args, { principal }, ports) {
       const query = parseSubscriptionListQuery(asQuery(args));
       return toSubscriptionListBody(
@@ -39,6 +40,7 @@ export const subscriptionReadTools: SubtrackTool[] = [
       'currency, period, next payment date, status and trial. Returns {data}.',
     scope: 'read',
     inputSchema: ID_INPUT,
+    output: { answer: 'SubscriptionEnvelope' },
     async run(args, { principal }, ports) {
       const id = parseSubscriptionId(splitId(args).id);
       return {

@@ -33,6 +33,7 @@ export const subscriptionWriteTools: SubtrackTool[] = [
       'and nothing is saved. Returns {data} with the new id.',
     scope: 'write',
     inputSchema: CREATE_INPUT,
+    output: { answer: 'SubscriptionEnvelope' },
     async run(args, { principal, requestId }, ports) {
       const input = parseCreateSubscriptionBody(args);
       const created = await createSubscription(
@@ -55,6 +56,7 @@ export const subscriptionWriteTools: SubtrackTool[] = [
       'is refused with what to fix, and nothing is changed. Returns {data}.',
     scope: 'write',
     inputSchema: UPDATE_INPUT,
+    output: { answer: 'SubscriptionEnvelope' },
     async run(args, { principal, requestId }, ports) {
       const { id: rawId, rest } = splitId(args);
       const id = parseSubscriptionId(rawId);
@@ -78,6 +80,7 @@ export const subscriptionWriteTools: SubtrackTool[] = [
     scope: 'write',
     destructive: true,
     inputSchema: ID_INPUT,
+    output: { answer: 'DeletedEnvelope' },
     async run(args, { principal, requestId }, ports) {
       const id = parseSubscriptionId(splitId(args).id);
       await deleteSubscription(ports, apiKeyWriteContext(principal, requestId), id);

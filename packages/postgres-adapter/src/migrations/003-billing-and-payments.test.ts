@@ -102,7 +102,7 @@ describe('PostgreSQL migration 003 (D38-D42)', () => {
     const insert = `INSERT INTO payments (id, account_id, subscription_id, due_on, amount_minor,
         currency, status, source, created_at, updated_at)
       VALUES ($1, 'a1', 's1', '2026-11-05', 100, 'EUR', 'paid', 'renewal', $2, $2)
-      ON CONFLICT (subscription_id, due_on) DO NOTHING`;
+      ON CONFLICT (account_id, subscription_id, due_on) DO NOTHING`;
     assert.equal((await pool.query(insert, ['p1', NOW])).rowCount, 1);
     assert.equal((await pool.query(insert, ['p2', NOW])).rowCount, 0);
     const { rows } = await pool.query(

@@ -2,6 +2,7 @@ import { migration001Initial } from './001-initial.js';
 import { migration002SharedLimits } from './002-shared-limits.js';
 import { migration003BillingAndPayments } from './003-billing-and-payments.js';
 import { migration004MembersAndSignInMethods } from './004-members-and-sign-in-methods.js';
+import { migration005KeyMakersAndAccountScopedIds } from './005-key-makers-and-account-scoped-ids.js';
 import { migration006ExchangeRates } from './006-exchange-rates.js';
 import type { Migration } from './migration.js';
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration002SharedLimits,
   migration003BillingAndPayments,
   migration004MembersAndSignInMethods,
+  migration005KeyMakersAndAccountScopedIds,
   migration006ExchangeRates,
 ];
 

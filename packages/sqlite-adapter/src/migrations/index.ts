@@ -8,6 +8,7 @@ import { migration007IdempotencyKeys } from './007-idempotency-keys.js';
 import { migration008CalendarFeeds } from './008-calendar-feeds.js';
 import { migration009BillingAndPayments } from './009-billing-and-payments.js';
 import { migration010MembersAndSignInMethods } from './010-members-and-sign-in-methods.js';
+import { migration011KeyMakersAndAccountScopedIds } from './011-key-makers-and-account-scoped-ids.js';
 import { migration012ExchangeRates } from './012-exchange-rates.js';
 import type { Migration } from './migration.js';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration008CalendarFeeds,
   migration009BillingAndPayments,
   migration010MembersAndSignInMethods,
+  migration011KeyMakersAndAccountScopedIds,
   migration012ExchangeRates,
 ];
 

@@ -114,7 +114,9 @@ async function aHousehold(t: TestContext) {
   const { apiKey } = await createApiKey(ports, cli, { scope: 'read' });
   const { channel } = await addChannel(ports, cli, { kind: 'ntfy', url: 'https://ntfy.sh/x' });
   await createCalendarFeed(ports, cli);
+  const pending = await inviteMember(ports, cli, { role: 'viewer' });
   const ids = {
+    invitation: pending.invitationId,
     sub: sub.id,
     payment: payment?.id ?? '',
     key: apiKey.id,
@@ -133,6 +135,7 @@ function pathFor(route: string, { ids }: Household): string {
     .replace(':paymentId', ids.payment)
     .replace(/^\/keys\/:id/, `/keys/${ids.key}`)
     .replace(/^\/notifications\/channels\/:id/, `/notifications/channels/${ids.channel}`)
+    .replace(/^\/members\/invitations\/:id/, `/members/invitations/${ids.invitation}`)
     .replace(/^\/members\/:id/, `/members/${ids.member}`)
     .replace(/^\/account\/passkeys\/:id/, '/account/passkeys/0190f0e2-7c3b-7d6a-9a4b-2f1e0d9c8b7a');
 }
@@ -199,7 +202,7 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'GET /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
   'POST /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
   // Sends the member to the provider (a redirect), which binds at the callback.
-  'GET /account/oidc/connect': ['viewer', {}],
+  'POST /account/oidc/connect': ['viewer', {}],
   'GET /subscriptions/new': ['editor', {}],
   'POST /subscriptions/new': ['editor', { form: SUBSCRIPTION_FORM }],
   'GET /subscriptions/:id/edit': ['editor', {}],
@@ -256,6 +259,7 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'POST /members/:id/role': ['owner', { form: { role: 'editor' } }],
   'GET /members/:id/remove': ['owner', {}],
   'POST /members/:id/remove': ['owner', {}],
+  'POST /members/invitations/:id/revoke': ['owner', {}],
 };
 
 const EMAILS: Readonly<Record<MemberRole, string>> = {
@@ -281,6 +285,7 @@ async function everything({ app, ids }: Household) {
     channels: await ports.channels.listByAccount(accountId),
     settings: await ports.notificationSettings.get(accountId),
     feed: await ports.calendarFeeds.findByAccount(accountId),
+    invitations: await ports.invitations.listByAccount(accountId),
     members,
     sessions,
   };

@@ -38,7 +38,7 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /account/passkeys/:id/remove': 'viewer',
   'POST /account/passkeys/:id/remove': 'viewer',
   // D46: the member's own identity-provider login (account screen).
-  'GET /account/oidc/connect': 'viewer',
+  'POST /account/oidc/connect': 'viewer',
   // Subscriptions and payments.
   'GET /subscriptions/new': 'editor',
   'POST /subscriptions/new': 'editor',
@@ -78,6 +78,7 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /members/:id/role': 'owner',
   'GET /members/:id/remove': 'owner',
   'POST /members/:id/remove': 'owner',
+  'POST /members/invitations/:id/revoke': 'owner',
 };
 
 /** The role a route needs: its row of {@link ROUTE_ROLES}, else owner (closed by default). */

@@ -21,6 +21,12 @@ export interface LayoutProps {
   narrow?: boolean;
   /** Scripts this page needs besides `enhance.js`, in order (the passkey pages' two, D46). */
   scripts?: readonly AssetName[];
+  /**
+   * Where the browser goes at once by itself (a `refresh` meta tag, which needs no script):
+   * another site a form of ours sends the member to, which a redirect of the form's answer
+   * could not reach under `form-action 'self'`.
+   */
+  goTo?: string;
   children?: ComponentChildren;
 }
 
@@ -54,6 +60,7 @@ export function Layout(props: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {props.goTo ? <meta http-equiv="refresh" content={`0; url=${props.goTo}`} /> : null}
         <title>{`${props.title} – subtrack`}</title>
         <link rel="icon" type="image/svg+xml" href={mark} />
         <link rel="stylesheet" href={assetUrl('pico.css')} />

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { IdentitySummary } from '@subtrack/domain';
 import { formatInstant } from '../format/format-date.js';
+import { CsrfField } from './csrf-field.js';
 
 /** What the account screen shows of D46's identity provider (absent when it is off). */
 export interface OidcAccountState {
@@ -13,9 +14,10 @@ export interface OidcAccountState {
 
 /**
  * D46: the member's logins at the identity provider (issuer and subject: what binds them,
- * never an email) and "Connect <name>", which signs in at the provider and binds that login.
+ * never an email) and "Connect <name>", a form button (a POST with the CSRF token, D49)
+ * that signs in at the provider and binds that login.
  */
-export function OidcAccountSection(props: { state: OidcAccountState }) {
+export function OidcAccountSection(props: { state: OidcAccountState; csrfToken: string }) {
   const { name, identities, locale, timeZone } = props.state;
   return (
     <section aria-labelledby="oidc-heading" class="panel">
@@ -46,11 +48,12 @@ export function OidcAccountSection(props: { state: OidcAccountState }) {
           </tbody>
         </table>
       )}
-      <p>
-        <a class="button secondary" href="/account/oidc/connect">
+      <form method="post" action="/account/oidc/connect">
+        <CsrfField token={props.csrfToken} />
+        <button type="submit" class="secondary">
           Connect {name}
-        </a>
-      </p>
+        </button>
+      </form>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { ownerPreferences } from '../format/owner-preferences.js';
 import { render } from '../http/render.js';
 import { ActivityScreen } from '../screens/activity/activity-screen.js';
 import { activityFilterValues, auditQueryOf } from '../view-models/activity-filters.js';
+import { memberEmailsOf } from '../view-models/audit-words.js';
 import type { RegisterRoutes } from '../web-state.js';
 
 const FILTER_FIELDS = new Set(['resourceType', 'action', 'since', 'until']);
@@ -39,7 +40,7 @@ export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
         <ActivityScreen
           {...base}
           records={page.items}
-          members={new Map(members.map((m) => [m.memberId, m.email]))}
+          members={memberEmailsOf(members)}
           offset={query.offset}
           hasMore={page.hasMore}
         />

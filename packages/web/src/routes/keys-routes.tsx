@@ -6,6 +6,7 @@ import {
   createApiKey,
   isDomainError,
   listApiKeys,
+  listMembers,
   revokeApiKey,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
@@ -19,6 +20,7 @@ import { webWriteContextFor } from '../http/write-context.js';
 import type { CreateKeyValues } from '../screens/keys/create-key-form.js';
 import { KeysScreen } from '../screens/keys/keys-screen.js';
 import { RevokeKeyScreen } from '../screens/keys/revoke-key-screen.js';
+import { memberEmailsOf } from '../view-models/audit-words.js';
 import { toKeyRows } from '../view-models/key-rows.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
@@ -34,7 +36,11 @@ async function renderKeys(
 ) {
   const { session } = ctx.state;
   const keys = await listApiKeys(deps.ports, session.accountId);
-  const rows = toKeyRows(keys, await ownerPreferences(deps.ports, session.accountId));
+  const rows = toKeyRows(
+    keys,
+    await ownerPreferences(deps.ports, session.accountId),
+    await memberEmails(deps, session.accountId),
+  );
   const screen = (
     <KeysScreen
       session={session}
@@ -48,6 +54,11 @@ async function renderKeys(
   render(ctx, screen, { status: extra.errors ? 400 : 200 });
 }
 
+/** D49: the account's members by id, to name who made each key. */
+async function memberEmails(deps: WebDeps, accountId: string) {
+  return memberEmailsOf(await listMembers(deps.ports, accountId));
+}
+
 /** The account's key of `id` as a table row, or null (unknown, malformed, another account's). */
 async function findRow(ctx: KeysContext, deps: WebDeps) {
   const id = ctx.params['id'] ?? '';
@@ -55,7 +66,8 @@ async function findRow(ctx: KeysContext, deps: WebDeps) {
   const { accountId } = ctx.state.session;
   const key = (await listApiKeys(deps.ports, accountId)).find((k) => k.id === id);
   if (!key) return null;
-  return toKeyRows([key], await ownerPreferences(deps.ports, accountId))[0] ?? null;
+  const prefs = await ownerPreferences(deps.ports, accountId);
+  return toKeyRows([key], prefs, await memberEmails(deps, accountId))[0] ?? null;
 }
 
 function parseScope(raw: string): ApiKeyScope | null {

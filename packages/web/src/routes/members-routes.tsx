@@ -6,10 +6,13 @@ import {
   type DomainError,
   inviteMember,
   isDomainError,
+  listInvitations,
+  listMemberLeftovers,
   listMembers,
   type MemberRole,
   parseMemberRole,
   removeMember,
+  revokeInvitation,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
@@ -21,11 +24,16 @@ import { publicOrigin } from '../http/public-origin.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import { ChangeRoleScreen } from '../screens/members/change-role-screen.js';
 import type { InviteValues } from '../screens/members/invite-form.js';
 import { MembersScreen } from '../screens/members/members-screen.js';
 import type { NewInvitationLink } from '../screens/members/new-invitation-panel.js';
 import { RemoveMemberScreen } from '../screens/members/remove-member-screen.js';
+import { RoleRefused } from '../screens/role-refused.js';
 import { clearSessionCookie } from '../session/session-cookie.js';
+import { memberEmailsOf } from '../view-models/audit-words.js';
+import { toInvitationRows } from '../view-models/invitation-rows.js';
+import { nothingLeft, toLeftoverLists } from '../view-models/leftover-lists.js';
 import { LAST_OWNER_MESSAGE, roleWords, toMemberRows } from '../view-models/member-rows.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
@@ -38,6 +46,21 @@ async function memberRows(ctx: MembersContext, deps: WebDeps) {
   const members = await listMembers(deps.ports, session.accountId);
   const prefs = await ownerPreferences(deps.ports, session.accountId);
   return toMemberRows(members, prefs, session.memberId);
+}
+
+/** D49: the invitation links that still work, with who made each. */
+async function invitationRows(ctx: MembersContext, deps: WebDeps) {
+  const { accountId } = ctx.state.session;
+  const invitations = await listInvitations(deps.ports, accountId);
+  const members = memberEmailsOf(await listMembers(deps.ports, accountId));
+  return toInvitationRows(invitations, await ownerPreferences(deps.ports, accountId), members);
+}
+
+/** D49: the keys and invitation links of a member that a removal or a demotion ends, in words. */
+async function leftoverLists(ctx: MembersContext, deps: WebDeps, memberId: string) {
+  const { accountId } = ctx.state.session;
+  const left = await listMemberLeftovers(deps.ports, accountId, memberId);
+  return toLeftoverLists(left, await ownerPreferences(deps.ports, accountId));
 }
 
 async function renderMembers(
@@ -56,6 +79,7 @@ async function renderMembers(
       session={ctx.state.session}
       notice={ctx.state.notice}
       rows={await memberRows(ctx, deps)}
+      invitations={await invitationRows(ctx, deps)}
       invitation={extra.invitation ?? null}
       values={extra.values ?? BLANK_INVITE}
       errors={extra.errors}
@@ -71,13 +95,28 @@ async function findRow(ctx: MembersContext, deps: WebDeps) {
   return (await memberRows(ctx, deps)).find((row) => row.memberId === id) ?? null;
 }
 
+/**
+ * D49: a change refused because the acting member stopped being an owner (or was removed)
+ * while it waited for its turn: the 403 page; true when that was the refusal.
+ */
+function refusedMeanwhile(ctx: MembersContext, error: DomainError): boolean {
+  if (error.code !== 'insufficient_role') return false;
+  const page = <RoleRefused session={ctx.state.session} needed="owner" changedMeanwhile />;
+  render(ctx, page, { status: 403 });
+  return true;
+}
+
 /** A refused change of a member in the screen's words (the last owner's in particular). */
 function changeErrorsFrom(error: DomainError): FormErrors {
   if (error.code === 'last_owner') return [{ field: null, message: LAST_OWNER_MESSAGE }];
   return formErrorsFrom(error);
 }
 
-/** `/members` (D45): invite with a role (the link shown once), change a role, remove. */
+/**
+ * `/members` (D45): invite with a role (the link shown once), revoke an invitation, change a
+ * role, remove. Removing a member, or giving an owner another role, ends the keys and
+ * invitation links they made (D49), listed on a confirmation page first.
+ */
 export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
   const flash = new OneTimeFlash<NewInvitationLink>(() => deps.ports.clock.now().getTime());
 
@@ -103,6 +142,7 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       redirectWithNotice(ctx, '/members', `Invitation link created for ${roleWords(role, true)}`);
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
       await renderMembers(ctx, deps, { values, errors: formErrorsFrom(error), status: 400 });
     }
   });
@@ -114,9 +154,26 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
     let role: MemberRole;
     try {
       role = parseMemberRole(formValue(form, 'role'));
+      // D49: an owner given another role loses the keys and links they made: ask first.
+      if (row.role === 'owner' && role !== 'owner' && formValue(form, 'confirmed') !== 'yes') {
+        const leftovers = await leftoverLists(ctx, deps, row.memberId);
+        if (!nothingLeft(leftovers)) {
+          const page = (
+            <ChangeRoleScreen
+              session={ctx.state.session}
+              row={row}
+              role={role}
+              leftovers={leftovers}
+            />
+          );
+          render(ctx, page);
+          return;
+        }
+      }
       await changeMemberRole(deps.ports, webWriteContextFor(ctx), row.memberId, role);
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
       const status = error.code === 'last_owner' ? 409 : 400;
       await renderMembers(ctx, deps, { changeErrors: changeErrorsFrom(error), status });
       return;
@@ -127,7 +184,8 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
   router.get('/members/:id/remove', async (ctx) => {
     const row = await findRow(ctx, deps);
     if (!row) return;
-    render(ctx, <RemoveMemberScreen session={ctx.state.session} row={row} />);
+    const leftovers = await leftoverLists(ctx, deps, row.memberId);
+    render(ctx, <RemoveMemberScreen session={ctx.state.session} row={row} leftovers={leftovers} />);
   });
 
   router.post('/members/:id/remove', async (ctx) => {
@@ -137,10 +195,12 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       await removeMember(deps.ports, webWriteContextFor(ctx), row.memberId);
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
       const page = (
         <RemoveMemberScreen
           session={ctx.state.session}
           row={row}
+          leftovers={await leftoverLists(ctx, deps, row.memberId)}
           errors={changeErrorsFrom(error)}
         />
       );
@@ -154,5 +214,18 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       return;
     }
     redirectWithNotice(ctx, '/members', `${row.name} removed and signed out`);
+  });
+
+  router.post('/members/invitations/:id/revoke', async (ctx) => {
+    try {
+      await revokeInvitation(deps.ports, webWriteContextFor(ctx), ctx.params['id'] ?? '');
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      if (refusedMeanwhile(ctx, error)) return;
+      // A link used, expired or revoked meanwhile, or another account's: the 404 page.
+      if (error.code === 'invitation_invalid') return;
+      throw error;
+    }
+    redirectWithNotice(ctx, '/members', 'Invitation revoked: its link no longer works');
   });
 };

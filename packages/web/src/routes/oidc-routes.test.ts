@@ -9,7 +9,7 @@ import {
   type FakeOidcProvider,
   startFakeOidcProvider,
 } from '../testing/fake-oidc-provider.js';
-import { startTestWebApp, type TestWebApp, type WebClient } from '../testing/test-web-app.js';
+import { startTestWebApp, type TestWebApp, WebClient } from '../testing/test-web-app.js';
 
 type T = { after(fn: () => void): void };
 
@@ -26,6 +26,21 @@ async function oidcApp(t: T, secret = FAKE_CLIENT.secret) {
   return { app, provider };
 }
 
+const CONNECT = '/account/oidc/connect';
+
+/**
+ * Where the page answering "Connect" sends the browser by itself (its refresh meta tag),
+ * after checking that its link goes to the same place.
+ */
+function providerLinkOf(html: string): string {
+  const goTo = (
+    /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1] ?? ''
+  ).replaceAll('&amp;', '&');
+  assert.ok(goTo, 'the page goes on to the provider by itself');
+  assert.ok(html.includes(`href="${goTo.replaceAll('&', '&amp;')}"`), 'and links there too');
+  return goTo;
+}
+
 /** Binds `subject` at the provider to the app's owner (as "Connect" would have). */
 async function bindToOwner(app: TestWebApp, provider: FakeOidcProvider, subject: string) {
   const owner = await ownerOf(app.ports, app.accountId);
@@ -38,13 +53,22 @@ async function bindToOwner(app: TestWebApp, provider: FakeOidcProvider, subject:
   });
 }
 
-/** Begins at `start`, lets the provider sign in `login`: answers the callback path. */
+/**
+ * Begins at `start` (a GET, or for connecting a login to one's account the form's POST),
+ * lets the provider sign in `login`: answers the callback path.
+ */
 async function throughProvider(
   client: WebClient,
   provider: FakeOidcProvider,
   start: string,
   login: FakeLogin,
 ) {
+  if (start === CONNECT) {
+    const page = await client.post(start, {
+      _csrf: WebClient.csrfOf((await client.get('/account')).text),
+    });
+    return provider.authorize(providerLinkOf(page.text), login);
+  }
   const begun = await client.get(start);
   assert.equal(begun.status, 303, `${start} sends the browser to the provider`);
   return provider.authorize(begun.headers.get('location') ?? '', login);
@@ -192,8 +216,11 @@ describe('sign-in with an identity provider (OIDC)', () => {
     await client.signIn();
     const before = await client.get('/account');
     assert.match(before.text, /No Test IdP login is connected yet/);
-    assert.match(before.text, /href="\/account\/oidc\/connect">Connect Test IdP</);
-    const callback = await throughProvider(client, provider, '/account/oidc/connect', {
+    assert.match(
+      before.text,
+      /<form method="post" action="\/account\/oidc\/connect">.*<button type="submit" class="secondary">Connect Test IdP<\/button><\/form>/s,
+    );
+    const callback = await throughProvider(client, provider, CONNECT, {
       subject: 'alice-sub',
     });
     const back = await client.get(callback);
@@ -219,11 +246,41 @@ describe('sign-in with an identity provider (OIDC)', () => {
     assert.equal((await fresh.get('/account')).status, 200);
   });
 
+  it('never starts connecting a login from a GET, such as a link on another site', async (t) => {
+    const { app } = await oidcApp(t);
+    const client = app.client();
+    await client.signIn();
+    const followed = await client.get(CONNECT, { 'Sec-Fetch-Site': 'cross-site' });
+    assert.equal(followed.status, 405);
+    assert.equal(followed.headers.get('location'), null, 'not sent to the provider');
+    assert.equal((await client.get(CONNECT)).status, 405);
+  });
+
+  it('starts connecting only from a POST that carries the form’s CSRF token', async (t) => {
+    const { app, provider } = await oidcApp(t);
+    const client = app.client();
+    await client.signIn();
+    const forged = await client.post(CONNECT, { _csrf: 'not-the-token' });
+    assert.equal(forged.status, 403);
+    assert.equal(forged.headers.get('location'), null);
+    const crossSite = await client.post(
+      CONNECT,
+      { _csrf: WebClient.csrfOf((await client.get('/account')).text) },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    );
+    assert.equal(crossSite.status, 403);
+    const begun = await client.post(CONNECT, {
+      _csrf: WebClient.csrfOf((await client.get('/account')).text),
+    });
+    assert.equal(begun.status, 200);
+    assert.match(providerLinkOf(begun.text), new RegExp(`^${provider.issuer}/authorize`));
+  });
+
   it('binds nobody when the connect callback comes back to a browser signed out meanwhile', async (t) => {
     const { app, provider } = await oidcApp(t);
     const client = app.client();
     await client.signIn();
-    const callback = await throughProvider(client, provider, '/account/oidc/connect', {
+    const callback = await throughProvider(client, provider, CONNECT, {
       subject: 'alice-sub',
     });
     client.cookies.delete('subtrack_session');

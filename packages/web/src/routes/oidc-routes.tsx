@@ -20,6 +20,7 @@ import type { OidcConnection } from '../oidc/oidc-connection.js';
 import type { OidcPurpose } from '../oidc/oidc-round-trip.js';
 import {
   OidcAlreadyMemberPage,
+  OidcContinuePage,
   OidcFailurePage,
   OidcInvitationInvalidPage,
   OidcUnknownIdentityPage,
@@ -31,7 +32,10 @@ import { type RegisterRoutes, sessionOf, type WebDeps, type WebState } from '../
 
 type OidcDeps = WebDeps & { oidc: OidcConnection };
 
-/** Sends the browser to the provider, or shows why it cannot go (the provider's problem). */
+/**
+ * Sends the browser to the provider (a redirect; for the answer of a form of ours, a page
+ * that goes on by itself), or shows why it cannot go (the provider's problem).
+ */
 async function sendToProvider(
   ctx: Context,
   deps: OidcDeps,
@@ -40,11 +44,18 @@ async function sendToProvider(
 ) {
   const flow = { ports: deps.ports, oidc: deps.oidc, publicUrl: deps.publicUrl ?? null };
   const begun = await beginOidc(ctx, flow, purpose, member);
+  const session = sessionOf(ctx);
   if ('problem' in begun) {
     const page = (
-      <OidcFailurePage name={deps.oidc.name} failure={begun.problem} session={sessionOf(ctx)} />
+      <OidcFailurePage name={deps.oidc.name} failure={begun.problem} session={session} />
     );
     return render(ctx, page, { status: 503 });
+  }
+  if (ctx.method === 'POST' && session) {
+    return render(
+      ctx,
+      <OidcContinuePage name={deps.oidc.name} url={begun.url.href} session={session} />,
+    );
   }
   ctx.status = 303;
   ctx.redirect(begun.url.href);
@@ -193,12 +204,15 @@ export function registerOidcSignInRoutes(router: Router<WebState>, deps: WebDeps
 
 /**
  * D46: "Connect <provider>" on the account screen (every role: it is the member's own
- * sign-in): a round trip whose callback binds the provider's login to this member.
+ * sign-in): a round trip whose callback binds the provider's login to this member. It starts
+ * only from the screen's form, a POST carrying the session's CSRF token (checked, with the
+ * request's origin, before any route runs): a link or a page of another site cannot send the
+ * member to the provider and bind whatever login the browser holds there (D49).
  */
 export const registerOidcAccountRoutes: RegisterRoutes = (router, deps) => {
   const { oidc } = deps;
   if (!oidc) return;
-  router.get('/account/oidc/connect', async (ctx) => {
+  router.post('/account/oidc/connect', async (ctx) => {
     const { active } = ownerSessionOf(ctx);
     const member = { accountId: active.accountId, memberId: active.memberId };
     await sendToProvider(ctx, { ...deps, oidc }, { kind: 'connect' }, member);

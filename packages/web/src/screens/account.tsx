@@ -90,7 +90,9 @@ export function AccountScreen(props: AccountScreenProps) {
         </form>
       </section>
       {props.passkeys ? <PasskeyAccountSection {...props.passkeys} /> : null}
-      {props.oidc ? <OidcAccountSection state={props.oidc} /> : null}
+      {props.oidc ? (
+        <OidcAccountSection state={props.oidc} csrfToken={props.session.csrfToken} />
+      ) : null}
       <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>
         <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />

@@ -8,10 +8,12 @@ import type { WebSession } from '../web-state.js';
 export function MessagePage(props: {
   title: string;
   session: WebSession | null;
+  /** Where the browser goes at once by itself (see `Layout`). */
+  goTo?: string;
   children: ComponentChildren;
 }) {
   return (
-    <Layout title={props.title} session={props.session} narrow>
+    <Layout title={props.title} session={props.session} narrow goTo={props.goTo}>
       <h1>{props.title}</h1>
       {props.children}
     </Layout>

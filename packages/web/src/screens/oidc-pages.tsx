@@ -88,3 +88,20 @@ export function OidcAlreadyMemberPage(props: { name: string }) {
     </MessagePage>
   );
 }
+
+/**
+ * D46, D49: the answer of the account screen's "Connect <name>" form, which goes on to the
+ * provider by itself. The pages' `form-action 'self'` stops a form whose answer redirects to
+ * another site, so the form's answer is this page, and the browser goes from here; the link
+ * is for a browser that does not.
+ */
+export function OidcContinuePage(props: { name: string; url: string; session: WebSession }) {
+  return (
+    <MessagePage title={`Continue to ${props.name}`} session={props.session} goTo={props.url}>
+      <p>Taking you to {props.name} to sign in and connect that login to your account.</p>
+      <p>
+        <a href={props.url}>Continue to {props.name}</a>
+      </p>
+    </MessagePage>
+  );
+}

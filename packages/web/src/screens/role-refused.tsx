@@ -12,12 +12,23 @@ const WHO_MAY: Readonly<Record<MemberRole, string>> = {
   viewer: 'Every member of this account can do this.',
 };
 
-/** D45: the 403 page of a page or form the member's role does not allow; nothing ran. */
-export function RoleRefused(props: { session: WebSession; needed: MemberRole }) {
+/**
+ * D45: the 403 page of a page or form the member's role does not allow; nothing ran.
+ * `changedMeanwhile`: the role was taken away (or the member removed) by a change that
+ * committed while this request ran, so the session's role is no longer theirs (D49).
+ */
+export function RoleRefused(props: {
+  session: WebSession;
+  needed: MemberRole;
+  changedMeanwhile?: boolean;
+}) {
+  const who = props.changedMeanwhile
+    ? 'Your role changed a moment ago.'
+    : `You are ${roleWords(props.session.role, true)}.`;
   return (
     <MessagePage title="Your role does not allow this" session={props.session}>
       <p>
-        Nothing was changed. {WHO_MAY[props.needed]} You are {roleWords(props.session.role, true)}.
+        Nothing was changed. {WHO_MAY[props.needed]} {who}
       </p>
       <p>Ask an owner of the account if you need another role.</p>
       <p>

@@ -89,6 +89,20 @@ export class WebClient {
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
 
+  /**
+   * Opens an invitation link (its path) and joins with `email` and `password` as a person
+   * would; answers the join's answer (303 once joined and signed in).
+   */
+  async join(path: string, email: string, password: string) {
+    const page = await this.get(path);
+    return this.post(path, {
+      _csrf: WebClient.csrfOf(page.text),
+      email,
+      password,
+      confirmPassword: password,
+    });
+  }
+
   /** Signs in (as the test owner unless `email` says); answers the session cookie value. */
   async signIn(password = TEST_OWNER.password, email = TEST_OWNER.email): Promise<string> {
     const page = await this.get('/sign-in');

@@ -29,6 +29,19 @@ export function actionWords(action: string): string {
 /** D45: the account's members by id, each with their email (null: none yet). */
 export type MemberEmails = ReadonlyMap<string, string | null>;
 
+/** The members of `listMembers` by id, for {@link memberWords}. */
+export function memberEmailsOf(
+  members: ReadonlyArray<{ memberId: string; email: string | null }>,
+): MemberEmails {
+  return new Map(members.map((member) => [member.memberId, member.email]));
+}
+
+/** A member in words: their email, or what stands for it when they have none or are gone. */
+export function memberWords(members: MemberEmails, memberId: string): string {
+  const email = members.get(memberId);
+  return email === undefined ? 'A removed member' : (email ?? 'A member without an email yet');
+}
+
 /**
  * D30: who made the write, in words; ids are public ids, never secrets. D45: a web write
  * names its member by email from `members`, or "a removed member" once they are gone.
@@ -38,10 +51,7 @@ export function actorWords(actor: Actor, members: MemberEmails = new Map()): str
   if (actor.type === 'web') {
     // Records written before members existed carry no member id.
     if (!actor.memberId) return `Web session ${actor.id}`;
-    const email = members.get(actor.memberId);
-    const who =
-      email === undefined ? 'A removed member' : (email ?? 'A member without an email yet');
-    return `${who}, web session ${actor.id}`;
+    return `${memberWords(members, actor.memberId)}, web session ${actor.id}`;
   }
   // D39: what subtrack did by itself, such as ending a subscription on its end date.
   if (actor.type === 'system') return 'subtrack (automatic)';
@@ -56,11 +66,21 @@ export function valueWords(value: unknown): string {
   return JSON.stringify(value);
 }
 
+// Why a key or an invitation ended without being revoked by itself (D49), in words.
+const REASON_WORDS: Record<string, string> = {
+  member_removed: 'the member who made it was removed',
+  member_role_changed: 'the member who made it is no longer an owner',
+  revoked_by_owner: 'an owner revoked it',
+};
+
 /** The changed fields of a record, in the order they were recorded. */
 export function changeRows(record: Pick<AuditRecord, 'changes'>) {
   return Object.entries(record.changes ?? {}).map(([field, change]) => ({
     field,
     from: valueWords(change.from),
-    to: valueWords(change.to),
+    to:
+      field === 'reason'
+        ? (REASON_WORDS[String(change.to)] ?? valueWords(change.to))
+        : valueWords(change.to),
   }));
 }

@@ -17,7 +17,7 @@ describe('toKeyRows', () => {
       lastUsedAt: '2026-11-03T10:30:00.000Z',
       scope: 'read',
     });
-    const [first, second] = toKeyRows([older, newer], UTC_EN);
+    const [first, second] = toKeyRows([older, newer], UTC_EN, new Map());
     assert.equal(first?.id, newer.id);
     assert.equal(first?.name, newer.id);
     assert.equal(first?.labelled, false);
@@ -28,9 +28,26 @@ describe('toKeyRows', () => {
     assert.equal(second?.revoked, null);
   });
 
+  it('names who made each key by email, a removed member, or says it is not recorded', () => {
+    const members = new Map([['member-1', 'ada@example.com']]);
+    const rows = toKeyRows(
+      [
+        anApiKey({ createdBy: 'member-1' }),
+        anApiKey({ createdBy: 'member-gone' }),
+        anApiKey({ createdBy: null }),
+      ],
+      UTC_EN,
+      members,
+    );
+    assert.deepEqual(
+      rows.map((row) => row.madeBy),
+      ['Not recorded', 'A removed member', 'ada@example.com'],
+    );
+  });
+
   it('shows times in the owner’s time zone', () => {
     const key = anApiKey({ createdAt: '2026-11-01T23:30:00.000Z' });
-    const [row] = toKeyRows([key], { locale: 'en-GB', timeZone: 'Europe/Berlin' });
+    const [row] = toKeyRows([key], { locale: 'en-GB', timeZone: 'Europe/Berlin' }, new Map());
     assert.equal(row?.created, '2 Nov 2026, 00:30');
   });
 });
@@ -39,7 +56,9 @@ describe('KeyTable', () => {
   it('offers Revoke for a working key and the revocation time for a revoked one', () => {
     const working = anApiKey({ label: 'CI' });
     const revoked = anApiKey({ label: 'Old', revokedAt: '2026-11-05T08:00:00.000Z' });
-    const html = renderToString(h(KeyTable, { rows: toKeyRows([working, revoked], UTC_EN) }));
+    const html = renderToString(
+      h(KeyTable, { rows: toKeyRows([working, revoked], UTC_EN, new Map()) }),
+    );
     assert.match(html, /Revoke<span class="visually-hidden"> key CI<\/span>/);
     assert.match(textOf(html), /Revoked 5 Nov 2026, 08:00/);
     assert.equal(html.includes('key Old</span>'), false);

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anApiKey } from '../builders.js';
+import { DEFAULT_MEMBER_ID } from '../owner-builders.js';
 import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /**
- * The `ApiKeyStore` contract (D2, D27): round trip with label and last use, revocation,
+ * The `ApiKeyStore` contract (D2, D27): round trip with label, maker and last use, revocation,
  * the once-an-interval last-use write, per-account listing.
  */
 export function describeApiKeyStoreContract(factory: PortsFactory): void {
@@ -29,6 +30,20 @@ export function describeApiKeyStoreContract(factory: PortsFactory): void {
       assert.equal((await keys.findById(labelled.id))?.label, '<img src=x onerror=alert(1)> 🔑');
       assert.equal((await keys.findById(bare.id))?.label, null);
       assert.equal((await keys.findById(bare.id))?.lastUsedAt, null);
+    });
+
+    it('keeps who made a key, and null for a key nobody in particular made', async () => {
+      const keys = seeded();
+      const made = anApiKey({ createdBy: DEFAULT_MEMBER_ID });
+      const bare = anApiKey();
+      await keys.insert(made);
+      await keys.insert(bare);
+      assert.equal((await keys.findById(made.id))?.createdBy, DEFAULT_MEMBER_ID);
+      assert.equal((await keys.findById(bare.id))?.createdBy, null);
+      assert.deepEqual(
+        (await keys.listByAccount(ACCOUNT_A)).map((key) => key.createdBy),
+        [DEFAULT_MEMBER_ID, null],
+      );
     });
 
     it('records the first use, then no second use before the given time', async () => {

@@ -48,6 +48,25 @@ export function describePaymentRepositoryContract(factory: PortsFactory): void {
       assert.equal(await p.payments.findById(ACCOUNT_A, sub.id, again.id), null);
     });
 
+    it('keeps the payments of two accounts’ subscriptions with the same id apart', async () => {
+      const { p, sub, monthly } = await setup();
+      const twin = { ...sub, accountId: ACCOUNT_B };
+      await p.subscriptions.insert(twin);
+      const theirs = aPayment({
+        accountId: ACCOUNT_B,
+        subscriptionId: sub.id,
+        dueOn: '2026-10-05',
+      });
+      assert.equal(await p.payments.insertMany([monthly('2026-10-05'), theirs]), 2);
+      const listed = await p.payments.listForSubscription(ACCOUNT_B, sub.id, page());
+      assert.deepEqual(listed.items, [theirs]);
+      assert.equal(await p.subscriptions.delete(ACCOUNT_A, sub.id), true);
+      assert.deepEqual((await p.payments.listForSubscription(ACCOUNT_B, sub.id, page())).items, [
+        theirs,
+      ]);
+      assert.deepEqual((await p.payments.listForSubscription(ACCOUNT_A, sub.id, page())).items, []);
+    });
+
     it('lets two transactions that insert the same payment at once store it once', async () => {
       const { p, sub, monthly } = await setup();
       const results = await Promise.all(

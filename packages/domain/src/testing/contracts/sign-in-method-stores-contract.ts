@@ -37,6 +37,31 @@ export function describeSignInMethodStoresContract(factory: PortsFactory): void 
       await ports().members.delete(ACCOUNT_A, MEMBER_A2);
       assert.equal((await ports().invitations.find(invitation.tokenHash))?.id, invitation.id);
     });
+
+    it('lists an account’s invitations oldest first, expired ones too, and no other account’s', async () => {
+      const later = anInvitationRecord({
+        accountId: ACCOUNT_A,
+        createdAt: '2026-11-02T09:00:00.000Z',
+        expiresAt: '2026-11-09T09:00:00.000Z',
+      });
+      const earlier = anInvitationRecord({ accountId: ACCOUNT_A, invitedBy: DEFAULT_MEMBER_ID });
+      const theirs = anInvitationRecord({ accountId: ACCOUNT_B });
+      for (const invitation of [later, earlier, theirs]) {
+        await ports().invitations.insert(invitation);
+      }
+      assert.deepEqual(await ports().invitations.listByAccount(ACCOUNT_A), [earlier, later]);
+      assert.deepEqual(await ports().invitations.listByAccount(ACCOUNT_B), [theirs]);
+    });
+
+    it('revokes an invitation of the account once, so its link stops working', async () => {
+      const invitation = anInvitationRecord({ accountId: ACCOUNT_A });
+      await ports().invitations.insert(invitation);
+      assert.equal(await ports().invitations.revoke(ACCOUNT_B, invitation.id), null);
+      assert.deepEqual(await ports().invitations.revoke(ACCOUNT_A, invitation.id), invitation);
+      assert.equal(await ports().invitations.revoke(ACCOUNT_A, invitation.id), null);
+      assert.equal(await ports().invitations.find(invitation.tokenHash), null);
+      assert.equal(await ports().invitations.take(invitation.tokenHash), null);
+    });
   });
 
   describe('IdentityStore contract', () => {

@@ -66,13 +66,19 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       assert.deepEqual(await repo.findById(ACCOUNT_A, monthly.id), monthly);
     });
 
-    it('knows an id is taken whichever account holds it (D33 imports)', async () => {
+    it('lets two accounts each hold a record with the same id, apart', async () => {
       const repo = seeded();
-      const theirs = aSubscription({ accountId: ACCOUNT_B });
+      const mine = aSubscription({ name: 'Mine' });
+      const theirs = { ...mine, accountId: ACCOUNT_B, name: 'Theirs', amountMinor: 4200 };
+      await repo.insert(mine);
       await repo.insert(theirs);
-      assert.equal(await repo.idExists(theirs.id), true);
-      assert.equal(await repo.idExists(aSubscription().id), false);
-      assert.equal(await repo.findById(ACCOUNT_A, theirs.id), null);
+      assert.deepEqual(await repo.findById(ACCOUNT_A, mine.id), mine);
+      assert.deepEqual(await repo.findById(ACCOUNT_B, mine.id), theirs);
+      await repo.update({ ...mine, name: 'Mine renamed', version: mine.version + 1 });
+      assert.equal((await repo.findById(ACCOUNT_B, mine.id))?.name, 'Theirs');
+      assert.equal(await repo.delete(ACCOUNT_A, mine.id), true);
+      assert.deepEqual(await repo.findById(ACCOUNT_B, mine.id), theirs);
+      assert.deepEqual(await repo.listAll(ACCOUNT_B), [theirs]);
     });
 
     it('replaces a record on update', async () => {

@@ -16,7 +16,10 @@ function RevokeButton(props: { row: KeyRow }) {
   );
 }
 
-/** The account's keys: label, scope, created, last used, and revoke or when it was revoked. */
+/**
+ * The account's keys: label, scope, who made it, created, last used, and revoke or when it
+ * was revoked.
+ */
 export function KeyTable(props: { rows: KeyRow[]; canRevoke?: boolean }) {
   if (props.rows.length === 0 && props.canRevoke === false) {
     return <EmptyState title="This account has no API keys yet." />;
@@ -32,7 +35,7 @@ export function KeyTable(props: { rows: KeyRow[]; canRevoke?: boolean }) {
     );
   }
   return (
-    // Rows as labelled cards on a phone (site.css `table.cards`): six columns do not fit.
+    // Rows as labelled cards on a phone (site.css `table.cards`): seven columns do not fit.
     <table class="cards">
       <caption class="visually-hidden">Your API keys</caption>
       <thead>
@@ -40,6 +43,7 @@ export function KeyTable(props: { rows: KeyRow[]; canRevoke?: boolean }) {
           <th scope="col">Label</th>
           <th scope="col">Key id</th>
           <th scope="col">Scope</th>
+          <th scope="col">Made by</th>
           <th scope="col">Created</th>
           <th scope="col">Last used</th>
           <th scope="col">Status</th>
@@ -55,6 +59,7 @@ export function KeyTable(props: { rows: KeyRow[]; canRevoke?: boolean }) {
             <td data-label="Scope">
               <Badge tone={row.scope === 'Write' ? 'waiting' : 'neutral'}>{row.scope}</Badge>
             </td>
+            <td data-label="Made by">{row.madeBy}</td>
             <td data-label="Created">{row.created}</td>
             <td data-label="Last used">{row.lastUsed}</td>
             <td data-label="Status">

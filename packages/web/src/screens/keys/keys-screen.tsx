@@ -31,7 +31,8 @@ export function KeysScreen(props: KeysScreenProps) {
       <h1>API keys</h1>
       <p>
         A key lets a program use the subtrack API for your account. Read keys can only look; write
-        keys can also change things.
+        keys can also change things. A key stops working when the member who made it is removed or
+        is no longer an owner.
       </p>
       {props.created ? <NewKeyPanel secret={props.created} /> : null}
       {canManage ? (

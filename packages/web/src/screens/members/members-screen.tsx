@@ -3,8 +3,10 @@
 import type { FormErrors } from '../../components/form/index.js';
 import { ErrorSummary } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import type { InvitationRow } from '../../view-models/invitation-rows.js';
 import type { MemberRow } from '../../view-models/member-rows.js';
 import type { WebSession } from '../../web-state.js';
+import { InvitationTable } from './invitation-table.js';
 import { InviteForm, type InviteValues } from './invite-form.js';
 import { MemberTable } from './member-table.js';
 import { type NewInvitationLink, NewInvitationPanel } from './new-invitation-panel.js';
@@ -14,6 +16,8 @@ export interface MembersScreenProps {
   session: WebSession;
   notice: string | null;
   rows: MemberRow[];
+  /** The invitation links that still work. */
+  invitations: InvitationRow[];
   /** The invitation just made, shown this once; null on any other visit. */
   invitation: NewInvitationLink | null;
   values: InviteValues;
@@ -23,7 +27,10 @@ export interface MembersScreenProps {
   changeErrors?: FormErrors;
 }
 
-/** `/members` (D45): the new invitation link once, the invite form, the members. */
+/**
+ * `/members` (D45): the new invitation link once, the invite form, the invitation links that
+ * still work (D49), the members.
+ */
 export function MembersScreen(props: MembersScreenProps) {
   const failed = Boolean(props.errors || props.changeErrors);
   return (
@@ -41,6 +48,10 @@ export function MembersScreen(props: MembersScreenProps) {
       </p>
       {props.invitation ? <NewInvitationPanel link={props.invitation} /> : null}
       <InviteForm csrfToken={props.session.csrfToken} values={props.values} errors={props.errors} />
+      <section aria-labelledby="invitation-list-title">
+        <h2 id="invitation-list-title">Pending invitations</h2>
+        <InvitationTable rows={props.invitations} csrfToken={props.session.csrfToken} />
+      </section>
       <section aria-labelledby="member-list-title">
         <h2 id="member-list-title">Members of this account</h2>
         <ErrorSummary errors={props.changeErrors} />

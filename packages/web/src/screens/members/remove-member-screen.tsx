@@ -3,17 +3,21 @@
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import type { LeftoverLists } from '../../view-models/leftover-lists.js';
 import type { MemberRow } from '../../view-models/member-rows.js';
 import type { WebSession } from '../../web-state.js';
+import { LeftoversSection } from './leftovers-section.js';
 import { RoleBadge } from './member-table.js';
 
 /**
- * D45: the no-JavaScript confirmation before a member is removed. The only owner cannot be:
- * the page says why and offers no button.
+ * D45: the no-JavaScript confirmation before a member is removed, listing the API keys and
+ * invitation links of theirs that stop working with it (D49). The only owner cannot be
+ * removed: the page says why and offers no button.
  */
 export function RemoveMemberScreen(props: {
   session: WebSession;
   row: MemberRow;
+  leftovers: LeftoverLists;
   errors?: FormErrors;
 }) {
   const { row } = props;
@@ -41,6 +45,7 @@ export function RemoveMemberScreen(props: {
             changes stay in the activity list as those of a removed member. To let them in again,
             send a new invitation.
           </p>
+          <LeftoversSection lists={props.leftovers} />
           <form method="post" action={`/members/${row.memberId}/remove`} class="form-actions">
             <CsrfField token={props.session.csrfToken} />
             <button type="submit" class="danger">
