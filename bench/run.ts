@@ -7,19 +7,32 @@
  * asserts speed. Then issue 22's billing rows (`billing-rows.ts`): the spend endpoint,
  * the payments page, writes that record payments and the daily roll. Then issue 21's PostgreSQL rows (`postgres-rows.ts`): PostgreSQL against
  * SQLite, one process against two behind nginx, the daily reminder check.
+ * Issue 35: the programs it drives are checked before anything starts (as `pnpm test` does),
+ * each table is printed as soon as it is measured, and whatever ends the run, nothing it
+ * started stays running (`leftovers.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
+import { ensureTools, TEST_TOOLS } from '../scripts/test-tools.mjs';
+import { billingTables } from './billing-report.js';
 import { measureBillingRows } from './billing-rows.js';
 import { measureDataIo } from './data-io.js';
+import { stopLeftoversOnExit } from './leftovers.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
 import { measurePostgresRows } from './postgres-rows.js';
 import { startBenchPostgres } from './postgres-server.js';
-import { type BenchResults, printReport, saveReport } from './report.js';
+import {
+  type BenchResults,
+  postgresTables,
+  printTables,
+  saveReport,
+  sizeTables,
+  targetsTable,
+} from './report.js';
 import { seedDatabase } from './seed.js';
 import { startFloor, startService } from './servers.js';
 import { measurePages, signInOverHttp } from './web-pages.js';
@@ -29,7 +42,16 @@ const root = resolve(import.meta.dirname, '..');
 const options = parseBenchOptions(process.argv.slice(2), process.env, root);
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
+/** The PostgreSQL rows drive nginx, openssl (its certificate) and, unless given one, PostgreSQL. */
+const POSTGRES_ROW_TOOLS = ['nginx', 'openssl', 'postgresql'];
+
 async function main(): Promise<void> {
+  const tools = options.noPostgres
+    ? []
+    : TEST_TOOLS.filter(
+        (tool) => POSTGRES_ROW_TOOLS.includes(tool.debianPackage) && !tool.unneeded?.(process.env),
+      );
+  if (!ensureTools(tools, { log: progress })) process.exit(1);
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-bench-'));
   const results: BenchResults = {
     quick: options.quick,
@@ -94,7 +116,7 @@ async function main(): Promise<void> {
             floorCpuMicrosPerRequest: figures.floor?.cpuMicrosPerRequest ?? null,
           });
         }
-        results.sizes.push({
+        const measured = {
           size,
           http,
           analytics,
@@ -102,13 +124,17 @@ async function main(): Promise<void> {
           pages,
           longestBlocks,
           peakRssMb: service.peakRssMb(),
-        });
+        };
+        results.sizes.push(measured);
+        printTables(sizeTables([measured], results.sizes));
       } finally {
         await Promise.all([service.stop(), floor.stop()]);
       }
     }
-    if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only)))
+    if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only))) {
       results.billing = await measureBillingRows({ options, bundle, dir, progress });
+      printTables(billingTables(results.billing));
+    }
     if (!options.noPostgres) {
       const postgres = await startBenchPostgres(progress);
       try {
@@ -116,6 +142,7 @@ async function main(): Promise<void> {
           { options, postgres, bundle, dir, progress },
           options.only,
         );
+        printTables(postgresTables(results.postgres));
       } finally {
         await postgres.stop();
       }
@@ -123,7 +150,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  printReport(results);
+  printTables(targetsTable(results));
   saveReport(
     results,
     root,
@@ -147,4 +174,11 @@ async function measureWebPages(
   return measurePages(options, seeded, target, cookie);
 }
 
-await main();
+stopLeftoversOnExit();
+try {
+  await main();
+} catch (error) {
+  // The tables measured so far are printed already; the exit stops whatever still runs.
+  progress(`pnpm bench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exit(1);
+}
