@@ -2,7 +2,8 @@
  * Whatever ends a benchmark run (a failed measurement, an exception nothing caught, Ctrl+C),
  * nothing it started stays behind: at exit every process below it (the `serve` and floor
  * servers, nginx and its workers) is killed, and the stops registered with
- * {@link stopAtExit} run (the PostgreSQL cluster it started, which runs detached). A run
+ * {@link stopAtExit} run (the PostgreSQL cluster it started, which runs detached, and the
+ * removal of its temporary databases). A run
  * that ends well has stopped them all already; this is the net under it.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -19,7 +19,7 @@ import { ensureTools, TEST_TOOLS } from '../scripts/test-tools.mjs';
 import { billingTables } from './billing-report.js';
 import { measureBillingRows } from './billing-rows.js';
 import { measureDataIo } from './data-io.js';
-import { stopLeftoversOnExit } from './leftovers.js';
+import { stopAtExit, stopLeftoversOnExit } from './leftovers.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
@@ -53,6 +53,9 @@ async function main(): Promise<void> {
       );
   if (!ensureTools(tools, { log: progress })) process.exit(1);
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-bench-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  // Its databases weigh hundreds of MB: removed too when Ctrl+C ends the run.
+  const forgetDir = stopAtExit(removeDir);
   const results: BenchResults = {
     quick: options.quick,
     connections: options.connections,
@@ -148,7 +151,8 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    forgetDir();
+    removeDir();
   }
   printTables(targetsTable(results));
   saveReport(

@@ -9,8 +9,9 @@
 //
 //   node scripts/test-tools.mjs    -> makes sure of every tool (what .ci/run calls)
 //
-// SUBTRACK_TEST_TOOLS_HIDDEN=nginx,openssl makes the check treat those tools as missing and
-// never install them: how a test sees what a machine without them is told.
+// SUBTRACK_TEST_TOOLS_HIDDEN=nginx,postgresql (Debian package names) makes the check treat
+// those tools as missing and never install them: how a test sees what a machine without
+// them is told.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -114,7 +115,7 @@ const hiddenIn = (env) =>
 
 /** Where `tool` is, or null when it is missing (or hidden). */
 export function findTool(tool, env = process.env) {
-  if (hiddenIn(env).has(tool.name)) return null;
+  if (hiddenIn(env).has(tool.debianPackage)) return null;
   return tool.find(env);
 }
 
@@ -160,7 +161,7 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 export function ensureTools(tools, { env = process.env, log = console.error } = {}) {
   const missing = () => tools.filter((tool) => findTool(tool, env) === null);
   const hidden = hiddenIn(env);
-  const installable = missing().filter((tool) => !hidden.has(tool.name));
+  const installable = missing().filter((tool) => !hidden.has(tool.debianPackage));
   if (installable.length > 0 && isRoot() && lookUp({ commands: ['apt-get'] }, env)) {
     install([...new Set(installable.map((tool) => tool.debianPackage))], log);
   }
