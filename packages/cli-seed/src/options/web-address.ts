@@ -8,7 +8,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|\[::1\])$/;
 /**
  * The address a browser should open for a server reached at `baseUrl`: `localhost` in
  * place of a loopback address, because browsers offer passkeys at `localhost` but never at
- * a bare IP address (D46).
+ * a bare IP address.
  *
  * @example browserAddress('http://127.0.0.1:3000'); // 'http://localhost:3000'
  */

@@ -52,8 +52,8 @@ function cancelByEvents(
 
 /**
  * The alarms of every event of `s`: at each of its reminder days (its own `remindDaysBefore`,
- * else the account's), farthest first; none when its notifications are off or the account's
- * reminders are (D42).
+ * else the account's), farthest first; none when its notifications or the account's
+ * reminders are off.
  */
 function alarmsOf(s: Subscription, accountDaysBefore: number | null): readonly number[] {
   if (!s.notificationEnabled || accountDaysBefore === null) return [];

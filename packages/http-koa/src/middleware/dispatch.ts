@@ -268,7 +268,7 @@ async function writeRead(
 /**
  * D33: the bytes of an uploaded file, up to the route's own limit. An oversized file is
  * answered as an oversized JSON body is: no `Connection: close`, the reader discards the
- * rest (D36).
+ * rest.
  */
 async function readFile(ctx: ApiContext, route: ApiRoute): Promise<RouteRequest['file']> {
   const bytes = await readBytes(ctx.req, route.maxBodyBytes);
