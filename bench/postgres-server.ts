@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from '../packages/postgres-adapter/src/test-support/postgres-test-database.js';
 import { startCluster, stopCluster } from '../scripts/postgres-test-cluster.mjs';
+import { stopAtExit } from './leftovers.js';
 import type { SeededDatabase } from './seed.js';
 
 const VARIABLE = 'SUBTRACK_TEST_DATABASE_URL';
@@ -24,10 +25,13 @@ export interface BenchPostgres {
 export async function startBenchPostgres(progress: (line: string) => void): Promise<BenchPostgres> {
   const given = process.env[VARIABLE];
   let clusterDir: string | null = null;
+  let forget = () => {};
   if (given === undefined || given === '') {
     progress('starting a throwaway PostgreSQL cluster...');
     const cluster = await startCluster();
     clusterDir = cluster.dir;
+    // It runs detached from the benchmark: stopped at exit if the run ends early.
+    forget = stopAtExit(() => stopCluster(cluster.dir));
     // createTestDatabase reads the server from this variable.
     process.env[VARIABLE] = cluster.url;
   }
@@ -53,6 +57,7 @@ export async function startBenchPostgres(progress: (line: string) => void): Prom
     async stop() {
       for (const database of made) await database.drop().catch(() => {});
       if (clusterDir !== null) {
+        forget();
         stopCluster(clusterDir);
         delete process.env[VARIABLE];
       }

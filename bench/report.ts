@@ -161,17 +161,17 @@ function cpuGrowth(now: AnalyticsFigures, before: AnalyticsFigures | undefined):
   return a && b ? `${ratio(a, b)}x` : '-';
 }
 
-/** The three Markdown tables: HTTP workloads, analytics, targets. */
-export function renderTables(results: BenchResults): string {
-  // `--postgres-only`: the SQLite tables are empty, and their targets have nothing to judge.
-  if (results.sizes.length === 0 && results.postgres)
-    return postgresTables(results.postgres).join('\n');
+/**
+ * The tables of the SQLite sizes in `sizes` (HTTP workloads, analytics, data I/O, longest
+ * blocks, web pages), each size's growth judged against the size before it in `all`.
+ */
+export function sizeTables(sizes: BenchResults['sizes'], all: BenchResults['sizes']): string[] {
   const lines: string[] = [];
   lines.push(
     '| size | workload | req/s | p50 ms | p99 ms | floor req/s | ratio to floor | CPU µs/req | floor CPU µs/req | non-2xx | peak RSS MB |',
   );
   lines.push('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { size, http, peakRssMb } of results.sizes) {
+  for (const { size, http, peakRssMb } of sizes) {
     for (const r of http) {
       const floor = r.floorRequestsPerSecond;
       lines.push(
@@ -184,15 +184,16 @@ export function renderTables(results: BenchResults): string {
     '| size | analytics | median ms | CPU ms/req | SELECT of the rows ms | ratio to SELECT | growth from previous size | CPU growth |',
     '|---:|---|---:|---:|---:|---:|---:|---:|',
   );
-  results.sizes.forEach(({ size, analytics }, index) => {
-    for (const a of analytics) {
-      const before = results.sizes[index - 1]?.analytics.find((b) => b.endpoint === a.endpoint);
+  for (const entry of sizes) {
+    const previous = all[all.indexOf(entry) - 1];
+    for (const a of entry.analytics) {
+      const before = previous?.analytics.find((b) => b.endpoint === a.endpoint);
       lines.push(
-        `| ${size} | ${a.endpoint} | ${a.medianMs} | ${a.cpuMsPerRequest ?? '-'} | ${a.selectMs} | ${ratio(a.medianMs, a.selectMs)} | ${before ? `${ratio(a.medianMs, before.medianMs)}x` : '-'} | ${cpuGrowth(a, before)} |`,
+        `| ${entry.size} | ${a.endpoint} | ${a.medianMs} | ${a.cpuMsPerRequest ?? '-'} | ${a.selectMs} | ${ratio(a.medianMs, a.selectMs)} | ${before ? `${ratio(a.medianMs, before.medianMs)}x` : '-'} | ${cpuGrowth(a, before)} |`,
       );
     }
-  });
-  const dataIo = results.sizes.filter((s) => s.dataIo);
+  }
+  const dataIo = sizes.filter((s) => s.dataIo);
   if (dataIo.length > 0) {
     lines.push(
       '',
@@ -204,25 +205,25 @@ export function renderTables(results: BenchResults): string {
         `| ${size} | ${d!.exportJsonMs} | ${d!.exportCsvMs} | ${d!.pageListMs} | ${d!.feedFirstMs} | ${d!.feedMs} | ${d!.summaryMs} | ${d!.importMs} | ${d!.insertMs} |`,
       );
   }
-  if (results.sizes.some((s) => s.longestBlocks?.length)) {
+  if (sizes.some((s) => s.longestBlocks?.length)) {
     lines.push(
       '',
       '| size | operation | longest block ms (longest /healthz wait meanwhile) | operation ms |',
       '|---:|---|---:|---:|',
     );
-    for (const { size, longestBlocks } of results.sizes) {
+    for (const { size, longestBlocks } of sizes) {
       for (const b of longestBlocks ?? []) {
         lines.push(`| ${size} | ${b.operation} | ${b.longestMs} | ${b.totalMs} |`);
       }
     }
   }
-  if (results.sizes.some((s) => s.pages?.length)) {
+  if (sizes.some((s) => s.pages?.length)) {
     lines.push(
       '',
       '| size | web page | median ms | CPU ms/req | compared with | its median ms | its CPU ms/req | ratio |',
       '|---:|---|---:|---:|---|---:|---:|---:|',
     );
-    for (const { size, pages } of results.sizes) {
+    for (const { size, pages } of sizes) {
       for (const p of pages ?? []) {
         lines.push(
           `| ${size} | ${p.page} | ${p.medianMs} | ${p.cpuMsPerRequest ?? '-'} | ${p.api} | ${p.apiMedianMs} | ${p.apiCpuMsPerRequest ?? '-'} | ${ratio(p.medianMs, p.apiMedianMs)} |`,
@@ -230,18 +231,36 @@ export function renderTables(results: BenchResults): string {
       }
     }
   }
-  if (results.billing) lines.push('', ...billingTables(results.billing));
-  if (results.postgres) lines.push('', ...postgresTables(results.postgres));
-  if (results.exchangeRates) lines.push('', ...rateImportTables(results.exchangeRates));
-  if (results.discovery) lines.push('', ...discoveryTables(results.discovery));
-  lines.push('', '| target | met | figure |', '|---|---|---|');
-  for (const t of evaluateTargets(results))
-    lines.push(`| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`);
-  return lines.join('\n');
+  return lines;
+}
+
+/** The targets judged on `results` (none in a `--postgres-only` run: nothing to judge). */
+export function targetsTable(results: BenchResults): string[] {
+  if (results.sizes.length === 0 && results.postgres) return [];
+  return [
+    '| target | met | figure |',
+    '|---|---|---|',
+    ...evaluateTargets(results).map(
+      (t) => `| ${t.name} | ${t.met ? 'met' : 'MISSED'} | ${t.detail} |`,
+    ),
+  ];
+}
+
+/** Every table of a run, as `docs/performance.md` keeps them. */
+export function renderTables(results: BenchResults): string {
+  const sections = [
+    results.sizes.length > 0 ? sizeTables(results.sizes, results.sizes) : [],
+    results.billing ? billingTables(results.billing) : [],
+    results.postgres ? postgresTables(results.postgres) : [],
+    results.exchangeRates ? rateImportTables(results.exchangeRates) : [],
+    results.discovery ? discoveryTables(results.discovery) : [],
+    targetsTable(results),
+  ].filter((section) => section.length > 0);
+  return sections.map((section) => section.join('\n')).join('\n\n');
 }
 
 /** Issue 21: the two paired tables and the reminder check (figures only, no target). */
-function postgresTables(pg: PostgresFigures): string[] {
+export function postgresTables(pg: PostgresFigures): string[] {
   const paired = (
     title: string,
     [first, second]: [string, string],
@@ -273,9 +292,9 @@ function postgresTables(pg: PostgresFigures): string[] {
   ];
 }
 
-/** Prints the tables on stdout. */
-export function printReport(results: BenchResults): void {
-  process.stdout.write(`${renderTables(results)}\n`);
+/** Prints tables on stdout as soon as they are measured, so a failing run keeps them. */
+export function printTables(lines: string[]): void {
+  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 function machine(): string {

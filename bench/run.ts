@@ -10,21 +10,35 @@
  * import of the European Central Bank's whole history of rates (`exchange-rate-import.ts`),
  * and issue 40's discovery rows (`discovery.ts`): precision and recall per bank export layout, and
  * 100,000 transactions read and analysed.
+ * Issue 35: the programs it drives are checked before anything starts (as `pnpm test` does),
+ * each table is printed as soon as it is measured, and whatever ends the run, nothing it
+ * started stays running (`leftovers.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildCli } from '../scripts/build-cli.js';
+import { ensureTools, TEST_TOOLS } from '../scripts/test-tools.mjs';
+import { billingTables } from './billing-report.js';
 import { measureBillingRows } from './billing-rows.js';
 import { measureDataIo } from './data-io.js';
-import { measureDiscovery } from './discovery.js';
+import { discoveryTables, measureDiscovery } from './discovery.js';
 import { measureRateImports } from './exchange-rate-import.js';
+import { rateImportTables } from './exchange-rate-report.js';
+import { stopAtExit, stopLeftoversOnExit } from './leftovers.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
 import { parseBenchOptions } from './options.js';
 import { measurePostgresRows } from './postgres-rows.js';
 import { startBenchPostgres } from './postgres-server.js';
-import { type BenchResults, printReport, saveReport } from './report.js';
+import {
+  type BenchResults,
+  postgresTables,
+  printTables,
+  saveReport,
+  sizeTables,
+  targetsTable,
+} from './report.js';
 import { seedDatabase } from './seed.js';
 import { startFloor, startService } from './servers.js';
 import { measurePages, signInOverHttp } from './web-pages.js';
@@ -34,8 +48,20 @@ const root = resolve(import.meta.dirname, '..');
 const options = parseBenchOptions(process.argv.slice(2), process.env, root);
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
+/** The PostgreSQL rows drive nginx, openssl (its certificate) and, unless given one, PostgreSQL. */
+const POSTGRES_ROW_TOOLS = ['nginx', 'openssl', 'postgresql'];
+
 async function main(): Promise<void> {
+  const tools = options.noPostgres
+    ? []
+    : TEST_TOOLS.filter(
+        (tool) => POSTGRES_ROW_TOOLS.includes(tool.debianPackage) && !tool.unneeded?.(process.env),
+      );
+  if (!ensureTools(tools, { log: progress })) process.exit(1);
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-bench-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  // Its databases weigh hundreds of MB: removed too when Ctrl+C ends the run.
+  const forgetDir = stopAtExit(removeDir);
   const results: BenchResults = {
     quick: options.quick,
     connections: options.connections,
@@ -99,7 +125,7 @@ async function main(): Promise<void> {
             floorCpuMicrosPerRequest: figures.floor?.cpuMicrosPerRequest ?? null,
           });
         }
-        results.sizes.push({
+        const measured = {
           size,
           http,
           analytics,
@@ -107,13 +133,17 @@ async function main(): Promise<void> {
           pages,
           longestBlocks,
           peakRssMb: service.peakRssMb(),
-        });
+        };
+        results.sizes.push(measured);
+        printTables(sizeTables([measured], results.sizes));
       } finally {
         await Promise.all([service.stop(), floor.stop()]);
       }
     }
-    if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only)))
+    if (!options.postgresOnly && (options.only === null || 'billing'.includes(options.only))) {
       results.billing = await measureBillingRows({ options, bundle, dir, progress });
+      printTables(billingTables(results.billing));
+    }
     // Issue 36: the ECB's whole history, SQLite here and PostgreSQL once its server is up.
     const rates = options.only === null || 'exchange rates'.includes(options.only);
     const rateDays = options.quick ? 100 : 6_800;
@@ -126,8 +156,10 @@ async function main(): Promise<void> {
       });
     }
     // Issue 40: subscriptions found in bank exports (in process: no door serves them yet).
-    if (!options.postgresOnly && (options.only === null || 'discovery'.includes(options.only)))
+    if (!options.postgresOnly && (options.only === null || 'discovery'.includes(options.only))) {
       results.discovery = await measureDiscovery(options.quick, progress);
+      printTables(discoveryTables(results.discovery));
+    }
     if (!options.noPostgres) {
       const postgres = await startBenchPostgres(progress);
       try {
@@ -142,14 +174,17 @@ async function main(): Promise<void> {
           { options, postgres, bundle, dir, progress },
           options.only,
         );
+        printTables(postgresTables(results.postgres));
       } finally {
         await postgres.stop();
       }
     }
+    if (results.exchangeRates) printTables(rateImportTables(results.exchangeRates));
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    forgetDir();
+    removeDir();
   }
-  printReport(results);
+  printTables(targetsTable(results));
   saveReport(
     results,
     root,
@@ -173,4 +208,11 @@ async function measureWebPages(
   return measurePages(options, seeded, target, cookie);
 }
 
-await main();
+stopLeftoversOnExit();
+try {
+  await main();
+} catch (error) {
+  // The tables measured so far are printed already; the exit stops whatever still runs.
+  progress(`pnpm bench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exit(1);
+}

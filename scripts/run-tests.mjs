@@ -3,6 +3,8 @@
 // Node 20's --test does not expand globs, so the file list is built here.
 // Coverage: the whole workspace is reported; packages/domain must keep 95% lines, branches and
 // functions (domain-coverage.mjs).
+// Before anything runs, the programs the selected tests drive (nginx, chromium...) are made
+// sure of (test-tools.mjs): installed as root, else named, one line each, and the run stops.
 // D44: when a selected test needs PostgreSQL and SUBTRACK_TEST_DATABASE_URL is not set, one
 // throwaway cluster is started for the whole run and stopped at the end (also on failure
 // and Ctrl+C); every test file makes its own database on it.
@@ -11,6 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { join, resolve } from 'node:path';
 import { DOMAIN_FLOOR, domainCoverage } from './domain-coverage.mjs';
 import { startCluster, stopCluster } from './postgres-test-cluster.mjs';
+import { ensureTools, toolsNeededBy, usesPostgres } from './test-tools.mjs';
 import { planTestUnits, writeTestUnits } from './test-units.mjs';
 
 const roots = ['packages', 'e2e', 'bench', 'scripts'];
@@ -30,6 +33,8 @@ const files = roots
   .flatMap((root) => findTests(root, []))
   .filter((file) => only.length === 0 || only.some((part) => file.includes(part)))
   .sort();
+const texts = files.map((file) => [file, readFileSync(file, 'utf8')]);
+if (!ensureTools(toolsNeededBy(texts))) process.exit(1);
 
 // A folder of this run's own, so two runs of one checkout never share their files.
 mkdirSync('.tmp', { recursive: true });
@@ -68,10 +73,7 @@ const c8 = [
   '--exclude=e2e/**',
   '--exclude=**/.tmp/**',
 ];
-// A test file that uses the PostgreSQL test helper needs a server.
-const needsPostgres = files.some((file) =>
-  readFileSync(file, 'utf8').includes('test-support/postgres-test-database'),
-);
+const needsPostgres = texts.some(([file, text]) => usesPostgres(file, text));
 const env = {
   ...process.env,
   NODE_ENV: 'test',

@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../../packages/cli-seed/src/testing/server-process.js';
+import { findTool, TEST_TOOLS } from '../../scripts/test-tools.mjs';
 import type { TestCertificate } from './tls-certificate.js';
 
 const SITE = new URL('../../docs/deploy/nginx-subtrack.conf', import.meta.url);
 
-/** The Debian package's binary, when installed (it lives in /usr/sbin, often off a user's PATH). */
+/** The Debian package's binary, when installed (where `pnpm test`'s check of its tools looks). */
 export function findNginx(): string | null {
-  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(path)) return path;
-  const found = spawnSync('nginx', ['-v']);
-  return found.error ? null : 'nginx';
+  return findTool(TEST_TOOLS.find((tool) => tool.name === 'nginx')!);
 }
 
 /** One copy of docs/deploy's site: its two ports and the subtrack it proxies to. */

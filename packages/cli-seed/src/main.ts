@@ -10,6 +10,7 @@ const status = await runCli(COMMANDS, process.argv.slice(2), {
   stderr: (text) => process.stderr.write(`${text}\n`),
   env: process.env,
   cwd: process.cwd(),
+  stderrIsTerminal: process.stderr.isTTY === true,
 });
 // Let stdout drain before leaving: `--json` output piped to another program must be whole.
 process.exitCode = status;

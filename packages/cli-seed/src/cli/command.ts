@@ -34,6 +34,8 @@ export interface CliIo {
   stderr(text: string): void;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** True when stderr is a terminal a person reads (the server's log is then readable text). */
+  stderrIsTerminal?: boolean;
   /** Replaces the process's standard input (secrets such as an SMTP password), for tests. */
   readStdin?: () => Promise<string>;
 }

@@ -110,6 +110,24 @@ describe('subtrack account create --email / set-password / sign-in-link', {
     assert.match(String(output['signInUrl']), /^\/sign-in\/link\/[A-Za-z0-9_-]{43}$/);
   });
 
+  for (const [env, address] of [
+    [{}, 'http://localhost:3000'],
+    [{ PORT: '8123' }, 'http://localhost:8123'],
+    [{ SUBTRACK_PUBLIC_URL: 'https://subs.example.com' }, 'https://subs.example.com'],
+  ] as const) {
+    it(`names the address to open the link at: ${address}`, async (t) => {
+      const { db, accountId } = await account(t);
+      const run = await runCli(['account', 'sign-in-link', '--account', accountId, '--db', db], {
+        env,
+      });
+      assert.equal(run.status, 0, run.stderr);
+      const path = /^\/sign-in\/link\/\S+$/m.exec(run.stdout)?.[0];
+      assert.ok(path, run.stdout);
+      assert.ok(run.stdout.includes(`${address}${path}`), run.stdout);
+      assert.doesNotMatch(run.stdout, /8080|127\.0\.0\.1/);
+    });
+  }
+
   it('exits 2 naming --account for an unknown account', async (t) => {
     const { db } = await account(t);
     const run = await runCli(['account', 'sign-in-link', '--account', 'nope', '--db', db]);

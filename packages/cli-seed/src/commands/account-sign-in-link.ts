@@ -3,6 +3,7 @@ import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
+import { likelyWebAddress } from '../options/web-address.js';
 
 /** D28: `account sign-in-link --account ID` -> `{"signInUrl": "/sign-in/link/<token>"}`. */
 export const accountSignInLinkCommand: Command = {
@@ -11,7 +12,8 @@ export const accountSignInLinkCommand: Command = {
   usage: 'account sign-in-link --account ID [--db FILE] [--json]',
   details: [
     '  --account ID  the account to sign in to',
-    '  Open the printed path on the server, e.g. http://127.0.0.1:8080/sign-in/link/...',
+    "  Open the printed path at the server's address: SUBTRACK_PUBLIC_URL when set, else",
+    '  http://localhost and the port of `subtrack serve` (PORT, default 3000)',
   ],
   options: { account: { type: 'string' } },
   async run({ values, json, target }, io) {
@@ -22,7 +24,7 @@ export const accountSignInLinkCommand: Command = {
       printResult(io, json, { signInUrl: link.path }, [
         `Sign-in link (works once, until ${link.expiresAt}):`,
         link.path,
-        'Open it on the server address, e.g. http://127.0.0.1:8080' + link.path,
+        `Open it at the server's address, e.g. ${likelyWebAddress(io)}${link.path}`,
       ]);
       return 0;
     } finally {

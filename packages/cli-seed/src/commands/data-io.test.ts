@@ -57,6 +57,17 @@ describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 
     assert.equal(exported.subscriptions.length, 12);
   });
 
+  it('says once why a row of a Wallos import is skipped', async (t) => {
+    const { db, accountId } = await tempAccount(t);
+    const zip = fixture('Wallos-Backup-20261123-071500.zip');
+    const run = await runCli(['import', '--account', accountId, '--from', zip, '--db', db]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(
+      run.stdout.split('\n').filter((line) => line.includes('one-time payment')),
+      ['  skipped row 9 (Lifetime app): A one-time payment is not a subscription.'],
+    );
+  });
+
   it('lists every ambiguous currency row and imports nothing; --currency-symbol fixes it', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const json = fixture('subscriptions.json');

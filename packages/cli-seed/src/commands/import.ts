@@ -5,6 +5,7 @@ import {
   type ImportResult,
   importSubscriptions,
   parseCurrencySymbols,
+  warningsBeyondSkipped,
 } from '@subtrack/domain';
 import { createImportFileParser, guessImportSource, sniffImportKind } from '@subtrack/file-formats';
 import { UsageError } from '../cli/cli-errors.js';
@@ -35,7 +36,7 @@ function summary(result: ImportResult): string[] {
   const lines = [
     `${verb} ${result.created.length} subscriptions; skipped ${result.skipped.length}.`,
     ...result.skipped.map((row) => `  skipped row ${row.row} (${row.name}): ${row.reason}`),
-    ...result.warnings.map((warning) => `  warning: ${warning.message}`),
+    ...warningsBeyondSkipped(result).map((warning) => `  warning: ${warning.message}`),
   ];
   if (result.dryRun) lines.push('Nothing was written (dry run).');
   return lines;

@@ -79,6 +79,33 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     assert.match(finished.stderr, /healthz/);
   });
 
+  for (const [flags, expect] of [
+    [[], 'json'],
+    [['--log-format', 'text'], 'text'],
+  ] as const) {
+    it(`logs ${expect === 'json' ? 'a JSON line per request when stderr is not a terminal' : 'readable lines without static files with --log-format text'}`, async (t) => {
+      const { db } = tempFolder(t);
+      const server = await startServerProcess(t, ['serve', '--port', '0', '--db', db, ...flags]);
+      const signIn = await (await fetch(`${server.url}/sign-in`)).text();
+      const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(signIn)?.[1];
+      assert.ok(stylesheet, signIn);
+      assert.equal((await fetch(server.url + stylesheet)).status, 200);
+      await server.stop();
+      const lines = server
+        .stderr()
+        .split('\n')
+        .filter((line) => line.includes(' /') || line.startsWith('{'));
+      const page = lines.find((line) => line.includes('/sign-in'));
+      if (expect === 'json') {
+        assert.equal(JSON.parse(page!).path, '/sign-in');
+        assert.ok(lines.some((line) => line.includes(stylesheet)));
+      } else {
+        assert.match(page!, /^\d\d:\d\d:\d\d {2}GET \/sign-in {2}200 {2}\d+ ms$/);
+        assert.ok(!lines.some((line) => line.includes('/assets/')), lines.join('\n'));
+      }
+    });
+  }
+
   it('warns at start-up naming --block-private-push-targets when several accounts share the database and it is off', async (t) => {
     const { db } = tempFolder(t);
     const stopped = async (args: string[], env: Record<string, string> = {}) => {

@@ -1,6 +1,7 @@
 import type { Command } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
 import { type DemoAccount, machineLocale, seedDemo } from '../demo/seed-demo.js';
+import { browserAddress } from '../options/web-address.js';
 import { openServer } from '../server/open-server.js';
 import { SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 
@@ -21,7 +22,7 @@ export const startCommand: Command = {
     const demo =
       (await ports.accounts.list()).length === 0 ? await seedDemo(ports, machineLocale()) : null;
     return server.run((url) => {
-      const signIn = demo ? { signInUrl: `${url}${demo.signInUrl}` } : {};
+      const signIn = demo ? { signInUrl: `${browserAddress(url)}${demo.signInUrl}` } : {};
       printResult(io, args.json, { url, ...demo, ...signIn }, [
         `subtrack listening on ${url} (database ${server.database.label})`,
         ...(demo ? demoLines(demo, url) : []),
@@ -39,7 +40,7 @@ function demoLines(demo: DemoAccount, url: string): string[] {
     'The keys are shown only now: store them safely.',
     '',
     'Sign in to the web application (the link works once, for 15 minutes):',
-    `${url}${demo.signInUrl}`,
+    `${browserAddress(url)}${demo.signInUrl}`,
     '',
     'Try it:',
     `curl -H "Authorization: Bearer ${demo.readKey}" ${url}/api/v1/subscriptions`,

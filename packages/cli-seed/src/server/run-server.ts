@@ -15,6 +15,7 @@ import { oidcWarning } from './oidc-warning.js';
 import { privateTargetsWarning } from './private-targets-warning.js';
 import type { ServeSettings } from './serve-settings.js';
 import { startReminders } from './start-reminders.js';
+import { chosenLogFormat, readableLog } from './terminal-log.js';
 
 // D21: said once per process, the first time a request carries X-Forwarded-For.
 const FORWARDED_FOR_WARNING =
@@ -38,9 +39,12 @@ export async function runServer(
   // worker's first check (at start-up) rolls every account forward.
   const { ports } = database;
   limitHeapGrowth();
-  // One JSON line per request, on stderr (stdout stays for the command's own output),
-  // written once per loop round (issue 7) and flushed before anything else is said.
+  // One line per request, on stderr (stdout stays for the command's own output), written
+  // once per loop round (issue 7) and flushed before anything else is said: JSON for a
+  // service manager or a file, readable text for a person at a terminal.
   const log = batchedLog((text) => io.stderr(text));
+  const format = chosenLogFormat(settings.logFormat, io.stderrIsTerminal === true);
+  const logRequest = format === 'text' ? readableLog(log.write) : log.write;
   const say = (line: string) => {
     log.flush();
     io.stderr(line);
@@ -63,7 +67,7 @@ export async function runServer(
     // D20, D21, D44: counted where every process on the database sees them.
     requestQuotas: database.requestQuotas,
     failureThrottles: database.failureThrottles,
-    log: log.write,
+    log: logRequest,
     dataFiles,
     // D47: assistants at /mcp, behind the API's keys, quota and log; D50: and its Origin check.
     mcp: lazyMcpHandler(ports),
@@ -77,7 +81,7 @@ export async function runServer(
   const web = createWebApp({
     ports,
     trustProxy: settings.trustProxy,
-    log: log.write,
+    log: logRequest,
     // D28, D44: failed sign-ins counted with the invalid keys' store (their own keys).
     failureThrottles: database.failureThrottles,
     // D35: the notifications screen's "Send test" goes through the same sending port.
@@ -92,7 +96,7 @@ export async function runServer(
   let server: Server | undefined;
   const closer = gracefulCloser(() => server as Server, dispatchByPath(api, web.callback()));
   // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
-  server = createHttpServer(closer.handler, { log: log.write });
+  server = createHttpServer(closer.handler, { log: logRequest });
   let port: number;
   try {
     port = await listen(server, settings.port, settings.host);

@@ -19,7 +19,13 @@ import {
 } from '../options/oidc-settings.js';
 import { parsePublicUrl } from '../options/public-url.js';
 import { settingSource } from '../options/setting-source.js';
-import { parseBooleanText, parsePort, parseWholeNumber } from '../options/value-parsers.js';
+import {
+  parseBooleanText,
+  parseChoice,
+  parsePort,
+  parseWholeNumber,
+} from '../options/value-parsers.js';
+import { LOG_FORMATS, type LogFormat } from './terminal-log.js';
 
 /** Everything `serve` and `start` need besides the database. */
 export interface ServeSettings {
@@ -48,6 +54,8 @@ export interface ServeSettings {
   mcpAllowedOrigins: string[];
   /** D46: sign-in with an OpenID Connect provider; null: off. */
   oidc: OidcSettings | null;
+  /** The request log's format; null: readable text on a terminal, else JSON lines. */
+  logFormat: LogFormat | null;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -66,6 +74,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   publicUrl: null,
   mcpAllowedOrigins: [],
   oidc: null,
+  logFormat: null,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -83,6 +92,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   'database-pool-size': { type: 'string' },
   'public-url': { type: 'string' },
   [MCP_ALLOWED_ORIGIN_FLAG]: { type: 'string', multiple: true },
+  'log-format': { type: 'string' },
   ...OIDC_OPTIONS,
 };
 
@@ -143,6 +153,11 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     'default none; repeat it for each origin whose pages may call /mcp besides the public URL (requests without Origin always pass)',
   ],
   ...OIDC_FLAG_ROWS,
+  [
+    '--log-format text|json',
+    'SUBTRACK_LOG_FORMAT',
+    'default text on a terminal (one short line a request, static files left out), else json (one JSON line a request)',
+  ],
 ];
 
 const widthOf = (column: number) => Math.max(...SERVE_FLAG_ROWS.map((row) => row[column]!.length));
@@ -165,6 +180,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   const trust = source('trust-proxy', 'SUBTRACK_TRUST_PROXY');
   const block = source('block-private-push-targets', 'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS');
   const publicUrl = source('public-url', 'SUBTRACK_PUBLIC_URL');
+  const logFormat = source('log-format', 'SUBTRACK_LOG_FORMAT');
   const d = SERVE_DEFAULTS;
   return {
     port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
@@ -210,5 +226,9 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
       publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label),
     mcpAllowedOrigins: resolveMcpAllowedOrigins(values, env),
     oidc: resolveOidcSettings(values, env),
+    logFormat:
+      logFormat.raw === undefined
+        ? d.logFormat
+        : parseChoice(logFormat.raw, logFormat.label, LOG_FORMATS),
   };
 }

@@ -9,6 +9,9 @@ export interface CalendarEvent {
   description: string;
   /** RFC 3339 instant the event last changed (the subscription's `updatedAt`). */
   stamp: string;
-  /** Days before the date a reminder alarm fires; null for no alarm. */
-  alarmDaysBefore: number | null;
+  /**
+   * How many days before the date each reminder alarm fires, farthest first (`[7, 1]`: a
+   * week before and the day before); empty for no alarm.
+   */
+  alarmDaysBefore: readonly number[];
 }

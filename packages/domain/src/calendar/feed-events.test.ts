@@ -28,7 +28,7 @@ describe('feedEvents', () => {
     assert.equal(event?.uid, `${s.id}-2026-12-05@subtrack`);
     assert.equal(event?.summary, 'Netflix 15.99 EUR');
     assert.equal(event?.stamp, s.updatedAt);
-    assert.equal(event?.alarmDaysBefore, 3);
+    assert.deepEqual(event?.alarmDaysBefore, [3]);
   });
 
   it('leaves out paused and cancelled subscriptions, and alarms of muted ones', () => {
@@ -41,7 +41,20 @@ describe('feedEvents', () => {
       window,
     );
     assert.equal(events.length, 1);
-    assert.equal(events[0]?.alarmDaysBefore, null);
+    assert.deepEqual(events[0]?.alarmDaysBefore, []);
+  });
+
+  it("sets alarms at the subscription's own reminder days, farthest first, on every kind of event", () => {
+    const s = aSubscription({
+      period: 'yearly',
+      isTrial: true,
+      trialEndsOn: '2026-12-01',
+      noticeDays: 10,
+      remindDaysBefore: [1, 7],
+    });
+    const events = feedEvents([s], window);
+    assert.equal(events.length, 3);
+    assert.ok(events.every((e) => e.alarmDaysBefore.join() === '7,1'));
   });
 
   it('adds one event for a trial end inside the window, none for one outside', () => {
@@ -63,7 +76,7 @@ describe('feedEvents', () => {
       events.map((e) => e.uid),
       [`${b.id}-2026-12-01@subtrack`, `${c.id}-2026-12-01@subtrack`, `${a.id}-2027-01-02@subtrack`],
     );
-    assert.ok(events.every((e) => e.alarmDaysBefore === null));
+    assert.ok(events.every((e) => e.alarmDaysBefore.length === 0));
   });
 });
 

@@ -1,4 +1,5 @@
 import { foldSubscriptions, type SubscriptionFold } from '../analytics/subscription-fold.js';
+import { reminderOffsets } from '../reminders/find-due-reminders.js';
 import { addDays, type CalendarDate, compareDates } from '../shared/calendar-date.js';
 import { isolateBidi } from '../shared/text.js';
 import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
@@ -10,7 +11,10 @@ import type { CalendarEvent } from './calendar-event.js';
 /** What decides a feed's events besides the subscriptions. */
 export interface FeedWindow {
   today: CalendarDate;
-  /** D16 `daysBefore` when the account's reminders are enabled, else null: no alarms. */
+  /**
+   * The account's `daysBefore` when its reminders are enabled, else null: no alarms. A
+   * subscription's own `remindDaysBefore` takes its place for that subscription's events.
+   */
   alarmDaysBefore: number | null;
 }
 
@@ -27,7 +31,7 @@ const within = (date: CalendarDate, today: CalendarDate, last: CalendarDate): bo
 function cancelByEvents(
   s: Subscription,
   name: string,
-  window: { today: CalendarDate; last: CalendarDate; alarm: number | null },
+  window: { today: CalendarDate; last: CalendarDate; alarms: readonly number[] },
 ): CalendarEvent[] {
   const notice = s.noticeDays;
   if (notice === null) return [];
@@ -42,8 +46,18 @@ function cancelByEvents(
       summary: `Cancel by: ${name}`,
       description: `Last day to cancel ${name} (${notice} days' notice): cancelling by then avoids its renewal on ${renewal} for ${money(s)}.`,
       stamp: s.updatedAt,
-      alarmDaysBefore: window.alarm,
+      alarmDaysBefore: window.alarms,
     }));
+}
+
+/**
+ * The alarms of every event of `s`: at each of its reminder days (its own `remindDaysBefore`,
+ * else the account's), farthest first; none when its notifications or the account's
+ * reminders are off.
+ */
+function alarmsOf(s: Subscription, accountDaysBefore: number | null): readonly number[] {
+  if (!s.notificationEnabled || accountDaysBefore === null) return [];
+  return [...reminderOffsets(s, accountDaysBefore)].sort((a, b) => b - a);
 }
 
 /**
@@ -85,7 +99,7 @@ export function feedEventsInOrderFold(
   return {
     add(s) {
       if (s.status !== 'active') return;
-      const alarm = s.notificationEnabled ? window.alarmDaysBefore : null;
+      const alarms = alarmsOf(s, window.alarmDaysBefore);
       // The same texts for every renewal of one subscription: made once, shared. Issue 20: a
       // bidi control in the name or category is isolated, so it reorders nothing after it.
       const name = isolateBidi(s.name);
@@ -99,7 +113,7 @@ export function feedEventsInOrderFold(
           summary,
           description,
           stamp: s.updatedAt,
-          alarmDaysBefore: alarm,
+          alarmDaysBefore: alarms,
         });
       }
       // D39: nothing after the last day the subscription can renew.
@@ -115,10 +129,10 @@ export function feedEventsInOrderFold(
           summary: `${name} trial ends`,
           description: `The trial of ${name} ends; then it costs ${money(s)}.`,
           stamp: s.updatedAt,
-          alarmDaysBefore: alarm,
+          alarmDaysBefore: alarms,
         });
       }
-      for (const event of cancelByEvents(s, name, { today, last, alarm })) put(event);
+      for (const event of cancelByEvents(s, name, { today, last, alarms })) put(event);
     },
     result: () => inFeedOrder(byDate),
   };
@@ -142,7 +156,9 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
  * D34: one all-day event per renewal of every active subscription from today through the
  * day before the same date next year, and one per trial end in that window; none after a
  * subscription's `endsOn` (D39); under a notice period, a "Cancel by" event on each
- * cancel-by date in the window (D42). UIDs are `<subscription id>-<date>@subtrack` (trial
+ * cancel-by date in the window (D42). Each event has an alarm at each of the subscription's
+ * reminder days (its `remindDaysBefore`, else the window's `alarmDaysBefore`), none when
+ * the window has no `alarmDaysBefore` or the subscription's notifications are off. UIDs are `<subscription id>-<date>@subtrack` (trial
  * ends `<id>-trial-<date>@subtrack`, cancel-by dates `<id>-cancel-by-<date>@subtrack`), so
  * a calendar app updates an event instead of adding a copy. Sorted by date, then UID.
  *

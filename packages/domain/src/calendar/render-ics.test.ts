@@ -8,7 +8,7 @@ const event = {
   summary: 'Rent; flat, big',
   description: 'Renewal',
   stamp: '2026-11-21T08:00:00.000Z',
-  alarmDaysBefore: 7,
+  alarmDaysBefore: [7],
 };
 
 describe('renderIcs', () => {
@@ -26,6 +26,15 @@ describe('renderIcs', () => {
     const withAlarm = renderIcs('x', [event]);
     assert.ok(withAlarm.includes('BEGIN:VALARM\r\nACTION:DISPLAY\r\n'));
     assert.ok(withAlarm.includes('TRIGGER:-P7D\r\n'));
-    assert.equal(renderIcs('x', [{ ...event, alarmDaysBefore: null }]).includes('VALARM'), false);
+    assert.equal(renderIcs('x', [{ ...event, alarmDaysBefore: [] }]).includes('VALARM'), false);
+  });
+
+  it('adds one VALARM for each of several reminder days', () => {
+    const ics = renderIcs('x', [{ ...event, alarmDaysBefore: [7, 1] }]);
+    assert.deepEqual(
+      [...ics.matchAll(/TRIGGER:(\S+)\r\n/g)].map(([, trigger]) => trigger),
+      ['-P7D', '-P1D'],
+    );
+    assert.equal(ics.match(/BEGIN:VALARM/g)?.length, 2);
   });
 });

@@ -31,12 +31,12 @@ function eventTail(event: CalendarEvent): string {
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     'TRANSP:TRANSPARENT',
   ];
-  if (event.alarmDaysBefore !== null) {
+  for (const days of event.alarmDaysBefore) {
     lines.push(
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
       `DESCRIPTION:${escapeIcsText(event.summary)}`,
-      `TRIGGER:-P${event.alarmDaysBefore}D`,
+      `TRIGGER:-P${days}D`,
       'END:VALARM',
     );
   }
@@ -88,7 +88,7 @@ export function* renderIcsChunks(
     'X-PUBLISHED-TTL:PT6H',
   ]);
   for (const event of events) {
-    const tailKey = `${event.summary}\u0000${event.description}\u0000${event.alarmDaysBefore}`;
+    const tailKey = `${event.summary}\u0000${event.description}\u0000${event.alarmDaysBefore.join()}`;
     let tail = tails.get(tailKey);
     if (tail === undefined) {
       tail = eventTail(event);

@@ -26,3 +26,18 @@ export interface ImportResult {
   skipped: SkippedRow[];
   warnings: ImportWarning[];
 }
+
+/**
+ * The warnings that say more than the skipped rows do: one about a row that is skipped
+ * anyway (a Wallos one-time payment) only repeats the reason the skipped row gives, so a
+ * person reading both is told once.
+ *
+ * @example
+ * warningsBeyondSkipped({ skipped: [{ row: 3, name: 'App', reason: 'One-time.' }], warnings: [{ row: 3, message: 'Row 3 (App): skipped. One-time.' }] }); // []
+ */
+export function warningsBeyondSkipped(
+  result: Pick<ImportResult, 'skipped' | 'warnings'>,
+): ImportWarning[] {
+  const skipped = new Set(result.skipped.map((row) => row.row));
+  return result.warnings.filter((warning) => !skipped.has(warning.row));
+}

@@ -29,11 +29,12 @@ export interface CalendarFeedDocument {
 }
 
 // Bumped whenever the rendering changes, so a client's old copy is not taken as current.
-const FEED_FORMAT = '2';
+const FEED_FORMAT = '3';
 
 /**
  * D34: the iCalendar document behind a feed token: every renewal of the next 12 months
- * and every trial end, with alarms at `daysBefore` when reminders are enabled. An unknown
+ * and every trial end, with alarms at each subscription's reminder days (its own, else the
+ * account's `daysBefore`) when reminders are enabled. An unknown
  * or revoked token is `not_found`. The ETag hashes what decides the body (the day, the
  * alarm setting, the calendar's name and each subscription's id and version, which every
  * stored change, a roll-forward included, increments), so it is cheap to compute and a

@@ -3,7 +3,6 @@ import {
   createApiKeyUseRecorder,
   DomainError,
   ifNoneMatchHits,
-  isDomainError,
   isStorageUnavailable,
   type Ports,
   type Principal,
@@ -266,16 +265,14 @@ async function writeRead(
   await writeReply(ctx, reply, requestId, pacer);
 }
 
-/** D33: the bytes of an uploaded file, up to the route's own limit. */
+/**
+ * D33: the bytes of an uploaded file, up to the route's own limit. An oversized file is
+ * answered as an oversized JSON body is: no `Connection: close`, the reader discards the
+ * rest.
+ */
 async function readFile(ctx: ApiContext, route: ApiRoute): Promise<RouteRequest['file']> {
-  try {
-    const bytes = await readBytes(ctx.req, route.maxBodyBytes);
-    return { bytes, contentType: ctx.get('content-type') };
-  } catch (error) {
-    if (isDomainError(error) && error.code === 'payload_too_large')
-      answerHeader(ctx, 'Connection', 'close');
-    throw error;
-  }
+  const bytes = await readBytes(ctx.req, route.maxBodyBytes);
+  return { bytes, contentType: ctx.get('content-type') };
 }
 
 /** Reads the JSON body of a POST/PATCH route (D11, D23); D8 flags `lastPaymentDate`. */

@@ -39,18 +39,19 @@ const errorProperties: Record<string, JsonSchema> = {
   },
 };
 
-/** The components every error answer refers to. */
+/** The component every error answer refers to. */
 export const errorSchemas: Record<string, JsonSchema> = {
   Error: closedObject(errorProperties, ['code', 'message'], 'The spec Error object.'),
-  ErrorEnvelope: fullObject({ error: schemaRef('Error'), requestId: schemaRef('RequestId') }),
 };
 
-/** An error envelope whose `error.code` is one of `codes`. */
+/** The error envelope: the one Error object, its `code` narrowed to one of `codes`. */
 function envelopeOf(codes: DocumentedErrorCode[]): JsonSchema {
-  const error = closedObject({ ...errorProperties, code: { type: 'string', enum: codes } }, [
-    'code',
-    'message',
-  ]);
+  const error: JsonSchema = {
+    allOf: [
+      schemaRef('Error'),
+      { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+    ],
+  };
   return fullObject({ error, requestId: schemaRef('RequestId') });
 }
 

@@ -35,6 +35,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   multipleOf?: number;
+  allOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   description?: string;

@@ -1,11 +1,10 @@
 import { ERROR_CODES } from '../error-mapping.js';
 import { isApiPath } from '../routes/api-path.js';
 import type { Route } from '../routes/route.js';
-import { errorResponses, errorSchemas } from './error-responses.js';
+import { errorSchemas } from './error-responses.js';
 import type { HttpMethod, OpenApiDocument, PathItemObject } from './openapi-types.js';
 import { operationOf, preflightOf } from './operation.js';
 import { resourceSchemas } from './resource-schemas.js';
-import { responseHeaders } from './response-headers.js';
 import { resultSchemas } from './result-schemas.js';
 
 const description = [
@@ -70,14 +69,18 @@ export function buildOpenApiDocument(routes: readonly Route[]): OpenApiDocument 
       [route.method.toLowerCase() as HttpMethod]: operationOf(route),
     };
   }
-  for (const [path, item] of Object.entries(paths)) {
-    if (isApiPath(path)) item.options = preflightOf(preflightId(path));
+  for (const route of routes) {
+    const item = paths[route.path]!;
+    if (isApiPath(route.path)) item.options ??= preflightOf(preflightId(route.path), route);
   }
-  const shared = (code: 'not_found' | 'method_not_allowed' | 'payload_too_large') =>
-    Object.values(errorResponses([code]))[0]!;
   return {
     openapi: '3.1.0',
-    info: { title: 'subtrack API', version: '1.0.0', description },
+    info: {
+      title: 'subtrack API',
+      version: '1.0.0',
+      description,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     servers: [{ url: '/', description: 'This server.' }],
     security: [{ bearerAuth: [] }],
@@ -92,12 +95,6 @@ export function buildOpenApiDocument(routes: readonly Route[]): OpenApiDocument 
           bearerFormat: 'stk_<keyId>_<secret>',
           description: 'A read or write API key. Missing: 401 authentication_required.',
         },
-      },
-      headers: responseHeaders,
-      responses: {
-        NotFound: shared('not_found'),
-        MethodNotAllowed: shared('method_not_allowed'),
-        PayloadTooLarge: shared('payload_too_large'),
       },
     },
     'x-error-codes': ERROR_CODES,

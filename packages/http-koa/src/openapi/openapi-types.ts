@@ -73,7 +73,12 @@ export type PathItemObject = Partial<Record<HttpMethod, OperationObject>>;
  */
 export type OpenApiDocument = {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  };
   jsonSchemaDialect: string;
   servers: Array<{ url: string; description: string }>;
   security: Array<Record<string, string[]>>;
@@ -85,8 +90,6 @@ export type OpenApiDocument = {
       string,
       { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string }
     >;
-    headers: Record<string, HeaderObject>;
-    responses: Record<string, ResponseObject>;
   };
   'x-error-codes': Record<string, { status: number; meaning: string }>;
 };

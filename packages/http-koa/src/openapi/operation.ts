@@ -58,14 +58,19 @@ function codesOfKind(route: Route): DocumentedErrorCode[] {
 const isRule = (param: QueryParamRule | ParameterObject): param is QueryParamRule =>
   'schema' in param && 'code' in param;
 
-/** Path parameters, query parameters and the D31/D32 request headers. */
-function parametersOf(route: Route, etag: boolean): ParameterObject[] {
+/** The parameters of `route.path` (`{id}`), as the route's `doc` describes them. */
+export function pathParametersOf(route: Route): ParameterObject[] {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
-  const path = names.map((name): ParameterObject => {
+  return names.map((name): ParameterObject => {
     const about = route.doc.path?.[name];
     if (!about) throw new Error(`${route.method} ${route.path}: {${name}} is not described`);
     return { name, in: 'path', required: true, ...about };
   });
+}
+
+/** Path parameters, query parameters and the D31/D32 request headers. */
+function parametersOf(route: Route, etag: boolean): ParameterObject[] {
+  const path = pathParametersOf(route);
   const query = (route.doc.query ?? []).map((p) => (isRule(p) ? queryParameter(p) : p));
   const out = [...path, ...query];
   if (route.kind === 'api' && route.method === 'GET' && etag) out.push(ifNoneMatchParameter);
@@ -140,8 +145,11 @@ export function operationOf(route: Route): OperationObject {
   };
 }
 
-/** D22: the CORS preflight every /api/v1 path answers, without authentication or quota. */
-export function preflightOf(operationId: string): OperationObject {
+/**
+ * D22: the CORS preflight every /api/v1 path answers, without authentication or quota;
+ * `route` is one of the path's routes (its path parameters are the preflight's too).
+ */
+export function preflightOf(operationId: string, route: Route): OperationObject {
   const header = (name: string, description: string): ParameterObject => ({
     name,
     in: 'header',
@@ -157,6 +165,7 @@ export function preflightOf(operationId: string): OperationObject {
     tags: ['CORS'],
     security: [],
     parameters: [
+      ...pathParametersOf(route),
       header('Origin', 'The calling origin.'),
       header('Access-Control-Request-Method', 'The method the browser intends to use.'),
     ],

@@ -13,7 +13,6 @@ import {
   SUBSCRIPTION_FIELD_RULES,
   SUBSCRIPTION_LIST_QUERY,
   SUBSCRIPTION_SORTS,
-  WRITABLE_SUBSCRIPTION_FIELDS,
 } from '@subtrack/domain';
 import { answerSchema, queryParameter, requestSchema } from './from-valibot.js';
 import type { JsonSchema } from './json-schema.js';
@@ -152,7 +151,6 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     ),
     minProperties: 1,
   },
-  WritableSubscriptionField: { type: 'string', enum: WRITABLE_SUBSCRIPTION_FIELDS },
   SubscriptionEnvelope: envelope('Subscription'),
   SubscriptionList: listOf('Subscription', {
     type: 'object',

@@ -165,7 +165,15 @@ export const resultSchemas: Record<string, JsonSchema> = {
       openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
       info: {
         type: 'object',
-        properties: { title: { type: 'string' }, version: { type: 'string' } },
+        properties: {
+          title: { type: 'string' },
+          version: { type: 'string' },
+          description: { type: 'string' },
+          license: {
+            type: 'object',
+            properties: { name: { type: 'string' }, identifier: { type: 'string' } },
+          },
+        },
         required: ['title', 'version'],
       },
       paths: { type: 'object' },

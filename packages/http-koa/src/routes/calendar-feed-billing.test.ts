@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cliWriteContext, configureNotifications } from '@subtrack/domain';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
 import ICAL from 'ical.js';
 import { feedPathOf, startDataIoServer } from '../testing/data-io-server.js';
@@ -10,6 +11,15 @@ async function feedEventsOf(s: TestServer): Promise<ICAL.Event[]> {
   assert.equal(feed.status, 200, feed.text);
   const calendar = new ICAL.Component(ICAL.parse(feed.text));
   return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+}
+
+/** The days before its date at which each alarm of `event` fires, e.g. `[7, 1]`. */
+function alarmDays(event: ICAL.Event): number[] {
+  return event.component
+    .getAllSubcomponents('valarm')
+    .map(
+      (alarm) => -(alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds() / 86_400,
+    );
 }
 
 async function create(s: TestServer, body: Record<string, unknown>): Promise<void> {
@@ -88,5 +98,30 @@ describe('GET /calendar/{token}.ics with end dates and notice periods (D34, D39,
       events.map((e) => [e.startDate.toString(), e.summary]),
       [['2026-12-05', 'Short trial 15.99 USD']],
     );
+  });
+
+  it("sets each event's alarms at the subscription's own reminder days, else at the account's", async (t) => {
+    const s = await startDataIoServer(t);
+    await configureNotifications(s.ports, cliWriteContext(s.accountId, 'req'), {
+      enabled: true,
+      daysBefore: 3,
+    });
+    await create(s, {
+      name: 'Phone contract',
+      nextPaymentDate: '2026-12-31',
+      noticeDays: 30,
+      isTrial: true,
+      trialEndsOn: '2026-12-20',
+      remindDaysBefore: [7, 1],
+    });
+    await create(s, { name: 'Gym', nextPaymentDate: '2026-12-15', noticeDays: 14 });
+    const events = await feedEventsOf(s);
+    const alarmsOf = (summary: string) =>
+      alarmDays(events.find((e) => e.summary.startsWith(summary))!);
+    assert.deepEqual(alarmsOf('Phone contract '), [7, 1]);
+    assert.deepEqual(alarmsOf('Phone contract trial ends'), [7, 1]);
+    assert.deepEqual(alarmsOf('Cancel by: Phone contract'), [7, 1]);
+    assert.deepEqual(alarmsOf('Gym '), [3]);
+    assert.deepEqual(alarmsOf('Cancel by: Gym'), [3]);
   });
 });

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { type ImportResult, isolateBidi } from '@subtrack/domain';
+import { type ImportResult, isolateBidi, warningsBeyondSkipped } from '@subtrack/domain';
 import { StatusBadge } from '../../components/badge.js';
 import { BillingAmount } from '../../components/billing-amount.js';
 import { CsrfField } from '../../components/csrf-field.js';
@@ -86,6 +86,8 @@ export function ImportPreviewScreen(props: {
   const { result } = props;
   const created = count(result.created.length, 'subscription', 'subscriptions');
   const skipped = count(result.skipped.length, 'row', 'rows');
+  // A skipped row is listed once, with its reason, not again among the warnings.
+  const warnings = warningsBeyondSkipped(result);
   return (
     <Layout title="Check the import" session={props.session} current="/data">
       <h1>Check the import</h1>
@@ -95,13 +97,13 @@ export function ImportPreviewScreen(props: {
       </p>
       <p>
         <strong>
-          {created} would be created; {skipped} would be skipped; {result.warnings.length}{' '}
-          {result.warnings.length === 1 ? 'warning' : 'warnings'}.
+          {created} would be created; {skipped} would be skipped
+          {warnings.length > 0 ? `; ${count(warnings.length, 'warning', 'warnings')}` : ''}.
         </strong>
       </p>
       <RowMessages
         caption="Warnings"
-        rows={result.warnings.map((w) => ({ row: w.row, text: w.message }))}
+        rows={warnings.map((w) => ({ row: w.row, text: w.message }))}
       />
       <RowMessages
         caption="Rows that would be skipped"
