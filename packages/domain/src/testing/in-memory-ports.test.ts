@@ -3,6 +3,7 @@ import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
 import { describeCalendarFeedStoreContract } from './contracts/calendar-feed-store-contract.js';
 import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
+import { describeConcurrencyContract } from './contracts/concurrency-contract.js';
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
@@ -33,3 +34,8 @@ describeOwnerStoresContract(factory);
 describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describePaymentRepositoryContract(factory);
+// One store for every "process": they take turns, as on one connection.
+describeConcurrencyContract((count) => {
+  const ports = createInMemoryPorts();
+  return { processes: Array.from({ length: count }, () => ports) };
+});
