@@ -18,6 +18,8 @@ export interface UnitOfWorkOptions extends TransactionRetryOptions {
    * `AsyncLocalStorage` context per transaction: meant for tests. Default false.
    */
   detectMisuse?: boolean;
+  /** Run statements prepared (named), once per connection. Default true. */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export class PostgresUnitOfWork implements UnitOfWork {
     // D51: what a lost run learnt, handed to the next run of the same work.
     const hints = new RetryHints();
     return runTransaction(this.pool, this.options, async (client) => {
-      const session = new TransactionSession(client, hints);
+      const session = new TransactionSession(client, hints, this.options.preparedStatements);
       try {
         const tx = this.storesOn(session);
         return await (this.detectMisuse ? runHolding(this, () => work(tx)) : work(tx));

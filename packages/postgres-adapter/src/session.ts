@@ -5,6 +5,7 @@ import {
   TransactionMisuseError,
 } from '@subtrack/domain';
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
+import { statement } from './prepared-statements.js';
 import { pause } from './run-transaction.js';
 import { isRetryable, translateStorageError } from './storage-errors.js';
 
@@ -102,6 +103,8 @@ export class PoolSession implements Session {
   constructor(
     private readonly pool: Pool,
     private readonly misuseOwner: object | null = null,
+    /** Run statements prepared (named): see `statement`. */
+    private readonly prepared = true,
   ) {}
 
   async query<R extends QueryResultRow>(
@@ -113,7 +116,7 @@ export class PoolSession implements Session {
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.pool.query<R>(text, values as unknown[] | undefined);
+        return await this.pool.query<R>(statement(text, values, this.prepared));
       } catch (error) {
         if (attempt < STATEMENT_ATTEMPTS && isRetryable(error)) {
           await pause(Math.random() * 10 * attempt);
@@ -134,10 +137,14 @@ export class TransactionSession implements Session {
   readonly reads: TransactionReads;
   private open = true;
 
-  /** @param hints what earlier runs of the same transaction lost a race on. */
+  /**
+   * @param hints what earlier runs of the same transaction lost a race on.
+   * @param prepared run statements prepared (named): see `statement`.
+   */
   constructor(
     private readonly client: PoolClient,
     hints: RetryHints = new RetryHints(),
+    private readonly prepared = true,
   ) {
     this.reads = new TransactionReads(hints);
   }
@@ -147,7 +154,7 @@ export class TransactionSession implements Session {
     values?: readonly unknown[],
   ): Promise<QueryResult<R>> {
     if (!this.open) return Promise.reject(new TransactionMisuseError(TRANSACTION_ENDED));
-    return this.client.query<R>(text, values as unknown[] | undefined);
+    return this.client.query<R>(statement(text, values, this.prepared));
   }
 
   close(): void {

@@ -6,6 +6,11 @@ import type { Ports } from '../ports/ports.js';
 // RFC 9110: the auth scheme is case-insensitive; one or more spaces before the token.
 const BEARER = /^bearer +(\S+) *$/i;
 
+/** The token of an `Authorization: Bearer <token>` header; null for any other header. */
+export function bearerTokenOf(authorizationHeader: string | undefined): string | null {
+  return BEARER.exec(authorizationHeader ?? '')?.[1] ?? null;
+}
+
 /**
  * Turns an `Authorization` header into the calling principal (D2). A missing header or one
  * that is not `Bearer <token>` gives `authentication_required`; a token that is malformed,
@@ -17,9 +22,8 @@ export async function authenticateApiKey(
   ports: Ports,
   authorizationHeader: string | undefined,
 ): Promise<Principal> {
-  const match = BEARER.exec(authorizationHeader ?? '');
-  if (!match) throw authenticationRequired();
-  const text = match[1]!;
+  const text = bearerTokenOf(authorizationHeader);
+  if (text === null) throw authenticationRequired();
   const parsed = parseApiKeyText(text);
   if (!parsed) throw invalidApiKey();
   const key = await ports.apiKeys.findById(parsed.keyId);

@@ -8,6 +8,7 @@
  */
 export * from './account-store-contract.js';
 export * from './api-key-store-contract.js';
+export * from './api-request-admission-contract.js';
 export * from './audit-log-contract.js';
 export * from './calendar-feed-store-contract.js';
 export * from './channel-store-contract.js';
