@@ -20,12 +20,12 @@ import { createDatabaseClock, createPostgresPorts, openPostgres } from '@subtrac
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { findNginx, startNginx } from '../e2e/proxy/nginx.js';
 import { selfSignedCertificate } from '../e2e/proxy/tls-certificate.js';
+import { measureRaces, type RaceFigures } from '../e2e/support/api-races.js';
 import { runInProcess } from '../packages/cli-seed/src/testing/cli-in-process.js';
 import type { RunningServer } from '../packages/cli-seed/src/testing/server-process.js';
 import { measureSideBySide, measureWorkload, type RoundFigures, type Target } from './measure.js';
 import type { BenchOptions } from './options.js';
 import type { BenchPostgres } from './postgres-server.js';
-import { measureRaces, type RaceFigures } from './races.js';
 import { type SeededDatabase, seedDatabase } from './seed.js';
 import { startService } from './servers.js';
 import { httpWorkloads } from './workloads.js';

@@ -1,14 +1,13 @@
 /**
- * Issue 34's race figures (D51), from outside: concurrent requests against real `serve`
- * processes, counted by their answers. Rounds of 10 PATCHes sending one `If-Match` (more
- * than one 200 in a round is a lost update), storms of 20 PATCHes without one (every one
- * should answer 200: 503s are counted), and 10 first uses of one idempotency key (exactly
- * one should run). On SQLite (one process), PostgreSQL with one process, and PostgreSQL
- * with three processes taking the requests in turn. Figures only: the tests assert the
- * rules (`e2e/multi-process/races.test.ts`, the ports' race contract).
+ * D51 from outside: concurrent requests against real `serve` processes, counted by their
+ * answers. Rounds of 10 PATCHes sending one `If-Match` (more than one 200 in a round is a
+ * lost update), storms of 20 PATCHes without one (each should answer 200, and the one
+ * change of another field in it should stay), and 10 first uses of one idempotency key
+ * (exactly one should run). The requests go to the given processes in turn, as a proxy
+ * hands them out. `e2e/multi-process/races.test.ts` asserts the rules with it; `pnpm
+ * bench` prints its figures (issue 34).
  */
 import { randomUUID } from 'node:crypto';
-import type { RunningServer } from '../packages/cli-seed/src/testing/server-process.js';
 
 /** One case on one set-up: rounds run, rounds with more than one winner, answers by status. */
 export interface RaceCaseFigures {
@@ -42,7 +41,12 @@ const NEW_SUBSCRIPTION = {
 const STORM = 20;
 
 /** A client of servers taking requests in turn, as a proxy would hand them out. */
-function client(servers: readonly RunningServer[], key: string) {
+/** A server as the races need it: where it answers. */
+export interface RacedServer {
+  url: string;
+}
+
+function client(servers: readonly RacedServer[], key: string) {
   let turn = 0;
   return async (method: string, path: string, body?: unknown, headers = {}) => {
     const server = servers[turn++ % servers.length]!;
@@ -157,7 +161,7 @@ async function idempotentFirstUses(
  */
 export async function measureRaces(
   setUp: string,
-  servers: readonly RunningServer[],
+  servers: readonly RacedServer[],
   key: string,
   rounds: number,
 ): Promise<RaceFigures> {
