@@ -1,9 +1,9 @@
 import type { Principal } from '../keys/api-key.js';
 import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
 import { apiKeyTextMatches, hashApiKeyText, parseApiKeyText } from '../keys/api-key-text.js';
+import { bearerTokenOf } from '../keys/bearer-token.js';
 import type { AdmissionRequest, ApiRequestAdmission } from '../ports/api-request-admission.js';
 import type { QuotaCount } from '../ports/request-quota-store.js';
-import { bearerTokenOf } from './authenticate-api-key.js';
 
 /** What the caller knows before asking: where the request comes from, its route, the window. */
 export type ApiRequestEntry = Omit<AdmissionRequest, 'keyId' | 'keyHash'>;

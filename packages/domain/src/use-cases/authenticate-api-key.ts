@@ -1,15 +1,8 @@
 import type { Principal } from '../keys/api-key.js';
 import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
 import { apiKeyTextMatches, parseApiKeyText } from '../keys/api-key-text.js';
+import { bearerTokenOf } from '../keys/bearer-token.js';
 import type { Ports } from '../ports/ports.js';
-
-// RFC 9110: the auth scheme is case-insensitive; one or more spaces before the token.
-const BEARER = /^bearer +(\S+) *$/i;
-
-/** The token of an `Authorization: Bearer <token>` header; null for any other header. */
-export function bearerTokenOf(authorizationHeader: string | undefined): string | null {
-  return BEARER.exec(authorizationHeader ?? '')?.[1] ?? null;
-}
 
 /**
  * Turns an `Authorization` header into the calling principal (D2). A missing header or one
