@@ -21,7 +21,7 @@ import { updateNotificationSettings } from '../../use-cases/update-notification-
 import { updatePayment } from '../../use-cases/update-payment.js';
 import { updateSubscription } from '../../use-cases/update-subscription.js';
 import { aChannel, aPayment, aSubscription, someNotificationSettings } from '../builders.js';
-import { interleaveAfter } from './interleave.js';
+import { interleave } from './interleave.js';
 import { ACCOUNT_A, seedAccounts } from './ports-factory.js';
 
 /**
@@ -71,6 +71,11 @@ function patchSettingsIfMatch(
   });
 }
 
+function assertAllSucceeded(outcomes: PromiseSettledResult<unknown>[]): void {
+  for (const outcome of outcomes)
+    if (outcome.status === 'rejected') assert.fail(`a write failed: ${String(outcome.reason)}`);
+}
+
 /** Exactly one of two settled writes won and the other was refused with a 412. */
 function assertOneWinner(outcomes: PromiseSettledResult<unknown>[]): number {
   const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
@@ -114,7 +119,7 @@ async function auditChanges(ports: Ports, action: AuditAction) {
  * D51 on every engine: concurrent writes from one or several processes on one store.
  * Each race is written twice: with the interleaving that breaks a read-then-write on a
  * database server (another process's write commits between two statements of one
- * transaction, made to happen with {@link interleaveAfter}), and as a storm of parallel
+ * transaction, made to happen with {@link interleave}), and as a storm of parallel
  * requests. Of writes sending one `If-Match`, exactly one wins and the others get 412;
  * writes without one all succeed, one after the other, each audited, none lost; an
  * idempotency key runs once; a reminder is sent once.
@@ -153,18 +158,13 @@ export function describeConcurrencyContract(
           const etag = subscriptionEtag(sub);
           // The If-Match check has read the record; the other write commits before the
           // use case reads it again and writes.
-          const race = interleaveAfter(a, ['subscriptions', 'findById']);
-          const second = race.interloper(() =>
-            patchSubscriptionIfMatch(b, sub.id, etag, { amountMinor: 200 }, 'req-b'),
+          const outcomes = await interleave(
+            a,
+            ['subscriptions', 'findById'],
+            (paused) => patchSubscriptionIfMatch(paused, sub.id, etag, { amountMinor: 300 }, 'a'),
+            () => patchSubscriptionIfMatch(b, sub.id, etag, { amountMinor: 200 }, 'req-b'),
           );
-          const first = patchSubscriptionIfMatch(
-            race.paused,
-            sub.id,
-            etag,
-            { amountMinor: 300 },
-            'req-a',
-          );
-          const winner = assertOneWinner(await Promise.allSettled([first, second]));
+          const winner = assertOneWinner(outcomes);
           const stored = await a.subscriptions.findById(ACCOUNT_A, sub.id);
           assert.equal(stored?.amountMinor, winner === 0 ? 300 : 200);
           assert.equal(stored?.version, sub.version + 1);
@@ -177,12 +177,13 @@ export function describeConcurrencyContract(
           const settings = someNotificationSettings({ accountId: ACCOUNT_A, daysBefore: 3 });
           await a.notificationSettings.save(settings);
           const etag = notificationSettingsEtag((await a.notificationSettings.get(ACCOUNT_A))!);
-          const race = interleaveAfter(a, ['notificationSettings', 'get']);
-          const second = race.interloper(() =>
-            patchSettingsIfMatch(b, etag, { daysBefore: 7 }, 'req-b'),
+          const outcomes = await interleave(
+            a,
+            ['notificationSettings', 'get'],
+            (paused) => patchSettingsIfMatch(paused, etag, { daysBefore: 14 }, 'req-a'),
+            () => patchSettingsIfMatch(b, etag, { daysBefore: 7 }, 'req-b'),
           );
-          const first = patchSettingsIfMatch(race.paused, etag, { daysBefore: 14 }, 'req-a');
-          const winner = assertOneWinner(await Promise.allSettled([first, second]));
+          const winner = assertOneWinner(outcomes);
           const stored = await a.notificationSettings.get(ACCOUNT_A);
           assert.equal(stored?.daysBefore, winner === 0 ? 14 : 7);
           assert.equal(stored?.version, settings.version + 1);
@@ -193,14 +194,14 @@ export function describeConcurrencyContract(
           const [a, b] = twoSides(processes);
           const sub = aSubscription({ name: 'Original', amountMinor: 100 });
           await a.subscriptions.insert(sub);
-          const race = interleaveAfter(a, ['subscriptions', 'findById']);
-          const second = race.interloper(() =>
-            updateSubscription(b, ctx('req-b'), sub.id, { name: 'Renamed' }),
+          assertAllSucceeded(
+            await interleave(
+              a,
+              ['subscriptions', 'findById'],
+              (paused) => updateSubscription(paused, ctx('req-a'), sub.id, { amountMinor: 250 }),
+              () => updateSubscription(b, ctx('req-b'), sub.id, { name: 'Renamed' }),
+            ),
           );
-          await Promise.all([
-            updateSubscription(race.paused, ctx('req-a'), sub.id, { amountMinor: 250 }),
-            second,
-          ]);
           const stored = await a.subscriptions.findById(ACCOUNT_A, sub.id);
           assert.equal(stored?.name, 'Renamed');
           assert.equal(stored?.amountMinor, 250);
@@ -217,14 +218,14 @@ export function describeConcurrencyContract(
           await a.notificationSettings.save(
             someNotificationSettings({ accountId: ACCOUNT_A, enabled: true, daysBefore: 3 }),
           );
-          const race = interleaveAfter(a, ['notificationSettings', 'get']);
-          const second = race.interloper(() =>
-            updateNotificationSettings(b, ctx('req-b'), { daysBefore: 7 }),
+          assertAllSucceeded(
+            await interleave(
+              a,
+              ['notificationSettings', 'get'],
+              (paused) => updateNotificationSettings(paused, ctx('req-a'), { enabled: false }),
+              () => updateNotificationSettings(b, ctx('req-b'), { daysBefore: 7 }),
+            ),
           );
-          await Promise.all([
-            updateNotificationSettings(race.paused, ctx('req-a'), { enabled: false }),
-            second,
-          ]);
           const stored = await a.notificationSettings.get(ACCOUNT_A);
           assert.equal(stored?.enabled, false);
           assert.equal(stored?.daysBefore, 7);
@@ -240,11 +241,16 @@ export function describeConcurrencyContract(
           await a.subscriptions.insert(sub);
           const payment = aPayment({ subscriptionId: sub.id, amountMinor: 1599, status: 'paid' });
           await a.payments.insertMany([payment]);
-          const race = interleaveAfter(a, ['payments', 'findById']);
           const patch = (ports: Ports, change: PaymentPatchInput, requestId: string) =>
             updatePayment(ports, ctx(requestId), sub.id, payment.id, change);
-          const second = race.interloper(() => patch(b, { status: 'skipped' }, 'req-b'));
-          await Promise.all([patch(race.paused, { amountMinor: 1799 }, 'req-a'), second]);
+          assertAllSucceeded(
+            await interleave(
+              a,
+              ['payments', 'findById'],
+              (paused) => patch(paused, { amountMinor: 1799 }, 'req-a'),
+              () => patch(b, { status: 'skipped' }, 'req-b'),
+            ),
+          );
           const stored = await a.payments.findById(ACCOUNT_A, sub.id, payment.id);
           assert.equal(stored?.amountMinor, 1799);
           assert.equal(stored?.status, 'skipped');
@@ -258,12 +264,12 @@ export function describeConcurrencyContract(
         withProcesses(mostProcesses, async (processes) => {
           const [a, b] = twoSides(processes);
           const scope = { accountId: ACCOUNT_A, key: 'key-1' };
-          const race = interleaveAfter(a, ['idempotency', 'find']);
-          const second = race.interloper(() => beginIdempotentRequest(b, scope, request));
-          const outcomes = await Promise.allSettled([
-            beginIdempotentRequest(race.paused, scope, request),
-            second,
-          ]);
+          const outcomes = await interleave(
+            a,
+            ['idempotency', 'find'],
+            (paused) => beginIdempotentRequest(paused, scope, request),
+            () => beginIdempotentRequest(b, scope, request),
+          );
           const ran = outcomes.filter((o) => o.status === 'fulfilled' && o.value.kind === 'run');
           assert.equal(ran.length, 1, 'the key runs once');
           const refused = outcomes.find((o) => o.status === 'rejected');
@@ -279,13 +285,18 @@ export function describeConcurrencyContract(
         withProcesses(mostProcesses, async (processes) => {
           const [a, b] = twoSides(processes);
           await seedDueReminders(a, 3);
-          // The first check has found a reminder unsent; the second sends it meanwhile.
-          const race = interleaveAfter(a, ['reminderDeliveries', 'get']);
+          // The first check has found the reminders unsent; the second sends them meanwhile.
           const { sender, sent } = countingSender();
           const check = (ports: Ports) =>
             runReminderCheck(ports, { dryRun: false, sender, log: () => {} });
-          const second = race.interloper(() => check(b));
-          await Promise.all([check(race.paused), second]);
+          assertAllSucceeded(
+            await interleave(
+              a,
+              ['reminderDeliveries', 'offsetsOfMany'],
+              (paused) => check(paused),
+              () => check(b),
+            ),
+          );
           assertEachSentOnce(sent, 3);
         }));
 

@@ -16,47 +16,43 @@ export type StoreMethod = {
   [S in keyof StoragePorts]: [S, keyof StoragePorts[S] & string];
 }[keyof StoragePorts];
 
-/** What {@link interleaveAfter} answers. */
-export interface Interleaving {
-  /**
-   * The ports of the paused side: the first time one of its calls of the named method
-   * answers (in a transaction or not), it lets the interloper start and waits until the
-   * interloper has finished, or for {@link INTERLOPER_GRACE_MS} when the interloper waits
-   * for it. Later calls, and later runs of a transaction that runs again, go straight on.
-   */
-  paused: Ports;
-  /**
-   * Runs `write` (another process's request) between two statements of the paused side,
-   * right after the pause point. Call it before the paused side starts; its answer is
-   * `write`'s. Started outside the paused transaction, so a store that rejects a
-   * transaction started inside another (D43) still lets it run.
-   */
-  interloper<T>(write: () => Promise<T>): Promise<T>;
-}
-
 /**
  * The interleaving that breaks a read-then-write on a database server: another process's
  * write commits between two statements of one transaction (or two calls of one request).
- * On a store that runs one transaction at a time the interloper simply waits its turn; on
- * PostgreSQL it commits in between unless the paused side holds a lock on what it read.
+ * Runs `first` on ports that pause right after their first call of `at` answers (in a
+ * transaction or not), lets `second` (another process's request) run then, and goes on
+ * once `second` has finished, or after {@link INTERLOPER_GRACE_MS} when `second` waits for
+ * `first` (a row lock, or the one connection's queue). Later calls, and later runs of a
+ * transaction that runs again, go straight on. `second` starts outside `first`'s
+ * transaction, so a store that rejects a transaction begun inside another (D43) still
+ * lets it run. Answers how each settled; throws when `first` never reached `at`.
+ *
+ * On a store that runs one transaction at a time the interloper simply waits its turn;
+ * on PostgreSQL it commits in between unless `first` holds a lock on what it read.
  *
  * @example
- * const race = interleaveAfter(processA, ['subscriptions', 'findById']);
- * const second = race.interloper(() => patchIfMatch(processB, etag));
- * const first = patchIfMatch(race.paused, etag);
- * await Promise.allSettled([first, second]); // exactly one may win
+ * const [a, b] = await interleave(processA, ['subscriptions', 'findById'],
+ *   (paused) => patchIfMatch(paused, etag), () => patchIfMatch(processB, etag));
  */
-export function interleaveAfter(ports: Ports, [store, method]: StoreMethod): Interleaving {
+export async function interleave<A, B>(
+  ports: Ports,
+  [store, method]: StoreMethod,
+  first: (paused: Ports) => Promise<A>,
+  second: () => Promise<B>,
+): Promise<[PromiseSettledResult<A>, PromiseSettledResult<B>]> {
   const reached = aLatch();
-  let interloperDone: Promise<unknown> = Promise.resolve();
   let fired = false;
+  const interloper = (async () => {
+    await reached.opened;
+    return second();
+  })();
 
   const pause = async () => {
     if (fired) return;
     fired = true;
     reached.open();
     await Promise.race([
-      interloperDone.then(
+      interloper.then(
         () => {},
         () => {},
       ),
@@ -86,26 +82,17 @@ export function interleaveAfter(ports: Ports, [store, method]: StoreMethod): Int
   const paused: Ports = {
     ...withHook(ports),
     unitOfWork: {
-      async transaction(work) {
-        try {
-          return await ports.unitOfWork.transaction((tx: TransactionPorts) => work(withHook(tx)));
-        } finally {
-          // A side that never reached the pause point must not leave the interloper waiting.
-          reached.open();
-        }
-      },
+      transaction: (work) =>
+        ports.unitOfWork.transaction((tx: TransactionPorts) => work(withHook(tx))),
     },
   };
 
-  return {
-    paused,
-    interloper<T>(write: () => Promise<T>): Promise<T> {
-      const run = (async () => {
-        await reached.opened;
-        return write();
-      })();
-      interloperDone = run;
-      return run;
-    },
-  };
+  const outcome = await Promise.allSettled([first(paused)]).then(([settled]) => {
+    // A first side that never reached the pause point must not leave the second waiting.
+    reached.open();
+    return settled!;
+  });
+  const secondOutcome = (await Promise.allSettled([interloper]))[0]!;
+  if (!fired) throw new Error(`the first side never called ${store}.${method}`);
+  return [outcome, secondOutcome];
 }
