@@ -1,6 +1,6 @@
 import type { Principal } from '../keys/api-key.js';
 import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
-import { apiKeyTextMatches, hashApiKeyText, parseApiKeyText } from '../keys/api-key-text.js';
+import { apiKeyHashesMatch, hashApiKeyText, parseApiKeyText } from '../keys/api-key-text.js';
 import { bearerTokenOf } from '../keys/bearer-token.js';
 import type { AdmissionRequest, ApiRequestAdmission } from '../ports/api-request-admission.js';
 import type { QuotaCount } from '../ports/request-quota-store.js';
@@ -38,15 +38,12 @@ export async function admitApiRequest(
   }
   const text = bearerTokenOf(authorizationHeader);
   const parsed = text === null ? null : parseApiKeyText(text);
-  const found = await admission.admit({
-    ...entry,
-    keyId: parsed?.keyId ?? null,
-    keyHash: parsed === null ? '' : hashApiKeyText(text!),
-  });
+  const keyHash = parsed === null ? '' : hashApiKeyText(text!);
+  const found = await admission.admit({ ...entry, keyId: parsed?.keyId ?? null, keyHash });
   if (found.blockedUntil !== null) return { kind: 'blocked', until: found.blockedUntil };
   if (text === null) throw authenticationRequired();
   const { key, quota } = found;
-  if (key === null || !apiKeyTextMatches(text, key.hash) || key.revokedAt !== null || !quota) {
+  if (key === null || !apiKeyHashesMatch(keyHash, key.hash) || key.revokedAt !== null || !quota) {
     throw invalidApiKey();
   }
   return {
