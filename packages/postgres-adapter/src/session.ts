@@ -6,7 +6,7 @@ import {
 } from '@subtrack/domain';
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 import { statement } from './prepared-statements.js';
-import { pause } from './run-transaction.js';
+import { DEFAULT_TRANSACTION_ATTEMPTS, pause } from './run-transaction.js';
 import { isRetryable, translateStorageError } from './storage-errors.js';
 
 /**
@@ -84,8 +84,12 @@ export interface Session {
   readonly reads: TransactionReads | null;
 }
 
-/** Tries of a lone statement that hit a deadlock or serialization failure. */
-const STATEMENT_ATTEMPTS = 3;
+/**
+ * Tries of a lone statement that hit a deadlock, a serialization failure or a lock timeout
+ * (D51: at least five, with a random pause, before the caller gets a 503), as for a
+ * transaction.
+ */
+const STATEMENT_ATTEMPTS = DEFAULT_TRANSACTION_ATTEMPTS;
 
 /**
  * The outer ports' session: every call is one statement on any pooled connection, committed
@@ -119,7 +123,7 @@ export class PoolSession implements Session {
         return await this.pool.query<R>(statement(text, values, this.prepared));
       } catch (error) {
         if (attempt < STATEMENT_ATTEMPTS && isRetryable(error)) {
-          await pause(Math.random() * 10 * attempt);
+          await pause(Math.random() * 10 * 2 ** (attempt - 1));
           continue;
         }
         throw translateStorageError(error);
