@@ -100,6 +100,9 @@ describe('concurrent requests decided as by one server', { timeout: 600_000 }, (
     });
   }
 
+  // Member changes of one account (role changes and removals from several processes at
+  // once, the last owner kept) belong here too, with the security work that serializes them.
+
   it('refuses a key revoked through one process on every process, from the next request on', async () => {
     const account = await createAccount(database.url, 'Revoked');
     const get = (server: RunningServer) =>
