@@ -22,8 +22,8 @@ interface AdmissionRow {
 // its id (skipped when blocked), and, for a key that matches, is live and has the scope,
 // one unit of its account's quota, counted as `PostgresRequestQuotaStore.consume` counts
 // (quota keys are the domain's `accountQuotaKey`: 'account:' || account id). The count
-// commits without waiting for the disk (see COUNTER_COMMIT). `used` is read from the
-// statement's snapshot, before the count: the figure for a key that was not counted.
+// commits without waiting for the disk (see COUNTER_COMMIT). `used`, read only for a key
+// that was not counted, comes from the statement's snapshot, before the count.
 const ADMIT = `WITH block AS (
   SELECT blocked_until FROM failure_throttles WHERE key = $1 AND blocked_until > $2
 ), api_key AS (
@@ -43,10 +43,10 @@ const ADMIT = `WITH block AS (
 )
 SELECT (SELECT blocked_until FROM block) AS blocked_until,
   api_key.id, api_key.account_id, api_key.scope, api_key.hash, api_key.revoked_at,
-  (SELECT used FROM counted) AS counted,
-  (SELECT used FROM request_quotas
-    WHERE key = 'account:' || api_key.account_id AND window_start >= $5) AS used
-FROM (SELECT 1) AS one LEFT JOIN api_key ON true`;
+  counted.used AS counted,
+  CASE WHEN counted.used IS NULL AND api_key.id IS NOT NULL THEN (SELECT used FROM request_quotas
+    WHERE key = 'account:' || api_key.account_id AND window_start >= $5) END AS used
+FROM (SELECT 1) AS one LEFT JOIN api_key ON true LEFT JOIN counted ON true`;
 
 /**
  * D2, D20, D21: a request's way in on PostgreSQL, one statement whatever it finds: the
