@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL server of the bench's PostgreSQL rows (issue 21, D44): a throwaway cluster
+ * The PostgreSQL server of the bench's PostgreSQL rows (issue 21): a throwaway cluster
  * of our own (scripts/postgres-test-cluster.mjs) on production settings (issue 34: fsync,
  * synchronous commit and full-page writes on, as a host runs it; the tests' cluster turns
  * them off), stopped at the end. Each row makes its own database on it, as the tests do.

@@ -1,5 +1,5 @@
 /**
- * D51 from outside: concurrent requests against real `serve` processes, counted by their
+ * Races from outside: concurrent requests against real `serve` processes, counted by their
  * answers. Rounds of 10 PATCHes sending one `If-Match` (more than one 200 in a round is a
  * lost update), storms of 20 PATCHes without one (each should answer 200, and the one
  * change of another field in it should stay), and 10 first uses of one idempotency key

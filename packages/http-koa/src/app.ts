@@ -49,7 +49,7 @@ export interface AppOptions {
    */
   failureThrottles?: FailureThrottleStore;
   /**
-   * D2, D20, D21, D51: how an API request's block, key and quota are asked for, in one call.
+   * How an API request's invalid-key block, key and quota are asked for, in one call.
    * Default: the three stores above asked in turn; a database server passes its own, which
    * answers in one round trip (`createPostgresPorts(...).admission`), over the same stores.
    */

@@ -1,5 +1,5 @@
 /**
- * D51: a read must not wait for the disk, yet every API request counts against the quota,
+ * A read must not wait for the disk, yet every API request counts against the quota,
  * a write. Counters (the request quota, the failure throttles) therefore commit without
  * waiting for their WAL record to be flushed: `synchronous_commit` off for their own
  * transaction only. What a crash of the database server can forget is the last moment of

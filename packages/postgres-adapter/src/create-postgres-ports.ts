@@ -54,7 +54,7 @@ export interface PostgresPortsOptions {
 /**
  * The domain's ports plus the limits every process on the database shares (D44): request
  * quotas (D20) and failure throttles (D21, D28), and `admission`, which asks them and the
- * API keys for one request in one statement (D51). A single SQLite process keeps quotas and
+ * API keys for one request in one statement. A single SQLite process keeps quotas and
  * throttles in memory (`createInMemoryRequestQuotaStore`, `createInMemoryFailureThrottleStore`).
  */
 export interface PostgresPorts extends Ports {

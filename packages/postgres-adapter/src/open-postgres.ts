@@ -16,7 +16,7 @@ export interface OpenPostgresOptions {
   statementTimeoutMs?: number;
   /**
    * A statement waiting longer for a row lock fails (`lock_timeout`), and its transaction
-   * runs again (D51) instead of waiting out `statementTimeoutMs`.
+   * runs again instead of waiting out `statementTimeoutMs`.
    */
   lockTimeoutMs?: number;
   /** PostgreSQL ends a session idle inside a transaction this long (`idle_in_transaction_session_timeout`). */
@@ -33,7 +33,7 @@ export interface OpenPostgresOptions {
  * N processes on one server need N x 10 below PostgreSQL's `max_connections` (100 by
  * default). Statements and transactions are short by design (D43: no I/O inside a
  * transaction), so five and ten seconds only ever end a stuck one, freeing its locks; a
- * row lock waited for two seconds makes its transaction run again (D51).
+ * row lock waited for two seconds makes its transaction run again.
  */
 export const DEFAULT_POOL_LIMITS = {
   maxConnections: 10,

@@ -49,7 +49,7 @@ SELECT (SELECT blocked_until FROM block) AS blocked_until,
 FROM (SELECT 1) AS one LEFT JOIN api_key ON true LEFT JOIN counted ON true`;
 
 /**
- * D2, D20, D21: a request's way in on PostgreSQL, one statement whatever it finds: the
+ * A request's way in on PostgreSQL, one statement whatever it finds: the
  * address's block, the key, and the request counted against its account's quota (see the
  * domain's `ApiRequestAdmission`). Every process reads the key as stored now, so a revoked
  * key is refused from the next request on, on all of them.

@@ -10,7 +10,7 @@ import { DEFAULT_TRANSACTION_ATTEMPTS, pause } from './run-transaction.js';
 import { isRetryable, translateStorageError } from './storage-errors.js';
 
 /**
- * What one transaction has read of the rows whose writes are conditional (D32, D44, D51):
+ * What one transaction has read of the rows whose writes are conditional (D32, D44):
  * the version of each subscription and of each account's notification settings (`null`:
  * read, and there was none). The first version read is the one kept: it is the one an
  * `If-Match` was checked against, and a later read in the same transaction that sees
@@ -57,7 +57,7 @@ export class TransactionReads {
 }
 
 /**
- * D51: the rows a transaction's earlier runs lost a race on. Kept across the runs of one
+ * The rows a transaction's earlier runs lost a race on. Kept across the runs of one
  * transaction: the next run reads those rows with a row lock (`FOR NO KEY UPDATE`), so it
  * waits for the writer ahead of it instead of losing again, and a storm of unconditional
  * writes to one row takes turns rather than running out of retries.
@@ -86,7 +86,7 @@ export interface Session {
 
 /**
  * Tries of a lone statement that hit a deadlock, a serialization failure or a lock timeout
- * (D51: at least five, with a random pause, before the caller gets a 503), as for a
+ * (at least five, with a random pause, before the caller gets a 503), as for a
  * transaction.
  */
 const STATEMENT_ATTEMPTS = DEFAULT_TRANSACTION_ATTEMPTS;

@@ -16,7 +16,7 @@ export class WriteConflictError extends Error {
   }
 }
 
-/** SQLSTATEs after which running the whole transaction again can succeed (D44, D51). */
+/** SQLSTATEs after which running the whole transaction again can succeed (D44). */
 const RETRYABLE_STATES = new Set([
   '40001', // serialization_failure (also CockroachDB's "restart transaction")
   '40P01', // deadlock_detected

@@ -24,7 +24,7 @@ export interface OpenedDatabase {
   requestQuotas: RequestQuotaStore;
   failureThrottles: FailureThrottleStore;
   /**
-   * D51: on PostgreSQL, a request's block, key and quota in one statement; on SQLite the API
+   * On PostgreSQL, a request's block, key and quota in one statement; on SQLite the API
    * asks the stores above in turn (each answer costs nothing there).
    */
   admission?: ApiRequestAdmission;

@@ -47,7 +47,7 @@ export function apiKeyTextMatches(text: string, storedHash: string): boolean {
 }
 
 /**
- * D2: true when two hex SHA-256 hashes are the same, compared in constant time: for a
+ * True when two hex SHA-256 hashes of key texts are the same, compared in constant time: for a
  * caller that hashed the key text already (to look it up and count it in one step).
  */
 export function apiKeyHashesMatch(hash: string, storedHash: string): boolean {

@@ -2,7 +2,7 @@
 const BEARER = /^bearer +(\S+) *$/i;
 
 /**
- * The token of an `Authorization: Bearer <token>` header; null for any other header (D2).
+ * The token of an `Authorization: Bearer <token>` header; null for any other header.
  *
  * @example
  * bearerTokenOf('Bearer stk_...'); // 'stk_...'

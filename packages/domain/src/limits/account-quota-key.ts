@@ -1,5 +1,5 @@
 /**
- * D20: the key an account's hourly quota is counted under, whichever of its keys (or doors:
+ * The key an account's hourly request quota is counted under, whichever of its keys (or doors:
  * REST, MCP) is used. Stores that count in SQL build the same text (`'account:' || id`).
  *
  * @example

@@ -1,9 +1,9 @@
 import type { ApiKey, ApiKeyScope } from '../keys/api-key.js';
 import type { QuotaCount } from './request-quota-store.js';
 
-/** What an API request asks storage before its route runs (D2, D20, D21). */
+/** What an API request asks storage before its route runs. */
 export interface AdmissionRequest {
-  /** The failure-throttle key of the client's address (D21): when blocked, nothing else happens. */
+  /** The failure-throttle key of the client's address: when it is blocked, nothing else happens. */
   blockKey: string;
   /** The instant the block is checked at (RFC 3339). */
   now: string;
@@ -11,7 +11,7 @@ export interface AdmissionRequest {
   keyId: string | null;
   /** Lower-case hex SHA-256 of the whole key text sent (what `ApiKey.hash` holds for a match). */
   keyHash: string;
-  /** D20: the quota window (named by its start) and its limit, counted under the key's account. */
+  /** The hourly quota's window (named by its start) and its limit, counted under the key's account. */
   window: string;
   limit: number;
   /** The scope the route needs: a read key counts nothing on a write route (it gets 403). */
@@ -36,7 +36,8 @@ export interface Admission {
 }
 
 /**
- * D2, D20, D21 in one step, so a database server answers it in one round trip: is the
+ * The API key, the invalid-key block and the request quota in one step, so a database
+ * server answers it in one round trip: is the
  * client's address blocked for invalid keys, which key is it, and, for a key that matches,
  * is live and has the scope, one request counted against its account's hourly quota.
  * Nothing is counted for a blocked address, an unknown, mismatched or revoked key, or a key

@@ -64,7 +64,7 @@ const describe = (channel: Channel, r: DueReminder) =>
   `account=${r.accountId} channel=${channel.id} (${channel.kind}) subscription=${r.subscriptionId} kind=${r.kind} date=${r.dueDate} offset=${r.offsetDays}`;
 
 /**
- * Due reminders handled per call of the delivery log (D48: a slice between two pauses):
+ * Due reminders handled per call of the delivery log (a slice between two pauses of a long check):
  * their states read in one call, their claims and their deliveries written in one each.
  */
 export const REMINDER_SLICE = 200;

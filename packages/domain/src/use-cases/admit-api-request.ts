@@ -14,7 +14,7 @@ export type AdmittedRequest =
   | { kind: 'admitted'; principal: Principal; quota: QuotaCount };
 
 /**
- * D2, D20, D21: authenticates an `Authorization` header and counts the request against its
+ * Authenticates an `Authorization` header and counts the request against its
  * account's quota in one call of the admission port (one round trip on a database server).
  * A missing header gives `authentication_required` without asking storage. Any other header
  * is checked against the address's block first (`blocked`, whatever the header holds);

@@ -40,7 +40,7 @@ export interface KeyAdmissionOptions {
   throttle: AuthFailureThrottle;
   admission: ApiRequestAdmission;
   rateLimiter: RateLimiter;
-  /** D21: the invalid-key attempts that block an address (its 429's `X-RateLimit-Limit`). */
+  /** The invalid-key attempts that block an address (its 429's `X-RateLimit-Limit`). */
   failureLimit: number;
 }
 
@@ -53,11 +53,11 @@ export interface AdmittedCaller {
 }
 
 /**
- * D2, D20, D21 in one call of the admission port (one round trip on PostgreSQL, D51): a
+ * Key, block and quota in one call of the admission port (one round trip on PostgreSQL): a
  * blocked address gets 429, a missing or bad key 401 (counted against the address), and a
  * good one its principal with the quota decision; a unit is only taken when the key has
- * the route's `scope` and the window has room. The caller answers 403 and 429 in D20's
- * order, after parsing, and gives the unit back when the request is refused before its
+ * the route's `scope` and the window has room. The caller answers 403 and 429 in the
+ * quota rule's order, after parsing, and gives the unit back when the request is refused before its
  * use case.
  */
 export async function admitKey(

@@ -30,7 +30,7 @@ export function invalidKeyBlock(options: {
 }
 
 /**
- * D21: the 429 of an address blocked for invalid keys, its headers put on the answer: the
+ * The 429 of an address blocked for invalid keys, its headers put on the answer: the
  * address's limit, nothing left, and when to retry.
  */
 export function addressBlocked(

@@ -29,8 +29,8 @@ export interface AuthFailureThrottleOptions {
 }
 
 /**
- * D21: the throttle key of an address's invalid-key attempts. The store is shared with the
- * web's sign-in throttle (D28): its keys have their own prefix.
+ * The throttle key of an address's invalid-key attempts. The store is shared with the
+ * web's sign-in throttle: its keys have their own prefix.
  */
 export const invalidKeyThrottleKey = (address: string) => `invalid-key:address:${address}`;
 const keyOf = invalidKeyThrottleKey;

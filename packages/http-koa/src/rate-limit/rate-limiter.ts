@@ -31,7 +31,7 @@ export interface RateLimiter {
   refund(key: string, nowMs: number): Promise<void>;
   /**
    * The window a request at `nowMs` counts in, named as the store names it, and the limit:
-   * what a caller counting elsewhere (the API's one-statement admission, D51) passes on.
+   * what a caller counting elsewhere (the API's one-statement admission) passes on.
    */
   windowAt(nowMs: number): { window: string; limit: number };
   /** The headers' figures for a count made elsewhere in the window of `nowMs`. */

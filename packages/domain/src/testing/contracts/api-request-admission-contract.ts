@@ -26,7 +26,7 @@ const KEY_TEXT = `stk_00000000000000a1_${'ab'.repeat(32)}`;
 const OTHER_TEXT = `stk_00000000000000a1_${'cd'.repeat(32)}`;
 
 /**
- * The `ApiRequestAdmission` contract (D2, D20, D21, D51): a blocked address gets its block
+ * The `ApiRequestAdmission` contract: a blocked address gets its block
  * and nothing else; an unknown, mismatched or revoked key counts nothing; a matching key
  * with the route's scope counts one request against its account's quota (the same count
  * `RequestQuotaStore` keeps under `accountQuotaKey`), up to the limit; a key without the

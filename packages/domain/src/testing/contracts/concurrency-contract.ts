@@ -116,7 +116,7 @@ async function auditChanges(ports: Ports, action: AuditAction) {
 }
 
 /**
- * D51 on every engine: concurrent writes from one or several processes on one store.
+ * The same races on every engine: concurrent writes from one or several processes on one store.
  * Each race is written twice: with the interleaving that breaks a read-then-write on a
  * database server (another process's write commits between two statements of one
  * transaction, made to happen with {@link interleave}), and as a storm of parallel

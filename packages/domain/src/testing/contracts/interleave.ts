@@ -24,7 +24,7 @@ export type StoreMethod = {
  * once `second` has finished, or after {@link INTERLOPER_GRACE_MS} when `second` waits for
  * `first` (a row lock, or the one connection's queue). Later calls, and later runs of a
  * transaction that runs again, go straight on. `second` starts outside `first`'s
- * transaction, so a store that rejects a transaction begun inside another (D43) still
+ * transaction, so a store that rejects a transaction begun inside another still
  * lets it run. Answers how each settled; throws when `first` never reached `at`.
  *
  * On a store that runs one transaction at a time the interloper simply waits its turn;
