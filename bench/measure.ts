@@ -9,11 +9,15 @@ import type { SeededDatabase } from './seed.js';
 export interface Target {
   baseUrl: string;
   pid: number | undefined;
+  /** CPU time of the database server behind it so far, in µs (PostgreSQL: issue 34). */
+  databaseCpuMicros?: () => number | null;
 }
 
 /** One round's figures plus the server's CPU time per request (null off Linux). */
 export interface RoundFigures extends LoadFigures {
   cpuMicrosPerRequest: number | null;
+  /** The database server's CPU time per request, when the target names one. */
+  databaseCpuMicrosPerRequest?: number | null;
 }
 
 /** The service's figures for one workload and, when it has one, the floor's. */
@@ -24,6 +28,11 @@ export interface WorkloadFigures {
 
 const fastest = (rounds: RoundFigures[]): RoundFigures =>
   rounds.reduce((best, round) => (round.requestsPerSecond > best.requestsPerSecond ? round : best));
+
+const perRequest = (before: number | null, after: number | null, requests: number) =>
+  before === null || after === null || requests === 0
+    ? null
+    : Math.round((after - before) / requests);
 
 /**
  * Warms both servers up, then runs `options.rounds` rounds, alternating service and floor
@@ -37,6 +46,22 @@ export async function measureWorkload(
   service: Target,
   floor: Target | null,
 ): Promise<WorkloadFigures> {
+  const [first, second] = await measureSideBySide(
+    options,
+    seeded,
+    workload,
+    floor ? [service, floor] : [service],
+  );
+  return { service: first!, floor: second ?? null };
+}
+
+/** {@link measureWorkload} for any number of targets, rounds alternating between them all. */
+export async function measureSideBySide(
+  options: BenchOptions,
+  seeded: SeededDatabase,
+  workload: Workload,
+  targets: readonly Target[],
+): Promise<RoundFigures[]> {
   const load = (target: Target, amount?: number) =>
     runLoad({
       baseUrl: target.baseUrl,
@@ -48,23 +73,30 @@ export async function measureWorkload(
     });
   const round = async (target: Target): Promise<RoundFigures> => {
     const before = processCpuMicros(target.pid);
+    const databaseBefore = target.databaseCpuMicros?.() ?? null;
     const figures = await load(target);
     const after = processCpuMicros(target.pid);
-    const cpu =
-      before === null || after === null || figures.requests === 0
-        ? null
-        : (after - before) / figures.requests;
-    return { ...figures, cpuMicrosPerRequest: cpu === null ? null : Math.round(cpu) };
+    const databaseAfter = target.databaseCpuMicros?.() ?? null;
+    return {
+      ...figures,
+      cpuMicrosPerRequest: perRequest(before, after, figures.requests),
+      ...(target.databaseCpuMicros
+        ? {
+            databaseCpuMicrosPerRequest: perRequest(
+              databaseBefore,
+              databaseAfter,
+              figures.requests,
+            ),
+          }
+        : {}),
+    };
   };
-  await load(service, options.warmupRequests);
-  if (floor) await load(floor, options.warmupRequests);
-  const serviceRounds: RoundFigures[] = [];
-  const floorRounds: RoundFigures[] = [];
+  for (const target of targets) await load(target, options.warmupRequests);
+  const rounds: RoundFigures[][] = targets.map(() => []);
   for (let i = 0; i < options.rounds; i++) {
-    serviceRounds.push(await round(service));
-    if (floor) floorRounds.push(await round(floor));
+    for (const [n, target] of targets.entries()) rounds[n]!.push(await round(target));
   }
-  return { service: fastest(serviceRounds), floor: floor ? fastest(floorRounds) : null };
+  return rounds.map(fastest);
 }
 
 /** One analytics endpoint's median time next to the median time of a plain SELECT of the rows. */

@@ -1,9 +1,11 @@
 /**
  * Issue 21's PostgreSQL rows (D44): GET one, GET list and POST on PostgreSQL against the same
- * workload on SQLite; one `serve` process against two on PostgreSQL behind nginx; the daily
- * reminder check of a large account on PostgreSQL (and, for scale, on SQLite). Every row
- * seeds a SQLite file and copies it with `subtrack db copy` into a database of its own, so
- * both sides hold the same rows, key and ids. Figures only: nothing here asserts speed.
+ * workload on SQLite, with the PostgreSQL server's own CPU per request beside the `serve`
+ * process's (issue 34); one, two and three `serve` processes on PostgreSQL behind nginx;
+ * the daily reminder check of a large account on PostgreSQL (and, for scale, on SQLite);
+ * issue 34's race figures (`races.ts`). Every row seeds a SQLite file and copies it with
+ * `subtrack db copy` into a database of its own, so both sides hold the same rows, key and
+ * ids. Figures only: nothing here asserts speed.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,9 +20,10 @@ import { createDatabaseClock, createPostgresPorts, openPostgres } from '@subtrac
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import { findNginx, startNginx } from '../e2e/proxy/nginx.js';
 import { selfSignedCertificate } from '../e2e/proxy/tls-certificate.js';
+import { measureRaces, type RaceFigures } from '../e2e/support/api-races.js';
 import { runInProcess } from '../packages/cli-seed/src/testing/cli-in-process.js';
 import type { RunningServer } from '../packages/cli-seed/src/testing/server-process.js';
-import { measureWorkload, type RoundFigures, type Target } from './measure.js';
+import { measureSideBySide, measureWorkload, type RoundFigures, type Target } from './measure.js';
 import type { BenchOptions } from './options.js';
 import type { BenchPostgres } from './postgres-server.js';
 import { type SeededDatabase, seedDatabase } from './seed.js';
@@ -47,14 +50,24 @@ export interface ReminderCheckFigures {
   againMs: number;
 }
 
+/** One workload on PostgreSQL behind one nginx, with 1, 2, 3 `serve` processes. */
+export interface ProcessesRow {
+  workload: string;
+  /** Index 0: one process, 1: two, 2: three. */
+  byProcesses: RoundFigures[];
+}
+
 export interface PostgresFigures {
   size: number;
   /** first: SQLite, second: PostgreSQL; one `serve` process each. */
   engines: PairedRow[];
-  /** first: one process, second: two processes; both on PostgreSQL behind one nginx. */
-  processes: PairedRow[];
+  processes: ProcessesRow[];
   reminderChecks: ReminderCheckFigures[];
+  races?: RaceFigures[];
 }
+
+/** How many `serve` processes the processes row puts behind nginx, side by side. */
+const PROCESS_COUNTS = [1, 2, 3];
 
 interface Context {
   options: BenchOptions;
@@ -69,20 +82,31 @@ const target = (server: RunningServer): Target => ({
   pid: server.child.pid,
 });
 
+/** Whether `only` leaves any of the rows' HTTP workloads (nothing to seed otherwise). */
+const anyWorkload = (only: string | null) =>
+  only === null || WORKLOADS.some((name) => name.includes(only));
+
 function workloadsOf(seeded: SeededDatabase, only: string | null) {
   return httpWorkloads(seeded, new Date()).filter(
     (w) => WORKLOADS.includes(w.name) && (only === null || w.name.includes(only)),
   );
 }
 
-/** Runs the three rows; `only` (a workload name) narrows the HTTP ones as in the main table. */
+/**
+ * Runs the rows; `only` (a workload name) narrows the HTTP ones as in the main table, and
+ * `--only=races` runs the race figures alone with the reminder check.
+ */
 export async function measurePostgresRows(context: Context, only: string | null) {
   const { options } = context;
+  const races = only === null || 'races'.includes(only);
   return {
     size: options.postgresSize,
-    engines: await compareEngines(context, only),
-    processes: await compareProcesses(context, only),
-    reminderChecks: await compareReminderChecks(context),
+    engines: anyWorkload(only) ? await compareEngines(context, only) : [],
+    processes: anyWorkload(only) ? await compareProcesses(context, only) : [],
+    // As before issue 34, whatever `--only` names, except the races alone.
+    reminderChecks:
+      only !== null && 'races'.includes(only) ? [] : await compareReminderChecks(context),
+    ...(races ? { races: await raceFigures(context) } : {}),
   } satisfies PostgresFigures;
 }
 
@@ -105,7 +129,13 @@ async function compareEngines(context: Context, only: string | null): Promise<Pa
     for (const workload of workloadsOf(seeded, only)) {
       progress(`  ${workload.name}: SQLite and PostgreSQL`);
       // The SQLite process as the "floor" side: rounds alternate between the two.
-      const figures = await measureWorkload(options, seeded, workload, target(pg), target(sqlite));
+      const figures = await measureWorkload(
+        options,
+        seeded,
+        workload,
+        { ...target(pg), databaseCpuMicros: context.postgres.cpuMicros },
+        target(sqlite),
+      );
       rows.push({ workload: workload.name, first: figures.floor!, second: figures.service });
     }
     return rows;
@@ -114,19 +144,21 @@ async function compareEngines(context: Context, only: string | null): Promise<Pa
   }
 }
 
-async function compareProcesses(context: Context, only: string | null): Promise<PairedRow[]> {
+async function compareProcesses(context: Context, only: string | null): Promise<ProcessesRow[]> {
   const { options, progress } = context;
   const nginx = findNginx();
   if (nginx === null) throw new Error('nginx is missing: apt-get install nginx');
   const size = options.postgresSize;
-  progress(`one process against two behind nginx on ${size} subscriptions: seeding and copying...`);
+  progress(
+    `one, two and three processes behind nginx on ${size} subscriptions: seeding and copying...`,
+  );
   const seeded = await seedDatabase(join(context.dir, `processes-${size}.sqlite`), size);
   const database = await context.postgres.copyOf(seeded);
   const cleanups: Array<() => Promise<void> | void> = [];
   const scope = { after: (fn: () => Promise<void> | void) => cleanups.push(fn) };
   try {
     const servers = await Promise.all(
-      [1, 2].map((n) =>
+      PROCESS_COUNTS.map((n) =>
         startService(
           options,
           seeded,
@@ -140,7 +172,7 @@ async function compareProcesses(context: Context, only: string | null): Promise<
     const prefix = join(context.dir, 'nginx');
     mkdirSync(prefix, { recursive: true });
     const cert = selfSignedCertificate(context.dir, 'subtrack.test');
-    // docs/deploy's upstream group, twice: one process in the first, both in the second.
+    // docs/deploy's upstream group, once per count: the first n processes in group n.
     const group = (name: string, members: RunningServer[]) => {
       const lines = readFileSync(UPSTREAM, 'utf8')
         .replace('upstream subtrack_processes', `upstream ${name}`)
@@ -149,26 +181,29 @@ async function compareProcesses(context: Context, only: string | null): Promise<
       const hosts = members.map((s) => `    server ${new URL(s.url).host};`).join('\n');
       return lines.join('\n').replace('    server 127.0.0.1:3001;', hosts);
     };
-    const [one, two] = await startNginx(
+    const sites = await startNginx(
       scope,
       nginx,
       prefix,
       cert,
-      ['http://bench_one', 'http://bench_two'],
-      [group('bench_one', servers.slice(0, 1)), group('bench_two', servers)],
+      PROCESS_COUNTS.map((n) => `http://bench_${n}`),
+      PROCESS_COUNTS.map((n) => group(`bench_${n}`, servers.slice(0, n))),
     );
-    const rows: PairedRow[] = [];
+    const rows: ProcessesRow[] = [];
     for (const workload of workloadsOf(seeded, only)) {
-      progress(`  ${workload.name}: one process and two`);
+      progress(`  ${workload.name}: ${PROCESS_COUNTS.join(', ')} processes`);
       // No pid: the figures are the proxy's, and the work is spread over several processes.
-      const figures = await measureWorkload(
+      const byProcesses = await measureSideBySide(
         options,
         seeded,
         workload,
-        { baseUrl: two!.httpsUrl, pid: undefined },
-        { baseUrl: one!.httpsUrl, pid: undefined },
+        sites.map((site) => ({
+          baseUrl: site.httpsUrl,
+          pid: undefined,
+          databaseCpuMicros: context.postgres.cpuMicros,
+        })),
       );
-      rows.push({ workload: workload.name, first: figures.floor!, second: figures.service });
+      rows.push({ workload: workload.name, byProcesses });
     }
     return rows;
   } finally {
@@ -202,6 +237,53 @@ async function checkTwice(
     firstMs: first.ms,
     againMs: again.ms,
   };
+}
+
+/**
+ * Issue 34's race figures on SQLite (one process), PostgreSQL with one process and with
+ * three, each on a small account with notification settings.
+ */
+async function raceFigures(context: Context): Promise<RaceFigures[]> {
+  const { options, progress } = context;
+  progress('races: concurrent PATCHes and idempotent POSTs...');
+  const seeded = await seedDatabase(join(context.dir, 'races.sqlite'), 20);
+  await cli([
+    'notifications',
+    'set',
+    '--db',
+    seeded.file,
+    '--account',
+    seeded.accountId,
+    '--enabled',
+    'true',
+  ]);
+  const database = await context.postgres.copyOf(seeded);
+  const rounds = options.quick ? 3 : 15;
+  const figures: RaceFigures[] = [];
+  const sqlite = await startService(options, seeded, context.bundle);
+  try {
+    figures.push(await measureRaces('SQLite, 1 process', [sqlite], seeded.key, rounds));
+  } finally {
+    await sqlite.stop();
+  }
+  const pg = await Promise.all(
+    [1, 2, 3].map((n) =>
+      startService(
+        options,
+        seeded,
+        context.bundle,
+        ['--database-url', database.url],
+        `${seeded.file}.race-${n}.log`,
+      ),
+    ),
+  );
+  try {
+    figures.push(await measureRaces('PostgreSQL, 1 process', pg.slice(0, 1), seeded.key, rounds));
+    figures.push(await measureRaces('PostgreSQL, 3 processes', pg, seeded.key, rounds));
+  } finally {
+    await Promise.all(pg.map((server) => server.stop()));
+  }
+  return figures;
 }
 
 async function cli(args: string[]): Promise<void> {

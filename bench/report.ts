@@ -259,37 +259,63 @@ export function renderTables(results: BenchResults): string {
   return sections.map((section) => section.join('\n')).join('\n\n');
 }
 
-/** Issue 21: the two paired tables and the reminder check (figures only, no target). */
+/**
+ * Issue 21: the engines and processes tables and the reminder check; issue 34: the
+ * PostgreSQL server's CPU per request, three process counts, the race figures (figures only).
+ */
 export function postgresTables(pg: PostgresFigures): string[] {
-  const paired = (
-    title: string,
-    [first, second]: [string, string],
-    rows: PostgresFigures['engines'],
-    cpu: boolean,
-  ) => [
-    `| size | ${title} | ${first} req/s | ${second} req/s | ratio | ${first} p50 / p99 ms | ${second} p50 / p99 ms |${cpu ? ` ${first} CPU µs/req | ${second} CPU µs/req |` : ''} non-2xx |`,
-    `|---:|---|---:|---:|---:|---:|---:|${cpu ? '---:|---:|' : ''}---:|`,
-    ...rows.map(
-      (r) =>
-        `| ${pg.size} | ${r.workload} | ${r.first.requestsPerSecond} | ${r.second.requestsPerSecond} | ${ratio(r.second.requestsPerSecond, r.first.requestsPerSecond)} | ${r.first.p50Ms} / ${r.first.p99Ms} | ${r.second.p50Ms} / ${r.second.p99Ms} |${cpu ? ` ${r.first.cpuMicrosPerRequest ?? '-'} | ${r.second.cpuMicrosPerRequest ?? '-'} |` : ''} ${r.first.non2xx + r.first.errors + r.second.non2xx + r.second.errors} |`,
+  const total = (f: RoundFigures) => f.non2xx + f.errors;
+  const counts = pg.processes[0]?.byProcesses.map((_, i) => `${i + 1}`) ?? [];
+  const engines = [
+    '| size | workload, one process | SQLite req/s | PostgreSQL req/s | ratio | SQLite p50 / p99 ms | PostgreSQL p50 / p99 ms | SQLite CPU µs/req | PostgreSQL CPU µs/req | CPU ratio | PostgreSQL server CPU µs/req | non-2xx |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...pg.engines.map(
+      ({ workload, first: s, second: p }) =>
+        `| ${pg.size} | ${workload} | ${s.requestsPerSecond} | ${p.requestsPerSecond} | ${ratio(p.requestsPerSecond, s.requestsPerSecond)} | ${s.p50Ms} / ${s.p99Ms} | ${p.p50Ms} / ${p.p99Ms} | ${s.cpuMicrosPerRequest ?? '-'} | ${p.cpuMicrosPerRequest ?? '-'} | ${s.cpuMicrosPerRequest && p.cpuMicrosPerRequest ? ratio(p.cpuMicrosPerRequest, s.cpuMicrosPerRequest) : '-'} | ${p.databaseCpuMicrosPerRequest ?? '-'} | ${total(s) + total(p)} |`,
     ),
   ];
-  return [
-    ...paired('workload, one process', ['SQLite', 'PostgreSQL'], pg.engines, true),
-    '',
-    ...paired(
-      'workload on PostgreSQL through nginx',
-      ['1 process', '2 processes'],
-      pg.processes,
-      false,
+  const processes = [
+    `| size | workload on PostgreSQL through nginx | ${counts.map((n) => `${n} req/s`).join(' | ')} | ${counts.map((n) => `${n} p50 / p99 ms`).join(' | ')} | ${counts.map((n) => `${n} server CPU µs/req`).join(' | ')} | non-2xx |`,
+    `|---:|---|${counts
+      .map(() => '---:|')
+      .join('')
+      .repeat(3)}---:|`,
+    ...pg.processes.map(
+      ({ workload, byProcesses: by }) =>
+        `| ${pg.size} | ${workload} | ${by.map((f) => f.requestsPerSecond).join(' | ')} | ${by.map((f) => `${f.p50Ms} / ${f.p99Ms}`).join(' | ')} | ${by.map((f) => f.databaseCpuMicrosPerRequest ?? '-').join(' | ')} | ${by.reduce((n, f) => n + total(f), 0)} |`,
     ),
-    '',
+  ];
+  const reminders = [
     '| subscriptions | daily reminder check | reminders due | first check ms | next check ms |',
     '|---:|---|---:|---:|---:|',
     ...pg.reminderChecks.map(
       (c) => `| ${c.subscriptions} | ${c.engine} | ${c.due} | ${c.firstMs} | ${c.againMs} |`,
     ),
   ];
+  const races = [
+    '| set-up | race | rounds | rounds with more than one winner | rounds that lost a change | answers |',
+    '|---|---|---:|---:|---:|---|',
+    ...(pg.races ?? []).flatMap(({ setUp, cases }) =>
+      cases.map(
+        (c) =>
+          `| ${setUp} | ${c.case} | ${c.rounds} | ${c.roundsWithSeveralWinners} | ${c.roundsThatLostAChange ?? '-'} | ${Object.entries(
+            c.statuses,
+          )
+            .map(([status, n]) => `${n} x ${status}`)
+            .join(', ')} |`,
+      ),
+    ),
+  ];
+  // Tables with rows only (`--only` may leave some empty), a blank line between two.
+  const tables: Array<[string[], number]> = [
+    [engines, pg.engines.length],
+    [processes, pg.processes.length],
+    [reminders, pg.reminderChecks.length],
+    [races, pg.races?.length ?? 0],
+  ];
+  return tables
+    .filter(([, rows]) => rows > 0)
+    .flatMap(([table], n) => (n === 0 ? table : ['', ...table]));
 }
 
 /** Prints tables on stdout as soon as they are measured, so a failing run keeps them. */

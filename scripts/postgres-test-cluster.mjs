@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // A throwaway PostgreSQL cluster for the tests (D44): initdb on a temporary folder, one
 // server on 127.0.0.1 and a free port, its unix socket inside that folder, fsync off (the
-// data dies with the run), stopped and removed at the end.
+// data dies with the run), stopped and removed at the end. `pnpm bench` asks for a durable
+// one instead (fsync and synchronous commit on, PostgreSQL's production defaults), so its
+// figures include what a commit costs on a real server.
 //
 //   node scripts/postgres-test-cluster.mjs start   -> prints `export SUBTRACK_TEST_DATABASE_URL=...`
 //                                                     and `export SUBTRACK_TEST_CLUSTER_DIR=...`
@@ -75,9 +77,11 @@ function ownerIds() {
 
 /**
  * Starts a cluster; answers `{ url, dir }` (stop it with {@link stopCluster}). Throws an
- * error whose message says how to get PostgreSQL when it cannot.
+ * error whose message says how to get PostgreSQL when it cannot. `durable: true` keeps
+ * PostgreSQL's own defaults for fsync, synchronous_commit and full_page_writes (the tests
+ * turn them off: their data dies with the run).
  */
-export async function startCluster() {
+export async function startCluster({ durable = false } = {}) {
   const bin = findPostgresBinaries();
   if (bin === null) throw new Error(`No initdb/pg_ctl found. ${HOW_TO_GET_POSTGRES}`);
   const dir = mkdtempSync(join(tmpdir(), 'subtrack-pg-'));
@@ -95,16 +99,14 @@ export async function startCluster() {
       'postgres',
       '--encoding=UTF8',
       '--locale=C',
-      '--no-sync',
+      ...(durable ? [] : ['--no-sync']),
     ]);
     const port = await freePort();
     const serverOptions = [
       `-p ${port}`,
       "-c listen_addresses='127.0.0.1'",
       `-c unix_socket_directories='${dir}'`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       '-c max_connections=300',
     ].join(' ');
     runAsOwner(join(bin, 'pg_ctl'), [

@@ -95,9 +95,12 @@ export * from './keys/api-key-errors.js';
 export * from './keys/api-key-label.js';
 export * from './keys/api-key-text.js';
 export * from './keys/api-key-use-recorder.js';
+export * from './keys/bearer-token.js';
 export * from './keys/require-write-scope.js';
 
 // Request quotas and failure throttles: their in-memory stores and shared state (D20, D21)
+export * from './limits/account-quota-key.js';
+export * from './limits/composed-api-request-admission.js';
 export * from './limits/in-memory-failure-throttle-store.js';
 export * from './limits/in-memory-request-quota-store.js';
 export * from './limits/throttle-state.js';
@@ -149,6 +152,7 @@ export * from './payments/present.js';
 // Ports: the stores, services and unit of work an adapter implements, and `portsInTransaction`
 export * from './ports/account-store.js';
 export * from './ports/api-key-store.js';
+export * from './ports/api-request-admission.js';
 export * from './ports/audit-log.js';
 export * from './ports/calendar-feed-store.js';
 export * from './ports/channel-sender.js';
@@ -222,6 +226,7 @@ export * from './subscriptions/validate-patch.js';
 // Use cases: one `async` function a file, called with the `Ports` first
 export * from './use-cases/add-channel.js';
 export * from './use-cases/add-passkey.js';
+export * from './use-cases/admit-api-request.js';
 export * from './use-cases/authenticate-api-key.js';
 export * from './use-cases/bind-identity.js';
 export * from './use-cases/change-member-password.js';

@@ -1,4 +1,6 @@
 import {
+  type ApiRequestAdmission,
+  composeApiRequestAdmission,
   createInMemoryFailureThrottleStore,
   createInMemoryRequestQuotaStore,
   type FailureThrottleStore,
@@ -47,6 +49,12 @@ export interface AppOptions {
    */
   failureThrottles?: FailureThrottleStore;
   /**
+   * How an API request's invalid-key block, key and quota are asked for, in one call.
+   * Default: the three stores above asked in turn; a database server passes its own, which
+   * answers in one round trip (`createPostgresPorts(...).admission`), over the same stores.
+   */
+  admission?: ApiRequestAdmission;
+  /**
    * D24: throws (or rejects) when the database does not answer (default: a cheap read
    * through the ports).
    */
@@ -86,18 +94,17 @@ const HEALTH_PROBE_ID = '00000000-0000-0000-0000-000000000000';
 export function createApp(options: AppOptions): ApiApp {
   const { ports } = options;
   const failureLimit = options.authFailureLimit ?? 10;
-  const rateLimiter = createRateLimiter(
-    options.requestQuotas ?? createInMemoryRequestQuotaStore(),
-    { limit: options.rateLimitPerHour ?? 1000 },
-  );
-  const throttle = createAuthFailureThrottle(
-    options.failureThrottles ?? createInMemoryFailureThrottleStore(),
-    {
-      limit: failureLimit,
-      windowSeconds: options.authFailureWindowSeconds ?? 900,
-      blockSeconds: options.authBlockSeconds ?? 900,
-    },
-  );
+  const requestQuotas = options.requestQuotas ?? createInMemoryRequestQuotaStore();
+  const failureThrottles = options.failureThrottles ?? createInMemoryFailureThrottleStore();
+  const admission =
+    options.admission ??
+    composeApiRequestAdmission({ apiKeys: ports.apiKeys, requestQuotas, failureThrottles });
+  const rateLimiter = createRateLimiter(requestQuotas, { limit: options.rateLimitPerHour ?? 1000 });
+  const throttle = createAuthFailureThrottle(failureThrottles, {
+    limit: failureLimit,
+    windowSeconds: options.authFailureWindowSeconds ?? 900,
+    blockSeconds: options.authBlockSeconds ?? 900,
+  });
   const probe =
     options.checkHealth ??
     (async () => {
@@ -126,6 +133,8 @@ export function createApp(options: AppOptions): ApiApp {
       ports,
       rateLimiter,
       throttle,
+      admission,
+      failureLimit,
       checkHealth,
       storageHealth,
       ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),

@@ -1,5 +1,6 @@
 import {
   type AccountLimits,
+  type ApiRequestAdmission,
   type Clock,
   DEFAULT_ACCOUNT_LIMITS,
   type FailureThrottleStore,
@@ -17,6 +18,7 @@ import {
 } from '@subtrack/system-services';
 import type { Pool } from 'pg';
 import { createStores } from './create-stores.js';
+import { PostgresApiRequestAdmission } from './postgres-api-request-admission.js';
 import { PostgresFailureThrottleStore } from './postgres-failure-throttle-store.js';
 import { PostgresRequestQuotaStore } from './postgres-request-quota-store.js';
 import { PostgresUnitOfWork, type UnitOfWorkOptions } from './postgres-unit-of-work.js';
@@ -41,17 +43,24 @@ export interface PostgresPortsOptions {
    */
   pacer?: WorkPacer;
   /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
-  transactions?: UnitOfWorkOptions;
+  transactions?: Omit<UnitOfWorkOptions, 'preparedStatements'>;
+  /**
+   * Issue 34: run statements prepared (named): parsed and planned once per connection.
+   * Default true; false behind a PgBouncer older than 1.21 in transaction mode.
+   */
+  preparedStatements?: boolean;
 }
 
 /**
  * The domain's ports plus the limits every process on the database shares (D44): request
- * quotas (D20) and failure throttles (D21, D28). A single SQLite process keeps those in
- * memory (`createInMemoryRequestQuotaStore`, `createInMemoryFailureThrottleStore`).
+ * quotas (D20) and failure throttles (D21, D28), and `admission`, which asks them and the
+ * API keys for one request in one statement. A single SQLite process keeps quotas and
+ * throttles in memory (`createInMemoryRequestQuotaStore`, `createInMemoryFailureThrottleStore`).
  */
 export interface PostgresPorts extends Ports {
   requestQuotas: RequestQuotaStore;
   failureThrottles: FailureThrottleStore;
+  admission: ApiRequestAdmission;
 }
 
 /**
@@ -70,14 +79,20 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
   const transactions = {
     ...options.transactions,
     detectMisuse: options.transactions?.detectMisuse ?? process.env['NODE_ENV'] === 'test',
+    preparedStatements: options.preparedStatements ?? true,
   };
   const unitOfWork = new PostgresUnitOfWork(pool, createStores, transactions);
-  const outer = new PoolSession(pool, transactions.detectMisuse ? unitOfWork : null);
+  const outer = new PoolSession(
+    pool,
+    transactions.detectMisuse ? unitOfWork : null,
+    transactions.preparedStatements,
+  );
   return {
     ...createStores(outer),
     unitOfWork,
     requestQuotas: new PostgresRequestQuotaStore(outer),
     failureThrottles: new PostgresFailureThrottleStore(outer, pool, transactions),
+    admission: new PostgresApiRequestAdmission(outer),
     clock: options.clock,
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),

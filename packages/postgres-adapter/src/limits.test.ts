@@ -1,10 +1,13 @@
-// D20, D21, D28, D44: the shared limits on PostgreSQL: the domain's contracts, then two
+// D20, D21, D28, D44: the shared limits on PostgreSQL: the domain's contracts (the quota,
+// the throttles, and the admission that asks them with the key in one statement), then two
 // processes (two pools) counting one quota and one throttle at once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  describeApiRequestAdmissionContract,
   describeFailureThrottleStoreContract,
   describeRequestQuotaStoreContract,
+  seedAccounts,
 } from '@subtrack/domain/testing/contracts';
 import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { testPorts } from './test-support/postgres-test-ports.js';
@@ -19,6 +22,11 @@ const fresh = async () => {
 
 describeRequestQuotaStoreContract(async () => (await fresh()).requestQuotas);
 describeFailureThrottleStoreContract(async () => (await fresh()).failureThrottles);
+describeApiRequestAdmissionContract(async () => {
+  const ports = await fresh();
+  await seedAccounts(ports);
+  return ports;
+});
 
 describe('shared limits, two processes at once', () => {
   it('count one quota exactly from two processes', async () => {

@@ -12,6 +12,7 @@ async function settingsOf(url: string, options = {}) {
   try {
     const { rows } = await pool.query<Record<string, string>>(
       `SELECT current_setting('statement_timeout') AS statement,
+         current_setting('lock_timeout') AS lock,
          current_setting('idle_in_transaction_session_timeout') AS idle,
          current_setting('application_name') AS name`,
     );
@@ -27,6 +28,7 @@ describe('openPostgres', () => {
     const url = (pool!.options as { connectionString: string }).connectionString;
     assert.deepEqual(await settingsOf(url), {
       statement: '5s',
+      lock: '2s',
       idle: '10s',
       name: 'subtrack',
       max: DEFAULT_POOL_LIMITS.maxConnections,
@@ -34,11 +36,12 @@ describe('openPostgres', () => {
     assert.deepEqual(
       await settingsOf(url, {
         statementTimeoutMs: 1234,
+        lockTimeoutMs: 600,
         idleInTransactionTimeoutMs: 2500,
         applicationName: 'subtrack-worker',
         maxConnections: 3,
       }),
-      { statement: '1234ms', idle: '2500ms', name: 'subtrack-worker', max: 3 },
+      { statement: '1234ms', lock: '600ms', idle: '2500ms', name: 'subtrack-worker', max: 3 },
     );
   });
 

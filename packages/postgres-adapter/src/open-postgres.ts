@@ -14,6 +14,11 @@ export interface OpenPostgresOptions {
   connectionTimeoutMs?: number;
   /** PostgreSQL cancels a statement running longer (`statement_timeout`). */
   statementTimeoutMs?: number;
+  /**
+   * A statement waiting longer for a row lock fails (`lock_timeout`), and its transaction
+   * runs again instead of waiting out `statementTimeoutMs`.
+   */
+  lockTimeoutMs?: number;
   /** PostgreSQL ends a session idle inside a transaction this long (`idle_in_transaction_session_timeout`). */
   idleInTransactionTimeoutMs?: number;
   /** Shown in `pg_stat_activity`, so an operator can tell subtrack's connections apart. */
@@ -27,13 +32,15 @@ export interface OpenPostgresOptions {
  * statement takes milliseconds; a transaction holds its connection for a few statements):
  * N processes on one server need N x 10 below PostgreSQL's `max_connections` (100 by
  * default). Statements and transactions are short by design (D43: no I/O inside a
- * transaction), so five and ten seconds only ever end a stuck one, freeing its locks.
+ * transaction), so five and ten seconds only ever end a stuck one, freeing its locks; a
+ * row lock waited for two seconds makes its transaction run again.
  */
 export const DEFAULT_POOL_LIMITS = {
   maxConnections: 10,
   idleTimeoutMs: 30_000,
   connectionTimeoutMs: 5_000,
   statementTimeoutMs: 5_000,
+  lockTimeoutMs: 2_000,
   idleInTransactionTimeoutMs: 10_000,
   applicationName: 'subtrack',
 } as const;
@@ -77,6 +84,7 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
     idleTimeoutMillis: limits.idleTimeoutMs,
     connectionTimeoutMillis: limits.connectionTimeoutMs,
     statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
     application_name: limits.applicationName,
     types: TYPE_PARSERS,

@@ -8,6 +8,7 @@ import {
   throttleForgetAfter,
 } from '@subtrack/domain';
 import type { Pool, PoolClient } from 'pg';
+import { COUNTER_TRANSACTION } from './counter-commit.js';
 import { runTransaction, type TransactionRetryOptions } from './run-transaction.js';
 import type { Session } from './session.js';
 
@@ -63,7 +64,8 @@ async function save(
 /**
  * D21, D28: failure throttles in PostgreSQL, shared by every process on the database. Each
  * attempt taken or given back locks its key's row in a short transaction, so attempts from
- * several processes at once all count; the rules are the domain's.
+ * several processes at once all count; the rules are the domain's. Those transactions
+ * commit without waiting for the disk (`COUNTER_TRANSACTION`).
  */
 export class PostgresFailureThrottleStore implements FailureThrottleStore {
   constructor(
@@ -78,21 +80,31 @@ export class PostgresFailureThrottleStore implements FailureThrottleStore {
   }
 
   take(key: string, attempt: string, at: string, policy: ThrottlePolicy): Promise<string | null> {
-    return runTransaction(this.pool, this.retry, async (client) => {
-      await client.query(ENSURE, [key, at]);
-      const taken = takeThrottleAttempt(await lock(client, key), attempt, at, policy);
-      if (taken.refusedUntil !== null) return taken.refusedUntil;
-      await save(client, key, taken.state, throttleForgetAfter(taken.state, policy));
-      await client.query(SWEEP, [at]);
-      return null;
-    });
+    return runTransaction(
+      this.pool,
+      this.retry,
+      async (client) => {
+        await client.query(ENSURE, [key, at]);
+        const taken = takeThrottleAttempt(await lock(client, key), attempt, at, policy);
+        if (taken.refusedUntil !== null) return taken.refusedUntil;
+        await save(client, key, taken.state, throttleForgetAfter(taken.state, policy));
+        await client.query(SWEEP, [at]);
+        return null;
+      },
+      COUNTER_TRANSACTION,
+    );
   }
 
   give(key: string, attempt: string, now: string): Promise<void> {
-    return runTransaction(this.pool, this.retry, async (client) => {
-      const state = await lock(client, key);
-      // The forget time stays: giving back only ever makes the state forgettable sooner.
-      if (state !== null) await save(client, key, giveThrottleAttempt(state, attempt, now), null);
-    });
+    return runTransaction(
+      this.pool,
+      this.retry,
+      async (client) => {
+        const state = await lock(client, key);
+        // The forget time stays: giving back only ever makes the state forgettable sooner.
+        if (state !== null) await save(client, key, giveThrottleAttempt(state, attempt, now), null);
+      },
+      COUNTER_TRANSACTION,
+    );
   }
 }

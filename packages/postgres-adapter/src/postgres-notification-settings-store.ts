@@ -18,6 +18,9 @@ const GET = `SELECT account_id, enabled, days_before, time_zone, locale, updated
   EXISTS (SELECT 1 FROM notification_channels AS c
     WHERE c.account_id = s.account_id AND c.enabled) AS push_configured
 FROM notification_settings AS s WHERE account_id = $1`;
+// D51: read by a run of a transaction whose earlier run lost a race on these settings, so
+// it waits for the writer ahead of it instead of losing again (see `RetryHints`).
+const GET_FOR_UPDATE = `${GET} FOR NO KEY UPDATE OF s`;
 
 const INSERT = `INSERT INTO notification_settings
   (account_id, enabled, days_before, time_zone, locale, updated_at, version)
@@ -35,13 +38,19 @@ const SAVE = `${INSERT} ${REPLACE}`;
 const SAVE_IF_AT = `${INSERT} ${REPLACE} WHERE notification_settings.version = $8`;
 const SAVE_IF_NONE = `${INSERT} ON CONFLICT (account_id) DO NOTHING`;
 
+/** The name of an account's settings row among a transaction's `RetryHints`. */
+const settingsRow = (accountId: string) => `notification_settings:${accountId}`;
+
 /** An account's reminder settings as the API may see them (never a channel secret). */
 export class PostgresNotificationSettingsStore implements NotificationSettingsStore {
   constructor(private readonly db: Session) {}
 
   async get(accountId: string): Promise<NotificationSettings | null> {
-    const row = (await this.db.query<SettingsRow>(GET, [accountId])).rows[0];
-    this.db.reads?.settingsVersions.set(accountId, row?.version ?? null);
+    const reads = this.db.reads;
+    const locks = reads?.lockOnRead.has(settingsRow(accountId)) === true;
+    const row = (await this.db.query<SettingsRow>(locks ? GET_FOR_UPDATE : GET, [accountId]))
+      .rows[0];
+    reads?.readSettings(accountId, row?.version ?? null);
     if (row === undefined) return null;
     return {
       accountId: row.account_id,
@@ -65,9 +74,9 @@ export class PostgresNotificationSettingsStore implements NotificationSettingsSt
       settings.updatedAt,
       settings.version,
     ];
-    const reads = this.db.reads?.settingsVersions;
-    const read = reads?.get(settings.accountId);
-    if (reads === undefined || read === undefined) {
+    const reads = this.db.reads;
+    const read = reads?.settingsVersion(settings.accountId);
+    if (reads === null || read === undefined) {
       await this.db.query(SAVE, values);
       return;
     }
@@ -75,7 +84,10 @@ export class PostgresNotificationSettingsStore implements NotificationSettingsSt
       read === null
         ? await this.db.query(SAVE_IF_NONE, values)
         : await this.db.query(SAVE_IF_AT, [...values, read]);
-    if (affectedRows(result) === 0) throw new WriteConflictError('the notification settings');
-    reads.set(settings.accountId, settings.version);
+    if (affectedRows(result) === 0) {
+      reads.lockOnRead.add(settingsRow(settings.accountId));
+      throw new WriteConflictError('the notification settings');
+    }
+    reads.wroteSettings(settings.accountId, settings.version);
   }
 }

@@ -37,6 +37,11 @@ const UPDATE = `UPDATE payments SET amount_minor = $1, status = $2, updated_at =
 WHERE id = $4 AND account_id = $5`;
 const FIND = `SELECT ${COLUMNS} FROM payments
 WHERE id = $1 AND account_id = $2 AND subscription_id = $3`;
+// D51: inside a transaction a payment read by id is one about to be changed from what was
+// read: locked until the commit, so two changes of one payment take turns and the second
+// starts from the first one's result (its audit diff too) instead of writing back what it
+// read before the first committed.
+const FIND_FOR_UPDATE = `${FIND} FOR NO KEY UPDATE`;
 // A range of the primary key (account_id, subscription_id, due_on), read backwards.
 const LIST = `SELECT ${COLUMNS} FROM payments
 WHERE subscription_id = $1 AND account_id = $2 AND due_on BETWEEN $3 AND $4
@@ -119,7 +124,9 @@ export class PostgresPaymentRepository implements PaymentRepository {
   }
 
   async findById(accountId: string, subscriptionId: string, id: string): Promise<Payment | null> {
-    const row = (await this.db.query<PaymentRow>(FIND, [id, accountId, subscriptionId])).rows[0];
+    const statement = this.db.reads === null ? FIND : FIND_FOR_UPDATE;
+    const row = (await this.db.query<PaymentRow>(statement, [id, accountId, subscriptionId]))
+      .rows[0];
     return row === undefined ? null : toPayment(row);
   }
 

@@ -1,11 +1,13 @@
 import type { QuotaCount, RequestQuotaStore } from '@subtrack/domain';
+import { COUNTER_COMMIT } from './counter-commit.js';
 import type { Session } from './session.js';
 
 // D20, D44: one statement, so two processes never both take the last unit: the second
 // waits for the first one's row lock, then checks the condition against the committed
-// count. A later window starts again at 1; an earlier one counts in the window held.
+// count. A later window starts again at 1; an earlier one counts in the window held. D51:
+// the count commits without waiting for the disk (COUNTER_COMMIT).
 const CONSUME = `INSERT INTO request_quotas AS q (key, window_start, used)
-SELECT $1, $2, 1 WHERE $3::integer > 0
+SELECT $1, $2, 1 FROM (${COUNTER_COMMIT}) AS async_commit WHERE $3::integer > 0
 ON CONFLICT (key) DO UPDATE SET
   used = CASE WHEN q.window_start < excluded.window_start THEN 1 ELSE q.used + 1 END,
   window_start = GREATEST(q.window_start, excluded.window_start)
@@ -13,6 +15,7 @@ WHERE q.window_start < excluded.window_start OR q.used < $3
 RETURNING used`;
 const USED = 'SELECT used FROM request_quotas WHERE key = $1 AND window_start >= $2';
 const REFUND = `UPDATE request_quotas SET used = used - 1
+FROM (${COUNTER_COMMIT}) AS async_commit
 WHERE key = $1 AND window_start = $2 AND used > 0`;
 
 /** D20: request quotas in PostgreSQL, shared by every process on the database. */

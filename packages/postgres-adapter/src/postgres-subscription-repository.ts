@@ -39,6 +39,11 @@ const UPDATE_IF_AT = `${UPDATE} AND version = $23`;
 const DELETE = 'DELETE FROM subscriptions WHERE id = $1 AND account_id = $2';
 const DELETE_IF_AT = `${DELETE} AND version = $3`;
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND account_id = $2`;
+// D51: inside a transaction a record read by id is one it is about to check (If-Match) and
+// write, so it is locked until the commit: a second writer waits for this one and then
+// reads what it committed, instead of both passing the same check. NO KEY UPDATE, because
+// the id never changes: inserts of payments and deliveries that refer to it do not wait.
+const FIND_FOR_UPDATE = `${FIND} FOR NO KEY UPDATE`;
 // D48: through any (account_id, ...) index, without reading a row.
 const COUNT = 'SELECT count(*)::integer AS held FROM subscriptions WHERE account_id = $1';
 // D44, D48: in a transaction, the count must hold until the commit: locking the account's
@@ -75,40 +80,42 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
 
   async insert(subscription: Subscription): Promise<void> {
     await this.db.query(INSERT, subscriptionValues(subscription));
-    this.db.reads?.subscriptionVersions.set(subscription.id, subscription.version);
+    this.db.reads?.wroteSubscription(subscription.id, subscription.version);
   }
 
   async update(subscription: Subscription): Promise<void> {
-    const versions = this.db.reads?.subscriptionVersions;
-    const read = versions?.get(subscription.id);
+    const reads = this.db.reads;
+    const read = reads?.subscriptionVersion(subscription.id);
     const values = subscriptionValues(subscription);
     values.splice(CREATED_AT_INDEX, 1);
-    if (versions === undefined || read === undefined || read === null) {
+    if (reads === null || read === undefined || read === null) {
       await this.db.query(UPDATE, values);
       return;
     }
     if (affectedRows(await this.db.query(UPDATE_IF_AT, [...values, read])) === 0) {
       throw new WriteConflictError('this subscription');
     }
-    versions.set(subscription.id, subscription.version);
+    reads.wroteSubscription(subscription.id, subscription.version);
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
-    const versions = this.db.reads?.subscriptionVersions;
-    const read = versions?.get(id);
-    if (versions === undefined || read === undefined || read === null) {
+    const reads = this.db.reads;
+    const read = reads?.subscriptionVersion(id);
+    if (reads === null || read === undefined || read === null) {
       return affectedRows(await this.db.query(DELETE, [id, accountId])) > 0;
     }
     if (affectedRows(await this.db.query(DELETE_IF_AT, [id, accountId, read])) === 0) {
       throw new WriteConflictError('this subscription');
     }
-    versions.set(id, null);
+    reads.wroteSubscription(id, null);
     return true;
   }
 
   async findById(accountId: string, id: string): Promise<Subscription | null> {
-    const row = (await this.db.query<SubscriptionRow>(FIND, [id, accountId])).rows[0];
-    this.db.reads?.subscriptionVersions.set(id, row?.version ?? null);
+    const reads = this.db.reads;
+    const statement = reads === null ? FIND : FIND_FOR_UPDATE;
+    const row = (await this.db.query<SubscriptionRow>(statement, [id, accountId])).rows[0];
+    reads?.readSubscription(id, row?.version ?? null);
     return row === undefined ? null : toSubscription(row);
   }
 
@@ -168,8 +175,8 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
 
   /** Inside a transaction, notes the version of every record read (see `TransactionReads`). */
   private remember(rows: SubscriptionRow[]): SubscriptionRow[] {
-    const versions = this.db.reads?.subscriptionVersions;
-    if (versions !== undefined) for (const row of rows) versions.set(row.id, row.version);
+    const reads = this.db.reads;
+    if (reads !== null) for (const row of rows) reads.readSubscription(row.id, row.version);
     return rows;
   }
 }

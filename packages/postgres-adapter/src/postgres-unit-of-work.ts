@@ -8,7 +8,7 @@ import {
 } from '@subtrack/domain';
 import type { Pool } from 'pg';
 import { runTransaction, type TransactionRetryOptions } from './run-transaction.js';
-import { TransactionSession } from './session.js';
+import { RetryHints, TransactionSession } from './session.js';
 
 /** How `createPostgresPorts` runs transactions (its `transactions` option). */
 export interface UnitOfWorkOptions extends TransactionRetryOptions {
@@ -18,6 +18,8 @@ export interface UnitOfWorkOptions extends TransactionRetryOptions {
    * `AsyncLocalStorage` context per transaction: meant for tests. Default false.
    */
   detectMisuse?: boolean;
+  /** Run statements prepared (named), once per connection. Default true. */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -45,8 +47,10 @@ export class PostgresUnitOfWork implements UnitOfWork {
     if (this.detectMisuse && isInsideTransactionOf(this)) {
       throw new TransactionMisuseError(OUTER_PORT_INSIDE_TRANSACTION);
     }
+    // D51: what a lost run learnt, handed to the next run of the same work.
+    const hints = new RetryHints();
     return runTransaction(this.pool, this.options, async (client) => {
-      const session = new TransactionSession(client);
+      const session = new TransactionSession(client, hints, this.options.preparedStatements);
       try {
         const tx = this.storesOn(session);
         return await (this.detectMisuse ? runHolding(this, () => work(tx)) : work(tx));

@@ -10,6 +10,7 @@ export interface TransactionRetryOptions {
 }
 
 export const DEFAULT_TRANSACTION_ATTEMPTS = 5;
+const BEGIN = 'BEGIN ISOLATION LEVEL READ COMMITTED';
 const DEFAULT_BASE_DELAY_MS = 10;
 
 /** Waits `ms` milliseconds: the back-off before a retry. */
@@ -26,12 +27,14 @@ export async function runTransaction<T>(
   pool: Pool,
   options: TransactionRetryOptions,
   work: (client: PoolClient) => Promise<T>,
+  /** The statement that begins it (a counter's: `COUNTER_TRANSACTION`). */
+  begin: string = BEGIN,
 ): Promise<T> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_TRANSACTION_ATTEMPTS);
   const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(pool, work);
+      return await runOnce(pool, work, begin);
     } catch (error) {
       if (attempt < maxAttempts && isRetryable(error)) {
         await pause(Math.random() * baseDelayMs * 2 ** (attempt - 1));
@@ -42,10 +45,14 @@ export async function runTransaction<T>(
   }
 }
 
-async function runOnce<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+async function runOnce<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  begin: string,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
+    await client.query(begin);
   } catch (error) {
     client.release(error as Error);
     throw error;

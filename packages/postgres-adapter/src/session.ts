@@ -5,18 +5,73 @@ import {
   TransactionMisuseError,
 } from '@subtrack/domain';
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
-import { pause } from './run-transaction.js';
+import { statement } from './prepared-statements.js';
+import { DEFAULT_TRANSACTION_ATTEMPTS, pause } from './run-transaction.js';
 import { isRetryable, translateStorageError } from './storage-errors.js';
 
 /**
- * What one transaction has read of the rows whose writes are conditional (D32, D44): the
- * version of each subscription and of each account's notification settings (`null`: read,
- * and there was none). A later write in the same transaction runs only if the row is still
- * at that version; otherwise another transaction wrote in between, and this one runs again.
+ * What one transaction has read of the rows whose writes are conditional (D32, D44):
+ * the version of each subscription and of each account's notification settings (`null`:
+ * read, and there was none). The first version read is the one kept: it is the one an
+ * `If-Match` was checked against, and a later read in the same transaction that sees
+ * another (a commit landed between two statements) must not move it. A later write of the
+ * row holds only if the row is still at that version; otherwise another transaction wrote
+ * in between, and this one runs again.
  */
 export class TransactionReads {
-  readonly subscriptionVersions = new Map<string, number | null>();
-  readonly settingsVersions = new Map<string, number | null>();
+  private readonly subscriptions = new Map<string, number | null>();
+  private readonly settings = new Map<string, number | null>();
+
+  /**
+   * @param lockOnRead rows whose conditional write lost a race in an earlier run of this
+   *   transaction (see {@link RetryHints}): this run locks them when it reads them.
+   */
+  constructor(readonly lockOnRead: RetryHints = new RetryHints()) {}
+
+  /** Notes a subscription's version as read, unless one was read before in this transaction. */
+  readSubscription(id: string, version: number | null): void {
+    if (!this.subscriptions.has(id)) this.subscriptions.set(id, version);
+  }
+
+  /** The version the transaction first read, `null` for none, `undefined` when never read. */
+  subscriptionVersion(id: string): number | null | undefined {
+    return this.subscriptions.get(id);
+  }
+
+  /** After this transaction's own write: the version it wrote (`null`: deleted). */
+  wroteSubscription(id: string, version: number | null): void {
+    this.subscriptions.set(id, version);
+  }
+
+  readSettings(accountId: string, version: number | null): void {
+    if (!this.settings.has(accountId)) this.settings.set(accountId, version);
+  }
+
+  settingsVersion(accountId: string): number | null | undefined {
+    return this.settings.get(accountId);
+  }
+
+  wroteSettings(accountId: string, version: number): void {
+    this.settings.set(accountId, version);
+  }
+}
+
+/**
+ * The rows a transaction's earlier runs lost a race on. Kept across the runs of one
+ * transaction: the next run reads those rows with a row lock (`FOR NO KEY UPDATE`), so it
+ * waits for the writer ahead of it instead of losing again, and a storm of unconditional
+ * writes to one row takes turns rather than running out of retries.
+ */
+export class RetryHints {
+  private readonly rows = new Set<string>();
+
+  add(row: string): void {
+    this.rows.add(row);
+  }
+
+  has(row: string): boolean {
+    return this.rows.has(row);
+  }
 }
 
 /** Where a store's statements run: the pool (each call on its own) or one transaction. */
@@ -29,8 +84,12 @@ export interface Session {
   readonly reads: TransactionReads | null;
 }
 
-/** Tries of a lone statement that hit a deadlock or serialization failure. */
-const STATEMENT_ATTEMPTS = 3;
+/**
+ * Tries of a lone statement that hit a deadlock, a serialization failure or a lock timeout
+ * (at least five, with a random pause, before the caller gets a 503), as for a
+ * transaction.
+ */
+const STATEMENT_ATTEMPTS = DEFAULT_TRANSACTION_ATTEMPTS;
 
 /**
  * The outer ports' session: every call is one statement on any pooled connection, committed
@@ -48,6 +107,8 @@ export class PoolSession implements Session {
   constructor(
     private readonly pool: Pool,
     private readonly misuseOwner: object | null = null,
+    /** Run statements prepared (named): see `statement`. */
+    private readonly prepared = true,
   ) {}
 
   async query<R extends QueryResultRow>(
@@ -59,10 +120,10 @@ export class PoolSession implements Session {
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.pool.query<R>(text, values as unknown[] | undefined);
+        return await this.pool.query<R>(statement(text, values, this.prepared));
       } catch (error) {
         if (attempt < STATEMENT_ATTEMPTS && isRetryable(error)) {
-          await pause(Math.random() * 10 * attempt);
+          await pause(Math.random() * 10 * 2 ** (attempt - 1));
           continue;
         }
         throw translateStorageError(error);
@@ -77,17 +138,27 @@ export class PoolSession implements Session {
  * the rest. Closed when the work settles: a call after that is a bug and is refused.
  */
 export class TransactionSession implements Session {
-  readonly reads = new TransactionReads();
+  readonly reads: TransactionReads;
   private open = true;
 
-  constructor(private readonly client: PoolClient) {}
+  /**
+   * @param hints what earlier runs of the same transaction lost a race on.
+   * @param prepared run statements prepared (named): see `statement`.
+   */
+  constructor(
+    private readonly client: PoolClient,
+    hints: RetryHints = new RetryHints(),
+    private readonly prepared = true,
+  ) {
+    this.reads = new TransactionReads(hints);
+  }
 
   query<R extends QueryResultRow>(
     text: string,
     values?: readonly unknown[],
   ): Promise<QueryResult<R>> {
     if (!this.open) return Promise.reject(new TransactionMisuseError(TRANSACTION_ENDED));
-    return this.client.query<R>(text, values as unknown[] | undefined);
+    return this.client.query<R>(statement(text, values, this.prepared));
   }
 
   close(): void {

@@ -20,6 +20,7 @@ export class WriteConflictError extends Error {
 const RETRYABLE_STATES = new Set([
   '40001', // serialization_failure (also CockroachDB's "restart transaction")
   '40P01', // deadlock_detected
+  '55P03', // lock_not_available: a row lock waited past lock_timeout
 ]);
 
 /** True for an error after which the transaction (or a lone statement) may simply run again. */

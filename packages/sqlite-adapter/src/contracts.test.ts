@@ -9,6 +9,7 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
+  describeConcurrencyContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
@@ -56,3 +57,15 @@ describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+// One file, ports built on its one connection once per "process": they share its queue.
+describeConcurrencyContract((count) => {
+  files += 1;
+  const db = openDatabase(join(dir, `contract-${files}.sqlite`));
+  const clock = new FakeClock('2026-11-21T08:00:00.000Z');
+  return {
+    processes: Array.from({ length: count }, () => createSqlitePorts(db, { clock })),
+    dispose: () => {
+      db.close();
+    },
+  };
+});

@@ -110,7 +110,10 @@ function toRecord(row: RecentRow): DeliveryRecord {
 export class SqliteReminderDeliveryLog implements SynchronousPort<ReminderDeliveryLog> {
   private readonly statements: StatementCache;
 
-  constructor(db: Database, statements: StatementCache = new StatementCache(db)) {
+  constructor(
+    private readonly db: Database,
+    statements: StatementCache = new StatementCache(db),
+  ) {
     this.statements = statements;
   }
 
@@ -152,5 +155,25 @@ export class SqliteReminderDeliveryLog implements SynchronousPort<ReminderDelive
 
   recent(channelId: string, limit: number): DeliveryRecord[] {
     return this.statements.get<RecentRow>(RECENT).all(channelId, limit).map(toRecord);
+  }
+
+  offsetsOfMany(keys: readonly ChannelReminderDateKey[]): OffsetDeliveryState[][] {
+    return keys.map((key) => this.offsetsOf(key));
+  }
+
+  // The writes of a slice in one transaction (a savepoint inside one already open): one
+  // flush to disk for the slice instead of one for each reminder.
+  claimMany(keys: readonly ChannelReminderKey[], claimedAt: string, leaseUntil: string): boolean[] {
+    return this.db
+      .transaction(() => keys.map((key) => this.claim(key, claimedAt, leaseUntil)))
+      .immediate();
+  }
+
+  recordSuccessMany(keys: readonly ChannelReminderKey[], deliveredAt: string): void {
+    this.db
+      .transaction(() => {
+        for (const key of keys) this.recordSuccess(key, deliveredAt);
+      })
+      .immediate();
   }
 }

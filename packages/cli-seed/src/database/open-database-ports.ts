@@ -1,5 +1,6 @@
 import {
   type AccountLimits,
+  type ApiRequestAdmission,
   createInMemoryFailureThrottleStore,
   createInMemoryRequestQuotaStore,
   type FailureThrottleStore,
@@ -22,6 +23,11 @@ export interface OpenedDatabase {
    */
   requestQuotas: RequestQuotaStore;
   failureThrottles: FailureThrottleStore;
+  /**
+   * On PostgreSQL, a request's block, key and quota in one statement; on SQLite the API
+   * asks the stores above in turn (each answer costs nothing there).
+   */
+  admission?: ApiRequestAdmission;
   /** The file path, or the URL without its password: how messages name the database. */
   label: string;
   /** The SQLite connection (for `backup`, `db copy`); null on PostgreSQL. */

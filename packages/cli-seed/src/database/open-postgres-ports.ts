@@ -41,6 +41,7 @@ export async function openPostgresPorts(
       ports,
       requestQuotas: ports.requestQuotas,
       failureThrottles: ports.failureThrottles,
+      admission: ports.admission,
       label,
       sqlite: null,
       postgres: pool,

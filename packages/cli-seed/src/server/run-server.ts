@@ -67,6 +67,7 @@ export async function runServer(
     // D20, D21, D44: counted where every process on the database sees them.
     requestQuotas: database.requestQuotas,
     failureThrottles: database.failureThrottles,
+    ...(database.admission ? { admission: database.admission } : {}),
     log: logRequest,
     dataFiles,
     // D47: assistants at /mcp, behind the API's keys, quota and log; D50: and its Origin check.

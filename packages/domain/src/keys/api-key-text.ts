@@ -45,3 +45,15 @@ export function apiKeyTextMatches(text: string, storedHash: string): boolean {
   const expected = Buffer.from(storedHash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * True when two hex SHA-256 hashes of key texts are the same, compared in constant time: for a
+ * caller that hashed the key text already (to look it up and count it in one step).
+ */
+export function apiKeyHashesMatch(hash: string, storedHash: string): boolean {
+  const actual = Buffer.from(hash, 'hex');
+  const expected = Buffer.from(storedHash, 'hex');
+  return (
+    actual.length === 32 && actual.length === expected.length && timingSafeEqual(actual, expected)
+  );
+}

@@ -94,4 +94,22 @@ export interface ReminderDeliveryLog {
   recordSuperseded(key: ChannelReminderKey, supersededAt: string): Promise<void>;
   /** The channel's latest deliveries, newest first, at most `limit`. */
   recent(channelId: string, limit: number): Promise<DeliveryRecord[]>;
+  /**
+   * `offsetsOf` for many reminder dates at once, in the order of `keys`: what a reminder
+   * check reads for a slice of due reminders in one call (one statement on a database
+   * server, instead of two for each reminder).
+   */
+  offsetsOfMany(keys: readonly ChannelReminderDateKey[]): Promise<OffsetDeliveryState[][]>;
+  /**
+   * `claim` for many distinct reminders at once, in the order of `keys`: each claim is
+   * decided on its own, as atomically as `claim` (two processes claiming overlapping
+   * slices each take a reminder at most once between them), written together.
+   */
+  claimMany(
+    keys: readonly ChannelReminderKey[],
+    claimedAt: string,
+    leaseUntil: string,
+  ): Promise<boolean[]>;
+  /** `recordSuccess` for many distinct reminders sent in one message, written together. */
+  recordSuccessMany(keys: readonly ChannelReminderKey[], deliveredAt: string): Promise<void>;
 }

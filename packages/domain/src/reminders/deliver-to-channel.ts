@@ -2,7 +2,7 @@ import { type Channel, redactSecrets } from '../channels/channel.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
-import type { ChannelReminderKey } from '../ports/reminder-delivery-log.js';
+import type { ChannelReminderKey, OffsetDeliveryState } from '../ports/reminder-delivery-log.js';
 import type { DueReminder } from './due-reminder.js';
 import {
   composeDigestMessage,
@@ -64,18 +64,32 @@ const describe = (channel: Channel, r: DueReminder) =>
   `account=${r.accountId} channel=${channel.id} (${channel.kind}) subscription=${r.subscriptionId} kind=${r.kind} date=${r.dueDate} offset=${r.offsetDays}`;
 
 /**
+ * Due reminders handled per call of the delivery log (a slice between two pauses of a long check):
+ * their states read in one call, their claims and their deliveries written in one each.
+ */
+export const REMINDER_SLICE = 200;
+
+function slicesOf<T>(items: readonly T[]): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += REMINDER_SLICE)
+    slices.push(items.slice(start, start + REMINDER_SLICE));
+  return slices;
+}
+
+/**
  * D42: records as superseded the farther offsets of a reminder date that were neither
- * delivered nor already recorded, and tells whether a reminder as near as the one due now
- * (or nearer) was delivered already (then the one due now is superseded too: a farther
- * reminder after a nearer one tells nothing new).
+ * delivered nor already recorded (`known`: what is recorded of that date), and tells
+ * whether a reminder as near as the one due now (or nearer) was delivered already (then
+ * the one due now is superseded too: a farther reminder after a nearer one tells nothing
+ * new).
  */
 async function supersedeFarther(
   ports: Ports,
   d: ChannelDelivery,
   reminder: DueReminder,
+  known: readonly OffsetDeliveryState[],
   items: ReminderRunItem[],
 ): Promise<boolean> {
-  const known = await ports.reminderDeliveries.offsetsOf(keyOf(d.channel, reminder));
   const settled = (offset: number) =>
     known.some(
       (k) =>
@@ -103,7 +117,8 @@ async function supersedeFarther(
 
 /**
  * Sorts out what needs no sending (delivered, superseded, waiting) and claims the rest, so
- * each reminder goes once per subscription, date, kind, offset and channel (D16, D42).
+ * each reminder goes once per subscription, date, kind, offset and channel (D16, D42). A
+ * slice of reminders at a time: one read of what is recorded, one write of the claims.
  */
 async function claimPending(
   ports: Ports,
@@ -112,32 +127,49 @@ async function claimPending(
 ): Promise<DueReminder[]> {
   const claimed: DueReminder[] = [];
   const pacer = pacerOf(ports);
-  for (const reminder of d.due) {
-    // D48: each claim is a write; between slices of them other requests run.
+  for (const slice of slicesOf(d.due)) {
+    // D48: each slice is a read and a write; between slices other requests run.
     if (pacer.due()) await pacer.pause();
-    if (await supersedeFarther(ports, d, reminder, items)) continue;
-    const key = keyOf(d.channel, reminder);
-    const base = itemOf(d.channel, reminder);
-    const state = await ports.reminderDeliveries.get(key);
-    const decision = decideDelivery(state, ports.clock.now().toISOString());
-    if (decision === 'already_sent') items.push({ ...base, outcome: 'already_sent' });
-    else if (decision === 'superseded') items.push({ ...base, outcome: 'superseded' });
-    else if (decision === 'retry_later')
-      items.push({
-        ...base,
-        outcome: 'retry_later',
-        ...(state?.lastError ? { error: shownFailure(state.lastError) } : {}),
-        ...(state?.nextAttemptAt ? { nextAttemptAt: state.nextAttemptAt } : {}),
-      });
-    else if (d.dryRun) items.push({ ...base, outcome: 'would_send' });
-    else {
-      // D16: `serve` and `reminders run-once` may check one database at the same moment;
-      // only the one whose claim succeeds sends. The lease outlasts any attempt.
-      const claimedAt = ports.clock.now();
-      const leaseUntil = new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString();
-      if (await ports.reminderDeliveries.claim(key, claimedAt.toISOString(), leaseUntil))
-        claimed.push(reminder);
-      else items.push({ ...base, outcome: 'retry_later', nextAttemptAt: leaseUntil });
+    const recorded = await ports.reminderDeliveries.offsetsOfMany(
+      slice.map((reminder) => keyOf(d.channel, reminder)),
+    );
+    const toClaim: DueReminder[] = [];
+    for (const [i, reminder] of slice.entries()) {
+      const known = recorded[i] ?? [];
+      if (await supersedeFarther(ports, d, reminder, known, items)) continue;
+      const base = itemOf(d.channel, reminder);
+      const state = known.find((k) => k.offsetDays === reminder.offsetDays)?.state ?? null;
+      const decision = decideDelivery(state, ports.clock.now().toISOString());
+      if (decision === 'already_sent') items.push({ ...base, outcome: 'already_sent' });
+      else if (decision === 'superseded') items.push({ ...base, outcome: 'superseded' });
+      else if (decision === 'retry_later')
+        items.push({
+          ...base,
+          outcome: 'retry_later',
+          ...(state?.lastError ? { error: shownFailure(state.lastError) } : {}),
+          ...(state?.nextAttemptAt ? { nextAttemptAt: state.nextAttemptAt } : {}),
+        });
+      else if (d.dryRun) items.push({ ...base, outcome: 'would_send' });
+      else toClaim.push(reminder);
+    }
+    if (toClaim.length === 0) continue;
+    // D16: `serve` and `reminders run-once` may check one database at the same moment;
+    // only the one whose claim succeeds sends. The lease outlasts any attempt.
+    const claimedAt = ports.clock.now();
+    const leaseUntil = new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString();
+    const won = await ports.reminderDeliveries.claimMany(
+      toClaim.map((reminder) => keyOf(d.channel, reminder)),
+      claimedAt.toISOString(),
+      leaseUntil,
+    );
+    for (const [i, reminder] of toClaim.entries()) {
+      if (won[i]) claimed.push(reminder);
+      else
+        items.push({
+          ...itemOf(d.channel, reminder),
+          outcome: 'retry_later',
+          nextAttemptAt: leaseUntil,
+        });
     }
   }
   return claimed;
@@ -158,23 +190,35 @@ async function sendAndRecord(
   const at = ports.clock.now().toISOString();
   const items: ReminderRunItem[] = [];
   const pacer = pacerOf(ports);
+  if (outcome.delivered) {
+    for (const slice of slicesOf(reminders)) {
+      if (pacer.due()) await pacer.pause();
+      // D16: recorded before anything else can fail, so a restart never sends it again.
+      await ports.reminderDeliveries.recordSuccessMany(
+        slice.map((reminder) => keyOf(d.channel, reminder)),
+        at,
+      );
+      for (const reminder of slice) {
+        d.log(`reminder sent: ${describe(d.channel, reminder)}`);
+        items.push({ ...itemOf(d.channel, reminder), outcome: 'sent' });
+      }
+    }
+    return items;
+  }
+  const error = redactSecrets(outcome.error ?? 'not delivered', d.channel.config);
   for (const reminder of reminders) {
     if (pacer.due()) await pacer.pause();
     const key = keyOf(d.channel, reminder);
-    const base = itemOf(d.channel, reminder);
-    if (outcome.delivered) {
-      // D16: recorded before anything else can fail, so a restart never sends it again.
-      await ports.reminderDeliveries.recordSuccess(key, at);
-      d.log(`reminder sent: ${describe(d.channel, reminder)}`);
-      items.push({ ...base, outcome: 'sent' });
-      continue;
-    }
-    const error = redactSecrets(outcome.error ?? 'not delivered', d.channel.config);
     const attempts = ((await ports.reminderDeliveries.get(key))?.attempts ?? 0) + 1;
     const retryAt = nextRetryAt(attempts, at);
     await ports.reminderDeliveries.recordFailure(key, at, error, retryAt);
     d.log(`reminder failed (${error}), retry after ${retryAt}: ${describe(d.channel, reminder)}`);
-    items.push({ ...base, outcome: 'failed', error, nextAttemptAt: retryAt });
+    items.push({
+      ...itemOf(d.channel, reminder),
+      outcome: 'failed',
+      error,
+      nextAttemptAt: retryAt,
+    });
   }
   return items;
 }

@@ -177,7 +177,10 @@ export function createInMemoryReminderDeliveryLog(
   const before = (key: ChannelReminderKey) => t.reminders.get(reminderKey(key)) ?? NEVER_TRIED;
   const put = (key: ChannelReminderKey, at: string, state: ReminderDeliveryState) =>
     t.reminders.set(reminderKey(key), { ...state, key: { ...key }, updatedAt: at });
-  return {
+  const log: Omit<
+    SynchronousPort<ReminderDeliveryLog>,
+    'offsetsOfMany' | 'claimMany' | 'recordSuccessMany'
+  > = {
     get: (key) => {
       const found = t.reminders.get(reminderKey(key));
       return found ? stateOf(found) : null;
@@ -222,5 +225,14 @@ export function createInMemoryReminderDeliveryLog(
         .sort((a, b) => compareValues(b.updatedAt, a.updatedAt))
         .slice(0, limit)
         .map(recordOf),
+  };
+  return {
+    ...log,
+    offsetsOfMany: (keys) => keys.map((key) => log.offsetsOf(key)),
+    claimMany: (keys, claimedAt, leaseUntil) =>
+      keys.map((key) => log.claim(key, claimedAt, leaseUntil)),
+    recordSuccessMany(keys, deliveredAt) {
+      for (const key of keys) log.recordSuccess(key, deliveredAt);
+    },
   };
 }

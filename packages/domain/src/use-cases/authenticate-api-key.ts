@@ -1,10 +1,8 @@
 import type { Principal } from '../keys/api-key.js';
 import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
 import { apiKeyTextMatches, parseApiKeyText } from '../keys/api-key-text.js';
+import { bearerTokenOf } from '../keys/bearer-token.js';
 import type { Ports } from '../ports/ports.js';
-
-// RFC 9110: the auth scheme is case-insensitive; one or more spaces before the token.
-const BEARER = /^bearer +(\S+) *$/i;
 
 /**
  * Turns an `Authorization` header into the calling principal (D2). A missing header or one
@@ -17,9 +15,8 @@ export async function authenticateApiKey(
   ports: Ports,
   authorizationHeader: string | undefined,
 ): Promise<Principal> {
-  const match = BEARER.exec(authorizationHeader ?? '');
-  if (!match) throw authenticationRequired();
-  const text = match[1]!;
+  const text = bearerTokenOf(authorizationHeader);
+  if (text === null) throw authenticationRequired();
   const parsed = parseApiKeyText(text);
   if (!parsed) throw invalidApiKey();
   const key = await ports.apiKeys.findById(parsed.keyId);

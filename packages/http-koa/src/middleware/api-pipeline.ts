@@ -8,7 +8,7 @@ import { nextRequestId } from '../request-id.js';
 import type { RequestState } from '../request-state.js';
 import { isApiPath } from '../routes/api-path.js';
 import type { Route } from '../routes/route.js';
-import { routeMatcher } from '../routes/route-matcher.js';
+import { type RouteMatch, routeMatcher } from '../routes/route-matcher.js';
 import { answerError } from './error-handler.js';
 import { answerPreflight } from './preflight.js';
 import { type LogSink, requestLogLine } from './request-log.js';
@@ -46,7 +46,8 @@ export type ApiRequestListener = (req: IncomingMessage, res: ServerResponse) => 
  * order, for every request:
  * 1. its id (D23) and state;
  * 2. D22: an OPTIONS preflight of an /api/v1 path is answered 204;
- * 3. D21: an address blocked for invalid keys gets 429 when it sends a key;
+ * 3. D21: an address blocked for invalid keys gets 429 when it sends a key (an API route
+ *    learns it with its key and quota in one call, `dispatch.ts`; every other path here);
  * 4. D23: an unknown path is 404, another method of a known path 405 with `Allow`;
  * 5. the route (authentication, scope, validation, quota, use case; `dispatch.ts`), or
  *    D47's `/mcp` (`mcp/mcp-endpoint.ts`), whose MCP transport writes its own answer
@@ -73,18 +74,28 @@ export function apiPipeline(options: PipelineOptions): ApiRequestListener {
       if (method === 'OPTIONS' && isApiPath(path)) {
         answerPreflight(state);
       } else {
-        const blocked = checkInvalidKeyBlock(ctx);
-        if (blocked !== undefined) await blocked;
-        if (runMcp !== undefined && path === MCP_PATH) {
-          await runMcp(ctx, () => {
+        const mcp = runMcp !== undefined && path === MCP_PATH;
+        let found: RouteMatch | undefined;
+        let unrouted: unknown;
+        try {
+          if (!mcp) found = match(method, path, (allow) => (state.headers['Allow'] = allow));
+        } catch (error) {
+          unrouted = error;
+        }
+        // An API route learns of the block with its key, in one call (dispatch.ts, D51).
+        if (found?.route.kind !== 'api') {
+          const blocked = checkInvalidKeyBlock(ctx);
+          if (blocked !== undefined) await blocked;
+        }
+        if (found !== undefined) {
+          await runRoute(ctx, found.route, found.params);
+        } else if (mcp) {
+          await runMcp!(ctx, () => {
             const headers = headersOf(state, req.headers.origin);
             for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
           });
         } else {
-          const found = match(method, path, (allow) => {
-            state.headers['Allow'] = allow;
-          });
-          await runRoute(ctx, found.route, found.params);
+          throw unrouted;
         }
       }
     } catch (error) {

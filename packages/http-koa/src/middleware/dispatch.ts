@@ -5,7 +5,6 @@ import {
   ifNoneMatchHits,
   isStorageUnavailable,
   type Ports,
-  type Principal,
   parseIdempotencyKey,
   requireWriteScope,
   type WorkPacer,
@@ -26,11 +25,11 @@ import type {
   RouteRequest,
 } from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
-import { authenticate } from './authenticate.js';
+import { type AdmittedCaller, admitKey, type KeyAdmissionOptions } from './authenticate.js';
 import { runWrite } from './write-flow.js';
 
 /** What {@link routeRunner} needs besides the request. */
-export interface DispatchOptions {
+export interface DispatchOptions extends KeyAdmissionOptions {
   ports: Ports;
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
@@ -90,14 +89,22 @@ async function dispatchRoute(
     await writeReply(ctx, reply, state.requestId, options.ports.pacer);
     return;
   }
-  const principal = await authorize(ctx, options, route);
-  if (route.body === 'file') {
-    const file = await readFile(ctx, route);
-    await runApiRoute(ctx, options, route, { params, file, principal });
-    return;
+  const caller = await authorize(ctx, options, route);
+  let request: ApiRequest;
+  let admitted: Admitted;
+  try {
+    request =
+      route.body === 'file'
+        ? { params, file: await readFile(ctx, route), caller }
+        : { params, body: await readBody(ctx, route), caller };
+    admitted = admit(ctx, options, route, request);
+  } catch (error) {
+    // D20: refused before its use case (a body too large, bad JSON, bad input): the unit
+    // taken with the key is given back, as if it had never been counted.
+    if (caller.quota.allowed) await giveBack(ctx, options, caller);
+    throw error;
   }
-  const body = await readBody(ctx, route);
-  await runApiRoute(ctx, options, route, { params, body, principal });
+  await runApiRoute(ctx, options, route, admitted, request.body);
 }
 
 /**
@@ -115,19 +122,34 @@ async function recordKeyUse(ctx: ApiContext, keyUse: ApiKeyUseRecorder): Promise
   }
 }
 
-/** D20 (401, 403): who calls, with the quota figures for the headers; may throw. */
+/**
+ * D20 (401, 403): who calls, with the quota figures for the headers; may throw. The key is
+ * checked and the request counted in one call (D51); a key without the route's scope
+ * counts nothing.
+ */
 async function authorize(
   ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
-): Promise<Principal> {
+): Promise<AdmittedCaller> {
   const state = requestState(ctx);
-  const principal = await authenticate(ctx, options);
-  state.principal = principal;
-  const nowMs = options.ports.clock.now().getTime();
-  state.quota = await options.rateLimiter.peek(quotaKey(principal), nowMs);
-  if (route.scope === 'write') requireWriteScope(principal);
-  return principal;
+  const caller = await admitKey(ctx, options, route.scope);
+  state.principal = caller.principal;
+  state.quota = caller.quota;
+  if (route.scope === 'write') requireWriteScope(caller.principal);
+  return caller;
+}
+
+/** D20: gives back the unit a request refused before its use case took. */
+async function giveBack(ctx: ApiContext, options: DispatchOptions, caller: AdmittedCaller) {
+  const state = requestState(ctx);
+  try {
+    await options.rateLimiter.refund(quotaKey(caller.principal), caller.nowMs);
+    const quota = caller.quota;
+    state.quota = { ...quota, remaining: Math.min(quota.limit, quota.remaining + 1) };
+  } catch {
+    // A database that cannot refund keeps the unit counted: the client's error stands.
+  }
 }
 
 /** A request past D20's checks: what its use case runs with, and the quota unit it took. */
@@ -144,22 +166,19 @@ interface ApiRequest {
   params: Record<string, string>;
   body?: Record<string, unknown> | undefined;
   file?: RouteRequest['file'];
-  principal: Principal;
+  caller: AdmittedCaller;
 }
 
-/**
- * The rest of D20's order, after authorization: parse (400, no quota) -> quota (429) ->
- * the route's `prepare` step if it has one -> the route's use case.
- */
+/** After D20's checks: the route's `prepare` step if it has one -> the route's use case. */
 async function runApiRoute(
   ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
-  request: ApiRequest,
+  admitted: Admitted,
+  body: Record<string, unknown> | undefined,
 ): Promise<void> {
-  const admitted = await admit(ctx, options, route, request);
   if (!route.prepare) {
-    await runUseCase(ctx, options, route, admitted, request.body);
+    await runUseCase(ctx, options, route, admitted, body);
     return;
   }
   let input: unknown;
@@ -169,39 +188,34 @@ async function runApiRoute(
     await refundRefused(options, admitted, error);
     throw error;
   }
-  await runUseCase(ctx, options, route, { ...admitted, input }, request.body);
+  await runUseCase(ctx, options, route, { ...admitted, input }, body);
 }
 
-/** D20: authorize, parse (400, no quota), then take a quota unit (429 when none is left). */
-async function admit(
+/** D20, after authorization: parse (400), then the quota (429 when no unit was left). */
+function admit(
   ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
-  { params, body, file, principal }: ApiRequest,
-): Promise<Admitted> {
+  { params, body, file, caller }: ApiRequest,
+): Admitted {
   const state = requestState(ctx);
-  const { ports, rateLimiter } = options;
-  const key = quotaKey(principal);
+  const { principal, quota, nowMs } = caller;
   const input = route.parse({ params, query: ctx.query, body, ...(file ? { file } : {}) });
   // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
   const idempotencyKey =
     route.method === 'GET' ? undefined : parseIdempotencyKey(idempotencyHeader(ctx));
-
-  const nowMs = ports.clock.now().getTime();
-  const decision = await rateLimiter.consume(key, nowMs);
-  state.quota = decision;
-  if (!decision.allowed) {
-    const wait = Math.max(1, decision.resetAt - Math.floor(nowMs / 1000));
+  if (!quota.allowed) {
+    const wait = Math.max(1, quota.resetAt - Math.floor(nowMs / 1000));
     answerHeader(ctx, 'Retry-After', String(wait));
     throw quotaExceeded();
   }
   const call = {
-    ports,
+    ports: options.ports,
     principal,
     requestId: state.requestId,
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
   };
-  return { input, call, idempotencyKey, quotaKey: key, nowMs };
+  return { input, call, idempotencyKey, quotaKey: quotaKey(principal), nowMs };
 }
 
 /** The route's use case, a read or a write (D31, D32), and its reply. */

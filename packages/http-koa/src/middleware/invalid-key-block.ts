@@ -24,18 +24,30 @@ export function invalidKeyBlock(options: {
   async function checkAddress(ctx: ApiContext): Promise<void> {
     const nowMs = options.clock.now().getTime();
     const block = await options.throttle.check(ctx.ip, nowMs);
-    if (!block.blocked) return;
-    const wait = block.retryAfterSeconds;
-    Object.assign(requestState(ctx).headers, {
-      'Retry-After': String(wait),
-      'X-RateLimit-Limit': String(options.failureLimit),
-      'X-RateLimit-Remaining': '0',
-      'X-RateLimit-Reset': String(Math.ceil(nowMs / 1000) + wait),
-    });
-    throw new DomainError(
-      'rate_limit_exceeded',
-      'Too many invalid API key attempts from this address; it is blocked for a while.',
-      { suggestedFix: `Check the API key, then retry after ${wait} seconds.` },
-    );
+    if (block.blocked)
+      throw addressBlocked(ctx, block.retryAfterSeconds, nowMs, options.failureLimit);
   }
+}
+
+/**
+ * The 429 of an address blocked for invalid keys, its headers put on the answer: the
+ * address's limit, nothing left, and when to retry.
+ */
+export function addressBlocked(
+  ctx: ApiContext,
+  retryAfterSeconds: number,
+  nowMs: number,
+  failureLimit: number,
+): DomainError {
+  Object.assign(requestState(ctx).headers, {
+    'Retry-After': String(retryAfterSeconds),
+    'X-RateLimit-Limit': String(failureLimit),
+    'X-RateLimit-Remaining': '0',
+    'X-RateLimit-Reset': String(Math.ceil(nowMs / 1000) + retryAfterSeconds),
+  });
+  return new DomainError(
+    'rate_limit_exceeded',
+    'Too many invalid API key attempts from this address; it is blocked for a while.',
+    { suggestedFix: `Check the API key, then retry after ${retryAfterSeconds} seconds.` },
+  );
 }

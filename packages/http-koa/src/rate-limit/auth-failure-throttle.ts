@@ -28,8 +28,19 @@ export interface AuthFailureThrottleOptions {
   blockSeconds: number;
 }
 
-// The store is shared with the web's sign-in throttle (D28): its keys have their own prefix.
-const keyOf = (address: string) => `invalid-key:address:${address}`;
+/**
+ * The throttle key of an address's invalid-key attempts. The store is shared with the
+ * web's sign-in throttle: its keys have their own prefix.
+ */
+export const invalidKeyThrottleKey = (address: string) => `invalid-key:address:${address}`;
+const keyOf = invalidKeyThrottleKey;
+
+/** A block's end as the answer's figures: blocked or not, whole seconds to wait (at least 1). */
+export function blockStateOf(until: string | null, nowMs: number): BlockState {
+  if (until === null) return { blocked: false, retryAfterSeconds: 0 };
+  const seconds = Math.ceil((Date.parse(until) - nowMs) / 1000);
+  return { blocked: true, retryAfterSeconds: Math.max(1, seconds) };
+}
 
 /**
  * An {@link AuthFailureThrottle} keeping its counts in `store`: the domain's in-memory store
@@ -49,10 +60,10 @@ export function createAuthFailureThrottle(
   };
   return {
     async check(address, nowMs) {
-      const until = await store.blockedUntil(keyOf(address), new Date(nowMs).toISOString());
-      if (until === null) return { blocked: false, retryAfterSeconds: 0 };
-      const seconds = Math.ceil((Date.parse(until) - nowMs) / 1000);
-      return { blocked: true, retryAfterSeconds: Math.max(1, seconds) };
+      return blockStateOf(
+        await store.blockedUntil(keyOf(address), new Date(nowMs).toISOString()),
+        nowMs,
+      );
     },
     async recordFailure(address, nowMs) {
       // Attempt ids only need to be unique across processes; the ports' ids are for records.

@@ -1,8 +1,14 @@
-import { DomainError, isDomainError, isStorageUnavailable, type Principal } from '@subtrack/domain';
+import {
+  accountQuotaKey,
+  DomainError,
+  isDomainError,
+  isStorageUnavailable,
+  type Principal,
+} from '@subtrack/domain';
 import { statusForCode } from '../error-mapping.js';
 
 /** D20: the quota is the account's, whichever of its keys (or doors: REST, MCP) is used. */
-export const quotaKey = (principal: Principal): string => `account:${principal.accountId}`;
+export const quotaKey = (principal: Principal): string => accountQuotaKey(principal.accountId);
 
 /** D20: the refusal once the hour's requests are used up. */
 export function quotaExceeded(): DomainError {

@@ -1,4 +1,4 @@
-import type { RequestQuotaStore } from '@subtrack/domain';
+import type { QuotaCount, RequestQuotaStore } from '@subtrack/domain';
 
 /**
  * The state of one quota window as the `X-RateLimit-*` headers report it (D20).
@@ -29,6 +29,13 @@ export interface RateLimiter {
   peek(key: string, nowMs: number): Promise<QuotaState>;
   /** Gives back one unit taken in the current window (a use case answered 400: D20). */
   refund(key: string, nowMs: number): Promise<void>;
+  /**
+   * The window a request at `nowMs` counts in, named as the store names it, and the limit:
+   * what a caller counting elsewhere (the API's one-statement admission) passes on.
+   */
+  windowAt(nowMs: number): { window: string; limit: number };
+  /** The headers' figures for a count made elsewhere in the window of `nowMs`. */
+  decisionOf(count: QuotaCount, nowMs: number): QuotaDecision;
 }
 
 /** Options of {@link createRateLimiter}. */
@@ -72,16 +79,20 @@ export function createRateLimiter(
     remaining: Math.max(0, limit - used),
     resetAt: Math.floor((startMs + windowMs) / 1000),
   });
+  const decisionOf = ({ counted, used }: QuotaCount, nowMs: number): QuotaDecision => ({
+    ...stateOf(windowStart(nowMs), used),
+    allowed: counted,
+  });
   return {
     async consume(key, nowMs) {
-      const startMs = windowStart(nowMs);
-      const { counted, used } = await store.consume(key, windowName(startMs), limit);
-      return { ...stateOf(startMs, used), allowed: counted };
+      return decisionOf(await store.consume(key, windowName(windowStart(nowMs)), limit), nowMs);
     },
     async peek(key, nowMs) {
       const startMs = windowStart(nowMs);
       return stateOf(startMs, await store.used(key, windowName(startMs)));
     },
     refund: (key, nowMs) => store.refund(key, windowName(windowStart(nowMs))),
+    windowAt: (nowMs) => ({ window: windowName(windowStart(nowMs)), limit }),
+    decisionOf,
   };
 }

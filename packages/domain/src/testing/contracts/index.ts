@@ -8,12 +8,15 @@
  */
 export * from './account-store-contract.js';
 export * from './api-key-store-contract.js';
+export * from './api-request-admission-contract.js';
 export * from './audit-log-contract.js';
 export * from './calendar-feed-store-contract.js';
 export * from './channel-store-contract.js';
+export * from './concurrency-contract.js';
 export * from './exchange-rate-store-contract.js';
 export * from './failure-throttle-store-contract.js';
 export * from './idempotency-store-contract.js';
+export * from './interleave.js';
 export * from './list-contract-helpers.js';
 export * from './member-turns-contract.js';
 export * from './notification-settings-store-contract.js';

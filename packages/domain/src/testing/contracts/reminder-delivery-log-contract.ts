@@ -10,7 +10,8 @@ import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js
  * a success clears the retry state; a superseded reminder is never claimed, and a
  * delivered one is never marked superseded; `offsetsOf` lists the offsets of one date;
  * `recent` shows the latest deliveries of a channel; removing the channel removes its
- * history.
+ * history. The slice forms (`offsetsOfMany`, `claimMany`, `recordSuccessMany`) answer and
+ * write what the single ones would, key by key, in the order given.
  */
 export function describeReminderDeliveryLogContract(factory: PortsFactory): void {
   describe('ReminderDeliveryLog contract', () => {
@@ -229,6 +230,46 @@ export function describeReminderDeliveryLogContract(factory: PortsFactory): void
       await log.recordSuperseded(sent, '2026-11-21T09:00:00.000Z');
       assert.equal((await log.get(sent))?.deliveredAt, '2026-11-21T08:00:00.000Z');
       assert.equal((await log.get(sent))?.supersededAt, null);
+    });
+
+    it('reads the offsets of many dates at once, in order, as one date at a time', async () => {
+      const { log, key } = await setup();
+      const later = { ...key, dueDate: '2027-01-05' };
+      const never = { ...key, dueDate: '2027-02-05' };
+      await log.recordSuccess({ ...key, offsetDays: 7 }, '2026-11-21T08:00:00.000Z');
+      await log.recordSuccess(later, '2026-11-21T08:01:00.000Z');
+      const many = await log.offsetsOfMany([later, never, key]);
+      assert.deepEqual(many, [await log.offsetsOf(later), [], await log.offsetsOf(key)]);
+      assert.deepEqual(await log.offsetsOfMany([]), []);
+    });
+
+    it('claims a slice key by key: the free ones, never a delivered, pending or superseded one', async () => {
+      const { log, key } = await setup();
+      const free = { ...key, offsetDays: 1 };
+      const delivered = { ...key, offsetDays: 7 };
+      const pending = { ...key, offsetDays: 14 };
+      const superseded = { ...key, offsetDays: 30 };
+      await log.recordSuccess(delivered, '2026-11-21T07:00:00.000Z');
+      await log.claim(pending, '2026-11-21T07:59:30.000Z', '2026-11-21T08:00:30.000Z');
+      await log.recordSuperseded(superseded, '2026-11-21T07:00:00.000Z');
+      const at = '2026-11-21T08:00:00.000Z';
+      const lease = '2026-11-21T08:01:00.000Z';
+      assert.deepEqual(
+        await log.claimMany([key, delivered, pending, superseded, free], at, lease),
+        [true, false, false, false, true],
+      );
+      assert.deepEqual(await log.claimMany([free, key], at, lease), [false, false]);
+      assert.deepEqual(await log.claimMany([], at, lease), []);
+      await log.recordSuccessMany([key, free], '2026-11-21T08:00:05.000Z');
+      for (const sent of [key, free]) {
+        assert.deepEqual(await log.get(sent), {
+          attempts: 1,
+          deliveredAt: '2026-11-21T08:00:05.000Z',
+          nextAttemptAt: null,
+          lastError: null,
+          supersededAt: null,
+        });
+      }
     });
 
     it('shows a claimed reminder as sending, and forgets all of a removed channel', async () => {

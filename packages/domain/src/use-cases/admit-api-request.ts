@@ -1,0 +1,54 @@
+import type { Principal } from '../keys/api-key.js';
+import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
+import { apiKeyHashesMatch, hashApiKeyText, parseApiKeyText } from '../keys/api-key-text.js';
+import { bearerTokenOf } from '../keys/bearer-token.js';
+import type { AdmissionRequest, ApiRequestAdmission } from '../ports/api-request-admission.js';
+import type { QuotaCount } from '../ports/request-quota-store.js';
+
+/** What the caller knows before asking: where the request comes from, its route, the window. */
+export type ApiRequestEntry = Omit<AdmissionRequest, 'keyId' | 'keyHash'>;
+
+/** A request's way in: its address is blocked, or its key is who it says (with the quota). */
+export type AdmittedRequest =
+  | { kind: 'blocked'; until: string }
+  | { kind: 'admitted'; principal: Principal; quota: QuotaCount };
+
+/**
+ * Authenticates an `Authorization` header and counts the request against its
+ * account's quota in one call of the admission port (one round trip on a database server).
+ * A missing header gives `authentication_required` without asking storage. Any other header
+ * is checked against the address's block first (`blocked`, whatever the header holds);
+ * then a header that is not `Bearer <token>` gives `authentication_required`, and a token
+ * that is malformed, unknown, does not match its stored hash (compared in constant time)
+ * or is revoked gives `invalid_api_key`. An admitted request's `quota` says whether it was
+ * counted: not for a key without the route's scope (the caller answers 403), nor when the
+ * window is full (429).
+ *
+ * @example
+ * const entry = { blockKey, now, window, limit: 1000, scope: 'read' };
+ * const admitted = await admitApiRequest(admission, req.headers.authorization, entry);
+ */
+export async function admitApiRequest(
+  admission: ApiRequestAdmission,
+  authorizationHeader: string | undefined,
+  entry: ApiRequestEntry,
+): Promise<AdmittedRequest> {
+  if (authorizationHeader === undefined || authorizationHeader === '') {
+    throw authenticationRequired();
+  }
+  const text = bearerTokenOf(authorizationHeader);
+  const parsed = text === null ? null : parseApiKeyText(text);
+  const keyHash = parsed === null ? '' : hashApiKeyText(text!);
+  const found = await admission.admit({ ...entry, keyId: parsed?.keyId ?? null, keyHash });
+  if (found.blockedUntil !== null) return { kind: 'blocked', until: found.blockedUntil };
+  if (text === null) throw authenticationRequired();
+  const { key, quota } = found;
+  if (key === null || !apiKeyHashesMatch(keyHash, key.hash) || key.revokedAt !== null || !quota) {
+    throw invalidApiKey();
+  }
+  return {
+    kind: 'admitted',
+    principal: { accountId: key.accountId, apiKeyId: key.id, scope: key.scope },
+    quota,
+  };
+}
