@@ -9,11 +9,13 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
+  describeDeviceChannelContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describePaymentRepositoryContract,
+  describePushKeyStoreContract,
   describeReminderDeliveryLogContract,
   describeSerialUnitOfWorkContract,
   describeSignInMethodStoresContract,
@@ -56,3 +58,5 @@ describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeDeviceChannelContract(factory);
+describePushKeyStoreContract(factory);
