@@ -15,6 +15,7 @@ import {
 import { parsePublicUrl } from '../options/public-url.js';
 import { settingSource } from '../options/setting-source.js';
 import { parseBooleanText, parsePort, parseWholeNumber } from '../options/value-parsers.js';
+import { parseVapidSubject, vapidSubjectOf } from '../options/vapid-subject.js';
 
 /** Everything `serve` and `start` need besides the database. */
 export interface ServeSettings {
@@ -41,6 +42,12 @@ export interface ServeSettings {
   publicUrl: string | null;
   /** D46: sign-in with an OpenID Connect provider; null: off. */
   oidc: OidcSettings | null;
+  /**
+   * How push services may reach the operator (`mailto:` or `https:`): the one given, else
+   * an https public URL; null: none known (messages to devices carry a fallback, and a warning
+   * is said when devices exist).
+   */
+  vapidSubject: string | null;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -58,6 +65,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   databasePoolSize: 10,
   publicUrl: null,
   oidc: null,
+  vapidSubject: null,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -74,6 +82,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   [MAX_SUBSCRIPTIONS_FLAG]: { type: 'string' },
   'database-pool-size': { type: 'string' },
   'public-url': { type: 'string' },
+  'vapid-subject': { type: 'string' },
   ...OIDC_OPTIONS,
 };
 
@@ -128,6 +137,11 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     'SUBTRACK_PUBLIC_URL',
     "default each request's own address; the address people open subtrack at, such as https://subs.example.com",
   ],
+  [
+    '--vapid-subject CONTACT',
+    'SUBTRACK_VAPID_SUBJECT',
+    "default the --public-url when it is https; how push services can reach you when reminders go to members' devices, such as mailto:admin@example.com",
+  ],
   ...OIDC_FLAG_ROWS,
 ];
 
@@ -151,7 +165,10 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   const trust = source('trust-proxy', 'SUBTRACK_TRUST_PROXY');
   const block = source('block-private-push-targets', 'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS');
   const publicUrl = source('public-url', 'SUBTRACK_PUBLIC_URL');
+  const subject = source('vapid-subject', 'SUBTRACK_VAPID_SUBJECT');
   const d = SERVE_DEFAULTS;
+  const origin =
+    publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label);
   return {
     port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
     host: host.raw?.trim() || d.host,
@@ -192,8 +209,11 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
       d.databasePoolSize,
       1000,
     ),
-    publicUrl:
-      publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label),
+    publicUrl: origin,
     oidc: resolveOidcSettings(values, env),
+    vapidSubject: vapidSubjectOf(
+      subject.raw === undefined ? null : parseVapidSubject(subject.raw, subject.label),
+      origin,
+    ),
   };
 }
