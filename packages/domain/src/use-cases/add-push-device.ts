@@ -102,7 +102,10 @@ export async function addPushDevice(ports: Ports, input: AddPushDeviceInput): Pr
   const { accountId, memberId, publicId } = input.session;
   const ctx = webWriteContext(accountId, publicId, memberId, input.requestId);
   return ports.unitOfWork.transaction(async (tx) => {
-    if (!(await tx.members.findById(accountId, memberId))) throw memberNotFound();
+    // Holds the account's membership (PostgreSQL locks the account's row), so two adds of
+    // the same browser at once take turns and the second renews what the first stored.
+    const members = await tx.members.listByAccount(accountId);
+    if (!members.some((member) => member.id === memberId)) throw memberNotFound();
     await ensureNotificationSettings(tx, accountId, ports.clock.now().toISOString());
     const known = (await tx.channels.listByAccount(accountId)).find(
       (channel): channel is DeviceChannel =>
