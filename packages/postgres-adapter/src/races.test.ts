@@ -3,8 +3,21 @@
 // moment: both have read, neither has written.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import type { Ports, TransactionPorts } from '@subtrack/domain';
-import { aChannel, anAccount, aSubscription } from '@subtrack/domain/testing';
+import {
+  addPushDevice,
+  getPushKeyPair,
+  listPushDevices,
+  type Ports,
+  type TransactionPorts,
+} from '@subtrack/domain';
+import {
+  aChannel,
+  aMember,
+  anAccount,
+  aPushSubscription,
+  aSubscription,
+  someNotificationSettings,
+} from '@subtrack/domain/testing';
 import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { anIdempotencyClaim, testPorts } from './test-support/postgres-test-ports.js';
 
@@ -33,6 +46,29 @@ function barrier(count: number): () => Promise<void> {
   };
 }
 
+/** `promise`, or nothing after `ms`. */
+const within = (ms: number, promise: Promise<void>) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
+/** `ports` whose transactions call `meet` after each read of an account's channels. */
+function lookingThenWaiting(ports: Ports, meet: () => Promise<void>): Ports {
+  return {
+    ...ports,
+    unitOfWork: {
+      transaction: (work) =>
+        ports.unitOfWork.transaction((tx) => {
+          const channels = Object.create(tx.channels) as TransactionPorts['channels'];
+          channels.listByAccount = async (accountId) => {
+            const found = await tx.channels.listByAccount(accountId);
+            await meet();
+            return found;
+          };
+          return work({ ...tx, channels });
+        }),
+    },
+  };
+}
+
 describe('races between processes on one PostgreSQL database', () => {
   it('two processes claiming the same reminders: each reminder is claimed exactly once', async () => {
     const [a, b] = processes;
@@ -54,6 +90,36 @@ describe('races between processes on one PostgreSQL database', () => {
       keys.map((key) => Promise.all([claim(a, key), claim(b, key)])),
     );
     for (const pair of results) assert.deepEqual(pair.sort(), [false, true]);
+  });
+
+  it('two processes turning on reminders in the same browser at once: one device', async () => {
+    const [a, b] = processes;
+    const member = aMember({ accountId: account.id });
+    await a.members.save(member);
+    await a.notificationSettings.save(someNotificationSettings({ accountId: account.id }));
+    const session = { accountId: account.id, memberId: member.id, publicId: 'session-1' };
+    // Each waits, once it has looked for the browser among the channels, until the other has
+    // looked too (or a second has passed: the other may be waiting for it).
+    const bothLooked = barrier(2);
+    const add = (ports: Ports) =>
+      addPushDevice(
+        lookingThenWaiting(ports, () => within(1000, bothLooked())),
+        {
+          session,
+          subscription: aPushSubscription(),
+          userAgent: null,
+          requestId: 'req-1',
+        },
+      );
+    const [first, second] = await Promise.all([add(a), add(b)]);
+    assert.equal(first.deviceId, second.deviceId);
+    assert.equal((await listPushDevices(a, session)).length, 1);
+  });
+
+  it('two processes needing the push keys at once: both sign with the same pair', async () => {
+    const [a, b] = processes;
+    const [mine, theirs] = await Promise.all([getPushKeyPair(a), getPushKeyPair(b)]);
+    assert.deepEqual(mine, theirs);
   });
 
   it('two writers holding the same version: exactly one update succeeds, the other sees the change', async () => {
