@@ -16,17 +16,15 @@ export interface VapidDetails {
  */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-// Headers the sender sets itself (`content-length`), in any case.
-const DROPPED_HEADERS = new Set(['content-length']);
-
 /**
  * A Web Push request: the notification (`webPushPayload`: title, body, the page it opens) as
  * JSON, encrypted for the browser's keys (RFC 8291, `aes128gcm`), signed with VAPID (RFC 8292:
  * `Authorization: vapid t=<JWT, ES256, aud the push service's origin, sub the subject, exp
  * 12 hours ahead>, k=<public key>`), with `TTL`, `Urgency` (high when due today) and a `Topic`
  * (so a push service replaces an undelivered earlier attempt at the same message). Encryption
- * and signing are the `web-push` package's; sending is the caller's, under the rules of every
- * outbound request.
+ * and signing are the `web-push` package's (its two building blocks, not its request builder,
+ * which parses the endpoint with Node's deprecated `url.parse`); sending is the caller's, under
+ * the rules of every outbound request.
  */
 export function webPushRequest(
   config: WebPushConfig,
@@ -34,20 +32,29 @@ export function webPushRequest(
   vapid: VapidDetails,
 ): ReceiverRequest {
   const dueToday = message.items.some((item) => item.daysUntil === 0);
-  const details = webpush.generateRequestDetails(
-    { endpoint: config.endpoint, keys: { p256dh: config.p256dh, auth: config.auth } },
+  const encrypted = webpush.encrypt(
+    config.p256dh,
+    config.auth,
     JSON.stringify(webPushPayload(message)),
-    {
-      vapidDetails: vapid,
-      TTL: PUSH_TTL_SECONDS,
+    'aes128gcm',
+  );
+  const { Authorization } = webpush.getVapidHeaders(
+    new URL(config.endpoint).origin,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+  );
+  return {
+    url: config.endpoint,
+    headers: {
+      authorization: Authorization,
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+      ttl: String(PUSH_TTL_SECONDS),
       urgency: dueToday ? 'high' : 'normal',
       topic: message.id,
-      contentEncoding: 'aes128gcm',
     },
-  );
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(details.headers)) {
-    if (!DROPPED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = String(value);
-  }
-  return { url: details.endpoint, headers, body: details.body };
+    body: encrypted.cipherText,
+  };
 }
