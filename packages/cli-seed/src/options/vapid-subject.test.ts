@@ -10,7 +10,13 @@ describe('serve --vapid-subject', () => {
   });
 
   it('refuses anything push services cannot use, saying what to give', () => {
-    for (const raw of ['admin@example.com', 'mailto:', 'http://subs.example.com', 'subs']) {
+    for (const raw of [
+      'admin@example.com',
+      'mailto:',
+      'http://subs.example.com',
+      'https://localhost:3000',
+      'subs',
+    ]) {
       assert.throws(() => parseVapidSubject(raw, '--vapid-subject (from SUBTRACK_VAPID_SUBJECT)'), {
         message:
           /^--vapid-subject \(from SUBTRACK_VAPID_SUBJECT\) must be how push services can reach you: mailto: and your email address, such as mailto:admin@example.com, or an https:\/\/ address/,

@@ -10,7 +10,8 @@ const ADDRESS = /^[^\s@<>,;]+@[^\s@<>,;]+$/;
 
 /**
  * `--vapid-subject` (`SUBTRACK_VAPID_SUBJECT`): how push services may reach the server's
- * operator (RFC 8292's `sub`): a `mailto:` address, or an `https://` URL. Answers it trimmed.
+ * operator (RFC 8292's `sub`): a `mailto:` address, or an `https://` URL (not on localhost).
+ * Answers it trimmed.
  *
  * @example
  * parseVapidSubject('mailto:admin@example.com', '--vapid-subject'); // 'mailto:admin@example.com'
@@ -25,7 +26,9 @@ export function parseVapidSubject(raw: string, label: string): string {
   } catch {
     // said below
   }
-  if (url?.protocol === 'https:' && url.hostname !== '') return subject;
+  // Apple's push service refuses a contact on localhost.
+  if (url?.protocol === 'https:' && url.hostname !== '' && url.hostname !== 'localhost')
+    return subject;
   throw new UsageError(
     `${label} must be how push services can reach you: mailto: and your email address, such as mailto:admin@example.com, or an https:// address (got '${raw}')`,
   );
