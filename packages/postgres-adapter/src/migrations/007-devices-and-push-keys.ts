@@ -20,6 +20,20 @@ ALTER TABLE notification_channels ADD CONSTRAINT notification_channels_device_me
   CHECK ((kind = 'webpush') = (member_id IS NOT NULL));
 CREATE INDEX notification_channels_by_member ON notification_channels (member_id);
 
+-- D19: a subscription's deliveries are found by its account and id, as SQLite's migration 13
+-- rebuilds them (where an earlier migration made them so already, this changes nothing).
+DROP INDEX IF EXISTS channel_deliveries_by_subscription;
+CREATE INDEX channel_deliveries_by_subscription
+  ON channel_deliveries (account_id, subscription_id);
+CREATE OR REPLACE FUNCTION channel_deliveries_follow_subscription() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM channel_deliveries
+  WHERE account_id = OLD.account_id AND subscription_id = OLD.id;
+  RETURN OLD;
+END
+$$;
+
 CREATE TABLE vapid_keys (
   id integer PRIMARY KEY CHECK (id = 1),
   public_key text COLLATE "C" NOT NULL,

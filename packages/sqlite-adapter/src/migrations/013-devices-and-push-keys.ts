@@ -6,7 +6,9 @@ import type { Migration } from './migration.js';
  * (`member_id`, set for devices only): deleting the member deletes their devices and, through
  * the channel, the devices' delivery history. SQLite cannot change a CHECK constraint, so the
  * channels table is rebuilt, and its deliveries with it (their foreign key names the new
- * table once it is renamed). `vapid_keys` holds the server's one key pair (row 1).
+ * table once it is renamed), whose index and trigger find a subscription's deliveries by its
+ * account and id (where an earlier migration made them so, nothing changes). `vapid_keys` holds the server's one key pair
+ * (row 1).
  */
 export const migration013DevicesAndPushKeys: Migration = {
   version: 13,
@@ -62,12 +64,14 @@ CREATE INDEX notification_channels_by_account
   ON notification_channels (account_id, created_at, id);
 CREATE INDEX notification_channels_by_member ON notification_channels (member_id);
 CREATE INDEX channel_deliveries_recent ON channel_deliveries (channel_id, updated_at);
-CREATE INDEX channel_deliveries_by_subscription ON channel_deliveries (subscription_id);
--- D19: deleting a subscription leaves nothing about it behind.
+-- D19: deleting a subscription leaves nothing about it behind, in its own account only (a
+-- subscription is known by its account and id, D50).
+CREATE INDEX channel_deliveries_by_subscription
+  ON channel_deliveries (account_id, subscription_id);
 CREATE TRIGGER channel_deliveries_follow_subscription
 AFTER DELETE ON subscriptions
 BEGIN
-  DELETE FROM channel_deliveries WHERE subscription_id = old.id;
+  DELETE FROM channel_deliveries WHERE account_id = old.account_id AND subscription_id = old.id;
 END;
 
 CREATE TABLE vapid_keys (
