@@ -49,6 +49,7 @@ export * from './channels/find-channel.js';
 export * from './channels/header-value.js';
 export * from './channels/parse-channel-input.js';
 export * from './channels/present-channel.js';
+export * from './channels/stored-channel-config.js';
 
 // Conditional requests: ETags and If-Match (D32)
 export * from './conditional/etag.js';
@@ -60,6 +61,15 @@ export * from './data-io/import-result.js';
 export * from './data-io/invalid-import.js';
 export * from './data-io/subscription-export.js';
 export * from './data-io/validate-import-rows.js';
+
+// Reminders on members' devices: push subscriptions, device names, the server's push keys,
+// what a notification shows, and what follows a send (D54)
+export * from './devices/device-channel.js';
+export * from './devices/device-label.js';
+export * from './devices/push-key-pair.js';
+export * from './devices/push-subscription-input.js';
+export * from './devices/settle-device-send.js';
+export * from './devices/web-push-payload.js';
 
 // Finding subscriptions in bank exports: statements, detection, matches and alerts (D56)
 export * from './discovery/bank-transaction.js';
@@ -172,6 +182,7 @@ export * from './ports/password-hasher.js';
 export * from './ports/payment-repository.js';
 export * from './ports/ports.js';
 export * from './ports/ports-in-transaction.js';
+export * from './ports/push-key-store.js';
 export * from './ports/random-source.js';
 export * from './ports/reminder-delivery-log.js';
 export * from './ports/request-quota-store.js';
@@ -226,6 +237,7 @@ export * from './subscriptions/validate-patch.js';
 // Use cases: one `async` function a file, called with the `Ports` first
 export * from './use-cases/add-channel.js';
 export * from './use-cases/add-passkey.js';
+export * from './use-cases/add-push-device.js';
 export * from './use-cases/admit-api-request.js';
 export * from './use-cases/authenticate-api-key.js';
 export * from './use-cases/bind-identity.js';
@@ -250,6 +262,8 @@ export * from './use-cases/get-duplicate-groups.js';
 export * from './use-cases/get-notification-settings.js';
 export * from './use-cases/get-optimizations.js';
 export * from './use-cases/get-push-endpoint-summary.js';
+export * from './use-cases/get-push-key-pair.js';
+export * from './use-cases/get-push-public-key.js';
 export * from './use-cases/get-spend-over-time.js';
 export * from './use-cases/get-spend-summary.js';
 export * from './use-cases/get-subscription.js';
@@ -271,6 +285,7 @@ export * from './use-cases/list-member-leftovers.js';
 export * from './use-cases/list-members.js';
 export * from './use-cases/list-passkeys.js';
 export * from './use-cases/list-payments.js';
+export * from './use-cases/list-push-devices.js';
 export * from './use-cases/list-subscriptions.js';
 export * from './use-cases/list-web-sessions.js';
 export * from './use-cases/put-exchange-rate.js';
@@ -279,6 +294,7 @@ export * from './use-cases/redeem-sign-in-link.js';
 export * from './use-cases/remove-channel.js';
 export * from './use-cases/remove-member.js';
 export * from './use-cases/remove-passkey.js';
+export * from './use-cases/remove-push-device.js';
 export * from './use-cases/resume-web-session.js';
 export * from './use-cases/revoke-api-key.js';
 export * from './use-cases/revoke-calendar-feed.js';
@@ -287,6 +303,7 @@ export * from './use-cases/roll-forward-account.js';
 export * from './use-cases/roll-forward-all-accounts.js';
 export * from './use-cases/run-reminder-check.js';
 export * from './use-cases/send-test-message.js';
+export * from './use-cases/send-test-to-device.js';
 export * from './use-cases/set-channel-enabled.js';
 export * from './use-cases/set-member-email.js';
 export * from './use-cases/set-owner-email.js';

@@ -1,10 +1,17 @@
-import type { Channel, ChannelSender, DeliveryOutcome, ReminderMessage } from '@subtrack/domain';
-import { connectionFailure } from './http/failure-words.js';
+import type {
+  Channel,
+  ChannelSender,
+  DeliveryOutcome,
+  ReminderMessage,
+  WebPushConfig,
+} from '@subtrack/domain';
+import { connectionFailure, NO_PUSH_KEYS, UNSIGNED_PUSH } from './http/failure-words.js';
 import { type PostOptions, post, type ReceiverRequest } from './http/post.js';
 import { barkRequest } from './kinds/bark.js';
 import { sendEmail } from './kinds/email.js';
 import { gotifyRequest } from './kinds/gotify.js';
 import { ntfyRequest } from './kinds/ntfy.js';
+import { webPushRequest } from './kinds/web-push.js';
 import { webhookRequest } from './kinds/webhook.js';
 
 /** The default wait for a receiver before an attempt is cut off (D16: never hang). */
@@ -26,6 +33,19 @@ export interface ChannelSenderOptions {
   now?: () => Date;
   /** Certificate authorities to trust besides the system's, for SMTP (tests). */
   trustedCa?: string;
+  /** What signs messages to members' devices; without it, a device gets nothing. */
+  webPush?: WebPushOptions;
+}
+
+/** How the sender signs messages to members' devices (VAPID, RFC 8292). */
+export interface WebPushOptions {
+  /** The operator's contact for push services: a `mailto:` address or an `https:` URL. */
+  subject: string;
+  /**
+   * The server's VAPID key pair (the domain's `getPushKeyPair`), read when the first device
+   * is sent to and kept from then on (it never changes once made).
+   */
+  keys: () => Promise<{ publicKey: string; privateKey: string }>;
 }
 
 function httpRequestFor(channel: Channel, message: ReminderMessage, now: Date): ReceiverRequest {
@@ -40,8 +60,21 @@ function httpRequestFor(channel: Channel, message: ReminderMessage, now: Date): 
     case 'webhook':
       return webhookRequest(config, message, now);
     case 'email':
-      throw new Error('email is not sent over HTTP');
+    case 'webpush':
+      throw new Error(`${config.kind} has a sender of its own`);
   }
+}
+
+/** Reads the key pair once; a failed read (the database was busy) is tried again next time. */
+function keptKeys(read: WebPushOptions['keys']): WebPushOptions['keys'] {
+  let kept: ReturnType<WebPushOptions['keys']> | null = null;
+  return () => {
+    kept ??= read().catch((error: unknown) => {
+      kept = null;
+      throw error;
+    });
+    return kept;
+  };
 }
 
 /** Settles with a cancelled outcome as soon as `signal` aborts (SMTP takes no signal). */
@@ -69,7 +102,7 @@ function untilAborted(
 
 /**
  * D35: the sending port's adapter for every channel kind: Bark, ntfy, Gotify and signed
- * webhooks over HTTP, email over SMTP. No redirect is followed, every attempt is cut off,
+ * webhooks over HTTP, email over SMTP, members' devices over Web Push. No redirect is followed, every attempt is cut off,
  * and nothing of a receiver's answer is kept but its status (D48). It never throws: even
  * a channel an older version stored with a value that cannot be sent gives an outcome.
  *
@@ -84,7 +117,26 @@ export function createChannelSender(options: ChannelSenderOptions = {}): Channel
     signal: options.signal,
   };
   const now = options.now ?? (() => new Date());
+  const webPush = options.webPush;
+  const pushKeys = webPush ? keptKeys(webPush.keys) : null;
+  const toDevice = async (
+    config: WebPushConfig,
+    message: ReminderMessage,
+  ): Promise<DeliveryOutcome> => {
+    if (!webPush || !pushKeys) return { delivered: false, status: null, error: NO_PUSH_KEYS };
+    let request: ReceiverRequest;
+    try {
+      const vapid = { subject: webPush.subject, ...(await pushKeys()) };
+      request = webPushRequest(config, message, vapid);
+    } catch {
+      // The keys could not be read (a busy database), or a stored key or the subject is
+      // not what Web Push takes: said in words, never with the error's own text.
+      return { delivered: false, status: null, error: UNSIGNED_PUSH };
+    }
+    return post(request, postOptions);
+  };
   const attempt = (channel: Channel, message: ReminderMessage): Promise<DeliveryOutcome> => {
+    if (channel.config.kind === 'webpush') return toDevice(channel.config, message);
     if (channel.config.kind === 'email')
       return untilAborted(
         sendEmail(channel.config, message, {

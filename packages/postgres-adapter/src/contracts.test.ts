@@ -6,11 +6,13 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
+  describeDeviceChannelContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describePaymentRepositoryContract,
+  describePushKeyStoreContract,
   describeReminderDeliveryLogContract,
   describeSignInMethodStoresContract,
   describeSubscriptionRepositoryContract,
@@ -43,3 +45,5 @@ describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeDeviceChannelContract(factory);
+describePushKeyStoreContract(factory);

@@ -16,6 +16,7 @@ import {
 } from './postgres-member-stores.js';
 import { PostgresNotificationSettingsStore } from './postgres-notification-settings-store.js';
 import { PostgresPaymentRepository } from './postgres-payment-repository.js';
+import { PostgresPushKeyStore } from './postgres-push-key-store.js';
 import { PostgresReminderDeliveryLog } from './postgres-reminder-delivery-log.js';
 import {
   PostgresIdentityStore,
@@ -48,5 +49,6 @@ export function createStores(session: Session): StoragePorts {
     idempotency: new PostgresIdempotencyStore(session),
     exchangeRates: new PostgresExchangeRateStore(session),
     currencySettings: new PostgresCurrencySettingsStore(session),
+    pushKeys: new PostgresPushKeyStore(session),
   };
 }

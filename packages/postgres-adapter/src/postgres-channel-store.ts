@@ -1,4 +1,10 @@
-import type { Channel, ChannelConfig, ChannelKind, ChannelStore } from '@subtrack/domain';
+import {
+  type Channel,
+  type ChannelStore,
+  configForStorage,
+  configFromStorage,
+  type StoredChannelKind,
+} from '@subtrack/domain';
 import { affectedRows, type Session } from './session.js';
 
 interface ChannelRow {
@@ -8,22 +14,23 @@ interface ChannelRow {
   label: string;
   enabled: boolean;
   digest: boolean;
-  config: ChannelConfig;
+  config: unknown;
   created_at: string;
+  member_id: string | null;
 }
 
-const COLUMNS = 'id, account_id, kind, label, enabled, digest, config, created_at';
+const COLUMNS = 'id, account_id, kind, label, enabled, digest, config, created_at, member_id';
 
 function fromRow(row: ChannelRow): Channel {
   return {
     id: row.id,
     accountId: row.account_id,
-    kind: row.kind as ChannelKind,
+    kind: row.kind as StoredChannelKind,
     label: row.label,
     enabled: row.enabled,
     digest: row.digest,
     // node-postgres parses json columns.
-    config: row.config,
+    config: configFromStorage(row.config, row.member_id),
     createdAt: row.created_at,
   };
 }
@@ -33,26 +40,21 @@ export class PostgresChannelStore implements ChannelStore {
   constructor(private readonly db: Session) {}
 
   async insert(c: Channel): Promise<void> {
+    const { json, memberId } = configForStorage(c.config);
     await this.db.query(
-      `INSERT INTO notification_channels (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        c.id,
-        c.accountId,
-        c.kind,
-        c.label,
-        c.enabled,
-        c.digest,
-        JSON.stringify(c.config),
-        c.createdAt,
-      ],
+      `INSERT INTO notification_channels (${COLUMNS})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [c.id, c.accountId, c.kind, c.label, c.enabled, c.digest, json, c.createdAt, memberId],
     );
   }
 
   async update(c: Channel): Promise<void> {
+    const { json, memberId } = configForStorage(c.config);
     await this.db.query(
-      `UPDATE notification_channels SET label = $1, enabled = $2, digest = $3, config = $4
-       WHERE id = $5 AND account_id = $6`,
-      [c.label, c.enabled, c.digest, JSON.stringify(c.config), c.id, c.accountId],
+      `UPDATE notification_channels SET label = $1, enabled = $2, digest = $3, config = $4,
+         member_id = $5
+       WHERE id = $6 AND account_id = $7`,
+      [c.label, c.enabled, c.digest, json, memberId, c.id, c.accountId],
     );
   }
 
@@ -77,6 +79,16 @@ export class PostgresChannelStore implements ChannelStore {
     return (
       affectedRows(await this.db.query('DELETE FROM notification_channels WHERE id = $1', [id])) ===
       1
+    );
+  }
+
+  async recordDeviceUse(id: string, usedAt: string): Promise<void> {
+    // One statement on the stored JSON: nothing else of the channel is written back.
+    await this.db.query(
+      `UPDATE notification_channels
+       SET config = jsonb_set(config::jsonb, '{lastUsedAt}', to_jsonb($1::text))::json
+       WHERE id = $2 AND kind = 'webpush'`,
+      [usedAt, id],
     );
   }
 }

@@ -5,8 +5,21 @@
 // concurrency contract (`concurrency.test.ts`) races them with a commit in between.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import type { Ports } from '@subtrack/domain';
-import { aChannel, anAccount, aSubscription } from '@subtrack/domain/testing';
+import {
+  addPushDevice,
+  getPushKeyPair,
+  listPushDevices,
+  type Ports,
+  type TransactionPorts,
+} from '@subtrack/domain';
+import {
+  aChannel,
+  aMember,
+  anAccount,
+  aPushSubscription,
+  aSubscription,
+  someNotificationSettings,
+} from '@subtrack/domain/testing';
 import { emptyTables, useSharedTestDatabase } from './test-support/postgres-test-database.js';
 import { anIdempotencyClaim, testPorts } from './test-support/postgres-test-ports.js';
 
@@ -35,6 +48,29 @@ function barrier(count: number): () => Promise<void> {
   };
 }
 
+/** `promise`, or nothing after `ms`. */
+const within = (ms: number, promise: Promise<void>) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
+/** `ports` whose transactions call `meet` after each read of an account's channels. */
+function lookingThenWaiting(ports: Ports, meet: () => Promise<void>): Ports {
+  return {
+    ...ports,
+    unitOfWork: {
+      transaction: (work) =>
+        ports.unitOfWork.transaction((tx) => {
+          const channels = Object.create(tx.channels) as TransactionPorts['channels'];
+          channels.listByAccount = async (accountId) => {
+            const found = await tx.channels.listByAccount(accountId);
+            await meet();
+            return found;
+          };
+          return work({ ...tx, channels });
+        }),
+    },
+  };
+}
+
 describe('races between processes on one PostgreSQL database', () => {
   it('two processes claiming the same reminders: each reminder is claimed exactly once', async () => {
     const [a, b] = processes;
@@ -56,6 +92,83 @@ describe('races between processes on one PostgreSQL database', () => {
       keys.map((key) => Promise.all([claim(a, key), claim(b, key)])),
     );
     for (const pair of results) assert.deepEqual(pair.sort(), [false, true]);
+  });
+
+  it('two processes turning on reminders in the same browser at once: one device', async () => {
+    const [a, b] = processes;
+    const member = aMember({ accountId: account.id });
+    await a.members.save(member);
+    await a.notificationSettings.save(someNotificationSettings({ accountId: account.id }));
+    const session = { accountId: account.id, memberId: member.id, publicId: 'session-1' };
+    // Each waits, once it has looked for the browser among the channels, until the other has
+    // looked too (or a second has passed: the other may be waiting for it).
+    const bothLooked = barrier(2);
+    const add = (ports: Ports) =>
+      addPushDevice(
+        lookingThenWaiting(ports, () => within(1000, bothLooked())),
+        {
+          session,
+          subscription: aPushSubscription(),
+          userAgent: null,
+          requestId: 'req-1',
+        },
+      );
+    const [first, second] = await Promise.all([add(a), add(b)]);
+    assert.equal(first.deviceId, second.deviceId);
+    assert.equal((await listPushDevices(a, session)).length, 1);
+  });
+
+  it('two processes needing the push keys at once: both sign with the same pair', async () => {
+    const [a, b] = processes;
+    const [mine, theirs] = await Promise.all([getPushKeyPair(a), getPushKeyPair(b)]);
+    assert.deepEqual(mine, theirs);
+  });
+
+  it('two writers holding the same version: exactly one update succeeds, the other sees the change', async () => {
+    const [a, b] = processes;
+    const sub = aSubscription({ name: 'Original' });
+    await a.subscriptions.insert(sub);
+    const bothRead = barrier(2);
+    // What `If-Match` does: the write holds only if the record is still at the version the
+    // client saw; the check and the write share one transaction.
+    const write = (ports: Ports, name: string) => {
+      let attempt = 0;
+      return ports.unitOfWork.transaction(async (tx: TransactionPorts) => {
+        attempt += 1;
+        const current = await tx.subscriptions.findById(account.id, sub.id);
+        if (attempt === 1) await bothRead();
+        if (current?.version !== sub.version) return 'precondition failed';
+        await tx.subscriptions.update({ ...current, name, version: current.version + 1 });
+        return 'updated';
+      });
+    };
+    const outcomes = await Promise.all([write(a, 'From A'), write(b, 'From B')]);
+    assert.deepEqual([...outcomes].sort(), ['precondition failed', 'updated']);
+    const stored = await a.subscriptions.findById(account.id, sub.id);
+    assert.equal(stored?.version, sub.version + 1);
+    assert.equal(stored?.name, outcomes[0] === 'updated' ? 'From A' : 'From B');
+  });
+
+  it('two read-modify-writes of one record without a precondition: neither change is lost', async () => {
+    const [a, b] = processes;
+    const sub = aSubscription({ name: 'Original', amountMinor: 100 });
+    await a.subscriptions.insert(sub);
+    const bothRead = barrier(2);
+    const change = (ports: Ports, patch: { name?: string; amountMinor?: number }) => {
+      let attempt = 0;
+      return ports.unitOfWork.transaction(async (tx) => {
+        attempt += 1;
+        const current = await tx.subscriptions.findById(account.id, sub.id);
+        if (attempt === 1) await bothRead();
+        if (current === null) throw new Error('gone');
+        await tx.subscriptions.update({ ...current, ...patch, version: current.version + 1 });
+      });
+    };
+    await Promise.all([change(a, { name: 'Renamed' }), change(b, { amountMinor: 200 })]);
+    const stored = await a.subscriptions.findById(account.id, sub.id);
+    assert.equal(stored?.name, 'Renamed');
+    assert.equal(stored?.amountMinor, 200);
+    assert.equal(stored?.version, sub.version + 2);
   });
 
   it('two first uses of one idempotency key: one runs, the other finds it in flight', async () => {

@@ -10,11 +10,13 @@ import {
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
   describeConcurrencyContract,
+  describeDeviceChannelContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describePaymentRepositoryContract,
+  describePushKeyStoreContract,
   describeReminderDeliveryLogContract,
   describeSerialUnitOfWorkContract,
   describeSignInMethodStoresContract,
@@ -69,3 +71,5 @@ describeConcurrencyContract((count) => {
     },
   };
 });
+describeDeviceChannelContract(factory);
+describePushKeyStoreContract(factory);

@@ -36,6 +36,7 @@ import {
 } from './sqlite-member-stores.js';
 import { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 import { SqlitePaymentRepository } from './sqlite-payment-repository.js';
+import { SqlitePushKeyStore } from './sqlite-push-key-store.js';
 import { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 import {
   SqliteIdentityStore,
@@ -103,6 +104,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     calendarFeeds: new SqliteCalendarFeedStore(db, statements),
     exchangeRates: new SqliteExchangeRateStore(db, statements),
     currencySettings: new SqliteCurrencySettingsStore(db, statements),
+    pushKeys: new SqlitePushKeyStore(db, statements),
   };
   const { storage, unitOfWork } = createSerialStorage(stores, new SqliteTransactions(db), {
     detectMisuse: options.detectMisuse ?? process.env['NODE_ENV'] === 'test',

@@ -53,6 +53,7 @@ export {
 } from './sqlite-member-stores.js';
 export { SqliteNotificationSettingsStore } from './sqlite-notification-settings-store.js';
 export { SqlitePaymentRepository } from './sqlite-payment-repository.js';
+export { SqlitePushKeyStore } from './sqlite-push-key-store.js';
 export { SqliteReminderDeliveryLog } from './sqlite-reminder-delivery-log.js';
 export {
   SqliteIdentityStore,

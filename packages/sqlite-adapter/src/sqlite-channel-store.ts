@@ -1,9 +1,10 @@
-import type {
-  Channel,
-  ChannelConfig,
-  ChannelKind,
-  ChannelStore,
-  SynchronousPort,
+import {
+  type Channel,
+  type ChannelStore,
+  configForStorage,
+  configFromStorage,
+  type StoredChannelKind,
+  type SynchronousPort,
 } from '@subtrack/domain';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
@@ -17,19 +18,20 @@ interface ChannelRow {
   digest: number;
   config: string;
   created_at: string;
+  member_id: string | null;
 }
 
-const COLUMNS = 'id, account_id, kind, label, enabled, digest, config, created_at';
+const COLUMNS = 'id, account_id, kind, label, enabled, digest, config, created_at, member_id';
 
 function fromRow(row: ChannelRow): Channel {
   return {
     id: row.id,
     accountId: row.account_id,
-    kind: row.kind as ChannelKind,
+    kind: row.kind as StoredChannelKind,
     label: row.label,
     enabled: row.enabled === 1,
     digest: row.digest === 1,
-    config: JSON.parse(row.config) as ChannelConfig,
+    config: configFromStorage(JSON.parse(row.config), row.member_id),
     createdAt: row.created_at,
   };
 }
@@ -43,8 +45,9 @@ export class SqliteChannelStore implements SynchronousPort<ChannelStore> {
   }
 
   insert(c: Channel): void {
+    const { json, memberId } = configForStorage(c.config);
     this.statements
-      .get(`INSERT INTO notification_channels (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+      .get(`INSERT INTO notification_channels (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(
         c.id,
         c.accountId,
@@ -52,25 +55,21 @@ export class SqliteChannelStore implements SynchronousPort<ChannelStore> {
         c.label,
         c.enabled ? 1 : 0,
         c.digest ? 1 : 0,
-        JSON.stringify(c.config),
+        json,
         c.createdAt,
+        memberId,
       );
   }
 
   update(c: Channel): void {
+    const { json, memberId } = configForStorage(c.config);
     this.statements
       .get(
-        `UPDATE notification_channels SET label = ?, enabled = ?, digest = ?, config = ?
+        `UPDATE notification_channels SET label = ?, enabled = ?, digest = ?, config = ?,
+           member_id = ?
          WHERE id = ? AND account_id = ?`,
       )
-      .run(
-        c.label,
-        c.enabled ? 1 : 0,
-        c.digest ? 1 : 0,
-        JSON.stringify(c.config),
-        c.id,
-        c.accountId,
-      );
+      .run(c.label, c.enabled ? 1 : 0, c.digest ? 1 : 0, json, memberId, c.id, c.accountId);
   }
 
   findById(id: string): Channel | null {
@@ -95,5 +94,15 @@ export class SqliteChannelStore implements SynchronousPort<ChannelStore> {
     return (
       this.statements.get('DELETE FROM notification_channels WHERE id = ?').run(id).changes === 1
     );
+  }
+
+  recordDeviceUse(id: string, usedAt: string): void {
+    // One statement on the stored JSON: nothing else of the channel is written back.
+    this.statements
+      .get(
+        `UPDATE notification_channels SET config = json_set(config, '$.lastUsedAt', ?)
+         WHERE id = ? AND kind = 'webpush'`,
+      )
+      .run(usedAt, id);
   }
 }

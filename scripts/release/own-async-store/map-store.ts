@@ -161,6 +161,7 @@ function storageOn(tables: () => Tables): StoragePorts {
     calendarFeeds: unused('calendarFeeds'),
     exchangeRates: unused('exchangeRates'),
     currencySettings: unused('currencySettings'),
+    pushKeys: unused('pushKeys'),
     members: {
       ...unused<StoragePorts['members']>('members'),
       async save(member) {

@@ -1,4 +1,9 @@
-import { CHANNEL_KINDS, type ChannelInput, type ChannelKind } from '@subtrack/domain';
+import {
+  CHANNEL_KINDS,
+  type ChannelInput,
+  type ChannelKind,
+  DEVICE_CHANNEL_KIND,
+} from '@subtrack/domain';
 import { UsageError } from '../cli/cli-errors.js';
 import type { CommandOptions, FlagValues } from '../cli/command.js';
 
@@ -38,6 +43,11 @@ export function kindSynopsis(kind: ChannelKind): string {
 
 function parseKind(values: FlagValues): ChannelKind {
   const kind = values['kind'];
+  // A device's push subscription exists only in its browser, which sends it itself (D54).
+  if (kind === DEVICE_CHANNEL_KIND)
+    throw new UsageError(
+      `--kind ${kind} is not added from the command line: each member turns on "Reminders on this device" on the account screen of the browser that should get them; use one of ${CHANNEL_KINDS.join(', ')} here`,
+    );
   if (typeof kind !== 'string' || !(CHANNEL_KINDS as readonly string[]).includes(kind))
     throw new UsageError(
       `--kind ${typeof kind === 'string' ? `${kind} is not a channel kind` : 'is required'}: use one of ${CHANNEL_KINDS.join(', ')}`,

@@ -4,10 +4,17 @@ import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
 
+// Whose device it is and when a notification last reached it (D54).
+const deviceLine = ({ device }: ChannelView) =>
+  device
+    ? [`    device of member ${device.memberId}, last reached ${device.lastUsedAt ?? 'never'}`]
+    : [];
+
 function channelLines(channel: ChannelView): string[] {
   const flags = [channel.enabled ? 'enabled' : 'disabled', ...(channel.digest ? ['digest'] : [])];
   return [
     `${channel.channelId}  ${channel.kind.padEnd(7)} ${channel.label}  -> ${channel.destination}  (${flags.join(', ')})`,
+    ...deviceLine(channel),
     ...(channel.lastDeliveries.length === 0
       ? ['    no deliveries yet']
       : channel.lastDeliveries.map(
@@ -25,6 +32,8 @@ export const channelListCommand: Command = {
   details: [
     '  Each channel shows its id, kind, label, where it delivers (host or address), whether it',
     '  is enabled and a digest, and its last 5 deliveries: time, reminder, status, error.',
+    "  A member's device (webpush, named after its browser) shows its push service, whose",
+    '  device it is and when a notification last reached it; never its address or keys.',
   ],
   options: { account: { type: 'string' } },
   async run({ values, json, target }, io) {

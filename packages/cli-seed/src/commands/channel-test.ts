@@ -23,7 +23,11 @@ export const channelTestCommand: Command = {
     const database = await openDatabasePorts(target);
     try {
       const channel = await requireChannel(database.ports, values);
-      const outcome = await sendTestMessage(database.ports, cliChannelSender(io), channel.id);
+      const outcome = await sendTestMessage(
+        database.ports,
+        cliChannelSender(io, database.ports),
+        channel.id,
+      );
       printResult(io, json, outcome, [
         outcome.delivered
           ? `Delivered to ${channel.label} (${channel.kind}); the receiver answered ${outcome.status}.`

@@ -105,6 +105,10 @@ describe('subtrack channel', { concurrency: 2 }, () => {
         /^subtrack: --kind slack is not a channel kind: use one of bark, ntfy, gotify, webhook, email$/m,
       ],
       [
+        ['--kind', 'webpush'],
+        /--kind webpush is not added from the command line: each member turns on "Reminders on this device"/,
+      ],
+      [
         ['--kind', 'ntfy', '--url', 'https://n/t', '--device-key', 'k'],
         /--device-key does not apply to a ntfy channel: remove it/,
       ],

@@ -77,7 +77,7 @@ export const remindersRunOnceCommand: Command = {
       const report = await runReminderCheck(database.ports, {
         dryRun: values['dry-run'] === true,
         ...(accountId === undefined ? {} : { accountId }),
-        sender: cliChannelSender(io),
+        sender: cliChannelSender(io, database.ports),
         // The report below says everything; worker-style log lines would repeat it.
         log: () => undefined,
       });

@@ -4,7 +4,7 @@ import {
   type ReminderRunReport,
   runReminderCheck,
 } from '@subtrack/domain';
-import { createChannelSender } from '@subtrack/notify-channels';
+import { channelSenderFor } from './channel-sender-for.js';
 
 /** D16: the default `--reminder-interval-seconds`. */
 export const DEFAULT_REMINDER_INTERVAL_SECONDS = 300;
@@ -19,6 +19,8 @@ export interface ReminderWorkerOptions {
   timeoutMs?: number;
   /** `serve --block-private-push-targets`: refuse every non-public address, also after DNS (D48). */
   blockPrivateTargets?: boolean;
+  /** `serve --vapid-subject`: the operator's contact for push services. */
+  vapidSubject?: string | null;
   /** Replaces the channel sender of `@subtrack/notify-channels` (tests). */
   sender?: ChannelSender;
 }
@@ -50,9 +52,10 @@ export function startReminderWorker(ports: Ports, options: ReminderWorkerOptions
   const shutdown = new AbortController();
   const sender =
     options.sender ??
-    createChannelSender({
+    channelSenderFor(ports, {
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       blockPrivateTargets: options.blockPrivateTargets ?? false,
+      vapidSubject: options.vapidSubject ?? null,
       signal: shutdown.signal,
     });
   let current: Promise<ReminderRunReport> | null = null;

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
-import { createChannelSender } from '@subtrack/notify-channels';
 import { createWebApp, OidcConnection } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { lazyMcpHandler } from '../mcp/lazy-mcp-handler.js';
+import { channelSenderFor } from '../reminders/channel-sender-for.js';
 import { batchedLog } from './batched-log.js';
 import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
@@ -13,6 +13,7 @@ import { limitHeapGrowth } from './heap-growth.js';
 import { listen } from './listen.js';
 import { oidcWarning } from './oidc-warning.js';
 import { privateTargetsWarning } from './private-targets-warning.js';
+import { pushSubjectWarning } from './push-subject-warning.js';
 import type { ServeSettings } from './serve-settings.js';
 import { startReminders } from './start-reminders.js';
 import { chosenLogFormat, readableLog } from './terminal-log.js';
@@ -86,7 +87,10 @@ export async function runServer(
     // D28, D44: failed sign-ins counted with the invalid keys' store (their own keys).
     failureThrottles: database.failureThrottles,
     // D35: the notifications screen's "Send test" goes through the same sending port.
-    channelSender: createChannelSender({ blockPrivateTargets: settings.blockPrivatePushTargets }),
+    channelSender: channelSenderFor(ports, {
+      blockPrivateTargets: settings.blockPrivatePushTargets,
+      vapidSubject: settings.vapidSubject,
+    }),
     // D33: "Import and export" reads and writes the same files as the API.
     dataFiles,
     // D23: a client that prefers JSON gets the API's 404 envelope for a path no page serves.
@@ -112,6 +116,9 @@ export async function runServer(
     settings.blockPrivatePushTargets,
   );
   if (warning !== null) say(warning);
+  // Said only when members have devices that push services may refuse to reach (D54).
+  const pushWarning = await pushSubjectWarning(ports, settings.vapidSubject);
+  if (pushWarning !== null) say(pushWarning);
   // D46: a misconfigured provider is a warning line, never a failed start.
   void oidc?.check().then((checked) => {
     if (checked.problem === null || !settings.oidc) return;

@@ -25,6 +25,7 @@ import {
   parsePort,
   parseWholeNumber,
 } from '../options/value-parsers.js';
+import { parseVapidSubject, vapidSubjectOf } from '../options/vapid-subject.js';
 import { LOG_FORMATS, type LogFormat } from './terminal-log.js';
 
 /** Everything `serve` and `start` need besides the database. */
@@ -56,6 +57,12 @@ export interface ServeSettings {
   oidc: OidcSettings | null;
   /** The request log's format; null: readable text on a terminal, else JSON lines. */
   logFormat: LogFormat | null;
+  /**
+   * How push services may reach the operator (`mailto:` or `https:`): the one given, else
+   * an https public URL; null: none known (messages to devices carry a fallback, and a warning
+   * is said when devices exist).
+   */
+  vapidSubject: string | null;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -75,6 +82,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   mcpAllowedOrigins: [],
   oidc: null,
   logFormat: null,
+  vapidSubject: null,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -93,6 +101,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   'public-url': { type: 'string' },
   [MCP_ALLOWED_ORIGIN_FLAG]: { type: 'string', multiple: true },
   'log-format': { type: 'string' },
+  'vapid-subject': { type: 'string' },
   ...OIDC_OPTIONS,
 };
 
@@ -152,6 +161,11 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     `${MCP_ALLOWED_ORIGINS_ENV} (comma-separated)`,
     'default none; repeat it for each origin whose pages may call /mcp besides the public URL (requests without Origin always pass)',
   ],
+  [
+    '--vapid-subject CONTACT',
+    'SUBTRACK_VAPID_SUBJECT',
+    "default the --public-url when it is https; how push services can reach you when reminders go to members' devices, such as mailto:admin@example.com",
+  ],
   ...OIDC_FLAG_ROWS,
   [
     '--log-format text|json',
@@ -181,7 +195,10 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   const block = source('block-private-push-targets', 'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS');
   const publicUrl = source('public-url', 'SUBTRACK_PUBLIC_URL');
   const logFormat = source('log-format', 'SUBTRACK_LOG_FORMAT');
+  const subject = source('vapid-subject', 'SUBTRACK_VAPID_SUBJECT');
   const d = SERVE_DEFAULTS;
+  const origin =
+    publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label);
   return {
     port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
     host: host.raw?.trim() || d.host,
@@ -222,13 +239,16 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
       d.databasePoolSize,
       1000,
     ),
-    publicUrl:
-      publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label),
+    publicUrl: origin,
     mcpAllowedOrigins: resolveMcpAllowedOrigins(values, env),
     oidc: resolveOidcSettings(values, env),
     logFormat:
       logFormat.raw === undefined
         ? d.logFormat
         : parseChoice(logFormat.raw, logFormat.label, LOG_FORMATS),
+    vapidSubject: vapidSubjectOf(
+      subject.raw === undefined ? null : parseVapidSubject(subject.raw, subject.label),
+      origin,
+    ),
   };
 }

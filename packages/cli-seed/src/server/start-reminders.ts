@@ -17,5 +17,6 @@ export function startReminders(ports: Ports, settings: ServeSettings, io: CliIo)
     intervalSeconds: settings.reminderIntervalSeconds,
     log: (line) => io.stderr(line),
     blockPrivateTargets: settings.blockPrivatePushTargets,
+    vapidSubject: settings.vapidSubject,
   });
 }

@@ -1,6 +1,19 @@
-/** D35: the kinds of channel a reminder can go to. */
+/**
+ * The kinds of channel an owner adds by giving an address (`channel add`, the
+ * notifications screen).
+ */
 export const CHANNEL_KINDS = ['bark', 'ntfy', 'gotify', 'webhook', 'email'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+
+/**
+ * A member's browser on one device, which turns itself on from that browser ("Reminders
+ * on this device") rather than being added by address.
+ */
+export const DEVICE_CHANNEL_KIND = 'webpush';
+
+/** Every kind a stored channel may have: the kinds added by address and devices. */
+export const STORED_CHANNEL_KINDS = [...CHANNEL_KINDS, DEVICE_CHANNEL_KIND] as const;
+export type StoredChannelKind = (typeof STORED_CHANNEL_KINDS)[number];
 
 /** D35: how an email channel reaches its SMTP server. */
 export const SMTP_TLS_MODES = ['starttls', 'implicit', 'none'] as const;
@@ -46,8 +59,30 @@ export interface EmailConfig {
   to: string;
 }
 
+/**
+ * One browser's push subscription (the Push API's `PushSubscription`), which belongs to
+ * the member who turned reminders on in it. `endpoint` is the push service's URL for this
+ * browser; `p256dh` (its P-256 public key) and `auth` (its 16-byte authentication secret)
+ * are base64url and encrypt every message (RFC 8291). `endpoint` and `auth` are secret.
+ * `lastUsedAt`: when a notification last reached the device, null until one has.
+ */
+export interface WebPushConfig {
+  kind: 'webpush';
+  memberId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lastUsedAt: string | null;
+}
+
 /** What a channel of each kind needs to deliver; stored, never shown (D35). */
-export type ChannelConfig = BarkConfig | NtfyConfig | GotifyConfig | WebhookConfig | EmailConfig;
+export type ChannelConfig =
+  | BarkConfig
+  | NtfyConfig
+  | GotifyConfig
+  | WebhookConfig
+  | EmailConfig
+  | WebPushConfig;
 
 /**
  * D35: one place an account's reminders go to. `digest` asks for one message per check
@@ -56,7 +91,7 @@ export type ChannelConfig = BarkConfig | NtfyConfig | GotifyConfig | WebhookConf
 export interface Channel {
   id: string;
   accountId: string;
-  kind: ChannelKind;
+  kind: StoredChannelKind;
   label: string;
   enabled: boolean;
   digest: boolean;
@@ -65,7 +100,8 @@ export interface Channel {
 }
 
 /**
- * The secret values of a channel (device key, tokens, webhook secret, SMTP password),
+ * The secret values of a channel (device key, tokens, webhook secret, SMTP password, a
+ * device's push address and authentication secret),
  * so any text a receiver sent back can be cleaned of them before it is stored or shown.
  */
 export function channelSecrets(config: ChannelConfig): string[] {
@@ -81,6 +117,8 @@ export function channelSecrets(config: ChannelConfig): string[] {
         return [config.secret];
       case 'email':
         return [config.smtpPassword];
+      case 'webpush':
+        return [config.endpoint, config.auth];
     }
   })();
   return secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { aDeviceChannel } from '../testing/device-builders.js';
 import { expectDomainError } from '../testing/expect-domain-error.js';
 import { redactSecrets } from './channel.js';
 import { type ChannelInput, parseChannelInput } from './parse-channel-input.js';
@@ -64,6 +65,11 @@ describe('parseChannelInput', () => {
     const fix = rejects({ kind: 'ntfy' }, 'url');
     assert.match(String(fix.details.suggestedFix), /https:\/\/ntfy\.sh\/my-reminders/);
   });
+  it('sends a device’s kind to the browser’s account screen instead of asking for an address', () => {
+    const error = rejects({ kind: 'webpush', url: 'https://push.example.org' }, 'kind');
+    assert.match(String(error.details.suggestedFix), /Reminders on this device/);
+  });
+
   it('refuses a token or device key with an invisible, non-ASCII or line-break character, naming the field and the fix', () => {
     const cases: Array<[ChannelInput, string]> = [
       [{ kind: 'ntfy', url: 'https://ntfy.sh/bills', token: 'tk_abc\u200bdef' }, 'token'],
@@ -97,5 +103,14 @@ describe('redactSecrets', () => {
   it('masks every secret of the channel in a text', () => {
     const config = { kind: 'gotify' as const, url: 'https://g', token: 'abc123' };
     assert.equal(redactSecrets('bad token abc123, abc123', config), 'bad token ***, ***');
+  });
+
+  it('masks a device’s push address and authentication secret', () => {
+    const config = aDeviceChannel({ endpoint: 'https://push.example.org/d/abc' }).config;
+    const auth = config.kind === 'webpush' ? config.auth : '';
+    assert.equal(
+      redactSecrets(`at https://push.example.org/d/abc with ${auth}`, config),
+      'at *** with ***',
+    );
   });
 });

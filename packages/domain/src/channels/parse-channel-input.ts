@@ -3,8 +3,10 @@ import {
   CHANNEL_KINDS,
   type ChannelConfig,
   type ChannelKind,
+  DEVICE_CHANNEL_KIND,
   SMTP_TLS_MODES,
   type SmtpTlsMode,
+  type StoredChannelKind,
 } from './channel.js';
 import { checkHeaderValue } from './header-value.js';
 
@@ -47,12 +49,13 @@ const KIND_FIELDS: Record<ChannelKind, readonly (keyof ChannelInput)[]> = {
 };
 
 /** The name people know each kind by: the default label. */
-export const CHANNEL_KIND_NAMES: Record<ChannelKind, string> = {
+export const CHANNEL_KIND_NAMES: Record<StoredChannelKind, string> = {
   bark: 'Bark',
   ntfy: 'ntfy',
   gotify: 'Gotify',
   webhook: 'Webhook',
   email: 'Email',
+  webpush: 'Device',
 };
 
 const URL_EXAMPLES: Record<Exclude<ChannelKind, 'email'>, string> = {
@@ -183,6 +186,13 @@ function configFor(kind: ChannelKind, input: ChannelInput): ChannelConfig {
  * // { kind: 'ntfy', label: 'ntfy', digest: false, config: { kind: 'ntfy', url: ..., token: null } }
  */
 export function parseChannelInput(input: ChannelInput): ParsedChannelInput {
+  // A device's push subscription exists only in its browser, which sends it itself (D54).
+  if (input.kind === DEVICE_CHANNEL_KIND)
+    throw invalid(
+      'kind',
+      'kind webpush is not added by address; turn on "Reminders on this device" on the account screen of the browser that should get them',
+      CHANNEL_KINDS,
+    );
   if (!(CHANNEL_KINDS as readonly string[]).includes(input.kind))
     throw invalid(
       'kind',

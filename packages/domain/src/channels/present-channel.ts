@@ -1,13 +1,20 @@
 import type { DeliveryRecord } from '../ports/reminder-delivery-log.js';
-import type { Channel, ChannelConfig, ChannelKind } from './channel.js';
+import type { Channel, ChannelConfig, StoredChannelKind } from './channel.js';
+
+/** Whose device a `webpush` channel is, and when a notification last reached it. */
+export interface DeviceOwner {
+  memberId: string;
+  lastUsedAt: string | null;
+}
 
 /**
  * D35: a channel as the owner sees it: never a secret. `destination` tells channels apart
- * without revealing a token: the receiver's host, or the email address it writes to.
+ * without revealing a token: the receiver's host, the email address it writes to, or a
+ * device's push service. `device` is there for a member's device (`webpush`) only.
  */
 export interface ChannelView {
   channelId: string;
-  kind: ChannelKind;
+  kind: StoredChannelKind;
   label: string;
   enabled: boolean;
   digest: boolean;
@@ -15,12 +22,14 @@ export interface ChannelView {
   createdAt: string;
   /** The latest deliveries, newest first. */
   lastDeliveries: DeliveryRecord[];
+  device?: DeviceOwner;
 }
 
 function destinationOf(config: ChannelConfig): string {
   if (config.kind === 'email') return config.to;
   try {
-    return new URL(config.url).host;
+    // The push service's host only: the rest of a device's address is its secret (D54).
+    return new URL(config.kind === 'webpush' ? config.endpoint : config.url).host;
   } catch {
     return '';
   }
@@ -40,6 +49,14 @@ export function toChannelView(channel: Channel, lastDeliveries: DeliveryRecord[]
     destination: destinationOf(channel.config),
     createdAt: channel.createdAt,
     lastDeliveries,
+    ...(channel.config.kind === 'webpush'
+      ? {
+          device: {
+            memberId: channel.config.memberId,
+            lastUsedAt: channel.config.lastUsedAt,
+          },
+        }
+      : {}),
   };
 }
 

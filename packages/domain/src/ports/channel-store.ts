@@ -3,6 +3,8 @@ import type { Channel } from '../channels/channel.js';
 /**
  * D35: an account's notification channels with their secrets. Only the reminder worker,
  * a test send and the owner's own channel commands read a channel's `config`.
+ * A device channel (`webpush`) belongs to a member: deleting the member deletes it,
+ * with its delivery history.
  */
 export interface ChannelStore {
   insert(channel: Channel): Promise<void>;
@@ -13,4 +15,10 @@ export interface ChannelStore {
   listByAccount(accountId: string): Promise<Channel[]>;
   /** Removes the channel and its delivery history; false when there was none. */
   remove(id: string): Promise<boolean>;
+  /**
+   * Records that a notification reached the device channel `id` at `usedAt`
+   * (`config.lastUsedAt`), changing nothing else of it, so a member who turns the device
+   * off at the same moment stays off. Does nothing for a channel of another kind.
+   */
+  recordDeviceUse(id: string, usedAt: string): Promise<void>;
 }

@@ -3,7 +3,8 @@ import type { Member } from '../members/member.js';
 /**
  * D45: the members of accounts. `emailKey` is unique across every account (an email and a
  * password name one member, D28). Deleting a member deletes what is only theirs: sessions,
- * sign-in links, identities, passkeys and challenges.
+ * sign-in links, identities, passkeys and challenges, and their devices (`webpush`
+ * channels, with their delivery history).
  */
 export interface MemberStore {
   /** Inserts or replaces the member with `member.id`. Throws when another member has the email key. */
@@ -20,6 +21,6 @@ export interface MemberStore {
    * at least that much.
    */
   listByAccount(accountId: string): Promise<Member[]>;
-  /** Deletes the member and what is only theirs; false when there was none. */
+  /** Deletes the member and what is only theirs (devices included); false when there was none. */
   delete(accountId: string, memberId: string): Promise<boolean>;
 }

@@ -12,6 +12,7 @@ import type { MemberStore } from './member-store.js';
 import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { PasskeyStore } from './passkey-store.js';
 import type { PaymentRepository } from './payment-repository.js';
+import type { PushKeyStore } from './push-key-store.js';
 import type { ReminderDeliveryLog } from './reminder-delivery-log.js';
 import type { SignInChallengeStore } from './sign-in-challenge-store.js';
 import type { SignInLinkStore } from './sign-in-link-store.js';
@@ -52,4 +53,6 @@ export interface StoragePorts {
   exchangeRates: ExchangeRateStore;
   /** Each account's home currency. */
   currencySettings: CurrencySettingsStore;
+  /** The server's VAPID key pair for push messages to members' devices. */
+  pushKeys: PushKeyStore;
 }

@@ -1,4 +1,5 @@
 import { type Channel, redactSecrets } from '../channels/channel.js';
+import { settleDeviceSend } from '../devices/settle-device-send.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
@@ -175,18 +176,32 @@ async function claimPending(
   return claimed;
 }
 
-/** Sends one message covering `reminders` and records the outcome of each of them. */
+/** The reminders of a device that is gone, and why: the channel and its claims went with it. */
+const goneItems = (d: ChannelDelivery, reminders: readonly DueReminder[], error: string) =>
+  reminders.map((r): ReminderRunItem => ({ ...itemOf(d.channel, r), outcome: 'failed', error }));
+
+/**
+ * Sends one message covering `reminders` and records the outcome of each of them. Answers
+ * null when the check is cancelled; `deviceGone` when the channel was a device its push
+ * service said is gone, which is removed.
+ */
 async function sendAndRecord(
   ports: Ports,
   d: ChannelDelivery,
   reminders: readonly DueReminder[],
   message: ReminderMessage,
-): Promise<ReminderRunItem[] | null> {
+): Promise<{ items: ReminderRunItem[]; deviceGone: string | null } | null> {
   // No transaction is open here: a slow receiver never holds the database (D25) or
   // blocks the API (D16); each record below is its own short write. D48: a sender that
   // throws fails this channel's delivery only.
-  const outcome = await sendSafely(d.sender, d.channel, message);
+  const sent = await sendSafely(d.sender, d.channel, message);
   if (d.signal?.aborted) return null; // shutting down: try again after the restart
+  const { outcome, deviceRemoved } = await settleDeviceSend(ports, d.channel, sent);
+  if (deviceRemoved) {
+    const error = redactSecrets(outcome.error ?? 'not delivered', d.channel.config);
+    d.log(`device removed, its push service says it is gone: channel=${d.channel.id}`);
+    return { items: goneItems(d, reminders, error), deviceGone: error };
+  }
   const at = ports.clock.now().toISOString();
   const items: ReminderRunItem[] = [];
   const pacer = pacerOf(ports);
@@ -203,7 +218,7 @@ async function sendAndRecord(
         items.push({ ...itemOf(d.channel, reminder), outcome: 'sent' });
       }
     }
-    return items;
+    return { items, deviceGone: null };
   }
   const error = redactSecrets(outcome.error ?? 'not delivered', d.channel.config);
   for (const reminder of reminders) {
@@ -220,7 +235,7 @@ async function sendAndRecord(
       nextAttemptAt: retryAt,
     });
   }
-  return items;
+  return { items, deviceGone: null };
 }
 
 /**
@@ -242,11 +257,16 @@ export async function deliverToChannel(
         reminders: [r],
         message: composeReminderMessage(r, d.channel.id, d.locale),
       }));
-  for (const batch of batches) {
+  for (const [index, batch] of batches.entries()) {
     if (d.signal?.aborted) break;
     const sent = await sendAndRecord(ports, d, batch.reminders, batch.message);
     if (sent === null) break;
-    items.push(...sent);
+    items.push(...sent.items);
+    if (sent.deviceGone !== null) {
+      const unsent = batches.slice(index + 1).flatMap((later) => later.reminders);
+      items.push(...goneItems(d, unsent, sent.deviceGone));
+      break;
+    }
   }
   return items;
 }

@@ -7,4 +7,5 @@ export * from './reminder-message.js';
 export * from './reminder-run-report.js';
 export * from './retry-backoff.js';
 export * from './send-safely.js';
+export * from './send-test-to.js';
 export * from './shown-failure.js';

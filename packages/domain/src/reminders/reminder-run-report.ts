@@ -1,4 +1,4 @@
-import type { ChannelKind } from '../channels/channel.js';
+import type { StoredChannelKind } from '../channels/channel.js';
 import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 
@@ -18,7 +18,7 @@ export type ReminderOutcome =
 export interface ReminderRunItem {
   accountId: string;
   channelId: string;
-  channelKind: ChannelKind;
+  channelKind: StoredChannelKind;
   channelLabel: string;
   subscriptionId: string;
   name: string;

@@ -6,6 +6,7 @@ import type { WebSessionStore } from '../ports/web-session-store.js';
 import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
 import type { SignInMethodTables } from './in-memory-sign-in-stores.js';
+import { removeDevicesOfMember, type StoreTables } from './in-memory-stores.js';
 
 /** The in-memory tables of members, web sessions and sign-in links. */
 export interface OwnerTables extends SignInMethodTables {
@@ -22,8 +23,10 @@ function deleteOfMember<T extends { memberId: string | null }>(
   for (const [key, value] of table) if (value.memberId === memberId) table.delete(key);
 }
 
-/** D45 members in a Map keyed by member id. */
-export function createInMemoryMemberStore(t: OwnerTables): SynchronousPort<MemberStore> {
+/** D45 members in a Map keyed by member id; a deleted member's devices go with them. */
+export function createInMemoryMemberStore(
+  t: OwnerTables & Pick<StoreTables, 'channels' | 'reminders'>,
+): SynchronousPort<MemberStore> {
   const copy = (member: Member | undefined) => (member ? { ...member } : null);
   return {
     save(member) {
@@ -58,6 +61,7 @@ export function createInMemoryMemberStore(t: OwnerTables): SynchronousPort<Membe
       for (const [key, identity] of t.identities) {
         if (identity.memberId === memberId) t.identities.delete(key);
       }
+      removeDevicesOfMember(t, memberId);
       return true;
     },
   };

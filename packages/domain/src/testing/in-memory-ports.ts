@@ -36,6 +36,7 @@ import {
   type OwnerTables,
 } from './in-memory-owner-stores.js';
 import { createInMemoryPaymentRepository } from './in-memory-payment-repository.js';
+import { createInMemoryPushKeyStore, type PushKeyTable } from './in-memory-push-key-store.js';
 import {
   createInMemoryIdentityStore,
   createInMemoryInvitationStore,
@@ -68,7 +69,12 @@ export interface InMemoryPortsOptions {
   limits?: AccountLimits;
 }
 
-interface Tables extends StoreTables, CalendarFeedTable, OwnerTables, CurrencySettingsTable {
+interface Tables
+  extends StoreTables,
+    CalendarFeedTable,
+    OwnerTables,
+    CurrencySettingsTable,
+    PushKeyTable {
   subscriptions: Map<string, Subscription>;
   payments: Map<string, Payment>;
   audit: AuditRecord[];
@@ -95,6 +101,7 @@ function emptyTables(): Tables {
     signInChallenges: new Map(),
     idempotency: new Map(),
     currencySettings: new Map(),
+    pushKeys: null,
   };
 }
 
@@ -153,6 +160,7 @@ export function createInMemoryStores(): {
     idempotency: createInMemoryIdempotencyStore(tables),
     exchangeRates: createInMemoryExchangeRateStore(rates),
     currencySettings: createInMemoryCurrencySettingsStore(tables),
+    pushKeys: createInMemoryPushKeyStore(tables),
   };
   return { stores, transactions: inMemoryTransactions(tables, rates) };
 }

@@ -122,12 +122,31 @@ export function createInMemoryChannelStore(t: StoreTables): SynchronousPort<Chan
         .filter((c) => c.accountId === accountId)
         .sort(oldestFirst)
         .map(copy),
-    remove(id) {
-      if (!t.channels.delete(id)) return false;
-      for (const [key, row] of t.reminders) if (row.key.channelId === id) t.reminders.delete(key);
-      return true;
+    remove: (id) => removeChannel(t, id),
+    recordDeviceUse(id, usedAt) {
+      const found = t.channels.get(id);
+      if (found?.config.kind !== 'webpush') return;
+      t.channels.set(id, { ...found, config: { ...found.config, lastUsedAt: usedAt } });
     },
   };
+}
+
+/** Removes a channel and its delivery history (what a foreign key cascades). */
+function removeChannel(t: Pick<StoreTables, 'channels' | 'reminders'>, id: string): boolean {
+  if (!t.channels.delete(id)) return false;
+  for (const [key, row] of t.reminders) if (row.key.channelId === id) t.reminders.delete(key);
+  return true;
+}
+
+/** Removes the devices of a member who is deleted, with their delivery history. */
+export function removeDevicesOfMember(
+  t: Pick<StoreTables, 'channels' | 'reminders'>,
+  memberId: string,
+): void {
+  for (const channel of [...t.channels.values()]) {
+    if (channel.config.kind === 'webpush' && channel.config.memberId === memberId)
+      removeChannel(t, channel.id);
+  }
 }
 
 const dateKey = (k: ChannelReminderDateKey) =>

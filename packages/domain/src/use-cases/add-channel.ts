@@ -1,6 +1,6 @@
 import { accountNotFound } from '../accounts/account-not-found.js';
 import type { WriteContext } from '../audit/write-context.js';
-import { auditChannelCreated } from '../channels/audit-channel-created.js';
+import { auditChannel } from '../channels/audit-channel.js';
 import type { Channel } from '../channels/channel.js';
 import { type ChannelInput, parseChannelInput } from '../channels/parse-channel-input.js';
 import { type ChannelView, toChannelView } from '../channels/present-channel.js';
@@ -51,7 +51,7 @@ export async function addChannel(
       createdAt: now,
     };
     await tx.channels.insert(channel);
-    await auditChannelCreated(ports, tx, ctx, now, channel);
+    await auditChannel(ports, tx, ctx, now, 'channel.created', channel);
     return { channel: toChannelView(channel, []), secret };
   });
 }

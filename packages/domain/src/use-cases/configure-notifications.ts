@@ -2,7 +2,7 @@ import { accountNotFound } from '../accounts/account-not-found.js';
 import { appendAuditEntry } from '../audit/audit-entry.js';
 import { diffResources } from '../audit/diff.js';
 import type { WriteContext } from '../audit/write-context.js';
-import { auditChannelCreated } from '../channels/audit-channel-created.js';
+import { auditChannel } from '../channels/audit-channel.js';
 import type { BarkConfig } from '../channels/channel.js';
 import { defaultBarkChannel, saveDefaultBarkChannel } from '../channels/default-bark-channel.js';
 import { checkHeaderValue } from '../channels/header-value.js';
@@ -126,7 +126,7 @@ export async function configureNotifications(
     });
     if (endpoint) {
       const channel = await saveDefaultBarkChannel(ports, tx, accountId, bark, endpoint);
-      if (bark === null) await auditChannelCreated(ports, tx, ctx, now, channel);
+      if (bark === null) await auditChannel(ports, tx, ctx, now, 'channel.created', channel);
     }
     const after = (await tx.notificationSettings.get(accountId))!;
     await appendAuditEntry(ports, tx, ctx, now, {

@@ -1,5 +1,5 @@
-import { appendAuditEntry } from '../audit/audit-entry.js';
 import type { WriteContext } from '../audit/write-context.js';
+import { auditChannel } from '../channels/audit-channel.js';
 import { findChannel } from '../channels/find-channel.js';
 import type { Ports } from '../ports/ports.js';
 
@@ -15,14 +15,6 @@ export async function removeChannel(
   await ports.unitOfWork.transaction(async (tx) => {
     const channel = await findChannel(tx, channelId, ctx.accountId);
     await tx.channels.remove(channel.id);
-    await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
-      action: 'channel.removed',
-      resourceType: 'channel',
-      resourceId: channel.id,
-      changes: {
-        kind: { from: channel.kind, to: null },
-        label: { from: channel.label, to: null },
-      },
-    });
+    await auditChannel(ports, tx, ctx, ports.clock.now().toISOString(), 'channel.removed', channel);
   });
 }

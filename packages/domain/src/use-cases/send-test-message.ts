@@ -1,13 +1,12 @@
-import { redactSecrets } from '../channels/channel.js';
 import { findChannel } from '../channels/find-channel.js';
 import type { ChannelSender, DeliveryOutcome } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
-import { composeTestMessage } from '../reminders/reminder-message.js';
-import { sendSafely } from '../reminders/send-safely.js';
+import { sendTestTo } from '../reminders/send-test-to.js';
 
 /**
  * D35: sends a test message to one channel, in the account's language, and reports what
- * the receiver said: `{delivered, status, error}` with any secret masked. Records nothing.
+ * the receiver said: `{delivered, status, error}` with any secret masked. Records nothing
+ * (but that a device was reached, and a device its push service says is gone is removed).
  * Never rejects for a failed send (D48): a sender that throws gives a failed outcome.
  * Pass `accountId` to allow only that account's channels.
  *
@@ -21,11 +20,5 @@ export async function sendTestMessage(
   accountId?: string,
 ): Promise<DeliveryOutcome> {
   const channel = await findChannel(ports, channelId, accountId);
-  const locale = (await ports.notificationSettings.get(channel.accountId))?.locale ?? null;
-  const message = composeTestMessage(channel.id, locale, ports.clock.now().toISOString());
-  const outcome = await sendSafely(sender, channel, message);
-  return {
-    ...outcome,
-    error: outcome.error === null ? null : redactSecrets(outcome.error, channel.config),
-  };
+  return (await sendTestTo(ports, sender, channel)).outcome;
 }

@@ -16,6 +16,10 @@ export const UNSENDABLE_HEADER =
   '(an invisible or non-ASCII character, or a line break); enter it again';
 export const INVALID_URL = 'The URL is not valid';
 export const CANCELLED = 'Cancelled: the server is shutting down';
+export const NO_PUSH_KEYS =
+  'Could not deliver: this sender was made without push keys, so it cannot reach devices';
+export const UNSIGNED_PUSH =
+  "Could not deliver: the message to the device could not be encrypted and signed (check the server's --vapid-subject; the push keys are read again next time)";
 
 const NAME_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NONAME']);
 const HEADER_CODES = new Set(['ERR_INVALID_CHAR', 'ERR_HTTP_INVALID_HEADER_VALUE']);

@@ -13,11 +13,11 @@ import {
 import { publicOnlyLookup } from './guarded-lookup.js';
 import { refusalOf } from './private-address.js';
 
-/** One HTTP POST a channel kind wants made. */
+/** One HTTP POST a channel kind wants made; a text body is sent as UTF-8. */
 export interface ReceiverRequest {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  body: string | Uint8Array;
 }
 
 /** How every outbound request is made (OWASP API7). */
@@ -80,7 +80,10 @@ export function post(request: ReceiverRequest, options: PostOptions): Promise<De
     const url = checkRequest(request, options);
     if (typeof url === 'string') return fail(url);
     if (options.signal?.aborted) return cancel();
-    const body = Buffer.from(request.body, 'utf8');
+    const body =
+      typeof request.body === 'string'
+        ? Buffer.from(request.body, 'utf8')
+        : Buffer.from(request.body);
     try {
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       outgoing = send(url, {

@@ -2,15 +2,23 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How a test receiver answers: 200, a 503, or never. */
-export type ReceiverMode = 'ok' | 'error' | 'hang';
+/** How a test receiver answers: 200 (or what `answer` says), a 503, a 410, or never. */
+export type ReceiverMode = 'ok' | 'error' | 'gone' | 'hang';
 
 /** One request as the receiver saw it. */
 export interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text, and as it came (an encrypted push message is not text). */
   body: string;
+  bytes: Buffer;
+}
+
+/** Options of {@link startHttpReceiver}. */
+export interface HttpReceiverOptions {
+  /** In mode `ok`, the status to answer a request with (default 200). */
+  answer?: (request: ReceivedRequest) => number;
 }
 
 /** A recording HTTP receiver on 127.0.0.1 (port 0) whose answers a test controls. */
@@ -30,8 +38,13 @@ export interface HttpReceiver {
   close(): Promise<void>;
 }
 
+const MODE_STATUS = { error: 503, gone: 410 } as const;
+
 /** Starts a receiver; `mode` can be changed at any time. */
-export async function startHttpReceiver(mode: ReceiverMode = 'ok'): Promise<HttpReceiver> {
+export async function startHttpReceiver(
+  mode: ReceiverMode = 'ok',
+  options: HttpReceiverOptions = {},
+): Promise<HttpReceiver> {
   const received: ReceivedRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const waiters: Array<{ count: number; resolve: () => void }> = [];
@@ -40,12 +53,15 @@ export async function startHttpReceiver(mode: ReceiverMode = 'ok'): Promise<Http
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    received.push({
+    const bytes = Buffer.concat(chunks);
+    const seen: ReceivedRequest = {
       method: request.method ?? '',
       path: request.url ?? '',
       headers: request.headers,
-      body: Buffer.concat(chunks).toString('utf8'),
-    });
+      body: bytes.toString('utf8'),
+      bytes,
+    };
+    received.push(seen);
     for (const waiter of waiters.filter((w) => received.length >= w.count)) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
@@ -55,9 +71,11 @@ export async function startHttpReceiver(mode: ReceiverMode = 'ok'): Promise<Http
       response.on('close', () => hanging.delete(response));
       return;
     }
-    response.statusCode = state.mode === 'ok' ? 200 : 503;
+    response.statusCode =
+      state.mode === 'ok' ? (options.answer?.(seen) ?? 200) : MODE_STATUS[state.mode];
+    const ok = response.statusCode < 300;
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(state.mode === 'ok' ? { ok: true } : { error: 'try later' }));
+    response.end(JSON.stringify(ok ? { ok: true } : { error: 'try later' }));
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -4,6 +4,7 @@ import { migration003BillingAndPayments } from './003-billing-and-payments.js';
 import { migration004MembersAndSignInMethods } from './004-members-and-sign-in-methods.js';
 import { migration005KeyMakersAndAccountScopedIds } from './005-key-makers-and-account-scoped-ids.js';
 import { migration006ExchangeRates } from './006-exchange-rates.js';
+import { migration007DevicesAndPushKeys } from './007-devices-and-push-keys.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration004MembersAndSignInMethods,
   migration005KeyMakersAndAccountScopedIds,
   migration006ExchangeRates,
+  migration007DevicesAndPushKeys,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -10,6 +10,7 @@ import { migration009BillingAndPayments } from './009-billing-and-payments.js';
 import { migration010MembersAndSignInMethods } from './010-members-and-sign-in-methods.js';
 import { migration011KeyMakersAndAccountScopedIds } from './011-key-makers-and-account-scoped-ids.js';
 import { migration012ExchangeRates } from './012-exchange-rates.js';
+import { migration013DevicesAndPushKeys } from './013-devices-and-push-keys.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration010MembersAndSignInMethods,
   migration011KeyMakersAndAccountScopedIds,
   migration012ExchangeRates,
+  migration013DevicesAndPushKeys,
 ];
 
 /** The schema version this code writes: the number of the last migration. */
