@@ -71,8 +71,22 @@ async function aVersion10Database(path: string) {
     }),
   ];
   await ports.payments.insertMany(payments);
+  // Written as version 10's table holds it (today's store writes the columns of later
+  // migrations).
   const channel = aChannel({ accountId: home.id });
-  await ports.channels.insert(channel);
+  old
+    .prepare(
+      `INSERT INTO notification_channels (id, account_id, kind, label, enabled, digest, config,
+         created_at) VALUES (?, ?, ?, ?, 1, 0, ?, ?)`,
+    )
+    .run(
+      channel.id,
+      home.id,
+      channel.kind,
+      channel.label,
+      JSON.stringify(channel.config),
+      channel.createdAt,
+    );
   await ports.reminderDeliveries.claim(
     delivery(channel.id, home.id),
     '2026-12-02T08:00:00.000Z',
