@@ -94,6 +94,12 @@ export * from './limits/in-memory-failure-throttle-store.js';
 export * from './limits/in-memory-request-quota-store.js';
 export * from './limits/throttle-state.js';
 
+// Logos: the images owners upload, their limits, kinds, ETags and refusals
+export * from './logos/logo.js';
+export * from './logos/logo-errors.js';
+export * from './logos/logo-etag.js';
+export * from './logos/logo-format.js';
+
 // Members, roles and sign-in methods (D45, D46)
 export * from './members/first-owner.js';
 export * from './members/identity.js';
@@ -151,6 +157,8 @@ export * from './ports/id-generator.js';
 export * from './ports/idempotency-store.js';
 export * from './ports/identity-store.js';
 export * from './ports/invitation-store.js';
+export * from './ports/logo-encoder.js';
+export * from './ports/logo-store.js';
 export * from './ports/member-store.js';
 export * from './ports/notification-settings-store.js';
 export * from './ports/passkey-store.js';
@@ -232,6 +240,7 @@ export * from './use-cases/get-currency-estimate.js';
 export * from './use-cases/get-currency-settings.js';
 export * from './use-cases/get-dashboard-overview.js';
 export * from './use-cases/get-duplicate-groups.js';
+export * from './use-cases/get-logo.js';
 export * from './use-cases/get-notification-settings.js';
 export * from './use-cases/get-optimizations.js';
 export * from './use-cases/get-push-endpoint-summary.js';
@@ -260,6 +269,7 @@ export * from './use-cases/put-exchange-rate.js';
 export * from './use-cases/read-calendar-feed.js';
 export * from './use-cases/redeem-sign-in-link.js';
 export * from './use-cases/remove-channel.js';
+export * from './use-cases/remove-logo.js';
 export * from './use-cases/remove-member.js';
 export * from './use-cases/remove-passkey.js';
 export * from './use-cases/resume-web-session.js';
@@ -270,6 +280,7 @@ export * from './use-cases/roll-forward-all-accounts.js';
 export * from './use-cases/run-reminder-check.js';
 export * from './use-cases/send-test-message.js';
 export * from './use-cases/set-channel-enabled.js';
+export * from './use-cases/set-logo.js';
 export * from './use-cases/set-member-email.js';
 export * from './use-cases/set-owner-email.js';
 export * from './use-cases/set-owner-password.js';

@@ -8,6 +8,7 @@ import {
   describeChannelStoreContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
+  describeLogoStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describePaymentRepositoryContract,
@@ -43,3 +44,4 @@ describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeLogoStoreContract(factory);

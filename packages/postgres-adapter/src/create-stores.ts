@@ -9,6 +9,7 @@ import {
   PostgresExchangeRateStore,
 } from './postgres-exchange-rate-store.js';
 import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
+import { PostgresLogoStore } from './postgres-logo-store.js';
 import {
   PostgresMemberStore,
   PostgresSignInLinkStore,
@@ -48,5 +49,6 @@ export function createStores(session: Session): StoragePorts {
     idempotency: new PostgresIdempotencyStore(session),
     exchangeRates: new PostgresExchangeRateStore(session),
     currencySettings: new PostgresCurrencySettingsStore(session),
+    logos: new PostgresLogoStore(session),
   };
 }

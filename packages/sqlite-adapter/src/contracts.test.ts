@@ -11,6 +11,7 @@ import {
   describeChannelStoreContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
+  describeLogoStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describePaymentRepositoryContract,
@@ -56,3 +57,4 @@ describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeLogoStoreContract(factory);

@@ -8,6 +8,7 @@ import type { ExchangeRateStore } from './exchange-rate-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { IdentityStore } from './identity-store.js';
 import type { InvitationStore } from './invitation-store.js';
+import type { LogoStore } from './logo-store.js';
 import type { MemberStore } from './member-store.js';
 import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { PasskeyStore } from './passkey-store.js';
@@ -52,4 +53,6 @@ export interface StoragePorts {
   exchangeRates: ExchangeRateStore;
   /** Each account's home currency. */
   currencySettings: CurrencySettingsStore;
+  /** The logos owners upload, one a subscription at most. */
+  logos: LogoStore;
 }

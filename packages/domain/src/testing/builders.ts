@@ -50,6 +50,7 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     noticeDays: null,
     remindDaysBefore: null,
     startedOn: null,
+    hasLogo: false,
     createdAt,
     updatedAt: createdAt,
     version: 1,

@@ -5,6 +5,7 @@ import { describeCalendarFeedStoreContract } from './contracts/calendar-feed-sto
 import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
 import { describeExchangeRateStoreContract } from './contracts/exchange-rate-store-contract.js';
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
+import { describeLogoStoreContract } from './contracts/logo-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describePaymentRepositoryContract } from './contracts/payment-repository-contract.js';
@@ -35,3 +36,4 @@ describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeLogoStoreContract(factory);

@@ -1,8 +1,9 @@
 import type { ImportCandidate } from '@subtrack/domain';
 
 // Shown by every export but not written by an import: the server sets createdAt and
-// updatedAt, and lastPaymentDate is derived from nextPaymentDate (which wins over it).
-const NOT_IMPORTED = new Set(['id', 'createdAt', 'updatedAt']);
+// updatedAt, lastPaymentDate is derived from nextPaymentDate (which wins over it), and
+// hasLogo says whether the record carries a logo, which the import restores itself.
+const NOT_IMPORTED = new Set(['id', 'createdAt', 'updatedAt', 'hasLogo']);
 
 /**
  * D33: one record of a subtrack export as an import candidate: its id kept aside, its

@@ -60,6 +60,11 @@ const paymentAnswered = {
 const subscriptionProperties: Record<string, JsonSchema> = {
   id: schemaRef('Uuid'),
   ...answered,
+  hasLogo: {
+    type: 'boolean',
+    description:
+      'True while an uploaded logo is stored for it (a PNG or WebP of at most 256 px, never the original); read-only.',
+  },
   createdAt: schemaRef('DateTime'),
   updatedAt: schemaRef('DateTime'),
 };
@@ -71,6 +76,7 @@ const subscriptionRequired = [
   'notificationEnabled',
   'status',
   'isTrial',
+  'hasLogo',
   'createdAt',
   'updatedAt',
 ];

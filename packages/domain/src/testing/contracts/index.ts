@@ -15,6 +15,7 @@ export * from './exchange-rate-store-contract.js';
 export * from './failure-throttle-store-contract.js';
 export * from './idempotency-store-contract.js';
 export * from './list-contract-helpers.js';
+export * from './logo-store-contract.js';
 export * from './notification-settings-store-contract.js';
 export * from './owner-stores-contract.js';
 export * from './payment-repository-contract.js';
