@@ -73,6 +73,7 @@ export * from './exchange-rates/prepare-rate-import.js';
 export * from './exchange-rates/rate-book.js';
 export * from './exchange-rates/rate-queries.js';
 export * from './exchange-rates/rate-text.js';
+export * from './exchange-rates/read-account-rates.js';
 export * from './exchange-rates/store-in-batches.js';
 export * from './exchange-rates/unreadable-rate-file.js';
 
@@ -95,6 +96,7 @@ export * from './limits/in-memory-request-quota-store.js';
 export * from './limits/throttle-state.js';
 
 // Logos: the images owners upload, their limits, kinds, ETags and refusals
+export * from './logos/exported-logo.js';
 export * from './logos/logo.js';
 export * from './logos/logo-errors.js';
 export * from './logos/logo-etag.js';
@@ -265,6 +267,7 @@ export * from './use-cases/list-passkeys.js';
 export * from './use-cases/list-payments.js';
 export * from './use-cases/list-subscriptions.js';
 export * from './use-cases/list-web-sessions.js';
+export * from './use-cases/prepare-import.js';
 export * from './use-cases/put-exchange-rate.js';
 export * from './use-cases/read-calendar-feed.js';
 export * from './use-cases/redeem-sign-in-link.js';

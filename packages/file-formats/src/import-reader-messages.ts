@@ -1,4 +1,9 @@
-import type { ErrorDetails, ImportCandidate, ImportFileOptions } from '@subtrack/domain';
+import type {
+  ErrorDetails,
+  ImportCandidate,
+  ImportedAccountData,
+  ImportFileOptions,
+} from '@subtrack/domain';
 import type { ImportLimits } from './limits.js';
 import type { KnownFile } from './read-candidates.js';
 
@@ -14,15 +19,27 @@ export interface ImportReadRequest {
 }
 
 /**
- * The worker's answers: `started` once its code is loaded, the candidates in batches, then `done`; or the file's refusal (an
- * `invalid_import`, rebuilt as a `DomainError` on the main thread), or a failure of the
- * reader itself (a bug: a 500). Batches, so that the main thread copies in one small piece
- * at a time what one message would copy in at once (D48).
+ * The worker's answers: `started` once its code is loaded, the candidates in batches, a
+ * subtrack export's list of exchange rates in batches, then `done` with the rest of what
+ * the file says about its account; or the file's refusal (an `invalid_import`, rebuilt as a
+ * `DomainError` on the main thread), or a failure of the reader itself (a bug: a 500).
+ * Batches, so that the main thread copies in one small piece at a time what one message
+ * would copy in at once (D48).
  */
 export type ImportReadAnswer =
   | { kind: 'started' }
   | { kind: 'rows'; candidates: ImportCandidate[] }
-  /** `readMilliseconds`: how long the reading took, measured by the worker itself. */
-  | { kind: 'done'; readMilliseconds: number }
+  | { kind: 'rates'; rates: unknown[] }
+  /**
+   * `readMilliseconds`: how long the reading took, measured by the worker itself.
+   * `account`: what the file says about the account, its `exchangeRates` list left out
+   * when `ratesInBatches` (it came in `rates` answers).
+   */
+  | {
+      kind: 'done';
+      readMilliseconds: number;
+      account: ImportedAccountData | null;
+      ratesInBatches: boolean;
+    }
   | { kind: 'refused'; message: string; details: ErrorDetails }
   | { kind: 'failed'; message: string };

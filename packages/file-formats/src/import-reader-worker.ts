@@ -19,11 +19,23 @@ async function answer(request: ImportReadRequest): Promise<void> {
   const startedAt = performance.now();
   try {
     const { file, options, limits, folder, batchSize } = request;
-    const candidates = await readCandidates(file, options, limits, () => folder);
+    const { candidates, account } = await readCandidates(file, options, limits, () => folder);
     for (let start = 0; start < candidates.length; start += batchSize) {
       post({ kind: 'rows', candidates: candidates.slice(start, start + batchSize) });
     }
-    post({ kind: 'done', readMilliseconds: performance.now() - startedAt });
+    const { exchangeRates, ...rest } = account ?? {};
+    const ratesInBatches = Array.isArray(exchangeRates);
+    if (ratesInBatches) {
+      for (let start = 0; start < exchangeRates.length; start += batchSize) {
+        post({ kind: 'rates', rates: exchangeRates.slice(start, start + batchSize) });
+      }
+    }
+    post({
+      kind: 'done',
+      readMilliseconds: performance.now() - startedAt,
+      account: account === null ? null : ratesInBatches ? rest : account,
+      ratesInBatches,
+    });
   } catch (error) {
     if (isDomainError(error)) {
       post({ kind: 'refused', message: error.message, details: error.details });

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DomainError, type ImportCandidate, type ImportFileOptions } from '@subtrack/domain';
+import {
+  DomainError,
+  type ImportCandidate,
+  type ImportFileContents,
+  type ImportFileOptions,
+} from '@subtrack/domain';
 import type { ImportReadAnswer, ImportReadRequest } from './import-reader-messages.js';
 import type { ImportLimits } from './limits.js';
 import type { KnownFile } from './read-candidates.js';
@@ -98,7 +103,7 @@ export async function readOffThread(
   file: KnownFile,
   options: ImportFileOptions,
   limits: ImportLimits,
-): Promise<ImportCandidate[]> {
+): Promise<ImportFileContents> {
   // Before a byte is copied to the worker.
   if (file.kind === 'sqlite' && options.source === 'wallos') checkDatabaseSize(file.bytes, limits);
   const folder = mkdtempSync(join(tmpdir(), 'subtrack-import-'));
@@ -110,10 +115,11 @@ export async function readOffThread(
     removeFolder(folder);
     throw error;
   }
-  return new Promise<ImportCandidate[]>((resolve, reject) => {
+  return new Promise<ImportFileContents>((resolve, reject) => {
     const candidates: ImportCandidate[] = [];
+    const rates: unknown[] = [];
     let settled = false;
-    const settle = (result: () => ImportCandidate[]) => {
+    const settle = (result: () => ImportFileContents) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -142,11 +148,20 @@ export async function readOffThread(
         case 'rows':
           for (const candidate of answer.candidates) candidates.push(candidate);
           return;
-        case 'done':
+        case 'rates':
+          for (const rate of answer.rates) rates.push(rate);
+          return;
+        case 'done': {
           // A fast worker's messages can all arrive in one turn of the event loop, before the
           // timer could fire: the worker's own measure of its reading decides then.
           if (answer.readMilliseconds > limits.maxReadMilliseconds) return stop();
-          return settle(() => candidates);
+          const { account, ratesInBatches } = answer;
+          return settle(() => ({
+            candidates,
+            account:
+              account !== null && ratesInBatches ? { ...account, exchangeRates: rates } : account,
+          }));
+        }
         case 'refused':
           return settle(() => {
             throw new DomainError('invalid_import', answer.message, answer.details);

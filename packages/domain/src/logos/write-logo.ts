@@ -5,7 +5,7 @@ import type { Subscription } from '../subscriptions/subscription.js';
 import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 import type { EncodedLogo } from './logo.js';
 import { logoNotFound } from './logo-errors.js';
-import { logoEtag } from './logo-etag.js';
+import { storedLogoOf } from './logo-etag.js';
 
 /**
  * The one way a subscription's logo changes, in one transaction: the logo stored (or, for
@@ -28,21 +28,12 @@ export async function writeLogo(
     if (!before) throw subscriptionNotFound(id);
     const previous = await tx.logos.get(accountId, id);
     const now = ports.clock.now().toISOString();
-    let etag: string | null = null;
-    if (logo === null) {
+    const stored = logo === null ? null : storedLogoOf(accountId, id, logo, now);
+    if (stored === null) {
       if (previous === null) throw logoNotFound(id);
       await tx.logos.delete(accountId, id);
     } else {
-      etag = logoEtag(logo.bytes);
-      const { contentType, bytes } = logo;
-      await tx.logos.put({
-        accountId,
-        subscriptionId: id,
-        contentType,
-        bytes,
-        etag,
-        updatedAt: now,
-      });
+      await tx.logos.put(stored);
     }
     const after: Subscription = {
       ...before,
@@ -55,7 +46,7 @@ export async function writeLogo(
       action: logo === null ? 'subscription.logo_removed' : 'subscription.logo_set',
       resourceType: 'subscription',
       resourceId: id,
-      changes: { logo: { from: previous?.etag ?? null, to: etag } },
+      changes: { logo: { from: previous?.etag ?? null, to: stored?.etag ?? null } },
     });
     return after;
   });
