@@ -220,4 +220,21 @@ describe('exportSubscriptions, version 3', () => {
     assert.equal(two?.id, second!.subscription.id);
     assert.equal('logo' in (two ?? {}), false);
   });
+
+  it('carries every own rate of a history larger than one page, oldest first', async () => {
+    const { ports, ctx, accountId } = await aTestWorld();
+    const exchangeRates = Array.from({ length: 2_600 }, (_, day) =>
+      rate({ date: new Date(Date.UTC(2019, 0, 1 + day)).toISOString().slice(0, 10) }),
+    );
+    await importSubscriptions(
+      ports,
+      ctx,
+      await prepareImport(ports, {
+        candidates: [],
+        account: { exchangeRates: exchangeRates.toReversed() },
+      }),
+      real,
+    );
+    assert.deepEqual((await exportSubscriptions(ports, accountId)).exchangeRates, exchangeRates);
+  });
 });
