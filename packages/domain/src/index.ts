@@ -57,6 +57,9 @@ export * from './conditional/etag.js';
 export * from './data-io/data-io-query.js';
 export * from './data-io/import-file.js';
 export * from './data-io/import-result.js';
+export * from './data-io/imported-account.js';
+// What `prepareImport` holds of a file's logos (the step itself stays internal)
+export type { ImportedLogos } from './data-io/imported-logos.js';
 export * from './data-io/invalid-import.js';
 export * from './data-io/subscription-export.js';
 export * from './data-io/validate-import-rows.js';
