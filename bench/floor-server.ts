@@ -43,6 +43,7 @@ interface Row {
   notice_days: number | null;
   remind_days_before: string | null;
   started_on: string | null;
+  has_logo: number;
 }
 
 function toJson(row: Row) {
@@ -67,6 +68,7 @@ function toJson(row: Row) {
     remindDaysBefore:
       row.remind_days_before === null ? null : (JSON.parse(row.remind_days_before) as number[]),
     startedOn: row.started_on,
+    hasLogo: row.has_logo === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: 1,

@@ -151,6 +151,7 @@ export function makeSubscriptions(options: {
       noticeDays: null,
       remindDaysBefore: null,
       startedOn: null,
+      hasLogo: false,
       createdAt: createdAt.toISOString(),
       updatedAt: createdAt.toISOString(),
       version: 1,

@@ -2,8 +2,9 @@
 // plain `node` runs, so `pnpm start` serves without the tsx loader: the idle server holds
 // about 64 MB instead of 104 MB (tsx keeps a loader thread and esbuild's state; issue 7's
 // peak RSS target). Development and tests keep running the TypeScript through tsx.
-// better-sqlite3 stays outside: it is a native addon, loaded from node_modules. So does esbuild,
-// which only the import reader's development path loads (file-formats' dev-reader-bundle.ts).
+// better-sqlite3 stays outside: it is a native addon, loaded from node_modules. So does sharp
+// (libvips, loaded with the first logo), and esbuild, which only the import reader's
+// development path loads (file-formats' dev-reader-bundle.ts).
 // The import reader's worker thread is a second entry point, written beside the bundle:
 // file-formats looks for it there (read-off-thread.ts).
 import { dirname, join, resolve } from 'node:path';
@@ -32,7 +33,7 @@ export async function buildCli(outdir = dirname(CLI_BUNDLE)): Promise<string> {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    external: ['better-sqlite3', 'esbuild'],
+    external: ['better-sqlite3', 'esbuild', 'sharp'],
     // The workspace packages' TypeScript sources, not their built `dist/` (see .npmrc).
     conditions: ['@subtrack/source'],
     // Koa and its helpers are CommonJS and `require` Node's modules; an ESM bundle has no

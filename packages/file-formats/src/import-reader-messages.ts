@@ -1,6 +1,7 @@
 import type {
   DomainErrorCode,
   ErrorDetails,
+  ImportedAccountData,
   ImportFileOptions,
   StatementFile,
 } from '@subtrack/domain';
@@ -34,15 +35,27 @@ export type ReadRequest = ImportReadRequest | StatementReadRequest;
 
 /**
  * The worker's answers: `started` once its code is loaded, the rows (import candidates or
- * transactions) in batches, then `done`; or the file's refusal (its domain error, rebuilt
- * as a `DomainError` on the main thread), or a failure of the reader itself (a bug: a 500).
+ * transactions) in batches, a subtrack export's list of exchange rates in batches, then
+ * `done` with the rest of what an import file says about its account; or the file's refusal
+ * (its domain error, rebuilt as a `DomainError` on the main thread), or a failure of the
+ * reader itself (a bug: a 500).
  * Batches, so that the main thread copies in one small piece at a time what one message
  * would copy in at once (D48).
  */
 export type ReadAnswer<Row> =
   | { kind: 'started' }
   | { kind: 'rows'; rows: Row[] }
-  /** `readMilliseconds`: how long the reading took, measured by the worker itself. */
-  | { kind: 'done'; readMilliseconds: number }
+  | { kind: 'rates'; rates: unknown[] }
+  /**
+   * `readMilliseconds`: how long the reading took, measured by the worker itself.
+   * `account`: what an import file says about the account (null for a bank export), its
+   * `exchangeRates` list left out when `ratesInBatches` (it came in `rates` answers).
+   */
+  | {
+      kind: 'done';
+      readMilliseconds: number;
+      account: ImportedAccountData | null;
+      ratesInBatches: boolean;
+    }
   | { kind: 'refused'; code: DomainErrorCode; message: string; details: ErrorDetails }
   | { kind: 'failed'; message: string };

@@ -8,7 +8,7 @@
  * `import-reader-worker.mjs`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { isDomainError } from '@subtrack/domain';
+import { type ImportedAccountData, isDomainError } from '@subtrack/domain';
 import type { ReadAnswer, ReadRequest } from './import-reader-messages.js';
 import { readCandidates } from './read-candidates.js';
 import { readStatement } from './statements/read-statement.js';
@@ -31,10 +31,14 @@ async function sendable(): Promise<void> {
   credit -= 1;
 }
 
-async function rowsOf(request: ReadRequest): Promise<unknown[]> {
-  if (request.job === 'statement') return readStatement(request.file, request.limits);
+async function readingOf(
+  request: ReadRequest,
+): Promise<{ rows: unknown[]; account: ImportedAccountData | null }> {
+  if (request.job === 'statement')
+    return { rows: await readStatement(request.file, request.limits), account: null };
   const { file, options, limits, folder } = request;
-  return readCandidates(file, options, limits, () => folder);
+  const { candidates, account } = await readCandidates(file, options, limits, () => folder);
+  return { rows: candidates, account };
 }
 
 async function answer(request: ReadRequest): Promise<void> {
@@ -42,14 +46,27 @@ async function answer(request: ReadRequest): Promise<void> {
   post({ kind: 'started' });
   const startedAt = performance.now();
   try {
-    const rows = await rowsOf(request);
+    const { rows, account } = await readingOf(request);
     parentPort?.on('message', onAsked);
     for (let start = 0; start < rows.length; start += request.batchSize) {
       await sendable();
       post({ kind: 'rows', rows: rows.slice(start, start + request.batchSize) });
     }
+    const { exchangeRates, ...rest } = account ?? {};
+    const ratesInBatches = Array.isArray(exchangeRates);
+    if (ratesInBatches) {
+      for (let start = 0; start < exchangeRates.length; start += request.batchSize) {
+        await sendable();
+        post({ kind: 'rates', rates: exchangeRates.slice(start, start + request.batchSize) });
+      }
+    }
     parentPort?.off('message', onAsked);
-    post({ kind: 'done', readMilliseconds: performance.now() - startedAt });
+    post({
+      kind: 'done',
+      readMilliseconds: performance.now() - startedAt,
+      account: account === null ? null : ratesInBatches ? rest : account,
+      ratesInBatches,
+    });
   } catch (error) {
     if (isDomainError(error)) {
       post({ kind: 'refused', code: error.code, message: error.message, details: error.details });

@@ -8,6 +8,8 @@ export interface ImportLimits {
   maxRows: number;
   /** Longest a Wallos backup or database may take to read (in its worker) before it is stopped. */
   maxReadMilliseconds: number;
+  /** Most bytes the logos of one Wallos backup may inflate to, all together. */
+  maxLogosBytes: number;
 }
 
 /** The defaults: far above any real Wallos install, far below what could hurt the server. */
@@ -16,4 +18,5 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxDatabaseBytes: 64 * 1024 * 1024,
   maxRows: 100_000,
   maxReadMilliseconds: 10_000,
+  maxLogosBytes: 64 * 1024 * 1024,
 };

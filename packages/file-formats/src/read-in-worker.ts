@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { DomainError } from '@subtrack/domain';
+import { DomainError, type ImportedAccountData } from '@subtrack/domain';
 import type { ReadAnswer, ReadRequest } from './import-reader-messages.js';
 
 // How long a reader may take to load its code before it reads (see readInWorker).
@@ -37,6 +37,13 @@ export interface ReaderBounds {
   stopped?: () => void;
 }
 
+/** What a worker read: its rows, and what an import file says about its account. */
+export interface WorkerReading<Row> {
+  rows: Row[];
+  /** Null for a bank export, or an import file that says nothing of its account. */
+  account: ImportedAccountData | null;
+}
+
 /**
  * Reads one upload in a worker thread (D48 and the security review: nothing in it holds
  * the server's thread), taking the rows back in batches (one small step each), asking for
@@ -51,7 +58,7 @@ export interface ReaderBounds {
 export async function readInWorker<Row>(
   request: ReadRequest,
   bounds: ReaderBounds,
-): Promise<Row[]> {
+): Promise<WorkerReading<Row>> {
   let worker: Worker;
   try {
     worker = await startReader(request);
@@ -59,10 +66,11 @@ export async function readInWorker<Row>(
     bounds.stopped?.();
     throw error;
   }
-  return new Promise<Row[]>((resolve, reject) => {
+  return new Promise<WorkerReading<Row>>((resolve, reject) => {
     const rows: Row[] = [];
+    const rates: unknown[] = [];
     let settled = false;
-    const settle = (result: () => Row[]) => {
+    const settle = (result: () => WorkerReading<Row>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -89,17 +97,25 @@ export async function readInWorker<Row>(
           timer = setTimeout(stop, bounds.maxReadMilliseconds);
           return;
         case 'rows':
-          for (const row of answer.rows) rows.push(row);
+        case 'rates':
+          if (answer.kind === 'rows') for (const row of answer.rows) rows.push(row);
+          else for (const rate of answer.rates) rates.push(rate);
           // Room for another batch once other work had its turn (D48).
           setImmediate(() => {
             if (!settled) worker.postMessage('next');
           });
           return;
-        case 'done':
+        case 'done': {
           // A fast worker's messages can all arrive in one turn of the event loop, before the
           // timer could fire: the worker's own measure of its reading decides then.
           if (answer.readMilliseconds > bounds.maxReadMilliseconds) return stop();
-          return settle(() => rows);
+          const { account, ratesInBatches } = answer;
+          return settle(() => ({
+            rows,
+            account:
+              account !== null && ratesInBatches ? { ...account, exchangeRates: rates } : account,
+          }));
+        }
         case 'refused':
           return settle(() => {
             throw new DomainError(answer.code, answer.message, answer.details);

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DomainError, type ImportCandidate, type ImportFileOptions } from '@subtrack/domain';
+import {
+  DomainError,
+  type ImportCandidate,
+  type ImportFileContents,
+  type ImportFileOptions,
+} from '@subtrack/domain';
 import type { ImportLimits } from './limits.js';
 import type { KnownFile } from './read-candidates.js';
 import { readInWorker } from './read-in-worker.js';
@@ -68,12 +73,12 @@ export async function readOffThread(
   file: KnownFile,
   options: ImportFileOptions,
   limits: ImportLimits,
-): Promise<ImportCandidate[]> {
+): Promise<ImportFileContents> {
   // Before a byte is copied to the worker.
   if (file.kind === 'sqlite' && options.source === 'wallos') checkDatabaseSize(file.bytes, limits);
   const folder = mkdtempSync(join(tmpdir(), 'subtrack-import-'));
   liveFolders.add(folder);
-  return readInWorker<ImportCandidate>(
+  const { rows, account } = await readInWorker<ImportCandidate>(
     { job: 'import', file, options, limits, folder, batchSize: BATCH_SIZE },
     {
       maxReadMilliseconds: limits.maxReadMilliseconds,
@@ -83,4 +88,5 @@ export async function readOffThread(
       stopped: () => removeFolder(folder),
     },
   );
+  return { candidates: rows, account };
 }

@@ -9,6 +9,7 @@ import {
   describeDeviceChannelContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
+  describeLogoStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describePaymentRepositoryContract,
@@ -47,3 +48,4 @@ describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
 describeDeviceChannelContract(factory);
 describePushKeyStoreContract(factory);
+describeLogoStoreContract(factory);

@@ -9,6 +9,7 @@ import {
   PostgresExchangeRateStore,
 } from './postgres-exchange-rate-store.js';
 import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
+import { PostgresLogoStore } from './postgres-logo-store.js';
 import {
   PostgresMemberStore,
   PostgresSignInLinkStore,
@@ -50,5 +51,6 @@ export function createStores(session: Session): StoragePorts {
     exchangeRates: new PostgresExchangeRateStore(session),
     currencySettings: new PostgresCurrencySettingsStore(session),
     pushKeys: new PostgresPushKeyStore(session),
+    logos: new PostgresLogoStore(session),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type AccountRateKey,
   type CalendarDate,
   type Currency,
   type CurrencySettings,
@@ -32,6 +33,12 @@ WHERE r.rate <> excluded.rate OR r.source <> excluded.source`;
 const COLUMNS = 'rate_date, from_currency, to_currency, rate, source';
 const FIND_OWN = `SELECT ${COLUMNS} FROM account_exchange_rates
 WHERE account_id = $1 AND rate_date = $2 AND from_currency = $3 AND to_currency = $4`;
+// Through the primary key (account, date, from, to): a page costs its own rows.
+const OWN_FIRST_PAGE = `SELECT ${COLUMNS} FROM account_exchange_rates WHERE account_id = $1
+ORDER BY rate_date, from_currency, to_currency LIMIT $2`;
+const OWN_NEXT_PAGE = `SELECT ${COLUMNS} FROM account_exchange_rates
+WHERE account_id = $1 AND (rate_date, from_currency, to_currency) > ($3, $4, $5)
+ORDER BY rate_date, from_currency, to_currency LIMIT $2`;
 // The literals carry the columns' collation, so the two halves of a union sort alike.
 const REFERENCE_COLUMNS = `rate_date, 'EUR'::text COLLATE "C" AS from_currency,
   currency AS to_currency, rate, 'ecb'::text COLLATE "C" AS source`;
@@ -111,6 +118,24 @@ export class PostgresExchangeRateStore implements ExchangeRateStore {
   ): Promise<ExchangeRate | null> {
     const { rows } = await this.db.query<RateRow>(FIND_OWN, [accountId, date, from, to]);
     return rows[0] === undefined ? null : toRate(rows[0]);
+  }
+
+  async listAccountRates(
+    accountId: string,
+    after: AccountRateKey | null,
+    limit: number,
+  ): Promise<ExchangeRate[]> {
+    const { rows } =
+      after === null
+        ? await this.db.query<RateRow>(OWN_FIRST_PAGE, [accountId, limit])
+        : await this.db.query<RateRow>(OWN_NEXT_PAGE, [
+            accountId,
+            limit,
+            after.date,
+            after.from,
+            after.to,
+          ]);
+    return rows.map(toRate);
   }
 
   async ratesBetween(accountId: string, window: RateWindow): Promise<ScopedExchangeRate[]> {

@@ -20,9 +20,9 @@ const INSERT = `INSERT INTO subscriptions (
   id, account_id, name, name_folded, category, amount_minor, currency, period,
   next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
   is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
-  notice_days, remind_days_before, started_on
+  notice_days, remind_days_before, started_on, has_logo
 ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-  $19, $20, $21, $22, $23)`;
+  $19, $20, $21, $22, $23, $24)`;
 
 // created_at never changes; every other column is replaced.
 const UPDATE = `UPDATE subscriptions SET
@@ -30,12 +30,12 @@ const UPDATE = `UPDATE subscriptions SET
   next_payment_date = $9, billing_anchor_day = $10, custom_days = $11,
   notification_enabled = $12, status = $13, is_trial = $14, trial_ends_on = $15,
   updated_at = $16, version = $17, interval_count = $18, ends_on = $19, notice_days = $20,
-  remind_days_before = $21, started_on = $22
+  remind_days_before = $21, started_on = $22, has_logo = $23
 WHERE id = $1 AND account_id = $2`;
 // D32, D44: in a transaction that read the record, the write holds only if it is still at
 // the version read. Under READ COMMITTED a concurrent writer's row lock makes this wait, and
 // the condition is then checked against the committed row: exactly one of two writers wins.
-const UPDATE_IF_AT = `${UPDATE} AND version = $23`;
+const UPDATE_IF_AT = `${UPDATE} AND version = $24`;
 const DELETE = 'DELETE FROM subscriptions WHERE id = $1 AND account_id = $2';
 const DELETE_IF_AT = `${DELETE} AND version = $3`;
 const FIND = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1 AND account_id = $2`;

@@ -26,6 +26,7 @@ export interface SubscriptionRow {
   /** D42: a JSON array of offsets (parsed by the pool), or NULL. */
   remind_days_before: number[] | null;
   started_on: string | null;
+  has_logo: boolean;
 }
 
 /** The columns subscriptions are read with. */
@@ -33,7 +34,7 @@ export const SUBSCRIPTION_COLUMNS =
   'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
   'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
   'created_at, updated_at, version, interval_count, ends_on, notice_days, remind_days_before, ' +
-  'started_on';
+  'started_on, has_logo';
 
 /** The one place a row becomes a domain record. */
 export function toSubscription(row: SubscriptionRow): Subscription {
@@ -61,6 +62,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     noticeDays: row.notice_days,
     remindDaysBefore: row.remind_days_before,
     startedOn: row.started_on,
+    hasLogo: row.has_logo,
   };
 }
 
@@ -68,11 +70,11 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 export const CREATED_AT_INDEX = 15;
 
 /**
- * The values of `$1` ... `$23` of the insert statement (an update leaves out created_at), with the D12 case-folded
+ * The values of `$1` ... `$24` of the insert statement (an update leaves out created_at), with the D12 case-folded
  * name: id, account_id, name, name_folded, category, amount_minor, currency, period,
  * next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
  * is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
- * notice_days, remind_days_before, started_on.
+ * notice_days, remind_days_before, started_on, has_logo.
  */
 export function subscriptionValues(s: Subscription): unknown[] {
   return [
@@ -99,5 +101,6 @@ export function subscriptionValues(s: Subscription): unknown[] {
     s.noticeDays,
     s.remindDaysBefore === null ? null : JSON.stringify(s.remindDaysBefore),
     s.startedOn,
+    s.hasLogo,
   ];
 }

@@ -13,6 +13,7 @@ import {
   describeDeviceChannelContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
+  describeLogoStoreContract,
   describeNotificationSettingsStoreContract,
   describeOwnerStoresContract,
   describePaymentRepositoryContract,
@@ -73,3 +74,4 @@ describeConcurrencyContract((count) => {
 });
 describeDeviceChannelContract(factory);
 describePushKeyStoreContract(factory);
+describeLogoStoreContract(factory);

@@ -29,6 +29,7 @@ import {
   SqliteExchangeRateStore,
 } from './sqlite-exchange-rate-store.js';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store.js';
+import { SqliteLogoStore } from './sqlite-logo-store.js';
 import {
   SqliteMemberStore,
   SqliteSignInLinkStore,
@@ -105,6 +106,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     exchangeRates: new SqliteExchangeRateStore(db, statements),
     currencySettings: new SqliteCurrencySettingsStore(db, statements),
     pushKeys: new SqlitePushKeyStore(db, statements),
+    logos: new SqliteLogoStore(db, statements),
   };
   const { storage, unitOfWork } = createSerialStorage(stores, new SqliteTransactions(db), {
     detectMisuse: options.detectMisuse ?? process.env['NODE_ENV'] === 'test',

@@ -46,6 +46,7 @@ export {
   SqliteCurrencySettingsStore,
   SqliteExchangeRateStore,
 } from './sqlite-exchange-rate-store.js';
+export { SqliteLogoStore } from './sqlite-logo-store.js';
 export {
   SqliteMemberStore,
   SqliteSignInLinkStore,

@@ -1,4 +1,5 @@
 import {
+  type AccountRateKey,
   type Currency,
   type CurrencySettings,
   type CurrencySettingsStore,
@@ -27,6 +28,10 @@ DO UPDATE SET rate = excluded.rate, source = excluded.source
 WHERE rate <> excluded.rate OR source <> excluded.source`;
 const FIND_OWN = `SELECT rate_date, from_currency, to_currency, rate, source FROM account_exchange_rates
 WHERE account_id = ? AND rate_date = ? AND from_currency = ? AND to_currency = ?`;
+// Through the primary key (account, date, from, to): a page costs its own rows.
+const OWN_PAGE = `SELECT rate_date, from_currency, to_currency, rate, source FROM account_exchange_rates
+WHERE account_id = ? AND (rate_date, from_currency, to_currency) > (?, ?, ?)
+ORDER BY rate_date, from_currency, to_currency LIMIT ?`;
 // The currencies of a window come as one JSON array, so one statement serves any number.
 const REFERENCE_WINDOW = `SELECT rate_date, 'EUR', currency, rate, 'ecb' FROM reference_exchange_rates
 WHERE currency IN (SELECT value FROM json_each(?)) AND rate_date BETWEEN ? AND ?`;
@@ -96,6 +101,14 @@ export class SqliteExchangeRateStore implements SynchronousPort<ExchangeRateStor
   findAccountRate(accountId: string, date: string, from: string, to: string): ExchangeRate | null {
     const values = this.statements.getRaw<RateValues>(FIND_OWN).get(accountId, date, from, to);
     return values === undefined ? null : toRate(values);
+  }
+
+  listAccountRates(accountId: string, after: AccountRateKey | null, limit: number): ExchangeRate[] {
+    const { date, from, to } = after ?? { date: '', from: '', to: '' };
+    return this.statements
+      .getRaw<RateValues>(OWN_PAGE)
+      .all(accountId, date, from, to, limit)
+      .map(toRate);
   }
 
   ratesBetween(accountId: string, window: RateWindow): ScopedExchangeRate[] {

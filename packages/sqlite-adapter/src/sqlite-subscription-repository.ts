@@ -24,12 +24,12 @@ const INSERT = `INSERT INTO subscriptions (
   id, account_id, name, name_folded, category, amount_minor, currency, period,
   next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
   is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
-  notice_days, remind_days_before, started_on
+  notice_days, remind_days_before, started_on, has_logo
 ) VALUES (
   @id, @account_id, @name, @name_folded, @category, @amount_minor, @currency, @period,
   @next_payment_date, @billing_anchor_day, @custom_days, @notification_enabled, @status,
   @is_trial, @trial_ends_on, @created_at, @updated_at, @version, @interval_count, @ends_on,
-  @notice_days, @remind_days_before, @started_on
+  @notice_days, @remind_days_before, @started_on, @has_logo
 )`;
 
 // created_at never changes; every other column is replaced.

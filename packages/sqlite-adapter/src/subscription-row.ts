@@ -27,6 +27,8 @@ export interface SubscriptionRow {
   /** D42: JSON array of offsets in days, or NULL. */
   remind_days_before: string | null;
   started_on: string | null;
+  /** 1 while an uploaded logo is stored (`subscription_logos`), else 0. */
+  has_logo: number;
 }
 
 /** The named parameters the insert and update statements bind. */
@@ -43,7 +45,7 @@ export const SUBSCRIPTION_COLUMNS =
   'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
   'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
   'created_at, updated_at, version, interval_count, ends_on, notice_days, ' +
-  'remind_days_before, started_on';
+  'remind_days_before, started_on, has_logo';
 
 /** One row of {@link SUBSCRIPTION_COLUMNS} in raw mode. */
 export type SubscriptionValues = [
@@ -69,13 +71,14 @@ export type SubscriptionValues = [
   noticeDays: number | null,
   remindDaysBefore: string | null,
   startedOn: string | null,
+  hasLogo: number,
 ];
 
 /** A raw row of {@link SUBSCRIPTION_COLUMNS} and then the rowid (a page of `iterateAll`). */
 export type RowidValues = [...SubscriptionValues, rowid: number];
 
 /** Where the rowid sits in {@link RowidValues}. */
-export const ROWID_INDEX = 22;
+export const ROWID_INDEX = 23;
 
 /** The one place a raw row of {@link SUBSCRIPTION_COLUMNS} becomes a domain record. */
 export function valuesToSubscription(v: SubscriptionValues | RowidValues): Subscription {
@@ -103,6 +106,7 @@ export function valuesToSubscription(v: SubscriptionValues | RowidValues): Subsc
     noticeDays: v[19],
     remindDaysBefore: v[20] === null ? null : (JSON.parse(v[20]) as number[]),
     startedOn: v[21],
+    hasLogo: v[22] === 1,
   };
 }
 
@@ -133,5 +137,6 @@ export function toSubscriptionParams(subscription: Subscription): SubscriptionPa
     remind_days_before:
       subscription.remindDaysBefore === null ? null : JSON.stringify(subscription.remindDaysBefore),
     started_on: subscription.startedOn,
+    has_logo: subscription.hasLogo ? 1 : 0,
   };
 }

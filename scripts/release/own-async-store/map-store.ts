@@ -162,6 +162,7 @@ function storageOn(tables: () => Tables): StoragePorts {
     exchangeRates: unused('exchangeRates'),
     currencySettings: unused('currencySettings'),
     pushKeys: unused('pushKeys'),
+    logos: unused('logos'),
     members: {
       ...unused<StoragePorts['members']>('members'),
       async save(member) {

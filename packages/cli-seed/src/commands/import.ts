@@ -5,9 +5,11 @@ import {
   type ImportResult,
   importSubscriptions,
   parseCurrencySymbols,
+  prepareImport,
   warningsBeyondSkipped,
 } from '@subtrack/domain';
 import { createImportFileParser, guessImportSource, sniffImportKind } from '@subtrack/file-formats';
+import { createSharpLogoEncoder } from '@subtrack/logo-images';
 import { UsageError } from '../cli/cli-errors.js';
 import type { Command, FlagValues } from '../cli/command.js';
 import { printResult } from '../cli/print-result.js';
@@ -50,7 +52,8 @@ export const importCommand: Command = {
     "import --account ID --from FILE [--source subtrack|wallos] [--dry-run] [--currency-symbol '$=USD' ...] [--wallos-user NAME] [--db FILE] [--json]",
   details: [
     '  --from FILE                a subtrack export (.json, .csv) or a Wallos backup .zip, wallos.db,',
-    '                             subscriptions.json or subscriptions.csv',
+    '                             subscriptions.json or subscriptions.csv; a JSON export also brings',
+    '                             logos, the home currency and own rates; a backup .zip its logos',
     '  --source subtrack|wallos   who made the file (default: recognised from the file)',
     '  --dry-run                  check every row and show what would happen; write nothing',
     "  --currency-symbol '$=USD'  the currency of an ambiguous price symbol ($, ¥, kr) in a",
@@ -94,9 +97,11 @@ export const importCommand: Command = {
       const dryRun = values['dry-run'] === true;
       let result: ImportResult;
       try {
-        const candidates = await createImportFileParser().parse({ bytes, kind }, options);
+        const contents = await createImportFileParser().read({ bytes, kind }, options);
+        const encoder = createSharpLogoEncoder();
+        const prepared = await prepareImport(database.ports, contents, encoder);
         const ctx = cliWriteContextFor(accountId);
-        result = await importSubscriptions(database.ports, ctx, candidates, { dryRun, source });
+        result = await importSubscriptions(database.ports, ctx, prepared, { dryRun, source });
       } catch (error) {
         return reportImportFailure(error, io, json);
       }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
+import { createSharpLogoEncoder } from '@subtrack/logo-images';
 import { createWebApp, OidcConnection } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
@@ -53,8 +54,13 @@ export async function runServer(
   // A crash still writes the lines of the requests it answered.
   const flushOnExit = () => log.flush();
   process.once('exit', flushOnExit);
-  // D33: the file formats are an adapter; the API and the web pages get them from here.
-  const dataFiles = { parser: createImportFileParser(), writer: exportFileWriter };
+  // D33: the file formats are an adapter; the API and the web pages get them from here, with
+  // the encoder that re-encodes the logos an import brings (sharp, loaded with the first).
+  const dataFiles = {
+    parser: createImportFileParser(),
+    writer: exportFileWriter,
+    logoEncoder: createSharpLogoEncoder(),
+  };
   const app = createApp({
     ports,
     rateLimitPerHour: settings.rateLimitPerHour,

@@ -4,6 +4,10 @@ export const AUDIT_ACTIONS = [
   'subscription.created',
   'subscription.updated',
   'subscription.deleted',
+  // An uploaded logo stored (or replaced) and removed; changes name the logo's ETag before
+  // and after (null: none), never the image.
+  'subscription.logo_set',
+  'subscription.logo_removed',
   'notification_settings.updated',
   'api_key.created',
   'api_key.revoked',

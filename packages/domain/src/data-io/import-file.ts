@@ -32,6 +32,17 @@ export interface ImportRowError {
 }
 
 /**
+ * A logo a file carries for one row, as the file holds it (a Wallos backup's `logos/` file,
+ * a subtrack export's `logo.data`): the import re-encodes it as an upload would be, or
+ * leaves it out with a warning when it cannot be read.
+ */
+export interface ImportedLogo {
+  bytes: Uint8Array;
+  /** The file's name for it, when it has one (`netflix.png`): warnings name it. */
+  name?: string;
+}
+
+/**
  * One row of a file, turned into the body of a create request (the API's field names and
  * types) by a parser. The domain validates it exactly as `POST /subscriptions` would.
  */
@@ -48,12 +59,29 @@ export interface ImportCandidate {
    * file has it (the domain checks it); absent when the file has none (version 1, Wallos).
    */
   payments?: unknown;
+  /** The row's logo, when the file carries one (a Wallos backup, a subtrack export of version 3). */
+  logo?: ImportedLogo;
   /** Set when the row is not a subscription and is left out (Wallos one-time payments). */
   skipReason?: string;
   /** Said about the row whatever happens (an inexact billing cycle). */
   warnings: string[];
   /** What the parser already knows is wrong (an ambiguous currency symbol). */
   errors: ImportRowError[];
+}
+
+/**
+ * What a subtrack export of version 3 holds about the account beside its rows, as the file
+ * has it (the import checks it): the home currency and the account's own exchange rates.
+ */
+export interface ImportedAccountData {
+  homeCurrency?: unknown;
+  exchangeRates?: unknown;
+}
+
+/** Everything a file holds: its rows, and what it says about the account (null: nothing). */
+export interface ImportFileContents {
+  candidates: ImportCandidate[];
+  account: ImportedAccountData | null;
 }
 
 /**
@@ -64,5 +92,11 @@ export interface ImportCandidate {
  * server's thread). Call it before `importSubscriptions`, never inside a transaction.
  */
 export interface ImportFileParser {
+  /** The file's rows (each with its logo when the file carries one). */
   parse(file: ImportFile, options: ImportFileOptions): Promise<ImportCandidate[]>;
+  /**
+   * The file's rows and what it holds about the account (a subtrack export of version 3:
+   * its home currency and own rates), for `importSubscriptions`' `account` option.
+   */
+  read(file: ImportFile, options: ImportFileOptions): Promise<ImportFileContents>;
 }

@@ -1,38 +1,70 @@
+import type { RateSource } from '../exchange-rates/exchange-rate.js';
+import type { LogoContentType } from '../logos/logo.js';
 import type { ExportedPayment } from '../payments/payment.js';
-import type { SubscriptionResource } from '../subscriptions/subscription.js';
+import type { CalendarDate } from '../shared/calendar-date.js';
+import type { Currency, SubscriptionResource } from '../subscriptions/subscription.js';
 
 /** D33: the export formats. */
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** D40: the version an export is written in: 2, whose records carry their payments. */
-export const EXPORT_VERSION = 2;
-
 /**
- * D40: the versions an import reads: 1 (records without payments, as before payment
- * history) and 2.
+ * The version an export is written in: 3, whose records carry their payments (D40) and
+ * their logos, beside the account's home currency and own exchange rates.
  */
-export const READABLE_EXPORT_VERSIONS = [1, EXPORT_VERSION] as const;
-
-/** D40: a record of an export: as the API shows it, with its payments oldest first. */
-export type ExportedSubscription = SubscriptionResource & { payments: ExportedPayment[] };
+export const EXPORT_VERSION = 3;
 
 /**
- * D33, D40: what `GET /api/v1/export?format=json` downloads; records as the API shows
- * them, each with its payment history.
+ * The versions an import reads: 1 (records without payments, as before payment history),
+ * 2 (with payments, D40) and 3 (with logos, the home currency and own rates).
+ */
+export const READABLE_EXPORT_VERSIONS = [1, 2, EXPORT_VERSION] as const;
+
+/** A record's uploaded logo in an export: its media type and its bytes in base64. */
+export interface ExportedLogo {
+  contentType: LogoContentType;
+  data: string;
+}
+
+/**
+ * A record of an export: as the API shows it, with its payments oldest first (D40) and,
+ * when it has one, its uploaded logo.
+ */
+export type ExportedSubscription = SubscriptionResource & {
+  payments: ExportedPayment[];
+  logo?: ExportedLogo;
+};
+
+/** One of the account's own exchange rates in an export, as the API shows a rate. */
+export interface ExportedExchangeRate {
+  date: CalendarDate;
+  from: string;
+  to: string;
+  rate: number;
+  source: RateSource;
+}
+
+/**
+ * D33, D40: what `GET /api/v1/export?format=json` downloads: the account's home currency
+ * (null when none is chosen) and own exchange rates (oldest first; never the server's
+ * reference rates), then its records as the API shows them, each with its payment history
+ * and logo.
  */
 export interface SubscriptionExport {
   format: 'subtrack-export';
   version: typeof EXPORT_VERSION;
   exportedAt: string;
+  homeCurrency: Currency | null;
+  exchangeRates: ExportedExchangeRate[];
   subscriptions: ExportedSubscription[];
 }
 
 /**
- * D33: the columns of a subtrack CSV export, in order: every key a record can show. Empty
- * cells stand for keys a record does not have (`customDate` of a monthly record). D38-D42:
- * the billing fields come after `trialEndsOn`; `remindDaysBefore` is written `7,1`. The CSV
- * is one row per subscription, so it holds no payments (the JSON export does, D40).
+ * D33: the columns of a subtrack CSV export, in order: every key a record can show but
+ * `hasLogo`. Empty cells stand for keys a record does not have (`customDate` of a monthly
+ * record). D38-D42: the billing fields come after `trialEndsOn`; `remindDaysBefore` is
+ * written `7,1`. The CSV is one row per subscription, so it holds no payments (D40), logos,
+ * home currency or rates (the JSON export does).
  */
 export const EXPORT_CSV_COLUMNS = [
   'id',

@@ -14,6 +14,18 @@ export interface PreparedRateImport {
 }
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/**
+ * A currency a euro rate may quote: a code of three capital letters other than EUR (the
+ * European Central Bank quotes more currencies than subscriptions are kept in).
+ *
+ * @example
+ * isEuroQuotedCurrency('SEK'); // true
+ * isEuroQuotedCurrency('EUR'); // false
+ */
+export function isEuroQuotedCurrency(code: unknown): code is string {
+  return typeof code === 'string' && CURRENCY_CODE.test(code) && code !== EURO;
+}
 /** Rows checked between two looks at the pacer. */
 const SLICE = 500;
 
@@ -50,11 +62,7 @@ export async function prepareEuroRates(
       seen.set(row.date, ofDate);
     }
     if (!currencies.has(row.currency)) {
-      if (
-        typeof row.currency !== 'string' ||
-        !CURRENCY_CODE.test(row.currency) ||
-        row.currency === EURO
-      ) {
+      if (!isEuroQuotedCurrency(row.currency)) {
         throw badRate(
           index,
           row,

@@ -101,7 +101,10 @@ describe('work that grows with an account, paced (D48)', () => {
     const source = await worldWith(30);
     const data = await exportSubscriptions(source.ports, source.accountId);
     const candidates: ImportCandidate[] = data.subscriptions.map(
-      ({ id, createdAt: _c, updatedAt: _u, lastPaymentDate: _l, payments, ...body }, index) => ({
+      (
+        { id, createdAt: _c, updatedAt: _u, lastPaymentDate: _l, hasLogo: _h, payments, ...body },
+        index,
+      ) => ({
         row: index + 1,
         id,
         name: body.name,

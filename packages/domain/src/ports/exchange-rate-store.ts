@@ -25,6 +25,13 @@ export interface RateWindow {
   to: CalendarDate;
 }
 
+/** Where a page of an account's own rates starts: after the rate of this date and pair. */
+export interface AccountRateKey {
+  date: CalendarDate;
+  from: string;
+  to: string;
+}
+
 /**
  * Exchange rates: the reference rates the server's operator loads (from EUR, shared by
  * every account, never written by one) and each account's own rates (typed or imported),
@@ -50,6 +57,16 @@ export interface ExchangeRateStore {
     from: string,
     to: string,
   ): Promise<ExchangeRate | null>;
+  /**
+   * One page of the account's own rates, oldest first (by date, then `from`, then `to`):
+   * at most `limit` of them, those after `after` (from the first when null). What an
+   * export reads, page after page, never a reference rate.
+   */
+  listAccountRates(
+    accountId: string,
+    after: AccountRateKey | null,
+    limit: number,
+  ): Promise<ExchangeRate[]>;
   /**
    * Every reference rate and every rate of the account in the window, in no particular
    * order: a reference rate when its currency is one of `currencies` (and EUR is), an own

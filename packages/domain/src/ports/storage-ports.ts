@@ -8,6 +8,7 @@ import type { ExchangeRateStore } from './exchange-rate-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { IdentityStore } from './identity-store.js';
 import type { InvitationStore } from './invitation-store.js';
+import type { LogoStore } from './logo-store.js';
 import type { MemberStore } from './member-store.js';
 import type { NotificationSettingsStore } from './notification-settings-store.js';
 import type { PasskeyStore } from './passkey-store.js';
@@ -55,4 +56,6 @@ export interface StoragePorts {
   currencySettings: CurrencySettingsStore;
   /** The server's VAPID key pair for push messages to members' devices. */
   pushKeys: PushKeyStore;
+  /** The logos owners upload, one a subscription at most. */
+  logos: LogoStore;
 }

@@ -66,11 +66,16 @@ export type ErrorCode =
 
 /**
  * Codes the domain raises for rules whose API routes are not served yet (home-currency
- * estimates: a rate or the currency setting that fails validation). The HTTP layer maps
+ * estimates: a rate or the currency setting that fails validation; logos: an image that
+ * cannot be one, a subscription without one). The HTTP layer maps
  * them, and they join {@link ErrorCode}, once it serves those routes; until then a caller
  * of the use cases sees them as any other `DomainError`.
  */
-export type UnservedErrorCode = 'invalid_exchange_rate' | 'invalid_currency_settings';
+export type UnservedErrorCode =
+  | 'invalid_exchange_rate'
+  | 'invalid_currency_settings'
+  | 'invalid_logo'
+  | 'logo_not_found';
 
 /** Every code a `DomainError` can carry. */
 export type DomainErrorCode = ErrorCode | UnservedErrorCode;

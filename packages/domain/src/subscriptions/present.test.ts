@@ -20,6 +20,7 @@ describe('toSubscriptionResource', () => {
       status: 'active',
       isTrial: false,
       intervalCount: 1,
+      hasLogo: false,
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-01T10:00:00.000Z',
     });

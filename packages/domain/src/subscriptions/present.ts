@@ -12,11 +12,12 @@ import type { Subscription, SubscriptionResource } from './subscription.js';
  * count string (D9); `trialEndsOn` only during a trial (D4); `intervalCount` for every
  * monthly and yearly record (D38); `startedOn`, `endsOn`, `noticeDays` and
  * `remindDaysBefore` only when set, so a record that uses none of them looks as it did
- * before they existed. The account id is never shown.
+ * before they existed; `hasLogo` on every record (true while an uploaded logo is stored).
+ * The account id is never shown.
  *
  * @example
  * toSubscriptionResource(aSubscription({ amountMinor: 1599, nextPaymentDate: '2026-03-31' }));
- * // { ..., amount: 15.99, nextPaymentDate: '2026-03-31', lastPaymentDate: '2026-02-28', billingAnchorDay: 31, ..., intervalCount: 1, ... }
+ * // { ..., amount: 15.99, nextPaymentDate: '2026-03-31', lastPaymentDate: '2026-02-28', billingAnchorDay: 31, ..., intervalCount: 1, hasLogo: false, ... }
  */
 export function toSubscriptionResource(s: Subscription): SubscriptionResource {
   const custom = s.period === 'custom';
@@ -40,6 +41,7 @@ export function toSubscriptionResource(s: Subscription): SubscriptionResource {
     ...(s.endsOn === null ? {} : { endsOn: s.endsOn }),
     ...(s.noticeDays === null ? {} : { noticeDays: s.noticeDays }),
     ...(s.remindDaysBefore === null ? {} : { remindDaysBefore: [...s.remindDaysBefore] }),
+    hasLogo: s.hasLogo,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };

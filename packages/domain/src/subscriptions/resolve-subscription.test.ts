@@ -62,6 +62,7 @@ describe('resolveNewSubscription', () => {
       noticeDays: null,
       remindDaysBefore: null,
       startedOn: null,
+      hasLogo: false,
       createdAt: NOW,
       updatedAt: NOW,
       version: 1,

@@ -93,6 +93,7 @@ export function planNewSubscription(
     noticeDays: input.noticeDays ?? null,
     remindDaysBefore: input.remindDaysBefore ?? null,
     startedOn,
+    hasLogo: false,
     createdAt: ctx.now,
     updatedAt: ctx.now,
     version: 1,

@@ -88,6 +88,11 @@ export interface Subscription {
   remindDaysBefore: readonly number[] | null;
   /** D40: the first payment, kept as sent (on or before the first nextPaymentDate); or null. */
   startedOn: CalendarDate | null;
+  /**
+   * True while the owner's uploaded logo is stored (the logo store holds it); set and
+   * cleared only in the transaction that stores or removes the logo, never by a PATCH.
+   */
+  hasLogo: boolean;
   createdAt: string;
   updatedAt: string;
   /**
@@ -116,7 +121,8 @@ export const MAX_INTERVAL_COUNT = { monthly: 36, yearly: 10 } as const;
  * The API representation of a subscription (the spec's table plus D4, D38-D42): what every
  * response's `data` holds. Optional keys are absent, not null, when they do not apply or
  * are not set, so a client that sets none of the newer fields sees the answers it saw
- * before (plus `intervalCount` of monthly and yearly records, D38).
+ * before (plus `intervalCount` of monthly and yearly records, D38, and `hasLogo` on every
+ * record).
  */
 export interface SubscriptionResource {
   id: string;
@@ -143,6 +149,8 @@ export interface SubscriptionResource {
   noticeDays?: number;
   /** D42: only when set (otherwise the account's `daysBefore` applies). */
   remindDaysBefore?: number[];
+  /** Always present: true when an uploaded logo is stored for it (read-only). */
+  hasLogo: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,7 @@
 import type { Account } from '../accounts/account.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { Channel, ChannelConfig } from '../channels/channel.js';
+import type { ImportCandidate } from '../data-io/import-file.js';
 import type { ApiKey } from '../keys/api-key.js';
 import type { NotificationSettings } from '../notifications/notification-settings.js';
 import type { Payment } from '../payments/payment.js';
@@ -50,9 +51,31 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     noticeDays: null,
     remindDaysBefore: null,
     startedOn: null,
+    hasLogo: false,
     createdAt,
     updatedAt: createdAt,
     version: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * One row of an import file, as a parser hands it over: a valid create body named
+ * `Row <row>`, no warnings or errors; `overrides` replace or add fields (a logo, a skip).
+ *
+ * @example
+ * await importSubscriptions(ports, ctx, [anImportRow(1), anImportRow(2)], { dryRun: true, source: 'subtrack' });
+ */
+export function anImportRow(
+  row: number,
+  overrides: Partial<ImportCandidate> = {},
+): ImportCandidate {
+  return {
+    row,
+    name: `Row ${row}`,
+    body: aSubscriptionBody({ name: `Row ${row}` }),
+    warnings: [],
+    errors: [],
     ...overrides,
   };
 }

@@ -6,7 +6,11 @@ import {
   type ScopedExchangeRate,
 } from '../exchange-rates/exchange-rate.js';
 import type { CurrencySettingsStore } from '../ports/currency-settings-store.js';
-import type { ExchangeRateListQuery, ExchangeRateStore } from '../ports/exchange-rate-store.js';
+import type {
+  AccountRateKey,
+  ExchangeRateListQuery,
+  ExchangeRateStore,
+} from '../ports/exchange-rate-store.js';
 import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import { compareValues } from './compare-values.js';
 import { CopyOnWriteMap } from './copy-on-write-map.js';
@@ -86,6 +90,16 @@ export function createInMemoryExchangeRateStore(
       if (found === undefined) return null;
       const { accountId: _, ...rate } = found;
       return rate;
+    },
+    listAccountRates(accountId, after, limit) {
+      // Dates and codes have fixed lengths, so the text orders as the key does.
+      const key = (rate: AccountRateKey) => `${rate.date} ${rate.from} ${rate.to}`;
+      const start = after === null ? '' : key(after);
+      return [...t.accountRates.rows.values()]
+        .filter((rate) => rate.accountId === accountId && key(rate) > start)
+        .sort((a, b) => compareValues(key(a), key(b)))
+        .slice(0, limit)
+        .map(({ accountId: _, ...rate }) => rate);
     },
     ratesBetween(accountId, window) {
       const currencies = new Set(window.currencies);

@@ -7,6 +7,7 @@ import { describeConcurrencyContract } from './contracts/concurrency-contract.js
 import { describeDeviceChannelContract } from './contracts/device-channel-contract.js';
 import { describeExchangeRateStoreContract } from './contracts/exchange-rate-store-contract.js';
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
+import { describeLogoStoreContract } from './contracts/logo-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
 import { describeOwnerStoresContract } from './contracts/owner-stores-contract.js';
 import { describePaymentRepositoryContract } from './contracts/payment-repository-contract.js';
@@ -45,3 +46,4 @@ describeConcurrencyContract((count) => {
 });
 describeDeviceChannelContract(factory);
 describePushKeyStoreContract(factory);
+describeLogoStoreContract(factory);

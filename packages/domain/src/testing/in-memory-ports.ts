@@ -29,6 +29,7 @@ import {
   emptyExchangeRateTables,
 } from './in-memory-exchange-rate-store.js';
 import { createInMemoryIdempotencyStore } from './in-memory-idempotency-store.js';
+import { createInMemoryLogoStore, emptyLogoTable, type LogoTable } from './in-memory-logo-store.js';
 import {
   createInMemoryMemberStore,
   createInMemorySignInLinkStore,
@@ -107,25 +108,29 @@ function emptyTables(): Tables {
 
 /**
  * D25 in memory: snapshot every table when a transaction begins and put the snapshot back
- * when its work throws. The rate tables, which can hold a whole history, are copied only
- * when the transaction writes to them.
+ * when its work throws. The rate tables, which can hold a whole history, and the logos
+ * (images) are copied only when the transaction writes to them.
  */
-function inMemoryTransactions(tables: Tables, rates: ExchangeRateTables): SynchronousTransactions {
+function inMemoryTransactions(
+  tables: Tables,
+  rates: ExchangeRateTables,
+  logos: LogoTable,
+): SynchronousTransactions {
   let snapshot: Tables | null = null;
-  const rateTables = [rates.referenceRates, rates.accountRates];
+  const copiedOnWrite = [rates.referenceRates, rates.accountRates, logos.logos];
   return {
     begin() {
       snapshot = structuredClone(tables);
-      for (const table of rateTables) table.begin();
+      for (const table of copiedOnWrite) table.begin();
     },
     commit() {
       snapshot = null;
-      for (const table of rateTables) table.commit();
+      for (const table of copiedOnWrite) table.commit();
     },
     rollback() {
       if (snapshot !== null) Object.assign(tables, snapshot);
       snapshot = null;
-      for (const table of rateTables) table.rollback();
+      for (const table of copiedOnWrite) table.rollback();
     },
   };
 }
@@ -140,6 +145,7 @@ export function createInMemoryStores(): {
 } {
   const tables = emptyTables();
   const rates = emptyExchangeRateTables();
+  const logos = emptyLogoTable();
   const stores: SynchronousStoragePorts = {
     accounts: createInMemoryAccountStore(tables),
     apiKeys: createInMemoryApiKeyStore(tables),
@@ -161,8 +167,9 @@ export function createInMemoryStores(): {
     exchangeRates: createInMemoryExchangeRateStore(rates),
     currencySettings: createInMemoryCurrencySettingsStore(tables),
     pushKeys: createInMemoryPushKeyStore(tables),
+    logos: createInMemoryLogoStore(logos),
   };
-  return { stores, transactions: inMemoryTransactions(tables, rates) };
+  return { stores, transactions: inMemoryTransactions(tables, rates, logos) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Ports } from '../ports/ports.js';
 import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 
 /**
- * Removes a subscription and its payments for good (D40). D19: every earlier audit record
+ * Removes a subscription, its payments (D40) and its logo for good. D19: every earlier audit record
  * about it, and about its payments, goes too, and only the `subscription.deleted` record
  * remains, with `changes: null` so no field value of the deleted record survives.
  */
@@ -17,6 +17,7 @@ export async function deleteSubscription(
   await ports.unitOfWork.transaction(async (tx) => {
     const paymentIds = await tx.payments.deleteForSubscription(accountId, id);
     if (!(await tx.subscriptions.delete(accountId, id))) throw subscriptionNotFound(id);
+    await tx.logos.delete(accountId, id);
     await tx.audit.deleteForResource(accountId, 'subscription', id);
     if (paymentIds.length > 0) await tx.audit.deleteForResources(accountId, 'payment', paymentIds);
     await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {

@@ -16,7 +16,7 @@ describe('exportSubscriptions', () => {
     );
     const data = await exportSubscriptions(ports, accountId);
     assert.equal(data.format, 'subtrack-export');
-    assert.equal(data.version, 2);
+    assert.equal(data.version, 3);
     assert.deepEqual(data.subscriptions[0]?.payments, []);
     assert.equal(data.exportedAt, '2026-11-21T08:00:00.000Z');
     assert.deepEqual(

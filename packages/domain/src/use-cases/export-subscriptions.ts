@@ -3,12 +3,16 @@ import {
   type ExportedSubscription,
   type SubscriptionExport,
 } from '../data-io/subscription-export.js';
+import { toExchangeRateResource } from '../exchange-rates/exchange-rate.js';
+import { readAccountRates } from '../exchange-rates/read-account-rates.js';
+import { toExportedLogo } from '../logos/exported-logo.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { ExportedPayment } from '../payments/payment.js';
 import { toExportedPayment } from '../payments/present.js';
 import type { Ports } from '../ports/ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import type { Subscription } from '../subscriptions/subscription.js';
+import { getCurrencySettings } from './get-currency-settings.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 
 // D40: every payment of the account by subscription id, oldest first within each (the
@@ -32,11 +36,13 @@ async function paymentsBySubscription(
 /**
  * D33: every subscription of the account, any status, as the API shows them (stale dates
  * rolled forward first, D6), oldest first so two exports of the same data compare equal.
- * D40: version 2, each record with its payments (oldest first). D48: read in pages and
- * presented in slices, pausing as `ports.pacer` says.
+ * Version 3: each record with its payments (oldest first, D40) and its uploaded logo when
+ * it has one (`logo: {contentType, data}`, base64), beside the account's home currency and
+ * own exchange rates (oldest first; the server's reference rates are not the account's).
+ * D48: read in pages and presented in slices, pausing as `ports.pacer` says.
  *
  * @example
- * const data = await exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 2, ... }
+ * const data = await exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 3, homeCurrency: 'EUR', ... }
  */
 export async function exportSubscriptions(
   ports: Ports,
@@ -55,16 +61,22 @@ export async function exportSubscriptions(
   const payments = await paymentsBySubscription(ports, accountId);
   const subscriptions: ExportedSubscription[] = [];
   for (const record of records) {
+    const logo = record.hasLogo ? await ports.logos.get(accountId, record.id) : null;
     subscriptions.push({
       ...toSubscriptionResource(record),
       payments: payments.get(record.id) ?? [],
+      ...(logo === null ? {} : { logo: toExportedLogo(logo) }),
     });
     if (pacer.due()) await pacer.pause();
   }
+  const { homeCurrency } = await getCurrencySettings(ports, accountId);
+  const rates = await readAccountRates(ports, accountId);
   return {
     format: 'subtrack-export',
     version: EXPORT_VERSION,
     exportedAt: ports.clock.now().toISOString(),
+    homeCurrency,
+    exchangeRates: rates.map(toExchangeRateResource),
     subscriptions,
   };
 }

@@ -7,6 +7,7 @@ import {
   type RateImportSummary,
 } from '../exchange-rates/exchange-rate.js';
 import { prepareEuroRates } from '../exchange-rates/prepare-rate-import.js';
+import { ratesImportedEntry } from '../exchange-rates/rates-imported-entry.js';
 import { storeInBatches } from '../exchange-rates/store-in-batches.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
@@ -46,18 +47,8 @@ export async function importExchangeRates(
       ports.unitOfWork.transaction(async (tx) => {
         await tx.exchangeRates.putAccountRates(ctx.accountId, batch);
         if (!last) return;
-        await appendAuditEntry(ports, tx, ctx, ports.clock.now().toISOString(), {
-          action: 'exchange_rates.imported',
-          resourceType: 'exchange_rate',
-          resourceId: ports.ids.newId(),
-          changes: {
-            rates: { from: null, to: summary.rates },
-            dates: { from: null, to: summary.dates },
-            currencies: { from: null, to: summary.currencies },
-            from: { from: null, to: summary.from },
-            to: { from: null, to: summary.to },
-          },
-        });
+        const now = ports.clock.now().toISOString();
+        await appendAuditEntry(ports, tx, ctx, now, ratesImportedEntry(ports, summary));
       }),
     pacer,
   );

@@ -1,21 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ImportCandidate } from '../data-io/import-file.js';
-import { anAccount, aSubscription, aSubscriptionBody } from '../testing/builders.js';
+import { anAccount, anImportRow, aSubscription, aSubscriptionBody } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { sequentialId } from '../testing/sequential-ids.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { importSubscriptions } from './import-subscriptions.js';
 
 const all = { limit: 100, offset: 0, filters: {} };
-const aRow = (row: number, overrides: Partial<ImportCandidate> = {}): ImportCandidate => ({
-  row,
-  name: `Row ${row}`,
-  body: aSubscriptionBody({ name: `Row ${row}` }),
-  warnings: [],
-  errors: [],
-  ...overrides,
-});
+const aRow = anImportRow;
 const real = { dryRun: false, source: 'subtrack' as const };
 const dry = { dryRun: true, source: 'subtrack' as const };
 

@@ -1,6 +1,5 @@
 import {
   EXPORT_CSV_COLUMNS,
-  type ExportedSubscription,
   type ExportFileWriter,
   type ExportFormat,
   type SubscriptionExport,
@@ -11,6 +10,9 @@ import { neutraliseFormulaCell } from './formula-cells.js';
 /** D48: how many records each piece of an export file holds (about 60 KB of JSON). */
 export const EXPORT_RECORDS_PER_CHUNK = 100;
 
+/** D48: how many exchange rates each piece of a JSON export holds (about 100 KB). */
+export const EXPORT_RATES_PER_CHUNK = 1000;
+
 const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 
 function csvCell(value: unknown): string {
@@ -18,9 +20,12 @@ function csvCell(value: unknown): string {
   return neutraliseFormulaCell(String(value));
 }
 
-function* batches<T>(items: readonly T[]): Generator<readonly T[]> {
-  for (let start = 0; start < items.length; start += EXPORT_RECORDS_PER_CHUNK) {
-    yield items.slice(start, start + EXPORT_RECORDS_PER_CHUNK);
+function* batches<T>(
+  items: readonly T[],
+  size = EXPORT_RECORDS_PER_CHUNK,
+): Generator<readonly T[]> {
+  for (let start = 0; start < items.length; start += size) {
+    yield items.slice(start, start + size);
   }
 }
 
@@ -41,39 +46,53 @@ function* csvChunks(data: SubscriptionExport): Generator<string, void, undefined
   }
 }
 
-// One record as `JSON.stringify(data, null, 2)` writes it inside the list: two levels deep.
-const indentedRecord = (record: ExportedSubscription): string =>
-  `    ${JSON.stringify(record, null, 2).replaceAll('\n', '\n    ')}`;
+// One item as `JSON.stringify(data, null, 2)` writes it inside a list: two levels deep.
+const indented = (item: unknown): string =>
+  `    ${JSON.stringify(item, null, 2).replaceAll('\n', '\n    ')}`;
+
+/** The document's long lists, in the order the document holds them, and their piece sizes. */
+const LISTS = [
+  ['exchangeRates', EXPORT_RATES_PER_CHUNK],
+  ['subscriptions', EXPORT_RECORDS_PER_CHUNK],
+] as const;
 
 /**
  * D33 JSON: the text of `JSON.stringify(data, null, 2)` and a final line break, in pieces:
- * the document around an empty list, then the records a batch at a time, written as
- * `JSON.stringify` writes them at that depth (a line break inside a string is escaped, so
- * every line break of a record's text is one to indent).
+ * the document around empty lists, then each list's items a batch at a time (the account's
+ * rates, then the records), written as `JSON.stringify` writes them at that depth (a line
+ * break inside a string is escaped, so every line break of an item's text is one to
+ * indent).
  */
 function* jsonChunks(data: SubscriptionExport): Generator<string, void, undefined> {
-  const whole = `${JSON.stringify({ ...data, subscriptions: [] }, null, 2)}\n`;
-  if (data.subscriptions.length === 0) {
-    yield whole;
-    return;
+  const whole = `${JSON.stringify({ ...data, exchangeRates: [], subscriptions: [] }, null, 2)}\n`;
+  let from = 0;
+  let piece = '';
+  for (const [key, size] of LISTS) {
+    const items: readonly unknown[] = data[key];
+    if (items.length === 0) continue;
+    const empty = `"${key}": []`;
+    // Only the fixed fields come before the lists, so the first match is the list's own.
+    const at = whole.indexOf(empty, from) + empty.length - 1;
+    piece += `${whole.slice(from, at)}\n`;
+    let first = true;
+    for (const batch of batches(items, size)) {
+      piece += (first ? '' : ',\n') + batch.map(indented).join(',\n');
+      first = false;
+      yield piece;
+      piece = '';
+    }
+    piece = '\n  ';
+    from = at;
   }
-  const empty = '"subscriptions": []';
-  const at = whole.lastIndexOf(empty) + empty.length - 1;
-  let piece = `${whole.slice(0, at)}\n`;
-  let first = true;
-  for (const batch of batches(data.subscriptions)) {
-    piece += (first ? '' : ',\n') + batch.map(indentedRecord).join(',\n');
-    first = false;
-    yield piece;
-    piece = '';
-  }
-  yield `\n  ${whole.slice(at)}`;
+  yield piece + whole.slice(from);
 }
 
 /**
  * D33: writes an export as the file a user downloads: pretty-printed JSON
- * (`{"format": "subtrack-export", "version": 2, ...}`, each record with its `payments`, D40) or CSV; `chunks` gives the same text
- * in pieces of {@link EXPORT_RECORDS_PER_CHUNK} records, each made when it is asked for (D48).
+ * (`{"format": "subtrack-export", "version": 3, "homeCurrency", "exchangeRates", ...}`, each
+ * record with its `payments`, D40, and `logo`) or CSV; `chunks` gives the same text in
+ * pieces of {@link EXPORT_RECORDS_PER_CHUNK} records ({@link EXPORT_RATES_PER_CHUNK} rates),
+ * each made when it is asked for (D48).
  *
  * @example
  * exportFileWriter.write(await exportSubscriptions(ports, accountId), 'csv');

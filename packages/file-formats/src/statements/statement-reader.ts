@@ -35,7 +35,7 @@ export function createStatementReader(
     async read(file: StatementFile): Promise<BankTransaction[]> {
       if (file.bytes.length <= IN_THREAD_MAX_BYTES) return readStatement(file, limits);
       const seconds = limits.maxReadMilliseconds / 1000;
-      return readInWorker<BankTransaction>(
+      const { rows } = await readInWorker<BankTransaction>(
         // A copy of exactly the file's bytes (not the whole buffer it may be a view of).
         {
           job: 'statement',
@@ -57,6 +57,7 @@ export function createStatementReader(
             ),
         },
       );
+      return rows;
     },
   };
 }

@@ -1,16 +1,29 @@
 import {
-  type ImportCandidate,
+  type ImportedAccountData,
+  type ImportFileContents,
   READABLE_EXPORT_VERSIONS,
   unreadableImportFile,
 } from '@subtrack/domain';
 import { subtrackCandidate } from './subtrack-row.js';
 
+/** What a version 3 export says about its account, as the file has it (the domain checks it). */
+function accountOf(object: Record<string, unknown>): ImportedAccountData | null {
+  if (object.version !== 3) return null;
+  const { homeCurrency, exchangeRates } = object;
+  return {
+    ...(homeCurrency === undefined ? {} : { homeCurrency }),
+    ...(exchangeRates === undefined ? {} : { exchangeRates }),
+  };
+}
+
 /**
- * D33: a subtrack JSON export, `{"format": "subtrack-export", "version": 2,
- * "subscriptions": [...]}`, row 1 being the first record. D40: version 1 (records without
- * payments) still reads; a version 2 record's `payments` go to the candidate's history.
+ * D33: a subtrack JSON export, `{"format": "subtrack-export", "version": 3, "homeCurrency",
+ * "exchangeRates", "subscriptions": [...]}`, row 1 being the first record. D40: version 1
+ * (records without payments) still reads; a version 2 or 3 record's `payments` go to the
+ * candidate's history, a version 3 record's `logo` to its logo, and a version 3 export's
+ * home currency and rates to the account data.
  */
-export function parseSubtrackJson(document: unknown): ImportCandidate[] {
+export function parseSubtrackJson(document: unknown): ImportFileContents {
   const object =
     typeof document === 'object' && document !== null && !Array.isArray(document)
       ? (document as Record<string, unknown>)
@@ -24,9 +37,12 @@ export function parseSubtrackJson(document: unknown): ImportCandidate[] {
   const versions: readonly unknown[] = READABLE_EXPORT_VERSIONS;
   if (!versions.includes(object.version)) {
     throw unreadableImportFile(
-      `The export is version ${JSON.stringify(object.version)}; this subtrack reads versions ${READABLE_EXPORT_VERSIONS.join(' and ')}.`,
+      `The export is version ${JSON.stringify(object.version)}; this subtrack reads versions ${new Intl.ListFormat('en-GB').format(READABLE_EXPORT_VERSIONS.map(String))}.`,
       'Export the data again with this version of subtrack.',
     );
   }
-  return object.subscriptions.map((record, index) => subtrackCandidate(index + 1, record));
+  return {
+    candidates: object.subscriptions.map((record, index) => subtrackCandidate(index + 1, record)),
+    account: accountOf(object),
+  };
 }

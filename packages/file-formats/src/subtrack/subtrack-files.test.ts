@@ -65,13 +65,13 @@ describe('subtrack export files', () => {
 
   it('refuses other JSON, another version, a Wallos CSV, a broken CSV and a zip', async () => {
     await expectDomainRejection(() => parse('[]', 'json'), 'invalid_import', 'file');
-    const v3 = await expectDomainRejection(
+    const v4 = await expectDomainRejection(
       () =>
-        parse(JSON.stringify({ format: 'subtrack-export', version: 3, subscriptions: [] }), 'json'),
+        parse(JSON.stringify({ format: 'subtrack-export', version: 4, subscriptions: [] }), 'json'),
       'invalid_import',
       'file',
     );
-    assert.match(v3.message, /version 3; this subtrack reads versions 1 and 2/);
+    assert.match(v4.message, /version 4; this subtrack reads versions 1, 2 and 3/);
     await expectDomainRejection(() => parse('Name,Price\nX,€1', 'csv'), 'invalid_import', 'file');
     await expectDomainRejection(
       () => parse('id,nextPaymentDate\n"a,b', 'csv'),

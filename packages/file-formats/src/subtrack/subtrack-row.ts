@@ -1,13 +1,16 @@
 import type { ImportCandidate } from '@subtrack/domain';
+import { subtrackLogo } from './subtrack-logo.js';
 
 // Shown by every export but not written by an import: the server sets createdAt and
-// updatedAt, and lastPaymentDate is derived from nextPaymentDate (which wins over it).
-const NOT_IMPORTED = new Set(['id', 'createdAt', 'updatedAt']);
+// updatedAt, lastPaymentDate is derived from nextPaymentDate (which wins over it), and
+// hasLogo says whether the record carries a logo, which the import restores itself.
+const NOT_IMPORTED = new Set(['id', 'createdAt', 'updatedAt', 'hasLogo']);
 
 /**
  * D33: one record of a subtrack export as an import candidate: its id kept aside, its
- * payments (version 2, D40) kept aside for the domain to check, the rest the body of a
- * create request (unknown keys stay, so the domain names them).
+ * payments (version 2 and 3, D40) kept aside for the domain to check, its logo (version 3)
+ * decoded, the rest the body of a create request (unknown keys stay, so the domain names
+ * them).
  */
 export function subtrackCandidate(row: number, record: unknown): ImportCandidate {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -21,18 +24,20 @@ export function subtrackCandidate(row: number, record: unknown): ImportCandidate
   const values = record as Record<string, unknown>;
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (NOT_IMPORTED.has(key) || key === 'payments') continue;
+    if (NOT_IMPORTED.has(key) || key === 'payments' || key === 'logo') continue;
     if (key === 'lastPaymentDate' && 'nextPaymentDate' in values) continue;
     body[key] = value;
   }
   const id = values.id;
+  const logo = subtrackLogo(row, values.logo);
   return {
     row,
     name: typeof values.name === 'string' ? values.name : '',
     ...(id === undefined || id === null ? {} : { id: String(id) }),
     ...('payments' in values ? { payments: values.payments } : {}),
+    ...(logo !== null && 'logo' in logo ? { logo: logo.logo } : {}),
     body,
     warnings: [],
-    errors: [],
+    errors: logo !== null && 'error' in logo ? [logo.error] : [],
   };
 }

@@ -45,6 +45,7 @@ const numberOr = <T>(value: unknown, fallback: T): number | T =>
 
 function toRecord(row: WallosDbRow, index: number): WallosRecord {
   const cycle = typeof row.cycle === 'number' ? wallosCycleById(row.cycle) : null;
+  const logo = text(row.logo).trim();
   return {
     row: index + 1,
     name: text(row.name).trim(),
@@ -62,6 +63,7 @@ function toRecord(row: WallosDbRow, index: number): WallosRecord {
     notifyDaysBefore:
       numberOr(row.notify_days_before, -1) >= 0 ? Number(row.notify_days_before) : null,
     cancellationDate: text(row.cancellation_date).trim() || null,
+    ...(logo === '' ? {} : { logo }),
   };
 }
 

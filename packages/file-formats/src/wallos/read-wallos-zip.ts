@@ -29,6 +29,28 @@ function escapesFolder(name: string): boolean {
 const isDatabase = (name: string): boolean =>
   name === DATABASE_NAME || name.endsWith(`/${DATABASE_NAME}`);
 
+/** A Wallos backup opened: its database, and the files of its `logos/` folder, unread. */
+export interface WallosBackup {
+  database: Uint8Array;
+  /** The whole archive, from which a logo is read when a row names it. */
+  zip: Uint8Array;
+  /** The files directly in the `logos/` folder beside the database, by file name. */
+  logos: Map<string, ZipEntry>;
+}
+
+// The files directly inside `logos/` beside the database (at the root, or in its folder).
+function logoEntries(entries: readonly ZipEntry[], database: ZipEntry): Map<string, ZipEntry> {
+  const folder = `${database.name.slice(0, -DATABASE_NAME.length)}logos/`;
+  const logos = new Map<string, ZipEntry>();
+  for (const entry of entries) {
+    const name = entry.name.slice(folder.length);
+    if (entry.name.startsWith(folder) && name !== '' && !name.includes('/')) {
+      logos.set(name, entry);
+    }
+  }
+  return logos;
+}
+
 /** The one `wallos.db` entry, judged by the directory alone (nothing inflated yet). */
 function databaseEntry(entries: ZipEntry[], limits: ImportLimits): ZipEntry {
   const outside = entries.find((entry) => escapesFolder(entry.name));
@@ -73,16 +95,23 @@ async function inflateEntry(stored: Uint8Array, entry: ZipEntry): Promise<Uint8A
 }
 
 /**
- * D33: the `wallos.db` inside a Wallos backup zip (at its root, or in one folder). The
- * archive is judged by its directory first (entry count, no path escapes, exactly one
- * database, its declared size), then only that entry is inflated, with the bytes actually
- * produced counted against the declared size, and checked against its CRC-32.
+ * D33: the `wallos.db` inside a Wallos backup zip (at its root, or in one folder), and the
+ * list of its `logos/` folder. The archive is judged by its directory first (entry count,
+ * no path escapes, exactly one database, its declared size), then only that entry is
+ * inflated, with the bytes actually produced counted against the declared size, and checked
+ * against its CRC-32. A logo is inflated only when a row names it (wallos-logos.ts).
  */
-export async function readWallosZip(bytes: Uint8Array, limits: ImportLimits): Promise<Uint8Array> {
+export async function readWallosZip(
+  bytes: Uint8Array,
+  limits: ImportLimits,
+): Promise<WallosBackup> {
   let entry: ZipEntry;
   let stored: Uint8Array;
+  let logos: Map<string, ZipEntry>;
   try {
-    entry = databaseEntry(listZipEntries(bytes, limits.maxZipEntries), limits);
+    const entries = listZipEntries(bytes, limits.maxZipEntries);
+    entry = databaseEntry(entries, limits);
+    logos = logoEntries(entries, entry);
     stored = storedBytesOf(bytes, entry);
   } catch (error) {
     if (error instanceof ZipFormatError) throw refused(error.message);
@@ -92,5 +121,5 @@ export async function readWallosZip(bytes: Uint8Array, limits: ImportLimits): Pr
   if (crc32(database) !== entry.crc) {
     throw refused(`The zip's ${DATABASE_NAME} is damaged (its checksum does not match).`);
   }
-  return database;
+  return { database, zip: bytes, logos };
 }

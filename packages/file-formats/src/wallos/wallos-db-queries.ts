@@ -30,13 +30,15 @@ export interface WallosDbRow {
   start_date: unknown;
   notify_days_before: unknown;
   cancellation_date: unknown;
+  logo: unknown;
 }
 
 /**
  * The subscriptions of one Wallos user with their currency code and category name, at most
  * as many as the second parameter says. Columns added by later Wallos migrations (notify,
  * inactive, user_id, start_date, notify_days_before, cancellation_date) fall back to
- * Wallos's own defaults when missing.
+ * Wallos's own defaults when missing; a database without `logo` (a file's name in the
+ * backup's `logos/` folder) reads as having no logos.
  */
 export function subscriptionsQuery(db: Database): string {
   const columns = columnsOf(db, 'subscriptions');
@@ -49,6 +51,7 @@ export function subscriptionsQuery(db: Database): string {
   ${columnOr(columns, 'start_date', 'NULL')} AS start_date,
   ${columnOr(columns, 'notify_days_before', '-1')} AS notify_days_before,
   ${columnOr(columns, 'cancellation_date', 'NULL')} AS cancellation_date,
+  ${columnOr(columns, 'logo', 'NULL')} AS logo,
   c.code AS currency_code, g.name AS category_name
 FROM subscriptions s
 LEFT JOIN currencies c ON c.id = s.currency_id

@@ -28,4 +28,9 @@ export interface WallosRecord {
   notifyDaysBefore: number | null;
   /** D42: `cancellation_date` / "Cancellation Date"; null when absent or empty. */
   cancellationDate: string | null;
+  /**
+   * The `logo` column (database only): the name of its file in the backup's `logos/`
+   * folder; absent when the row has none.
+   */
+  logo?: string;
 }

@@ -4,6 +4,7 @@ import {
   AUDIT_QUERY,
   AUDIT_RESOURCE_TYPES,
   EXPORTED_PAYMENT_FIELDS,
+  LOGO_CONTENT_TYPES,
   NOTIFICATION_SETTINGS_FIELD_RULES,
   PAYMENT_FIELD_SCHEMAS,
   PAYMENT_LIST_QUERY,
@@ -59,6 +60,11 @@ const paymentAnswered = {
 const subscriptionProperties: Record<string, JsonSchema> = {
   id: schemaRef('Uuid'),
   ...answered,
+  hasLogo: {
+    type: 'boolean',
+    description:
+      'True while an uploaded logo is stored for it (a PNG or WebP of at most 256 px, never the original); read-only.',
+  },
   createdAt: schemaRef('DateTime'),
   updatedAt: schemaRef('DateTime'),
 };
@@ -70,6 +76,7 @@ const subscriptionRequired = [
   'notificationEnabled',
   'status',
   'isTrial',
+  'hasLogo',
   'createdAt',
   'updatedAt',
 ];
@@ -116,7 +123,8 @@ export const resourceSchemas: Record<string, JsonSchema> = {
     subscriptionRequired,
     'A subscription record. billingAnchorDay is absent for custom periods, customDate for the others, trialEndsOn outside a trial.',
   ),
-  // D33, D40: a record of an export (version 2): as the API shows it, with its payments.
+  // D33, D40: a record of an export (version 3): as the API shows it, with its payments
+  // and its logo.
   ExportedSubscription: closedObject(
     {
       ...subscriptionProperties,
@@ -125,9 +133,20 @@ export const resourceSchemas: Record<string, JsonSchema> = {
         items: schemaRef('ExportedPayment'),
         description: 'Its payments, oldest first; an import restores them as they are.',
       },
+      logo: fullObject(
+        {
+          contentType: { type: 'string', enum: LOGO_CONTENT_TYPES },
+          data: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9+/]*={0,2}$',
+            description: 'The image in base64.',
+          },
+        },
+        'Its uploaded logo, when it has one: the image in base64. An import re-encodes it as an upload.',
+      ),
     },
     [...subscriptionRequired, 'payments'],
-    'A subscription as the API shows it, with its payment history.',
+    'A subscription as the API shows it, with its payment history and logo.',
   ),
   ExportedPayment: fullObject(
     Object.fromEntries(EXPORTED_PAYMENT_FIELDS.map((field) => [field, paymentProperties[field]!])),

@@ -3,6 +3,7 @@ import {
   EXPORT_VERSION,
   MAX_HORIZON_DAYS,
   PERIODS,
+  RATE_SOURCES,
   READABLE_EXPORT_VERSIONS,
   SUBSCRIPTION_STATUSES,
 } from '@subtrack/domain';
@@ -120,15 +121,34 @@ export const resultSchemas: Record<string, JsonSchema> = {
       version: {
         type: 'integer',
         const: EXPORT_VERSION,
-        description: `An import reads versions ${READABLE_EXPORT_VERSIONS.join(' and ')} (version 1 has no payments).`,
+        description: `An import reads versions ${new Intl.ListFormat('en-GB').format(READABLE_EXPORT_VERSIONS.map(String))} (version 1 has no payments; logos, homeCurrency and exchangeRates came with version 3).`,
       },
       exportedAt: schemaRef('DateTime'),
+      homeCurrency: {
+        type: ['string', 'null'],
+        enum: [...CURRENCIES, null],
+        description: 'The account’s home currency; null when none is chosen.',
+      },
+      exchangeRates: arrayOf(
+        'ExportedExchangeRate',
+        'The account’s own exchange rates (typed, or imported from the ECB’s files), oldest first; never the server’s reference rates.',
+      ),
       subscriptions: arrayOf(
         'ExportedSubscription',
-        'Every subscription of the account, each with its payments.',
+        'Every subscription of the account, each with its payments and logo.',
       ),
     },
-    'Every subscription of the account as the API shows them, with their payment history.',
+    'Every subscription of the account as the API shows them, with their payment history and logos, beside the account’s home currency and own exchange rates.',
+  ),
+  ExportedExchangeRate: fullObject(
+    {
+      date: { type: 'string', format: 'date' },
+      from: { type: 'string', pattern: '^[A-Z]{3}$' },
+      to: { type: 'string', pattern: '^[A-Z]{3}$' },
+      rate: { type: 'number', minimum: 0.000000001, description: 'How many `to` one `from` was.' },
+      source: { type: 'string', enum: RATE_SOURCES },
+    },
+    'One of the account’s own rates: on date, one from was rate to.',
   ),
   ImportResult: fullObject({
     dryRun: { type: 'boolean', description: 'True when nothing was written.' },

@@ -10,6 +10,7 @@ import {
   importSubscriptions,
   parseExportQuery,
   parseImportQuery,
+  prepareImport,
   READABLE_EXPORT_VERSIONS,
 } from '@subtrack/domain';
 import type { JsonSchema } from '../openapi/json-schema.js';
@@ -45,7 +46,7 @@ export const dataIoRoutes = [
       operationId: 'exportSubscriptions',
       tag: 'Data',
       summary: 'Export every subscription',
-      description: `Every subscription of the account as a download: JSON \`{"format": "subtrack-export", "version": ${EXPORT_VERSION}, "exportedAt", "subscriptions"}\` with records as the API shows them, each with its \`payments\` (${EXPORTED_PAYMENT_FIELDS.join(', ')}; oldest first), or CSV (RFC 4180, UTF-8, a header row, one row per subscription without its payments; a cell starting with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula; an import of the CSV removes it again).`,
+      description: `Every subscription of the account as a download: JSON \`{"format": "subtrack-export", "version": ${EXPORT_VERSION}, "exportedAt", "homeCurrency", "exchangeRates", "subscriptions"}\` with the account's home currency (or null) and own exchange rates (date, from, to, rate, source; oldest first; never the server's reference rates), and records as the API shows them, each with its \`payments\` (${EXPORTED_PAYMENT_FIELDS.join(', ')}; oldest first) and, when it has one, its \`logo\` ({contentType, data}, the image in base64), or CSV (RFC 4180, UTF-8, a header row, one row per subscription without its payments; a cell starting with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so no spreadsheet runs it as a formula; an import of the CSV removes it again).`,
       query: [
         query('format', 'json (default) or csv.', {
           type: 'string',
@@ -92,7 +93,9 @@ export const dataIoRoutes = [
         'Limits on the file: a zip holds exactly one wallos.db of at most 64 MiB (no larger than its header declares), a database holds only plain tables (no view, trigger, virtual table or computed column) and is read within 10 seconds, a file holds at most 100,000 rows, JSON nests at most 64 levels; each refusal is a 400 invalid_import saying what is wrong.',
         'A valid import creates every record, each with its subscription.created audit record, in one transaction; dryRun=true answers the same without writing.',
         'A subtrack row keeps its id; a row whose id is already in the account is skipped (importing the same export twice creates nothing the second time).',
-        `Export versions ${READABLE_EXPORT_VERSIONS.join(' and ')} are read. The payments of a version 2 record are restored as the file has them (date, amount, currency, status and source); payments the import works out itself (from startedOn when the file has no payments, or renewal dates passed since the file was written) get source import. A bad payment is a row error naming it, e.g. payments[2].amount.`,
+        `Export versions ${new Intl.ListFormat('en-GB').format(READABLE_EXPORT_VERSIONS.map(String))} are read. The payments of a version 2 or 3 record are restored as the file has them (date, amount, currency, status and source); payments the import works out itself (from startedOn when the file has no payments, or renewal dates passed since the file was written) get source import. A bad payment is a row error naming it, e.g. payments[2].amount.`,
+        'A version 3 export also restores each record’s logo (re-encoded as an upload is), the home currency it names (replacing the account’s) and its own exchange rates (each replacing the account’s rate of its date and pair), checked by the rules of a typed rate: a bad one is 400 invalid_import naming it, e.g. exchangeRates[3].rate.',
+        'A logo that cannot be read (from a subtrack export, or a Wallos backup’s logos folder named by the logo column) leaves its record without one and adds a warning naming the row; it never fails the import.',
         'Wallos: Daily/Weekly x N become custom N or 7N days, Monthly x N monthly with intervalCount N (up to 36; a whole number of years beyond), Yearly x N yearly with intervalCount N (up to 10), any longer cycle the nearest custom day count with a warning; one-time payments are skipped with a warning; inactive ones are cancelled.',
         'From a Wallos database or backup, start_date becomes startedOn when it lies before the next payment (the renewal dates from it on become payments with source import), and notify_days_before becomes remindDaysBefore (at most 60). A cancellation date of an active subscription becomes endsOn when it is on or after the next payment; one before it imports the subscription as cancelled, with a warning.',
       ].join(' '),
@@ -138,17 +141,18 @@ export const dataIoRoutes = [
       const bytes = file?.bytes ?? Buffer.alloc(0);
       return { options, file: { bytes, kind: importKindOf(file?.contentType ?? '') } };
     },
-    // The file is read before the import's transaction, archives and databases off the
-    // event loop (security review).
-    prepare: async ({ options, file }, call) => ({
-      options,
-      candidates: await dataFilesOf(call).parser.parse(file, options),
-    }),
-    handle: async ({ options, candidates }, call) => {
+    // The file is read, and its logos re-encoded, before the import's transaction,
+    // archives, databases and images off the event loop (security review).
+    prepare: async ({ options, file }, call) => {
+      const { parser, logoEncoder } = dataFilesOf(call);
+      const contents = await parser.read(file, options);
+      return { options, prepared: await prepareImport(call.ports, contents, logoEncoder) };
+    },
+    handle: async ({ options, prepared }, call) => {
       const result = await importSubscriptions(
         call.ports,
         apiKeyWriteContext(call.principal, call.requestId),
-        candidates,
+        prepared,
         {
           dryRun: options.dryRun,
           source: options.source,

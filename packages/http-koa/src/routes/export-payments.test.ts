@@ -35,7 +35,7 @@ async function importInto(s: TestServer, file: string | Uint8Array) {
   });
 }
 
-describe('GET /api/v1/export version 2 and its import (D33, D40)', () => {
+describe('GET /api/v1/export with payments, and its import (D33, D40)', () => {
   it('moves a payment history to a new server: skipped months and changed amounts come back equal', async (t) => {
     const from = await startDataIoServer(t);
     // Today is 2026-11-21: a quarterly plan on the 31st, started a year ago.
@@ -71,7 +71,7 @@ describe('GET /api/v1/export version 2 and its import (D33, D40)', () => {
 
     const file = (await from.request('GET', EXPORT, { key: from.readKey })).text;
     const exported = JSON.parse(file) as Exported;
-    assert.equal(exported.version, 2);
+    assert.equal(exported.version, 3);
     assert.deepEqual(exported.subscriptions[0]?.payments, [
       { dueOn: '2025-12-31', amount: 90, currency: 'EUR', status: 'paid', source: 'backfill' },
       { dueOn: '2026-03-31', amount: 90, currency: 'EUR', status: 'paid', source: 'backfill' },

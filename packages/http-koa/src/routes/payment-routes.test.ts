@@ -59,7 +59,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
     assert.deepEqual(page.json.query, { filters: { from: '2026-04-01', to: '2026-08-01' } });
   });
 
-  it('a client that sends none of the new fields gets the answer it got before, plus intervalCount', async (t) => {
+  it('a client that sends none of the new fields gets the answer it got before, plus intervalCount and hasLogo', async (t) => {
     const server = await startTestServer(t);
     const plain = await createSubscription(server, {});
     assert.deepEqual(Object.keys(plain).sort(), [
@@ -68,6 +68,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
       'category',
       'createdAt',
       'currency',
+      'hasLogo',
       'id',
       'intervalCount',
       'isTrial',
@@ -80,6 +81,7 @@ describe('billing every N months, payments and spend over HTTP (D38-D41)', () =>
       'updatedAt',
     ]);
     assert.equal(plain.intervalCount, 1);
+    assert.equal(plain.hasLogo, false);
     assert.deepEqual(await paymentsOf(server, plain.id as string), []);
     const custom = await createSubscription(server, { period: 'custom', customDate: '14' });
     assert.equal('intervalCount' in custom, false);

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type {
   ExportFileWriter,
   ImportFileParser,
+  LogoEncoder,
   Ports,
   Principal,
   QueryParamRule,
@@ -30,12 +31,15 @@ export interface RouteRequest {
 }
 
 /**
- * D33: the file readers and writers of imports and exports. Adapters (CSV, zip and SQLite
- * libraries), so the composition root passes them in; http-koa imports no other adapter.
+ * D33: the file readers and writers of imports and exports, and the logo encoder that
+ * re-encodes the logos an import brings. Adapters (CSV, zip, SQLite and image libraries),
+ * so the composition root passes them in; http-koa imports no other adapter.
  */
 export interface DataFiles {
   parser: ImportFileParser;
   writer: ExportFileWriter;
+  /** Absent: an import leaves every logo out, with a warning. */
+  logoEncoder?: LogoEncoder;
 }
 
 /** What a route's `handle` answers with. `requestId` is added by the app. */

@@ -5,6 +5,7 @@ import { migration004MembersAndSignInMethods } from './004-members-and-sign-in-m
 import { migration005KeyMakersAndAccountScopedIds } from './005-key-makers-and-account-scoped-ids.js';
 import { migration006ExchangeRates } from './006-exchange-rates.js';
 import { migration007DevicesAndPushKeys } from './007-devices-and-push-keys.js';
+import { migration008SubscriptionLogos } from './008-subscription-logos.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration005KeyMakersAndAccountScopedIds,
   migration006ExchangeRates,
   migration007DevicesAndPushKeys,
+  migration008SubscriptionLogos,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

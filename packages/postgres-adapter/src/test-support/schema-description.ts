@@ -110,6 +110,7 @@ export async function describePostgresSchema(pool: Pool): Promise<SchemaDescript
 export const TYPE_MAP: Record<string, readonly string[]> = {
   TEXT: ['text', 'date', 'timestamp with time zone', 'json'],
   INTEGER: ['integer', 'bigint', 'boolean'],
+  BLOB: ['bytea'],
 };
 
 /**

@@ -11,6 +11,7 @@ import { migration010MembersAndSignInMethods } from './010-members-and-sign-in-m
 import { migration011KeyMakersAndAccountScopedIds } from './011-key-makers-and-account-scoped-ids.js';
 import { migration012ExchangeRates } from './012-exchange-rates.js';
 import { migration013DevicesAndPushKeys } from './013-devices-and-push-keys.js';
+import { migration014SubscriptionLogos } from './014-subscription-logos.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration011KeyMakersAndAccountScopedIds,
   migration012ExchangeRates,
   migration013DevicesAndPushKeys,
+  migration014SubscriptionLogos,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -164,6 +164,37 @@ export function describeExchangeRateStoreContract(factory: PortsFactory): void {
       assert.deepEqual(seen, (await store.list(ACCOUNT_A, page())).items.map(line));
     });
 
+    it("reads an account's own rates alone in pages, oldest first by date, from and to", async () => {
+      const store = ports().exchangeRates;
+      await store.putReferenceRates([euro('2026-11-02', 'USD', '1.1')]);
+      await store.putAccountRates(ACCOUNT_A, [
+        own('2026-11-03', 'USD', 'GBP', '0.79'),
+        own('2026-11-02', 'EUR', 'USD', '1.09', 'ecb'),
+        own('2026-11-03', 'EUR', 'SEK', '11.5', 'ecb'),
+        own('2026-11-02', 'USD', 'JPY', '150'),
+        own('2026-11-01', 'CHF', 'EUR', '1.07'),
+      ]);
+      await store.putAccountRates(ACCOUNT_B, [own('2026-11-02', 'EUR', 'USD', '2', 'ecb')]);
+      const seen: ExchangeRate[] = [];
+      for (let after = null as ExchangeRate | null; ; ) {
+        const batch = await store.listAccountRates(ACCOUNT_A, after, 2);
+        seen.push(...batch);
+        if (batch.length < 2) break;
+        after = batch[batch.length - 1]!;
+      }
+      assert.deepEqual(
+        seen.map((r) => `${r.date} ${r.from}>${r.to} ${r.rate} ${r.source}`),
+        [
+          '2026-11-01 CHF>EUR 1.07 owner',
+          '2026-11-02 EUR>USD 1.09 ecb',
+          '2026-11-02 USD>JPY 150 owner',
+          '2026-11-03 EUR>SEK 11.5 ecb',
+          '2026-11-03 USD>GBP 0.79 owner',
+        ],
+      );
+      assert.deepEqual(await store.listAccountRates(ACCOUNT_B, seen[4]!, 10), []);
+    });
+
     it('answers the window a conversion reads: its dates, both included, and rates between its currencies', async () => {
       const store = ports().exchangeRates;
       await store.putReferenceRates([

@@ -19,6 +19,7 @@ export * from './failure-throttle-store-contract.js';
 export * from './idempotency-store-contract.js';
 export * from './interleave.js';
 export * from './list-contract-helpers.js';
+export * from './logo-store-contract.js';
 export * from './member-turns-contract.js';
 export * from './notification-settings-store-contract.js';
 export * from './owner-stores-contract.js';

@@ -299,6 +299,20 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       read.name = 'Changed in memory';
       assert.equal((await repo.findById(ACCOUNT_A, sub.id))?.name, sub.name);
     });
+
+    it('stores whether a record has a logo, read back by every read, and an update changes it', async () => {
+      const repo = seeded();
+      const sub = aSubscription({ hasLogo: true });
+      await repo.insert(sub);
+      assert.equal((await repo.findById(ACCOUNT_A, sub.id))?.hasLogo, true);
+      assert.equal((await repo.listAll(ACCOUNT_A))[0]?.hasLogo, true);
+      assert.equal((await repo.list(ACCOUNT_A, everything())).items[0]?.hasLogo, true);
+      const without = { ...sub, hasLogo: false, version: 2 };
+      await repo.update(without);
+      assert.deepEqual(await repo.findById(ACCOUNT_A, sub.id), without);
+      const [iterated] = await readAll(repo.iterateAll(ACCOUNT_A));
+      assert.equal(iterated?.hasLogo, false);
+    });
   });
   describeSubscriptionFilterContract(factory);
   describeSubscriptionSortContract(factory);
