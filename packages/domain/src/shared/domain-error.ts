@@ -60,18 +60,13 @@ export type ErrorCode =
   // D46: identity providers and passkeys
   | 'identity_already_bound'
   | 'invalid_passkey'
-  | 'passkey_not_found';
+  | 'passkey_not_found'
+  // D52: a typed rate or a file of rates, and the home currency setting, that fail validation
+  | 'invalid_exchange_rate'
+  | 'invalid_currency_settings';
 
-/**
- * Codes the domain raises for rules whose API routes are not served yet (home-currency
- * estimates: a rate or the currency setting that fails validation). The HTTP layer maps
- * them, and they join {@link ErrorCode}, once it serves those routes; until then a caller
- * of the use cases sees them as any other `DomainError`.
- */
-export type UnservedErrorCode = 'invalid_exchange_rate' | 'invalid_currency_settings';
-
-/** Every code a `DomainError` can carry. */
-export type DomainErrorCode = ErrorCode | UnservedErrorCode;
+/** Every code a `DomainError` can carry: the {@link ErrorCode}s. */
+export type DomainErrorCode = ErrorCode;
 
 /** The optional hints of the spec's Error object. */
 export interface ErrorDetails {

@@ -5,6 +5,7 @@ import type {
   Ports,
   Principal,
   QueryParamRule,
+  RateFileReader,
   RawQuery,
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
@@ -16,7 +17,7 @@ import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js
 import type { TextStream } from '../text-stream.js';
 
 /** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route's `parse` sees: nothing has been validated yet. */
 export interface RouteRequest {
@@ -36,6 +37,8 @@ export interface RouteRequest {
 export interface DataFiles {
   parser: ImportFileParser;
   writer: ExportFileWriter;
+  /** D52: the reader of the European Central Bank's rate files (absent: rate imports fail). */
+  rates?: RateFileReader;
 }
 
 /** What a route's `handle` answers with. `requestId` is added by the app. */
