@@ -1,11 +1,16 @@
 import type { Server } from 'node:http';
-import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
+import {
+  createImportFileParser,
+  ecbRateFileReader,
+  exportFileWriter,
+} from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import { createChannelSender } from '@subtrack/notify-channels';
 import { createWebApp, OidcConnection } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { lazyMcpHandler } from '../mcp/lazy-mcp-handler.js';
+import { startReferenceRateFeed } from '../rates/reference-rate-feed.js';
 import { batchedLog } from './batched-log.js';
 import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
@@ -49,7 +54,12 @@ export async function runServer(
   const flushOnExit = () => log.flush();
   process.once('exit', flushOnExit);
   // D33: the file formats are an adapter; the API and the web pages get them from here.
-  const dataFiles = { parser: createImportFileParser(), writer: exportFileWriter };
+  const dataFiles = {
+    parser: createImportFileParser(),
+    writer: exportFileWriter,
+    // D52: the European Central Bank's rate files.
+    rates: ecbRateFileReader,
+  };
   const app = createApp({
     ports,
     rateLimitPerHour: settings.rateLimitPerHour,
@@ -111,11 +121,20 @@ export async function runServer(
     say(oidcWarning(oidc.name, settings.oidc.issuer, checked.problem, checked.detail));
   });
   const reminders = startReminders(ports, settings, io);
+  // D52: the reference rates, only when the operator named where they come from.
+  const rateFeed = settings.exchangeRatesUrl
+    ? startReferenceRateFeed(ports, {
+        url: settings.exchangeRatesUrl,
+        reader: ecbRateFileReader,
+        log: say,
+      })
+    : null;
   onListening(`http://${clientHost(settings.host)}:${port}`);
 
   const signal = await stopSignal;
   say(`subtrack: ${signal} received; finishing requests in flight (at most 10 s)`);
   await closer.close();
+  await rateFeed?.stop();
   await reminders.stop();
   await database.close();
   say('subtrack: stopped');

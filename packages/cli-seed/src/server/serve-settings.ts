@@ -7,6 +7,11 @@ import {
 } from '../options/account-limits.js';
 import { parseCorsOrigins } from '../options/cors-origins.js';
 import {
+  EXCHANGE_RATES_URL_ENV,
+  EXCHANGE_RATES_URL_FLAG,
+  parseExchangeRatesUrl,
+} from '../options/exchange-rates-url.js';
+import {
   OIDC_FLAG_ROWS,
   OIDC_OPTIONS,
   type OidcSettings,
@@ -41,6 +46,8 @@ export interface ServeSettings {
   publicUrl: string | null;
   /** D46: sign-in with an OpenID Connect provider; null: off. */
   oidc: OidcSettings | null;
+  /** D52: where the server's reference rates are fetched at start and once a day; null: never. */
+  exchangeRatesUrl: string | null;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -58,6 +65,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   databasePoolSize: 10,
   publicUrl: null,
   oidc: null,
+  exchangeRatesUrl: null,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -75,6 +83,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   'database-pool-size': { type: 'string' },
   'public-url': { type: 'string' },
   ...OIDC_OPTIONS,
+  [EXCHANGE_RATES_URL_FLAG]: { type: 'string' },
 };
 
 // Flag, environment variable, default: the `--help` table of the flags above.
@@ -129,6 +138,11 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     "default each request's own address; the address people open subtrack at, such as https://subs.example.com",
   ],
   ...OIDC_FLAG_ROWS,
+  [
+    `--${EXCHANGE_RATES_URL_FLAG} URL|ecb`,
+    EXCHANGE_RATES_URL_ENV,
+    "default off (nothing is fetched); ecb: the European Central Bank's daily rates, fetched at start and once a day for every account's estimates",
+  ],
 ];
 
 const widthOf = (column: number) => Math.max(...SERVE_FLAG_ROWS.map((row) => row[column]!.length));
@@ -151,6 +165,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   const trust = source('trust-proxy', 'SUBTRACK_TRUST_PROXY');
   const block = source('block-private-push-targets', 'SUBTRACK_BLOCK_PRIVATE_PUSH_TARGETS');
   const publicUrl = source('public-url', 'SUBTRACK_PUBLIC_URL');
+  const rates = source(EXCHANGE_RATES_URL_FLAG, EXCHANGE_RATES_URL_ENV);
   const d = SERVE_DEFAULTS;
   return {
     port: port.raw === undefined ? d.port : parsePort(port.raw, port.label),
@@ -195,5 +210,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
     publicUrl:
       publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label),
     oidc: resolveOidcSettings(values, env),
+    exchangeRatesUrl:
+      rates.raw === undefined ? d.exchangeRatesUrl : parseExchangeRatesUrl(rates.raw, rates.label),
   };
 }
