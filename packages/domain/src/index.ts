@@ -259,6 +259,7 @@ export * from './use-cases/list-billing-events.js';
 export * from './use-cases/list-channels.js';
 export * from './use-cases/list-exchange-rates.js';
 export * from './use-cases/list-identities.js';
+export * from './use-cases/list-latest-exchange-rates.js';
 export * from './use-cases/list-members.js';
 export * from './use-cases/list-passkeys.js';
 export * from './use-cases/list-payments.js';
