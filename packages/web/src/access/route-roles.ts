@@ -8,7 +8,8 @@ import { type MemberRole, roleAllows } from '@subtrack/domain';
  * needs the role of the form's write.
  *
  * - viewer: reads every screen; changes only their own password, passkeys and sessions.
- * - editor: subscriptions, payments, notification settings and channels, export.
+ * - editor: subscriptions, payments, notification settings and channels, export, the home
+ *   currency and typed exchange rates (settings of the account, like the reminders').
  * - owner: everything: members, API keys, the calendar feed link (a standing read
  *   credential, like a key), imports.
  *
@@ -78,6 +79,12 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /members/:id/role': 'owner',
   'GET /members/:id/remove': 'owner',
   'POST /members/:id/remove': 'owner',
+  // D52: the home currency and the account's exchange rates; importing a file of rates is
+  // an import, an owner's.
+  'GET /settings/rates': 'viewer',
+  'POST /account/home-currency': 'editor',
+  'POST /settings/rates': 'editor',
+  'POST /settings/rates/import': 'owner',
 };
 
 /** The role a route needs: its row of {@link ROUTE_ROLES}, else owner (closed by default). */

@@ -15,6 +15,7 @@ import {
 import { PASSKEY_SCRIPTS } from '../components/passkey-parts.js';
 import { formatInstant } from '../format/format-date.js';
 import type { WebSession } from '../web-state.js';
+import { HomeCurrencySection, type HomeCurrencyState } from './account/home-currency-section.js';
 
 /** Props of {@link AccountScreen}. */
 export interface AccountScreenProps {
@@ -28,6 +29,8 @@ export interface AccountScreenProps {
   passkeys?: PasskeyAccountSectionProps;
   /** D46: the member's identity-provider logins (absent: no provider is set up). */
   oidc?: OidcAccountState | null;
+  /** D52: the account's home currency. */
+  homeCurrency?: HomeCurrencyState;
 }
 
 function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; timeZone: string }) {
@@ -91,6 +94,9 @@ export function AccountScreen(props: AccountScreenProps) {
       </section>
       {props.passkeys ? <PasskeyAccountSection {...props.passkeys} /> : null}
       {props.oidc ? <OidcAccountSection state={props.oidc} /> : null}
+      {props.homeCurrency ? (
+        <HomeCurrencySection {...props.homeCurrency} csrfToken={props.session.csrfToken} />
+      ) : null}
       <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>
         <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />
