@@ -79,8 +79,8 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /members/:id/role': 'owner',
   'GET /members/:id/remove': 'owner',
   'POST /members/:id/remove': 'owner',
-  // D52: the home currency and the account's exchange rates; importing a file of rates is
-  // an import, an owner's.
+  // D52: the home currency and the account's exchange rates (a screen under the account's
+  // settings); importing a file of rates is an import, an owner's.
   'GET /settings/rates': 'viewer',
   'POST /account/home-currency': 'editor',
   'POST /settings/rates': 'editor',

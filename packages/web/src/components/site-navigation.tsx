@@ -11,7 +11,6 @@ export const NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/calendar', label: 'Calendar' },
   { href: '/keys', label: 'API keys' },
   { href: '/notifications', label: 'Notifications' },
-  { href: '/settings/rates', label: 'Exchange rates' },
   { href: '/activity', label: 'Activity' },
   { href: '/members', label: 'Members' },
   { href: '/account', label: 'Account' },

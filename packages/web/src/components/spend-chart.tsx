@@ -37,6 +37,17 @@ function barTitle(bar: SpendChartBar, { chart, format }: Props): string {
   return `${format.month(bar.month)}: ${parts.join(', ')}${leftOut}`;
 }
 
+/** D52: an estimate names the currencies some of its months left out, under the bars. */
+function LeftOutNote({ chart }: { chart: SpendChart }) {
+  if (chart.leftOut.length === 0) return null;
+  return (
+    <p class="quiet">
+      Left out of some months for want of a rate of their dates: {chart.leftOut.join(', ')}. The
+      table names the months.
+    </p>
+  );
+}
+
 /** D52: the last column of the table: the paid payments counted, or an estimate's gaps. */
 function LastColumn({ bar }: { bar: SpendChartBar }) {
   if (bar.payments !== null) return <td class="amount">{bar.payments}</td>;
@@ -178,8 +189,9 @@ export function SpendChartFigure(props: Props) {
         <line class="chart-axis" x1="0" y1={BASE} x2="100%" y2={BASE} />
       </svg>
       <figcaption>
+        <LeftOutNote chart={chart} />
         <details>
-          <summary>{name} as a table</summary>
+          <summary>{chart.isEstimate ? `${name}, as a table` : `${name} as a table`}</summary>
           <ScrollTable caption={name}>
             <thead>
               <tr>

@@ -54,7 +54,7 @@ describe('GET / with a home currency', () => {
       /<a class="view-choice" href="\/#spend-chart-heading" aria-current="true">Per currency<\/a>/,
     );
     const estimated = await server.get('/?spend=estimate');
-    assert.match(estimated.html, /aria-current="true">In EUR, estimated<\/a>/);
+    assert.match(estimated.html, /aria-current="true">All in EUR<\/a>/);
     assert.match(
       estimated.html,
       /<title id="spend-chart-estimate-EUR-title">Spend per month in EUR, estimated<\/title>/,

@@ -67,7 +67,7 @@ describe('GET /settings/rates', () => {
     const text = textOf(page.html);
     assert.match(
       text,
-      /Rates of USD .* 1\.0856 USD Nov 20, 2026 ECB 1 EUR = 1\.0841 USD Nov 19, 2026/,
+      /Rates of USD .* Nov 20, 2026 1 EUR = 1\.0856 USD ECB Nov 19, 2026 1 EUR = 1\.0841 USD ECB/,
     );
     assert.match(page.html, /<option value="AUD" selected/);
     assert.match(page.html, /<select id="to" name="to"[^>]*>.*<option value="EUR" selected/s);

@@ -160,7 +160,7 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
       const rows = await reader.read(upload.file.bytes, { pacer: pacerOf(deps.ports) });
       const { imported } = await importExchangeRates(deps.ports, webWriteContextFor(ctx), rows);
       const format = await formattersOf(deps.ports, ctx.state.session.accountId);
-      notice = rateImportNotice(imported, format.date);
+      notice = rateImportNotice(imported, format.dateSpan);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       const fix = error.details.suggestedFix ? ` ${error.details.suggestedFix}` : '';

@@ -75,14 +75,15 @@ describe('rateImportNotice', () => {
       from: '2026-11-20',
       to: '2026-11-20',
     };
+    const span = (from: string, to: string) => (from === to ? to : `${from} – ${to}`);
     assert.equal(
-      rateImportNotice(summary, (d) => d),
+      rateImportNotice(summary, span),
       'Imported 30 rates of 1 currency dated 2026-11-20',
     );
     const history = { ...summary, rates: 600, currencies: ['USD', 'JPY'], from: '2026-10-26' };
     assert.equal(
-      rateImportNotice(history, (d) => d),
-      'Imported 600 rates of 2 currencies dated 2026-10-26 to 2026-11-20',
+      rateImportNotice(history, span),
+      'Imported 600 rates of 2 currencies dated 2026-10-26 – 2026-11-20',
     );
   });
 });

@@ -104,17 +104,13 @@ export function enterRateDefaults(
   };
 }
 
-/** "Imported 30 rates of 30 currencies dated 2026-11-20": the notice after an import. */
+/** "Imported 30 rates of 30 currencies dated Nov 20, 2026": the notice after an import. */
 export function rateImportNotice(
   summary: RateImportSummary,
-  date: (value: CalendarDate) => string,
+  dateSpan: (from: CalendarDate, to: CalendarDate) => string,
 ): string {
   const rates = summary.rates === 1 ? '1 rate' : `${summary.rates} rates`;
   const currencies =
     summary.currencies.length === 1 ? '1 currency' : `${summary.currencies.length} currencies`;
-  const when =
-    summary.from === summary.to
-      ? `dated ${date(summary.to)}`
-      : `dated ${date(summary.from)} to ${date(summary.to)}`;
-  return `Imported ${rates} of ${currencies} ${when}`;
+  return `Imported ${rates} of ${currencies} dated ${dateSpan(summary.from, summary.to)}`;
 }

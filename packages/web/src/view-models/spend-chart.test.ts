@@ -111,6 +111,7 @@ describe('convertedSpendChart', () => {
     assert.equal(chart?.isEstimate, true);
     assert.equal(chart?.max, 20.52);
     assert.equal(chart?.paidTotal, 21.48);
+    assert.deepEqual(chart?.leftOut, ['AUD']);
     assert.deepEqual(
       chart?.months.map((m) => [m.month, m.payments, m.leftOut, m.isCurrent]),
       [

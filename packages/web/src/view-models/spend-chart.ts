@@ -39,6 +39,8 @@ export interface SpendChart {
   paidTotal: number;
   /** Projected over the whole range. */
   projectedTotal: number;
+  /** D52, an estimate: every currency some month left out for want of a rate, sorted. */
+  leftOut: Currency[];
 }
 
 type ChartMonth = Pick<SpendChartBar, 'month' | 'paid' | 'projected' | 'payments' | 'leftOut'>;
@@ -62,6 +64,7 @@ function chartOf(
     max,
     paidTotal: sum(months.map((m) => m.paid)),
     projectedTotal: sum(months.map((m) => m.projected)),
+    leftOut: [...new Set(months.flatMap((m) => m.leftOut))].sort(),
     months: months.map((m) => ({
       ...m,
       paidShare: share(m.paid),

@@ -21,10 +21,7 @@ function RatesUsed({ headline, format }: { headline: EstimateHeadline; format: F
       <>No other currency has a rate of the last 14 days, so none could be converted.</>
     );
   }
-  const dates =
-    rates.oldest === rates.newest
-      ? format.date(rates.newest)
-      : `${format.date(rates.oldest)} to ${format.date(rates.newest)}`;
+  const dates = format.dateSpan(rates.oldest, rates.newest);
   return (
     <>
       An estimate: every other currency converted into {headline.currency} at{' '}
@@ -55,12 +52,13 @@ export function EstimateHeadlineCard(props: {
         <strong class="amount">{money(headline.annual)}</strong> a year
       </p>
       <p class="quiet">
-        <RatesUsed headline={headline} format={format} /> The figures per currency below are exact.
+        <RatesUsed headline={headline} format={format} /> The figures per currency below are exact.{' '}
+        <a href="/settings/rates">See the exchange rates</a>
       </p>
       {headline.staleDays !== null && (
         <p class="stale-rates">
-          The newest rate used is {headline.staleDays} days old.{' '}
-          <a href="/settings/rates">See the exchange rates</a>
+          The newest rate used is {headline.staleDays} days old: import newer ones or enter one on
+          the exchange rates screen.
         </p>
       )}
       {headline.leftOut.length > 0 && (

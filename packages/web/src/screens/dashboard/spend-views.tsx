@@ -3,8 +3,8 @@
 import type { DashboardView } from '../../view-models/dashboard-view.js';
 
 /**
- * D52: the spend chart per currency or all in the home currency, estimated: two links (no
- * script needed), the one shown marked as the current one.
+ * D52: the spend chart per currency or all in the home currency (the chart itself says it is
+ * an estimate): two links (no script needed), the one shown marked as the current one.
  */
 export function SpendViews({ views }: { views: NonNullable<DashboardView['spendViews']> }) {
   const choices = [
@@ -12,7 +12,7 @@ export function SpendViews({ views }: { views: NonNullable<DashboardView['spendV
     {
       value: 'estimate',
       href: '/?spend=estimate#spend-chart-heading',
-      label: `In ${views.homeCurrency}, estimated`,
+      label: `All in ${views.homeCurrency}`,
     },
   ] as const;
   return (

@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { ScrollTable } from '../../components/scroll-table.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { RateRow } from '../../view-models/rates-view.js';
 
@@ -14,46 +13,50 @@ export function RateText({ row, format }: { row: RateRow; format: Formatters }) 
 }
 
 /**
- * D52: rates as a table: the currency each is about (with a link to its history, in the
- * overview), the rate, its date and where it came from. The section's heading says what it
- * is; the caption names the table to screen readers only.
+ * D52: rates as a table: in the overview the currency each is about (a link to its
+ * history), the rate, its date and where it came from; in one currency's history the date
+ * heads each row instead. Rows become labelled cards on a phone (site.css `table.cards`),
+ * so nothing scrolls sideways. The section's heading says what it is; the caption names
+ * the table to screen readers only.
  */
 export function RateTable(props: {
   caption: string;
   rows: readonly RateRow[];
   format: Formatters;
-  /** The overview links each currency to its history; a history needs no such column. */
+  /** The overview: a row a currency. A history: a row a date. */
   withCurrency: boolean;
 }) {
-  const { format } = props;
+  const { format, withCurrency } = props;
+  const date = (row: RateRow) => <time datetime={row.date}>{format.date(row.date)}</time>;
   return (
-    <ScrollTable caption={props.caption} captionHidden>
+    <table class="cards">
+      <caption class="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
-          {props.withCurrency && <th scope="col">Currency</th>}
+          <th scope="col">{withCurrency ? 'Currency' : 'Date'}</th>
           <th scope="col">Rate</th>
-          <th scope="col">Date</th>
+          {withCurrency && <th scope="col">Date</th>}
           <th scope="col">Source</th>
         </tr>
       </thead>
       <tbody>
         {props.rows.map((row) => (
           <tr key={`${row.date} ${row.from} ${row.to} ${row.source}`}>
-            {props.withCurrency && (
-              <th scope="row">
+            <th scope="row">
+              {withCurrency ? (
                 <a href={`/settings/rates?currency=${row.currency}#history`}>{row.currency}</a>
-              </th>
-            )}
-            <td class="amount">
+              ) : (
+                date(row)
+              )}
+            </th>
+            <td data-label="Rate" class="amount">
               <RateText row={row} format={format} />
             </td>
-            <td>
-              <time datetime={row.date}>{format.date(row.date)}</time>
-            </td>
-            <td>{row.source}</td>
+            {withCurrency && <td data-label="Date">{date(row)}</td>}
+            <td data-label="Source">{row.source}</td>
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </table>
   );
 }

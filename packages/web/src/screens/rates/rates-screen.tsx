@@ -66,12 +66,11 @@ export function RatesScreen(props: RatesScreenProps) {
   const mayEnter = roleMay(session.role, 'POST', '/settings/rates');
   const mayImport = roleMay(session.role, 'POST', '/settings/rates/import');
   return (
-    <Layout
-      title="Exchange rates"
-      session={session}
-      notice={props.notice}
-      current="/settings/rates"
-    >
+    // Under the settings: the account screen's tab stays marked, and its link leads back.
+    <Layout title="Exchange rates" session={session} notice={props.notice} current="/account">
+      <p class="back-link">
+        <a href="/account#home-currency">Back to the account</a>
+      </p>
       <h1>Exchange rates</h1>
       <p>
         The dashboard's estimate converts each currency at its newest rate of the 14 days up to
