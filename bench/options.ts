@@ -51,7 +51,8 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
  * (analytics always run first, so `--only=analytics`, which names no HTTP workload, runs
  * the analytics alone). `--postgres-size=N`, `--reminder-size=N`: the PostgreSQL rows' sizes
  * (issue 21); `--postgres-only`: those rows alone. `--billing-sizes=N,M`, `--roll-size=N`: the
- * billing rows' sizes (issue 22; 10k and 100k, quick 200 and 1k).
+ * billing rows' sizes (issue 22; 10k and 100k, quick 200 and 1k). `--only=home currency`: issue
+ * 36's estimate and converted spend rows alone, on databases of `--sizes`.
  */
 export function parseBenchOptions(
   argv: readonly string[],

@@ -8,6 +8,11 @@ import type { DataIoFigures } from './data-io.js';
 import { type DiscoveryFigures, discoveryTables, discoveryTargets } from './discovery.js';
 import type { RateImportRun } from './exchange-rate-import.js';
 import { rateImportTables, rateImportTargets } from './exchange-rate-report.js';
+import {
+  type HomeCurrencyFigures,
+  homeCurrencyTables,
+  homeCurrencyTargets,
+} from './home-currency.js';
 import type { LongestBlock } from './longest-block.js';
 import type { AnalyticsFigures, RoundFigures } from './measure.js';
 import type { PostgresFigures } from './postgres-rows.js';
@@ -46,6 +51,8 @@ export interface BenchResults {
   exchangeRates?: RateImportRun[];
   /** Issue 40: subscriptions found in bank exports (absent in results saved before them). */
   discovery?: DiscoveryFigures;
+  /** Issue 36: the estimate and the converted spend (absent when not measured). */
+  homeCurrency?: HomeCurrencyFigures[];
 }
 
 /** One of the issue's targets, judged on this run's figures. */
@@ -114,6 +121,7 @@ export function evaluateTargets(results: BenchResults): Target[] {
   if (results.billing) targets.push(...billingTargets(results.billing));
   if (results.exchangeRates) targets.push(...rateImportTargets(results.exchangeRates));
   if (results.discovery) targets.push(...discoveryTargets(results.discovery));
+  if (results.homeCurrency) targets.push(...homeCurrencyTargets(results.homeCurrency));
   const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
   targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
   return targets;
@@ -254,6 +262,7 @@ export function renderTables(results: BenchResults): string {
     results.postgres ? postgresTables(results.postgres) : [],
     results.exchangeRates ? rateImportTables(results.exchangeRates) : [],
     results.discovery ? discoveryTables(results.discovery) : [],
+    results.homeCurrency ? homeCurrencyTables(results.homeCurrency) : [],
     targetsTable(results),
   ].filter((section) => section.length > 0);
   return sections.map((section) => section.join('\n')).join('\n\n');

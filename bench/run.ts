@@ -9,7 +9,8 @@
  * SQLite, one process against two behind nginx, the daily reminder check. Then issue 36's
  * import of the European Central Bank's whole history of rates (`exchange-rate-import.ts`),
  * and issue 40's discovery rows (`discovery.ts`): precision and recall per bank export layout, and
- * 100,000 transactions read and analysed.
+ * 100,000 transactions read and analysed. Then issue 36's home-currency rows
+ * (`home-currency.ts`): the estimate beside the summary, spend?convertTo beside spend.
  * Issue 35: the programs it drives are checked before anything starts (as `pnpm test` does),
  * each table is printed as soon as it is measured, and whatever ends the run, nothing it
  * started stays running (`leftovers.ts`).
@@ -25,6 +26,7 @@ import { measureDataIo } from './data-io.js';
 import { discoveryTables, measureDiscovery } from './discovery.js';
 import { measureRateImports } from './exchange-rate-import.js';
 import { rateImportTables } from './exchange-rate-report.js';
+import { homeCurrencyTables, measureHomeCurrencyRows } from './home-currency.js';
 import { stopAtExit, stopLeftoversOnExit } from './leftovers.js';
 import { measureLongestBlocks } from './longest-block.js';
 import { measureAnalytics, measureWorkload } from './measure.js';
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
     progress(
       `serving ${options.bundle ? `the given bundle ${bundle}` : 'the CLI bundle that `pnpm start` runs'}`,
     );
-    for (const size of options.postgresOnly ? [] : options.sizes) {
+    // Issue 36: `--only=home currency` seeds its own databases of the sizes, nothing else.
+    const homeCurrencyOnly = options.only !== null && 'home currency'.includes(options.only);
+    for (const size of options.postgresOnly || homeCurrencyOnly ? [] : options.sizes) {
       progress(`seeding ${size} subscriptions...`);
       const seeded = await seedDatabase(join(dir, `bench-${size}.sqlite`), size);
       const service = await startService(options, seeded, bundle);
@@ -155,12 +159,17 @@ async function main(): Promise<void> {
         days: rateDays,
       });
     }
+    // Issue 36: the estimate and the converted spend beside what they add to.
+    if (!options.postgresOnly && (options.only === null || homeCurrencyOnly)) {
+      results.homeCurrency = await measureHomeCurrencyRows({ options, bundle, dir, progress });
+      printTables(homeCurrencyTables(results.homeCurrency));
+    }
     // Issue 40: subscriptions found in bank exports (in process: no door serves them yet).
     if (!options.postgresOnly && (options.only === null || 'discovery'.includes(options.only))) {
       results.discovery = await measureDiscovery(options.quick, progress);
       printTables(discoveryTables(results.discovery));
     }
-    if (!options.noPostgres) {
+    if (!options.noPostgres && !homeCurrencyOnly) {
       const postgres = await startBenchPostgres(progress);
       try {
         if (rates) {

@@ -147,7 +147,7 @@ describe('HEAD on every path that answers GET', () => {
     assert.equal(preflight.status, 204);
     assert.equal(
       preflight.headers.get('access-control-allow-methods'),
-      'GET, POST, PATCH, DELETE, OPTIONS',
+      'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     );
   });
 });

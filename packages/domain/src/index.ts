@@ -295,6 +295,7 @@ export * from './use-cases/list-channels.js';
 export * from './use-cases/list-exchange-rates.js';
 export * from './use-cases/list-identities.js';
 export * from './use-cases/list-invitations.js';
+export * from './use-cases/list-latest-exchange-rates.js';
 export * from './use-cases/list-member-leftovers.js';
 export * from './use-cases/list-members.js';
 export * from './use-cases/list-passkeys.js';

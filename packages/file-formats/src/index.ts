@@ -6,7 +6,7 @@
  * An adapter: the domain validates and imports; this package only reads and writes bytes.
  */
 
-export { readEcbRates } from './ecb/read-ecb-rates.js';
+export { ecbRateFileReader, readEcbRates } from './ecb/read-ecb-rates.js';
 export { neutraliseFormulaCell, restoreFormulaCell } from './export/formula-cells.js';
 export { exportFileWriter } from './export/write-export.js';
 export { guessImportSource } from './guess-source.js';

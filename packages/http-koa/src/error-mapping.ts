@@ -38,6 +38,16 @@ export const ERROR_CODES: Readonly<
     meaning:
       'The bank export cannot be read, holds too many transactions, or its columns cannot be told apart; allowedValues lists the headers of the file and parameters the mapping parameters.',
   },
+  // D52: exchange rates and the home currency.
+  invalid_exchange_rate: {
+    status: 400,
+    meaning:
+      'A typed rate (its date, currencies or rate) or a file of rates fails validation; field names which.',
+  },
+  invalid_currency_settings: {
+    status: 400,
+    meaning: 'homeCurrency is missing, not a currency of the list, or another key was sent.',
+  },
   invalid_notification_settings: {
     status: 400,
     meaning: 'A notification setting has a wrong value; allowedValues returned.',

@@ -5,6 +5,7 @@ import type {
   ImportFileParser,
   MemberRole,
   Ports,
+  RateFileReader,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import type { OidcConnection } from './oidc/oidc-connection.js';
@@ -51,6 +52,8 @@ export interface WebDeps {
 export interface WebDataFiles {
   parser: ImportFileParser;
   writer: ExportFileWriter;
+  /** D52: the reader of the European Central Bank's rate files (absent: rate imports fail). */
+  rates?: RateFileReader;
 }
 
 /** Registers one screen's routes; listed in `SCREEN_ROUTES` (routes/index.ts). */

@@ -46,6 +46,7 @@ import { keyListCommand } from './key-list.js';
 import { keyRevokeCommand } from './key-revoke.js';
 import { mcpCommand } from './mcp.js';
 import { notificationsSetCommand } from './notifications-set.js';
+import { ratesImportCommand } from './rates-import.js';
 import { remindersRunOnceCommand } from './reminders.js';
 import { serveCommand } from './serve.js';
 import { startCommand } from './start.js';
@@ -77,6 +78,7 @@ export const COMMANDS: readonly Command[] = [
   dbCopyCommand,
   exportCommand,
   importCommand,
+  ratesImportCommand,
   calendarFeedCreateCommand,
   calendarFeedRevokeCommand,
   remindersRunOnceCommand,

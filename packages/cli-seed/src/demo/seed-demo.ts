@@ -5,13 +5,17 @@ import {
   createApiKey,
   createSignInLink,
   createSubscription,
+  EURO,
+  importReferenceRates,
   listPayments,
   type Ports,
   parseCreateSubscriptionBody,
   todayForAccount,
+  updateCurrencySettings,
   updatePayment,
 } from '@subtrack/domain';
 import { DEMO_SKIPPED_MONTH_OF, demoBillingSubscriptions } from './demo-billing-subscriptions.js';
+import { demoReferenceRates } from './demo-rates.js';
 import { demoSubscriptions } from './demo-subscriptions.js';
 
 /** What `demo` prints (D1, D28): the new account, its two keys (shown this once, D2) and a sign-in link path. */
@@ -34,7 +38,8 @@ export interface DemoLocale {
  * (enabled, 3 days before, no push endpoint) and sixteen subscriptions dated from the
  * account's today (D5), among them a quarterly plan, a two-year domain and a contract with
  * an end, a notice period and a payment history with one month skipped (D38-D42). The subscriptions are created through the write key's use case, so
- * the audit trail shows them like any API write.
+ * the audit trail shows them like any API write. Its home currency is the euro, and the
+ * server gets made-up reference rates of the demo's currencies when it has none (D52).
  */
 export async function seedDemo(ports: Ports, where: DemoLocale): Promise<DemoAccount> {
   const account = await createAccount(ports, { name: 'Demo' });
@@ -56,8 +61,30 @@ export async function seedDemo(ports: Ports, where: DemoLocale): Promise<DemoAcc
     const created = await createSubscription(ports, ctx, parseCreateSubscriptionBody(body));
     if (created.name === DEMO_SKIPPED_MONTH_OF) await skipAMonth(ports, ctx, created.id);
   }
+  await showTheEstimate(ports, ctx, today);
   const signInUrl = (await createSignInLink(ports, account.id)).path;
   return { accountId: account.id, readKey: read.key, writeKey: write.key, signInUrl };
+}
+
+/**
+ * D52: the estimate in euros on the dashboard: the home currency, and made-up reference
+ * rates when the server has none of its own in their dates (a server whose operator imported
+ * or fetched the European Central Bank's rates keeps them: they are every account's).
+ */
+async function showTheEstimate(
+  ports: Ports,
+  ctx: ReturnType<typeof cliWriteContext>,
+  today: string,
+): Promise<void> {
+  await updateCurrencySettings(ports, ctx, { homeCurrency: EURO });
+  const rates = demoReferenceRates(today);
+  const stored = await ports.exchangeRates.ratesBetween(ctx.accountId, {
+    currencies: [EURO, ...new Set(rates.map((rate) => rate.currency))],
+    from: rates[0]?.date ?? today,
+    to: today,
+  });
+  if (stored.some((rate) => rate.scope === 'reference')) return;
+  await importReferenceRates(ports, rates);
 }
 
 /** D40: marks the contract's second newest payment skipped, as an owner would by PATCH. */

@@ -1,11 +1,16 @@
 import type { Server } from 'node:http';
-import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
+import {
+  createImportFileParser,
+  ecbRateFileReader,
+  exportFileWriter,
+} from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import { createSharpLogoEncoder } from '@subtrack/logo-images';
 import { createWebApp, OidcConnection } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { lazyMcpHandler } from '../mcp/lazy-mcp-handler.js';
+import { startReferenceRateFeed } from '../rates/reference-rate-feed.js';
 import { channelSenderFor } from '../reminders/channel-sender-for.js';
 import { batchedLog } from './batched-log.js';
 import { dispatchByPath } from './dispatch-by-path.js';
@@ -60,6 +65,8 @@ export async function runServer(
     parser: createImportFileParser(),
     writer: exportFileWriter,
     logoEncoder: createSharpLogoEncoder(),
+    // D52: the European Central Bank's rate files.
+    rates: ecbRateFileReader,
   };
   const app = createApp({
     ports,
@@ -131,11 +138,20 @@ export async function runServer(
     say(oidcWarning(oidc.name, settings.oidc.issuer, checked.problem, checked.detail));
   });
   const reminders = startReminders(ports, settings, io);
+  // D52: the reference rates, only when the operator named where they come from.
+  const rateFeed = settings.exchangeRatesUrl
+    ? startReferenceRateFeed(ports, {
+        url: settings.exchangeRatesUrl,
+        reader: ecbRateFileReader,
+        log: say,
+      })
+    : null;
   onListening(`http://${clientHost(settings.host)}:${port}`);
 
   const signal = await stopSignal;
   say(`subtrack: ${signal} received; finishing requests in flight (at most 10 s)`);
   await closer.close();
+  await rateFeed?.stop();
   await reminders.stop();
   await database.close();
   say('subtrack: stopped');

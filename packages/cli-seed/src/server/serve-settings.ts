@@ -7,6 +7,11 @@ import {
 } from '../options/account-limits.js';
 import { parseCorsOrigins } from '../options/cors-origins.js';
 import {
+  EXCHANGE_RATES_URL_ENV,
+  EXCHANGE_RATES_URL_FLAG,
+  parseExchangeRatesUrl,
+} from '../options/exchange-rates-url.js';
+import {
   MCP_ALLOWED_ORIGIN_FLAG,
   MCP_ALLOWED_ORIGINS_ENV,
   resolveMcpAllowedOrigins,
@@ -63,6 +68,8 @@ export interface ServeSettings {
    * is said when devices exist).
    */
   vapidSubject: string | null;
+  /** D52: where the server's reference rates are fetched at start and once a day; null: never. */
+  exchangeRatesUrl: string | null;
 }
 
 /** The defaults the README's configuration table lists. */
@@ -83,6 +90,7 @@ export const SERVE_DEFAULTS: ServeSettings = {
   oidc: null,
   logFormat: null,
   vapidSubject: null,
+  exchangeRatesUrl: null,
 };
 
 /** The flags of `serve` and `start`; each has an environment variable (see below). */
@@ -103,6 +111,7 @@ export const SERVE_OPTIONS: CommandOptions = {
   'log-format': { type: 'string' },
   'vapid-subject': { type: 'string' },
   ...OIDC_OPTIONS,
+  [EXCHANGE_RATES_URL_FLAG]: { type: 'string' },
 };
 
 // Flag, environment variable, default: the `--help` table of the flags above.
@@ -172,6 +181,11 @@ const SERVE_FLAG_ROWS: ReadonlyArray<readonly [string, string, string]> = [
     'SUBTRACK_LOG_FORMAT',
     'default text on a terminal (one short line a request, static files left out), else json (one JSON line a request)',
   ],
+  [
+    `--${EXCHANGE_RATES_URL_FLAG} URL|ecb`,
+    EXCHANGE_RATES_URL_ENV,
+    "default off (nothing is fetched); ecb: the European Central Bank's daily rates, fetched at start and once a day for every account's estimates",
+  ],
 ];
 
 const widthOf = (column: number) => Math.max(...SERVE_FLAG_ROWS.map((row) => row[column]!.length));
@@ -196,6 +210,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
   const publicUrl = source('public-url', 'SUBTRACK_PUBLIC_URL');
   const logFormat = source('log-format', 'SUBTRACK_LOG_FORMAT');
   const subject = source('vapid-subject', 'SUBTRACK_VAPID_SUBJECT');
+  const rates = source(EXCHANGE_RATES_URL_FLAG, EXCHANGE_RATES_URL_ENV);
   const d = SERVE_DEFAULTS;
   const origin =
     publicUrl.raw === undefined ? d.publicUrl : parsePublicUrl(publicUrl.raw, publicUrl.label);
@@ -250,5 +265,7 @@ export function resolveServeSettings(values: FlagValues, env: NodeJS.ProcessEnv)
       subject.raw === undefined ? null : parseVapidSubject(subject.raw, subject.label),
       origin,
     ),
+    exchangeRatesUrl:
+      rates.raw === undefined ? d.exchangeRatesUrl : parseExchangeRatesUrl(rates.raw, rates.label),
   };
 }

@@ -11,6 +11,7 @@ import {
   monthlyEquivalent,
   multiplyRational,
   rational,
+  roundSumToMajorUnits,
   roundToMajorUnits,
   sumRationals,
   toMinorUnits,
@@ -179,5 +180,27 @@ describe('roundToMajorUnits', () => {
     // Three thirds of a hundredth: rounding each first would give 0.00 in total.
     const third = rational(1, 3);
     assert.equal(roundToMajorUnits(sumRationals([third, third, third])), 0.01);
+  });
+});
+
+describe('roundSumToMajorUnits', () => {
+  it('rounds the exact sum once, as adding one by one and rounding does', () => {
+    const fraction = fc
+      .tuple(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 200_000 }),
+      )
+      .map(([n, d]) => rational(n, d));
+    fc.assert(
+      fc.property(fc.array(fraction, { maxLength: 60 }), (terms) => {
+        assert.equal(roundSumToMajorUnits(terms), roundToMajorUnits(sumRationals(terms)));
+      }),
+    );
+  });
+
+  it('gives a half of a hundredth away from zero, and 0 for nothing', () => {
+    assert.equal(roundSumToMajorUnits([rational(1, 4), rational(1, 4)]), 0.01);
+    assert.equal(roundSumToMajorUnits([rational(-1, 4), rational(-1, 4)]), -0.01);
+    assert.equal(roundSumToMajorUnits([]), 0);
   });
 });

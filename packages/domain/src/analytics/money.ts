@@ -132,3 +132,37 @@ export function roundToMajorUnits(r: Rational): number {
   const rounded = (2n * magnitude + r.denominator) / (2n * r.denominator);
   return fromMinorUnits(Number(negative ? -rounded : rounded));
 }
+
+// A fraction that need not be reduced: the partial sums of `roundSumToMajorUnits`.
+type Fraction = readonly [numerator: bigint, denominator: bigint];
+
+function addInTree(terms: readonly Fraction[], from: number, to: number): Fraction {
+  if (to - from === 1) return terms[from]!;
+  const middle = (from + to) >> 1;
+  const [a, b] = addInTree(terms, from, middle);
+  const [c, d] = addInTree(terms, middle, to);
+  return [a * d + c * b, b * d];
+}
+
+/**
+ * The exact sum of `terms`, rounded once as {@link roundToMajorUnits}. The terms are added
+ * in a balanced tree and never reduced on the way: a sum of hundreds of unlike fractions (a
+ * year of payments, each at its own day's exchange rate) then costs a few multiplications
+ * of large integers, where adding them one by one would reduce a growing fraction at every
+ * step.
+ *
+ * @example
+ * roundSumToMajorUnits([rational(1, 3), rational(2, 3)]); // 0.01
+ */
+export function roundSumToMajorUnits(terms: readonly Rational[]): number {
+  if (terms.length === 0) return 0;
+  const [numerator, denominator] = addInTree(
+    terms.map((t) => [t.numerator, t.denominator] as const),
+    0,
+    terms.length,
+  );
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  const rounded = (2n * magnitude + denominator) / (2n * denominator);
+  return fromMinorUnits(Number(negative ? -rounded : rounded));
+}

@@ -1,5 +1,5 @@
 import { monthAt, monthIndex } from '../analytics/calendar-month.js';
-import { addRationals, type Rational, rational, roundToMajorUnits } from '../analytics/money.js';
+import { type Rational, rational, roundSumToMajorUnits } from '../analytics/money.js';
 import type { MonthlyMinor } from '../analytics/spend-over-time.js';
 import type { SpendRange } from '../analytics/spend-query.js';
 import type { PaidDayTotal } from '../ports/payment-repository.js';
@@ -58,11 +58,12 @@ class MonthSum {
   }
 
   total(): number {
-    let sum: Rational = rational(this.own);
+    const terms: Rational[] = [rational(this.own)];
     for (const { rate, minor } of this.byRate.values()) {
-      sum = addRationals(sum, multiplyExact(rational(minor), rate));
+      terms.push(multiplyExact(rational(minor), rate));
     }
-    return roundToMajorUnits(sum);
+    // A month of daily rates holds hundreds of unlike fractions: summed in a tree.
+    return roundSumToMajorUnits(terms);
   }
 }
 

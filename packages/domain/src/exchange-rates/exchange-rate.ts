@@ -1,3 +1,4 @@
+import type { WorkPacer } from '../ports/work-pacer.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { RateText } from './rate-text.js';
 
@@ -78,4 +79,15 @@ export function toExchangeRateResource(rate: ExchangeRate): {
     rate: Number(rate.rate),
     source: rate.source,
   };
+}
+
+/**
+ * Reads one of the European Central Bank's rate files (the whole history as a zip or CSV,
+ * the daily XML) into its euro rates, as the file writes them (an adapter: the readers live
+ * outside the domain). Rejects with `invalid_exchange_rate` naming the file when it is none
+ * of them. Pauses as `pacer` says, so a large file never holds the server's thread for long.
+ * Call it before `importExchangeRates` or `importReferenceRates`, never inside a transaction.
+ */
+export interface RateFileReader {
+  read(bytes: Uint8Array, options?: { pacer?: WorkPacer }): Promise<EuroRate[]>;
 }

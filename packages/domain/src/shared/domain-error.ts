@@ -62,20 +62,18 @@ export type ErrorCode =
   | 'invalid_passkey'
   | 'passkey_not_found'
   // D50: a request to /mcp from a page of another site
-  | 'origin_not_allowed';
+  | 'origin_not_allowed'
+  // D52: a typed rate or a file of rates, and the home currency setting, that fail validation
+  | 'invalid_exchange_rate'
+  | 'invalid_currency_settings';
 
 /**
- * Codes the domain raises for rules whose API routes are not served yet (home-currency
- * estimates: a rate or the currency setting that fails validation; logos: an image that
- * cannot be one, a subscription without one). The HTTP layer maps
- * them, and they join {@link ErrorCode}, once it serves those routes; until then a caller
- * of the use cases sees them as any other `DomainError`.
+ * Codes the domain raises for rules whose API routes are not served yet (logos: an image
+ * that cannot be one, a subscription without one). The HTTP layer maps them, and they join
+ * {@link ErrorCode}, once it serves those routes; until then a caller of the use cases sees
+ * them as any other `DomainError`.
  */
-export type UnservedErrorCode =
-  | 'invalid_exchange_rate'
-  | 'invalid_currency_settings'
-  | 'invalid_logo'
-  | 'logo_not_found';
+export type UnservedErrorCode = 'invalid_logo' | 'logo_not_found';
 
 /** Every code a `DomainError` can carry. */
 export type DomainErrorCode = ErrorCode | UnservedErrorCode;

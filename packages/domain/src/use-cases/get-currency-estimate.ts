@@ -1,16 +1,10 @@
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
-import { earliestRateDate } from '../exchange-rates/choose-rate.js';
-import {
-  type CurrencyEstimate,
-  estimateInCurrency,
-  monthlyTotalsFold,
-} from '../exchange-rates/estimate.js';
-import { EURO } from '../exchange-rates/exchange-rate.js';
+import { type CurrencyEstimate, monthlyTotalsFold } from '../exchange-rates/estimate.js';
 import { noEstimateCurrency } from '../exchange-rates/no-estimate-currency.js';
-import { RateBook } from '../exchange-rates/rate-book.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import type { Currency } from '../subscriptions/subscription.js';
+import { estimateOfTotals } from './estimate-of-totals.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
@@ -39,10 +33,5 @@ export async function getCurrencyEstimate(
     monthlyTotalsFold(),
     pacerOf(ports),
   );
-  const rates = await ports.exchangeRates.ratesBetween(accountId, {
-    currencies: [...new Set([...totals.keys(), currency, EURO])],
-    from: earliestRateDate(today),
-    to: today,
-  });
-  return estimateInCurrency(totals, { currency, asOf: today, book: new RateBook(rates) });
+  return estimateOfTotals(ports, accountId, totals, { currency, today });
 }

@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { aSubscription } from '../testing/builders.js';
+import { aPayment, aSubscription } from '../testing/builders.js';
+import { estimateExampleSubscriptions, FRIDAY_RATES } from '../testing/estimate-example.js';
 import { aQuarterlyPlanStartedAYearAgo } from '../testing/quarterly-plan.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSubscription } from './create-subscription.js';
+import { getConvertedSpend } from './get-converted-spend.js';
+import { getCurrencyEstimate } from './get-currency-estimate.js';
 import { getDashboardOverview } from './get-dashboard-overview.js';
 import { getSpendOverTime } from './get-spend-over-time.js';
 import { getSpendSummary } from './get-spend-summary.js';
+import { importReferenceRates } from './import-reference-rates.js';
+import { updateCurrencySettings } from './update-currency-settings.js';
 
 const NOW = '2026-11-21T08:00:00.000Z';
 
@@ -63,5 +68,51 @@ describe('getDashboardOverview', () => {
       ['a', 'a', 'b'],
     );
     assert.ok(trialEnds[0]!.id < trialEnds[1]!.id);
+  });
+
+  it('answers no estimate while the account has no home currency', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
+    await ports.subscriptions.insert(aSubscription({ amountMinor: 1599, currency: 'USD' }));
+    const overview = await getDashboardOverview(ports, accountId, {
+      horizonDays: 30,
+      convertSpend: true,
+    });
+    assert.deepEqual([overview.homeCurrency, overview.estimate], [null, null]);
+    assert.equal('converted' in overview.spend, false);
+  });
+
+  it('answers exactly the estimate and the converted spend in the home currency, from the same pass', async () => {
+    const { ports, accountId, ctx } = await aTestWorld({ now: NOW });
+    for (const s of estimateExampleSubscriptions(accountId)) await ports.subscriptions.insert(s);
+    const [first] = await ports.subscriptions.listAll(accountId);
+    await ports.payments.insertMany([
+      aPayment({
+        subscriptionId: first!.id,
+        dueOn: '2026-11-20',
+        amountMinor: 1599,
+        currency: 'USD',
+      }),
+    ]);
+    await importReferenceRates(
+      ports,
+      FRIDAY_RATES.map((r) => ({ date: r.date, currency: r.to, rate: r.rate })),
+    );
+    await updateCurrencySettings(ports, ctx, { homeCurrency: 'EUR' });
+    const overview = await getDashboardOverview(ports, accountId, {
+      horizonDays: 30,
+      convertSpend: true,
+    });
+    assert.equal(overview.homeCurrency, 'EUR');
+    assert.deepEqual(overview.estimate, await getCurrencyEstimate(ports, accountId, {}));
+    assert.equal(overview.estimate?.monthlyTotal, 49.55);
+    assert.deepEqual(
+      overview.spend,
+      await getConvertedSpend(ports, accountId, { convertTo: 'EUR' }),
+    );
+    const november = overview.spend.converted?.months.find((m) => m.month === '2026-11');
+    // 15.99 / 1.0856 = 14.7292...
+    assert.equal(november?.paid, 14.73);
+    const plain = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
+    assert.deepEqual(plain.spend, await getSpendOverTime(ports, accountId, {}));
   });
 });

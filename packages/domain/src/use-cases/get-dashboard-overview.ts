@@ -1,15 +1,21 @@
 import {
   composeSpendOverTime,
+  type MonthlyMinor,
   type SpendOverTime,
   spendProjectionFold,
 } from '../analytics/spend-over-time.js';
-import { resolveSpendRange } from '../analytics/spend-query.js';
+import { resolveSpendRange, type SpendRange } from '../analytics/spend-query.js';
 import type { SubscriptionFold } from '../analytics/subscription-fold.js';
 import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
+import type { ConvertedSpend } from '../exchange-rates/converted-spend.js';
+import { type CurrencyEstimate, monthlyTotalsFold } from '../exchange-rates/estimate.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
+import type { Currency } from '../subscriptions/subscription.js';
+import { convertedSpendOver } from './converted-spend-over.js';
+import { estimateOfTotals } from './estimate-of-totals.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
@@ -27,8 +33,15 @@ export interface DashboardOverview {
   today: CalendarDate;
   summary: SpendSummary;
   trialEnds: UpcomingTrialEnd[];
-  /** D41: spend per month over the default range, exactly what the spend endpoint answers. */
-  spend: SpendOverTime;
+  /**
+   * D41: spend per month over the default range, exactly what the spend endpoint answers;
+   * with `convertSpend` and a home currency, plus `converted` as `spend?convertTo=` adds it.
+   */
+  spend: SpendOverTime & { converted?: ConvertedSpend };
+  /** D52: the account's home currency, null when none is chosen. */
+  homeCurrency: Currency | null;
+  /** D52: the estimate in the home currency, exactly what the estimate endpoint answers; null without one. */
+  estimate: CurrencyEstimate | null;
 }
 
 // D13's order for renewals, applied to trial ends: by date, then name, then id.
@@ -68,7 +81,8 @@ function trialEndsFold(
  * `trialEnds` lists the active trials ending from today through today + `horizonDays`.
  * `spend` is what `getSpendOverTime` answers for the default range (D41).
  * All three come from one lazy pass over the records (issue 11: the page may cost at most 1.5x
- * the summary).
+ * the summary). With a home currency, the same pass gives `estimate` (what
+ * `getCurrencyEstimate` answers), and `convertSpend` adds the spend converted into it.
  *
  * @example
  * const { summary, trialEnds } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
@@ -76,9 +90,12 @@ function trialEndsFold(
 export async function getDashboardOverview(
   ports: Ports,
   accountId: string,
-  options: { horizonDays: number },
+  options: { horizonDays: number; convertSpend?: boolean },
 ): Promise<DashboardOverview> {
   await rollForwardAccount(ports, accountId);
+  const homeCurrency = (await ports.currencySettings.get(accountId))?.homeCurrency ?? null;
+  // D52: the estimate's monthly totals ride the same pass.
+  const totals = homeCurrency === null ? null : monthlyTotalsFold();
   const today = await todayForAccount(ports, accountId);
   const summary = spendSummaryFold({
     today,
@@ -95,13 +112,44 @@ export async function getDashboardOverview(
     summary.add(subscription);
     trialEnds.add(subscription);
     projection.add(subscription);
+    totals?.add(subscription);
     if (pacer.due()) await pacer.pause();
   }
-  const paid = await ports.payments.paidTotalsByMonth(accountId, range.from, range.to);
+  const estimate =
+    homeCurrency === null || totals === null
+      ? null
+      : await estimateOfTotals(ports, accountId, totals.result(), {
+          currency: homeCurrency,
+          today,
+        });
   return {
     today,
     summary: summary.result(),
     trialEnds: trialEnds.result(),
-    spend: composeSpendOverTime(range, paid, projection.result()),
+    spend: await spendOf(ports, accountId, {
+      range,
+      today,
+      projected: projection.result(),
+      convertTo: options.convertSpend ? homeCurrency : null,
+    }),
+    homeCurrency,
+    estimate,
   };
+}
+
+/** D41, D52: the paid months are one query of the store, by day when they are converted. */
+async function spendOf(
+  ports: Ports,
+  accountId: string,
+  input: {
+    range: SpendRange;
+    today: CalendarDate;
+    projected: MonthlyMinor;
+    convertTo: Currency | null;
+  },
+): Promise<DashboardOverview['spend']> {
+  const { range, projected, convertTo } = input;
+  if (convertTo !== null) return convertedSpendOver(ports, accountId, { ...input, convertTo });
+  const paid = await ports.payments.paidTotalsByMonth(accountId, range.from, range.to);
+  return composeSpendOverTime(range, paid, projected);
 }

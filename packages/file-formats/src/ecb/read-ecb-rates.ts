@@ -1,4 +1,10 @@
-import { type EuroRate, UNPACED, unreadableRateFile, type WorkPacer } from '@subtrack/domain';
+import {
+  type EuroRate,
+  type RateFileReader,
+  UNPACED,
+  unreadableRateFile,
+  type WorkPacer,
+} from '@subtrack/domain';
 import { readEcbCsv } from './read-ecb-csv.js';
 import { readEcbXml } from './read-ecb-xml.js';
 import { unzipEcbCsv } from './read-ecb-zip.js';
@@ -40,3 +46,6 @@ export async function readEcbRates(
     "The file is none of the European Central Bank's rate files (a zip, a CSV starting with Date, or XML).",
   );
 }
+
+/** {@link readEcbRates} as the domain's rate file reader, for the composition root to pass in. */
+export const ecbRateFileReader: RateFileReader = { read: readEcbRates };

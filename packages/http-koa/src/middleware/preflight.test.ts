@@ -22,7 +22,7 @@ describe('OPTIONS preflight (D22)', () => {
       assert.equal(response.status, 204, path);
       assert.equal(
         response.headers.get('access-control-allow-methods'),
-        'GET, POST, PATCH, DELETE, OPTIONS',
+        'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       );
       assert.equal(
         response.headers.get('access-control-allow-headers'),

@@ -9,8 +9,8 @@ export const ALLOWED_REQUEST_HEADERS = [
   'If-None-Match',
 ].join(', ');
 
-/** D22: the methods a cross-origin caller may use on /api/v1 paths. */
-export const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
+/** D22: the methods a cross-origin caller may use on /api/v1 paths (D52 adds PUT). */
+export const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** D22: seconds a browser may keep a preflight answer (two hours). */
 export const PREFLIGHT_MAX_AGE = '7200';

@@ -106,8 +106,9 @@ describe('the OpenAPI document and the server', () => {
         const answer = await s.request(method, url, { key: s.writeKey });
         assert.notEqual(answer.status, 405, `${method} ${url} is routed`);
       }
-      const refused = await s.request('PUT', url, { key: s.writeKey });
-      assert.equal(refused.status, 405, `PUT ${url}`);
+      const other = methods.includes('PUT') ? 'PATCH' : 'PUT';
+      const refused = await s.request(other, url, { key: s.writeKey });
+      assert.equal(refused.status, 405, `${other} ${url}`);
       const allowed = methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
       assert.deepEqual(refused.headers.get('allow')?.split(', ').sort(), allowed.sort(), template);
     }

@@ -9,6 +9,8 @@ import {
   notificationSettingsNotFound,
   PreconditionFailedError,
   parseCreateSubscriptionBody,
+  parseCurrencySettingsBody,
+  parseExchangeRatePut,
   parseIdempotencyKey,
   parseNotificationSettingsPatch,
   parsePaymentId,
@@ -93,6 +95,10 @@ const EXAMPLES: Record<
   },
   invalid_statement: () =>
     unmappedColumns(['Datum', 'Text', 'Wert'], 'amount', 'No column holds the amounts.'),
+  // D52: a typed rate and the home currency setting.
+  invalid_exchange_rate: () =>
+    thrown(() => parseExchangeRatePut({ date: '2026-11-20', from: 'USD', to: 'EUR' }, { rate: 0 })),
+  invalid_currency_settings: () => thrown(() => parseCurrencySettingsBody({ homeCurrency: 'eur' })),
   invalid_notification_settings: () =>
     thrown(() => parseNotificationSettingsPatch({ daysBefore: 5 })),
   invalid_notification_settings_field: () =>

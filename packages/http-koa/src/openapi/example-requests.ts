@@ -50,3 +50,35 @@ export const WALLOS_PROFILE_EXPORT = [
 /** Ids the error examples name (a record or payment that is not found, an id sent as a field). */
 export const NETFLIX_ID = '01a20afa-2b53-7027-acac-0d38ef29c628';
 export const NOVEMBER_PAYMENT_ID = '01a2155f-0001-7000-8000-000000000003';
+
+/** The European Central Bank's daily file (`eurofxref-daily.xml`), cut to four currencies. */
+export const ECB_DAILY_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+\t<gesmes:subject>Reference rates</gesmes:subject>
+\t<gesmes:Sender>
+\t\t<gesmes:name>European Central Bank</gesmes:name>
+\t</gesmes:Sender>
+\t<Cube>
+\t\t<Cube time='2026-11-20'>
+\t\t\t<Cube currency='USD' rate='1.0856'/>
+\t\t\t<Cube currency='JPY' rate='163.84'/>
+\t\t\t<Cube currency='GBP' rate='0.8571'/>
+\t\t\t<Cube currency='CHF' rate='0.9412'/>
+\t\t</Cube>
+\t</Cube>
+</gesmes:Envelope>
+`;
+/** The server's reference rates of the day before, as its operator imported them. */
+export const REFERENCE_RATES_2026_11_19 = [
+  { date: '2026-11-19', currency: 'USD', rate: '1.0841' },
+  { date: '2026-11-19', currency: 'GBP', rate: '0.8566' },
+];
+/** A plan in a currency no rate is known for: the estimate lists it apart. */
+export const STAN = {
+  ...NETFLIX,
+  name: 'Stan',
+  amount: 12,
+  currency: 'AUD',
+  nextPaymentDate: '2026-12-02',
+  startedOn: undefined,
+};

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '../error-mapping.js';
 import { isApiPath } from '../routes/api-path.js';
 import type { Route } from '../routes/route.js';
 import { errorSchemas } from './error-responses.js';
+import { exchangeRateSchemas } from './exchange-rate-schemas.js';
 import type { HttpMethod, OpenApiDocument, PathItemObject } from './openapi-types.js';
 import { operationOf, preflightOf } from './operation.js';
 import { resourceSchemas } from './resource-schemas.js';
@@ -34,16 +35,23 @@ const description = [
  * errors the API answers with; schemas refer to each other as `#/components/schemas/<name>`.
  * The MCP tools declare their answers with them too (D50).
  */
-export const API_SCHEMAS = { ...resourceSchemas, ...resultSchemas, ...errorSchemas };
+export const API_SCHEMAS = {
+  ...resourceSchemas,
+  ...resultSchemas,
+  ...exchangeRateSchemas,
+  ...errorSchemas,
+};
 
 /** The groups of operations, with what each holds. */
 export const DOC_TAGS = {
   Subscriptions: 'Subscription records.',
-  Analytics: 'Computed, per currency, never converted.',
+  Analytics:
+    'Computed per currency, never converted; the estimate (and spend with convertTo) adds one labelled figure at stated rates.',
   'Notification settings': 'Reminder settings of the account.',
   Audit: 'Read-only trail of API writes.',
   Data: 'Export, import and the calendar feed.',
   Service: 'Health, this document and its page.',
+  'Exchange rates': 'The home currency and the dated rates its estimates use.',
   CORS: 'Preflight on every /api/v1 path.',
 };
 

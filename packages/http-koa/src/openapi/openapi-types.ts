@@ -62,7 +62,7 @@ export interface OperationObject {
 }
 
 /** The HTTP methods a path item may hold, lower-case as OpenAPI writes them. */
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete' | 'options';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options';
 
 /** The operations of one path. */
 export type PathItemObject = Partial<Record<HttpMethod, OperationObject>>;

@@ -27,7 +27,7 @@ const requestId = schemaRef('RequestId');
 const envelope = (name: string) => fullObject({ data: schemaRef(name), requestId });
 
 /** `query.filters` of a list: the filters of its query rules, as parsed. */
-function filtersOf(rules: readonly QueryParamRule[]): JsonSchema {
+export function filtersOf(rules: readonly QueryParamRule[]): JsonSchema {
   const filters = rules.filter(({ name }) => !['limit', 'offset', 'sort'].includes(name));
   return closedObject(
     Object.fromEntries(
@@ -42,7 +42,7 @@ function filtersOf(rules: readonly QueryParamRule[]): JsonSchema {
 }
 
 /** A page of `item`, with the query that made it (the subscription list, the audit trail). */
-function listOf(item: string, query: JsonSchema): JsonSchema {
+export function listOf(item: string, query: JsonSchema): JsonSchema {
   return fullObject({
     data: { type: 'array', items: schemaRef(item) },
     pagination: schemaRef('Pagination'),

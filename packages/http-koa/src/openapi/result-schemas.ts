@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '@subtrack/domain';
 import type { JsonSchema } from './json-schema.js';
-import { fullObject, schemaRef } from './schema-ref.js';
+import { closedObject, fullObject, schemaRef } from './schema-ref.js';
 
 const currency: JsonSchema = { type: 'string', enum: CURRENCIES };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
@@ -97,7 +97,7 @@ export const resultSchemas: Record<string, JsonSchema> = {
     },
     payments: { ...count, description: 'How many paid payments paid sums.' },
   }),
-  SpendOverTime: fullObject(
+  SpendOverTime: closedObject(
     {
       from: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
       to: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
@@ -105,8 +105,11 @@ export const resultSchemas: Record<string, JsonSchema> = {
         type: 'array',
         items: fullObject({ currency, months: arrayOf('SpendMonth', 'Every month of the range.') }),
       },
+      // D52: only with convertTo.
+      converted: schemaRef('ConvertedSpend'),
     },
-    'Every month of the range for each currency, zeros included; never converted.',
+    ['from', 'to', 'byCurrency'],
+    'Every month of the range for each currency, zeros included; never converted. With convertTo, converted adds the same months as one estimate in that currency.',
   ),
   SpendEnvelope: fullObject({ spend: schemaRef('SpendOverTime'), requestId }),
   SummaryEnvelope: fullObject({ summary: schemaRef('SpendSummary'), requestId }),

@@ -21,7 +21,7 @@ interface TemplatePath extends PathRoutes {
 }
 
 // The order `Allow` lists methods in.
-const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** D23: no route at this path. */
 export function notFound(): DomainError {

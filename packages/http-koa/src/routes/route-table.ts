@@ -2,8 +2,10 @@ import { analyticsRoutes } from './analytics-routes.js';
 import { isApiPath } from './api-path.js';
 import { auditEventRoutes } from './audit-event-routes.js';
 import { calendarFeedRoutes } from './calendar-feed-routes.js';
+import { currencySettingsRoutes } from './currency-settings-routes.js';
 import { dataIoRoutes } from './data-io-routes.js';
 import { docsRoutes } from './docs-routes.js';
+import { exchangeRateRoutes } from './exchange-rate-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
 import { paymentRoutes } from './payment-routes.js';
 import { healthRoute, openApiDocumentRoute } from './public-routes.js';
@@ -22,6 +24,8 @@ export const ROUTES: readonly Route[] = [
   openApiDocumentRoute(() => ROUTES),
   ...docsRoutes,
   ...calendarFeedRoutes,
+  ...exchangeRateRoutes,
+  ...currencySettingsRoutes,
 ];
 
 /**

@@ -6,6 +6,7 @@ import type {
   Ports,
   Principal,
   QueryParamRule,
+  RateFileReader,
   RawQuery,
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
@@ -17,7 +18,7 @@ import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js
 import type { TextStream } from '../text-stream.js';
 
 /** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route's `parse` sees: nothing has been validated yet. */
 export interface RouteRequest {
@@ -40,6 +41,8 @@ export interface DataFiles {
   writer: ExportFileWriter;
   /** Absent: an import leaves every logo out, with a warning. */
   logoEncoder?: LogoEncoder;
+  /** D52: the reader of the European Central Bank's rate files (absent: rate imports fail). */
+  rates?: RateFileReader;
 }
 
 /** What a route's `handle` answers with. `requestId` is added by the app. */

@@ -1,16 +1,24 @@
 import type { TestContext } from 'node:test';
 import { cliWriteContext, createCalendarFeed } from '@subtrack/domain';
 // Test-only: the composition root (cli-seed) passes these in production.
-import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
+import {
+  createImportFileParser,
+  ecbRateFileReader,
+  exportFileWriter,
+} from '@subtrack/file-formats';
 import { startTestServer, type TestServer } from './test-server.js';
 
-/** A test server with the file formats of D33, as `serve` builds it. */
+/** A test server with the file formats of D33 and D52, as `serve` builds it. */
 export function startDataIoServer(
   t: TestContext,
   options: Parameters<typeof startTestServer>[1] = {},
 ) {
   return startTestServer(t, {
-    dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
+    dataFiles: {
+      parser: createImportFileParser(),
+      writer: exportFileWriter,
+      rates: ecbRateFileReader,
+    },
     ...options,
   });
 }

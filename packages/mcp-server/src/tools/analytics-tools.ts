@@ -1,4 +1,6 @@
 import {
+  getCurrencyEstimate,
+  getCurrencySettings,
   getDuplicateGroups,
   getOptimizations,
   getSpendSummary,
@@ -33,14 +35,23 @@ export const analyticsTools: SubtrackTool[] = [
       'What the user spends: monthly and yearly totals per currency (never converted or ' +
       'added across currencies), monthly totals per category, counts by status and the ' +
       'renewals of the next horizonDays days. Use it for "how much do I pay a ' +
-      'month?" or "what do I spend on streaming?". Only active subscriptions count. ' +
-      'Returns {summary}.',
+      'month?" or "what do I spend on streaming?". Only active subscriptions count. When ' +
+      'the user has chosen a home currency, estimate adds one figure in it: an estimate at ' +
+      'the dated exchange rates it names, with any currency that has no rate listed apart ' +
+      'and not added; say that it is an estimate and at which rates. ' +
+      'Returns {summary} or {summary, estimate}.',
     scope: 'read',
     inputSchema: HORIZON_INPUT,
     output: { answer: 'SummaryEnvelope' },
     async run(args, { principal }, ports) {
       const query = parseSummaryQuery(asQuery(args));
-      return { summary: await getSpendSummary(ports, principal.accountId, query) };
+      const summary = await getSpendSummary(ports, principal.accountId, query);
+      const { homeCurrency } = await getCurrencySettings(ports, principal.accountId);
+      if (homeCurrency === null) return { summary };
+      const estimate = await getCurrencyEstimate(ports, principal.accountId, {
+        currency: homeCurrency,
+      });
+      return { summary, estimate };
     },
   },
   {

@@ -1,5 +1,7 @@
 import {
   apiKeyWriteContext,
+  getConvertedSpend,
+  getCurrencySettings,
   getSpendOverTime,
   listPayments,
   parsePaymentId,
@@ -76,14 +78,25 @@ export const paymentTools: SubtrackTool[] = [
       'another (from and to as YYYY-MM, both included, at most 36 months; by default the ' +
       'last 11 months through the next 12): paid sums the payments made that month, ' +
       'projected the renewals still to come at today’s prices. Never converted or added ' +
-      'across currencies. Use it for "what did I spend last year?" or "what will next ' +
+      'across currencies; when the user has chosen a home currency, spend.converted adds ' +
+      'the same months as an estimate in it (each payment at the exchange rate of its own ' +
+      'date, what is still to come at today’s), naming per month any currency left out for ' +
+      'want of a rate. Use it for "what did I spend last year?" or "what will next ' +
       'quarter cost?". Returns {spend}.',
     scope: 'read',
     inputSchema: SPEND_INPUT,
     output: { answer: 'SpendEnvelope' },
     async run(args, { principal }, ports) {
       const query = parseSpendQuery(asQuery(args));
-      return { spend: await getSpendOverTime(ports, principal.accountId, query) };
+      const { homeCurrency } = await getCurrencySettings(ports, principal.accountId);
+      const spend =
+        homeCurrency === null
+          ? await getSpendOverTime(ports, principal.accountId, query)
+          : await getConvertedSpend(ports, principal.accountId, {
+              ...query,
+              convertTo: homeCurrency,
+            });
+      return { spend };
     },
   },
 ];

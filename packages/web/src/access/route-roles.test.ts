@@ -7,8 +7,10 @@ import {
   createApiKey,
   createCalendarFeed,
   createSubscription,
+  getCurrencySettings,
   inviteMember,
   joinWithPassword,
+  listExchangeRates,
   listPayments,
   type MemberRole,
   type Ports,
@@ -17,8 +19,12 @@ import {
 } from '@subtrack/domain';
 import { aQuarterlyPlanStartedAYearAgo, auditRecordsOf } from '@subtrack/domain/testing';
 // Test-only: the composing app (cli-seed) passes the real file formats in production.
-import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
-import { wallosFixture } from '@subtrack/file-formats/testing';
+import {
+  createImportFileParser,
+  ecbRateFileReader,
+  exportFileWriter,
+} from '@subtrack/file-formats';
+import { ecbFixture, wallosFixture } from '@subtrack/file-formats/testing';
 import type Koa from 'koa';
 import { createWebApp } from '../app.js';
 import { OidcConnection } from '../oidc/oidc-connection.js';
@@ -32,7 +38,11 @@ import { ROUTE_ROLES } from './route-roles.js';
 // no sample request or no row in ROUTE_ROLES fails this file.
 
 const ROLES: readonly MemberRole[] = ['owner', 'editor', 'viewer'];
-const dataFiles = { parser: createImportFileParser(), writer: exportFileWriter };
+const dataFiles = {
+  parser: createImportFileParser(),
+  writer: exportFileWriter,
+  rates: ecbRateFileReader,
+};
 
 /** The routes of the public pages: they need no session, so no role. */
 const PUBLIC_ROUTES = [
@@ -173,6 +183,14 @@ type Sample = {
 const upload = (client: WebClient, path: string, csrf: string) =>
   client.send('POST', path, importUpload(csrf), { 'Sec-Fetch-Site': 'same-origin' });
 
+/** D52: the European Central Bank's daily file, as the Rates screen's import sends it. */
+function rateUpload(client: WebClient, path: string, csrf: string) {
+  const form = new FormData();
+  form.set('_csrf', csrf);
+  form.set('file', new Blob([new Uint8Array(ecbFixture('eurofxref-daily.xml'))]), 'daily.xml');
+  return client.send('POST', path, form, { 'Sec-Fetch-Site': 'same-origin' });
+}
+
 /**
  * D45 as this test reads it, independently of ROUTE_ROLES: the least role of each route,
  * and a request that succeeds for a member allowed it. One for every route.
@@ -260,6 +278,14 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'GET /members/:id/remove': ['owner', {}],
   'POST /members/:id/remove': ['owner', {}],
   'POST /members/invitations/:id/revoke': ['owner', {}],
+  // D52: the home currency and the account's exchange rates.
+  'GET /settings/rates': ['viewer', { query: '?currency=USD' }],
+  'POST /account/home-currency': ['editor', { form: { homeCurrency: 'EUR' } }],
+  'POST /settings/rates': [
+    'editor',
+    { form: { date: '2026-11-20', from: 'USD', to: 'EUR', rate: '0.92' } },
+  ],
+  'POST /settings/rates/import': ['owner', { send: rateUpload }],
 };
 
 const EMAILS: Readonly<Record<MemberRole, string>> = {
@@ -288,6 +314,8 @@ async function everything({ app, ids }: Household) {
     invitations: await ports.invitations.listByAccount(accountId),
     members,
     sessions,
+    homeCurrency: await getCurrencySettings(ports, accountId),
+    rates: await listExchangeRates(ports, accountId, { limit: 100, offset: 0, filters: {} }),
   };
 }
 

@@ -8,7 +8,8 @@ import { type MemberRole, roleAllows } from '@subtrack/domain';
  * needs the role of the form's write.
  *
  * - viewer: reads every screen; changes only their own password, passkeys and sessions.
- * - editor: subscriptions, payments, notification settings and channels, export.
+ * - editor: subscriptions, payments, notification settings and channels, export, the home
+ *   currency and typed exchange rates (settings of the account, like the reminders').
  * - owner: everything: members, API keys, the calendar feed link (a standing read
  *   credential, like a key), imports.
  *
@@ -79,6 +80,12 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /members/:id/remove': 'owner',
   'POST /members/:id/remove': 'owner',
   'POST /members/invitations/:id/revoke': 'owner',
+  // D52: the home currency and the account's exchange rates (a screen under the account's
+  // settings); importing a file of rates is an import, an owner's.
+  'GET /settings/rates': 'viewer',
+  'POST /account/home-currency': 'editor',
+  'POST /settings/rates': 'editor',
+  'POST /settings/rates/import': 'owner',
 };
 
 /** The role a route needs: its row of {@link ROUTE_ROLES}, else owner (closed by default). */

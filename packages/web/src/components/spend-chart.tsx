@@ -24,11 +24,34 @@ const px = (share: number) => (share > 0 ? Math.max(1.5, share * PLOT_HEIGHT) : 
 
 function barTitle(bar: SpendChartBar, { chart, format }: Props): string {
   const money = (amount: number) => format.money(amount, chart.currency);
-  const payments = bar.payments === 1 ? '1 payment' : `${bar.payments} payments`;
+  const payments =
+    bar.payments === null
+      ? ''
+      : bar.payments === 1
+        ? ' (1 payment)'
+        : ` (${bar.payments} payments)`;
   const parts = [];
-  if (bar.paid > 0 || bar.projected === 0) parts.push(`paid ${money(bar.paid)} (${payments})`);
+  if (bar.paid > 0 || bar.projected === 0) parts.push(`paid ${money(bar.paid)}${payments}`);
   if (bar.projected > 0) parts.push(`projected ${money(bar.projected)}`);
-  return `${format.month(bar.month)}: ${parts.join(', ')}`;
+  const leftOut = bar.leftOut.length > 0 ? `; ${bar.leftOut.join(', ')} left out, no rate` : '';
+  return `${format.month(bar.month)}: ${parts.join(', ')}${leftOut}`;
+}
+
+/** D52: an estimate names the currencies some of its months left out, under the bars. */
+function LeftOutNote({ chart }: { chart: SpendChart }) {
+  if (chart.leftOut.length === 0) return null;
+  return (
+    <p class="quiet">
+      Left out of some months for want of a rate of their dates: {chart.leftOut.join(', ')}. The
+      table names the months.
+    </p>
+  );
+}
+
+/** D52: the last column of the table: the paid payments counted, or an estimate's gaps. */
+function LastColumn({ bar }: { bar: SpendChartBar }) {
+  if (bar.payments !== null) return <td class="amount">{bar.payments}</td>;
+  return <td>{bar.leftOut.length > 0 ? bar.leftOut.join(', ') : 'None'}</td>;
 }
 
 /** The two swatches that say which part is which, in words as well as in pattern. */
@@ -70,9 +93,10 @@ function Legend({ hatch }: { hatch: string }) {
  */
 export function SpendChartFigure(props: Props) {
   const { chart, format } = props;
-  const id = `spend-chart-${chart.currency}`;
+  const id = `spend-chart-${chart.isEstimate ? 'estimate-' : ''}${chart.currency}`;
   const hatch = `${id}-hatch`;
-  const name = `Spend per month in ${chart.currency}`;
+  // D52: a converted chart says it is an estimate wherever it is named.
+  const name = `Spend per month in ${chart.currency}${chart.isEstimate ? ', estimated' : ''}`;
   const money = (amount: number) => format.money(amount, chart.currency);
   const slot = 100 / chart.months.length;
   const first = chart.months[0]!.month;
@@ -88,7 +112,9 @@ export function SpendChartFigure(props: Props) {
     `The tallest month is ${money(chart.max)}.`;
   return (
     <figure class="spend-chart">
-      <h3>{chart.currency}</h3>
+      <h3>
+        {chart.isEstimate ? `All currencies in ${chart.currency}, estimated` : chart.currency}
+      </h3>
       <Legend hatch={hatch} />
       <svg
         role="img"
@@ -163,8 +189,9 @@ export function SpendChartFigure(props: Props) {
         <line class="chart-axis" x1="0" y1={BASE} x2="100%" y2={BASE} />
       </svg>
       <figcaption>
+        <LeftOutNote chart={chart} />
         <details>
-          <summary>{name} as a table</summary>
+          <summary>{chart.isEstimate ? `${name}, as a table` : `${name} as a table`}</summary>
           <ScrollTable caption={name}>
             <thead>
               <tr>
@@ -175,9 +202,13 @@ export function SpendChartFigure(props: Props) {
                 <th scope="col" class="amount">
                   Projected
                 </th>
-                <th scope="col" class="amount">
-                  Payments
-                </th>
+                {chart.isEstimate ? (
+                  <th scope="col">Left out (no rate)</th>
+                ) : (
+                  <th scope="col" class="amount">
+                    Payments
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -186,7 +217,7 @@ export function SpendChartFigure(props: Props) {
                   <th scope="row">{format.month(bar.month)}</th>
                   <td class="amount">{money(bar.paid)}</td>
                   <td class="amount">{money(bar.projected)}</td>
-                  <td class="amount">{bar.payments}</td>
+                  <LastColumn bar={bar} />
                 </tr>
               ))}
             </tbody>

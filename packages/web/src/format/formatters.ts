@@ -12,6 +12,10 @@ export interface Formatters {
   month: (month: string) => string;
   /** "Nov" for `2026-11`: a month under a bar of the spend chart. */
   shortMonth: (month: string) => string;
+  /** D52: two dates as one span, "Nov 18 – 20, 2026" (one date when they are the same). */
+  dateSpan: (from: CalendarDate, to: CalendarDate) => string;
+  /** D52: an exchange rate with every digit it has (up to 10 significant): "1.0856", "163.84". */
+  rate: (rate: number) => string;
 }
 
 const asUtc = (date: CalendarDate) => new Date(`${date}T00:00:00Z`);
@@ -43,12 +47,21 @@ function buildFormatters(locale: string): Formatters {
     timeZone: 'UTC',
   });
   const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const rate = new Intl.NumberFormat(locale, { maximumSignificantDigits: 10 });
+  const span = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     money: (amount, currency) => formatMoney(amount, currency, locale),
     date: (date) => formatDate(date, locale),
     weekday: (date) => weekday.format(asUtc(date)),
     month: (value) => month.format(asUtc(`${value}-01`)),
     shortMonth: (value) => shortMonth.format(asUtc(`${value}-01`)),
+    dateSpan: (from, to) => span.formatRange(asUtc(from), asUtc(to)),
+    rate: (value) => rate.format(value),
   };
 }
 

@@ -4,6 +4,7 @@ import type { RouterContext } from '@koa/router';
 import {
   changeMemberPassword,
   DomainError,
+  getCurrencySettings,
   isDomainError,
   isOwnerEmailTaken,
   listIdentities,
@@ -14,6 +15,7 @@ import {
   validateEmail,
   validateNewPassword,
 } from '@subtrack/domain';
+import { roleMay } from '../access/route-roles.js';
 import { type FormErrors, formErrorsFrom } from '../components/form/form-errors.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
@@ -35,8 +37,10 @@ export async function renderAccount(
   deps: WebDeps,
   errors?: FormErrors,
   passkeyForm?: PasskeyFormState,
+  homeCurrencyErrors?: FormErrors,
 ) {
   const { active } = ownerSessionOf(ctx);
+  const { role } = ctx.state.session;
   const preferences = await ownerPreferences(deps.ports, active.accountId);
   const page = (
     <AccountScreen
@@ -54,9 +58,15 @@ export async function renderAccount(
           ...preferences,
         }
       }
+      homeCurrency={{
+        ...(await getCurrencySettings(deps.ports, active.accountId)),
+        mayChange: roleMay(role, 'POST', '/account/home-currency'),
+        ...(homeCurrencyErrors ? { errors: homeCurrencyErrors } : {}),
+      }}
     />
   );
-  render(ctx, page, { status: errors || passkeyForm ? 400 : 200 });
+  const refused = errors || passkeyForm || homeCurrencyErrors;
+  render(ctx, page, { status: refused ? 400 : 200 });
 }
 
 /** Runs a write; a domain validation error becomes the form's errors instead of a 500. */

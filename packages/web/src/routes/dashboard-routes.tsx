@@ -16,6 +16,8 @@ export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
     const { session, notice } = ctx.state;
     const overview = await getDashboardOverview(ports, session.accountId, {
       horizonDays: DASHBOARD_HORIZON_DAYS,
+      // D52: the spend chart all in the home currency, estimated, when asked.
+      convertSpend: ctx.query['spend'] === 'estimate',
     });
     render(
       ctx,

@@ -4,12 +4,14 @@ import { registerActivityRoutes } from './activity-routes.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
 import { registerDashboardRoutes } from './dashboard-routes.js';
 import { registerDataTransferRoutes } from './data-transfer-routes.js';
+import { registerHomeCurrencyRoutes } from './home-currency-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerMemberRoutes } from './members-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 import { registerOidcAccountRoutes } from './oidc-routes.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
+import { registerRatesRoutes } from './rates-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
@@ -32,4 +34,6 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerMemberRoutes,
   registerPasskeyRoutes,
   registerOidcAccountRoutes,
+  registerRatesRoutes,
+  registerHomeCurrencyRoutes,
 ];

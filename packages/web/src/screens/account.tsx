@@ -15,6 +15,7 @@ import {
 import { PASSKEY_SCRIPTS } from '../components/passkey-parts.js';
 import { formatInstant } from '../format/format-date.js';
 import type { WebSession } from '../web-state.js';
+import { HomeCurrencySection, type HomeCurrencyState } from './account/home-currency-section.js';
 
 /** Props of {@link AccountScreen}. */
 export interface AccountScreenProps {
@@ -28,6 +29,8 @@ export interface AccountScreenProps {
   passkeys?: PasskeyAccountSectionProps;
   /** D46: the member's identity-provider logins (absent: no provider is set up). */
   oidc?: OidcAccountState | null;
+  /** D52: the account's home currency. */
+  homeCurrency?: HomeCurrencyState;
 }
 
 function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; timeZone: string }) {
@@ -92,6 +95,9 @@ export function AccountScreen(props: AccountScreenProps) {
       {props.passkeys ? <PasskeyAccountSection {...props.passkeys} /> : null}
       {props.oidc ? (
         <OidcAccountSection state={props.oidc} csrfToken={props.session.csrfToken} />
+      ) : null}
+      {props.homeCurrency ? (
+        <HomeCurrencySection {...props.homeCurrency} csrfToken={props.session.csrfToken} />
       ) : null}
       <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>

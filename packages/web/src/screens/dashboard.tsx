@@ -11,6 +11,8 @@ import { SpendChartFigure } from '../components/spend-chart.js';
 import { daysFromNow, type Formatters } from '../format/formatters.js';
 import type { DashboardView } from '../view-models/dashboard-view.js';
 import type { WebSession } from '../web-state.js';
+import { EstimateHeadlineCard, HomeCurrencySuggestion } from './dashboard/estimate-headline.js';
+import { SpendViews } from './dashboard/spend-views.js';
 
 interface Props {
   view: DashboardView;
@@ -158,12 +160,17 @@ export function DashboardScreen({
     <Layout {...frame}>
       <PageHeading title="Dashboard" action={<AddSubscriptionButton role={session.role} />} />
       <div class="dashboard">
+        {view.estimate && (
+          <EstimateHeadlineCard headline={view.estimate} format={format} role={session.role} />
+        )}
+        {view.suggestHomeCurrency && <HomeCurrencySuggestion role={session.role} />}
         <section aria-labelledby="spend-heading" class="spend">
           <h2 id="spend-heading">Spend</h2>
           <SpendTable view={view} format={format} />
         </section>
         <section aria-labelledby="spend-chart-heading" class="card spend-over-time">
           <h2 id="spend-chart-heading">Spend per month</h2>
+          {view.spendViews && <SpendViews views={view.spendViews} />}
           <SpendOverTime view={view} format={format} />
         </section>
         {view.charts.length > 0 && (

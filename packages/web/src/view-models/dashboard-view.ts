@@ -1,12 +1,14 @@
 import {
   addDays,
+  type Currency,
   type CurrencySpend,
   type DashboardOverview,
   type UpcomingRenewal,
   type UpcomingTrialEnd,
 } from '@subtrack/domain';
 import { type CategoryChart, categoryCharts } from './category-chart.js';
-import { type SpendChart, spendCharts } from './spend-chart.js';
+import { type EstimateHeadline, estimateHeadline } from './estimate-headline.js';
+import { convertedSpendChart, type SpendChart, spendCharts } from './spend-chart.js';
 
 /** D27: the dashboard looks 30 days ahead, the summary's default horizon. */
 export const DASHBOARD_HORIZON_DAYS = 30;
@@ -31,6 +33,15 @@ export interface DashboardView {
   trialEnds: UpcomingTrialEnd[];
   /** Trial ends in the horizon beyond the ones listed (they are all on the calendar). */
   moreTrialEnds: number;
+  /** D52: the headline in the home currency; null without one. */
+  estimate: EstimateHeadline | null;
+  /**
+   * D52: the spend chart's two views (null without a home currency): per currency, or all
+   * in the home currency as an estimate, `current` the one shown.
+   */
+  spendViews: { homeCurrency: Currency; current: 'per-currency' | 'estimate' } | null;
+  /** D52: more than one currency is paid in and no home currency is chosen yet. */
+  suggestHomeCurrency: boolean;
 }
 
 /**
@@ -39,19 +50,32 @@ export interface DashboardView {
  * stays small and costs about what the summary costs.
  */
 export function dashboardView(overview: DashboardOverview): DashboardView {
-  const { summary, today } = overview;
+  const { summary, today, homeCurrency } = overview;
   const renewals = summary.upcomingRenewals.slice(0, RENEWALS_SHOWN);
+  const converted = overview.spend.converted;
+  const estimateChart = converted ? convertedSpendChart(converted, today) : null;
   const until = addDays(today, summary.horizonDays);
   return {
     isEmpty: summary.counts.total === 0,
     activeCount: summary.counts.active,
     spend: summary.byCurrency,
     charts: categoryCharts(summary.byCategory),
-    spendCharts: spendCharts(overview.spend, today),
+    spendCharts: estimateChart ? [estimateChart] : spendCharts(overview.spend, today),
     renewals,
     moreRenewals: summary.upcomingRenewals.length - renewals.length,
     allRenewalsHref: `/subscriptions?status=active&expiringBefore=${until}&sort=nextPaymentDate`,
     trialEnds: overview.trialEnds.slice(0, RENEWALS_SHOWN),
     moreTrialEnds: Math.max(0, overview.trialEnds.length - RENEWALS_SHOWN),
+    // An estimate of nothing (no active subscription) would say nothing worth a headline.
+    estimate:
+      overview.estimate &&
+      overview.estimate.converted.length + overview.estimate.unconverted.length > 0
+        ? estimateHeadline(overview.estimate)
+        : null,
+    spendViews:
+      homeCurrency === null
+        ? null
+        : { homeCurrency, current: converted ? 'estimate' : 'per-currency' },
+    suggestHomeCurrency: homeCurrency === null && summary.byCurrency.length > 1,
   };
 }

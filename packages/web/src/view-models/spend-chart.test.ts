@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSubscription, getSpendOverTime, type SpendOverTime } from '@subtrack/domain';
 import { aQuarterlyPlanStartedAYearAgo, aTestWorld } from '@subtrack/domain/testing';
-import { spendCharts } from './spend-chart.js';
+import { convertedSpendChart, spendCharts } from './spend-chart.js';
 
 const month = (value: string, paid: number, projected: number, payments = 0) => ({
   month: value,
@@ -93,5 +93,36 @@ describe('spendCharts', () => {
       ],
     );
     assert.equal(chart?.months.filter((m) => m.isCurrent).length, 1);
+  });
+});
+
+describe('convertedSpendChart', () => {
+  it('draws the converted months as one estimate, each naming what it left out', () => {
+    const chart = convertedSpendChart(
+      {
+        currency: 'EUR',
+        months: [
+          { month: '2026-10', paid: 10.48, projected: 0, unconvertedCurrencies: [] },
+          { month: '2026-11', paid: 11, projected: 9.52, unconvertedCurrencies: ['AUD'] },
+        ],
+      },
+      '2026-11-21',
+    );
+    assert.equal(chart?.isEstimate, true);
+    assert.equal(chart?.max, 20.52);
+    assert.equal(chart?.paidTotal, 21.48);
+    assert.deepEqual(chart?.leftOut, ['AUD']);
+    assert.deepEqual(
+      chart?.months.map((m) => [m.month, m.payments, m.leftOut, m.isCurrent]),
+      [
+        ['2026-10', null, [], false],
+        ['2026-11', null, ['AUD'], true],
+      ],
+    );
+  });
+
+  it('draws nothing when no month holds any spend', () => {
+    const months = [{ month: '2026-10', paid: 0, projected: 0, unconvertedCurrencies: [] }];
+    assert.equal(convertedSpendChart({ currency: 'EUR', months }, '2026-11-21'), null);
   });
 });

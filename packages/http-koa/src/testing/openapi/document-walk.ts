@@ -1,7 +1,7 @@
 import type { OpenApiDocument, OperationObject } from '../../openapi/openapi-types.js';
 
 /** The lower-case methods an OpenAPI path item may hold that this service uses. */
-export const DOCUMENT_METHODS = ['get', 'post', 'patch', 'delete', 'options'] as const;
+export const DOCUMENT_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options'] as const;
 
 /** One operation of the document with its method (upper-case) and path. */
 export interface DocumentedOperation {

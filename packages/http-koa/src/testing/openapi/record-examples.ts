@@ -6,6 +6,7 @@ import { GYM, NETFLIX, TRIAL, WALLOS_PROFILE_EXPORT } from '../../openapi/exampl
 import type { RecordedExamples } from '../../openapi/recorded-examples.js';
 import { feedPathOf, startDataIoServer } from '../data-io-server.js';
 import type { TestRequest, TestResponse } from '../test-server.js';
+import { recordExchangeRateExamples } from './record-exchange-rate-examples.js';
 
 const JSON_TYPE = 'application/json';
 const SUBSCRIPTIONS = '/api/v1/subscriptions';
@@ -195,6 +196,9 @@ export async function recordExamples(): Promise<RecordedExamples> {
     const firstEvent = feed.slice(0, feed.indexOf('END:VEVENT') + 'END:VEVENT\r\n'.length);
     const start = `${firstEvent}END:VCALENDAR\r\n`;
     keep('getCalendarFeed', '200', 'feed', 'The start of a feed', start, 'text/calendar');
+
+    // D52: the home currency, rates and estimates, on the first account.
+    await recordExchangeRateExamples({ ports: s.ports, keep, ask, answer, send });
 
     // Request ids are random per process: number them in the order the requests were sent.
     let text = JSON.stringify(out);

@@ -1,0 +1,62 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { Formatters } from '../../format/formatters.js';
+import type { RateRow } from '../../view-models/rates-view.js';
+
+/** "1 EUR = 1.0856 USD": what one unit of `from` bought. */
+export function RateText({ row, format }: { row: RateRow; format: Formatters }) {
+  return (
+    <>
+      1 {row.from} = {format.rate(row.rate)} {row.to}
+    </>
+  );
+}
+
+/**
+ * D52: rates as a table: in the overview the currency each is about (a link to its
+ * history), the rate, its date and where it came from; in one currency's history the date
+ * heads each row instead. Rows become labelled cards on a phone (site.css `table.cards`),
+ * so nothing scrolls sideways. The section's heading says what it is; the caption names
+ * the table to screen readers only.
+ */
+export function RateTable(props: {
+  caption: string;
+  rows: readonly RateRow[];
+  format: Formatters;
+  /** The overview: a row a currency. A history: a row a date. */
+  withCurrency: boolean;
+}) {
+  const { format, withCurrency } = props;
+  const date = (row: RateRow) => <time datetime={row.date}>{format.date(row.date)}</time>;
+  return (
+    <table class="cards">
+      <caption class="visually-hidden">{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{withCurrency ? 'Currency' : 'Date'}</th>
+          <th scope="col">Rate</th>
+          {withCurrency && <th scope="col">Date</th>}
+          <th scope="col">Source</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={`${row.date} ${row.from} ${row.to} ${row.source}`}>
+            <th scope="row">
+              {withCurrency ? (
+                <a href={`/settings/rates?currency=${row.currency}#history`}>{row.currency}</a>
+              ) : (
+                date(row)
+              )}
+            </th>
+            <td data-label="Rate" class="amount">
+              <RateText row={row} format={format} />
+            </td>
+            {withCurrency && <td data-label="Date">{date(row)}</td>}
+            <td data-label="Source">{row.source}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
