@@ -38,6 +38,12 @@ export const ERROR_CODES: Readonly<
     meaning:
       'The bank export cannot be read, holds too many transactions, or its columns cannot be told apart; allowedValues lists the headers of the file and parameters the mapping parameters.',
   },
+  // D56: "Not a subscription" for a name that names no counterparty.
+  invalid_counterparty: {
+    status: 400,
+    meaning:
+      'The counterparty to dismiss is empty, too long, or names none (only numbers or codes).',
+  },
   invalid_notification_settings: {
     status: 400,
     meaning: 'A notification setting has a wrong value; allowedValues returned.',

@@ -6,6 +6,7 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
+  describeDismissalStoreContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
@@ -43,3 +44,4 @@ describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeDismissalStoreContract(factory);

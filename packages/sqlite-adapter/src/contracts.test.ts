@@ -9,6 +9,7 @@ import {
   describeAuditLogContract,
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
+  describeDismissalStoreContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeNotificationSettingsStoreContract,
@@ -56,3 +57,4 @@ describeIdempotencyStoreContract(factory);
 describeCalendarFeedStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeDismissalStoreContract(factory);

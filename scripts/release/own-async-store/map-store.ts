@@ -161,6 +161,7 @@ function storageOn(tables: () => Tables): StoragePorts {
     calendarFeeds: unused('calendarFeeds'),
     exchangeRates: unused('exchangeRates'),
     currencySettings: unused('currencySettings'),
+    dismissals: unused('dismissals'),
     members: {
       ...unused<StoragePorts['members']>('members'),
       async save(member) {

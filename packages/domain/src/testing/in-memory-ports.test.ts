@@ -3,6 +3,7 @@ import { describeApiKeyStoreContract } from './contracts/api-key-store-contract.
 import { describeAuditLogContract } from './contracts/audit-log-contract.js';
 import { describeCalendarFeedStoreContract } from './contracts/calendar-feed-store-contract.js';
 import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
+import { describeDismissalStoreContract } from './contracts/dismissal-store-contract.js';
 import { describeExchangeRateStoreContract } from './contracts/exchange-rate-store-contract.js';
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
 import { describeNotificationSettingsStoreContract } from './contracts/notification-settings-store-contract.js';
@@ -35,3 +36,4 @@ describeSignInMethodStoresContract(factory);
 describeIdempotencyStoreContract(factory);
 describePaymentRepositoryContract(factory);
 describeExchangeRateStoreContract(factory);
+describeDismissalStoreContract(factory);

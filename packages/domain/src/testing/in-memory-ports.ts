@@ -21,6 +21,7 @@ import {
   type CalendarFeedTable,
   createInMemoryCalendarFeedStore,
 } from './in-memory-calendar-feed-store.js';
+import { createInMemoryDismissalStore, type DismissalTable } from './in-memory-dismissal-store.js';
 import {
   type CurrencySettingsTable,
   createInMemoryCurrencySettingsStore,
@@ -73,6 +74,7 @@ interface Tables extends StoreTables, CalendarFeedTable, OwnerTables, CurrencySe
   payments: Map<string, Payment>;
   audit: AuditRecord[];
   idempotency: Map<string, IdempotencyRecord>;
+  dismissals: DismissalTable['dismissals'];
 }
 
 function emptyTables(): Tables {
@@ -95,6 +97,7 @@ function emptyTables(): Tables {
     signInChallenges: new Map(),
     idempotency: new Map(),
     currencySettings: new Map(),
+    dismissals: new Map(),
   };
 }
 
@@ -153,6 +156,7 @@ export function createInMemoryStores(): {
     idempotency: createInMemoryIdempotencyStore(tables),
     exchangeRates: createInMemoryExchangeRateStore(rates),
     currencySettings: createInMemoryCurrencySettingsStore(tables),
+    dismissals: createInMemoryDismissalStore(tables),
   };
   return { stores, transactions: inMemoryTransactions(tables, rates) };
 }

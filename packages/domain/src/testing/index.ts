@@ -17,6 +17,7 @@ export * from './fake-clock.js';
 export * from './fake-password-hasher.js';
 export * from './in-memory-audit-log.js';
 export * from './in-memory-calendar-feed-store.js';
+export * from './in-memory-dismissal-store.js';
 export * from './in-memory-exchange-rate-store.js';
 export * from './in-memory-idempotency-store.js';
 export * from './in-memory-owner-stores.js';

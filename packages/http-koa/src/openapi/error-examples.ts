@@ -1,5 +1,6 @@
 import {
   authenticationRequired,
+  counterpartyOf,
   DEFAULT_ACCOUNT_LIMITS,
   type DomainError,
   idempotencyKeyInUse,
@@ -91,6 +92,7 @@ const EXAMPLES: Record<
   },
   invalid_statement: () =>
     unmappedColumns(['Datum', 'Text', 'Wert'], 'amount', 'No column holds the amounts.'),
+  invalid_counterparty: () => thrown(() => counterpartyOf('4711 0815')),
   invalid_notification_settings: () =>
     thrown(() => parseNotificationSettingsPatch({ daysBefore: 5 })),
   invalid_notification_settings_field: () =>

@@ -3,6 +3,7 @@ import { migration002SharedLimits } from './002-shared-limits.js';
 import { migration003BillingAndPayments } from './003-billing-and-payments.js';
 import { migration004MembersAndSignInMethods } from './004-members-and-sign-in-methods.js';
 import { migration006ExchangeRates } from './006-exchange-rates.js';
+import { migration009StatementDiscoveries } from './009-statement-discoveries.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration003BillingAndPayments,
   migration004MembersAndSignInMethods,
   migration006ExchangeRates,
+  migration009StatementDiscoveries,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

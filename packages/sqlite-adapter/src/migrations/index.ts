@@ -9,6 +9,7 @@ import { migration008CalendarFeeds } from './008-calendar-feeds.js';
 import { migration009BillingAndPayments } from './009-billing-and-payments.js';
 import { migration010MembersAndSignInMethods } from './010-members-and-sign-in-methods.js';
 import { migration012ExchangeRates } from './012-exchange-rates.js';
+import { migration015StatementDiscoveries } from './015-statement-discoveries.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration009BillingAndPayments,
   migration010MembersAndSignInMethods,
   migration012ExchangeRates,
+  migration015StatementDiscoveries,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -11,6 +11,7 @@ export * from './api-key-store-contract.js';
 export * from './audit-log-contract.js';
 export * from './calendar-feed-store-contract.js';
 export * from './channel-store-contract.js';
+export * from './dismissal-store-contract.js';
 export * from './exchange-rate-store-contract.js';
 export * from './failure-throttle-store-contract.js';
 export * from './idempotency-store-contract.js';
