@@ -65,6 +65,7 @@ export * from './data-io/validate-import-rows.js';
 export * from './discovery/bank-transaction.js';
 export * from './discovery/discover-subscriptions.js';
 export * from './discovery/discovery.js';
+export * from './discovery/discovery-query.js';
 export * from './discovery/dismissal.js';
 export * from './discovery/invalid-statement.js';
 export * from './discovery/normalize-counterparty.js';

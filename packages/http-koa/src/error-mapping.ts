@@ -103,7 +103,10 @@ export const ERROR_CODES: Readonly<
     meaning:
       'If-Match does not match the current ETag; nothing changed. ETag holds the current one.',
   },
-  payload_too_large: { status: 413, meaning: 'Body over 64 KiB (an import: over 10 MiB).' },
+  payload_too_large: {
+    status: 413,
+    meaning: 'Body over 64 KiB (an import or a bank export: over 10 MiB).',
+  },
   idempotency_key_reused: {
     status: 422,
     meaning: 'The Idempotency-Key was used for another method, path or body.',

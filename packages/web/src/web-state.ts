@@ -5,6 +5,7 @@ import type {
   ImportFileParser,
   MemberRole,
   Ports,
+  StatementReader,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import type { OidcConnection } from './oidc/oidc-connection.js';
@@ -51,6 +52,8 @@ export interface WebDeps {
 export interface WebDataFiles {
   parser: ImportFileParser;
   writer: ExportFileWriter;
+  /** D56: reads bank exports for "Find subscriptions" (absent: that screen cannot read one). */
+  statements?: StatementReader;
 }
 
 /** Registers one screen's routes; listed in `SCREEN_ROUTES` (routes/index.ts). */

@@ -1,5 +1,9 @@
 import type { Server } from 'node:http';
-import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
+import {
+  createImportFileParser,
+  createStatementReader,
+  exportFileWriter,
+} from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import { createChannelSender } from '@subtrack/notify-channels';
 import { createWebApp, OidcConnection } from '@subtrack/web';
@@ -48,8 +52,12 @@ export async function runServer(
   // A crash still writes the lines of the requests it answered.
   const flushOnExit = () => log.flush();
   process.once('exit', flushOnExit);
-  // D33: the file formats are an adapter; the API and the web pages get them from here.
-  const dataFiles = { parser: createImportFileParser(), writer: exportFileWriter };
+  // D33, D56: the file formats are an adapter; the API and the web pages get them from here.
+  const dataFiles = {
+    parser: createImportFileParser(),
+    writer: exportFileWriter,
+    statements: createStatementReader(),
+  };
   const app = createApp({
     ports,
     rateLimitPerHour: settings.rateLimitPerHour,

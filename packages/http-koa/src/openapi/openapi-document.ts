@@ -37,6 +37,7 @@ export const DOC_TAGS = {
   'Notification settings': 'Reminder settings of the account.',
   Audit: 'Read-only trail of API writes.',
   Data: 'Export, import and the calendar feed.',
+  Discovery: 'Subscriptions found in bank exports, and what the owner said is not one.',
   Service: 'Health, this document and its page.',
   CORS: 'Preflight on every /api/v1 path.',
 };

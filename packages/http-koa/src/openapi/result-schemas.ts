@@ -6,6 +6,7 @@ import {
   READABLE_EXPORT_VERSIONS,
   SUBSCRIPTION_STATUSES,
 } from '@subtrack/domain';
+import { discoverySchemas } from './discovery-schemas.js';
 import type { JsonSchema } from './json-schema.js';
 import { fullObject, schemaRef } from './schema-ref.js';
 
@@ -173,4 +174,6 @@ export const resultSchemas: Record<string, JsonSchema> = {
     required: ['openapi', 'info', 'paths'],
     description: 'This document.',
   },
+  // D56: bank statements.
+  ...discoverySchemas,
 };

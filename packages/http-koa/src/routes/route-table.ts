@@ -3,6 +3,7 @@ import { isApiPath } from './api-path.js';
 import { auditEventRoutes } from './audit-event-routes.js';
 import { calendarFeedRoutes } from './calendar-feed-routes.js';
 import { dataIoRoutes } from './data-io-routes.js';
+import { discoveryRoutes } from './discovery-routes.js';
 import { docsRoutes } from './docs-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
 import { paymentRoutes } from './payment-routes.js';
@@ -22,6 +23,7 @@ export const ROUTES: readonly Route[] = [
   openApiDocumentRoute(() => ROUTES),
   ...docsRoutes,
   ...calendarFeedRoutes,
+  ...discoveryRoutes,
 ];
 
 /**

@@ -6,6 +6,7 @@ import type {
   Principal,
   QueryParamRule,
   RawQuery,
+  StatementReader,
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
 import type { JsonSchema } from '../openapi/json-schema.js';
@@ -36,6 +37,8 @@ export interface RouteRequest {
 export interface DataFiles {
   parser: ImportFileParser;
   writer: ExportFileWriter;
+  /** D56: the bank export reader (absent: discoveries fail). */
+  statements?: StatementReader;
 }
 
 /** What a route's `handle` answers with. `requestId` is added by the app. */

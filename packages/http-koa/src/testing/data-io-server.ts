@@ -1,7 +1,11 @@
 import type { TestContext } from 'node:test';
 import { cliWriteContext, createCalendarFeed } from '@subtrack/domain';
 // Test-only: the composition root (cli-seed) passes these in production.
-import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
+import {
+  createImportFileParser,
+  createStatementReader,
+  exportFileWriter,
+} from '@subtrack/file-formats';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** A test server with the file formats of D33, as `serve` builds it. */
@@ -10,7 +14,11 @@ export function startDataIoServer(
   options: Parameters<typeof startTestServer>[1] = {},
 ) {
   return startTestServer(t, {
-    dataFiles: { parser: createImportFileParser(), writer: exportFileWriter },
+    dataFiles: {
+      parser: createImportFileParser(),
+      writer: exportFileWriter,
+      statements: createStatementReader(),
+    },
     ...options,
   });
 }
