@@ -3,7 +3,6 @@ import {
   createApiKeyUseRecorder,
   DomainError,
   ifNoneMatchHits,
-  isDomainError,
   isStorageUnavailable,
   type Ports,
   type Principal,
@@ -266,16 +265,15 @@ async function writeRead(
   await writeReply(ctx, reply, requestId, pacer);
 }
 
-/** D33: the bytes of an uploaded file, up to the route's own limit. */
+/**
+ * D33: the bytes of an uploaded file, up to the route's own limit. D36: as for a JSON body,
+ * no `Connection: close` on a 413 (a client that sends the whole file before reading, such
+ * as Python's http.client, would meet a closed socket instead of the answer); the reader
+ * discards the rest within its bounds.
+ */
 async function readFile(ctx: ApiContext, route: ApiRoute): Promise<RouteRequest['file']> {
-  try {
-    const bytes = await readBytes(ctx.req, route.maxBodyBytes);
-    return { bytes, contentType: ctx.get('content-type') };
-  } catch (error) {
-    if (isDomainError(error) && error.code === 'payload_too_large')
-      answerHeader(ctx, 'Connection', 'close');
-    throw error;
-  }
+  const bytes = await readBytes(ctx.req, route.maxBodyBytes);
+  return { bytes, contentType: ctx.get('content-type') };
 }
 
 /** Reads the JSON body of a POST/PATCH route (D11, D23); D8 flags `lastPaymentDate`. */
