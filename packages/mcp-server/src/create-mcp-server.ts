@@ -8,7 +8,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Ports } from '@subtrack/domain';
-import type { SubtrackTool } from './tool.js';
+import type { SubtrackTool, ToolDoors } from './tool.js';
 import type { ToolCallGate } from './tool-call-gate.js';
 import { ALL_TOOLS, toolsForScope } from './tool-catalogue.js';
 import { errorResult, successResult } from './tool-result.js';
@@ -21,6 +21,8 @@ export interface McpServerOptions {
   gate: ToolCallGate;
   /** Shown to the client in `initialize`. */
   version: string;
+  /** Adapters some tools need (D56: the bank export reader). */
+  doors?: ToolDoors;
 }
 
 const INSTRUCTIONS =
@@ -68,7 +70,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     if (tool === undefined) {
       throw new McpError(ErrorCode.InvalidParams, `There is no tool named ${name}.`);
     }
-    return callTool(tool, args ?? {}, gate, ports);
+    return callTool(tool, args ?? {}, gate, ports, options.doors);
   });
   return mcp;
 }
@@ -79,6 +81,7 @@ async function callTool(
   args: Record<string, unknown>,
   gate: ToolCallGate,
   ports: Ports,
+  doors: ToolDoors | undefined,
 ): Promise<CallToolResult> {
   let call: Awaited<ReturnType<ToolCallGate['enter']>>;
   try {
@@ -88,7 +91,7 @@ async function callTool(
   }
   let body: Record<string, unknown>;
   try {
-    body = await tool.run(args, call, ports);
+    body = await tool.run(args, call, ports, doors);
   } catch (error) {
     await gate.leave(call, error);
     return errorResult(error, call.requestId);

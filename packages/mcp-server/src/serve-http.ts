@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Ports } from '@subtrack/domain';
 import { createMcpServer } from './create-mcp-server.js';
+import type { ToolDoors } from './tool.js';
 import type { ToolCallGate } from './tool-call-gate.js';
 
 /** One authenticated POST to `/mcp`, handed over by the HTTP adapter. */
@@ -24,9 +25,14 @@ export type McpHttpHandler = (exchange: McpHttpExchange) => Promise<void>;
  * revocation is refused) and any server process can answer any request. Answers are plain
  * JSON (no event stream): the tools answer at once and send no notifications.
  */
-export function createMcpHttpHandler(options: { ports: Ports; version: string }): McpHttpHandler {
+export function createMcpHttpHandler(options: {
+  ports: Ports;
+  version: string;
+  /** Adapters some tools need (D56: the bank export reader). */
+  doors?: ToolDoors;
+}): McpHttpHandler {
   return async ({ req, res, body, scope, gate }) => {
-    const server = createMcpServer({ ports: options.ports, scope, gate, version: options.version });
+    const server = createMcpServer({ ...options, scope, gate });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

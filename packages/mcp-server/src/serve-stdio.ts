@@ -1,6 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Ports } from '@subtrack/domain';
 import { createMcpServer } from './create-mcp-server.js';
+import type { ToolDoors } from './tool.js';
 import type { ToolCallGate } from './tool-call-gate.js';
 
 /** What {@link serveMcpOverStdio} needs. */
@@ -9,6 +10,8 @@ export interface StdioOptions {
   scope: 'read' | 'write';
   gate: ToolCallGate;
   version: string;
+  /** Adapters some tools need (D56: the bank export reader). */
+  doors?: ToolDoors;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type Ports,
   type RequestQuotaStore,
 } from '@subtrack/domain';
+import { createStatementReader } from '@subtrack/file-formats';
 import { createRateLimiter, createToolCallGate } from '@subtrack/http-koa';
 import { serveMcpOverStdio } from '@subtrack/mcp-server';
 import { CliFailure } from '../cli/cli-errors.js';
@@ -55,5 +56,12 @@ export async function runMcpOverStdio(
         }),
       ),
   });
-  await serveMcpOverStdio({ ports, scope: principal.scope, gate, version: CLI_VERSION });
+  await serveMcpOverStdio({
+    ports,
+    scope: principal.scope,
+    gate,
+    version: CLI_VERSION,
+    // D56: find_subscriptions_in_statement reads bank exports.
+    doors: { statements: createStatementReader() },
+  });
 }

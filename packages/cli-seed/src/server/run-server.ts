@@ -74,7 +74,7 @@ export async function runServer(
     log: log.write,
     dataFiles,
     // D47: assistants at /mcp, behind the API's keys, quota and log.
-    mcp: lazyMcpHandler(ports),
+    mcp: lazyMcpHandler(ports, { statements: dataFiles.statements }),
   });
   const api = app.callback();
   // D46: the identity provider is reached lazily (checked below, once listening).
