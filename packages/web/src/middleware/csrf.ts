@@ -16,7 +16,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * checks the token sent in the upload's body before it takes the file (issue 20: a token in
  * the query string ends up in proxy logs). An upload to any other path is refused here.
  */
-export const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/data/import']);
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  '/data/import',
+  // D56: a bank export for "Find subscriptions".
+  '/find-subscriptions',
+]);
 
 /** Thrown by `readUpload` when an upload's `_csrf` field is missing, wrong or after the file. */
 export class CsrfTokenRefused extends Error {
