@@ -48,6 +48,12 @@ export const ERROR_CODES: Readonly<
     status: 400,
     meaning: 'homeCurrency is missing, not a currency of the list, or another key was sent.',
   },
+  // D56: "Not a subscription" for a name that names no counterparty.
+  invalid_counterparty: {
+    status: 400,
+    meaning:
+      'The counterparty to dismiss is empty, too long, or names none (only numbers or codes).',
+  },
   invalid_notification_settings: {
     status: 400,
     meaning: 'A notification setting has a wrong value; allowedValues returned.',
@@ -107,7 +113,10 @@ export const ERROR_CODES: Readonly<
     meaning:
       'If-Match does not match the current ETag; nothing changed. ETag holds the current one.',
   },
-  payload_too_large: { status: 413, meaning: 'Body over 64 KiB (an import: over 10 MiB).' },
+  payload_too_large: {
+    status: 413,
+    meaning: 'Body over 64 KiB (an import or a bank export: over 10 MiB).',
+  },
   idempotency_key_reused: {
     status: 422,
     meaning: 'The Idempotency-Key was used for another method, path or body.',

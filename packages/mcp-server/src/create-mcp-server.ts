@@ -9,7 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Ports } from '@subtrack/domain';
 import { type ApiSchemas, outputSchemaOf } from './output-schemas.js';
-import type { SubtrackTool } from './tool.js';
+import type { SubtrackTool, ToolDoors } from './tool.js';
 import type { ToolCallGate } from './tool-call-gate.js';
 import { ALL_TOOLS, toolsForScope } from './tool-catalogue.js';
 import { errorResult, successResult } from './tool-result.js';
@@ -24,6 +24,8 @@ export interface McpServerOptions {
   version: string;
   /** The API's schemas by name, which the tools' answers are declared with. */
   schemas: ApiSchemas;
+  /** Adapters some tools need (D56: the bank export reader). */
+  doors?: ToolDoors;
 }
 
 // D50: what the subscriptions hold was typed by people (an editor, an import, a write key),
@@ -84,7 +86,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     if (tool === undefined) {
       throw new McpError(ErrorCode.InvalidParams, `There is no tool named ${name}.`);
     }
-    return callTool(tool, args ?? {}, gate, ports);
+    return callTool(tool, args ?? {}, gate, ports, options.doors);
   });
   return mcp;
 }
@@ -95,13 +97,14 @@ async function callTool(
   args: Record<string, unknown>,
   gate: ToolCallGate,
   ports: Ports,
+  doors: ToolDoors | undefined,
 ): Promise<CallToolResult> {
   const entry = await gate.enter(tool.name, tool.scope);
   if ('refused' in entry) return errorResult(entry.refused, entry.requestId);
   const call = entry.admitted;
   let body: Record<string, unknown>;
   try {
-    body = await tool.run(args, call, ports);
+    body = await tool.run(args, call, ports, doors);
   } catch (error) {
     await gate.leave(call, error);
     return errorResult(error, call.requestId);

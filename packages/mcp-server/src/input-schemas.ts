@@ -3,6 +3,7 @@ import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_LIMIT,
   DEFAULT_SUBSCRIPTION_SORT,
+  DISCOVERY_QUERY,
   MAX_CATEGORY_LENGTH,
   MAX_HORIZON_DAYS,
   MAX_LIMIT,
@@ -198,5 +199,21 @@ export const HORIZON_INPUT: JsonObjectSchema = {
 export const NO_INPUT: JsonObjectSchema = {
   type: 'object',
   properties: {},
+  additionalProperties: false,
+};
+
+/** `find_subscriptions_in_statement`: a bank export's text, its format and the CSV column mapping (D56). */
+export const STATEMENT_INPUT: JsonObjectSchema = {
+  type: 'object',
+  properties: {
+    statement: {
+      type: 'string',
+      minLength: 1,
+      description:
+        'The whole bank export as text, exactly as the bank wrote it (CSV, OFX, QFX or CAMT.053 XML).',
+    },
+    ...queryProperties(DISCOVERY_QUERY),
+  },
+  required: ['statement'],
   additionalProperties: false,
 };

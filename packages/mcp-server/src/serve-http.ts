@@ -3,6 +3,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Ports } from '@subtrack/domain';
 import { createMcpServer } from './create-mcp-server.js';
 import type { ApiSchemas } from './output-schemas.js';
+import type { ToolDoors } from './tool.js';
 import type { ToolCallGate } from './tool-call-gate.js';
 
 /** One authenticated POST to `/mcp`, handed over by the HTTP adapter. */
@@ -29,6 +30,8 @@ export function createMcpHttpHandler(options: {
   ports: Ports;
   version: string;
   schemas: ApiSchemas;
+  /** Adapters some tools need (D56: the bank export reader). */
+  doors?: ToolDoors;
 }): McpHttpHandler {
   return async ({ req, res, body, scope, gate }) => {
     const server = createMcpServer({ ...options, scope, gate });

@@ -2,6 +2,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Ports } from '@subtrack/domain';
 import { createMcpServer } from './create-mcp-server.js';
 import type { ApiSchemas } from './output-schemas.js';
+import type { ToolDoors } from './tool.js';
 import type { ToolCallGate } from './tool-call-gate.js';
 
 /** What {@link serveMcpOverStdio} needs. */
@@ -12,6 +13,8 @@ export interface StdioOptions {
   version: string;
   /** The API's schemas by name, which the tools' answers are declared with. */
   schemas: ApiSchemas;
+  /** Adapters some tools need (D56: the bank export reader). */
+  doors?: ToolDoors;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SubtrackTool } from './tool.js';
 import { analyticsTools } from './tools/analytics-tools.js';
+import { discoveryTools } from './tools/discovery-tools.js';
 import { paymentTools } from './tools/payment-tools.js';
 import { subscriptionReadTools } from './tools/subscription-read-tools.js';
 import { subscriptionWriteTools } from './tools/subscription-write-tools.js';
@@ -11,6 +12,7 @@ export const ALL_TOOLS: readonly SubtrackTool[] = [
   ...paymentTools.filter((tool) => tool.scope === 'read'),
   ...subscriptionWriteTools,
   ...paymentTools.filter((tool) => tool.scope === 'write'),
+  ...discoveryTools,
 ];
 
 /** D47: a read key lists no write tools; a write key lists them all. */

@@ -1,7 +1,13 @@
-import type { Ports } from '@subtrack/domain';
+import type { Ports, StatementReader } from '@subtrack/domain';
 import type { JsonObjectSchema } from './input-schemas.js';
 import type { ToolOutput } from './output-schemas.js';
 import type { ToolCall } from './tool-call-gate.js';
+
+/** Adapters some tools need beyond the ports, passed in by the composition root. */
+export interface ToolDoors {
+  /** D56: reads bank exports (`find_subscriptions_in_statement`). */
+  statements?: StatementReader;
+}
 
 /**
  * One MCP tool: a thin call of one use case. `run` parses its arguments with the API's own
@@ -24,5 +30,6 @@ export interface SubtrackTool {
     args: Record<string, unknown>,
     call: ToolCall,
     ports: Ports,
+    doors?: ToolDoors,
   ): Promise<Record<string, unknown>>;
 }

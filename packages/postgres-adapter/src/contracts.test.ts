@@ -7,6 +7,7 @@ import {
   describeCalendarFeedStoreContract,
   describeChannelStoreContract,
   describeDeviceChannelContract,
+  describeDismissalStoreContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeLogoStoreContract,
@@ -49,3 +50,4 @@ describeExchangeRateStoreContract(factory);
 describeDeviceChannelContract(factory);
 describePushKeyStoreContract(factory);
 describeLogoStoreContract(factory);
+describeDismissalStoreContract(factory);

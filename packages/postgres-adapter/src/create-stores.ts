@@ -4,6 +4,7 @@ import { PostgresApiKeyStore } from './postgres-api-key-store.js';
 import { PostgresAuditLog } from './postgres-audit-log.js';
 import { PostgresCalendarFeedStore } from './postgres-calendar-feed-store.js';
 import { PostgresChannelStore } from './postgres-channel-store.js';
+import { PostgresDismissalStore } from './postgres-dismissal-store.js';
 import {
   PostgresCurrencySettingsStore,
   PostgresExchangeRateStore,
@@ -52,5 +53,6 @@ export function createStores(session: Session): StoragePorts {
     currencySettings: new PostgresCurrencySettingsStore(session),
     pushKeys: new PostgresPushKeyStore(session),
     logos: new PostgresLogoStore(session),
+    dismissals: new PostgresDismissalStore(session),
   };
 }

@@ -33,7 +33,7 @@ const COLUMNS =
 const INSERT = `INSERT INTO payments (${COLUMNS})
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 ON CONFLICT (account_id, subscription_id, due_on) DO NOTHING`;
-const UPDATE = `UPDATE payments SET amount_minor = $1, status = $2, updated_at = $3
+const UPDATE = `UPDATE payments SET amount_minor = $1, status = $2, source = $6, updated_at = $3
 WHERE id = $4 AND account_id = $5`;
 const FIND = `SELECT ${COLUMNS} FROM payments
 WHERE id = $1 AND account_id = $2 AND subscription_id = $3`;
@@ -120,6 +120,7 @@ export class PostgresPaymentRepository implements PaymentRepository {
       payment.updatedAt,
       payment.id,
       payment.accountId,
+      payment.source,
     ]);
   }
 

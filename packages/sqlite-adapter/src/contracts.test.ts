@@ -11,6 +11,7 @@ import {
   describeChannelStoreContract,
   describeConcurrencyContract,
   describeDeviceChannelContract,
+  describeDismissalStoreContract,
   describeExchangeRateStoreContract,
   describeIdempotencyStoreContract,
   describeLogoStoreContract,
@@ -75,3 +76,4 @@ describeConcurrencyContract((count) => {
 describeDeviceChannelContract(factory);
 describePushKeyStoreContract(factory);
 describeLogoStoreContract(factory);
+describeDismissalStoreContract(factory);

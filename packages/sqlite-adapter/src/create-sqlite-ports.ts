@@ -24,6 +24,7 @@ import { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
 import { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 import { SqliteChannelStore } from './sqlite-channel-store.js';
+import { SqliteDismissalStore } from './sqlite-dismissal-store.js';
 import {
   SqliteCurrencySettingsStore,
   SqliteExchangeRateStore,
@@ -107,6 +108,7 @@ export function createSqlitePorts(db: Database, options: SqlitePortsOptions = {}
     currencySettings: new SqliteCurrencySettingsStore(db, statements),
     pushKeys: new SqlitePushKeyStore(db, statements),
     logos: new SqliteLogoStore(db, statements),
+    dismissals: new SqliteDismissalStore(db, statements),
   };
   const { storage, unitOfWork } = createSerialStorage(stores, new SqliteTransactions(db), {
     detectMisuse: options.detectMisuse ?? process.env['NODE_ENV'] === 'test',

@@ -42,6 +42,7 @@ export { SqliteApiKeyStore } from './sqlite-api-key-store.js';
 export { SqliteAuditLog } from './sqlite-audit-log.js';
 export { SqliteCalendarFeedStore } from './sqlite-calendar-feed-store.js';
 export { SqliteChannelStore } from './sqlite-channel-store.js';
+export { SqliteDismissalStore } from './sqlite-dismissal-store.js';
 export {
   SqliteCurrencySettingsStore,
   SqliteExchangeRateStore,

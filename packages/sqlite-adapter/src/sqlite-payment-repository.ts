@@ -33,7 +33,7 @@ type PaymentValues = [
 // D40: the primary key (account_id, subscription_id, due_on) makes a second insert of a date
 // a no-op.
 const INSERT = `INSERT OR IGNORE INTO payments (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const UPDATE = `UPDATE payments SET amount_minor = ?, status = ?, updated_at = ?
+const UPDATE = `UPDATE payments SET amount_minor = ?, status = ?, source = ?, updated_at = ?
 WHERE id = ? AND account_id = ?`;
 const FIND = `SELECT ${COLUMNS} FROM payments
 WHERE id = ? AND account_id = ? AND subscription_id = ?`;
@@ -107,7 +107,14 @@ export class SqlitePaymentRepository implements SynchronousPort<PaymentRepositor
   update(payment: Payment): void {
     this.statements
       .get(UPDATE)
-      .run(payment.amountMinor, payment.status, payment.updatedAt, payment.id, payment.accountId);
+      .run(
+        payment.amountMinor,
+        payment.status,
+        payment.source,
+        payment.updatedAt,
+        payment.id,
+        payment.accountId,
+      );
   }
 
   findById(accountId: string, subscriptionId: string, id: string): Payment | null {

@@ -6,6 +6,7 @@ import type {
   MemberRole,
   Ports,
   RateFileReader,
+  StatementReader,
 } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import type { OidcConnection } from './oidc/oidc-connection.js';
@@ -54,6 +55,8 @@ export interface WebDataFiles {
   writer: ExportFileWriter;
   /** D52: the reader of the European Central Bank's rate files (absent: rate imports fail). */
   rates?: RateFileReader;
+  /** D56: reads bank exports for "Find subscriptions" (absent: that screen cannot read one). */
+  statements?: StatementReader;
 }
 
 /** Registers one screen's routes; listed in `SCREEN_ROUTES` (routes/index.ts). */

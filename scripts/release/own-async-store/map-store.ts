@@ -163,6 +163,7 @@ function storageOn(tables: () => Tables): StoragePorts {
     currencySettings: unused('currencySettings'),
     pushKeys: unused('pushKeys'),
     logos: unused('logos'),
+    dismissals: unused('dismissals'),
     members: {
       ...unused<StoragePorts['members']>('members'),
       async save(member) {

@@ -39,6 +39,7 @@ import { channelRemoveCommand } from './channel-remove.js';
 import { channelTestCommand } from './channel-test.js';
 import { dbCopyCommand } from './db-copy.js';
 import { demoCommand } from './demo.js';
+import { discoverCommand } from './discover.js';
 import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { keyCreateCommand } from './key-create.js';
@@ -79,6 +80,7 @@ export const COMMANDS: readonly Command[] = [
   exportCommand,
   importCommand,
   ratesImportCommand,
+  discoverCommand,
   calendarFeedCreateCommand,
   calendarFeedRevokeCommand,
   remindersRunOnceCommand,

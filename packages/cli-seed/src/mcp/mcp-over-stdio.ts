@@ -4,6 +4,7 @@ import {
   type Ports,
   type RequestQuotaStore,
 } from '@subtrack/domain';
+import { createStatementReader } from '@subtrack/file-formats';
 import { API_SCHEMAS, createRateLimiter, createToolCallGate } from '@subtrack/http-koa';
 import { serveMcpOverStdio } from '@subtrack/mcp-server';
 import { CliFailure } from '../cli/cli-errors.js';
@@ -61,5 +62,7 @@ export async function runMcpOverStdio(
     gate,
     version: CLI_VERSION,
     schemas: API_SCHEMAS,
+    // D56: find_subscriptions_in_statement reads bank exports.
+    doors: { statements: createStatementReader() },
   });
 }

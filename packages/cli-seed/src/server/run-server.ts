@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import {
   createImportFileParser,
+  createStatementReader,
   ecbRateFileReader,
   exportFileWriter,
 } from '@subtrack/file-formats';
@@ -67,6 +68,8 @@ export async function runServer(
     logoEncoder: createSharpLogoEncoder(),
     // D52: the European Central Bank's rate files.
     rates: ecbRateFileReader,
+    // D56: bank exports, for finding subscriptions.
+    statements: createStatementReader(),
   };
   const app = createApp({
     ports,
@@ -85,7 +88,7 @@ export async function runServer(
     log: logRequest,
     dataFiles,
     // D47: assistants at /mcp, behind the API's keys, quota and log; D50: and its Origin check.
-    mcp: lazyMcpHandler(ports),
+    mcp: lazyMcpHandler(ports, { statements: dataFiles.statements }),
     publicUrl: settings.publicUrl,
     mcpAllowedOrigins: settings.mcpAllowedOrigins,
   });

@@ -85,6 +85,7 @@ export const READ_TOOLS = [
 export const WRITE_TOOLS = [
   'create_subscription',
   'delete_subscription',
+  'find_subscriptions_in_statement',
   'update_payment',
   'update_subscription',
 ];

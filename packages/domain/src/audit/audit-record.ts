@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = [
   // `exchange_rate`; a typed rate under the account's id, an import under an id of its own).
   'exchange_rate.updated',
   'exchange_rates.imported',
+  // D56: a charge recorded as a new paid payment (from a bank statement, or by hand), and a
+  // counterparty the owner said is not a subscription (resource type `counterparty`).
+  'payment.recorded',
+  'counterparty.dismissed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +67,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'passkey',
   'settings',
   'exchange_rate',
+  // D56: a counterparty of bank statements that is not to be suggested again.
+  'counterparty',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

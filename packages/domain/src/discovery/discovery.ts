@@ -42,6 +42,9 @@ export interface DiscoverySuggestion {
   priceChange: DiscoveryPriceChange | null;
 }
 
+/** The category a subscription added from a suggestion gets until the owner gives it one. */
+export const SUGGESTION_CATEGORY = 'Uncategorized';
+
 /** A charge to record as a paid payment of a tracked subscription: its due date, amount and booking date. */
 export interface DiscoveryNewPayment {
   dueOn: CalendarDate;

@@ -7,10 +7,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * D40: where a payment record came from: a renewal date that roll-forward passed, the
- * history a new subscription's `startedOn` filled in, or an imported file.
+ * history a new subscription's `startedOn` filled in, or an imported file. D56: a charge
+ * recorded from a bank statement (`bank`), or one the owner recorded by hand (`manual`).
  */
-export const PAYMENT_SOURCES = ['renewal', 'backfill', 'import'] as const;
+export const PAYMENT_SOURCES = ['renewal', 'backfill', 'import', 'bank', 'manual'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+/** D56: the sources a caller may give charges it records (the others are the server's own). */
+export const CHARGE_SOURCES = ['bank', 'manual'] as const;
+export type ChargeSource = (typeof CHARGE_SOURCES)[number];
 
 /** D40: the fields a PATCH of a payment may change, as error responses list them. */
 export const WRITABLE_PAYMENT_FIELDS = ['amount', 'status'] as const;

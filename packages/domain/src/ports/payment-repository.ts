@@ -48,7 +48,10 @@ export interface PaymentRepository {
    * were stored.
    */
   insertMany(payments: readonly Payment[]): Promise<number>;
-  /** Replaces `amountMinor`, `status` and `updatedAt` of the payment with this account and id. */
+  /**
+   * Replaces `amountMinor`, `status`, `source` and `updatedAt` of the payment with this
+   * account and id (D56: a charge from the bank recorded over a renewal says so).
+   */
   update(payment: Payment): Promise<void>;
   /** The payment, when it belongs to this account and subscription. */
   findById(accountId: string, subscriptionId: string, id: string): Promise<Payment | null>;

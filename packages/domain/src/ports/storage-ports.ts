@@ -3,6 +3,7 @@ import type { ApiKeyStore } from './api-key-store.js';
 import type { AuditLog } from './audit-log.js';
 import type { CalendarFeedStore } from './calendar-feed-store.js';
 import type { ChannelStore } from './channel-store.js';
+import type { CounterpartyDismissalStore } from './counterparty-dismissal-store.js';
 import type { CurrencySettingsStore } from './currency-settings-store.js';
 import type { ExchangeRateStore } from './exchange-rate-store.js';
 import type { IdempotencyStore } from './idempotency-store.js';
@@ -58,4 +59,6 @@ export interface StoragePorts {
   pushKeys: PushKeyStore;
   /** The logos owners upload, one a subscription at most. */
   logos: LogoStore;
+  /** D56: the counterparties each account said are not a subscription. */
+  dismissals: CounterpartyDismissalStore;
 }

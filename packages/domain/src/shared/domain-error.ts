@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'invalid_import'
   // A bank export that cannot be read, or whose columns cannot be told apart (D56)
   | 'invalid_statement'
+  // A counterparty the owner dismisses that names none (D56)
+  | 'invalid_counterparty'
   | 'invalid_api_key_label'
   | 'authentication_required'
   | 'invalid_api_key'

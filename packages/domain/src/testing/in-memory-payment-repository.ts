@@ -54,8 +54,8 @@ export function createInMemoryPaymentRepository(
     update(payment) {
       const found = table.payments.get(payment.id);
       if (!found || found.accountId !== payment.accountId) return;
-      const { amountMinor, status, updatedAt } = payment;
-      table.payments.set(payment.id, { ...found, amountMinor, status, updatedAt });
+      const { amountMinor, status, source, updatedAt } = payment;
+      table.payments.set(payment.id, { ...found, amountMinor, status, source, updatedAt });
     },
     findById(accountId, subscriptionId, id) {
       const found = table.payments.get(id);

@@ -5,6 +5,7 @@ import { describeCalendarFeedStoreContract } from './contracts/calendar-feed-sto
 import { describeChannelStoreContract } from './contracts/channel-store-contract.js';
 import { describeConcurrencyContract } from './contracts/concurrency-contract.js';
 import { describeDeviceChannelContract } from './contracts/device-channel-contract.js';
+import { describeDismissalStoreContract } from './contracts/dismissal-store-contract.js';
 import { describeExchangeRateStoreContract } from './contracts/exchange-rate-store-contract.js';
 import { describeIdempotencyStoreContract } from './contracts/idempotency-store-contract.js';
 import { describeLogoStoreContract } from './contracts/logo-store-contract.js';
@@ -47,3 +48,4 @@ describeConcurrencyContract((count) => {
 describeDeviceChannelContract(factory);
 describePushKeyStoreContract(factory);
 describeLogoStoreContract(factory);
+describeDismissalStoreContract(factory);

@@ -21,6 +21,7 @@ import {
   type CalendarFeedTable,
   createInMemoryCalendarFeedStore,
 } from './in-memory-calendar-feed-store.js';
+import { createInMemoryDismissalStore, type DismissalTable } from './in-memory-dismissal-store.js';
 import {
   type CurrencySettingsTable,
   createInMemoryCurrencySettingsStore,
@@ -80,6 +81,7 @@ interface Tables
   payments: Map<string, Payment>;
   audit: AuditRecord[];
   idempotency: Map<string, IdempotencyRecord>;
+  dismissals: DismissalTable['dismissals'];
 }
 
 function emptyTables(): Tables {
@@ -103,6 +105,7 @@ function emptyTables(): Tables {
     idempotency: new Map(),
     currencySettings: new Map(),
     pushKeys: null,
+    dismissals: new Map(),
   };
 }
 
@@ -168,6 +171,7 @@ export function createInMemoryStores(): {
     currencySettings: createInMemoryCurrencySettingsStore(tables),
     pushKeys: createInMemoryPushKeyStore(tables),
     logos: createInMemoryLogoStore(logos),
+    dismissals: createInMemoryDismissalStore(tables),
   };
   return { stores, transactions: inMemoryTransactions(tables, rates, logos) };
 }

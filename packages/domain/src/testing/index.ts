@@ -19,6 +19,7 @@ export * from './fake-logo-encoder.js';
 export * from './fake-password-hasher.js';
 export * from './in-memory-audit-log.js';
 export * from './in-memory-calendar-feed-store.js';
+export * from './in-memory-dismissal-store.js';
 export * from './in-memory-exchange-rate-store.js';
 export * from './in-memory-idempotency-store.js';
 export * from './in-memory-logo-store.js';

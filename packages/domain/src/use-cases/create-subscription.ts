@@ -1,11 +1,8 @@
 import { requireRoomForSubscription } from '../accounts/subscription-limit.js';
-import { appendAuditEntry } from '../audit/audit-entry.js';
-import { diffResources } from '../audit/diff.js';
 import type { WriteContext } from '../audit/write-context.js';
-import { recordPayments } from '../payments/record-payments.js';
 import type { Ports } from '../ports/ports.js';
-import { toSubscriptionResource } from '../subscriptions/present.js';
 import { planNewSubscription } from '../subscriptions/resolve-subscription.js';
+import { storeNewSubscription } from '../subscriptions/store-new-subscription.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
 import { todayForAccount } from './today-for-account.js';
@@ -31,21 +28,8 @@ export async function createSubscription(
     await requireRoomForSubscription(ports, tx, accountId);
     const now = ports.clock.now().toISOString();
     const today = await todayForAccount(ports, accountId, tx);
-    const { subscription, payments } = planNewSubscription(input, {
-      id: ports.ids.newId(),
-      accountId,
-      now,
-      today,
-    });
-    await tx.subscriptions.insert(subscription);
-    await recordPayments(ports, tx, { accountId, subscriptionId: subscription.id, now }, payments);
-    await appendAuditEntry(ports, tx, ctx, now, {
-      action: 'subscription.created',
-      resourceType: 'subscription',
-      resourceId: subscription.id,
-      // D18: `from` is null on create.
-      changes: diffResources(null, { ...toSubscriptionResource(subscription) }),
-    });
-    return subscription;
+    const planned = planNewSubscription(input, { id: ports.ids.newId(), accountId, now, today });
+    await storeNewSubscription(ports, tx, ctx, now, planned);
+    return planned.subscription;
   });
 }

@@ -280,9 +280,10 @@ async function writeRead(
 }
 
 /**
- * D33: the bytes of an uploaded file, up to the route's own limit. An oversized file is
- * answered as an oversized JSON body is: no `Connection: close`, the reader discards the
- * rest.
+ * D33: the bytes of an uploaded file, up to the route's own limit. D36: as for a JSON body,
+ * no `Connection: close` on a 413 (a client that sends the whole file before reading, such
+ * as Python's http.client, would meet a closed socket instead of the answer); the reader
+ * discards the rest within its bounds.
  */
 async function readFile(ctx: ApiContext, route: ApiRoute): Promise<RouteRequest['file']> {
   const bytes = await readBytes(ctx.req, route.maxBodyBytes);

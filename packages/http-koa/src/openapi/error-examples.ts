@@ -1,5 +1,6 @@
 import {
   authenticationRequired,
+  counterpartyOf,
   DEFAULT_ACCOUNT_LIMITS,
   type DomainError,
   idempotencyKeyInUse,
@@ -99,6 +100,7 @@ const EXAMPLES: Record<
   invalid_exchange_rate: () =>
     thrown(() => parseExchangeRatePut({ date: '2026-11-20', from: 'USD', to: 'EUR' }, { rate: 0 })),
   invalid_currency_settings: () => thrown(() => parseCurrencySettingsBody({ homeCurrency: 'eur' })),
+  invalid_counterparty: () => thrown(() => counterpartyOf('4711 0815')),
   invalid_notification_settings: () =>
     thrown(() => parseNotificationSettingsPatch({ daysBefore: 5 })),
   invalid_notification_settings_field: () =>

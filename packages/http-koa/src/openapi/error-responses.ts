@@ -24,6 +24,9 @@ const errorProperties: Record<string, JsonSchema> = {
   suggestedFix: text('How to correct the request.'),
   allowedValues: strings('Legal values when an enum value was rejected, written as strings.'),
   writableFields: strings('Accepted writable fields when a non-writable field was sent.'),
+  parameters: strings(
+    'invalid_statement: the query parameters that name a bank export’s columns by header (the headers are in allowedValues).',
+  ),
   rows: {
     type: 'array',
     description: 'invalid_import: every row that cannot be imported, not only the first.',

@@ -82,3 +82,108 @@ export const STAN = {
   nextPaymentDate: '2026-12-02',
   startedOn: undefined,
 };
+/**
+ * D56: four months of a current account as a Sparkasse CSV export shows them, newest first:
+ * Netflix (tracked by the second example account), Spotify through PayPal with a price
+ * rise, a gym membership, and what is no subscription (salary, rent, groceries).
+ */
+export const SPARKASSE_STATEMENT = [
+  'Auftragskonto;Buchungstag;Valutadatum;Buchungstext;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Kontonummer/IBAN;Betrag;Waehrung;Info',
+  ...[
+    [
+      '17.11.26',
+      'FOLGELASTSCHRIFT',
+      'PP.7711.PP . SPOTIFY, Ihr Einkauf bei SPOTIFY',
+      'PayPal Europe S.a.r.l. et Cie S.C.A',
+      '-11,99',
+    ],
+    ['16.11.26', 'KARTENZAHLUNG', 'REWE SAGT DANKE 4711', 'REWE Markt GmbH', '-43,17'],
+    [
+      '05.11.26',
+      'FOLGELASTSCHRIFT',
+      'Netflix Monatsabo 2K4L90',
+      'Netflix International B.V.',
+      '-13,99',
+    ],
+    [
+      '03.11.26',
+      'FOLGELASTSCHRIFT',
+      'Mitgliedsbeitrag 11/2026 MREF 88213',
+      'Urban Sports GmbH',
+      '-49,00',
+    ],
+    ['02.11.26', 'DAUERAUFTRAG', 'Miete November', 'Hausverwaltung Schmidt', '-950,00'],
+    ['28.10.26', 'GUTSCHR. UEBERWEISUNG', 'Gehalt Oktober', 'ACME Software GmbH', '3.214,55'],
+    ['24.10.26', 'KARTENZAHLUNG', 'REWE SAGT DANKE 0815', 'REWE Markt GmbH', '-61,02'],
+    [
+      '15.10.26',
+      'FOLGELASTSCHRIFT',
+      'PP.7711.PP . SPOTIFY, Ihr Einkauf bei SPOTIFY',
+      'PayPal Europe S.a.r.l. et Cie S.C.A',
+      '-11,99',
+    ],
+    [
+      '05.10.26',
+      'FOLGELASTSCHRIFT',
+      'Netflix Monatsabo 7QX2M1',
+      'Netflix International B.V.',
+      '-13,99',
+    ],
+    [
+      '01.10.26',
+      'FOLGELASTSCHRIFT',
+      'Mitgliedsbeitrag 10/2026 MREF 88213',
+      'Urban Sports GmbH',
+      '-49,00',
+    ],
+    ['01.10.26', 'DAUERAUFTRAG', 'Miete Oktober', 'Hausverwaltung Schmidt', '-950,00'],
+    ['29.09.26', 'GUTSCHR. UEBERWEISUNG', 'Gehalt September', 'ACME Software GmbH', '3.214,55'],
+    [
+      '15.09.26',
+      'FOLGELASTSCHRIFT',
+      'PP.7711.PP . SPOTIFY, Ihr Einkauf bei SPOTIFY',
+      'PayPal Europe S.a.r.l. et Cie S.C.A',
+      '-10,99',
+    ],
+    [
+      '07.09.26',
+      'FOLGELASTSCHRIFT',
+      'Netflix Monatsabo 9LL3P0',
+      'Netflix International B.V.',
+      '-13,99',
+    ],
+    [
+      '01.09.26',
+      'FOLGELASTSCHRIFT',
+      'Mitgliedsbeitrag 09/2026 MREF 88213',
+      'Urban Sports GmbH',
+      '-49,00',
+    ],
+    ['01.09.26', 'DAUERAUFTRAG', 'Miete September', 'Hausverwaltung Schmidt', '-950,00'],
+    [
+      '17.08.26',
+      'FOLGELASTSCHRIFT',
+      'PP.7711.PP . SPOTIFY, Ihr Einkauf bei SPOTIFY',
+      'PayPal Europe S.a.r.l. et Cie S.C.A',
+      '-10,99',
+    ],
+    ['12.08.26', 'KARTENZAHLUNG', 'MediaMarkt Berlin', 'Media Markt', '-229,00'],
+    [
+      '05.08.26',
+      'FOLGELASTSCHRIFT',
+      'Netflix Monatsabo 1AB4C7',
+      'Netflix International B.V.',
+      '-13,99',
+    ],
+    [
+      '03.08.26',
+      'FOLGELASTSCHRIFT',
+      'Mitgliedsbeitrag 08/2026 MREF 88213',
+      'Urban Sports GmbH',
+      '-49,00',
+    ],
+  ].map(
+    ([date, kind, purpose, payee, amount]) =>
+      `DE12500105170648489890;${date};${date};${kind};${purpose};${payee};;${amount};EUR;Umsatz gebucht`,
+  ),
+].join('\r\n');

@@ -50,6 +50,7 @@ export const DOC_TAGS = {
   'Notification settings': 'Reminder settings of the account.',
   Audit: 'Read-only trail of API writes.',
   Data: 'Export, import and the calendar feed.',
+  Discovery: 'Subscriptions found in bank exports, and what the owner said is not one.',
   Service: 'Health, this document and its page.',
   'Exchange rates': 'The home currency and the dated rates its estimates use.',
   CORS: 'Preflight on every /api/v1 path.',

@@ -206,6 +206,51 @@ describe('real subscription and audit responses match the OpenAPI document', () 
     });
   });
 
+  it('records charges as payments, refusing a charge near no renewal by its field (D56)', async (t) => {
+    const s = await startTestServer(t);
+    const created = await s.request('POST', COLLECTION, {
+      key: s.writeKey,
+      body: aSubscriptionBody({ nextPaymentDate: '2026-12-05', startedOn: '2026-09-05' }),
+    });
+    const id = (created.json['data'] as { id: string }).id;
+    const list = `${ITEM}/payments`;
+    const url = `${COLLECTION}/${id}/payments`;
+    const charges = { source: 'bank', payments: [{ dueOn: '2026-10-06', amount: 16.49 }] };
+    const recorded = await expectStatus(s, 200, 'POST', list, url, {
+      key: s.writeKey,
+      body: charges,
+    });
+    assert.deepEqual(
+      (recorded.json['data'] as Array<Record<string, unknown>>).map((p) => [
+        p['dueOn'],
+        p['amount'],
+        p['source'],
+      ]),
+      [['2026-10-05', 16.49, 'bank']],
+    );
+    const refused = await expectStatus(s, 400, 'POST', list, url, {
+      key: s.writeKey,
+      body: { source: 'bank', payments: [{ dueOn: '2026-10-20', amount: 1 }] },
+      code: 'invalid_payment',
+    });
+    assert.equal((refused.json['error'] as { field: string }).field, 'payments[0].dueOn');
+    await expectStatus(s, 400, 'POST', list, url, {
+      key: s.writeKey,
+      body: { ...charges, status: 'paid' },
+      code: 'invalid_payment_field',
+    });
+    await expectStatus(s, 404, 'POST', list, `${COLLECTION}/${MISSING_ID}/payments`, {
+      key: s.writeKey,
+      body: charges,
+      code: 'subscription_not_found',
+    });
+    await expectStatus(s, 403, 'POST', list, url, {
+      key: s.readKey,
+      body: charges,
+      code: 'insufficient_scope',
+    });
+  });
+
   it('checked a documented success of every subscription and audit operation', () => {
     const owned = documentedOperations(openApiDocument).filter(
       ({ method, path }) => method !== 'OPTIONS' && (path.startsWith(COLLECTION) || path === AUDIT),

@@ -90,7 +90,7 @@ const paymentProperties: Record<string, JsonSchema> = {
     type: 'string',
     enum: PAYMENT_SOURCES,
     description:
-      'renewal: a renewal date passed; backfill: from startedOn at creation; import: from an import.',
+      'renewal: a renewal date passed; backfill: from startedOn at creation; import: from an import; bank: a charge recorded from a bank statement; manual: a payment recorded by hand.',
   },
   createdAt: schemaRef('DateTime'),
   updatedAt: schemaRef('DateTime'),

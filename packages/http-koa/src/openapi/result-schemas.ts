@@ -7,6 +7,7 @@ import {
   READABLE_EXPORT_VERSIONS,
   SUBSCRIPTION_STATUSES,
 } from '@subtrack/domain';
+import { discoverySchemas } from './discovery-schemas.js';
 import type { JsonSchema } from './json-schema.js';
 import { closedObject, fullObject, schemaRef } from './schema-ref.js';
 
@@ -204,4 +205,6 @@ export const resultSchemas: Record<string, JsonSchema> = {
     required: ['openapi', 'info', 'paths'],
     description: 'This document.',
   },
+  // D56: bank statements.
+  ...discoverySchemas,
 };

@@ -12,6 +12,7 @@ const MiB = 1024 * 1024;
 function nodeClientSends(
   server: TestServer,
   bytes: number,
+  path = '/api/v1/subscriptions',
 ): Promise<{ status: number; body: string }> {
   const { port } = new URL(server.baseUrl);
   return new Promise((resolve, reject) => {
@@ -19,7 +20,7 @@ function nodeClientSends(
       host: '127.0.0.1',
       port,
       method: 'POST',
-      path: '/api/v1/subscriptions',
+      path,
       headers: {
         Authorization: `Bearer ${server.writeKey}`,
         'Content-Type': 'application/json',
@@ -51,12 +52,16 @@ function nodeClientSends(
 }
 
 /** Python's http.client sends the whole body (sendall) before it reads a byte. */
-function pythonClientSends(server: TestServer, bytes: number): Promise<string> {
+function pythonClientSends(
+  server: TestServer,
+  bytes: number,
+  path = '/api/v1/subscriptions',
+): Promise<string> {
   const { port } = new URL(server.baseUrl);
   const script = `
 import http.client, sys
 c = http.client.HTTPConnection('127.0.0.1', ${port}, timeout=30)
-c.request('POST', '/api/v1/subscriptions', body=b'a' * ${bytes},
+c.request('POST', '${path}', body=b'a' * ${bytes},
           headers={'Authorization': 'Bearer ${server.writeKey}', 'Content-Type': 'application/json'})
 r = c.getresponse()
 sys.stdout.write(str(r.status) + ' ' + r.read().decode())
@@ -99,6 +104,26 @@ describe('oversized bodies from clients that send before reading (D36)', () => {
       assert.match(out, /^413 /, out.slice(0, 300));
       assertTooLarge(out.slice(4));
       assert.equal((await server.request('GET', '/healthz')).status, 200);
+    });
+  }
+});
+
+// D33, D56: an import's file and a bank export may be 10 MiB; a larger one sent whole
+// before reading gets the same 413 envelope.
+describe('uploads over 10 MiB sent whole before reading', () => {
+  for (const path of ['/api/v1/imports?source=wallos', '/api/v1/discoveries']) {
+    it(`node:http with 20 MB to ${path} gets the 413 envelope`, async (t) => {
+      const server = await startTestServer(t);
+      const answer = await nodeClientSends(server, 20 * MiB, path);
+      assert.equal(answer.status, 413);
+      assertTooLarge(answer.body);
+    });
+
+    it(`Python's http.client with 20 MB to ${path} gets the 413 envelope`, async (t) => {
+      const server = await startTestServer(t);
+      const out = await pythonClientSends(server, 20 * MiB, path);
+      assert.match(out, /^413 /, out.slice(0, 300));
+      assertTooLarge(out.slice(4));
     });
   }
 });

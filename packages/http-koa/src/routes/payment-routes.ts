@@ -6,7 +6,9 @@ import {
   parsePaymentId,
   parsePaymentListQuery,
   parsePaymentPatchBody,
+  parseRecordChargesBody,
   parseSubscriptionId,
+  recordCharges,
   toPaymentListBody,
   toPaymentResource,
   updatePayment,
@@ -56,6 +58,64 @@ export const paymentRoutes = [
     async handle({ id, query }, { ports, principal }) {
       const page = await listPayments(ports, principal.accountId, id, query);
       return { body: toPaymentListBody(page, query) };
+    },
+  }),
+  // D56: charges from a bank statement, or recorded by hand, as paid payments.
+  defineApiRoute({
+    method: 'POST',
+    path: COLLECTION,
+    scope: 'write',
+    doc: {
+      operationId: 'recordPayments',
+      tag,
+      summary: 'Record charges as paid payments',
+      description:
+        'Records what was really charged: each charge becomes the paid payment of the renewal ' +
+        'it paid, at its amount, with source bank (from a bank statement) or manual. A date ' +
+        'up to 3 days from a renewal date (7 for a yearly plan) counts for that renewal, so ' +
+        'a booking date can be sent as it is. A renewal that has a payment already has it ' +
+        'updated to the charge (paid, its amount and source), never doubled: the same ' +
+        'request twice changes nothing the second time. A charge after today, near no ' +
+        'renewal, or a second one for a renewal is refused naming it (payments[2].dueOn), ' +
+        'and nothing is recorded. Each new payment is audited as payment.recorded, each ' +
+        'changed one as payment.updated; the subscription does not change. Validation ' +
+        'order: invalid_json, invalid_payment_field, invalid_payment.',
+      path: { id: subscriptionId },
+      body: {
+        description: 'source and the charges.',
+        content: json(schemaRef('RecordCharges')),
+      },
+      success: {
+        description: 'The payment of each charge as now stored, and what changed.',
+        content: json(schemaRef('RecordedCharges')),
+      },
+      errors: [
+        'invalid_subscription_id',
+        'invalid_payment_field',
+        'invalid_payment',
+        'subscription_not_found',
+      ],
+    },
+    body: 'json-object',
+    parse: ({ params, query, body }) => {
+      const id = parseSubscriptionId(params.id ?? '');
+      parseNoQuery(query);
+      return { id, charges: parseRecordChargesBody(body) };
+    },
+    async handle({ id, charges }, { ports, principal, requestId }) {
+      const recorded = await recordCharges(
+        ports,
+        apiKeyWriteContext(principal, requestId),
+        id,
+        charges,
+      );
+      const { created, updated, unchanged } = recorded;
+      return {
+        body: {
+          data: recorded.payments.map(toPaymentResource),
+          counts: { created, updated, unchanged },
+        },
+      };
     },
   }),
   defineApiRoute({

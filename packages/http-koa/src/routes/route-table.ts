@@ -4,6 +4,7 @@ import { auditEventRoutes } from './audit-event-routes.js';
 import { calendarFeedRoutes } from './calendar-feed-routes.js';
 import { currencySettingsRoutes } from './currency-settings-routes.js';
 import { dataIoRoutes } from './data-io-routes.js';
+import { discoveryRoutes } from './discovery-routes.js';
 import { docsRoutes } from './docs-routes.js';
 import { exchangeRateRoutes } from './exchange-rate-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
@@ -26,6 +27,7 @@ export const ROUTES: readonly Route[] = [
   ...calendarFeedRoutes,
   ...exchangeRateRoutes,
   ...currencySettingsRoutes,
+  ...discoveryRoutes,
 ];
 
 /**

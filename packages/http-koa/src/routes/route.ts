@@ -8,6 +8,7 @@ import type {
   QueryParamRule,
   RateFileReader,
   RawQuery,
+  StatementReader,
 } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
 import type { JsonSchema } from '../openapi/json-schema.js';
@@ -43,6 +44,8 @@ export interface DataFiles {
   logoEncoder?: LogoEncoder;
   /** D52: the reader of the European Central Bank's rate files (absent: rate imports fail). */
   rates?: RateFileReader;
+  /** D56: the bank export reader (absent: discoveries fail). */
+  statements?: StatementReader;
 }
 
 /** What a route's `handle` answers with. `requestId` is added by the app. */

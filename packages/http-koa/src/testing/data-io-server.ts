@@ -3,6 +3,7 @@ import { cliWriteContext, createCalendarFeed } from '@subtrack/domain';
 // Test-only: the composition root (cli-seed) passes these in production.
 import {
   createImportFileParser,
+  createStatementReader,
   ecbRateFileReader,
   exportFileWriter,
 } from '@subtrack/file-formats';
@@ -18,6 +19,7 @@ export function startDataIoServer(
       parser: createImportFileParser(),
       writer: exportFileWriter,
       rates: ecbRateFileReader,
+      statements: createStatementReader(),
     },
     ...options,
   });

@@ -6,6 +6,7 @@ import { migration005KeyMakersAndAccountScopedIds } from './005-key-makers-and-a
 import { migration006ExchangeRates } from './006-exchange-rates.js';
 import { migration007DevicesAndPushKeys } from './007-devices-and-push-keys.js';
 import { migration008SubscriptionLogos } from './008-subscription-logos.js';
+import { migration009StatementDiscoveries } from './009-statement-discoveries.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration006ExchangeRates,
   migration007DevicesAndPushKeys,
   migration008SubscriptionLogos,
+  migration009StatementDiscoveries,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -12,6 +12,7 @@ import { migration011KeyMakersAndAccountScopedIds } from './011-key-makers-and-a
 import { migration012ExchangeRates } from './012-exchange-rates.js';
 import { migration013DevicesAndPushKeys } from './013-devices-and-push-keys.js';
 import { migration014SubscriptionLogos } from './014-subscription-logos.js';
+import { migration015StatementDiscoveries } from './015-statement-discoveries.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration012ExchangeRates,
   migration013DevicesAndPushKeys,
   migration014SubscriptionLogos,
+  migration015StatementDiscoveries,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -21,10 +21,16 @@ import { aQuarterlyPlanStartedAYearAgo, auditRecordsOf } from '@subtrack/domain/
 // Test-only: the composing app (cli-seed) passes the real file formats in production.
 import {
   createImportFileParser,
+  createStatementReader,
   ecbRateFileReader,
   exportFileWriter,
 } from '@subtrack/file-formats';
-import { ecbFixture, wallosFixture } from '@subtrack/file-formats/testing';
+import {
+  ecbFixture,
+  generateStatement,
+  wallosFixture,
+  writeStatement,
+} from '@subtrack/file-formats/testing';
 import type Koa from 'koa';
 import { createWebApp } from '../app.js';
 import { OidcConnection } from '../oidc/oidc-connection.js';
@@ -42,6 +48,7 @@ const dataFiles = {
   parser: createImportFileParser(),
   writer: exportFileWriter,
   rates: ecbRateFileReader,
+  statements: createStatementReader(),
 };
 
 /** The routes of the public pages: they need no session, so no role. */
@@ -190,6 +197,27 @@ function rateUpload(client: WebClient, path: string, csrf: string) {
   form.set('file', new Blob([new Uint8Array(ecbFixture('eurofxref-daily.xml'))]), 'daily.xml');
   return client.send('POST', path, form, { 'Sec-Fetch-Site': 'same-origin' });
 }
+// D56: a bank export whose suggestions the finding actions act on, and one whose columns
+// must be named.
+const STATEMENT = writeStatement(
+  generateStatement({ seed: 2, to: '2026-11-20', months: 6 }),
+  'sparkasse',
+);
+const UNCLEAR = Buffer.from(
+  'Tag;Wer;Wieviel\n05.09.2026;Netflix;-17,99\n05.10.2026;Netflix;-17,99',
+);
+function postStatement(client: WebClient, csrf: string, bytes: Uint8Array) {
+  const form = new FormData();
+  form.set('_csrf', csrf);
+  form.set('file', new Blob([new Uint8Array(bytes)]), 'Umsaetze.csv');
+  return client.send('POST', '/find-subscriptions', form, { 'Sec-Fetch-Site': 'same-origin' });
+}
+const uploaded = {
+  before: (client: WebClient, csrf: string) => postStatement(client, csrf, STATEMENT),
+};
+const unclear = {
+  before: (client: WebClient, csrf: string) => postStatement(client, csrf, UNCLEAR),
+};
 
 /**
  * D45 as this test reads it, independently of ROUTE_ROLES: the least role of each route,
@@ -255,6 +283,20 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'POST /notifications/channels/:id/disable': ['editor', {}],
   'GET /notifications/channels/:id/remove': ['editor', {}],
   'POST /notifications/channels/:id/remove': ['editor', {}],
+  'GET /find-subscriptions': ['editor', uploaded],
+  'POST /find-subscriptions': [
+    'editor',
+    { send: (client, _path, csrf) => postStatement(client, csrf, STATEMENT) },
+  ],
+  'GET /find-subscriptions/columns': ['editor', unclear],
+  'POST /find-subscriptions/columns': [
+    'editor',
+    { ...unclear, form: { date: 'Tag', amount: 'Wieviel', payee: 'Wer' } },
+  ],
+  'POST /find-subscriptions/add': ['editor', { ...uploaded, form: { suggestion: '0' } }],
+  'POST /find-subscriptions/dismiss': ['editor', { ...uploaded, form: { suggestion: '1' } }],
+  'POST /find-subscriptions/record': ['editor', { ...uploaded, form: { match: '0' } }],
+  'POST /find-subscriptions/clear': ['editor', uploaded],
   'GET /data/export': ['editor', { query: '?format=json' }],
   'POST /data/import': ['owner', { send: upload }],
   'GET /data/import/preview': [

@@ -61,6 +61,15 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /notifications/channels/:id/disable': 'editor',
   'GET /notifications/channels/:id/remove': 'editor',
   'POST /notifications/channels/:id/remove': 'editor',
+  // D56: finding subscriptions in a bank export, and acting on what it shows.
+  'GET /find-subscriptions': 'editor',
+  'POST /find-subscriptions': 'editor',
+  'GET /find-subscriptions/columns': 'editor',
+  'POST /find-subscriptions/columns': 'editor',
+  'POST /find-subscriptions/add': 'editor',
+  'POST /find-subscriptions/dismiss': 'editor',
+  'POST /find-subscriptions/record': 'editor',
+  'POST /find-subscriptions/clear': 'editor',
   // Export.
   'GET /data/export': 'editor',
   // Import, the calendar feed link, API keys, members: owners.

@@ -20,6 +20,8 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   '/data/import',
   // D52: a file of exchange rates.
   '/settings/rates/import',
+  // D56: a bank export for "Find subscriptions".
+  '/find-subscriptions',
 ]);
 
 /** Thrown by `readUpload` when an upload's `_csrf` field is missing, wrong or after the file. */

@@ -4,6 +4,7 @@ import { registerActivityRoutes } from './activity-routes.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
 import { registerDashboardRoutes } from './dashboard-routes.js';
 import { registerDataTransferRoutes } from './data-transfer-routes.js';
+import { registerFindSubscriptionsRoutes } from './find-subscriptions-routes.js';
 import { registerHomeCurrencyRoutes } from './home-currency-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
@@ -36,4 +37,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerOidcAccountRoutes,
   registerRatesRoutes,
   registerHomeCurrencyRoutes,
+  registerFindSubscriptionsRoutes,
 ];

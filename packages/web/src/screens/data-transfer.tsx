@@ -10,6 +10,7 @@ import {
   type CalendarFeedView,
 } from './data-transfer/calendar-feed-section.js';
 import { ExportSection } from './data-transfer/export-section.js';
+import { FindSection } from './data-transfer/find-section.js';
 import { ImportForm, type ImportFormValues } from './data-transfer/import-form.js';
 
 /** Props of {@link DataTransferScreen}. */
@@ -46,6 +47,7 @@ export function DataTransferScreen(props: DataTransferProps) {
           rowErrors={props.rowErrors}
         />
       ) : null}
+      {may('GET', '/find-subscriptions') ? <FindSection /> : null}
       {may('POST', '/data/calendar-feed') ? (
         <CalendarFeedSection csrfToken={props.session.csrfToken} feed={props.feed} />
       ) : null}

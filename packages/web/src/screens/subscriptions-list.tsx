@@ -140,6 +140,11 @@ export function SubscriptionsListScreen({ session, notice, params, errors, page,
       current="/subscriptions"
     >
       <PageHeading title="Subscriptions" action={<AddSubscriptionButton role={session.role} />} />
+      {roleMay(session.role, 'GET', '/find-subscriptions') ? (
+        <p class="page-links">
+          <a href="/find-subscriptions">Find subscriptions in a bank export</a>
+        </p>
+      ) : null}
       <ErrorSummary errors={errors} />
       <ListFilters params={params} errors={errors} />
       <h2 id="results-heading" class="visually-hidden">

@@ -14,6 +14,7 @@ export * from './calendar-feed-store-contract.js';
 export * from './channel-store-contract.js';
 export * from './concurrency-contract.js';
 export * from './device-channel-contract.js';
+export * from './dismissal-store-contract.js';
 export * from './exchange-rate-store-contract.js';
 export * from './failure-throttle-store-contract.js';
 export * from './idempotency-store-contract.js';

@@ -128,7 +128,7 @@ export function describePaymentRepositoryContract(factory: PortsFactory): void {
       assert.equal((await p.payments.findById(ACCOUNT_A, sub.id, mine.id))?.amountMinor, 1599);
     });
 
-    it('changes amount, status and updatedAt of a payment, nothing else', async () => {
+    it('changes amount, status, source and updatedAt of a payment, nothing else', async () => {
       const { p, sub, monthly } = await setup();
       const payment = monthly('2026-10-05');
       await p.payments.insertMany([payment]);
@@ -137,13 +137,14 @@ export function describePaymentRepositoryContract(factory: PortsFactory): void {
         amountMinor: 2150,
         status: 'skipped',
         dueOn: '2030-01-01',
-        source: 'import',
+        source: 'bank',
         updatedAt: '2026-11-21T08:00:00.000Z',
       });
       assert.deepEqual(await p.payments.findById(ACCOUNT_A, sub.id, payment.id), {
         ...payment,
         amountMinor: 2150,
         status: 'skipped',
+        source: 'bank',
         updatedAt: '2026-11-21T08:00:00.000Z',
       });
     });

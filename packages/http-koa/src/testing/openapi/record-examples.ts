@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
-import { cliWriteContext, configureNotifications } from '@subtrack/domain';
+import { cliWriteContext, configureNotifications, type Discovery } from '@subtrack/domain';
 import { DeterministicRandom, SequentialIds } from '@subtrack/domain/testing';
-import { GYM, NETFLIX, TRIAL, WALLOS_PROFILE_EXPORT } from '../../openapi/example-requests.js';
+import {
+  GYM,
+  NETFLIX,
+  SPARKASSE_STATEMENT,
+  TRIAL,
+  WALLOS_PROFILE_EXPORT,
+} from '../../openapi/example-requests.js';
 import type { RecordedExamples } from '../../openapi/recorded-examples.js';
 import { feedPathOf, startDataIoServer } from '../data-io-server.js';
 import type { TestRequest, TestResponse } from '../test-server.js';
@@ -199,6 +205,40 @@ export async function recordExamples(): Promise<RecordedExamples> {
 
     // D52: the home currency, rates and estimates, on the first account.
     await recordExchangeRateExamples({ ports: s.ports, keep, ask, answer, send });
+    // D56: the second account's bank export (its Netflix tracked), its Netflix charges
+    // recorded, and a counterparty that is no subscription of the owner's.
+    const statement = 'discoverSubscriptions';
+    keep(
+      statement,
+      'request',
+      'sparkasse',
+      'A Sparkasse CSV export',
+      SPARKASSE_STATEMENT,
+      'text/csv',
+    );
+    const found = await files('POST', '/api/v1/discoveries?format=csv', {
+      rawBody: SPARKASSE_STATEMENT,
+      headers: csvType,
+    });
+    answer(
+      statement,
+      'found',
+      'Two subscriptions to add, the tracked Netflix with two charges to record',
+      found,
+    );
+    const [match] = (found.json['discovery'] as Discovery).matches;
+    const charges = {
+      source: 'bank',
+      payments: match!.newPayments.map(({ dueOn, amount }) => ({ dueOn, amount })),
+    };
+    const paid = `${SUBSCRIPTIONS}/${match!.subscriptionId}/payments`;
+    keep('recordPayments', 'request', 'bank', 'The charges a discovery found', charges);
+    const recorded = await files('POST', paid, { body: charges });
+    answer('recordPayments', 'bank', 'Two new payments at the charged amounts', recorded);
+    const dismissal = { name: 'Urban Sports' };
+    keep('dismissCounterparty', 'request', 'gym', 'A membership someone else pays', dismissal);
+    const dismissed = await files('POST', '/api/v1/dismissed-counterparties', { body: dismissal });
+    answer('dismissCounterparty', 'gym', 'Never suggested again', dismissed);
 
     // Request ids are random per process: number them in the order the requests were sent.
     let text = JSON.stringify(out);

@@ -1,0 +1,15 @@
+import type { CounterpartyDismissal } from '../discovery/dismissal.js';
+import type { Ports } from '../ports/ports.js';
+
+/**
+ * D56: the counterparties the account said are not a subscription, the newest first.
+ *
+ * @example
+ * await listDismissals(ports, accountId); // [{ id, accountId, key: 'spotify', name: 'Spotify', dismissedAt }]
+ */
+export async function listDismissals(
+  ports: Ports,
+  accountId: string,
+): Promise<CounterpartyDismissal[]> {
+  return ports.dismissals.listByAccount(accountId);
+}

@@ -1,0 +1,112 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { isolateBidi } from '@subtrack/domain';
+import { CsrfField } from '../components/csrf-field.js';
+import type { FormErrors } from '../components/form/index.js';
+import { Layout } from '../components/layout.js';
+import type { FindingsView } from '../view-models/find-subscriptions-view.js';
+import type { WebSession } from '../web-state.js';
+import { MatchCard } from './find-subscriptions/match-card.js';
+import { StatementForm } from './find-subscriptions/statement-form.js';
+import { SuggestionCard } from './find-subscriptions/suggestion-card.js';
+
+/** Props of {@link FindSubscriptionsScreen}. */
+export interface FindSubscriptionsProps {
+  session: WebSession;
+  notice: string | null;
+  /** The member's kept findings; null shows the upload form. */
+  findings: FindingsView | null;
+  errors?: FormErrors;
+}
+
+function Alerts(props: { findings: FindingsView }) {
+  if (props.findings.alerts.length === 0) return null;
+  return (
+    <section aria-labelledby="alerts-title" class="panel finding-alerts">
+      <h2 id="alerts-title">Worth a look</h2>
+      <ul>
+        {props.findings.alerts.map((alert, index) => (
+          <li key={`${alert.href}:${index}`}>
+            <a href={alert.href}>{isolateBidi(alert.name)}</a>: {alert.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Findings(props: { findings: FindingsView; csrfToken: string }) {
+  const { findings, csrfToken } = props;
+  return (
+    <>
+      <p class="finding-source">
+        {findings.summary}{' '}
+        <span class="quiet">
+          The findings stay here for an hour; the file itself was not stored.
+        </span>
+      </p>
+      <Alerts findings={findings} />
+      <section aria-labelledby="suggestions-title">
+        <h2 id="suggestions-title">Not tracked yet</h2>
+        {findings.suggestions.length === 0 ? (
+          <p>Nothing new: the file shows no subscription you do not track already.</p>
+        ) : (
+          <div class="findings">
+            {findings.suggestions.map((card) => (
+              <SuggestionCard key={card.index} card={card} csrfToken={csrfToken} />
+            ))}
+          </div>
+        )}
+      </section>
+      {findings.matches.length === 0 ? null : (
+        <section aria-labelledby="matches-title">
+          <h2 id="matches-title">Already tracked</h2>
+          <div class="findings">
+            {findings.matches.map((card) => (
+              <MatchCard key={card.index} card={card} csrfToken={csrfToken} />
+            ))}
+          </div>
+        </section>
+      )}
+      <form method="post" action="/find-subscriptions/clear">
+        <CsrfField token={csrfToken} />
+        <button type="submit" class="secondary">
+          Start again with another file
+        </button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * D56: "Find subscriptions": the upload of a bank export, then what it shows (alerts
+ * first, the subscriptions not tracked yet, the tracked ones found), one action each.
+ */
+export function FindSubscriptionsScreen(props: FindSubscriptionsProps) {
+  const { session, findings } = props;
+  return (
+    <Layout
+      title={props.errors ? 'Error: Find subscriptions' : 'Find subscriptions'}
+      session={session}
+      notice={props.notice}
+      current="/subscriptions"
+    >
+      <p class="back-link">
+        <a href="/subscriptions">Back to subscriptions</a>
+      </p>
+      <h1>Find subscriptions</h1>
+      {findings ? (
+        <Findings findings={findings} csrfToken={session.csrfToken} />
+      ) : (
+        <>
+          <p class="lede">
+            Your bank’s export shows what is charged again and again: subtrack suggests the
+            subscriptions you do not track yet, and checks the ones you do against what was really
+            paid.
+          </p>
+          <StatementForm csrfToken={session.csrfToken} errors={props.errors} />
+        </>
+      )}
+    </Layout>
+  );
+}

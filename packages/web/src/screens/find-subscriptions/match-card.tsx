@@ -1,0 +1,62 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { isolateBidi } from '@subtrack/domain';
+import { CsrfField } from '../../components/csrf-field.js';
+import type { MatchCard as Card } from '../../view-models/find-subscriptions-view.js';
+import { ChargesList } from './charges-list.js';
+
+/**
+ * A subscription the account tracks that the export shows: the charges its payment history
+ * lacks and "Record payments", which records them at the amounts charged.
+ */
+export function MatchCard(props: { card: Card; csrfToken: string }) {
+  const { card } = props;
+  const name = isolateBidi(card.name);
+  const id = `match-${card.index}`;
+  const missing = card.newPayments.length;
+  return (
+    <article class="finding" aria-labelledby={id}>
+      <header class="finding-head">
+        <h3 id={id}>
+          <a href={card.href}>{name}</a>
+        </h3>
+      </header>
+      <p class="finding-facts">
+        {card.history}
+        {card.priceChange ? ` ${card.priceChange}` : ''}
+      </p>
+      {card.recorded ? (
+        <p class="finding-done">Its payment history now holds every charge of the file.</p>
+      ) : missing === 0 ? (
+        <p class="finding-done">Its payment history holds every charge of the file already.</p>
+      ) : (
+        <>
+          <p>
+            {missing === 1
+              ? 'One charge is not in its payment history as charged:'
+              : `${missing} charges are not in its payment history as charged:`}
+          </p>
+          <ul class="new-payments">
+            {card.newPayments.map((payment) => (
+              <li key={payment.date}>
+                {payment.date}: <span class="amount">{payment.amount}</span>
+              </li>
+            ))}
+          </ul>
+          <form method="post" action="/find-subscriptions/record" class="row-actions">
+            <CsrfField token={props.csrfToken} />
+            <input type="hidden" name="match" value={String(card.index)} />
+            <button type="submit" class="small do" aria-label={`Record payments of ${card.name}`}>
+              Record payments
+            </button>
+          </form>
+        </>
+      )}
+      <ChargesList
+        summary="Show the charges"
+        label={`Charges of ${card.name}`}
+        rows={card.charges}
+      />
+    </article>
+  );
+}
