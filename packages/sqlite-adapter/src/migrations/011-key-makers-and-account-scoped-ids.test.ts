@@ -5,6 +5,7 @@ import { aChannel, anAccount, aPayment, aSubscription } from '@subtrack/domain/t
 import BetterSqlite3 from 'better-sqlite3';
 import { createSqlitePorts } from '../create-sqlite-ports.js';
 import { applyPragmas, openDatabase } from '../open-database.js';
+import { toSubscriptionParams } from '../subscription-row.js';
 import { tempDir } from '../test-support/fixtures.js';
 import { applyMigrations } from './apply-migrations.js';
 import { MIGRATIONS } from './index.js';
@@ -58,9 +59,16 @@ async function aVersion10Database(path: string) {
       )
       .run({ id, account: home.id, by, at: home.createdAt });
   }
-  // The stores of subscriptions, payments, channels and deliveries write version 10's tables.
+  // The stores of payments and deliveries write version 10's tables; the subscription is
+  // written with version 10's columns (today's store also writes later migrations' ones).
   const ports = createSqlitePorts(old);
-  await ports.subscriptions.insert(netflix);
+  const { has_logo: _later, ...columns } = toSubscriptionParams(netflix);
+  const names = Object.keys(columns);
+  old
+    .prepare(
+      `INSERT INTO subscriptions (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`,
+    )
+    .run(columns);
   const payments = [
     aPayment({ accountId: home.id, subscriptionId: netflix.id, dueOn: '2026-10-05' }),
     aPayment({

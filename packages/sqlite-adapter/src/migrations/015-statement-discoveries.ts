@@ -22,7 +22,7 @@ CREATE TABLE dismissed_counterparties (
 ) STRICT, WITHOUT ROWID;
 
 CREATE TABLE payments_v15 (
-  subscription_id TEXT NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
+  subscription_id TEXT NOT NULL,
   due_on TEXT NOT NULL,
   id TEXT NOT NULL UNIQUE,
   account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
@@ -32,7 +32,9 @@ CREATE TABLE payments_v15 (
   source TEXT NOT NULL CHECK (source IN ('renewal', 'backfill', 'import', 'bank', 'manual')),
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
-  PRIMARY KEY (subscription_id, due_on)
+  PRIMARY KEY (account_id, subscription_id, due_on),
+  FOREIGN KEY (account_id, subscription_id)
+    REFERENCES subscriptions (account_id, id) ON DELETE CASCADE
 ) STRICT, WITHOUT ROWID;
 INSERT INTO payments_v15 (subscription_id, due_on, id, account_id, amount_minor, currency,
   status, source, created_at, updated_at)
