@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { generateStatement, writeStatement } from '@subtrack/file-formats/testing';
 import { schemaChecker } from '../../../http-koa/src/testing/openapi/schema-check.js';
 import { runInProcess } from '../testing/cli-in-process.js';
 import { parseJsonOutput, tempFolder } from '../testing/cli-process.js';
@@ -69,6 +70,12 @@ describe('what the MCP tools answer', { concurrency: 2 }, () => {
     await call('find_duplicates');
     await call('savings');
     await call('spend_over_time', { from: '2025-01', to: '2026-12' });
+    const statement = writeStatement(generateStatement({ seed: 3, months: 6 }), 'n26');
+    const found = await call('find_subscriptions_in_statement', {
+      statement: statement.toString('utf8'),
+    });
+    const { suggestions } = found['discovery'] as { suggestions: unknown[] };
+    assert.ok(suggestions.length > 0, 'a bank export with subscriptions in it gives suggestions');
     await call('delete_subscription', { id });
     assert.deepEqual([...called].sort(), [...schemaOf.keys()].sort(), 'every tool was called');
   });

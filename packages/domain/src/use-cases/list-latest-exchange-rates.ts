@@ -4,7 +4,7 @@ import { addDays, type CalendarDate } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
 
 /** How far back from the newest rate the latest rate of each pair is looked for. */
-export const LATEST_RATES_DAYS = 31;
+const LATEST_RATES_DAYS = 31;
 
 const PAGE = 500;
 

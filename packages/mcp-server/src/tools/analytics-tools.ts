@@ -26,6 +26,20 @@ const UPCOMING_RENEWALS_OUTPUT: ToolOutput = {
   },
 };
 
+// The summary, and the estimate in the home currency when the account has chosen one.
+const SUMMARY_OUTPUT: ToolOutput = {
+  schema: {
+    type: 'object',
+    properties: {
+      summary: apiSchema('SpendSummary'),
+      estimate: apiSchema('CurrencyEstimate'),
+      requestId: apiSchema('RequestId'),
+    },
+    required: ['summary', 'requestId'],
+    additionalProperties: false,
+  },
+};
+
 /** The analytics of `/api/v1/analytics/*`, already in the API's shape. */
 export const analyticsTools: SubtrackTool[] = [
   {
@@ -42,7 +56,7 @@ export const analyticsTools: SubtrackTool[] = [
       'Returns {summary} or {summary, estimate}.',
     scope: 'read',
     inputSchema: HORIZON_INPUT,
-    output: { answer: 'SummaryEnvelope' },
+    output: SUMMARY_OUTPUT,
     async run(args, { principal }, ports) {
       const query = parseSummaryQuery(asQuery(args));
       const summary = await getSpendSummary(ports, principal.accountId, query);

@@ -38,7 +38,9 @@ export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: stri
               value={chosen ?? ''}
               errors={props.errors}
             />
-            <button type="submit">Save home currency</button>
+            <button type="submit" class="secondary">
+              Save home currency
+            </button>
           </form>
           <p class="quiet">
             <a href="/settings/rates">See the exchange rates</a> the estimate uses.
