@@ -122,8 +122,11 @@ export function evaluateTargets(results: BenchResults): Target[] {
   if (results.exchangeRates) targets.push(...rateImportTargets(results.exchangeRates));
   if (results.discovery) targets.push(...discoveryTargets(results.discovery));
   if (results.homeCurrency) targets.push(...homeCurrencyTargets(results.homeCurrency));
-  const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
-  targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
+  // Measured on the sizes' servers only: a run of other rows alone has no figure to judge.
+  if (results.sizes.length > 0) {
+    const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
+    targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
+  }
   return targets;
 }
 

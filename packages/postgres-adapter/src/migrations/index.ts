@@ -7,6 +7,7 @@ import { migration006ExchangeRates } from './006-exchange-rates.js';
 import { migration007DevicesAndPushKeys } from './007-devices-and-push-keys.js';
 import { migration008SubscriptionLogos } from './008-subscription-logos.js';
 import { migration009StatementDiscoveries } from './009-statement-discoveries.js';
+import { migration010PaidByDayIndex } from './010-paid-by-day-index.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration007DevicesAndPushKeys,
   migration008SubscriptionLogos,
   migration009StatementDiscoveries,
+  migration010PaidByDayIndex,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -13,6 +13,7 @@ import { migration012ExchangeRates } from './012-exchange-rates.js';
 import { migration013DevicesAndPushKeys } from './013-devices-and-push-keys.js';
 import { migration014SubscriptionLogos } from './014-subscription-logos.js';
 import { migration015StatementDiscoveries } from './015-statement-discoveries.js';
+import { migration016PaidByDayIndex } from './016-paid-by-day-index.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration013DevicesAndPushKeys,
   migration014SubscriptionLogos,
   migration015StatementDiscoveries,
+  migration016PaidByDayIndex,
 ];
 
 /** The schema version this code writes: the number of the last migration. */
