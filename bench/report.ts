@@ -125,7 +125,11 @@ export function evaluateTargets(results: BenchResults): Target[] {
   // Measured on the sizes' servers only: a run of other rows alone has no figure to judge.
   if (results.sizes.length > 0) {
     const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
-    targets.push({ name: 'peak RSS of the server < 300 MB', met: peak < 300, detail: `${peak} MB` });
+    targets.push({
+      name: 'peak RSS of the server < 300 MB',
+      met: peak < 300,
+      detail: `${peak} MB`,
+    });
   }
   return targets;
 }
