@@ -252,7 +252,7 @@ export * from './subscriptions/subscription-not-found.js';
 export * from './subscriptions/validate-create.js';
 export * from './subscriptions/validate-patch.js';
 
-// Use cases: one `async` function a file, called with the `Ports` first
+// Use cases: one `async` function a file, called first with the `Ports` it uses (or all of them)
 export * from './use-cases/add-channel.js';
 export * from './use-cases/add-passkey.js';
 export * from './use-cases/add-push-device.js';

@@ -20,7 +20,7 @@ import type { Ports } from '../ports/ports.js';
  * {@link lockMembership}), so owners demoting each other at once always leave one owner.
  */
 export async function changeMemberRole(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   memberId: string,
   roleText: string,

@@ -30,7 +30,7 @@ export interface LatestExchangeRates {
  * const { newestDate, rates } = await listLatestExchangeRates(ports, accountId);
  */
 export async function listLatestExchangeRates(
-  ports: Ports,
+  ports: Pick<Ports, 'exchangeRates'>,
   accountId: string,
 ): Promise<LatestExchangeRates> {
   const newest = await ports.exchangeRates.list(accountId, { limit: 1, offset: 0, filters: {} });

@@ -20,7 +20,7 @@ import type { Ports } from '../ports/ports.js';
  * (see {@link lockMembership}), so two removals at once can never leave it without an owner.
  */
 export async function removeMember(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   memberId: string,
 ): Promise<void> {
