@@ -3,10 +3,10 @@ import { spendProjectionFold } from '../analytics/spend-over-time.js';
 import { resolveSpendRange, type SpendQuery } from '../analytics/spend-query.js';
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import type { ConvertedSpend } from '../exchange-rates/converted-spend.js';
+import { convertedSpendOver } from '../exchange-rates/converted-spend-over.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import type { Currency } from '../subscriptions/subscription.js';
-import { convertedSpendOver } from './converted-spend-over.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 

@@ -1,10 +1,10 @@
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { type CurrencyEstimate, monthlyTotalsFold } from '../exchange-rates/estimate.js';
+import { estimateOfTotals } from '../exchange-rates/estimate-of-totals.js';
 import { noEstimateCurrency } from '../exchange-rates/no-estimate-currency.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import type { Currency } from '../subscriptions/subscription.js';
-import { estimateOfTotals } from './estimate-of-totals.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 

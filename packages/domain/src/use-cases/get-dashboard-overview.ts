@@ -8,14 +8,14 @@ import { resolveSpendRange, type SpendRange } from '../analytics/spend-query.js'
 import type { SubscriptionFold } from '../analytics/subscription-fold.js';
 import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
 import type { ConvertedSpend } from '../exchange-rates/converted-spend.js';
+import { convertedSpendOver } from '../exchange-rates/converted-spend-over.js';
 import { type CurrencyEstimate, monthlyTotalsFold } from '../exchange-rates/estimate.js';
+import { estimateOfTotals } from '../exchange-rates/estimate-of-totals.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
 import type { Currency } from '../subscriptions/subscription.js';
-import { convertedSpendOver } from './converted-spend-over.js';
-import { estimateOfTotals } from './estimate-of-totals.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 

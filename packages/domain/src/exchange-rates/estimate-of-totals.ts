@@ -1,11 +1,11 @@
 import type { Rational } from '../analytics/money.js';
-import { earliestRateDate } from '../exchange-rates/choose-rate.js';
-import { type CurrencyEstimate, estimateInCurrency } from '../exchange-rates/estimate.js';
-import { EURO } from '../exchange-rates/exchange-rate.js';
-import { RateBook } from '../exchange-rates/rate-book.js';
 import type { Ports } from '../ports/ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Currency } from '../subscriptions/subscription.js';
+import { earliestRateDate } from './choose-rate.js';
+import { type CurrencyEstimate, estimateInCurrency } from './estimate.js';
+import { EURO } from './exchange-rate.js';
+import { RateBook } from './rate-book.js';
 
 /**
  * The estimate in `currency` on `today` of exact monthly totals per currency (from

@@ -5,14 +5,14 @@ import {
   type SpendOverTime,
 } from '../analytics/spend-over-time.js';
 import type { SpendRange } from '../analytics/spend-query.js';
-import { earliestRateDate } from '../exchange-rates/choose-rate.js';
-import { type ConvertedSpend, convertSpend } from '../exchange-rates/converted-spend.js';
-import { EURO } from '../exchange-rates/exchange-rate.js';
-import { RateBook } from '../exchange-rates/rate-book.js';
 import type { PaidDayTotal, PaidMonthTotal } from '../ports/payment-repository.js';
 import type { Ports } from '../ports/ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Currency } from '../subscriptions/subscription.js';
+import { earliestRateDate } from './choose-rate.js';
+import { type ConvertedSpend, convertSpend } from './converted-spend.js';
+import { EURO } from './exchange-rate.js';
+import { RateBook } from './rate-book.js';
 
 // The month totals of the per-currency spend, from the day totals the conversion reads anyway.
 function monthTotalsOf(days: readonly PaidDayTotal[]): PaidMonthTotal[] {
