@@ -74,4 +74,27 @@ describe("the domain's front door", () => {
     }
     assert.ok(seen.has('use-cases') && seen.has('subscriptions') && seen.has('ports'));
   });
+
+  it('lets each use case name the ports it uses instead of taking all of them', () => {
+    const whole = useCaseFiles.filter((file) =>
+      /export async function \w+\(\s*ports: Ports,/.test(
+        readFileSync(`${root}use-cases/${file}`, 'utf8'),
+      ),
+    );
+    assert.deepEqual(whole, [], 'take Pick<Ports, ...> of the members the use case reads');
+  });
+
+  it('keeps test helpers and contract suites off the main entry', async () => {
+    const main = Object.keys(await import('./index.js'));
+    const testing = [
+      ...Object.keys(await import('./testing/index.js')),
+      ...Object.keys(await import('./testing/contracts/index.js')),
+    ];
+    assert.ok(main.includes('createSubscription') && testing.includes('aSubscription'));
+    assert.deepEqual(
+      main.filter((name) => testing.includes(name)),
+      [],
+    );
+    assert.doesNotMatch(readFileSync(`${root}index.ts`, 'utf8'), /from '\.\/testing\//);
+  });
 });

@@ -4,6 +4,11 @@
  * `async` functions over asynchronous ports (D43): give them a `Ports` object (SQLite
  * adapter, your own store, or `createInMemoryPorts` from `@subtrack/domain/testing`).
  *
+ * The steps the use cases share inside a transaction (audit appends, role checks, starting a
+ * web session, delivering to a channel) are not exported: call the use case, which keeps its
+ * transaction and audit record. Test helpers are in `@subtrack/domain/testing` and the port
+ * contract suites in `@subtrack/domain/testing/contracts`.
+ *
  * One block per folder of `src/`, each under a header that says what it holds; a blank
  * line ends a block (biome sorts the lines inside each block, never across blocks).
  *
@@ -44,7 +49,7 @@ export * from './calendar/render-ics.js';
 
 // Notification channels: kinds and settings, input checks, the owner's view (D35)
 export * from './channels/channel.js';
-export * from './channels/default-bark-channel.js';
+export { type DefaultBarkChannel, defaultBarkChannel } from './channels/default-bark-channel.js';
 export * from './channels/find-channel.js';
 export * from './channels/header-value.js';
 export * from './channels/parse-channel-input.js';
@@ -63,15 +68,19 @@ export * from './data-io/imported-account.js';
 export type { ImportedLogos } from './data-io/imported-logos.js';
 export * from './data-io/invalid-import.js';
 export * from './data-io/subscription-export.js';
-export * from './data-io/validate-import-rows.js';
 
-// Reminders on members' devices: push subscriptions, device names, the server's push keys,
-// what a notification shows, and what follows a send (D54)
-export * from './devices/device-channel.js';
+// Reminders on members' devices: push subscriptions, device names, the server's push keys
+// and what a notification shows (D54)
+export {
+  type DeviceChannel,
+  type DeviceView,
+  isDeviceChannel,
+  MAX_DEVICES_PER_MEMBER,
+  toDeviceView,
+} from './devices/device-channel.js';
 export * from './devices/device-label.js';
 export * from './devices/push-key-pair.js';
 export * from './devices/push-subscription-input.js';
-export * from './devices/settle-device-send.js';
 export * from './devices/web-push-payload.js';
 
 // Finding subscriptions in bank exports: statements, detection, matches and alerts (D56)
@@ -96,8 +105,6 @@ export * from './exchange-rates/prepare-rate-import.js';
 export * from './exchange-rates/rate-book.js';
 export * from './exchange-rates/rate-queries.js';
 export * from './exchange-rates/rate-text.js';
-export * from './exchange-rates/read-account-rates.js';
-export * from './exchange-rates/store-in-batches.js';
 export * from './exchange-rates/unreadable-rate-file.js';
 
 // Idempotency keys: the key, the stored answer and the request's claim and replay (D31)
@@ -129,22 +136,17 @@ export * from './logos/logo-etag.js';
 export * from './logos/logo-format.js';
 
 // Members, roles and sign-in methods (D45, D46)
-export * from './members/first-owner.js';
 export * from './members/identity.js';
 export * from './members/identity-already-bound.js';
 export * from './members/identity-summary.js';
 export * from './members/invitation.js';
 export * from './members/invitation-summary.js';
-export * from './members/join-as.js';
 export * from './members/member.js';
-export * from './members/member-access.js';
-export * from './members/member-audit.js';
-export * from './members/member-leftovers.js';
+export { insufficientRole, keepAnOwner, memberNotFound } from './members/member-access.js';
 export * from './members/passkey.js';
-export * from './members/require-free-email.js';
 export * from './members/sign-in-challenge.js';
 export * from './members/sign-in-challenges.js';
-export * from './members/take-invitation.js';
+export { invitationInvalid } from './members/take-invitation.js';
 
 // Notification settings: the record, its presenter and patch checks (D16)
 export * from './notifications/notification-settings.js';
@@ -152,16 +154,15 @@ export * from './notifications/notification-settings-not-found.js';
 export * from './notifications/present.js';
 export * from './notifications/validate-settings-patch.js';
 
-// Owner logins, web sessions and sign-in links: rules and the helpers sign-ins share (D28, D29)
+// Owner logins, web sessions and sign-in links: their rules and records (D28, D29)
 export * from './owners/email-rules.js';
-export * from './owners/owner-audit.js';
 export * from './owners/owner-email-taken.js';
 export * from './owners/password-rules.js';
 export * from './owners/secret-token.js';
 export * from './owners/session-expiry.js';
 export * from './owners/sign-in-link-invalid.js';
 export * from './owners/sign-in-records.js';
-export * from './owners/start-web-session.js';
+export type { StartedWebSession } from './owners/start-web-session.js';
 
 // Pacing: work that grows with an account runs in slices, other requests between them (D48)
 export * from './pacing/index.js';
@@ -252,7 +253,7 @@ export * from './subscriptions/subscription-not-found.js';
 export * from './subscriptions/validate-create.js';
 export * from './subscriptions/validate-patch.js';
 
-// Use cases: one `async` function a file, called with the `Ports` first
+// Use cases: one `async` function a file, called first with the `Ports` it uses (or all of them)
 export * from './use-cases/add-channel.js';
 export * from './use-cases/add-passkey.js';
 export * from './use-cases/add-push-device.js';

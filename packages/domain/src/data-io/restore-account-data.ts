@@ -20,7 +20,7 @@ import type { CheckedAccountData } from './imported-account.js';
  * @internal
  */
 export async function restoreAccountData(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'ids' | 'pacer'>,
   tx: StoragePorts,
   ctx: WriteContext,
   data: CheckedAccountData,

@@ -13,7 +13,10 @@ export interface SettledSend {
   deviceRemoved: boolean;
 }
 
-async function removeGoneDevice(ports: Ports, channel: Channel): Promise<void> {
+async function removeGoneDevice(
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
+  channel: Channel,
+): Promise<void> {
   await ports.unitOfWork.transaction(async (tx) => {
     if (!(await tx.channels.remove(channel.id))) return; // another process removed it
     await auditChannel(
@@ -35,7 +38,7 @@ async function removeGoneDevice(ports: Ports, channel: Channel): Promise<void> {
  * outcome's error. Runs after the send, outside any transaction.
  */
 export async function settleDeviceSend(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'channels'>,
   channel: Channel,
   outcome: DeliveryOutcome,
 ): Promise<SettledSend> {

@@ -46,7 +46,7 @@ function monthTotalsOf(days: readonly PaidDayTotal[]): PaidMonthTotal[] {
  * await convertedSpendOver(ports, accountId, { range, today, projected, convertTo: 'EUR' });
  */
 export async function convertedSpendOver(
-  ports: Ports,
+  ports: Pick<Ports, 'payments' | 'exchangeRates'>,
   accountId: string,
   input: { range: SpendRange; today: CalendarDate; projected: MonthlyMinor; convertTo: Currency },
 ): Promise<SpendOverTime & { converted: ConvertedSpend }> {

@@ -16,7 +16,7 @@ import { RateBook } from './rate-book.js';
  * await estimateOfTotals(ports, accountId, totals, { currency: 'EUR', today: '2026-11-21' });
  */
 export async function estimateOfTotals(
-  ports: Ports,
+  ports: Pick<Ports, 'exchangeRates'>,
   accountId: string,
   totals: ReadonlyMap<Currency, Rational>,
   options: { currency: Currency; today: CalendarDate },

@@ -11,7 +11,10 @@ import { RATE_BATCH_SIZE } from './store-in-batches.js';
  * @example
  * const rates = await readAccountRates(ports, accountId); // [{ date: '2026-11-20', from: 'USD', to: 'EUR', ... }]
  */
-export async function readAccountRates(ports: Ports, accountId: string): Promise<ExchangeRate[]> {
+export async function readAccountRates(
+  ports: Pick<Ports, 'pacer' | 'exchangeRates'>,
+  accountId: string,
+): Promise<ExchangeRate[]> {
   const pacer = pacerOf(ports);
   const rates: ExchangeRate[] = [];
   for (;;) {

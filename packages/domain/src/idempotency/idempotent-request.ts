@@ -68,7 +68,7 @@ export function idempotencyKeyInUse(): DomainError {
  * const start = await beginIdempotentRequest(ports, { accountId, key }, { method: 'POST', path, bodyHash });
  */
 export async function beginIdempotentRequest(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock'>,
   scope: IdempotencyScope,
   request: IdempotentRequest,
 ): Promise<IdempotencyStart> {
@@ -114,7 +114,7 @@ export async function completeIdempotentRequest(
  * (a 400 or a 5xx), so the corrected request under the same key runs.
  */
 export async function releaseIdempotentRequest(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork'>,
   scope: IdempotencyScope,
 ): Promise<void> {
   await ports.unitOfWork.transaction(async (tx) => {

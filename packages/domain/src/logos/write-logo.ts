@@ -17,7 +17,7 @@ import { storedLogoOf } from './logo-etag.js';
  * @internal
  */
 export async function writeLogo(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   id: string,
   logo: EncodedLogo | null,

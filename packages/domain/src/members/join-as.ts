@@ -12,7 +12,7 @@ import type { StoragePorts } from '../ports/storage-ports.js';
  * (with role and email) and `owner.signed_in` audited with that session as actor.
  */
 export async function joinAs(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'ids' | 'random'>,
   tx: StoragePorts,
   invitation: InvitationRecord,
   fields: Pick<Member, 'email' | 'emailKey' | 'passwordHash'>,

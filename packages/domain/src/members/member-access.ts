@@ -51,7 +51,7 @@ export async function lockMembership(tx: StoragePorts, accountId: string): Promi
 /**
  * D45: refuses (`last_owner`) a change that would leave the account without an owner:
  * `target` stops being an owner while no other member is one. `members` is the account's
- * membership as {@link lockMembership} read it in the change's transaction.
+ * membership as the change's transaction read it once it held the account's members.
  */
 export function keepAnOwner(members: readonly Member[], target: Member): void {
   const others = members.filter((m) => m.role === 'owner' && m.id !== target.id);

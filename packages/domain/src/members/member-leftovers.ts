@@ -21,7 +21,7 @@ export interface MemberLeftovers {
 
 /** The account's invitations that still work at `now`, oldest first. */
 export async function pendingInvitations(
-  store: StoragePorts,
+  store: Pick<StoragePorts, 'invitations'>,
   accountId: string,
   now: string,
 ): Promise<InvitationRecord[]> {
@@ -30,7 +30,7 @@ export async function pendingInvitations(
 
 /** The keys and pending invitations `memberId` made, as `store` holds them at `now`. */
 export async function findLeftovers(
-  store: StoragePorts,
+  store: Pick<StoragePorts, 'apiKeys' | 'invitations'>,
   accountId: string,
   memberId: string,
   now: string,

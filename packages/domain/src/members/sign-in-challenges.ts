@@ -12,7 +12,7 @@ import type { Ports } from '../ports/ports.js';
  * time. Challenges that expired meanwhile are cleared first, so they never pile up.
  */
 export async function beginSignInChallenge(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock'>,
   input: {
     kind: SignInChallengeKind;
     key: string;
@@ -43,7 +43,7 @@ export async function beginSignInChallenge(
  * Whatever the answer, the key works no more.
  */
 export async function takeSignInChallenge(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock'>,
   input: { kind: SignInChallengeKind; key: string },
 ): Promise<SignInChallengeRecord | null> {
   const now = ports.clock.now().toISOString();

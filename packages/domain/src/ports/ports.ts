@@ -9,7 +9,9 @@ import type { WorkPacer } from './work-pacer.js';
 
 /**
  * Everything a use case may need. An adapter (SQLite, in-memory) builds one of these;
- * each use case is an `async` function taking it as its first argument (D43). The storage
+ * each use case is an `async` function taking, as its first argument, the members of it
+ * that it uses (a `Pick<Ports, ...>`), so a whole `Ports` always fits and a test or an
+ * embedding app sees what a use case touches (D43). The storage
  * ports here run each call on its own; a write that must be atomic goes through
  * `unitOfWork.transaction` and stores through the `tx` ports it is given, reading the
  * clock and ids from here (they are not storage and stay synchronous).

@@ -85,7 +85,7 @@ function slicesOf<T>(items: readonly T[]): T[][] {
  * new).
  */
 async function supersedeFarther(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'reminderDeliveries'>,
   d: ChannelDelivery,
   reminder: DueReminder,
   known: readonly OffsetDeliveryState[],
@@ -122,7 +122,7 @@ async function supersedeFarther(
  * slice of reminders at a time: one read of what is recorded, one write of the claims.
  */
 async function claimPending(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'pacer' | 'reminderDeliveries'>,
   d: ChannelDelivery,
   items: ReminderRunItem[],
 ): Promise<DueReminder[]> {
@@ -186,7 +186,7 @@ const goneItems = (d: ChannelDelivery, reminders: readonly DueReminder[], error:
  * service said is gone, which is removed.
  */
 async function sendAndRecord(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'pacer' | 'channels' | 'reminderDeliveries'>,
   d: ChannelDelivery,
   reminders: readonly DueReminder[],
   message: ReminderMessage,
@@ -245,7 +245,7 @@ async function sendAndRecord(
  * message each or, for a digest channel, as one message listing them all (soonest first).
  */
 export async function deliverToChannel(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'pacer' | 'channels' | 'reminderDeliveries'>,
   d: ChannelDelivery,
 ): Promise<ReminderRunItem[]> {
   const items: ReminderRunItem[] = [];

@@ -1,4 +1,3 @@
-export * from './deliver-to-channel.js';
 export * from './due-reminder.js';
 export * from './find-due-reminders.js';
 export * from './format-for-locale.js';
@@ -7,5 +6,4 @@ export * from './reminder-message.js';
 export * from './reminder-run-report.js';
 export * from './retry-backoff.js';
 export * from './send-safely.js';
-export * from './send-test-to.js';
 export * from './shown-failure.js';

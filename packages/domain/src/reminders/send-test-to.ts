@@ -10,7 +10,7 @@ import { sendSafely } from './send-safely.js';
  * came back; for a device, what follows every send to one (see `settleDeviceSend`).
  */
 export async function sendTestTo(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'notificationSettings' | 'channels'>,
   sender: ChannelSender,
   channel: Channel,
 ): Promise<SettledSend> {

@@ -14,7 +14,7 @@ export interface AddedChannel {
 }
 
 /** D35: a Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
-function newWebhookSecret(ports: Ports): string {
+function newWebhookSecret(ports: Pick<Ports, 'random'>): string {
   return `whsec_${Buffer.from(ports.random.bytes(32)).toString('base64')}`;
 }
 
@@ -27,7 +27,7 @@ function newWebhookSecret(ports: Ports): string {
  * const { channel } = await addChannel(ports, ctx, { kind: 'ntfy', url: 'https://ntfy.sh/bills' });
  */
 export async function addChannel(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,
   ctx: WriteContext,
   input: ChannelInput,
 ): Promise<AddedChannel> {

@@ -20,7 +20,7 @@ const contextOf = (session: ActiveWebSession, requestId: string): WriteContext =
  * stored already is refused (`invalid_passkey`). Audits `passkey.added` with its name.
  */
 export async function addPasskey(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   input: { session: ActiveWebSession; name: string; passkey: VerifiedPasskey; requestId: string },
 ): Promise<PasskeySummary> {
   const name = parsePasskeyName(input.name);

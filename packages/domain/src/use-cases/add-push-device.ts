@@ -35,7 +35,7 @@ export interface AddPushDeviceInput {
 
 /** The same browser subscribing again: it is this member's now, on, with its new keys. */
 async function renew(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'ids'>,
   tx: StoragePorts,
   ctx: WriteContext,
   device: DeviceChannel,
@@ -52,7 +52,7 @@ async function renew(
 }
 
 async function insertDevice(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'ids'>,
   tx: StoragePorts,
   ctx: WriteContext,
   memberId: string,
@@ -96,7 +96,10 @@ async function insertDevice(
  * const device = await addPushDevice(ports, { session, subscription, userAgent, requestId });
  * // { deviceId, label: 'Chrome on Android', enabled: true, pushService: 'fcm.googleapis.com', ... }
  */
-export async function addPushDevice(ports: Ports, input: AddPushDeviceInput): Promise<DeviceView> {
+export async function addPushDevice(
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
+  input: AddPushDeviceInput,
+): Promise<DeviceView> {
   const parsed = parsePushSubscription(input.subscription);
   const label = deviceLabelFrom(input.userAgent);
   const { accountId, memberId, publicId } = input.session;

@@ -49,7 +49,7 @@ function createBodyOf(suggestion: DiscoverySuggestion, category: string) {
  * const { subscription, charges } = await addSuggestion(ports, ctx, discovery.suggestions[0]);
  */
 export async function addSuggestion(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'limits' | 'notificationSettings'>,
   ctx: WriteContext,
   suggestion: DiscoverySuggestion,
   category: string = SUGGESTION_CATEGORY,

@@ -12,7 +12,7 @@ import type { Ports } from '../ports/ports.js';
  * the secret.
  */
 export async function authenticateApiKey(
-  ports: Ports,
+  ports: Pick<Ports, 'apiKeys'>,
   authorizationHeader: string | undefined,
 ): Promise<Principal> {
   const text = bearerTokenOf(authorizationHeader);

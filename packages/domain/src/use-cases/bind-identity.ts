@@ -12,7 +12,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
  * `identity.bound`. Answers true when it bound.
  */
 export async function bindIdentity(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   input: { session: ActiveWebSession; issuer: string; subject: string; requestId: string },
 ): Promise<boolean> {
   const { accountId, memberId, publicId } = input.session;

@@ -10,7 +10,7 @@ import { setOwnerPassword } from './set-owner-password.js';
  * theirs (this one stays signed in).
  */
 export async function changeMemberPassword(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'passwordHasher' | 'accounts' | 'members'>,
   input: {
     session: ActiveWebSession;
     currentPassword: string;

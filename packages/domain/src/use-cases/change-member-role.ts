@@ -16,11 +16,11 @@ import type { Ports } from '../ports/ports.js';
  * request. Audits `member.updated` with the role's change; the same role changes nothing.
  * An owner given another role loses what owners alone could make: the API keys they
  * made are revoked and their pending invitations end, in the same transaction, each audited
- * with the reason `member_role_changed`. Changes to one account's members take turns (see
- * {@link lockMembership}), so owners demoting each other at once always leave one owner.
+ * with the reason `member_role_changed`. Changes to one account's members take turns (each
+ * holds the account's membership until it commits), so owners demoting each other at once always leave one owner.
  */
 export async function changeMemberRole(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   memberId: string,
   roleText: string,

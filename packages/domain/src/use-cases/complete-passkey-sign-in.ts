@@ -9,7 +9,7 @@ import type { Ports } from '../ports/ports.js';
  * in once. `ok: false` for a counter that did not rise, or a passkey removed meanwhile.
  */
 export async function completePasskeySignIn(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,
   input: { passkey: PasskeyRecord; counter: number; requestId: string },
 ): Promise<{ ok: true; session: StartedWebSession } | { ok: false }> {
   const { passkey } = input;

@@ -100,7 +100,7 @@ function nextEndpoint(
  * `channel.created` for a new Bark channel); secrets appear only as `pushConfigured`.
  */
 export async function configureNotifications(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   input: ConfigureNotificationsInput,
 ): Promise<NotificationSettings> {

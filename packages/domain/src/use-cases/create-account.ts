@@ -10,7 +10,10 @@ import type { Ports } from '../ports/ports.js';
  * @example
  * const account = await createAccount(ports, { name: 'Home' });
  */
-export async function createAccount(ports: Ports, input: { name: string }): Promise<Account> {
+export async function createAccount(
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
+  input: { name: string },
+): Promise<Account> {
   const account: Account = {
     id: ports.ids.newId(),
     name: input.name.trim(),

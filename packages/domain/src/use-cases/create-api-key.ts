@@ -18,7 +18,7 @@ import type { Ports } from '../ports/ports.js';
  * // key: 'stk_<apiKey.id>_<64 hex>'
  */
 export async function createApiKey(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,
   ctx: WriteContext,
   input: { scope: ApiKeyScope; label?: string | null },
 ): Promise<{ apiKey: ApiKey; key: string }> {

@@ -16,7 +16,7 @@ import type { Ports } from '../ports/ports.js';
  * await createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }
  */
 export async function createCalendarFeed(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,
   ctx: WriteContext,
 ): Promise<{ feedUrl: string }> {
   const accountId = ctx.accountId;

@@ -18,7 +18,7 @@ export interface SignInLink {
  * @example (await createSignInLink(ports, accountId)).path // '/sign-in/link/Jx3…'
  */
 export async function createSignInLink(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random' | 'accounts'>,
   accountId: string,
   memberId?: string,
 ): Promise<SignInLink> {

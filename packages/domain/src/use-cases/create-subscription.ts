@@ -18,7 +18,7 @@ import { todayForAccount } from './today-for-account.js';
  * const sub = await createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));
  */
 export async function createSubscription(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'limits' | 'notificationSettings'>,
   ctx: WriteContext,
   input: SubscriptionCreateInput,
 ): Promise<Subscription> {

@@ -9,7 +9,7 @@ import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js
  * remains, with `changes: null` so no field value of the deleted record survives.
  */
 export async function deleteSubscription(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   id: string,
 ): Promise<void> {

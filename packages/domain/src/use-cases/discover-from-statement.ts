@@ -16,7 +16,10 @@ import { todayForAccount } from './today-for-account.js';
  * const discovery = await discoverFromStatement(ports, createStatementReader(), accountId, { bytes, format: null });
  */
 export async function discoverFromStatement(
-  ports: Ports,
+  ports: Pick<
+    Ports,
+    'clock' | 'pacer' | 'subscriptions' | 'payments' | 'notificationSettings' | 'dismissals'
+  >,
   reader: StatementReader,
   accountId: string,
   file: StatementFile,

@@ -20,7 +20,7 @@ export interface DismissedCounterparty {
  * await dismissCounterparty(ports, ctx, counterpartyOf('Spotify'));
  */
 export async function dismissCounterparty(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   counterparty: { name: string; key: string },
 ): Promise<DismissedCounterparty> {

@@ -13,12 +13,12 @@ import type { Ports } from '../ports/ports.js';
 import { toSubscriptionResource } from '../subscriptions/present.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { getCurrencySettings } from './get-currency-settings.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
 // D40: every payment of the account by subscription id, oldest first within each (the
 // order the repository reads them in), read in pages with pauses as D48 says.
 async function paymentsBySubscription(
-  ports: Ports,
+  ports: Pick<Ports, 'pacer' | 'payments'>,
   accountId: string,
 ): Promise<Map<string, ExportedPayment[]>> {
   const pacer = pacerOf(ports);
@@ -45,7 +45,8 @@ async function paymentsBySubscription(
  * const data = await exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 3, homeCurrency: 'EUR', ... }
  */
 export async function exportSubscriptions(
-  ports: Ports,
+  ports: RollForwardPorts &
+    Pick<Ports, 'payments' | 'exchangeRates' | 'currencySettings' | 'logos'>,
   accountId: string,
 ): Promise<SubscriptionExport> {
   await rollForwardAccount(ports, accountId);

@@ -15,7 +15,10 @@ export interface InvitationView {
  * account there), else null. Changes nothing: looking at a link does not use it up (link
  * scanners fetch it).
  */
-export async function findInvitation(ports: Ports, token: string): Promise<InvitationView | null> {
+export async function findInvitation(
+  ports: Pick<Ports, 'clock' | 'accounts' | 'invitations'>,
+  token: string,
+): Promise<InvitationView | null> {
   const invitation = await ports.invitations.find(hashSecretToken(token));
   if (invitation === null || invitation.expiresAt <= ports.clock.now().toISOString()) return null;
   const account = await ports.accounts.findById(invitation.accountId);

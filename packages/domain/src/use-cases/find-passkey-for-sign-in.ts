@@ -7,7 +7,7 @@ import type { Ports } from '../ports/ports.js';
  * browser's signature with its public key, then calls {@link completePasskeySignIn}.
  */
 export async function findPasskeyForSignIn(
-  ports: Ports,
+  ports: Pick<Ports, 'members' | 'passkeys'>,
   credentialId: string,
 ): Promise<PasskeyRecord | null> {
   const passkey = await ports.passkeys.findByCredentialId(credentialId);

@@ -7,7 +7,7 @@ import { convertedSpendOver } from '../exchange-rates/converted-spend-over.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import type { Currency } from '../subscriptions/subscription.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
@@ -20,7 +20,7 @@ import { todayForAccount } from './today-for-account.js';
  * await getConvertedSpend(ports, accountId, parseConvertedSpendQuery({ convertTo: 'EUR' }));
  */
 export async function getConvertedSpend(
-  ports: Ports,
+  ports: RollForwardPorts & Pick<Ports, 'payments' | 'exchangeRates'>,
   accountId: string,
   query: SpendQuery & { convertTo: Currency },
 ): Promise<SpendOverTime & { converted: ConvertedSpend }> {

@@ -5,7 +5,7 @@ import { noEstimateCurrency } from '../exchange-rates/no-estimate-currency.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import type { Currency } from '../subscriptions/subscription.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
@@ -19,7 +19,7 @@ import { todayForAccount } from './today-for-account.js';
  * await getCurrencyEstimate(ports, accountId, parseEstimateQuery({}));
  */
 export async function getCurrencyEstimate(
-  ports: Ports,
+  ports: RollForwardPorts & Pick<Ports, 'exchangeRates' | 'currencySettings'>,
   accountId: string,
   query: { currency?: Currency },
 ): Promise<CurrencyEstimate> {

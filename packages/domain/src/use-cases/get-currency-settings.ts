@@ -9,7 +9,7 @@ import type { Currency } from '../subscriptions/subscription.js';
  * await getCurrencySettings(ports, accountId); // { homeCurrency: 'EUR' }
  */
 export async function getCurrencySettings(
-  ports: Ports,
+  ports: Pick<Ports, 'currencySettings'>,
   accountId: string,
 ): Promise<{ homeCurrency: Currency | null }> {
   return toCurrencySettingsResource(await ports.currencySettings.get(accountId));

@@ -16,7 +16,7 @@ import type { Ports } from '../ports/ports.js';
 import { addDays, type CalendarDate, compareDates, daysBetween } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
 import type { Currency } from '../subscriptions/subscription.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
 /** An active trial that ends within the horizon (D4): when to cancel before paying. */
@@ -88,7 +88,7 @@ function trialEndsFold(
  * const { summary, trialEnds } = await getDashboardOverview(ports, accountId, { horizonDays: 30 });
  */
 export async function getDashboardOverview(
-  ports: Ports,
+  ports: RollForwardPorts & Pick<Ports, 'payments' | 'exchangeRates' | 'currencySettings'>,
   accountId: string,
   options: { horizonDays: number; convertSpend?: boolean },
 ): Promise<DashboardOverview> {
@@ -139,7 +139,7 @@ export async function getDashboardOverview(
 
 /** D41, D52: the paid months are one query of the store, by day when they are converted. */
 async function spendOf(
-  ports: Ports,
+  ports: Pick<Ports, 'payments' | 'exchangeRates'>,
   accountId: string,
   input: {
     range: SpendRange;

@@ -1,12 +1,11 @@
 import { type DuplicateGroup, duplicateGroupsFold } from '../analytics/duplicates.js';
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { pacerOf } from '../pacing/unpaced.js';
-import type { Ports } from '../ports/ports.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
 /** D15: the account's non-cancelled subscriptions grouped by normalised name. */
 export async function getDuplicateGroups(
-  ports: Ports,
+  ports: RollForwardPorts,
   accountId: string,
 ): Promise<DuplicateGroup[]> {
   await rollForwardAccount(ports, accountId);

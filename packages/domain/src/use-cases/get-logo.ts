@@ -11,7 +11,11 @@ import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js
  * @example
  * const { contentType, bytes, etag } = await getLogo(ports, accountId, id);
  */
-export async function getLogo(ports: Ports, accountId: string, id: string): Promise<StoredLogo> {
+export async function getLogo(
+  ports: Pick<Ports, 'subscriptions' | 'logos'>,
+  accountId: string,
+  id: string,
+): Promise<StoredLogo> {
   const logo = await ports.logos.get(accountId, id);
   if (logo !== null) return logo;
   if ((await ports.subscriptions.findById(accountId, id)) === null) throw subscriptionNotFound(id);

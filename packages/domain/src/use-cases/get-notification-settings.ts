@@ -4,7 +4,7 @@ import type { Ports } from '../ports/ports.js';
 
 /** The account's reminder settings; never the push secrets (`notification_settings_not_found`). */
 export async function getNotificationSettings(
-  ports: Ports,
+  ports: Pick<Ports, 'notificationSettings'>,
   accountId: string,
 ): Promise<NotificationSettings> {
   const settings = await ports.notificationSettings.get(accountId);

@@ -16,7 +16,7 @@ export interface PushEndpointSummary {
  * await getPushEndpointSummary(ports, accountId); // { pushUrl: 'https://api.day.app/push', deviceKeySet: true }
  */
 export async function getPushEndpointSummary(
-  ports: Ports,
+  ports: Pick<Ports, 'channels'>,
   accountId: string,
 ): Promise<PushEndpointSummary> {
   // D35: the push endpoint of today is the account's default Bark channel.

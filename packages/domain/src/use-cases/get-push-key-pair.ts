@@ -9,7 +9,9 @@ import type { Ports } from '../ports/ports.js';
  * @example
  * const { publicKey, privateKey } = await getPushKeyPair(ports);
  */
-export async function getPushKeyPair(ports: Ports): Promise<PushKeyPair> {
+export async function getPushKeyPair(
+  ports: Pick<Ports, 'clock' | 'random' | 'pushKeys'>,
+): Promise<PushKeyPair> {
   const kept = await ports.pushKeys.get();
   if (kept !== null) return kept;
   return ports.pushKeys.keepFirst(makePushKeyPair(ports.random, ports.clock.now().toISOString()));

@@ -9,6 +9,8 @@ import { getPushKeyPair } from './get-push-key-pair.js';
  * @example
  * await getPushPublicKey(ports); // 'BN3x...'
  */
-export async function getPushPublicKey(ports: Ports): Promise<string> {
+export async function getPushPublicKey(
+  ports: Pick<Ports, 'clock' | 'random' | 'pushKeys'>,
+): Promise<string> {
   return (await getPushKeyPair(ports)).publicKey;
 }

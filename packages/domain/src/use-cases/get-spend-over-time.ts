@@ -7,7 +7,7 @@ import { resolveSpendRange, type SpendQuery } from '../analytics/spend-query.js'
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
@@ -22,7 +22,7 @@ import { todayForAccount } from './today-for-account.js';
  * await getSpendOverTime(ports, accountId, parseSpendQuery({ from: '2026-01' }));
  */
 export async function getSpendOverTime(
-  ports: Ports,
+  ports: RollForwardPorts & Pick<Ports, 'payments'>,
   accountId: string,
   query: SpendQuery,
 ): Promise<SpendOverTime> {

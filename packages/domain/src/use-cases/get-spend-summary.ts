@@ -1,8 +1,7 @@
 import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { type SpendSummary, spendSummaryFold } from '../analytics/summary.js';
 import { pacerOf } from '../pacing/unpaced.js';
-import type { Ports } from '../ports/ports.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
@@ -13,7 +12,7 @@ import { todayForAccount } from './today-for-account.js';
  * const summary = await getSpendSummary(ports, accountId, { horizonDays: 30 });
  */
 export async function getSpendSummary(
-  ports: Ports,
+  ports: RollForwardPorts,
   accountId: string,
   options: { horizonDays: number },
 ): Promise<SpendSummary> {

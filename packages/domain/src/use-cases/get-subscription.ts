@@ -2,7 +2,7 @@ import type { Ports } from '../ports/ports.js';
 import { latestTodayAnywhere } from '../shared/today.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
@@ -12,7 +12,7 @@ import { todayForAccount } from './today-for-account.js';
  * indexed read, as no date it returns can be before today.
  */
 export async function getSubscription(
-  ports: Ports,
+  ports: RollForwardPorts,
   accountId: string,
   id: string,
 ): Promise<Subscription> {
@@ -34,7 +34,7 @@ export async function getSubscription(
  * always rolls the whole account first.
  */
 async function mayBeStale(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'notificationSettings'>,
   accountId: string,
   subscription: Subscription,
 ): Promise<boolean> {

@@ -26,7 +26,7 @@ import type { Ports } from '../ports/ports.js';
  * // { imported: { rates: 204000, dates: 6800, currencies: ['AUD', ...], from: '1999-01-04', to: '2026-11-20' } }
  */
 export async function importExchangeRates(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'pacer'>,
   ctx: WriteContext,
   rows: readonly EuroRate[],
 ): Promise<{ imported: RateImportSummary }> {

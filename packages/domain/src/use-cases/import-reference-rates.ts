@@ -17,7 +17,7 @@ import type { Ports } from '../ports/ports.js';
  * await importReferenceRates(ports, await readEcbRates(bytes, { pacer }));
  */
 export async function importReferenceRates(
-  ports: Ports,
+  ports: Pick<Ports, 'pacer' | 'exchangeRates'>,
   rows: readonly EuroRate[],
 ): Promise<{ imported: RateImportSummary }> {
   const pacer = pacerOf(ports);

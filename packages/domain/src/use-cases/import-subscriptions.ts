@@ -43,7 +43,7 @@ export interface ImportOptions {
  * const result = await importSubscriptions(ports, ctx, prepared, { dryRun: true, source: 'wallos' });
  */
 export async function importSubscriptions(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'limits' | 'pacer'> & StoragePorts,
   ctx: WriteContext,
   file: readonly ImportCandidate[] | PreparedImport,
   options: ImportOptions,

@@ -24,7 +24,7 @@ export interface NewInvitation {
  * (await inviteMember(ports, ctx, { role: 'viewer' })).path // '/invite/Jx3…'
  */
 export async function inviteMember(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,
   ctx: WriteContext,
   input: { role: string; email?: string | null },
 ): Promise<NewInvitation> {

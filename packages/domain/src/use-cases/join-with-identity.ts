@@ -16,7 +16,7 @@ import type { StoragePorts } from '../ports/storage-ports.js';
  * kept). A refusal (used invitation, identity bound already) leaves the invitation as it was.
  */
 export async function joinWithIdentity(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,
   input: {
     invitationTokenHash: string;
     issuer: string;

@@ -15,7 +15,7 @@ import { DomainError } from '../shared/domain-error.js';
  * signed in.
  */
 export async function joinWithPassword(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random' | 'passwordHasher'>,
   input: {
     token: string;
     email: string;

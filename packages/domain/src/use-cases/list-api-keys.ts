@@ -3,7 +3,10 @@ import type { ApiKey } from '../keys/api-key.js';
 import type { Ports } from '../ports/ports.js';
 
 /** The account's keys, oldest first, hashes only (D2). */
-export async function listApiKeys(ports: Ports, accountId: string): Promise<ApiKey[]> {
+export async function listApiKeys(
+  ports: Pick<Ports, 'accounts' | 'apiKeys'>,
+  accountId: string,
+): Promise<ApiKey[]> {
   if (!(await ports.accounts.findById(accountId))) throw accountNotFound(accountId);
   return ports.apiKeys.listByAccount(accountId);
 }

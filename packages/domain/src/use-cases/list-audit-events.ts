@@ -5,7 +5,7 @@ import type { Page } from '../shared/page.js';
 
 /** D18: one page of the account's audit trail, newest first. */
 export async function listAuditEvents(
-  ports: Ports,
+  ports: Pick<Ports, 'audit'>,
   accountId: string,
   query: AuditQuery,
 ): Promise<Page<AuditRecord>> {

@@ -1,11 +1,10 @@
 import { fromMinorUnits } from '../analytics/money.js';
 import { pacerOf } from '../pacing/unpaced.js';
-import type { Ports } from '../ports/ports.js';
 import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
 import type { SubscriptionResource } from '../subscriptions/subscription.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
 /** A renewal or the end of a free trial (D4) on one day, with what the owner needs to know. */
 export interface BillingEvent {
@@ -36,7 +35,7 @@ function byDateThenName(a: BillingEvent, b: BillingEvent): number {
  * await listBillingEvents(ports, accountId, { from: '2026-12-01', to: '2026-12-31' });
  */
 export async function listBillingEvents(
-  ports: Ports,
+  ports: RollForwardPorts,
   accountId: string,
   range: { from: CalendarDate; to: CalendarDate },
 ): Promise<BillingEvent[]> {

@@ -11,7 +11,10 @@ import { shownFailure } from '../reminders/shown-failure.js';
  * D35: the account's channels, oldest first, each with its last deliveries (time,
  * reminder, status, error); never a secret, nor any part of a receiver's answer (D48).
  */
-export async function listChannels(ports: Ports, accountId: string): Promise<ChannelView[]> {
+export async function listChannels(
+  ports: Pick<Ports, 'accounts' | 'channels' | 'reminderDeliveries'>,
+  accountId: string,
+): Promise<ChannelView[]> {
   if (!(await ports.accounts.findById(accountId))) throw accountNotFound(accountId);
   const views: ChannelView[] = [];
   for (const channel of await ports.channels.listByAccount(accountId)) {

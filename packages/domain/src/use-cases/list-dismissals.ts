@@ -8,7 +8,7 @@ import type { Ports } from '../ports/ports.js';
  * await listDismissals(ports, accountId); // [{ id, accountId, key: 'spotify', name: 'Spotify', dismissedAt }]
  */
 export async function listDismissals(
-  ports: Ports,
+  ports: Pick<Ports, 'dismissals'>,
   accountId: string,
 ): Promise<CounterpartyDismissal[]> {
   return ports.dismissals.listByAccount(accountId);

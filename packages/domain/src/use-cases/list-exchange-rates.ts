@@ -11,7 +11,7 @@ import type { Page } from '../shared/page.js';
  * await listExchangeRates(ports, accountId, parseExchangeRateListQuery({ currency: 'USD' }));
  */
 export async function listExchangeRates(
-  ports: Ports,
+  ports: Pick<Ports, 'exchangeRates'>,
   accountId: string,
   query: ExchangeRateListQuery,
 ): Promise<Page<ScopedExchangeRate>> {

@@ -4,7 +4,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
 
 /** D46: the identity-provider logins bound to the member signed in, oldest first. */
 export async function listIdentities(
-  ports: Ports,
+  ports: Pick<Ports, 'identities'>,
   session: Pick<ActiveWebSession, 'accountId' | 'memberId'>,
 ): Promise<IdentitySummary[]> {
   return (await ports.identities.listByMember(session.accountId, session.memberId)).map(

@@ -9,7 +9,7 @@ import type { Ports } from '../ports/ports.js';
  * @example (await listInvitations(ports, accountId))[0] // { invitationId, role: 'editor', invitedBy, ... }
  */
 export async function listInvitations(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'invitations'>,
   accountId: string,
 ): Promise<InvitationSummary[]> {
   const now = ports.clock.now().toISOString();

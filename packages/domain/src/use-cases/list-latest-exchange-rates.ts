@@ -13,7 +13,7 @@ export interface LatestExchangeRates {
   /** The date of the newest rate of all, reference or the account's own; null when none. */
   newestDate: CalendarDate | null;
   /**
-   * The latest rate of each pair (`from`, `to`) dated within {@link LATEST_RATES_DAYS} days
+   * The latest rate of each pair (`from`, `to`) dated within 31 days
    * before `newestDate`, the account's own first where both exist that day (the one used),
    * sorted by `from`, then `to`.
    */
@@ -24,13 +24,13 @@ export interface LatestExchangeRates {
  * The latest rate of each currency pair the account's conversions may use (the server's
  * reference rates, listed from EUR, and the account's own), for a screen that shows what
  * the estimates are made with and how old it is. Reads the rates of the last
- * {@link LATEST_RATES_DAYS} days before the newest one, a page at a time.
+ * 31 days before the newest one, a page at a time.
  *
  * @example
  * const { newestDate, rates } = await listLatestExchangeRates(ports, accountId);
  */
 export async function listLatestExchangeRates(
-  ports: Ports,
+  ports: Pick<Ports, 'exchangeRates'>,
   accountId: string,
 ): Promise<LatestExchangeRates> {
   const newest = await ports.exchangeRates.list(accountId, { limit: 1, offset: 0, filters: {} });

@@ -9,7 +9,7 @@ import type { Ports } from '../ports/ports.js';
  * before the owner confirms.
  */
 export async function listMemberLeftovers(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'apiKeys' | 'invitations'>,
   accountId: string,
   memberId: string,
 ): Promise<{ keys: ApiKey[]; invitations: InvitationSummary[] }> {

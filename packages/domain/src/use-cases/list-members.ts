@@ -14,7 +14,10 @@ export interface MemberSummary {
  *
  * @example (await listMembers(ports, accountId))[0] // { memberId, email, role: 'owner', createdAt }
  */
-export async function listMembers(ports: Ports, accountId: string): Promise<MemberSummary[]> {
+export async function listMembers(
+  ports: Pick<Ports, 'members'>,
+  accountId: string,
+): Promise<MemberSummary[]> {
   return (await ports.members.listByAccount(accountId)).map((member) => ({
     memberId: member.id,
     email: member.email,

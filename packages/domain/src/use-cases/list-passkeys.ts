@@ -4,7 +4,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
 
 /** D46: the passkeys of the member signed in, oldest first. */
 export async function listPasskeys(
-  ports: Ports,
+  ports: Pick<Ports, 'passkeys'>,
   session: Pick<ActiveWebSession, 'accountId' | 'memberId'>,
 ): Promise<PasskeySummary[]> {
   return (await ports.passkeys.listByMember(session.accountId, session.memberId)).map(

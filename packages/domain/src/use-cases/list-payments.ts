@@ -3,6 +3,7 @@ import type { PaymentListQuery } from '../ports/payment-repository.js';
 import type { Ports } from '../ports/ports.js';
 import type { Page } from '../shared/page.js';
 import { getSubscription } from './get-subscription.js';
+import type { RollForwardPorts } from './roll-forward-account.js';
 
 /**
  * D40: one page of a subscription's payments, newest first, `from`/`to` inclusive. The
@@ -13,7 +14,7 @@ import { getSubscription } from './get-subscription.js';
  * await listPayments(ports, accountId, subscriptionId, parsePaymentListQuery({ limit: '12' }));
  */
 export async function listPayments(
-  ports: Ports,
+  ports: RollForwardPorts & Pick<Ports, 'payments'>,
   accountId: string,
   subscriptionId: string,
   query: PaymentListQuery,

@@ -10,7 +10,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
  * await listPushDevices(ports, session); // [{ deviceId, label: 'Safari on iPhone', ... }]
  */
 export async function listPushDevices(
-  ports: Ports,
+  ports: Pick<Ports, 'channels'>,
   session: Pick<ActiveWebSession, 'accountId' | 'memberId'>,
 ): Promise<DeviceView[]> {
   return (await devicesOfMember(ports, session.accountId, session.memberId)).map(toDeviceView);

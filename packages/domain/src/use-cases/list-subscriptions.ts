@@ -1,15 +1,14 @@
-import type { Ports } from '../ports/ports.js';
 import type { SubscriptionListQuery } from '../ports/subscription-repository.js';
 import type { Page } from '../shared/page.js';
 import type { Subscription } from '../subscriptions/subscription.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
 /**
  * One page of the account's subscriptions, filtered and sorted as the query says (D12),
  * after rolling stale dates forward so filters and sorts see today's dates (D6).
  */
 export async function listSubscriptions(
-  ports: Ports,
+  ports: RollForwardPorts,
   accountId: string,
   query: SubscriptionListQuery,
 ): Promise<Page<Subscription>> {

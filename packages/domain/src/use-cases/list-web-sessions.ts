@@ -12,7 +12,7 @@ export interface WebSessionSummary {
 
 /** D29, D45: the member's own sessions, most recently seen first, the current one marked. */
 export async function listWebSessions(
-  ports: Ports,
+  ports: Pick<Ports, 'clock' | 'webSessions'>,
   session: ActiveWebSession,
 ): Promise<WebSessionSummary[]> {
   const now = ports.clock.now();

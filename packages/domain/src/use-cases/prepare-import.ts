@@ -24,7 +24,7 @@ export interface PreparedImport {
  * await importSubscriptions(ports, ctx, prepared, { dryRun: false, source: 'wallos' });
  */
 export async function prepareImport(
-  ports: Ports,
+  ports: Pick<Ports, 'pacer'>,
   contents: ImportFileContents,
   logoEncoder?: LogoEncoder,
 ): Promise<PreparedImport> {

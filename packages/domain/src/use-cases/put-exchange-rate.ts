@@ -14,7 +14,7 @@ import type { Ports } from '../ports/ports.js';
  * await putExchangeRate(ports, ctx, parseExchangeRatePut({ date: '2026-11-20', from: 'USD', to: 'EUR' }, { rate: 0.9211 }));
  */
 export async function putExchangeRate(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   input: ExchangeRateInput,
 ): Promise<ExchangeRate> {

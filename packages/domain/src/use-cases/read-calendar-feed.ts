@@ -7,7 +7,7 @@ import { pacedChunks } from '../pacing/paced-chunks.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
 /** The feed of one account, ready to send. */
@@ -40,7 +40,10 @@ const FEED_FORMAT = '3';
  * stored change, a roll-forward included, increments), so it is cheap to compute and a
  * cache of bodies can be keyed by it.
  */
-export async function readCalendarFeed(ports: Ports, token: string): Promise<CalendarFeedDocument> {
+export async function readCalendarFeed(
+  ports: RollForwardPorts & Pick<Ports, 'accounts' | 'calendarFeeds'>,
+  token: string,
+): Promise<CalendarFeedDocument> {
   const feed = await ports.calendarFeeds.findByTokenHash(hashCalendarFeedToken(token));
   if (feed === null) {
     throw new DomainError('not_found', 'No calendar feed has this address.', {

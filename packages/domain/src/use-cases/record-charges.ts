@@ -22,7 +22,7 @@ export interface RecordedCharges {
 const PAGE = 1_000;
 
 const audit = (
-  ports: Ports,
+  ports: Pick<Ports, 'ids'>,
   tx: StoragePorts,
   ctx: WriteContext,
   now: string,
@@ -75,7 +75,7 @@ async function paymentsOn(
  * await recordCharges(ports, ctx, subscriptionId, parseRecordChargesBody(body));
  */
 export async function recordCharges(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'notificationSettings'>,
   ctx: WriteContext,
   subscriptionId: string,
   input: RecordChargesInput,

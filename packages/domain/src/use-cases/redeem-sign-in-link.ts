@@ -9,7 +9,7 @@ import type { Ports } from '../ports/ports.js';
  * is audited (D30). `needsPassword` tells the web to ask for a password next.
  */
 export async function redeemSignInLink(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,
   input: { token: string; requestId: string },
 ): Promise<StartedWebSession> {
   const now = ports.clock.now().toISOString();

@@ -8,7 +8,7 @@ import type { Ports } from '../ports/ports.js';
  * `channel.removed` with its kind and label (D30), never a secret.
  */
 export async function removeChannel(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   channelId: string,
 ): Promise<void> {

@@ -1,8 +1,8 @@
 import type { WriteContext } from '../audit/write-context.js';
 import { writeLogo } from '../logos/write-logo.js';
-import type { Ports } from '../ports/ports.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { getSubscription } from './get-subscription.js';
+import type { RollForwardPorts } from './roll-forward-account.js';
 
 /**
  * Removes the subscription's uploaded logo and answers the record (now with `hasLogo:
@@ -14,7 +14,7 @@ import { getSubscription } from './get-subscription.js';
  * await removeLogo(ports, ctx, id); // { ..., hasLogo: false }
  */
 export async function removeLogo(
-  ports: Ports,
+  ports: RollForwardPorts,
   ctx: WriteContext,
   id: string,
 ): Promise<Subscription> {

@@ -17,10 +17,10 @@ import type { Ports } from '../ports/ports.js';
  * revoked and their pending invitations end, in the same transaction, each audited with
  * the reason `member_removed`. Audits `member.removed` (`changes: null`: nothing of the
  * member survives in the trail but their id). Changes to one account's members take turns
- * (see {@link lockMembership}), so two removals at once can never leave it without an owner.
+ * (each holds the account's membership until it commits), so two removals at once can never leave it without an owner.
  */
 export async function removeMember(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   memberId: string,
 ): Promise<void> {

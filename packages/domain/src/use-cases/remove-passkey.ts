@@ -9,7 +9,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
  * member's passkey id is `passkey_not_found`. Audits `passkey.removed` with its name.
  */
 export async function removePasskey(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   input: { session: ActiveWebSession; passkeyId: string; requestId: string },
 ): Promise<void> {
   const { session } = input;

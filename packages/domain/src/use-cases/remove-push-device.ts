@@ -13,7 +13,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
  * await removePushDevice(ports, { session, deviceId, requestId });
  */
 export async function removePushDevice(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   input: {
     session: Pick<ActiveWebSession, 'accountId' | 'memberId' | 'publicId'>;
     deviceId: string;

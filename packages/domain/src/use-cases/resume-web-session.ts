@@ -24,7 +24,7 @@ export interface ActiveWebSession {
  * minute. The role is read at every request, so a changed role counts at once.
  */
 export async function resumeWebSession(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'members' | 'webSessions'>,
   sessionId: string,
 ): Promise<ActiveWebSession | null> {
   const idHash = hashSecretToken(sessionId);

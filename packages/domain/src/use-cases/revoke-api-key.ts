@@ -11,7 +11,7 @@ import { DomainError } from '../shared/domain-error.js';
  * is found: another account's key is `not_found` like an unknown one.
  */
 export async function revokeApiKey(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   author: WriteAuthor | WriteContext,
   keyId: string,
 ): Promise<ApiKey> {

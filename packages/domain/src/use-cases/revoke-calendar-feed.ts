@@ -6,7 +6,10 @@ import type { Ports } from '../ports/ports.js';
  * D34: revokes the account's calendar feed link (its URL answers 404 from now on).
  * Returns whether there was one; audited as `calendar_feed.revoked` when there was.
  */
-export async function revokeCalendarFeed(ports: Ports, ctx: WriteContext): Promise<boolean> {
+export async function revokeCalendarFeed(
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
+  ctx: WriteContext,
+): Promise<boolean> {
   const accountId = ctx.accountId;
   return ports.unitOfWork.transaction(async (tx) => {
     if (!(await tx.calendarFeeds.delete(accountId))) return false;

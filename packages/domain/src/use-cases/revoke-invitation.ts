@@ -11,7 +11,7 @@ import type { Ports } from '../ports/ports.js';
  * is `invitation_invalid`.
  */
 export async function revokeInvitation(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   invitationId: string,
 ): Promise<void> {

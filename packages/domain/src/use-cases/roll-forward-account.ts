@@ -6,12 +6,24 @@ import {
 import { todayForAccount } from './today-for-account.js';
 
 /**
+ * The ports {@link rollForwardAccount} uses: every read that rolls an account forward first
+ * takes these and the stores it reads.
+ */
+export type RollForwardPorts = Pick<
+  Ports,
+  'unitOfWork' | 'clock' | 'ids' | 'pacer' | 'subscriptions' | 'notificationSettings'
+>;
+
+/**
  * D6: rolls the account's stale active payment dates forward to today or later (writing
  * the payments they pass, D40, and ending what reaches its end, D39) and returns how many
  * records moved. Every read of subscriptions or analytics calls it first, so no read
  * returns a date before today.
  */
-export async function rollForwardAccount(ports: Ports, accountId: string): Promise<number> {
+export async function rollForwardAccount(
+  ports: RollForwardPorts,
+  accountId: string,
+): Promise<number> {
   const today = await todayForAccount(ports, accountId);
   // Most reads find nothing stale: skip the write transaction (a write lock in SQLite).
   if ((await ports.subscriptions.listActiveDueBefore(accountId, today, 1)).length === 0) return 0;

@@ -10,7 +10,7 @@ import {
   type ReminderRunReport,
   type SkippedAccount,
 } from '../reminders/reminder-run-report.js';
-import { rollForwardAccount } from './roll-forward-account.js';
+import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { rollForwardAllAccounts } from './roll-forward-all-accounts.js';
 import { todayForAccount } from './today-for-account.js';
 
@@ -41,7 +41,7 @@ export interface ReminderCheckOptions {
  * const report = await runReminderCheck(ports, { dryRun: true, sender, log: console.error });
  */
 export async function runReminderCheck(
-  ports: Ports,
+  ports: RollForwardPorts & Pick<Ports, 'accounts' | 'channels' | 'reminderDeliveries'>,
   options: ReminderCheckOptions,
 ): Promise<ReminderRunReport> {
   const checkedAt = ports.clock.now().toISOString();

@@ -14,7 +14,7 @@ import { sendTestTo } from '../reminders/send-test-to.js';
  * await sendTestMessage(ports, sender, channelId); // { delivered: true, status: 200, error: null }
  */
 export async function sendTestMessage(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'notificationSettings' | 'channels'>,
   sender: ChannelSender,
   channelId: string,
   accountId?: string,

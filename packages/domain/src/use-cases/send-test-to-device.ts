@@ -19,7 +19,7 @@ export interface DeviceTestOutcome extends DeliveryOutcome {
  * // { delivered: true, status: 201, error: null, deviceRemoved: false }
  */
 export async function sendTestToDevice(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'notificationSettings' | 'channels'>,
   sender: ChannelSender,
   input: { session: Pick<ActiveWebSession, 'accountId' | 'memberId'>; deviceId: string },
 ): Promise<DeviceTestOutcome> {

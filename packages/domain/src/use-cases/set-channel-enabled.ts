@@ -18,7 +18,7 @@ import type { Ports } from '../ports/ports.js';
  * await setChannelEnabled(ports, ctx, channelId, false); // { channelId, enabled: false, ... }
  */
 export async function setChannelEnabled(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   channelId: string,
   enabled: boolean,

@@ -3,9 +3,9 @@ import { MAX_LOGO_UPLOAD_BYTES } from '../logos/logo.js';
 import { logoTooLarge } from '../logos/logo-errors.js';
 import { writeLogo } from '../logos/write-logo.js';
 import type { LogoEncoder } from '../ports/logo-encoder.js';
-import type { Ports } from '../ports/ports.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { getSubscription } from './get-subscription.js';
+import type { RollForwardPorts } from './roll-forward-account.js';
 
 /**
  * Stores an owner's image as the subscription's logo, replacing the one it had, and answers
@@ -20,7 +20,7 @@ import { getSubscription } from './get-subscription.js';
  * record.hasLogo; // true
  */
 export async function setLogo(
-  ports: Ports,
+  ports: RollForwardPorts,
   encoder: LogoEncoder,
   ctx: WriteContext,
   id: string,

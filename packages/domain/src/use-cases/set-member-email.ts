@@ -12,7 +12,7 @@ import type { Ports } from '../ports/ports.js';
  * password page uses it for the member signed in.
  */
 export async function setMemberEmail(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   input: { accountId: string; memberId: string | null; email: string },
 ): Promise<Member> {
   const valid = validateEmail(input.email);

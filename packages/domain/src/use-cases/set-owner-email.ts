@@ -4,7 +4,7 @@ import { setMemberEmail } from './set-member-email.js';
 
 /** D28: gives the account's first owner their email (`account create --email`). */
 export async function setOwnerEmail(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   accountId: string,
   email: string,
 ): Promise<Member> {

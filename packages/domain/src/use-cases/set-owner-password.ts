@@ -14,7 +14,7 @@ import type { Ports } from '../ports/ports.js';
  * `account set-password` and the web's password pages use it.
  */
 export async function setOwnerPassword(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'passwordHasher' | 'accounts'>,
   input: {
     accountId: string;
     memberId?: string;

@@ -8,7 +8,10 @@ import type { Ports } from '../ports/ports.js';
  *
  * @example await signInLinkWorks(ports, 'Jx3…') // false once used or 15 minutes old
  */
-export async function signInLinkWorks(ports: Ports, token: string): Promise<boolean> {
+export async function signInLinkWorks(
+  ports: Pick<Ports, 'clock' | 'members' | 'signInLinks'>,
+  token: string,
+): Promise<boolean> {
   const link = await ports.signInLinks.find(hashSecretToken(token));
   const now = ports.clock.now().toISOString();
   if (link === null || link.expiresAt <= now) return false;

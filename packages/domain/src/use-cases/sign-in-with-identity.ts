@@ -7,7 +7,7 @@ import type { Ports } from '../ports/ports.js';
  * nobody (`ok: false`): it is never matched by email.
  */
 export async function signInWithIdentity(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random' | 'identities'>,
   input: { issuer: string; subject: string; requestId: string },
 ): Promise<{ ok: true; session: StartedWebSession } | { ok: false }> {
   const identity = await ports.identities.find(input.issuer, input.subject);

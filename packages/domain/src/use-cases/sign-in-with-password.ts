@@ -32,7 +32,7 @@ async function spendOneCheck(hasher: PasswordHasher, password: string): Promise<
  * with the session as actor (D30).
  */
 export async function signInWithPassword(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random' | 'passwordHasher' | 'members'>,
   input: {
     email: string;
     password: string;

@@ -8,7 +8,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
  * `owner.signed_out_elsewhere` (D30). Other members' sessions stay. Answers how many ended.
  */
 export async function signOutOtherSessions(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   input: { session: ActiveWebSession; requestId: string },
 ): Promise<number> {
   const { accountId, memberId, publicId, idHash } = input.session;

@@ -12,7 +12,7 @@ import type { Currency } from '../subscriptions/subscription.js';
  * await updateCurrencySettings(ports, ctx, parseCurrencySettingsBody({ homeCurrency: 'EUR' }));
  */
 export async function updateCurrencySettings(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   input: CurrencySettingsInput,
 ): Promise<{ homeCurrency: Currency | null }> {

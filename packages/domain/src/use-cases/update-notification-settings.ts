@@ -13,7 +13,7 @@ import type { Ports } from '../ports/ports.js';
  * Settings must exist: the API never creates them (spec).
  */
 export async function updateNotificationSettings(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   patch: NotificationSettingsPatch,
 ): Promise<NotificationSettings> {

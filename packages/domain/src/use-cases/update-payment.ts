@@ -18,7 +18,7 @@ import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js
  * await updatePayment(ports, ctx, subscriptionId, paymentId, { status: 'skipped' });
  */
 export async function updatePayment(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,
   ctx: WriteContext,
   subscriptionId: string,
   paymentId: string,

@@ -18,7 +18,7 @@ import { todayForAccount } from './today-for-account.js';
  * renewal on and never rewrites an earlier payment.
  */
 export async function updateSubscription(
-  ports: Ports,
+  ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'pacer' | 'notificationSettings'>,
   ctx: WriteContext,
   id: string,
   patch: SubscriptionPatchInput,
