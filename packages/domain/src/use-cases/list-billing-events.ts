@@ -11,7 +11,11 @@ import { rollForwardAccount } from './roll-forward-account.js';
 export interface BillingEvent {
   date: CalendarDate;
   kind: 'renewal' | 'trial_end';
-  subscription: Pick<SubscriptionResource, 'id' | 'name' | 'amount' | 'currency' | 'period'>;
+  /** The subscription with its period's details, so the amount reads "every 3 months". */
+  subscription: Pick<
+    SubscriptionResource,
+    'id' | 'name' | 'amount' | 'currency' | 'period' | 'customDate' | 'intervalCount'
+  >;
 }
 
 const KIND_ORDER = { renewal: 0, trial_end: 1 } as const;
@@ -52,6 +56,11 @@ export async function listBillingEvents(
       amount: fromMinorUnits(s.amountMinor),
       currency: s.currency,
       period: s.period,
+      // D38, D9: how often it renews, as the API writes it (count of days, or of periods).
+      ...(s.period !== 'custom' ? { intervalCount: s.intervalCount } : {}),
+      ...(s.period === 'custom' && s.customDays !== null
+        ? { customDate: String(s.customDays) }
+        : {}),
     };
     for (const date of billingDatesBetween(s, range.from, range.to)) {
       events.push({ date, kind: 'renewal', subscription });
