@@ -55,22 +55,29 @@ for (const javaScriptEnabled of [true, false]) {
       });
       const { summary } = (await response.json()) as { summary: Summary };
       assert.equal(summary.byCurrency.length, 2);
+      const perCurrency = page.getByRole('table', { name: 'Spend per currency' });
       for (const row of summary.byCurrency) {
-        const card = page.getByRole('article', { name: row.currency });
-        assert.deepEqual(await card.getByRole('definition').allTextContents(), [
-          String(row.activeSubscriptions),
-          money(row.monthlyTotal, row.currency),
-          money(row.yearlyTotal, row.currency),
-        ]);
+        const line = perCurrency.getByRole('row', { name: new RegExp(`^${row.currency}`) });
+        assert.deepEqual(
+          (await line.getByRole('cell').allTextContents()).map((text) => text.trim()),
+          [
+            String(row.activeSubscriptions),
+            money(row.monthlyTotal, row.currency),
+            money(row.yearlyTotal, row.currency),
+          ],
+        );
       }
+      assert.equal(await page.getByRole('link', { name: 'Spotify' }).count(), 1);
+      const trials = page.getByRole('region', { name: 'Free trials ending in the next 30 days' });
+      assert.match((await trials.textContent()) ?? '', /Figma: trial ends .* \(in 6 days\)/);
+
+      // Spend by category is on the Insights screen, one chart per currency.
+      await page.goto(`${system.baseUrl}/insights`);
       const chart = page.getByRole('img', { name: 'Monthly spend by category in EUR' });
       assert.equal(await chart.count(), 1);
       await page.getByText('Monthly spend by category in EUR as a table').click();
       const table = page.getByRole('table', { name: 'Monthly spend by category in EUR' });
       assert.match((await table.textContent()) ?? '', /Storage/);
-      assert.equal(await page.getByRole('link', { name: 'Spotify' }).count(), 1);
-      const trials = page.getByRole('region', { name: 'Free trials ending in the next 30 days' });
-      assert.match((await trials.textContent()) ?? '', /Figma: trial ends .* \(in 6 days\)/);
 
       await page
         .getByRole('navigation', { name: 'Main' })
