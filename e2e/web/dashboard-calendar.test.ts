@@ -84,11 +84,22 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole('link', { name: 'Calendar' })
         .click();
       assert.equal(await page.getByRole('heading', { name: 'Calendar' }).count(), 1);
+      // This month's grid marks today.
+      assert.equal(await page.getByRole('cell', { name: /\bToday\b/ }).count(), 1);
       await page.goto(`${system.baseUrl}/calendar?month=${renews.slice(0, 7)}`);
+      // At 1280 px a grid of weeks: the renewal in its day's cell.
       const day = page
+        .getByRole('cell')
+        .filter({ has: page.locator(`time[datetime="${renews}"]`) });
+      assert.match((await day.textContent()) ?? '', /Spotify\s*€10\.99 a month/);
+      // On a phone the days with something on them as a list, in sentences.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const listed = page
         .getByRole('listitem')
         .filter({ has: page.locator(`time[datetime="${renews}"]`) });
-      assert.match((await day.textContent()) ?? '', /Spotify renews: €10\.99 a month/);
+      assert.match((await listed.textContent()) ?? '', /Spotify renews: €10\.99 a month/);
+      assert.equal(await page.getByRole('table').count(), 0, 'no grid on a phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('link', { name: 'Next month' }).click();
       assert.match(page.url(), /\/calendar\?month=\d{4}-\d{2}$/);
       await page.getByRole('link', { name: 'Previous month' }).click();

@@ -4,13 +4,19 @@ import type { Ports } from '../ports/ports.js';
 import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
+import { cancelByDatesBetween } from '../subscriptions/ends-on.js';
 import type { SubscriptionResource } from '../subscriptions/subscription.js';
 import { rollForwardAccount } from './roll-forward-account.js';
 
-/** A renewal or the end of a free trial (D4) on one day, with what the owner needs to know. */
+/**
+ * A renewal, the end of a free trial (D4) or the last day to cancel before a renewal under
+ * a notice period (D39) on one day, with what the owner needs to know.
+ */
 export interface BillingEvent {
   date: CalendarDate;
-  kind: 'renewal' | 'trial_end';
+  kind: 'renewal' | 'trial_end' | 'cancel_by';
+  /** Of a `cancel_by`: the renewal that cancelling by `date` avoids (it may fall later). */
+  renewalDate?: CalendarDate;
   /** The subscription with its period's details, so the amount reads "every 3 months". */
   subscription: Pick<
     SubscriptionResource,
@@ -18,7 +24,7 @@ export interface BillingEvent {
   >;
 }
 
-const KIND_ORDER = { renewal: 0, trial_end: 1 } as const;
+const KIND_ORDER = { renewal: 0, trial_end: 1, cancel_by: 2 } as const;
 
 // By date, then name, then id (D13's order for renewals), a trial end after a renewal.
 function byDateThenName(a: BillingEvent, b: BillingEvent): number {
@@ -31,8 +37,9 @@ function byDateThenName(a: BillingEvent, b: BillingEvent): number {
 }
 
 /**
- * The renewals and trial ends of the account's active subscriptions from `from` through
- * `to` (inclusive), in date order: what the calendar screen shows for a month (D27). Dates
+ * The renewals, trial ends and cancel-by dates (D39: a renewal minus the notice period) of
+ * the account's active subscriptions from `from` through `to` (inclusive), in date order:
+ * what the calendar screen shows for a month (D27). Dates
  * are counted from each next payment date by whole periods with the anchor rules (D6,
  * D7); paused and cancelled subscriptions renew on no day. One lazy pass over the records.
  *
@@ -68,6 +75,10 @@ export async function listBillingEvents(
     const end = s.trialEndsOn;
     if (s.isTrial && end !== null && end >= range.from && end <= range.to) {
       events.push({ date: end, kind: 'trial_end', subscription });
+    }
+    if (s.noticeDays !== null) {
+      for (const { date, renewal } of cancelByDatesBetween(s, s.noticeDays, range.from, range.to))
+        events.push({ date, kind: 'cancel_by', subscription, renewalDate: renewal });
     }
   }
   return events.sort(byDateThenName);

@@ -11,7 +11,7 @@ import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
 import { textOf } from '../testing/page-text.js';
 import { aWebSession } from '../testing/test-session.js';
-import { groupByDay, monthRange } from '../view-models/calendar-month.js';
+import { groupByDay, monthRange, monthWeeks } from '../view-models/calendar-month.js';
 import { subscriptionPageView } from '../view-models/subscription-page-view.js';
 import { CalendarScreen } from './calendar.js';
 import { ImportPreviewScreen } from './data-transfer/import-preview-screen.js';
@@ -53,6 +53,8 @@ const SCREENS: Record<string, (subs: Subscription[]) => Promise<string>> = {
         previous: '2026-11',
         next: '2027-01',
         current: '2026-11',
+        today: '2026-11-21',
+        weeks: monthWeeks(month, '2026-11-21', days),
         days,
         format,
       }),
