@@ -14,7 +14,7 @@ function CategoriesSection(props: { view: InsightsView; locale: string }) {
   if (props.view.categories.length === 0) return null;
   const format = formattersFor(props.locale);
   return (
-    <section aria-labelledby="chart-heading" class="card chart">
+    <section aria-labelledby="chart-heading" class="card chart categories">
       <h2 id="chart-heading">Monthly spend by category</h2>
       {props.view.categories.map((chart) => (
         <CategoryChartFigure
