@@ -110,6 +110,7 @@ describe('DashboardScreen', () => {
     );
     const html = await renderDashboard(world);
     assert.match(html, /Nov 22, 2026<\/time> \(tomorrow\)/);
+    assert.match(html, /<a href="\/calendar">See the calendar<\/a>/);
     assert.match(
       html,
       />Figma<\/a>: trial ends <time datetime="2026-11-30">Nov 30, 2026<\/time> \(in 9 days\)/,

@@ -36,13 +36,14 @@ export function Renewals({ view, format }: Props) {
           </li>
         ))}
       </ul>
-      {view.moreRenewals > 0 && (
-        <p>
+      <p class="more-links">
+        {view.moreRenewals > 0 && (
           <a href={view.allRenewalsHref}>
             See all {view.renewals.length + view.moreRenewals} renewals in the next 30 days
           </a>
-        </p>
-      )}
+        )}
+        <a href="/calendar">See the calendar</a>
+      </p>
     </>
   );
 }
