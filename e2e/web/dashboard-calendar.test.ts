@@ -55,33 +55,51 @@ for (const javaScriptEnabled of [true, false]) {
       });
       const { summary } = (await response.json()) as { summary: Summary };
       assert.equal(summary.byCurrency.length, 2);
+      const perCurrency = page.getByRole('table', { name: 'Spend per currency' });
       for (const row of summary.byCurrency) {
-        const card = page.getByRole('article', { name: row.currency });
-        assert.deepEqual(await card.getByRole('definition').allTextContents(), [
-          String(row.activeSubscriptions),
-          money(row.monthlyTotal, row.currency),
-          money(row.yearlyTotal, row.currency),
-        ]);
+        const line = perCurrency.getByRole('row', { name: new RegExp(`^${row.currency}`) });
+        assert.deepEqual(
+          (await line.getByRole('cell').allTextContents()).map((text) => text.trim()),
+          [
+            String(row.activeSubscriptions),
+            money(row.monthlyTotal, row.currency),
+            money(row.yearlyTotal, row.currency),
+          ],
+        );
       }
+      assert.equal(await page.getByRole('link', { name: 'Spotify' }).count(), 1);
+      const trials = page.getByRole('region', { name: 'Free trials ending in the next 30 days' });
+      assert.match((await trials.textContent()) ?? '', /Figma: trial ends .* \(in 6 days\)/);
+
+      // Spend by category is on the Insights screen, one chart per currency.
+      await page.goto(`${system.baseUrl}/insights`);
       const chart = page.getByRole('img', { name: 'Monthly spend by category in EUR' });
       assert.equal(await chart.count(), 1);
       await page.getByText('Monthly spend by category in EUR as a table').click();
       const table = page.getByRole('table', { name: 'Monthly spend by category in EUR' });
       assert.match((await table.textContent()) ?? '', /Storage/);
-      assert.equal(await page.getByRole('link', { name: 'Spotify' }).count(), 1);
-      const trials = page.getByRole('region', { name: 'Free trials ending in the next 30 days' });
-      assert.match((await trials.textContent()) ?? '', /Figma: trial ends .* \(in 6 days\)/);
 
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Calendar' })
         .click();
       assert.equal(await page.getByRole('heading', { name: 'Calendar' }).count(), 1);
+      // This month's grid marks today.
+      assert.equal(await page.getByRole('cell', { name: /\bToday\b/ }).count(), 1);
       await page.goto(`${system.baseUrl}/calendar?month=${renews.slice(0, 7)}`);
+      // At 1280 px a grid of weeks: the renewal in its day's cell.
       const day = page
+        .getByRole('cell')
+        .filter({ has: page.locator(`time[datetime="${renews}"]`) });
+      assert.match((await day.textContent()) ?? '', /Spotify\s*€10\.99 a month/);
+      // On a phone the days with something on them as a list, in sentences.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const listed = page
         .getByRole('listitem')
         .filter({ has: page.locator(`time[datetime="${renews}"]`) });
-      assert.match((await day.textContent()) ?? '', /Spotify renews: €10\.99 a month/);
+      assert.match((await listed.textContent()) ?? '', /Spotify renews: €10\.99 a month/);
+      assert.equal(await page.getByRole('table').count(), 0, 'no grid on a phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('link', { name: 'Next month' }).click();
       assert.match(page.url(), /\/calendar\?month=\d{4}-\d{2}$/);
       await page.getByRole('link', { name: 'Previous month' }).click();

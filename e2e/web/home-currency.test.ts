@@ -81,9 +81,14 @@ describe('the home currency and its estimate', () => {
     );
     assert.match((await estimate.textContent()) ?? '', /A\$4\.50 a month in AUD/);
     await screenshot(page, 'dashboard-estimate-left-out');
-    // The estimate comes first; the figures per currency stay below it.
+    // The estimate comes first, the renewals next; the figures per currency stay below them.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    assert.deepEqual(headings.slice(0, 2), ['Estimate in EUR', 'Spend']);
+    assert.deepEqual(headings.slice(0, 3), [
+      'Estimate in EUR',
+      'Renewals in the next 30 days',
+      'Spend per month',
+    ]);
+    assert.ok(headings.includes('Spend per currency'));
 
     await estimate.getByRole('link', { name: 'Add a rate for AUD' }).click();
     assert.equal(await page.getByLabel('From').inputValue(), 'AUD');

@@ -228,8 +228,6 @@ describe('the look of the web application', () => {
           await assertLinedUp(await columnCells(list, 'Amount'), 'the amount of each card');
         }
         await page.goto(`${system.baseUrl}/`);
-        const card = page.getByRole('article', { name: 'USD' });
-        await assertLinedUp(await card.getByRole('definition').all(), 'the USD spend card');
         const renewals = page.getByRole('region', { name: 'Renewals in the next 30 days' });
         const amounts = await renewals.getByRole('listitem').getByText(/\$\d/).all();
         await assertLinedUp(amounts, 'the next 30 days');

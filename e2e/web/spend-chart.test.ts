@@ -61,7 +61,7 @@ describe('dashboard: spend per month', () => {
     await system?.dispose();
   });
 
-  it("draws one chart per currency whose table holds the spend endpoint's figures", async (t) => {
+  it("draws one chart, switched between currencies by links, whose table holds the spend endpoint's figures", async (t) => {
     const browser = await launchBrowser({ javaScriptEnabled: false });
     t.after(() => browser.close());
     const { page } = browser;
@@ -76,9 +76,17 @@ describe('dashboard: spend per month', () => {
       ['EUR', 'USD'],
     );
     const region = page.getByRole('region', { name: 'Spend per month' });
+    const choices = region.getByRole('navigation', { name: 'Spend per month shown' });
+    // USD is paid in by two subscriptions, EUR by one: the main currency is shown first.
+    assert.equal(
+      await choices.getByRole('link', { name: 'USD', exact: true }).getAttribute('aria-current'),
+      'true',
+    );
     for (const { currency, months } of spend.byCurrency) {
       assert.equal(months.length, 24);
       assert.ok(months.some((m) => m.paid > 0) && months.some((m) => m.projected > 0));
+      await choices.getByRole('link', { name: currency, exact: true }).click();
+      assert.equal(await region.getByRole('img').count(), 1, 'one chart at a time');
       const chart = region.getByRole('img', { name: `Spend per month in ${currency}` });
       assert.equal(await chart.count(), 1);
       await region.getByText(`Spend per month in ${currency} as a table`).click();
@@ -106,7 +114,7 @@ describe('dashboard: spend per month', () => {
   itHasNoAxeViolationsAtEveryViewport(
     () => system,
     async (page) => {
-      await page.goto(`${system.baseUrl}/`);
+      await page.goto(`${system.baseUrl}/?spend=EUR`);
       await screenshot(page, 'dashboard-spend-chart');
       await page.getByText('Spend per month in EUR as a table').click();
       await checkAccessibility(page);

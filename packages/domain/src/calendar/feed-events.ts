@@ -4,7 +4,7 @@ import { addDays, type CalendarDate, compareDates } from '../shared/calendar-dat
 import { isolateBidi } from '../shared/text.js';
 import { addMonthsAnchored } from '../subscriptions/billing-dates.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
-import { cancelByDate } from '../subscriptions/ends-on.js';
+import { cancelByDatesBetween } from '../subscriptions/ends-on.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { CalendarEvent } from './calendar-event.js';
 
@@ -36,18 +36,14 @@ function cancelByEvents(
   const notice = s.noticeDays;
   if (notice === null) return [];
   const { today, last } = window;
-  const renewals = billingDatesBetween(s, addDays(today, notice), addDays(last, notice));
-  return renewals
-    .map((renewal) => ({ renewal, date: cancelByDate(renewal, notice) }))
-    .filter(({ date }) => within(date, today, last))
-    .map(({ renewal, date }) => ({
-      uid: `${s.id}-cancel-by-${date}@subtrack`,
-      date,
-      summary: `Cancel by: ${name}`,
-      description: `Last day to cancel ${name} (${notice} days' notice): cancelling by then avoids its renewal on ${renewal} for ${money(s)}.`,
-      stamp: s.updatedAt,
-      alarmDaysBefore: window.alarms,
-    }));
+  return cancelByDatesBetween(s, notice, today, addDays(last, -1)).map(({ renewal, date }) => ({
+    uid: `${s.id}-cancel-by-${date}@subtrack`,
+    date,
+    summary: `Cancel by: ${name}`,
+    description: `Last day to cancel ${name} (${notice} days' notice): cancelling by then avoids its renewal on ${renewal} for ${money(s)}.`,
+    stamp: s.updatedAt,
+    alarmDaysBefore: window.alarms,
+  }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate, compareDates } from '../shared/calendar-date.js';
+import { type BillingSchedule, billingDatesBetween } from './billing-dates-between.js';
 import { invalidSubscription } from './resolve-schedule.js';
 
 /**
@@ -40,4 +41,27 @@ export function checkReactivation(
  */
 export function cancelByDate(renewalDate: CalendarDate, noticeDays: number): CalendarDate {
   return addDays(renewalDate, -noticeDays);
+}
+
+/**
+ * D39, D42: the cancel-by dates from `from` through `to` (both inclusive) of a schedule with
+ * a notice period of `noticeDays`, each with the renewal it avoids; that renewal may lie
+ * after `to`, and none lies after the schedule's `endsOn`.
+ *
+ * @example
+ * cancelByDatesBetween(schedule, 30, '2027-01-01', '2027-01-31');
+ * // [{ date: '2027-01-01', renewal: '2027-01-31' }] for a monthly plan renewing on the 31st
+ */
+export function cancelByDatesBetween(
+  schedule: BillingSchedule,
+  noticeDays: number,
+  from: CalendarDate,
+  to: CalendarDate,
+): Array<{ date: CalendarDate; renewal: CalendarDate }> {
+  const renewals = billingDatesBetween(
+    schedule,
+    addDays(from, noticeDays),
+    addDays(to, noticeDays),
+  );
+  return renewals.map((renewal) => ({ date: cancelByDate(renewal, noticeDays), renewal }));
 }

@@ -52,6 +52,25 @@ describe('listBillingEvents', () => {
     assert.equal(events[0]?.subscription.amount, 15.99);
   });
 
+  it('lists the last day to cancel before each renewal under a notice period, with that renewal', async () => {
+    const { ports, accountId } = await aTestWorld({ now: NOW });
+    await ports.subscriptions.insert(
+      aSubscription({ name: 'Gym', noticeDays: 30, nextPaymentDate: '2027-01-31' }),
+    );
+    const events = await listBillingEvents(ports, accountId, {
+      from: '2027-01-01',
+      to: '2027-01-31',
+    });
+    assert.deepEqual(
+      events.map((e) => [e.date, e.kind, e.renewalDate]),
+      [
+        ['2027-01-01', 'cancel_by', '2027-01-31'],
+        ['2027-01-29', 'cancel_by', '2027-02-28'],
+        ['2027-01-31', 'renewal', undefined],
+      ],
+    );
+  });
+
   it('leaves out paused and cancelled subscriptions', async () => {
     const { ports, accountId } = await aTestWorld({ now: NOW });
     await ports.subscriptions.insert(aSubscription({ status: 'paused' }));

@@ -3,17 +3,27 @@ import { pacerOf } from '../pacing/unpaced.js';
 import { type CalendarDate, compareDates } from '../shared/calendar-date.js';
 import { compareCodePoints } from '../shared/text.js';
 import { billingDatesBetween } from '../subscriptions/billing-dates-between.js';
+import { cancelByDatesBetween } from '../subscriptions/ends-on.js';
 import type { SubscriptionResource } from '../subscriptions/subscription.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
-/** A renewal or the end of a free trial (D4) on one day, with what the owner needs to know. */
+/**
+ * A renewal, the end of a free trial (D4) or the last day to cancel before a renewal under
+ * a notice period (D39) on one day, with what the owner needs to know.
+ */
 export interface BillingEvent {
   date: CalendarDate;
-  kind: 'renewal' | 'trial_end';
-  subscription: Pick<SubscriptionResource, 'id' | 'name' | 'amount' | 'currency' | 'period'>;
+  kind: 'renewal' | 'trial_end' | 'cancel_by';
+  /** Of a `cancel_by`: the renewal that cancelling by `date` avoids (it may fall later). */
+  renewalDate?: CalendarDate;
+  /** The subscription with its period's details, so the amount reads "every 3 months". */
+  subscription: Pick<
+    SubscriptionResource,
+    'id' | 'name' | 'amount' | 'currency' | 'period' | 'customDate' | 'intervalCount'
+  >;
 }
 
-const KIND_ORDER = { renewal: 0, trial_end: 1 } as const;
+const KIND_ORDER = { renewal: 0, trial_end: 1, cancel_by: 2 } as const;
 
 // By date, then name, then id (D13's order for renewals), a trial end after a renewal.
 function byDateThenName(a: BillingEvent, b: BillingEvent): number {
@@ -26,8 +36,9 @@ function byDateThenName(a: BillingEvent, b: BillingEvent): number {
 }
 
 /**
- * The renewals and trial ends of the account's active subscriptions from `from` through
- * `to` (inclusive), in date order: what the calendar screen shows for a month (D27). Dates
+ * The renewals, trial ends and cancel-by dates (D39: a renewal minus the notice period) of
+ * the account's active subscriptions from `from` through `to` (inclusive), in date order:
+ * what the calendar screen shows for a month (D27). Dates
  * are counted from each next payment date by whole periods with the anchor rules (D6,
  * D7); paused and cancelled subscriptions renew on no day. One lazy pass over the records.
  *
@@ -51,6 +62,11 @@ export async function listBillingEvents(
       amount: fromMinorUnits(s.amountMinor),
       currency: s.currency,
       period: s.period,
+      // D38, D9: how often it renews, as the API writes it (count of days, or of periods).
+      ...(s.period !== 'custom' ? { intervalCount: s.intervalCount } : {}),
+      ...(s.period === 'custom' && s.customDays !== null
+        ? { customDate: String(s.customDays) }
+        : {}),
     };
     for (const date of billingDatesBetween(s, range.from, range.to)) {
       events.push({ date, kind: 'renewal', subscription });
@@ -58,6 +74,10 @@ export async function listBillingEvents(
     const end = s.trialEndsOn;
     if (s.isTrial && end !== null && end >= range.from && end <= range.to) {
       events.push({ date: end, kind: 'trial_end', subscription });
+    }
+    if (s.noticeDays !== null) {
+      for (const { date, renewal } of cancelByDatesBetween(s, s.noticeDays, range.from, range.to))
+        events.push({ date, kind: 'cancel_by', subscription, renewalDate: renewal });
     }
   }
   return events.sort(byDateThenName);

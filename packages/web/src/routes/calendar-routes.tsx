@@ -8,12 +8,13 @@ import {
   groupByDay,
   type Month,
   monthRange,
+  monthWeeks,
   parseMonthParam,
   shiftMonth,
 } from '../view-models/calendar-month.js';
 import type { RegisterRoutes } from '../web-state.js';
 
-/** `/calendar?month=YYYY-MM`: a month's renewals and trial ends (D27). */
+/** `/calendar?month=YYYY-MM`: a month's renewals, trial ends and cancel-by dates (D27). */
 export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/calendar', async (ctx) => {
     const { session, notice } = ctx.state;
@@ -39,7 +40,9 @@ export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
         previous={shiftMonth(month, -1)}
         next={shiftMonth(month, 1)}
         current={today.slice(0, 7)}
+        today={today}
         days={days}
+        weeks={monthWeeks(month, today, days)}
         format={format}
       />,
     );

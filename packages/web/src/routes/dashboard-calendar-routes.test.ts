@@ -15,7 +15,10 @@ describe('GET /', () => {
     assert.match(empty.html, /No subscriptions yet\./);
     await server.ports.subscriptions.insert(aSubscription({ accountId: server.accountId }));
     const html = (await server.get('/')).html;
-    assert.match(textOf(html), /Active subscriptions 1 Monthly \$15\.99 Annual \$191\.88/);
+    assert.match(
+      textOf(html),
+      /Spend in USD \$15\.99 a month, \$191\.88 a year 1 active subscription in USD\./,
+    );
   });
 });
 

@@ -38,27 +38,37 @@ describe('GET / with a home currency', () => {
       /Not included, for want of a rate of the last 14 days: A\$4\.50 a month in AUD Add a rate for AUD/,
     );
     // The figures per currency stay below it.
-    assert.ok(text.indexOf('About €20.00') < text.indexOf('Active subscriptions'));
+    assert.ok(text.indexOf('About €20.00') < text.indexOf('Spend per currency'));
+    assert.match(
+      text,
+      /Spend per currency Currency Active Monthly Annual AUD 1 A\$4\.50 A\$54\.00/,
+    );
   });
 
-  it('suggests a home currency to an account paying in several, and shows the chart estimated when asked', async (t) => {
+  it('suggests a home currency to an account paying in several, and draws one chart with a switch', async (t) => {
     const server = await startScreenServer(t, registerDashboardRoutes);
     await twoCurrencies(server);
     const before = await server.get('/');
     assert.match(textOf(before.html), /Paying in several currencies\? Choose a home currency/);
-    assert.doesNotMatch(before.html, /Spend per month shown/);
+    // One currency each: the first of them heads the page, and the chart is of it alone.
+    assert.match(textOf(before.html), /Spend in AUD A\$4\.50 a month/);
+    assert.match(before.html, /aria-current="true">AUD<\/a>/);
+    assert.equal(before.html.match(/<svg role="img"/g)?.length, 1);
     await updateCurrencySettings(server.ports, server.ctx, { homeCurrency: 'EUR' });
-    const perCurrency = await server.get('/');
+    const estimated = await server.get('/');
     assert.match(
-      perCurrency.html,
-      /<a class="view-choice" href="\/#spend-chart-heading" aria-current="true">Per currency<\/a>/,
+      estimated.html,
+      /<a class="view-choice" href="\/\?spend=estimate#spend-chart-heading" aria-current="true">All in EUR<\/a>/,
     );
-    const estimated = await server.get('/?spend=estimate');
-    assert.match(estimated.html, /aria-current="true">All in EUR<\/a>/);
     assert.match(
       estimated.html,
       /<title id="spend-chart-estimate-EUR-title">Spend per month in EUR, estimated<\/title>/,
     );
     assert.doesNotMatch(estimated.html, /Spend per month in USD/);
+    const usd = await server.get('/?spend=USD');
+    assert.match(usd.html, /aria-current="true">USD<\/a>/);
+    assert.match(usd.html, /<title id="spend-chart-USD-title">Spend per month in USD<\/title>/);
+    assert.doesNotMatch(usd.html, /estimated<\/title>/);
+    assert.match(textOf(usd.html), /Estimate in EUR About €10\.00 a month/);
   });
 });

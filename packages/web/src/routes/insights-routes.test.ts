@@ -26,6 +26,23 @@ describe('GET /insights', () => {
     assert.match(page.html, /No duplicates found/);
   });
 
+  it('draws monthly spend by category, one accessible chart per currency with its table', async (t) => {
+    const server = await startScreenServer(t, registerInsightsRoutes);
+    await add(server, { name: 'Films', category: 'Video', amount: 20, currency: 'USD' });
+    await add(server, { name: 'Songs', category: 'Music', amount: 10, currency: 'USD' });
+    await add(server, { name: 'News', category: 'News', amount: 5, currency: 'EUR' });
+    const { html } = await server.get('/insights');
+    assert.match(html, /<h2 id="chart-heading">Monthly spend by category<\/h2>/);
+    assert.match(
+      html,
+      /<svg role="img" aria-labelledby="chart-USD-title" aria-describedby="chart-USD-desc"/,
+    );
+    assert.ok(html.includes('<desc id="chart-USD-desc">Video: $20.00; Music: $10.00</desc>'));
+    assert.ok(html.includes('<th scope="row">Music</th><td class="amount">$10.00</td>'));
+    assert.ok(html.includes('<desc id="chart-EUR-desc">News: €5.00</desc>'));
+    assert.doesNotMatch(html, /style=/);
+  });
+
   it('shows a duplicate group with each member’s amount, currency and status', async (t) => {
     const server = await startScreenServer(t, registerInsightsRoutes);
     await add(server, { name: 'Netflix', amount: 15.99, currency: 'USD' });

@@ -3,6 +3,7 @@
 import {
   getDuplicateGroups,
   getOptimizations,
+  getSpendSummary,
   listSubscriptions,
   parseSubscriptionListQuery,
 } from '@subtrack/domain';
@@ -12,7 +13,10 @@ import { InsightsScreen } from '../screens/insights/insights-screen.js';
 import { insightsView } from '../view-models/insights-view.js';
 import type { RegisterRoutes } from '../web-state.js';
 
-/** `/insights` (D27): duplicates (D15) and optimisation candidates (D14), read through use cases. */
+/**
+ * `/insights` (D27): spend by category, duplicates (D15) and optimisation candidates (D14),
+ * read through use cases.
+ */
 export const registerInsightsRoutes: RegisterRoutes = (router, deps) => {
   router.get('/insights', async (ctx) => {
     const { session } = ctx.state;
@@ -20,6 +24,7 @@ export const registerInsightsRoutes: RegisterRoutes = (router, deps) => {
     const view = insightsView(
       await getDuplicateGroups(ports, session.accountId),
       await getOptimizations(ports, session.accountId),
+      (await getSpendSummary(ports, session.accountId, { horizonDays: 30 })).byCategory,
     );
     // Only to tell "nothing found" from "nothing to look at" in the empty states.
     const any = await listSubscriptions(

@@ -7,7 +7,7 @@ import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
 import { textOf } from '../testing/page-text.js';
 import { aWebSession } from '../testing/test-session.js';
-import { groupByDay, monthRange } from '../view-models/calendar-month.js';
+import { groupByDay, monthRange, monthWeeks } from '../view-models/calendar-month.js';
 import { CalendarScreen } from './calendar.js';
 
 const format = formattersFor('en-US');
@@ -22,7 +22,9 @@ async function renderMonth(world: TestWorld, month: string): Promise<string> {
       previous: '2027-01',
       next: '2027-03',
       current: '2026-11',
+      today: '2026-11-21',
       days,
+      weeks: monthWeeks(month, '2026-11-21', days),
       format,
     }),
   );
@@ -44,6 +46,33 @@ describe('CalendarScreen', () => {
     assert.match(html, /Free trial of <a [^>]+>&lt;b>Trial&lt;\/b><\/a> ends/);
     assert.match(html, /<a [^>]*href="\/calendar\?month=2027-01">Previous month<\/a>/);
     assert.match(html, /This month/);
+  });
+
+  it('draws the month as weeks with today marked, and renewals, trial ends and cancel-by dates on their days', async () => {
+    const world = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await world.ports.subscriptions.insert(
+      aSubscription({ name: 'Gym', noticeDays: 10, nextPaymentDate: '2026-11-30' }),
+    );
+    await world.ports.subscriptions.insert(
+      aSubscription({ name: 'Figma', isTrial: true, trialEndsOn: '2026-11-25' }),
+    );
+    const html = await renderMonth(world, '2026-11');
+    assert.match(html, /<th scope="col"><abbr title="Monday">Mon<\/abbr><\/th>/);
+    assert.match(
+      html,
+      /<td class="today" aria-current="date"><time class="day-number" datetime="2026-11-21">21<\/time>/,
+    );
+    const cell = (date: string) => {
+      const start = html.indexOf(`<time class="day-number" datetime="${date}">`);
+      return textOf(html.slice(start, html.indexOf('</td>', start)));
+    };
+    assert.equal(cell('2026-11-20'), '20 Cancel by: Gym');
+    assert.equal(cell('2026-11-25'), '25 Trial ends: Figma');
+    assert.equal(cell('2026-11-30'), '30 Gym $15.99 a month');
+    assert.equal(cell('2026-11-02'), '2');
+    // The list a phone shows says the same in sentences.
+    assert.match(textOf(html), /Last day to cancel Gym before it renews on Nov 30, 2026/);
+    assert.match(textOf(html), /Free trial of Figma ends/);
   });
 
   it('says so when nothing happens in the month', async () => {

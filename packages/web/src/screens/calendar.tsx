@@ -1,12 +1,17 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { type BillingEvent, isolateBidi } from '@subtrack/domain';
+import { type BillingEvent, type CalendarDate, isolateBidi } from '@subtrack/domain';
 import { BillingAmount } from '../components/billing-amount.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
 import type { Formatters } from '../format/formatters.js';
-import type { CalendarDay, Month } from '../view-models/calendar-month.js';
+import {
+  type CalendarDay,
+  type CalendarWeek,
+  type Month,
+  WEEKDAYS,
+} from '../view-models/calendar-month.js';
 import type { WebSession } from '../web-state.js';
 
 interface Props {
@@ -17,14 +22,30 @@ interface Props {
   next: Month;
   /** The month of today, linked when another month is shown. */
   current: Month;
+  today: CalendarDate;
   days: CalendarDay[];
+  /** The month as weeks for the grid of wide screens. */
+  weeks: CalendarWeek[];
   format: Formatters;
 }
 
+const subscriptionLink = (s: BillingEvent['subscription']) => (
+  <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>
+);
+
+/** One event as a sentence, for the list of days. */
 function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
   const s = event.subscription;
-  const name = <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>;
+  const name = subscriptionLink(s);
   if (event.kind === 'trial_end') return <span>Free trial of {name} ends</span>;
+  if (event.kind === 'cancel_by') {
+    return (
+      <span>
+        Last day to cancel {name}
+        {event.renewalDate && <> before it renews on {format.date(event.renewalDate)}</>}
+      </span>
+    );
+  }
   return (
     <>
       <span>{name} renews:</span>{' '}
@@ -35,9 +56,82 @@ function EventText({ event, format }: { event: BillingEvent; format: Formatters 
   );
 }
 
+/** One event in a day of the grid: what happens in a word or two, the name, the amount. */
+function GridEvent({ event, format }: { event: BillingEvent; format: Formatters }) {
+  const s = event.subscription;
+  if (event.kind === 'trial_end') return <>Trial ends: {subscriptionLink(s)}</>;
+  if (event.kind === 'cancel_by') return <>Cancel by: {subscriptionLink(s)}</>;
+  return (
+    <>
+      {subscriptionLink(s)} <BillingAmount of={s} format={format} stacked />
+    </>
+  );
+}
+
+/** Wide screens: the month as a grid of weeks, Monday first, today marked. */
+function MonthGrid({
+  weeks,
+  title,
+  format,
+}: {
+  weeks: CalendarWeek[];
+  title: string;
+  format: Formatters;
+}) {
+  return (
+    <table class="month-grid">
+      <caption class="visually-hidden">{title}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th key={weekday} scope="col">
+              <abbr title={weekday}>{weekday.slice(0, 3)}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.find((cell) => cell)?.date}>
+            {week.map((cell, index) =>
+              cell === null ? (
+                <td key={`empty-${index}`} class="outside" />
+              ) : (
+                <td
+                  key={cell.date}
+                  class={cell.isToday ? 'today' : undefined}
+                  aria-current={cell.isToday ? 'date' : undefined}
+                >
+                  <time class="day-number" datetime={cell.date}>
+                    {cell.day}
+                  </time>
+                  {cell.isToday && <span class="today-label"> Today</span>}
+                  {cell.events.length > 0 && (
+                    <ul>
+                      {cell.events.map((event) => (
+                        <li
+                          key={`${event.kind}-${event.subscription.id}`}
+                          class={`event ${event.kind}`}
+                        >
+                          <GridEvent event={event} format={format} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
- * D27: the renewals and trial ends of one month, as a list of days (readable at 360 px and
- * by screen readers, unlike a seven-column grid), with links to the months around it.
+ * D27: the renewals, trial ends and cancel-by dates of one month, with links to the months
+ * around it: a grid of weeks on wide screens, and on a phone (where seven columns cannot
+ * be read) the days that have something on them as a list; the stylesheet shows one.
  */
 export function CalendarScreen(props: Props) {
   const { month, days, format } = props;
@@ -74,19 +168,23 @@ export function CalendarScreen(props: Props) {
           </ul>
         </nav>
       </div>
-      {days.length === 0 ? (
+      {days.length === 0 && (
         <EmptyState
           title={`No renewals or trial ends in ${title}.`}
           action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
         >
-          Renewals of active subscriptions and the ends of free trials show up here, day by day.
+          Renewals of active subscriptions, the ends of free trials and the last days to cancel show
+          up here, day by day.
         </EmptyState>
-      ) : (
+      )}
+      <MonthGrid weeks={props.weeks} title={title} format={format} />
+      {days.length > 0 && (
         <ol class="calendar-days" aria-labelledby="month-heading">
           {days.map((day) => (
-            <li key={day.date}>
+            <li key={day.date} aria-current={day.date === props.today ? 'date' : undefined}>
               <h3>
                 <time datetime={day.date}>{format.weekday(day.date)}</time>
+                {day.date === props.today && ' (today)'}
               </h3>
               <ul>
                 {day.events.map((event) => (

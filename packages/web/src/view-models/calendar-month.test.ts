@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type BillingEvent, isDomainError } from '@subtrack/domain';
-import { groupByDay, monthRange, parseMonthParam, shiftMonth } from './calendar-month.js';
+import {
+  groupByDay,
+  monthRange,
+  monthWeeks,
+  parseMonthParam,
+  shiftMonth,
+} from './calendar-month.js';
 
 const event = (date: string, name: string): BillingEvent => ({
   date,
@@ -44,5 +50,39 @@ describe('calendar month', () => {
         ['2026-12-03', 1],
       ],
     );
+  });
+});
+
+describe('monthWeeks', () => {
+  it('puts each day of the month under its weekday, Monday first, with its events and today marked', () => {
+    const days = groupByDay([event('2026-11-30', 'Netflix')]);
+    const weeks = monthWeeks('2026-11', '2026-11-21', days);
+    // November 2026 starts on a Sunday and ends on a Monday: six rows.
+    assert.equal(weeks.length, 6);
+    assert.deepEqual(
+      weeks[0]?.map((cell) => cell?.day ?? null),
+      [null, null, null, null, null, null, 1],
+    );
+    assert.deepEqual(
+      weeks[5]?.map((cell) => cell?.day ?? null),
+      [30, null, null, null, null, null, null],
+    );
+    const cells = weeks.flat().filter((cell) => cell !== null);
+    assert.equal(cells.length, 30);
+    assert.deepEqual(
+      cells.filter((cell) => cell.isToday).map((cell) => cell.date),
+      ['2026-11-21'],
+    );
+    assert.deepEqual(
+      weeks[5]?.[0]?.events.map((e) => e.subscription.name),
+      ['Netflix'],
+    );
+  });
+
+  it('fits a February that starts on a Monday in four rows', () => {
+    const weeks = monthWeeks('2027-02', '2026-11-21', []);
+    assert.equal(weeks.length, 4);
+    assert.equal(weeks[0]?.[0]?.date, '2027-02-01');
+    assert.equal(weeks[3]?.[6]?.date, '2027-02-28');
   });
 });

@@ -2,6 +2,7 @@ import {
   type BillingEvent,
   type CalendarDate,
   DomainError,
+  daysBetween,
   daysInMonth,
   formatCalendarDate,
 } from '@subtrack/domain';
@@ -62,4 +63,54 @@ export function groupByDay(events: readonly BillingEvent[]): CalendarDay[] {
     else days.push({ date: event.date, events: [event] });
   }
   return days;
+}
+
+/** The weekdays of the grid's columns, Monday first (ISO 8601 weeks). */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** One day of the month grid. */
+export interface CalendarCell {
+  date: CalendarDate;
+  /** The day of the month, 1-31. */
+  day: number;
+  isToday: boolean;
+  events: BillingEvent[];
+}
+
+/** A week of the grid, Monday first; null where the day belongs to the month before or after. */
+export type CalendarWeek = Array<CalendarCell | null>;
+
+// 1970-01-05 was a Monday: whole weeks from it tell any date's column.
+const weekdayIndex = (date: CalendarDate) => ((daysBetween('1970-01-05', date) % 7) + 7) % 7;
+
+/**
+ * The month as weeks of seven days for the wide screens' grid, every day of the month in
+ * its weekday's column with its events, today marked.
+ *
+ * @example monthWeeks('2026-11', '2026-11-21', days)[0] // [null x 6, { date: '2026-11-01', ... }]
+ */
+export function monthWeeks(
+  month: Month,
+  today: CalendarDate,
+  days: readonly CalendarDay[],
+): CalendarWeek[] {
+  const { from, to } = monthRange(month);
+  const eventsOn = new Map(days.map((day) => [day.date, day.events]));
+  const cells: Array<CalendarCell | null> = Array.from({ length: weekdayIndex(from) }, () => null);
+  for (let day = 1; day <= Number(to.slice(8, 10)); day++) {
+    const date = `${month}-${String(day).padStart(2, '0')}`;
+    cells.push({ date, day, isToday: date === today, events: eventsOn.get(date) ?? [] });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: CalendarWeek[] = [];
+  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
+  return weeks;
 }

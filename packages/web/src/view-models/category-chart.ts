@@ -15,7 +15,7 @@ export interface CategoryChart {
 }
 
 /**
- * D27: the dashboard's "monthly spend by category", one chart per currency, from the
+ * D27: the "monthly spend by category" of the Insights screen, one chart per currency, from the
  * summary's `byCategory`. Bars run largest first (then by category name, as the summary
  * sorts them), so the chart reads like a ranking.
  */

@@ -6,7 +6,7 @@ import {
   updateCurrencySettings,
 } from '@subtrack/domain';
 import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
-import { dashboardView, RENEWALS_SHOWN } from './dashboard-view.js';
+import { dashboardView, RENEWALS_SHOWN, spendAsked } from './dashboard-view.js';
 
 describe('dashboardView', () => {
   it('lists the first renewals and links to all of them in the subscriptions list', async () => {
@@ -33,7 +33,7 @@ describe('dashboardView', () => {
     const one = dashboardView(
       await getDashboardOverview(world.ports, world.accountId, { horizonDays: 30 }),
     );
-    assert.deepEqual([one.suggestHomeCurrency, one.estimate, one.spendViews], [false, null, null]);
+    assert.deepEqual([one.suggestHomeCurrency, one.estimate, one.spendChoices], [false, null, []]);
     await world.ports.subscriptions.insert(aSubscription({ currency: 'USD' }));
     const two = dashboardView(
       await getDashboardOverview(world.ports, world.accountId, { horizonDays: 30 }),
@@ -41,7 +41,7 @@ describe('dashboardView', () => {
     assert.equal(two.suggestHomeCurrency, true);
   });
 
-  it('heads with the estimate in the home currency, and shows the spend as one estimated chart when asked', async () => {
+  it('heads with the estimate in the home currency, and draws one chart: all in it, or a currency asked for', async () => {
     const world = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     await world.ports.subscriptions.insert(aSubscription({ currency: 'EUR', amountMinor: 1000 }));
     await world.ports.subscriptions.insert(aSubscription({ currency: 'USD', amountMinor: 1086 }));
@@ -51,22 +51,49 @@ describe('dashboardView', () => {
     await updateCurrencySettings(world.ports, world.ctx, { homeCurrency: 'EUR' });
     const overview = (convertSpend: boolean) =>
       getDashboardOverview(world.ports, world.accountId, { horizonDays: 30, convertSpend });
-    const plain = dashboardView(await overview(false));
-    assert.equal(plain.estimate?.monthly, 20);
-    assert.equal(plain.suggestHomeCurrency, false);
-    assert.deepEqual(plain.spendViews, { homeCurrency: 'EUR', current: 'per-currency' });
+    const estimated = dashboardView(await overview(true));
+    assert.equal(estimated.estimate?.monthly, 20);
+    assert.equal(estimated.headline, null);
+    assert.equal(estimated.suggestHomeCurrency, false);
     assert.deepEqual(
-      plain.spendCharts.map((c) => [c.currency, c.isEstimate]),
+      [estimated.spendChart?.currency, estimated.spendChart?.isEstimate],
+      ['EUR', true],
+    );
+    assert.deepEqual(
+      estimated.spendChoices.map((c) => [c.label, c.href, c.current]),
       [
-        ['EUR', false],
-        ['USD', false],
+        ['All in EUR', '/?spend=estimate#spend-chart-heading', true],
+        ['EUR', '/?spend=EUR#spend-chart-heading', false],
+        ['USD', '/?spend=USD#spend-chart-heading', false],
       ],
     );
-    const estimated = dashboardView(await overview(true));
-    assert.deepEqual(estimated.spendViews, { homeCurrency: 'EUR', current: 'estimate' });
+    const usd = dashboardView(await overview(false), spendAsked('USD'));
+    assert.deepEqual([usd.spendChart?.currency, usd.spendChart?.isEstimate], ['USD', false]);
     assert.deepEqual(
-      estimated.spendCharts.map((c) => [c.currency, c.isEstimate]),
-      [['EUR', true]],
+      usd.spendChoices.map((c) => c.current),
+      [false, false, true],
     );
+  });
+
+  it('without a home currency heads with the main currency, the one most subscriptions are paid in', async () => {
+    const world = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
+    await world.ports.subscriptions.insert(aSubscription({ currency: 'CHF', amountMinor: 9000 }));
+    await world.ports.subscriptions.insert(aSubscription({ currency: 'USD', amountMinor: 1000 }));
+    await world.ports.subscriptions.insert(aSubscription({ currency: 'USD', amountMinor: 500 }));
+    const overview = await getDashboardOverview(world.ports, world.accountId, { horizonDays: 30 });
+    const main = dashboardView(overview);
+    assert.deepEqual([main.headline?.currency, main.headline?.monthlyTotal], ['USD', 15]);
+    assert.equal(main.spendChart?.currency, 'USD');
+    assert.deepEqual(
+      main.spendChoices.map((c) => [c.label, c.current]),
+      [
+        ['CHF', false],
+        ['USD', true],
+      ],
+    );
+    const chf = dashboardView(overview, spendAsked('CHF'));
+    assert.deepEqual([chf.headline?.currency, chf.spendChart?.currency], ['CHF', 'CHF']);
+    // Anything but a currency code or "estimate" asks for nothing: the main currency.
+    assert.equal(dashboardView(overview, spendAsked('<b>')).headline?.currency, 'USD');
   });
 });

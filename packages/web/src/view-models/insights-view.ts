@@ -1,4 +1,5 @@
-import type { DuplicateGroup, Optimizations } from '@subtrack/domain';
+import type { CategorySpend, DuplicateGroup, Optimizations } from '@subtrack/domain';
+import { type CategoryChart, categoryCharts } from './category-chart.js';
 
 /** Candidates of one currency: nothing here is ever added across currencies. */
 export interface CurrencyGroup<T> {
@@ -24,6 +25,8 @@ export function byCurrency<T extends { currency: string }>(
 
 /** What the insights screen shows (D14, D15), ready to render. */
 export interface InsightsView {
+  /** Monthly spend by category, one chart per currency (D27), moved here from the dashboard. */
+  categories: CategoryChart[];
   duplicates: DuplicateGroup[];
   aboveAverage: CurrencyGroup<Optimizations['aboveAverageInCurrency'][number]>[];
   monthlyToAnnual: CurrencyGroup<Optimizations['monthlyToAnnual'][number]>[];
@@ -33,8 +36,10 @@ export interface InsightsView {
 export function insightsView(
   duplicates: DuplicateGroup[],
   optimizations: Optimizations,
+  byCategory: readonly CategorySpend[],
 ): InsightsView {
   return {
+    categories: categoryCharts(byCategory),
     duplicates,
     aboveAverage: byCurrency(optimizations.aboveAverageInCurrency),
     monthlyToAnnual: byCurrency(optimizations.monthlyToAnnual),

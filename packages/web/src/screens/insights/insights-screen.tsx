@@ -1,13 +1,36 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { CategoryChartFigure } from '../../components/category-chart.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Layout } from '../../components/layout.js';
+import { formattersFor } from '../../format/formatters.js';
 import type { InsightsView } from '../../view-models/insights-view.js';
 import type { WebSession } from '../../web-state.js';
 import { DuplicatesSection } from './duplicates-section.js';
 import { OptimizationsSection } from './optimizations-section.js';
 
-/** `/insights` (D27): possible duplicates and ways to spend less, each currency on its own. */
+/** D27: what the active subscriptions cost a month per category, one chart per currency. */
+function CategoriesSection(props: { view: InsightsView; locale: string }) {
+  if (props.view.categories.length === 0) return null;
+  const format = formattersFor(props.locale);
+  return (
+    <section aria-labelledby="chart-heading" class="card chart categories">
+      <h2 id="chart-heading">Monthly spend by category</h2>
+      {props.view.categories.map((chart) => (
+        <CategoryChartFigure
+          key={chart.currency}
+          chart={chart}
+          money={(amount) => format.money(amount, chart.currency)}
+        />
+      ))}
+    </section>
+  );
+}
+
+/**
+ * `/insights` (D27): spend by category, possible duplicates and ways to spend less, each
+ * currency on its own.
+ */
 export function InsightsScreen(props: {
   session: WebSession;
   notice: string | null;
@@ -32,6 +55,7 @@ export function InsightsScreen(props: {
           could cost less.
         </EmptyState>
       )}
+      <CategoriesSection view={props.view} locale={props.locale} />
       <DuplicatesSection groups={props.view.duplicates} locale={props.locale} />
       <OptimizationsSection view={props.view} locale={props.locale} />
     </Layout>
