@@ -6,7 +6,7 @@ import type { Ports } from '@subtrack/domain';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
 import { translateStorageError } from '@subtrack/sqlite-adapter';
 import BetterSqlite3 from 'better-sqlite3';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { startTestServer, type TestServer } from './testing/test-server.js';
 
 const create = (server: TestServer) =>
   server.request('POST', '/api/v1/subscriptions', {
