@@ -12,7 +12,7 @@ import { convertedSpendChart, type SpendChart, spendCharts } from './spend-chart
 /** D27: the dashboard looks 30 days ahead, the summary's default horizon. */
 export const DASHBOARD_HORIZON_DAYS = 30;
 /** How many renewals (and trial ends) the dashboard lists before pointing to the rest. */
-export const RENEWALS_SHOWN = 10;
+export const DASHBOARD_RENEWALS_SHOWN = 10;
 
 /** What the dashboard screen draws, decided here so the template stays plain. */
 export interface DashboardView {
@@ -87,7 +87,7 @@ export function dashboardView(
   asked: SpendAsked = null,
 ): DashboardView {
   const { summary, today, homeCurrency } = overview;
-  const renewals = summary.upcomingRenewals.slice(0, RENEWALS_SHOWN);
+  const renewals = summary.upcomingRenewals.slice(0, DASHBOARD_RENEWALS_SHOWN);
   const charts = spendCharts(overview.spend, today);
   const converted = overview.spend.converted;
   const askedCurrency = charts.find((chart) => chart.currency === asked);
@@ -132,8 +132,8 @@ export function dashboardView(
     renewals,
     moreRenewals: summary.upcomingRenewals.length - renewals.length,
     allRenewalsHref: `/subscriptions?status=active&expiringBefore=${until}&sort=nextPaymentDate`,
-    trialEnds: overview.trialEnds.slice(0, RENEWALS_SHOWN),
-    moreTrialEnds: Math.max(0, overview.trialEnds.length - RENEWALS_SHOWN),
+    trialEnds: overview.trialEnds.slice(0, DASHBOARD_RENEWALS_SHOWN),
+    moreTrialEnds: Math.max(0, overview.trialEnds.length - DASHBOARD_RENEWALS_SHOWN),
     // An estimate of nothing (no active subscription) would say nothing worth a headline.
     estimate:
       overview.estimate &&

@@ -10,7 +10,7 @@ import {
 import { intervalOf } from './billing-interval.js';
 
 /** How many coming renewals the page lists. */
-export const RENEWALS_SHOWN = 6;
+const RENEWAL_DATES_SHOWN = 6;
 
 /** What a subscription's page shows beside its stored fields (D38, D39). */
 export interface SubscriptionPageView {
@@ -48,7 +48,7 @@ export function periodWordsOf(s: Subscription): string {
  */
 export function subscriptionPageView(s: Subscription, today: CalendarDate): SubscriptionPageView {
   const active = s.status === 'active';
-  const last = addBillingPeriods(s.nextPaymentDate, s, RENEWALS_SHOWN - 1);
+  const last = addBillingPeriods(s.nextPaymentDate, s, RENEWAL_DATES_SHOWN - 1);
   const renewals = active ? billingDatesBetween(s, s.nextPaymentDate, last) : [];
   const cancelBy =
     active && s.noticeDays !== null
