@@ -32,7 +32,7 @@ function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
 // Found through the package name, not this file's path, so it works both from the sources
 // (tsx) and from the one-file bundle `pnpm start` runs (scripts/build-cli.ts).
 const require = createRequire(import.meta.url);
-const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
+export const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
 const requireFromWeb = createRequire(join(webRoot, 'package.json'));
 
 // D46: the browser half of passkeys, as its package ships it for a plain <script> (it

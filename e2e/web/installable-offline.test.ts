@@ -1,0 +1,142 @@
+/**
+ * The installable app (issue 38): Chromium's own installability check finds nothing wrong
+ * with the manifest and the service worker at http://localhost:<port> (a secure context, as
+ * service workers need), and the pages a member read stay readable offline under a banner,
+ * without ever keeping a page with a secret, until they sign out.
+ */
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { createOverApi } from './subs-helpers.js';
+import {
+  type LaunchedBrowser,
+  launchBrowser,
+  launchProfileBrowser,
+  screenshot,
+  signIn,
+  startSystem,
+  type WebSystem,
+} from './support/index.js';
+
+let system: WebSystem;
+// The same server by name: a service worker needs a secure context, which localhost is.
+let byName: WebSystem;
+before(async () => {
+  system = await startSystem({ email: 'ada@example.com' });
+  byName = { ...system, baseUrl: system.baseUrl.replace('//127.0.0.1:', '//localhost:') };
+});
+after(() => system?.dispose());
+
+/** Waits until the service worker is active and controls the page. */
+async function controlledBy(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+    return registration.scope;
+  });
+}
+
+/** The addresses of the pages kept for reading offline. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('subtrack-pages-')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) kept.push(new URL(request.url).pathname);
+    }
+    return kept.sort();
+  });
+}
+
+describe('the installable app', () => {
+  let browser: LaunchedBrowser;
+  before(async () => {
+    browser = await launchBrowser({ width: 390 });
+  });
+  afterEach(() => browser?.assertClean());
+  after(() => browser?.close());
+
+  it('passes Chromium’s installability check, with its service worker at the root', async (t) => {
+    // Outside incognito: Chromium offers no install there.
+    const profile = await launchProfileBrowser({ width: 390 });
+    t.after(() => profile.close());
+    const page = profile.page;
+    await page.goto(`${byName.baseUrl}/sign-in`);
+    assert.equal(await controlledBy(page), `${byName.baseUrl}/`);
+    const cdp = await profile.context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, []);
+    const answer = await cdp.send('Page.getInstallabilityErrors');
+    console.log(`Page.getInstallabilityErrors: ${JSON.stringify(answer)}`);
+    assert.deepEqual(answer.installabilityErrors, []);
+    const parsed = JSON.parse(manifest.data ?? '{}') as {
+      display: string;
+      icons: Array<{ sizes: string; purpose: string; src: string }>;
+    };
+    assert.equal(parsed.display, 'standalone');
+    assert.deepEqual(
+      parsed.icons.map((icon) => `${icon.sizes} ${icon.purpose}`),
+      ['192x192 any', '512x512 any', '512x512 maskable'],
+    );
+    for (const icon of parsed.icons) {
+      const response = await page.request.get(`${byName.baseUrl}${icon.src}`);
+      assert.equal(response.headers()['content-type'], 'image/png');
+    }
+    profile.assertClean();
+  });
+
+  it('shows the pages read before offline under a banner, keeps no page with a secret, and forgets them all at sign-out', async () => {
+    const [id] = await createOverApi(system, [{ name: 'Netflix', amount: 15.49 }]);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, byName);
+    await controlledBy(page);
+    for (const path of ['/', '/subscriptions', `/subscriptions/${id}`, '/keys', '/calendar'])
+      await page.goto(`${byName.baseUrl}${path}`);
+    assert.deepEqual(await keptPages(page), ['/', '/subscriptions', `/subscriptions/${id}`]);
+
+    await context.setOffline(true);
+    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'Offline: as of' });
+    assert.match((await banner.textContent()) ?? '', /^Offline: as of \d\d:\d\d$/);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Netflix');
+    await screenshot(page, 'offline-subscription');
+    await page.goto(`${byName.baseUrl}/`);
+    await banner.waitFor();
+    await screenshot(page, 'offline-dashboard');
+    await page.goto(`${byName.baseUrl}/subscriptions`);
+    assert.ok(
+      await page
+        .getByRole('link', { name: /Netflix/ })
+        .first()
+        .isVisible(),
+    );
+    await screenshot(page, 'offline-list');
+
+    // A form says it needs a connection instead of failing.
+    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    await page.getByRole('button', { name: 'Pause' }).first().click();
+    await page.getByRole('alert').filter({ hasText: 'needs a connection' }).waitFor();
+    await screenshot(page, 'offline-form');
+    // A page that was never kept says so.
+    const keys = await page.goto(`${byName.baseUrl}/keys`);
+    assert.equal(keys?.status(), 503);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'You are offline');
+
+    await context.setOffline(false);
+    await page.goto(`${byName.baseUrl}/`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    assert.deepEqual(await keptPages(page), []);
+    await context.setOffline(true);
+    await page.goto(`${byName.baseUrl}/`);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'You are offline');
+    await context.setOffline(false);
+  });
+});
