@@ -9,6 +9,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createOverApi } from './subs-helpers.js';
 import {
+  atLocalhost,
   type LaunchedBrowser,
   launchBrowser,
   launchProfileBrowser,
@@ -23,7 +24,7 @@ let system: WebSystem;
 let byName: WebSystem;
 before(async () => {
   system = await startSystem({ email: 'ada@example.com' });
-  byName = { ...system, baseUrl: system.baseUrl.replace('//127.0.0.1:', '//localhost:') };
+  byName = atLocalhost(system);
 });
 after(() => system?.dispose());
 

@@ -4,9 +4,11 @@ import type { RouterContext } from '@koa/router';
 import {
   changeMemberPassword,
   DomainError,
+  getPushPublicKey,
   isDomainError,
   isOwnerEmailTaken,
   listIdentities,
+  listPushDevices,
   listWebSessions,
   setMemberEmail,
   setOwnerPassword,
@@ -14,6 +16,7 @@ import {
   validateEmail,
   validateNewPassword,
 } from '@subtrack/domain';
+import { pushAvailableAt } from '../app-shell/push-offer.js';
 import { type FormErrors, formErrorsFrom } from '../components/form/form-errors.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
@@ -28,13 +31,15 @@ import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
 /**
  * The account screen; `errors` are the password form's, `passkeyForm` a refused "Add a
- * passkey" (D46) with the name typed. Either makes it a 400.
+ * passkey" (D46) with the name typed, `deviceErrors` a refused device (D54). Any makes it a
+ * 400.
  */
 export async function renderAccount(
   ctx: RouterContext<WebState>,
   deps: WebDeps,
   errors?: FormErrors,
   passkeyForm?: PasskeyFormState,
+  deviceErrors?: FormErrors,
 ) {
   const { active } = ownerSessionOf(ctx);
   const preferences = await ownerPreferences(deps.ports, active.accountId);
@@ -47,6 +52,14 @@ export async function renderAccount(
       timeZone={preferences.timeZone}
       errors={errors}
       passkeys={await passkeySection(ctx, deps, preferences, passkeyForm)}
+      devices={{
+        devices: await listPushDevices(deps.ports, active),
+        publicKey: await getPushPublicKey(deps.ports),
+        available: pushAvailableAt(ctx, deps.publicUrl),
+        csrfToken: ctx.state.session.csrfToken,
+        ...preferences,
+        ...(deviceErrors ? { errors: deviceErrors } : {}),
+      }}
       oidc={
         deps.oidc && {
           name: deps.oidc.name,
@@ -56,7 +69,7 @@ export async function renderAccount(
       }
     />
   );
-  render(ctx, page, { status: errors || passkeyForm ? 400 : 200 });
+  render(ctx, page, { status: errors || passkeyForm || deviceErrors ? 400 : 200 });
 }
 
 /** Runs a write; a domain validation error becomes the form's errors instead of a 500. */

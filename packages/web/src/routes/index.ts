@@ -4,6 +4,7 @@ import { registerActivityRoutes } from './activity-routes.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
 import { registerDashboardRoutes } from './dashboard-routes.js';
 import { registerDataTransferRoutes } from './data-transfer-routes.js';
+import { registerDeviceRoutes } from './device-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
 import { registerMemberRoutes } from './members-routes.js';
@@ -31,5 +32,6 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerInsightsRoutes,
   registerMemberRoutes,
   registerPasskeyRoutes,
+  registerDeviceRoutes,
   registerOidcAccountRoutes,
 ];
