@@ -62,7 +62,7 @@ describe('the installable app', () => {
   afterEach(() => browser?.assertClean());
   after(() => browser?.close());
 
-  it('passes Chromium’s installability check, with its service worker at the root', async (t) => {
+  it('passes Chromium’s installability check, and its service worker at the root shows a pushed reminder', async (t) => {
     // Outside incognito: Chromium offers no install there.
     const profile = await launchProfileBrowser({ width: 390 });
     t.after(() => profile.close());
@@ -84,6 +84,43 @@ describe('the installable app', () => {
       parsed.icons.map((icon) => `${icon.sizes} ${icon.purpose}`),
       ['192x192 any', '512x512 any', '512x512 maskable'],
     );
+    // A reminder pushed to the device shows as a notification that opens its page.
+    await profile.context.grantPermissions(['notifications'], { origin: byName.baseUrl });
+    const registrations = new Promise<Array<{ registrationId: string; scopeURL: string }>>(
+      (resolve) =>
+        cdp.once('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const [registration] = (await registrations).filter((r) => r.scopeURL === `${byName.baseUrl}/`);
+    assert.ok(registration, 'the worker is registered');
+    const message = {
+      title: 'Netflix renews in 2 days',
+      body: 'Netflix: $15.49 on Dec 1, 2026.',
+      url: '/subscriptions/sub-1',
+      tag: 'message-1',
+      lang: 'en',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: byName.baseUrl,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(message),
+    });
+    const shown = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      for (let i = 0; i < 50; i += 1) {
+        const [first] = await ready.getNotifications();
+        if (first)
+          return { title: first.title, body: first.body, tag: first.tag, data: first.data };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return null;
+    });
+    assert.deepEqual(shown, {
+      title: message.title,
+      body: message.body,
+      tag: message.tag,
+      data: { url: message.url },
+    });
     for (const icon of parsed.icons) {
       const response = await page.request.get(`${byName.baseUrl}${icon.src}`);
       assert.equal(response.headers()['content-type'], 'image/png');
@@ -139,5 +176,23 @@ describe('the installable app', () => {
     await page.goto(`${byName.baseUrl}/`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'You are offline');
     await context.setOffline(false);
+  });
+
+  it('forgets the pages kept for a session that ended elsewhere, the next time one is opened', async () => {
+    const [id] = await createOverApi(system, [{ name: 'Spotify', amount: 10.99 }]);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, byName);
+    await controlledBy(page);
+    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    assert.deepEqual(await keptPages(page), [`/subscriptions/${id}`]);
+    // Another device of the same owner signs this one out.
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, byName);
+    await other.goto(`${byName.baseUrl}/account`);
+    await other.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    assert.deepEqual(await keptPages(page), []);
   });
 });
