@@ -173,6 +173,7 @@ describe('the installable app', () => {
     const keys = await page.goto(`${byName.baseUrl}/keys`);
     assert.equal(keys?.status(), 503);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'You are offline');
+    await screenshot(page, 'offline-not-kept');
 
     await context.setOffline(false);
     await page.goto(`${byName.baseUrl}/`);
