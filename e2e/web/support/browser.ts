@@ -6,7 +6,9 @@
  * file (`close`).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { guardContext, type PageGuard } from './page-guard.js';
 
@@ -177,4 +179,43 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     console.error(`the browser reported problems on these pages:\n  ${problems.join('\n  ')}`);
   };
   return { browser, context, page, newContext, setViewport, assertClean, close };
+}
+
+/** A browser with a profile on disk (see {@link launchProfileBrowser}). */
+export interface ProfileBrowser {
+  context: BrowserContext;
+  page: Page;
+  assertClean(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A Chromium of its own with a profile in a temporary folder, as a person's browser has: what
+ * only a browser outside incognito does (offering to install a web app) needs one. Guarded as
+ * {@link launchBrowser}'s pages are. Close it in `after`.
+ */
+export async function launchProfileBrowser(options: BrowserOptions = {}): Promise<ProfileBrowser> {
+  assert.ok(existsSync(CHROMIUM), `browser tests need ${CHROMIUM}: apt-get install chromium`);
+  const profile = mkdtempSync(join(tmpdir(), 'subtrack-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  const guard = await guardContext(context);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const assertClean = () =>
+    assert.deepEqual(guard.takeProblems(), [], 'the browser reported problems on these pages');
+  return {
+    context,
+    page,
+    assertClean,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }

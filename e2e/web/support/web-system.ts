@@ -105,3 +105,11 @@ export async function signInWithPassword(
   // Exactly "Sign in": the page may also offer "Sign in with a passkey" (D46).
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * The same system opened by name, `http://localhost:<port>`: a secure context for the
+ * browser (passkeys, service workers and push need one), which 127.0.0.1 is not for all.
+ */
+export function atLocalhost(system: WebSystem): WebSystem {
+  return { ...system, baseUrl: system.baseUrl.replace('//127.0.0.1:', '//localhost:') };
+}

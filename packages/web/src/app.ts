@@ -8,6 +8,7 @@ import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { requireRouteRole } from './middleware/require-role.js';
+import { isAppShellPath, serveAppShell } from './middleware/serve-app-shell.js';
 import { serveAssets } from './middleware/serve-assets.js';
 import type { OidcConnection } from './oidc/oidc-connection.js';
 import { SCREEN_ROUTES } from './routes/index.js';
@@ -109,7 +110,7 @@ export function createWebApp(options: WebAppOptions): Koa {
 
   if (options.jsonClients) {
     const served = servedPaths([publicRouter, screens], servedAssets());
-    app.use(jsonNotFound(served, options.jsonClients));
+    app.use(jsonNotFound((ctx) => served(ctx) || isAppShellPath(ctx.path), options.jsonClients));
   }
   app.use(requestLog({ clock: ports.clock, log }));
   app.use(
@@ -118,6 +119,7 @@ export function createWebApp(options: WebAppOptions): Koa {
     }),
   );
   app.use(serveAssets);
+  app.use(serveAppShell);
   app.use(loadSession(ports));
   app.use(csrfProtection);
 

@@ -17,7 +17,11 @@ import {
   parsePaymentListQuery,
   parseSubscriptionListQuery,
 } from '@subtrack/domain';
-import { aQuarterlyPlanStartedAYearAgo, auditRecordsOf } from '@subtrack/domain/testing';
+import {
+  aQuarterlyPlanStartedAYearAgo,
+  auditRecordsOf,
+  TEST_BROWSER_KEYS,
+} from '@subtrack/domain/testing';
 // Test-only: the composing app (cli-seed) passes the real file formats in production.
 import {
   createImportFileParser,
@@ -247,6 +251,11 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'POST /account/passkeys': ['viewer', { form: { passkeyName: 'Laptop' }, expect: 400 }],
   'GET /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
   'POST /account/passkeys/:id/remove': ['viewer', { expect: 404 }],
+  'POST /account/devices': [
+    'viewer',
+    { form: { endpoint: 'https://push.example.net/device-1', ...TEST_BROWSER_KEYS } },
+  ],
+  'POST /account/devices/:id/remove': ['viewer', { expect: 404 }],
   // Sends the member to the provider (a redirect), which binds at the callback.
   'POST /account/oidc/connect': ['viewer', {}],
   'GET /subscriptions/new': ['editor', {}],

@@ -38,6 +38,9 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /account/passkeys': 'viewer',
   'GET /account/passkeys/:id/remove': 'viewer',
   'POST /account/passkeys/:id/remove': 'viewer',
+  // D54: the member's own devices that get reminders (account screen).
+  'POST /account/devices': 'viewer',
+  'POST /account/devices/:id/remove': 'viewer',
   // D46: the member's own identity-provider login (account screen).
   'POST /account/oidc/connect': 'viewer',
   // Subscriptions and payments.

@@ -32,7 +32,7 @@ function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
 // Found through the package name, not this file's path, so it works both from the sources
 // (tsx) and from the one-file bundle `pnpm start` runs (scripts/build-cli.ts).
 const require = createRequire(import.meta.url);
-const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
+export const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
 const requireFromWeb = createRequire(join(webRoot, 'package.json'));
 
 // D46: the browser half of passkeys, as its package ships it for a plain <script> (it
@@ -45,7 +45,8 @@ const webAuthnBrowserBundle = join(
 
 /**
  * The files pages link to under /assets: the CSS base, our own stylesheet, the enhancement
- * script, the passkey scripts (D46: served by subtrack, never a CDN), and the product's mark
+ * script, the passkey scripts (D46: served by subtrack, never a CDN), the script that turns on
+ * reminders on a device (D54), and the product’s mark
  * (the tab's icon and the header's logo).
  */
 const SOURCES = {
@@ -56,6 +57,7 @@ const SOURCES = {
   'enhance.js': join(webRoot, 'src/assets/enhance.js'),
   'webauthn.js': webAuthnBrowserBundle,
   'passkeys.js': join(webRoot, 'src/assets/passkeys.js'),
+  'devices.js': join(webRoot, 'src/assets/devices.js'),
   'favicon.svg': join(webRoot, 'src/assets/favicon.svg'),
 } as const;
 

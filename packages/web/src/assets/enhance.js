@@ -78,3 +78,40 @@ document.addEventListener('compositionend', (event) => {
   if (limitOf(event.target) !== null)
     event.target.dispatchEvent(new Event('input', { bubbles: true }));
 });
+
+// The installable app (D54): the service worker at the root keeps the pages a member reads
+// for offline. Asked again on every visit without the HTTP cache, so a new version of the
+// app replaces the old one at the next visit.
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => {});
+}
+
+// Offline (or a kept page shown offline), a form says it needs a connection instead of
+// failing. Signing out still goes: the service worker deletes the kept pages first.
+const offline = () => !navigator.onLine || document.documentElement.hasAttribute('data-offline');
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !offline()) return;
+    if (new URL(form.action, location.href).pathname === '/sign-out') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // At the top of the page, as an error summary is: some forms are hidden (a row's
+    // buttons post through one shared form).
+    const main = document.querySelector('main') || document.body;
+    let note = main.querySelector('.form-offline');
+    if (!note) {
+      note = document.createElement('p');
+      note.className = 'form-offline';
+      note.setAttribute('role', 'alert');
+      note.tabIndex = -1;
+      const banner = main.querySelector('.offline-banner');
+      if (banner) banner.after(note);
+      else main.prepend(note);
+    }
+    note.textContent = 'You are offline. This needs a connection: try again once you are online.';
+    note.focus();
+  },
+  true,
+);

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
+import { APP_COLOURS } from '../app-shell/app-colours.js';
+import { MANIFEST_PATH } from '../app-shell/web-app-manifest.js';
 import { type AssetName, assetUrl } from '../assets/asset-files.js';
 import type { WebSession } from '../web-state.js';
 import { CsrfField } from './csrf-field.js';
@@ -63,6 +65,17 @@ export function Layout(props: LayoutProps) {
         {props.goTo ? <meta http-equiv="refresh" content={`0; url=${props.goTo}`} /> : null}
         <title>{`${props.title} – subtrack`}</title>
         <link rel="icon" type="image/svg+xml" href={mark} />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={APP_COLOURS.light.theme}
+        />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: dark)"
+          content={APP_COLOURS.dark.theme}
+        />
         <link rel="stylesheet" href={assetUrl('pico.css')} />
         <link rel="stylesheet" href={assetUrl('site.css')} />
         <script src={assetUrl('enhance.js')} defer />

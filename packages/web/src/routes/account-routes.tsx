@@ -5,9 +5,11 @@ import {
   changeMemberPassword,
   DomainError,
   getCurrencySettings,
+  getPushPublicKey,
   isDomainError,
   isOwnerEmailTaken,
   listIdentities,
+  listPushDevices,
   listWebSessions,
   setMemberEmail,
   setOwnerPassword,
@@ -16,6 +18,7 @@ import {
   validateNewPassword,
 } from '@subtrack/domain';
 import { roleMay } from '../access/route-roles.js';
+import { pushAvailableAt } from '../app-shell/push-offer.js';
 import { type FormErrors, formErrorsFrom } from '../components/form/form-errors.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
@@ -28,17 +31,25 @@ import { SetPasswordScreen } from '../screens/set-password.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
 
-/**
- * The account screen; `errors` are the password form's, `passkeyForm` a refused "Add a
- * passkey" (D46) with the name typed. Either makes it a 400.
- */
+/** The forms of the account screen a request refused, each with what to show beside it. */
+export interface RefusedAccountForms {
+  /** The password form's errors. */
+  password?: FormErrors;
+  /** A refused "Add a passkey", with the name typed. */
+  passkey?: PasskeyFormState;
+  homeCurrency?: FormErrors;
+  /** A device the server could not take. */
+  device?: FormErrors;
+}
+
+/** The account screen, with the forms a request refused (any makes it a 400). */
 export async function renderAccount(
   ctx: RouterContext<WebState>,
   deps: WebDeps,
-  errors?: FormErrors,
-  passkeyForm?: PasskeyFormState,
-  homeCurrencyErrors?: FormErrors,
+  refused: RefusedAccountForms = {},
 ) {
+  const { password: errors, passkey: passkeyForm, homeCurrency: homeCurrencyErrors } = refused;
+  const deviceErrors = refused.device;
   const { active } = ownerSessionOf(ctx);
   const { role } = ctx.state.session;
   const preferences = await ownerPreferences(deps.ports, active.accountId);
@@ -51,6 +62,14 @@ export async function renderAccount(
       timeZone={preferences.timeZone}
       errors={errors}
       passkeys={await passkeySection(ctx, deps, preferences, passkeyForm)}
+      devices={{
+        devices: await listPushDevices(deps.ports, active),
+        publicKey: await getPushPublicKey(deps.ports),
+        available: pushAvailableAt(ctx, deps.publicUrl),
+        csrfToken: ctx.state.session.csrfToken,
+        ...preferences,
+        ...(deviceErrors ? { errors: deviceErrors } : {}),
+      }}
       oidc={
         deps.oidc && {
           name: deps.oidc.name,
@@ -65,8 +84,7 @@ export async function renderAccount(
       }}
     />
   );
-  const refused = errors || passkeyForm || homeCurrencyErrors;
-  render(ctx, page, { status: refused ? 400 : 200 });
+  render(ctx, page, { status: Object.keys(refused).length > 0 ? 400 : 200 });
 }
 
 /** Runs a write; a domain validation error becomes the form's errors instead of a 500. */
@@ -98,7 +116,7 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
         }),
       );
       if (errors) {
-        await renderAccount(ctx, deps, errors);
+        await renderAccount(ctx, deps, { password: errors });
         // Only a wrong current password counts; a too-short new one is no guess.
         return !errors.some((error) => error.field === 'currentPassword');
       }

@@ -18,7 +18,7 @@ export const registerHomeCurrencyRoutes: RegisterRoutes = (router, deps) => {
       await updateCurrencySettings(deps.ports, webWriteContextFor(ctx), input);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      await renderAccount(ctx, deps, undefined, undefined, formErrorsFrom(error));
+      await renderAccount(ctx, deps, { homeCurrency: formErrorsFrom(error) });
       return;
     }
     const notice = chosen === '' ? 'Home currency removed' : `Home currency set to ${chosen}`;

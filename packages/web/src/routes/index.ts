@@ -4,6 +4,7 @@ import { registerActivityRoutes } from './activity-routes.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
 import { registerDashboardRoutes } from './dashboard-routes.js';
 import { registerDataTransferRoutes } from './data-transfer-routes.js';
+import { registerDeviceRoutes } from './device-routes.js';
 import { registerFindSubscriptionsRoutes } from './find-subscriptions-routes.js';
 import { registerHomeCurrencyRoutes } from './home-currency-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
@@ -34,6 +35,7 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerInsightsRoutes,
   registerMemberRoutes,
   registerPasskeyRoutes,
+  registerDeviceRoutes,
   registerOidcAccountRoutes,
   registerRatesRoutes,
   registerHomeCurrencyRoutes,

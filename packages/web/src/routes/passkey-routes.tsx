@@ -150,7 +150,7 @@ async function refuseAdding(
     typeof error === 'string'
       ? [{ field: null, message: error }]
       : formErrorsFrom(error, { name: 'passkeyName' });
-  await renderAccount(ctx, deps, undefined, { errors, name });
+  await renderAccount(ctx, deps, { passkey: { errors, name } });
 }
 
 /**

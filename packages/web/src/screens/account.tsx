@@ -3,6 +3,11 @@
 import type { WebSessionSummary } from '@subtrack/domain';
 import { Badge } from '../components/badge.js';
 import { CsrfField } from '../components/csrf-field.js';
+import {
+  DEVICE_SCRIPTS,
+  DeviceAccountSection,
+  type DeviceAccountSectionProps,
+} from '../components/device-account-section.js';
 import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
@@ -27,6 +32,8 @@ export interface AccountScreenProps {
   errors?: FormErrors;
   /** D46: the member's passkeys and the form that adds one. */
   passkeys?: PasskeyAccountSectionProps;
+  /** D54: the member's devices that get reminders, and the switch for this one. */
+  devices?: DeviceAccountSectionProps;
   /** D46: the member's identity-provider logins (absent: no provider is set up). */
   oidc?: OidcAccountState | null;
   /** D52: the account's home currency. */
@@ -57,7 +64,7 @@ function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; t
   );
 }
 
-/** D27/D29/D46: the account screen: change password, passkeys, the sessions, sign out other sessions. */
+/** D27/D29/D46/D54: the account screen: change password, reminders on this device, passkeys, the sessions, sign out other sessions. */
 export function AccountScreen(props: AccountScreenProps) {
   return (
     <Layout
@@ -65,7 +72,10 @@ export function AccountScreen(props: AccountScreenProps) {
       session={props.session}
       notice={props.notice}
       current="/account"
-      scripts={props.passkeys?.offer.usable ? PASSKEY_SCRIPTS : undefined}
+      scripts={[
+        ...(props.passkeys?.offer.usable ? PASSKEY_SCRIPTS : []),
+        ...(props.devices?.available ? DEVICE_SCRIPTS : []),
+      ]}
     >
       <h1>Account</h1>
       <p class="quiet">Signed in as {props.session.email || 'the owner (no email set yet)'}.</p>
@@ -92,6 +102,7 @@ export function AccountScreen(props: AccountScreenProps) {
           <button type="submit">Save</button>
         </form>
       </section>
+      {props.devices ? <DeviceAccountSection {...props.devices} /> : null}
       {props.passkeys ? <PasskeyAccountSection {...props.passkeys} /> : null}
       {props.oidc ? (
         <OidcAccountSection state={props.oidc} csrfToken={props.session.csrfToken} />
