@@ -32,8 +32,10 @@ const INSERT = `INSERT INTO subscriptions (
   @notice_days, @remind_days_before, @started_on, @has_logo
 )`;
 
-// created_at never changes; every other column is replaced.
-/** The columns a write may change (not the id, the account or the creation time). */
+/**
+ * The columns a write may change (not the id, the account or the creation time); `update`
+ * sets only those of them whose value differs from the stored row.
+ */
 const UPDATABLE_COLUMNS = SUBSCRIPTION_COLUMNS.split(', ').filter(
   (column) => !['id', 'account_id', 'created_at'].includes(column),
 ) as Array<keyof SubscriptionParams>;
