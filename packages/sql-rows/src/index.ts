@@ -1,0 +1,14 @@
+/**
+ * `@subtrack/sql-rows`: what subtrack's SQLite and PostgreSQL adapters share, so a column
+ * or a store is written once: the row types, the mappers between rows and the domain's
+ * records, the column lists and the query text. Query text is written with `?`
+ * placeholders; `queriesIn('postgres', ...)` numbers them for PostgreSQL. An internal
+ * package of the two adapters: apps use `@subtrack/sqlite-adapter` or
+ * `@subtrack/postgres-adapter`.
+ *
+ * @packageDocumentation
+ * @module @subtrack/sql-rows
+ */
+export { type Dialect, inDialect, placeholders, queriesIn } from './dialect.js';
+export * from './member-rows.js';
+export * from './sign-in-method-rows.js';
