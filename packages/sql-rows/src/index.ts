@@ -9,6 +9,11 @@
  * @packageDocumentation
  * @module @subtrack/sql-rows
  */
+
+export * from './api-key-rows.js';
+export * from './audit-rows.js';
 export { type Dialect, inDialect, placeholders, queriesIn } from './dialect.js';
+export * from './idempotency-rows.js';
 export * from './member-rows.js';
+export * from './reminder-delivery-rows.js';
 export * from './sign-in-method-rows.js';
