@@ -20,25 +20,45 @@ import {
   valuesToSubscription,
 } from './subscription-row.js';
 
-const INSERT = `INSERT INTO subscriptions (
-  id, account_id, name, name_folded, category, amount_minor, currency, period,
-  next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
-  is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
-  notice_days, remind_days_before, started_on, has_logo
-) VALUES (
-  @id, @account_id, @name, @name_folded, @category, @amount_minor, @currency, @period,
-  @next_payment_date, @billing_anchor_day, @custom_days, @notification_enabled, @status,
-  @is_trial, @trial_ends_on, @created_at, @updated_at, @version, @interval_count, @ends_on,
-  @notice_days, @remind_days_before, @started_on, @has_logo
-)`;
+/** Every column a record is written to, the D12 case-folded name included. */
+const WRITTEN_COLUMNS = [
+  'id',
+  'account_id',
+  'name',
+  'name_folded',
+  'category',
+  'amount_minor',
+  'currency',
+  'period',
+  'next_payment_date',
+  'billing_anchor_day',
+  'custom_days',
+  'notification_enabled',
+  'status',
+  'is_trial',
+  'trial_ends_on',
+  'created_at',
+  'updated_at',
+  'version',
+  'interval_count',
+  'ends_on',
+  'notice_days',
+  'remind_days_before',
+  'started_on',
+  'has_logo',
+] as const satisfies ReadonlyArray<keyof SubscriptionParams>;
+
+const INSERT = `INSERT INTO subscriptions (${WRITTEN_COLUMNS.join(', ')})
+VALUES (${WRITTEN_COLUMNS.map((column) => `@${column}`).join(', ')})`;
 
 /**
  * The columns a write may change (not the id, the account or the creation time); `update`
- * sets only those of them whose value differs from the stored row.
+ * sets only those of them whose value differs from the stored row. The folded name is one
+ * of them: a renamed record is found and sorted by its new name.
  */
-const UPDATABLE_COLUMNS = SUBSCRIPTION_COLUMNS.split(', ').filter(
+const UPDATABLE_COLUMNS = WRITTEN_COLUMNS.filter(
   (column) => !['id', 'account_id', 'created_at'].includes(column),
-) as Array<keyof SubscriptionParams>;
+);
 const STORED_FOR_UPDATE = `SELECT ${UPDATABLE_COLUMNS.join(', ')} FROM subscriptions
 WHERE id = ? AND account_id = ?`;
 
