@@ -17,3 +17,4 @@ export * from './idempotency-rows.js';
 export * from './member-rows.js';
 export * from './reminder-delivery-rows.js';
 export * from './sign-in-method-rows.js';
+export * from './subscription-rows.js';

@@ -6,47 +6,25 @@ import type {
   SubscriptionRepository,
   SynchronousPort,
 } from '@subtrack/domain';
+import {
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_WRITTEN_COLUMNS,
+  subscriptionListStatement,
+} from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
-import { buildListStatement } from './subscription-list-sql.js';
 import { ITERATE_PAGE_SIZE, PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 import {
   ROWID_INDEX,
   type RowidValues,
-  SUBSCRIPTION_COLUMNS,
   type SubscriptionParams,
   type SubscriptionValues,
   toSubscriptionParams,
   valuesToSubscription,
 } from './subscription-row.js';
 
-/** Every column a record is written to, the D12 case-folded name included. */
-const WRITTEN_COLUMNS = [
-  'id',
-  'account_id',
-  'name',
-  'name_folded',
-  'category',
-  'amount_minor',
-  'currency',
-  'period',
-  'next_payment_date',
-  'billing_anchor_day',
-  'custom_days',
-  'notification_enabled',
-  'status',
-  'is_trial',
-  'trial_ends_on',
-  'created_at',
-  'updated_at',
-  'version',
-  'interval_count',
-  'ends_on',
-  'notice_days',
-  'remind_days_before',
-  'started_on',
-  'has_logo',
-] as const satisfies ReadonlyArray<keyof SubscriptionParams>;
+// Each written column is a field of the record's row.
+const WRITTEN_COLUMNS: ReadonlyArray<keyof SubscriptionParams> = SUBSCRIPTION_WRITTEN_COLUMNS;
 
 const INSERT = `INSERT INTO subscriptions (${WRITTEN_COLUMNS.join(', ')})
 VALUES (${WRITTEN_COLUMNS.map((column) => `@${column}`).join(', ')})`;
@@ -133,8 +111,8 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
   }
 
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription> {
-    const { sql, params } = buildListStatement(accountId, query);
-    const rows = this.statements.getRaw<SubscriptionValues>(sql).all(...params);
+    const { text, values } = subscriptionListStatement('sqlite', accountId, query);
+    const rows = this.statements.getRaw<SubscriptionValues>(text).all(...values);
     const hasMore = rows.length > query.limit;
     const items = (hasMore ? rows.slice(0, query.limit) : rows).map(valuesToSubscription);
     return { items, hasMore };

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_COLUMNS } from './subscription-row.js';
+import { SUBSCRIPTION_COLUMNS } from '@subtrack/sql-rows';
 
 /**
  * Records per page of `iterateAll` (D43, D48): one page is a read of about a millisecond,
