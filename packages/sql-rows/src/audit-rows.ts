@@ -8,7 +8,7 @@ import {
   actorMemberId,
   type FieldChange,
 } from '@subtrack/domain';
-import { type Dialect, inDialect, placeholders } from './dialect.js';
+import { type Dialect, inDialect, placeholders, whereEach } from './dialect.js';
 
 /** A row of `audit_records`; `changes` is JSON text on SQLite, parsed already by `pg`. */
 export interface AuditRow {
@@ -83,21 +83,17 @@ export function auditListStatement(
   accountId: string,
   query: AuditQuery,
 ): { text: string; values: (string | number)[] } {
-  const where = ['account_id = ?'];
-  const values: (string | number)[] = [accountId];
   const { filters } = query;
-  const add = (clause: string, value: string | undefined) => {
-    if (value === undefined) return;
-    where.push(clause);
-    values.push(value);
-  };
-  add('resource_type = ?', filters.resourceType);
-  add('resource_id = ?', filters.resourceId);
-  add('action = ?', filters.action);
-  add('occurred_at >= ?', filters.since);
-  add('occurred_at < ?', filters.until);
+  const { where, values } = whereEach([
+    ['account_id = ?', accountId],
+    ['resource_type = ?', filters.resourceType],
+    ['resource_id = ?', filters.resourceId],
+    ['action = ?', filters.action],
+    ['occurred_at >= ?', filters.since],
+    ['occurred_at < ?', filters.until],
+  ]);
   values.push(query.limit + 1, query.offset);
-  const text = `SELECT ${AUDIT_COLUMNS} FROM audit_records WHERE ${where.join(' AND ')}
+  const text = `SELECT ${AUDIT_COLUMNS} FROM audit_records WHERE ${where}
 ORDER BY occurred_at DESC, id DESC LIMIT ? OFFSET ?`;
   return { text: inDialect(dialect, text), values };
 }

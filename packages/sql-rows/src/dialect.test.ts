@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { inDialect, placeholders, queriesIn } from './dialect.js';
+import { inDialect, placeholders, queriesIn, whereEach } from './dialect.js';
 
 describe('inDialect', () => {
   it('keeps SQLite’s placeholders and numbers them in order for PostgreSQL', () => {
@@ -21,5 +21,18 @@ describe('inDialect', () => {
       find: 'SELECT 1 FROM t WHERE a = $1 AND b = $2',
       remove: 'DELETE FROM t WHERE a = $1',
     });
+  });
+});
+
+describe('whereEach', () => {
+  it('leaves out the filters that are absent and binds the others in order', () => {
+    assert.deepEqual(
+      whereEach([
+        ['account_id = ?', 'acc-1'],
+        ['status = ?', undefined],
+        ['period = ?', 'yearly'],
+      ]),
+      { where: 'account_id = ? AND period = ?', values: ['acc-1', 'yearly'] },
+    );
   });
 });

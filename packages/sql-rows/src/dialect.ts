@@ -33,3 +33,31 @@ export function queriesIn<T extends Record<string, string>>(dialect: Dialect, qu
 export function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
+
+/** A boolean as `dialect` stores it: 0 or 1 in SQLite's STRICT tables, a boolean otherwise. */
+export function flag(dialect: Dialect, value: boolean): boolean | number {
+  if (dialect === 'sqlite') return value ? 1 : 0;
+  return value;
+}
+
+/** A stored flag, read from either engine. */
+export function fromFlag(value: boolean | number): boolean {
+  return value === true || value === 1;
+}
+
+/**
+ * A WHERE condition of every clause whose value is present, joined by AND, and the values
+ * to bind in order: what a list with optional filters needs. Each clause holds one `?`.
+ */
+export function whereEach(clauses: ReadonlyArray<readonly [string, string | number | undefined]>): {
+  where: string;
+  values: (string | number)[];
+} {
+  const present = clauses.filter(
+    (clause): clause is readonly [string, string | number] => clause[1] !== undefined,
+  );
+  return {
+    where: present.map(([clause]) => clause).join(' AND '),
+    values: present.map(([, value]) => value),
+  };
+}

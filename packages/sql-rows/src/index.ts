@@ -10,11 +10,23 @@
  * @module @subtrack/sql-rows
  */
 
+export * from './account-rows.js';
 export * from './api-key-rows.js';
 export * from './audit-rows.js';
-export { type Dialect, inDialect, placeholders, queriesIn } from './dialect.js';
+export * from './channel-rows.js';
+export {
+  type Dialect,
+  flag,
+  fromFlag,
+  inDialect,
+  placeholders,
+  queriesIn,
+  whereEach,
+} from './dialect.js';
 export * from './idempotency-rows.js';
 export * from './member-rows.js';
+export * from './notification-settings-rows.js';
+export * from './payment-rows.js';
 export * from './reminder-delivery-rows.js';
 export * from './sign-in-method-rows.js';
 export * from './subscription-rows.js';

@@ -1,6 +1,6 @@
 import type { SubscriptionListQuery, SubscriptionSort } from '@subtrack/domain';
 import { foldCase } from '@subtrack/domain';
-import { type Dialect, inDialect } from './dialect.js';
+import { type Dialect, inDialect, whereEach } from './dialect.js';
 
 /**
  * The columns subscriptions are read with, in this order on both engines. The mappers stay
@@ -72,23 +72,19 @@ export function subscriptionListStatement(
   accountId: string,
   query: SubscriptionListQuery,
 ): { text: string; values: (string | number)[] } {
-  const where = ['account_id = ?'];
-  const values: (string | number)[] = [accountId];
-  const add = (clause: string, value: string | undefined) => {
-    if (value === undefined) return;
-    where.push(clause);
-    values.push(value);
-  };
   const { filters } = query;
-  add('status = ?', filters.status);
-  add('category = ?', filters.category);
-  add('period = ?', filters.period);
-  add('next_payment_date <= ?', filters.expiringBefore);
-  add(
-    `${SUBSTRING_AT[dialect]}(name_folded, ?) > 0`,
-    filters.q === undefined ? undefined : foldCase(filters.q),
-  );
+  const { where, values } = whereEach([
+    ['account_id = ?', accountId],
+    ['status = ?', filters.status],
+    ['category = ?', filters.category],
+    ['period = ?', filters.period],
+    ['next_payment_date <= ?', filters.expiringBefore],
+    [
+      `${SUBSTRING_AT[dialect]}(name_folded, ?) > 0`,
+      filters.q === undefined ? undefined : foldCase(filters.q),
+    ],
+  ]);
   values.push(query.limit + 1, query.offset);
-  const text = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE ${where.join(' AND ')} ${orderBy(query.sort)} LIMIT ? OFFSET ?`;
+  const text = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE ${where} ${orderBy(query.sort)} LIMIT ? OFFSET ?`;
   return { text: inDialect(dialect, text), values };
 }
