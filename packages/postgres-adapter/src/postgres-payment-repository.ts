@@ -11,7 +11,10 @@ import type {
   PaymentStatus,
 } from '@subtrack/domain';
 import {
+  EARLIEST_DATE,
+  ITERATE_PAGE_SIZE,
   inDialect,
+  LATEST_DATE,
   PAYMENT_COLUMNS,
   PAYMENT_INTO,
   PAYMENT_SQL,
@@ -59,14 +62,6 @@ const PAID_BY_DAY = `SELECT due_on, currency, sum(amount_minor)::bigint AS paid_
   count(*) AS paid_count
 FROM payments WHERE account_id = $1 AND due_on BETWEEN $2 AND $3 AND status = 'paid'
 GROUP BY due_on, currency`;
-
-// The widest dates PostgreSQL's date type and the domain's 'YYYY-MM-DD' both hold: the
-// bounds of an open end.
-const EARLIEST: CalendarDate = '0001-01-01';
-const LATEST: CalendarDate = '9999-12-31';
-
-/** Payments per page of `iterateAll`, as the subscriptions' pages. */
-const ITERATE_PAGE_SIZE = 500;
 
 function toPayment(row: PaymentRow): Payment {
   return {
@@ -116,7 +111,7 @@ export class PostgresPaymentRepository implements PaymentRepository {
     subscriptionId: string,
     query: PaymentListQuery,
   ): Promise<Page<Payment>> {
-    const { from = EARLIEST, to = LATEST } = query.filters;
+    const { from = EARLIEST_DATE, to = LATEST_DATE } = query.filters;
     const { rows } = await this.db.query<PaymentRow>(PAYMENTS.list, [
       subscriptionId,
       accountId,
@@ -130,7 +125,7 @@ export class PostgresPaymentRepository implements PaymentRepository {
   }
 
   async *iterateAll(accountId: string): AsyncGenerator<Payment, void, undefined> {
-    let after: [string, string] = ['', EARLIEST];
+    let after: [string, string] = ['', EARLIEST_DATE];
     for (;;) {
       const { rows } = await this.db.query<PaymentRow>(PAGE, [
         accountId,

@@ -6,6 +6,7 @@ import type {
   SubscriptionRepository,
 } from '@subtrack/domain';
 import {
+  ITERATE_PAGE_SIZE,
   inDialect,
   placeholders,
   SUBSCRIPTION_COLUMNS,
@@ -70,9 +71,6 @@ const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = $1';
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = $1 AND status = 'active' AND next_payment_date < $2
 ORDER BY next_payment_date, id LIMIT $3`;
-
-/** Records per page of `iterateAll`: a few hundred, one short statement each. */
-export const ITERATE_PAGE_SIZE = 500;
 
 /** Subscriptions in PostgreSQL; every statement is scoped by account id. */
 export class PostgresSubscriptionRepository implements SubscriptionRepository {

@@ -23,6 +23,7 @@ export {
   queriesIn,
   whereEach,
 } from './dialect.js';
+export * from './exchange-rate-rows.js';
 export * from './idempotency-rows.js';
 export * from './member-rows.js';
 export * from './notification-settings-rows.js';

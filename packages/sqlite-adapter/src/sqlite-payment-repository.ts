@@ -11,6 +11,9 @@ import type {
   SynchronousPort,
 } from '@subtrack/domain';
 import {
+  EARLIEST_DATE,
+  ITERATE_PAGE_SIZE,
+  LATEST_DATE,
   PAYMENT_COLUMNS,
   PAYMENT_INTO,
   PAYMENT_SQL,
@@ -19,7 +22,6 @@ import {
 } from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
-import { ITERATE_PAGE_SIZE } from './subscription-page-sql.js';
 
 type PaymentValues = [
   id: string,
@@ -47,10 +49,6 @@ ORDER BY subscription_id, due_on LIMIT ${ITERATE_PAGE_SIZE}`;
 const PAID_BY_DAY = `SELECT due_on, currency, sum(amount_minor), count(*) FROM payments
 WHERE account_id = ? AND due_on BETWEEN ? AND ? AND status = 'paid'
 GROUP BY due_on, currency`;
-
-// Dates are YYYY-MM-DD text, so these bound every date for an open end.
-const EARLIEST = '0000-00-00';
-const LATEST = '9999-99-99';
 
 function toPayment(v: PaymentValues): Payment {
   return {
@@ -101,7 +99,7 @@ export class SqlitePaymentRepository implements SynchronousPort<PaymentRepositor
     subscriptionId: string,
     query: PaymentListQuery,
   ): Page<Payment> {
-    const { from = EARLIEST, to = LATEST } = query.filters;
+    const { from = EARLIEST_DATE, to = LATEST_DATE } = query.filters;
     const rows = this.statements
       .getRaw<PaymentValues>(PAYMENT_SQL.list)
       .all(subscriptionId, accountId, from, to, query.limit + 1, query.offset);

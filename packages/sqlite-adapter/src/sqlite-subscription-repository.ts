@@ -7,13 +7,14 @@ import type {
   SynchronousPort,
 } from '@subtrack/domain';
 import {
+  ITERATE_PAGE_SIZE,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_WRITTEN_COLUMNS,
   subscriptionListStatement,
 } from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
-import { ITERATE_PAGE_SIZE, PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
+import { PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 import {
   ROWID_INDEX,
   type RowidValues,
