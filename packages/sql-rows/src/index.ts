@@ -24,6 +24,7 @@ export {
   whereEach,
 } from './dialect.js';
 export * from './exchange-rate-rows.js';
+export * from './feed-and-push-key-rows.js';
 export * from './idempotency-rows.js';
 export * from './member-rows.js';
 export * from './notification-settings-rows.js';
