@@ -23,6 +23,7 @@ export {
   queriesIn,
   whereEach,
 } from './dialect.js';
+export * from './dismissal-rows.js';
 export * from './exchange-rate-rows.js';
 export * from './feed-and-push-key-rows.js';
 export * from './idempotency-rows.js';
