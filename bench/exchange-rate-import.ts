@@ -14,7 +14,8 @@ import { importReferenceRates, type Ports } from '@subtrack/domain';
 import { readEcbRates } from '@subtrack/file-formats';
 import { ecbHistoryCsv, ecbHistoryZip } from '@subtrack/file-formats/testing';
 import { createDatabaseClock, createPostgresPorts, openPostgres } from '@subtrack/postgres-adapter';
-import { createSqlitePorts, openDatabase, systemPacer } from '@subtrack/sqlite-adapter';
+import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
+import { systemPacer } from '@subtrack/system-services';
 import { createTestDatabase } from '../packages/postgres-adapter/src/test-support/postgres-test-database.js';
 
 /** One import of the whole history. */

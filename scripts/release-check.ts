@@ -1,7 +1,8 @@
 /**
  * `pnpm release:check`: everything a release of the embeddable packages must pass.
  * 1. delete each package's `dist/`, as in a fresh checkout, then pack `@subtrack/domain`,
- *    `@subtrack/system-services`, `@subtrack/sqlite-adapter` and `@subtrack/postgres-adapter`
+ *    `@subtrack/system-services`, `@subtrack/sql-rows`, `@subtrack/sqlite-adapter` and
+ *    `@subtrack/postgres-adapter`
  *    with `pnpm pack`, as a maintainer publishes: each package's `prepack` script builds it
  *    (ESM, .d.ts, source maps), and the check fails when a tarball lacks its code (issue 25:
  *    without `prepack`, it shipped no `dist/`);
@@ -19,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const WORKSPACE = join(import.meta.dirname, '..');
-const PACKAGES = ['domain', 'system-services', 'sqlite-adapter', 'postgres-adapter'];
+const PACKAGES = ['domain', 'system-services', 'sql-rows', 'sqlite-adapter', 'postgres-adapter'];
 const results: { step: string; ok: boolean }[] = [];
 
 /** Runs one step; a `quiet` step prints its last line only, or everything when it fails. */

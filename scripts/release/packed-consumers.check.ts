@@ -98,8 +98,14 @@ describe('the packed packages in new npm projects', {
       ['billing-dates', 'validation', 'use-cases'],
     );
     root = mkdtempSync(join(tmpdir(), 'subtrack-consumers-'));
-    // The SQLite adapter depends on the system services: npm takes them from their tarball.
-    const both = [tarball('domain'), tarball('system-services'), tarball('sqlite-adapter')];
+    // The SQLite adapter depends on the system services and the shared SQL rows: npm takes
+    // them from their tarballs.
+    const both = [
+      tarball('domain'),
+      tarball('system-services'),
+      tarball('sql-rows'),
+      tarball('sqlite-adapter'),
+    ];
     [esm, typescript, commonjs, bundle] = await Promise.all([
       createConsumerProject(join(root, 'esm'), { type: 'module' }, both),
       createConsumerProject(join(root, 'typescript'), { type: 'module' }, both, [

@@ -14,6 +14,7 @@ import {
 import {
   CryptoRandomSource,
   defaultPasswordHasher,
+  systemPacer,
   UuidV7IdGenerator,
 } from '@subtrack/system-services';
 import type { Pool } from 'pg';
@@ -27,8 +28,9 @@ import { PoolSession } from './session.js';
 /**
  * Options of {@link createPostgresPorts}. The clock is required: in production the database
  * server's (`createDatabaseClock`), so every process agrees on leases and windows (D44). Ids,
- * randomness and the password hasher default to `@subtrack/system-services`' production
- * ones (UUIDv7, the operating system's CSPRNG, scrypt); tests pass the domain's fakes.
+ * randomness, the password hasher and the pacer default to `@subtrack/system-services`'
+ * production ones (UUIDv7, the operating system's CSPRNG, scrypt, 25 ms slices); tests pass
+ * the domain's fakes.
  */
 export interface PostgresPortsOptions {
   clock: Clock;
@@ -38,8 +40,9 @@ export interface PostgresPortsOptions {
   /** D48: the account limits the server was started with. Default: the domain's defaults. */
   limits?: AccountLimits;
   /**
-   * D48: when work that grows with an account lets other requests run (a server passes
-   * the SQLite adapter's `systemPacer()`). Absent: such work runs in one piece.
+   * D48: when work that grows with an account lets other requests run. Default, as on
+   * SQLite: `systemPacer()` of `@subtrack/system-services`, slices of 25 ms with other
+   * requests between them.
    */
   pacer?: WorkPacer;
   /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
@@ -98,6 +101,6 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
     random: options.random ?? new CryptoRandomSource(),
     passwordHasher: options.passwordHasher ?? defaultPasswordHasher(),
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
-    ...(options.pacer === undefined ? {} : { pacer: options.pacer }),
+    pacer: options.pacer ?? systemPacer(),
   };
 }

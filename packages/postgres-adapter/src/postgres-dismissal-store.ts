@@ -1,4 +1,5 @@
 import type { CounterpartyDismissal, CounterpartyDismissalStore } from '@subtrack/domain';
+import { DISMISSAL_SQL, dismissalValues, queriesIn } from '@subtrack/sql-rows';
 import { affectedRows, type Session } from './session.js';
 
 interface DismissalRow {
@@ -9,16 +10,11 @@ interface DismissalRow {
   dismissed_at: string;
 }
 
-const COLUMNS = 'id, account_id, counterparty_key, name, dismissed_at';
+const DISMISSALS = queriesIn('postgres', DISMISSAL_SQL);
 // The primary key (account_id, counterparty_key) keeps the first dismissal of a
 // counterparty, also when another transaction inserts it at the same time.
-const INSERT = `INSERT INTO dismissed_counterparties (${COLUMNS}) VALUES ($1, $2, $3, $4, $5)
+const INSERT = `INSERT INTO ${DISMISSALS.into}
 ON CONFLICT (account_id, counterparty_key) DO NOTHING`;
-const BY_KEY = `SELECT ${COLUMNS} FROM dismissed_counterparties
-WHERE account_id = $1 AND counterparty_key = $2`;
-const OF_ACCOUNT = `SELECT ${COLUMNS} FROM dismissed_counterparties WHERE account_id = $1
-ORDER BY dismissed_at DESC, id DESC`;
-const DELETE = 'DELETE FROM dismissed_counterparties WHERE account_id = $1 AND id = $2';
 
 const toDismissal = (row: DismissalRow): CounterpartyDismissal => ({
   id: row.id,
@@ -33,20 +29,22 @@ export class PostgresDismissalStore implements CounterpartyDismissalStore {
   constructor(private readonly db: Session) {}
 
   async insert(d: CounterpartyDismissal): Promise<boolean> {
-    const result = await this.db.query(INSERT, [d.id, d.accountId, d.key, d.name, d.dismissedAt]);
+    const result = await this.db.query(INSERT, dismissalValues(d));
     return affectedRows(result) > 0;
   }
 
   async findByKey(accountId: string, key: string): Promise<CounterpartyDismissal | null> {
-    const row = (await this.db.query<DismissalRow>(BY_KEY, [accountId, key])).rows[0];
+    const row = (await this.db.query<DismissalRow>(DISMISSALS.byKey, [accountId, key])).rows[0];
     return row === undefined ? null : toDismissal(row);
   }
 
   async listByAccount(accountId: string): Promise<CounterpartyDismissal[]> {
-    return (await this.db.query<DismissalRow>(OF_ACCOUNT, [accountId])).rows.map(toDismissal);
+    return (await this.db.query<DismissalRow>(DISMISSALS.ofAccount, [accountId])).rows.map(
+      toDismissal,
+    );
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
-    return affectedRows(await this.db.query(DELETE, [accountId, id])) > 0;
+    return affectedRows(await this.db.query(DISMISSALS.delete, [accountId, id])) > 0;
   }
 }

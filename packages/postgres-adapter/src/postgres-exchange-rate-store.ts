@@ -14,6 +14,14 @@ import {
   type RateWindow,
   type ScopedExchangeRate,
 } from '@subtrack/domain';
+import {
+  CURRENCY_SETTINGS_SQL,
+  EARLIEST_DATE,
+  LATEST_DATE,
+  queriesIn,
+  RATE_COLUMNS,
+  RATE_SQL,
+} from '@subtrack/sql-rows';
 import type { Session } from './session.js';
 
 // A whole batch in one statement: the rows travel as three arrays and unnest into a table.
@@ -30,13 +38,12 @@ SELECT $1, * FROM unnest($2::date[], $3::text[], $4::text[], $5::text[], $6::tex
 ON CONFLICT (account_id, rate_date, from_currency, to_currency)
 DO UPDATE SET rate = excluded.rate, source = excluded.source
 WHERE r.rate <> excluded.rate OR r.source <> excluded.source`;
-const COLUMNS = 'rate_date, from_currency, to_currency, rate, source';
-const FIND_OWN = `SELECT ${COLUMNS} FROM account_exchange_rates
-WHERE account_id = $1 AND rate_date = $2 AND from_currency = $3 AND to_currency = $4`;
+const RATES = queriesIn('postgres', RATE_SQL);
+const CURRENCY_SETTINGS = queriesIn('postgres', CURRENCY_SETTINGS_SQL);
 // Through the primary key (account, date, from, to): a page costs its own rows.
-const OWN_FIRST_PAGE = `SELECT ${COLUMNS} FROM account_exchange_rates WHERE account_id = $1
+const OWN_FIRST_PAGE = `SELECT ${RATE_COLUMNS} FROM account_exchange_rates WHERE account_id = $1
 ORDER BY rate_date, from_currency, to_currency LIMIT $2`;
-const OWN_NEXT_PAGE = `SELECT ${COLUMNS} FROM account_exchange_rates
+const OWN_NEXT_PAGE = `SELECT ${RATE_COLUMNS} FROM account_exchange_rates
 WHERE account_id = $1 AND (rate_date, from_currency, to_currency) > ($3, $4, $5)
 ORDER BY rate_date, from_currency, to_currency LIMIT $2`;
 // The literals carry the columns' collation, so the two halves of a union sort alike.
@@ -44,27 +51,16 @@ const REFERENCE_COLUMNS = `rate_date, 'EUR'::text COLLATE "C" AS from_currency,
   currency AS to_currency, rate, 'ecb'::text COLLATE "C" AS source`;
 const REFERENCE_WINDOW = `SELECT ${REFERENCE_COLUMNS} FROM reference_exchange_rates
 WHERE currency = ANY ($1::text[]) AND rate_date BETWEEN $2 AND $3`;
-const OWN_WINDOW = `SELECT ${COLUMNS} FROM account_exchange_rates
+const OWN_WINDOW = `SELECT ${RATE_COLUMNS} FROM account_exchange_rates
 WHERE account_id = $1 AND rate_date BETWEEN $2 AND $3
   AND from_currency = ANY ($4::text[]) AND to_currency = ANY ($4::text[])`;
-const LIST = `SELECT ${COLUMNS}, 0 AS reference FROM account_exchange_rates
+const LIST = `SELECT ${RATE_COLUMNS}, 0 AS reference FROM account_exchange_rates
 WHERE account_id = $1 AND rate_date BETWEEN $2 AND $3
   AND ($4::text IS NULL OR from_currency = $4 OR to_currency = $4)
 UNION ALL
 SELECT ${REFERENCE_COLUMNS}, 1 FROM reference_exchange_rates
 WHERE rate_date BETWEEN $2 AND $3 AND ($4::text IS NULL OR $4 = 'EUR' OR currency = $4)
 ORDER BY 1 DESC, 2, 3, 6 LIMIT $5 OFFSET $6`;
-
-const GET_SETTINGS =
-  'SELECT home_currency, updated_at FROM currency_settings WHERE account_id = $1';
-const SAVE_SETTINGS = `INSERT INTO currency_settings (account_id, home_currency, updated_at)
-VALUES ($1, $2, $3)
-ON CONFLICT (account_id) DO UPDATE SET home_currency = excluded.home_currency,
-  updated_at = excluded.updated_at`;
-
-// The widest dates PostgreSQL's date type and the domain's 'YYYY-MM-DD' both hold.
-const EARLIEST: CalendarDate = '0001-01-01';
-const LATEST: CalendarDate = '9999-12-31';
 
 interface RateRow {
   rate_date: string;
@@ -116,7 +112,7 @@ export class PostgresExchangeRateStore implements ExchangeRateStore {
     from: string,
     to: string,
   ): Promise<ExchangeRate | null> {
-    const { rows } = await this.db.query<RateRow>(FIND_OWN, [accountId, date, from, to]);
+    const { rows } = await this.db.query<RateRow>(RATES.findOwn, [accountId, date, from, to]);
     return rows[0] === undefined ? null : toRate(rows[0]);
   }
 
@@ -153,7 +149,7 @@ export class PostgresExchangeRateStore implements ExchangeRateStore {
   }
 
   async list(accountId: string, query: ExchangeRateListQuery): Promise<Page<ScopedExchangeRate>> {
-    const { currency = null, from = EARLIEST, to = LATEST } = query.filters;
+    const { currency = null, from = EARLIEST_DATE, to = LATEST_DATE } = query.filters;
     const { rows } = await this.db.query<RateRow & { reference: number }>(LIST, [
       accountId,
       from,
@@ -179,7 +175,7 @@ export class PostgresCurrencySettingsStore implements CurrencySettingsStore {
 
   async get(accountId: string): Promise<CurrencySettings | null> {
     const { rows } = await this.db.query<{ home_currency: string | null; updated_at: string }>(
-      GET_SETTINGS,
+      CURRENCY_SETTINGS.get,
       [accountId],
     );
     const row = rows[0];
@@ -193,7 +189,7 @@ export class PostgresCurrencySettingsStore implements CurrencySettingsStore {
   }
 
   async save(settings: CurrencySettings): Promise<void> {
-    await this.db.query(SAVE_SETTINGS, [
+    await this.db.query(CURRENCY_SETTINGS.save, [
       settings.accountId,
       settings.homeCurrency,
       settings.updatedAt,

@@ -1,32 +1,27 @@
 import type { IdempotencyRecord, IdempotencyStore } from '@subtrack/domain';
+import {
+  IDEMPOTENCY_COLUMNS,
+  IDEMPOTENCY_SQL,
+  type IdempotencyRow,
+  idempotencyValues,
+  inDialect,
+  placeholders,
+  queriesIn,
+  toIdempotencyRecord,
+} from '@subtrack/sql-rows';
 import { affectedRows, type Session } from './session.js';
 import { WriteConflictError } from './storage-errors.js';
 
-interface IdempotencyRow {
-  account_id: string;
-  key: string;
-  method: string;
-  path: string;
-  body_hash: string;
-  created_at: string;
-  expires_at: string;
-  lease_until: string | null;
-  response_status: number | null;
-  response_headers: Record<string, string> | null;
-  response_body: string | null;
-}
-
-const COLUMNS = `account_id, key, method, path, body_hash, created_at, expires_at, lease_until,
-  response_status, response_headers, response_body`;
-
-const FIND = `SELECT ${COLUMNS} FROM idempotency_keys WHERE account_id = $1 AND key = $2`;
-const INSERT = `INSERT INTO idempotency_keys (${COLUMNS})
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+const IDEMPOTENCY = queriesIn('postgres', IDEMPOTENCY_SQL);
+const INSERT = inDialect(
+  'postgres',
+  `INSERT INTO idempotency_keys (${IDEMPOTENCY_COLUMNS}) VALUES (${placeholders(11)})
 ON CONFLICT (account_id, key) DO UPDATE SET
   method = excluded.method, path = excluded.path, body_hash = excluded.body_hash,
   created_at = excluded.created_at, expires_at = excluded.expires_at,
   lease_until = excluded.lease_until, response_status = excluded.response_status,
-  response_headers = excluded.response_headers, response_body = excluded.response_body`;
+  response_headers = excluded.response_headers, response_body = excluded.response_body`,
+);
 // An answer replaces whatever is there (its request holds the claim).
 const SAVE_ANSWER = INSERT;
 // D31, D44: a claim (no answer yet) takes the key only when it is free at the claim's own
@@ -37,41 +32,20 @@ const SAVE_CLAIM = `${INSERT}
 WHERE idempotency_keys.expires_at <= excluded.created_at
   OR (idempotency_keys.response_status IS NULL
     AND (idempotency_keys.lease_until IS NULL OR idempotency_keys.lease_until <= excluded.created_at))`;
-const REMOVE = 'DELETE FROM idempotency_keys WHERE account_id = $1 AND key = $2';
 // Walks the expiry index from its oldest end and stops after `limit` rows (no table scan);
 // SKIP LOCKED lets two processes sweep at once without waiting on each other's rows.
 const REMOVE_EXPIRED = `DELETE FROM idempotency_keys WHERE (account_id, key) IN (
   SELECT account_id, key FROM idempotency_keys WHERE expires_at <= $1
   ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)`;
 
-function toRecord(row: IdempotencyRow): IdempotencyRecord {
-  return {
-    accountId: row.account_id,
-    key: row.key,
-    method: row.method,
-    path: row.path,
-    bodyHash: row.body_hash,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    leaseUntil: row.lease_until,
-    response:
-      row.response_status === null || row.response_body === null
-        ? null
-        : {
-            status: row.response_status,
-            headers: row.response_headers ?? {},
-            body: row.response_body,
-          },
-  };
-}
-
 /** D31: idempotency keys and their stored answers in the `idempotency_keys` table. */
 export class PostgresIdempotencyStore implements IdempotencyStore {
   constructor(private readonly db: Session) {}
 
   async find(accountId: string, key: string): Promise<IdempotencyRecord | null> {
-    const row = (await this.db.query<IdempotencyRow>(FIND, [accountId, key])).rows[0];
-    return row === undefined ? null : toRecord(row);
+    const values = [accountId, key];
+    const row = (await this.db.query<IdempotencyRow>(IDEMPOTENCY.find, values)).rows[0];
+    return row === undefined ? null : toIdempotencyRecord(row);
   }
 
   /**
@@ -80,19 +54,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
    * the transaction again and it sees that claim (409 in use) or answer (a replay).
    */
   async save(record: IdempotencyRecord): Promise<void> {
-    const values = [
-      record.accountId,
-      record.key,
-      record.method,
-      record.path,
-      record.bodyHash,
-      record.createdAt,
-      record.expiresAt,
-      record.leaseUntil,
-      record.response?.status ?? null,
-      record.response ? JSON.stringify(record.response.headers) : null,
-      record.response?.body ?? null,
-    ];
+    const values = idempotencyValues(record);
     if (record.response !== null) {
       await this.db.query(SAVE_ANSWER, values);
       return;
@@ -103,7 +65,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async remove(accountId: string, key: string): Promise<void> {
-    await this.db.query(REMOVE, [accountId, key]);
+    await this.db.query(IDEMPOTENCY.remove, [accountId, key]);
   }
 
   async removeExpired(now: string, limit: number): Promise<number> {

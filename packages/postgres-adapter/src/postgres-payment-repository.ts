@@ -10,6 +10,18 @@ import type {
   PaymentSource,
   PaymentStatus,
 } from '@subtrack/domain';
+import {
+  EARLIEST_DATE,
+  ITERATE_PAGE_SIZE,
+  inDialect,
+  LATEST_DATE,
+  PAYMENT_COLUMNS,
+  PAYMENT_INTO,
+  PAYMENT_SQL,
+  paymentUpdateValues,
+  paymentValues,
+  queriesIn,
+} from '@subtrack/sql-rows';
 import { affectedRows, type Session } from './session.js';
 
 interface PaymentRow {
@@ -25,50 +37,31 @@ interface PaymentRow {
   updated_at: string;
 }
 
-const COLUMNS =
-  'id, account_id, subscription_id, due_on, amount_minor, currency, status, source, created_at, updated_at';
+const PAYMENTS = queriesIn('postgres', PAYMENT_SQL);
 
 // D40: the primary key (account_id, subscription_id, due_on) makes a second insert of a date
 // a no-op, also when another transaction inserts it at the same time (it waits, then skips).
-const INSERT = `INSERT INTO payments (${COLUMNS})
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-ON CONFLICT (account_id, subscription_id, due_on) DO NOTHING`;
-const UPDATE = `UPDATE payments SET amount_minor = $1, status = $2, source = $6, updated_at = $3
-WHERE id = $4 AND account_id = $5`;
-const FIND = `SELECT ${COLUMNS} FROM payments
-WHERE id = $1 AND account_id = $2 AND subscription_id = $3`;
+const INSERT = inDialect(
+  'postgres',
+  `INSERT INTO ${PAYMENT_INTO} ON CONFLICT (account_id, subscription_id, due_on) DO NOTHING`,
+);
 // D51: inside a transaction a payment read by id is one about to be changed from what was
 // read: locked until the commit, so two changes of one payment take turns and the second
 // starts from the first one's result (its audit diff too) instead of writing back what it
 // read before the first committed.
-const FIND_FOR_UPDATE = `${FIND} FOR NO KEY UPDATE`;
-// A range of the primary key (account_id, subscription_id, due_on), read backwards.
-const LIST = `SELECT ${COLUMNS} FROM payments
-WHERE subscription_id = $1 AND account_id = $2 AND due_on BETWEEN $3 AND $4
-ORDER BY due_on DESC LIMIT $5 OFFSET $6`;
+const FIND_FOR_UPDATE = `${PAYMENTS.find} FOR NO KEY UPDATE`;
 const DELETE_FOR_SUBSCRIPTION = `DELETE FROM payments WHERE subscription_id = $1 AND account_id = $2
 RETURNING id`;
 // D48: keyset pages in the order of the primary key, each one short statement.
-const PAGE = `SELECT ${COLUMNS} FROM payments
+const PAGE = `SELECT ${PAYMENT_COLUMNS} FROM payments
 WHERE account_id = $1 AND (subscription_id, due_on) > ($2, $3::date)
 ORDER BY subscription_id, due_on LIMIT $4`;
-// D41: the sums the trigger of migration 3 keeps per account, month and currency.
-const PAID_BY_MONTH = `SELECT month, currency, paid_minor, paid_count FROM payment_month_totals
-WHERE account_id = $1 AND month BETWEEN $2 AND $3 AND paid_count > 0`;
 // The paid payments of a range of dates per day and currency, read through the account's
 // date index (a conversion at each day's rate needs them by day).
 const PAID_BY_DAY = `SELECT due_on, currency, sum(amount_minor)::bigint AS paid_minor,
   count(*) AS paid_count
 FROM payments WHERE account_id = $1 AND due_on BETWEEN $2 AND $3 AND status = 'paid'
 GROUP BY due_on, currency`;
-
-// The widest dates PostgreSQL's date type and the domain's 'YYYY-MM-DD' both hold: the
-// bounds of an open end.
-const EARLIEST: CalendarDate = '0001-01-01';
-const LATEST: CalendarDate = '9999-12-31';
-
-/** Payments per page of `iterateAll`, as the subscriptions' pages. */
-const ITERATE_PAGE_SIZE = 500;
 
 function toPayment(row: PaymentRow): Payment {
   return {
@@ -96,36 +89,18 @@ export class PostgresPaymentRepository implements PaymentRepository {
   async insertMany(payments: readonly Payment[]): Promise<number> {
     let stored = 0;
     for (const p of payments) {
-      const result = await this.db.query(INSERT, [
-        p.id,
-        p.accountId,
-        p.subscriptionId,
-        p.dueOn,
-        p.amountMinor,
-        p.currency,
-        p.status,
-        p.source,
-        p.createdAt,
-        p.updatedAt,
-      ]);
+      const result = await this.db.query(INSERT, paymentValues(p));
       stored += affectedRows(result);
     }
     return stored;
   }
 
   async update(payment: Payment): Promise<void> {
-    await this.db.query(UPDATE, [
-      payment.amountMinor,
-      payment.status,
-      payment.updatedAt,
-      payment.id,
-      payment.accountId,
-      payment.source,
-    ]);
+    await this.db.query(PAYMENTS.update, paymentUpdateValues(payment));
   }
 
   async findById(accountId: string, subscriptionId: string, id: string): Promise<Payment | null> {
-    const statement = this.db.reads === null ? FIND : FIND_FOR_UPDATE;
+    const statement = this.db.reads === null ? PAYMENTS.find : FIND_FOR_UPDATE;
     const row = (await this.db.query<PaymentRow>(statement, [id, accountId, subscriptionId]))
       .rows[0];
     return row === undefined ? null : toPayment(row);
@@ -136,8 +111,8 @@ export class PostgresPaymentRepository implements PaymentRepository {
     subscriptionId: string,
     query: PaymentListQuery,
   ): Promise<Page<Payment>> {
-    const { from = EARLIEST, to = LATEST } = query.filters;
-    const { rows } = await this.db.query<PaymentRow>(LIST, [
+    const { from = EARLIEST_DATE, to = LATEST_DATE } = query.filters;
+    const { rows } = await this.db.query<PaymentRow>(PAYMENTS.list, [
       subscriptionId,
       accountId,
       from,
@@ -150,7 +125,7 @@ export class PostgresPaymentRepository implements PaymentRepository {
   }
 
   async *iterateAll(accountId: string): AsyncGenerator<Payment, void, undefined> {
-    let after: [string, string] = ['', EARLIEST];
+    let after: [string, string] = ['', EARLIEST_DATE];
     for (;;) {
       const { rows } = await this.db.query<PaymentRow>(PAGE, [
         accountId,
@@ -183,7 +158,7 @@ export class PostgresPaymentRepository implements PaymentRepository {
       currency: string;
       paid_minor: number;
       paid_count: number;
-    }>(PAID_BY_MONTH, [accountId, fromMonth, toMonth]);
+    }>(PAYMENTS.paidByMonth, [accountId, fromMonth, toMonth]);
     return rows.map((row) => ({
       month: row.month,
       currency: row.currency as Currency,

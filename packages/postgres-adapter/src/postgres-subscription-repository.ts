@@ -5,24 +5,28 @@ import type {
   SubscriptionListQuery,
   SubscriptionRepository,
 } from '@subtrack/domain';
+import {
+  ITERATE_PAGE_SIZE,
+  inDialect,
+  placeholders,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_WRITTEN_COLUMNS,
+  subscriptionListStatement,
+} from '@subtrack/sql-rows';
 import { affectedRows, type Session } from './session.js';
 import { WriteConflictError } from './storage-errors.js';
-import { buildListStatement } from './subscription-list-sql.js';
 import {
   CREATED_AT_INDEX,
-  SUBSCRIPTION_COLUMNS,
   type SubscriptionRow,
   subscriptionValues,
   toSubscription,
 } from './subscription-row.js';
 
-const INSERT = `INSERT INTO subscriptions (
-  id, account_id, name, name_folded, category, amount_minor, currency, period,
-  next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
-  is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
-  notice_days, remind_days_before, started_on, has_logo
-) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-  $19, $20, $21, $22, $23, $24)`;
+const INSERT = inDialect(
+  'postgres',
+  `INSERT INTO subscriptions (${SUBSCRIPTION_WRITTEN_COLUMNS.join(', ')})
+VALUES (${placeholders(SUBSCRIPTION_WRITTEN_COLUMNS.length)})`,
+);
 
 // created_at never changes; every other column is replaced.
 const UPDATE = `UPDATE subscriptions SET
@@ -67,9 +71,6 @@ const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = $1';
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = $1 AND status = 'active' AND next_payment_date < $2
 ORDER BY next_payment_date, id LIMIT $3`;
-
-/** Records per page of `iterateAll`: a few hundred, one short statement each. */
-export const ITERATE_PAGE_SIZE = 500;
 
 /** Subscriptions in PostgreSQL; every statement is scoped by account id. */
 export class PostgresSubscriptionRepository implements SubscriptionRepository {
@@ -126,7 +127,7 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
   }
 
   async list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>> {
-    const { text, values } = buildListStatement(accountId, query);
+    const { text, values } = subscriptionListStatement('postgres', accountId, query);
     const rows = this.remember((await this.db.query<SubscriptionRow>(text, values)).rows);
     const hasMore = rows.length > query.limit;
     const items = (hasMore ? rows.slice(0, query.limit) : rows).map(toSubscription);

@@ -29,13 +29,6 @@ export interface SubscriptionRow {
   has_logo: boolean;
 }
 
-/** The columns subscriptions are read with. */
-export const SUBSCRIPTION_COLUMNS =
-  'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
-  'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
-  'created_at, updated_at, version, interval_count, ends_on, notice_days, remind_days_before, ' +
-  'started_on, has_logo';
-
 /** The one place a row becomes a domain record. */
 export function toSubscription(row: SubscriptionRow): Subscription {
   return {

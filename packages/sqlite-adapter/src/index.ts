@@ -1,24 +1,13 @@
 /**
  * `@subtrack/sqlite-adapter`: every port of `@subtrack/domain` on one SQLite file
  * (better-sqlite3), with migrations, online backups, the mapping of storage faults to
- * domain errors. The production clock, ids, randomness and password hasher come from
- * `@subtrack/system-services` and are re-exported here.
+ * domain errors. The production clock, ids, randomness, password hasher and pacer come from
+ * `@subtrack/system-services`.
  *
  * @packageDocumentation
  * @module @subtrack/sqlite-adapter
  */
 /** The better-sqlite3 connection type `openDatabase` returns. */
-
-// Moved to @subtrack/system-services (shared with the PostgreSQL adapter); re-exported so
-// apps that import them from here keep working.
-export {
-  CryptoRandomSource,
-  SCRYPT_PARAMETERS,
-  ScryptPasswordHasher,
-  SystemClock,
-  systemPacer,
-  UuidV7IdGenerator,
-} from '@subtrack/system-services';
 export type { Database } from 'better-sqlite3';
 export { backupDatabase } from './backup-database.js';
 export { createSqlitePorts, type SqlitePortsOptions } from './create-sqlite-ports.js';

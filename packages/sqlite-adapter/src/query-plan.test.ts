@@ -3,10 +3,10 @@ import { before, describe, it } from 'node:test';
 import type { SubscriptionFilters, SubscriptionListQuery } from '@subtrack/domain';
 import { SUBSCRIPTION_SORTS } from '@subtrack/domain';
 import { anAccount, aSubscription } from '@subtrack/domain/testing';
+import { subscriptionListStatement } from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
-import { buildListStatement } from './subscription-list-sql.js';
 import { PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 
 const ROWS = 100_000;
@@ -52,10 +52,10 @@ const FILTERS: Record<string, SubscriptionFilters> = {
 };
 
 function plan(db: Database, accountId: string, query: SubscriptionListQuery): string[] {
-  const { sql, params } = buildListStatement(accountId, query);
+  const { text, values } = subscriptionListStatement('sqlite', accountId, query);
   return db
-    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .all(...params)
+    .prepare(`EXPLAIN QUERY PLAN ${text}`)
+    .all(...values)
     .map((row) => (row as { detail: string }).detail);
 }
 

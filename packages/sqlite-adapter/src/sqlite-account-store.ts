@@ -1,18 +1,7 @@
 import type { Account, AccountStore, SynchronousPort } from '@subtrack/domain';
+import { ACCOUNT_SQL, type AccountRow, accountValues, toAccount } from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
-
-interface AccountRow {
-  id: string;
-  name: string;
-  created_at: string;
-}
-
-const toAccount = (row: AccountRow): Account => ({
-  id: row.id,
-  name: row.name,
-  createdAt: row.created_at,
-});
 
 /** Accounts (D1) in SQLite. */
 export class SqliteAccountStore implements SynchronousPort<AccountStore> {
@@ -23,20 +12,15 @@ export class SqliteAccountStore implements SynchronousPort<AccountStore> {
   }
 
   insert(account: Account): void {
-    this.statements
-      .get('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?)')
-      .run(account.id, account.name, account.createdAt);
+    this.statements.get(ACCOUNT_SQL.insert).run(...accountValues(account));
   }
 
   findById(id: string): Account | null {
-    const row = this.statements.get<AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id);
+    const row = this.statements.get<AccountRow>(ACCOUNT_SQL.findById).get(id);
     return row === undefined ? null : toAccount(row);
   }
 
   list(): Account[] {
-    return this.statements
-      .get<AccountRow>('SELECT * FROM accounts ORDER BY created_at, id')
-      .all()
-      .map(toAccount);
+    return this.statements.get<AccountRow>(ACCOUNT_SQL.list).all().map(toAccount);
   }
 }

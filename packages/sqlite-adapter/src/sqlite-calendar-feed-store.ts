@@ -1,13 +1,7 @@
 import type { CalendarFeed, CalendarFeedStore, SynchronousPort } from '@subtrack/domain';
+import { CALENDAR_FEED_SQL, calendarFeedValues } from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
-
-const SAVE = `INSERT INTO calendar_feeds (account_id, token_hash, created_at) VALUES (?, ?, ?)
-ON CONFLICT (account_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at`;
-const DELETE = 'DELETE FROM calendar_feeds WHERE account_id = ?';
-const COLUMNS = 'account_id, token_hash, created_at';
-const BY_HASH = `SELECT ${COLUMNS} FROM calendar_feeds WHERE token_hash = ?`;
-const BY_ACCOUNT = `SELECT ${COLUMNS} FROM calendar_feeds WHERE account_id = ?`;
 
 type FeedValues = [string, string, string];
 
@@ -25,18 +19,18 @@ export class SqliteCalendarFeedStore implements SynchronousPort<CalendarFeedStor
   }
 
   save(feed: CalendarFeed): void {
-    this.statements.get(SAVE).run(feed.accountId, feed.tokenHash, feed.createdAt);
+    this.statements.get(CALENDAR_FEED_SQL.save).run(...calendarFeedValues(feed));
   }
 
   delete(accountId: string): boolean {
-    return this.statements.get(DELETE).run(accountId).changes > 0;
+    return this.statements.get(CALENDAR_FEED_SQL.delete).run(accountId).changes > 0;
   }
 
   findByTokenHash(tokenHash: string): CalendarFeed | null {
-    return toFeed(this.statements.getRaw<FeedValues>(BY_HASH).get(tokenHash));
+    return toFeed(this.statements.getRaw<FeedValues>(CALENDAR_FEED_SQL.byHash).get(tokenHash));
   }
 
   findByAccount(accountId: string): CalendarFeed | null {
-    return toFeed(this.statements.getRaw<FeedValues>(BY_ACCOUNT).get(accountId));
+    return toFeed(this.statements.getRaw<FeedValues>(CALENDAR_FEED_SQL.byAccount).get(accountId));
   }
 }

@@ -14,6 +14,7 @@ import {
   type ScopedExchangeRate,
   type SynchronousPort,
 } from '@subtrack/domain';
+import { CURRENCY_SETTINGS_SQL, EARLIEST_DATE, LATEST_DATE, RATE_SQL } from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
@@ -26,8 +27,6 @@ const PUT_OWN = `INSERT INTO account_exchange_rates
 ON CONFLICT (account_id, rate_date, from_currency, to_currency)
 DO UPDATE SET rate = excluded.rate, source = excluded.source
 WHERE rate <> excluded.rate OR source <> excluded.source`;
-const FIND_OWN = `SELECT rate_date, from_currency, to_currency, rate, source FROM account_exchange_rates
-WHERE account_id = ? AND rate_date = ? AND from_currency = ? AND to_currency = ?`;
 // Through the primary key (account, date, from, to): a page costs its own rows.
 const OWN_PAGE = `SELECT rate_date, from_currency, to_currency, rate, source FROM account_exchange_rates
 WHERE account_id = ? AND (rate_date, from_currency, to_currency) > (?, ?, ?)
@@ -48,14 +47,6 @@ UNION ALL
 SELECT rate_date, 'EUR', currency, rate, 'ecb', 1 FROM reference_exchange_rates
 WHERE rate_date BETWEEN @from AND @to AND (@currency IS NULL OR @currency = 'EUR' OR currency = @currency)
 ORDER BY 1 DESC, 2, 3, 6 LIMIT @limit OFFSET @offset`;
-
-const GET_SETTINGS = 'SELECT home_currency, updated_at FROM currency_settings WHERE account_id = ?';
-const SAVE_SETTINGS = `INSERT INTO currency_settings (account_id, home_currency, updated_at) VALUES (?, ?, ?)
-ON CONFLICT (account_id) DO UPDATE SET home_currency = excluded.home_currency, updated_at = excluded.updated_at`;
-
-// Dates are YYYY-MM-DD text, so these bound every date for an open end.
-const EARLIEST = '0000-00-00';
-const LATEST = '9999-99-99';
 
 type RateValues = [date: string, from: string, to: string, rate: string, source: string];
 
@@ -99,7 +90,9 @@ export class SqliteExchangeRateStore implements SynchronousPort<ExchangeRateStor
   }
 
   findAccountRate(accountId: string, date: string, from: string, to: string): ExchangeRate | null {
-    const values = this.statements.getRaw<RateValues>(FIND_OWN).get(accountId, date, from, to);
+    const values = this.statements
+      .getRaw<RateValues>(RATE_SQL.findOwn)
+      .get(accountId, date, from, to);
     return values === undefined ? null : toRate(values);
   }
 
@@ -130,7 +123,7 @@ export class SqliteExchangeRateStore implements SynchronousPort<ExchangeRateStor
   }
 
   list(accountId: string, query: ExchangeRateListQuery): Page<ScopedExchangeRate> {
-    const { currency = null, from = EARLIEST, to = LATEST } = query.filters;
+    const { currency = null, from = EARLIEST_DATE, to = LATEST_DATE } = query.filters;
     const rows = this.statements.getRaw<[...RateValues, number]>(LIST).all({
       account: accountId,
       currency,
@@ -159,7 +152,9 @@ export class SqliteCurrencySettingsStore implements SynchronousPort<CurrencySett
   }
 
   get(accountId: string): CurrencySettings | null {
-    const values = this.statements.getRaw<[string | null, string]>(GET_SETTINGS).get(accountId);
+    const values = this.statements
+      .getRaw<[string | null, string]>(CURRENCY_SETTINGS_SQL.get)
+      .get(accountId);
     if (values === undefined) return null;
     // Only the domain's validated currencies are ever written.
     return { accountId, homeCurrency: values[0] as Currency | null, updatedAt: values[1] };
@@ -167,7 +162,7 @@ export class SqliteCurrencySettingsStore implements SynchronousPort<CurrencySett
 
   save(settings: CurrencySettings): void {
     this.statements
-      .get(SAVE_SETTINGS)
+      .get(CURRENCY_SETTINGS_SQL.save)
       .run(settings.accountId, settings.homeCurrency, settings.updatedAt);
   }
 }

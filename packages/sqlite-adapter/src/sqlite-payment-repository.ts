@@ -10,12 +10,18 @@ import type {
   PaymentStatus,
   SynchronousPort,
 } from '@subtrack/domain';
+import {
+  EARLIEST_DATE,
+  ITERATE_PAGE_SIZE,
+  LATEST_DATE,
+  PAYMENT_COLUMNS,
+  PAYMENT_INTO,
+  PAYMENT_SQL,
+  paymentUpdateValues,
+  paymentValues,
+} from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
-import { ITERATE_PAGE_SIZE } from './subscription-page-sql.js';
-
-const COLUMNS =
-  'id, account_id, subscription_id, due_on, amount_minor, currency, status, source, created_at, updated_at';
 
 type PaymentValues = [
   id: string,
@@ -32,33 +38,17 @@ type PaymentValues = [
 
 // D40: the primary key (account_id, subscription_id, due_on) makes a second insert of a date
 // a no-op.
-const INSERT = `INSERT OR IGNORE INTO payments (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const UPDATE = `UPDATE payments SET amount_minor = ?, status = ?, source = ?, updated_at = ?
-WHERE id = ? AND account_id = ?`;
-const FIND = `SELECT ${COLUMNS} FROM payments
-WHERE id = ? AND account_id = ? AND subscription_id = ?`;
-// A range of the table's own order (account_id, subscription_id, due_on), read backwards.
-const LIST = `SELECT ${COLUMNS} FROM payments
-WHERE subscription_id = ? AND account_id = ? AND due_on BETWEEN ? AND ?
-ORDER BY due_on DESC LIMIT ? OFFSET ?`;
+const INSERT = `INSERT OR IGNORE INTO ${PAYMENT_INTO}`;
 const IDS_OF_SUBSCRIPTION = 'SELECT id FROM payments WHERE subscription_id = ? AND account_id = ?';
 const DELETE_FOR_SUBSCRIPTION = 'DELETE FROM payments WHERE subscription_id = ? AND account_id = ?';
-const PAGE = `SELECT ${COLUMNS} FROM payments
+const PAGE = `SELECT ${PAYMENT_COLUMNS} FROM payments
 WHERE account_id = ? AND (subscription_id, due_on) > (?, ?)
 ORDER BY subscription_id, due_on LIMIT ${ITERATE_PAGE_SIZE}`;
-// D41: the sums the triggers of migration 009 keep per account, month and currency: a
-// few rows a month whatever the number of payments.
-const PAID_BY_MONTH = `SELECT month, currency, paid_minor, paid_count FROM payment_month_totals
-WHERE account_id = ? AND month BETWEEN ? AND ? AND paid_count > 0`;
 // The paid payments of a range of dates per day and currency, read through the account's
 // date index (a conversion at each day's rate needs them by day).
 const PAID_BY_DAY = `SELECT due_on, currency, sum(amount_minor), count(*) FROM payments
 WHERE account_id = ? AND due_on BETWEEN ? AND ? AND status = 'paid'
 GROUP BY due_on, currency`;
-
-// Dates are YYYY-MM-DD text, so these bound every date for an open end.
-const EARLIEST = '0000-00-00';
-const LATEST = '9999-99-99';
 
 function toPayment(v: PaymentValues): Payment {
   return {
@@ -88,37 +78,19 @@ export class SqlitePaymentRepository implements SynchronousPort<PaymentRepositor
     const insert = this.statements.get(INSERT);
     let stored = 0;
     for (const p of payments) {
-      stored += insert.run(
-        p.id,
-        p.accountId,
-        p.subscriptionId,
-        p.dueOn,
-        p.amountMinor,
-        p.currency,
-        p.status,
-        p.source,
-        p.createdAt,
-        p.updatedAt,
-      ).changes;
+      stored += insert.run(...paymentValues(p)).changes;
     }
     return stored;
   }
 
   update(payment: Payment): void {
-    this.statements
-      .get(UPDATE)
-      .run(
-        payment.amountMinor,
-        payment.status,
-        payment.source,
-        payment.updatedAt,
-        payment.id,
-        payment.accountId,
-      );
+    this.statements.get(PAYMENT_SQL.update).run(...paymentUpdateValues(payment));
   }
 
   findById(accountId: string, subscriptionId: string, id: string): Payment | null {
-    const values = this.statements.getRaw<PaymentValues>(FIND).get(id, accountId, subscriptionId);
+    const values = this.statements
+      .getRaw<PaymentValues>(PAYMENT_SQL.find)
+      .get(id, accountId, subscriptionId);
     return values === undefined ? null : toPayment(values);
   }
 
@@ -127,9 +99,9 @@ export class SqlitePaymentRepository implements SynchronousPort<PaymentRepositor
     subscriptionId: string,
     query: PaymentListQuery,
   ): Page<Payment> {
-    const { from = EARLIEST, to = LATEST } = query.filters;
+    const { from = EARLIEST_DATE, to = LATEST_DATE } = query.filters;
     const rows = this.statements
-      .getRaw<PaymentValues>(LIST)
+      .getRaw<PaymentValues>(PAYMENT_SQL.list)
       .all(subscriptionId, accountId, from, to, query.limit + 1, query.offset);
     const hasMore = rows.length > query.limit;
     return { items: (hasMore ? rows.slice(0, query.limit) : rows).map(toPayment), hasMore };
@@ -159,7 +131,7 @@ export class SqlitePaymentRepository implements SynchronousPort<PaymentRepositor
 
   paidTotalsByMonth(accountId: string, fromMonth: string, toMonth: string): PaidMonthTotal[] {
     return this.statements
-      .getRaw<[string, string, number, number]>(PAID_BY_MONTH)
+      .getRaw<[string, string, number, number]>(PAYMENT_SQL.paidByMonth)
       .all(accountId, fromMonth, toMonth)
       .map(([month, currency, amountMinor, count]) => ({
         month,

@@ -57,6 +57,23 @@ describe('SqliteSubscriptionRepository', () => {
     });
   });
 
+  it('finds and sorts a renamed subscription by its new name', async (t) => {
+    const { ports, account, add } = await setup(t);
+    const renamed = await add({ name: 'Netflix' });
+    await add({ name: 'Mubi' });
+    await ports.subscriptions.update({ ...renamed, name: 'Zattoo', version: renamed.version + 1 });
+    const found = await ports.subscriptions.list(account.id, query({ filters: { q: 'zatt' } }));
+    assert.deepEqual(
+      found.items.map((s) => s.name),
+      ['Zattoo'],
+    );
+    const byName = await ports.subscriptions.list(account.id, query({ sort: 'name' }));
+    assert.deepEqual(
+      byName.items.map((s) => s.name),
+      ['Mubi', 'Zattoo'],
+    );
+  });
+
   it('matches q case-insensitively with Unicode folding and % and _ literally', async (t) => {
     const { ports, account, add } = await setup(t);
     const strasse = await add({ name: 'Straße Radio' });

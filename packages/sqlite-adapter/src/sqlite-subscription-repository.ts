@@ -6,37 +6,38 @@ import type {
   SubscriptionRepository,
   SynchronousPort,
 } from '@subtrack/domain';
+import {
+  ITERATE_PAGE_SIZE,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_WRITTEN_COLUMNS,
+  subscriptionListStatement,
+} from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
-import { buildListStatement } from './subscription-list-sql.js';
-import { ITERATE_PAGE_SIZE, PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
+import { PAGE_BY_CREATED, PAGE_BY_ROWID } from './subscription-page-sql.js';
 import {
   ROWID_INDEX,
   type RowidValues,
-  SUBSCRIPTION_COLUMNS,
   type SubscriptionParams,
   type SubscriptionValues,
   toSubscriptionParams,
   valuesToSubscription,
 } from './subscription-row.js';
 
-const INSERT = `INSERT INTO subscriptions (
-  id, account_id, name, name_folded, category, amount_minor, currency, period,
-  next_payment_date, billing_anchor_day, custom_days, notification_enabled, status,
-  is_trial, trial_ends_on, created_at, updated_at, version, interval_count, ends_on,
-  notice_days, remind_days_before, started_on, has_logo
-) VALUES (
-  @id, @account_id, @name, @name_folded, @category, @amount_minor, @currency, @period,
-  @next_payment_date, @billing_anchor_day, @custom_days, @notification_enabled, @status,
-  @is_trial, @trial_ends_on, @created_at, @updated_at, @version, @interval_count, @ends_on,
-  @notice_days, @remind_days_before, @started_on, @has_logo
-)`;
+// Each written column is a field of the record's row.
+const WRITTEN_COLUMNS: ReadonlyArray<keyof SubscriptionParams> = SUBSCRIPTION_WRITTEN_COLUMNS;
 
-// created_at never changes; every other column is replaced.
-/** The columns a write may change (not the id, the account or the creation time). */
-const UPDATABLE_COLUMNS = SUBSCRIPTION_COLUMNS.split(', ').filter(
+const INSERT = `INSERT INTO subscriptions (${WRITTEN_COLUMNS.join(', ')})
+VALUES (${WRITTEN_COLUMNS.map((column) => `@${column}`).join(', ')})`;
+
+/**
+ * The columns a write may change (not the id, the account or the creation time); `update`
+ * sets only those of them whose value differs from the stored row. The folded name is one
+ * of them: a renamed record is found and sorted by its new name.
+ */
+const UPDATABLE_COLUMNS = WRITTEN_COLUMNS.filter(
   (column) => !['id', 'account_id', 'created_at'].includes(column),
-) as Array<keyof SubscriptionParams>;
+);
 const STORED_FOR_UPDATE = `SELECT ${UPDATABLE_COLUMNS.join(', ')} FROM subscriptions
 WHERE id = ? AND account_id = ?`;
 
@@ -111,8 +112,8 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
   }
 
   list(accountId: string, query: SubscriptionListQuery): Page<Subscription> {
-    const { sql, params } = buildListStatement(accountId, query);
-    const rows = this.statements.getRaw<SubscriptionValues>(sql).all(...params);
+    const { text, values } = subscriptionListStatement('sqlite', accountId, query);
+    const rows = this.statements.getRaw<SubscriptionValues>(text).all(...values);
     const hasMore = rows.length > query.limit;
     const items = (hasMore ? rows.slice(0, query.limit) : rows).map(valuesToSubscription);
     return { items, hasMore };

@@ -1,11 +1,4 @@
-import { SUBSCRIPTION_COLUMNS } from './subscription-row.js';
-
-/**
- * Records per page of `iterateAll` (D43, D48): one page is a read of about a millisecond,
- * short enough that other requests run between pages, long enough that a whole account
- * of 100k records is two hundred statements.
- */
-export const ITERATE_PAGE_SIZE = 500;
+import { ITERATE_PAGE_SIZE, SUBSCRIPTION_COLUMNS } from '@subtrack/sql-rows';
 
 /** The next page of an account's records in (created_at, id) order, through its index. */
 export const PAGE_BY_CREATED = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions

@@ -37,17 +37,10 @@ export type SubscriptionParams = {
 };
 
 /**
- * The columns subscriptions are read with, in the order of {@link SubscriptionValues}.
- * Reads use better-sqlite3's raw mode (an array of values a row): building an object with
- * 22 named keys per row cost more than the query itself on large reads (issue 7 profile).
+ * One row of `SUBSCRIPTION_COLUMNS` (`@subtrack/sql-rows`) in raw mode: reads use
+ * better-sqlite3's raw mode (an array of values a row), since building an object with 23
+ * named keys per row cost more than the query itself on large reads (issue 7 profile).
  */
-export const SUBSCRIPTION_COLUMNS =
-  'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
-  'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
-  'created_at, updated_at, version, interval_count, ends_on, notice_days, ' +
-  'remind_days_before, started_on, has_logo';
-
-/** One row of {@link SUBSCRIPTION_COLUMNS} in raw mode. */
 export type SubscriptionValues = [
   id: string,
   accountId: string,
@@ -74,13 +67,13 @@ export type SubscriptionValues = [
   hasLogo: number,
 ];
 
-/** A raw row of {@link SUBSCRIPTION_COLUMNS} and then the rowid (a page of `iterateAll`). */
+/** A raw row of `SUBSCRIPTION_COLUMNS` (`@subtrack/sql-rows`) and then the rowid (a page of `iterateAll`). */
 export type RowidValues = [...SubscriptionValues, rowid: number];
 
 /** Where the rowid sits in {@link RowidValues}. */
 export const ROWID_INDEX = 23;
 
-/** The one place a raw row of {@link SUBSCRIPTION_COLUMNS} becomes a domain record. */
+/** The one place a raw row of `SUBSCRIPTION_COLUMNS` (`@subtrack/sql-rows`) becomes a domain record. */
 export function valuesToSubscription(v: SubscriptionValues | RowidValues): Subscription {
   return {
     id: v[0],

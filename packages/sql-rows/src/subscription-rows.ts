@@ -1,0 +1,98 @@
+import type { SubscriptionListQuery, SubscriptionSort } from '@subtrack/domain';
+import { foldCase } from '@subtrack/domain';
+import { type Dialect, inDialect, whereEach } from './dialect.js';
+
+/**
+ * The columns subscriptions are read with, in this order on both engines. The mappers stay
+ * in each adapter: SQLite reads rows as arrays (raw mode, issue 7: building an object of 23
+ * keys a row cost more than the query on large reads) with booleans as 0/1, PostgreSQL as
+ * objects whose booleans and JSON the pool parses.
+ */
+export const SUBSCRIPTION_COLUMNS =
+  'id, account_id, name, category, amount_minor, currency, period, next_payment_date, ' +
+  'billing_anchor_day, custom_days, notification_enabled, status, is_trial, trial_ends_on, ' +
+  'created_at, updated_at, version, interval_count, ends_on, notice_days, ' +
+  'remind_days_before, started_on, has_logo';
+
+/** Every column a record is written to, the D12 case-folded name included, in insert order. */
+export const SUBSCRIPTION_WRITTEN_COLUMNS = [
+  'id',
+  'account_id',
+  'name',
+  'name_folded',
+  'category',
+  'amount_minor',
+  'currency',
+  'period',
+  'next_payment_date',
+  'billing_anchor_day',
+  'custom_days',
+  'notification_enabled',
+  'status',
+  'is_trial',
+  'trial_ends_on',
+  'created_at',
+  'updated_at',
+  'version',
+  'interval_count',
+  'ends_on',
+  'notice_days',
+  'remind_days_before',
+  'started_on',
+  'has_logo',
+] as const;
+
+/**
+ * Records per page of a whole-account pass (`iterateAll`, D43, D48), subscriptions and
+ * payments alike: one page is a read of about a millisecond, short enough that other
+ * requests run between pages, long enough that an account of 100k records is two hundred
+ * statements.
+ */
+export const ITERATE_PAGE_SIZE = 500;
+
+/** D12: each sort's column; ties break by id in the same direction (see the indexes). */
+const SORT_COLUMNS: Record<string, string> = {
+  createdAt: 'created_at',
+  nextPaymentDate: 'next_payment_date',
+  amount: 'amount_minor',
+  // Code point order of the folded name: SQLite's BINARY collation and PostgreSQL's "C"
+  // collation both compare UTF-8 bytes.
+  name: 'name_folded',
+};
+
+/** A plain substring test (no LIKE, so `%` and `_` are literal), as each engine spells it. */
+const SUBSTRING_AT: Record<Dialect, string> = { sqlite: 'instr', postgres: 'strpos' };
+
+function orderBy(sort: SubscriptionSort): string {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort] ?? 'created_at';
+  const direction = descending ? 'DESC' : 'ASC';
+  return `ORDER BY ${column} ${direction}, id ${direction}`;
+}
+
+/**
+ * The list query in SQL: filters, sort with id tie-break, one row more than `limit` (to
+ * know `hasMore`), offset. The text depends only on which filters are present and the sort,
+ * so at most 256 shapes exist and each is prepared once.
+ */
+export function subscriptionListStatement(
+  dialect: Dialect,
+  accountId: string,
+  query: SubscriptionListQuery,
+): { text: string; values: (string | number)[] } {
+  const { filters } = query;
+  const { where, values } = whereEach([
+    ['account_id = ?', accountId],
+    ['status = ?', filters.status],
+    ['category = ?', filters.category],
+    ['period = ?', filters.period],
+    ['next_payment_date <= ?', filters.expiringBefore],
+    [
+      `${SUBSTRING_AT[dialect]}(name_folded, ?) > 0`,
+      filters.q === undefined ? undefined : foldCase(filters.q),
+    ],
+  ]);
+  values.push(query.limit + 1, query.offset);
+  const text = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE ${where} ${orderBy(query.sort)} LIMIT ? OFFSET ?`;
+  return { text: inDialect(dialect, text), values };
+}
