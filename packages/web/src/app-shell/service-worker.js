@@ -119,9 +119,18 @@ registerRoute(
   'POST',
 );
 
+// Signing in, invitation links and the identity provider's round trips are left to the
+// browser untouched: they carry secrets, and their redirects cross sites (a worker's answer
+// would stand in for the provider's redirect).
+const LEFT_TO_THE_BROWSER = /^\/(sign-in|invite\/|account\/oidc)/;
+const isOwnNavigation = ({ request, url }) =>
+  request.mode === 'navigate' &&
+  url.origin === self.location.origin &&
+  !LEFT_TO_THE_BROWSER.test(url.pathname);
+
 // Every other page and form goes to the network only; offline, the page below says why.
-registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
-registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly(), 'POST');
+registerRoute(isOwnNavigation, new NetworkOnly());
+registerRoute(isOwnNavigation, new NetworkOnly(), 'POST');
 
 function offlinePage(title, text) {
   const links =
