@@ -39,7 +39,7 @@ export function ListFilters(props: { params: Record<string, string>; errors?: Fo
   const refused = (errors ?? []).some((e) => e.field !== null && FOLDED_FILTERS.includes(e.field));
   return (
     <search>
-      <form method="get" action="/subscriptions" class="subscription-filters">
+      <form method="get" action="/subscriptions" class="filter-panel">
         <div class="list-search">
           <TextField
             name="q"
