@@ -292,6 +292,7 @@ describe('the look of the web application', () => {
         const destroy = page.getByRole('button', { name: 'Delete subscription' });
         assert.ok(isRed(await destroy.evaluate((b) => getComputedStyle(b).backgroundColor)));
         await page.goto(`${system.baseUrl}/subscriptions`);
+        await page.getByText('Actions for Netflix').click();
         const link = page.getByRole('link', { name: 'Delete Netflix' });
         assert.ok(isRed(await link.evaluate((a) => getComputedStyle(a).color)), 'Delete');
         await page.goto(`${system.baseUrl}/keys`);

@@ -118,20 +118,26 @@ for (const javaScriptEnabled of [true, false]) {
     it('lists those writes on the activity screen with the member and web session as actor, filterable', async () => {
       const { page } = browser;
       await page.goto(`${system.baseUrl}/activity`);
-      const latest = page.getByRole('article').first();
-      assert.equal(
-        await latest.getByRole('heading', { name: 'Notification settings updated' }).count(),
-        1,
+      const events = page.getByRole('main').getByRole('listitem');
+      const latest = events.first();
+      assert.match(
+        String(await latest.textContent()),
+        /^owner@example\.com changed the reminder settings/,
       );
-      // D45: a web write names the member behind it, then the session.
+      // D45: the details name the member behind a web write, then the session.
+      await latest.getByText('Details of this event').click();
       assert.match(String(await latest.textContent()), /By\s*owner@example\.com, web session /);
+      await page.getByText('Filters', { exact: true }).click();
       await page.getByLabel('Action').selectOption('subscription.created');
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await page.waitForURL(/action=subscription.created/);
-      const headings = await page.getByRole('article').getByRole('heading').allTextContents();
-      assert.equal(headings.length, 4);
-      assert.ok(headings.every((text) => text === 'Subscription created'));
-      assert.match(String(await page.getByRole('article').first().textContent()), /API key/);
+      const lines = await page.getByRole('main').getByRole('listitem').allTextContents();
+      assert.equal(lines.length, 4);
+      assert.ok(
+        lines.every((text) => /^An API key added \S/.test(text)),
+        lines.join(' | '),
+      );
+      assert.equal(await page.getByText('Filters (1 in use)').count(), 1);
     });
 
     it('shows the duplicate group on insights, names as text', async () => {
@@ -154,6 +160,9 @@ describe('notifications, activity, insights: axe and screenshots', () => {
         await checkAccessibility(page);
         await screenshot(page, screen);
       }
+      await page.goto(`${system.baseUrl}/activity`);
+      await page.getByText('Details of this event').first().click();
+      await checkAccessibility(page);
       await page.goto(`${system.baseUrl}/notifications`);
       await page.getByLabel('Push URL').fill('not a url');
       await page.getByRole('button', { name: 'Save push endpoint' }).click();

@@ -44,11 +44,14 @@ for (const javaScriptEnabled of [true, false]) {
         ['Resume Netflix', 'Subscription resumed', 'Active'],
         ['Cancel Netflix', 'Subscription cancelled', 'Cancelled'],
       ] as const) {
+        // Each row's actions sit behind its "Actions" disclosure.
+        await row.getByText('Actions for Netflix').click();
         await page.getByRole('button', { name: button }).click();
         assert.equal(await noticeText(page), notice);
         assert.equal(await row.getByRole('cell', { name: status, exact: true }).count(), 1);
       }
 
+      await row.getByText('Actions for Netflix').click();
       await page.getByRole('link', { name: 'Delete Netflix' }).click();
       // A click waits for the next page to start loading, not for its content.
       await page.waitForLoadState();
@@ -93,12 +96,16 @@ for (const javaScriptEnabled of [true, false]) {
       );
       await page.goto(`${system.baseUrl}/subscriptions`);
       await page.getByLabel('Search').fill('plan 0');
-      await page.getByLabel('Status').selectOption('paused');
       await page.getByLabel('Sort by').selectOption({ label: 'Name, Z to A' });
-      await page.getByRole('button', { name: 'Apply' }).click();
+      // The status is one of the filters folded behind "Filters".
+      await page.getByText('Filters', { exact: true }).click();
+      await page.getByLabel('Status').selectOption('paused');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
       assert.deepEqual(await page.getByRole('link', { name: /^Plan / }).allTextContents(), [
         'Plan 07',
       ]);
+      assert.equal(await page.getByText('Filters (1 in use)').count(), 1);
+      assert.equal(await page.getByLabel('Status').isVisible(), false, 'folded again');
 
       await page.goto(`${system.baseUrl}/subscriptions?sort=name&q=plan`);
       assert.match((await page.getByText(/^Showing/).textContent()) ?? '', /Showing 1 to 50/);

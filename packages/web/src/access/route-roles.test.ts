@@ -231,6 +231,8 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'GET /': ['viewer', {}],
   'GET /subscriptions': ['viewer', {}],
   'GET /subscriptions/:id': ['viewer', {}],
+  // The household's subscription has no uploaded logo: a viewer gets the "not found" page.
+  'GET /subscriptions/:id/logo': ['viewer', { expect: 404 }],
   'GET /calendar': ['viewer', {}],
   'GET /insights': ['viewer', {}],
   'GET /activity': ['viewer', {}],

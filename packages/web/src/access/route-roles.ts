@@ -21,6 +21,7 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /': 'viewer',
   'GET /subscriptions': 'viewer',
   'GET /subscriptions/:id': 'viewer',
+  'GET /subscriptions/:id/logo': 'viewer',
   'GET /calendar': 'viewer',
   'GET /insights': 'viewer',
   'GET /activity': 'viewer',

@@ -19,6 +19,9 @@ export function actionsFor(status: SubscriptionStatus): StatusAction[] {
   return ['resume'];
 }
 
+/** The id of a list page's one hidden form that its rows' buttons submit. */
+export const SHARED_FORM_ID = 'status-actions';
+
 /**
  * The hidden form that every row's status buttons of a list submit (`form` attribute): it
  * carries the CSRF token and the page to come back to once per page instead of per row.
@@ -37,8 +40,6 @@ export function StatusActionsForm({
     </form>
   );
 }
-
-const SHARED_FORM_ID = 'status-actions';
 
 interface Props {
   id: string;

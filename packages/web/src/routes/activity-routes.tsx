@@ -4,9 +4,11 @@ import { isDomainError, listAuditEvents, listMembers, parseAuditQuery } from '@s
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { render } from '../http/render.js';
+import { formattersOf } from '../http/screen-context.js';
 import { ActivityScreen } from '../screens/activity/activity-screen.js';
 import { activityFilterValues, auditQueryOf } from '../view-models/activity-filters.js';
 import { memberEmailsOf } from '../view-models/audit-words.js';
+import { knownSubscriptions } from '../view-models/known-subscriptions.js';
 import type { RegisterRoutes } from '../web-state.js';
 
 const FILTER_FIELDS = new Set(['resourceType', 'action', 'since', 'until']);
@@ -24,9 +26,10 @@ export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
   router.get('/activity', async (ctx) => {
     const { session } = ctx.state;
     const prefs = await ownerPreferences(deps.ports, session.accountId);
+    const format = await formattersOf(deps.ports, session.accountId);
     const values = activityFilterValues(ctx.query);
     const rawOffset = typeof ctx.query['offset'] === 'string' ? ctx.query['offset'] : '';
-    const base = { session, prefs, values, records: [], offset: 0, hasMore: false };
+    const base = { session, prefs, format, values, records: [], offset: 0, hasMore: false };
     const built = auditQueryOf(values, rawOffset, prefs.timeZone);
     if ('errors' in built) {
       render(ctx, <ActivityScreen {...base} errors={built.errors} />, { status: 400 });
@@ -41,6 +44,7 @@ export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
           {...base}
           records={page.items}
           members={memberEmailsOf(members)}
+          known={await knownSubscriptions(deps.ports, session.accountId, page.items)}
           offset={query.offset}
           hasMore={page.hasMore}
         />

@@ -5,6 +5,11 @@ import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
 import { type ListPage, SubscriptionsListScreen } from '../screens/subscriptions-list.js';
 import {
+  chooseListView,
+  LIST_VIEW_COOKIE,
+  LIST_VIEW_MAX_AGE_MS,
+} from '../view-models/list-view-choice.js';
+import {
   isFiltered,
   listHref,
   pageLinks,
@@ -16,7 +21,19 @@ import type { RegisterRoutes } from '../web-state.js';
 export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/subscriptions', async (ctx) => {
     const { session, notice } = ctx.state;
-    const request = readListRequest(ctx.query);
+    // The table-or-cards switch is the page's own, not a filter of the API's list.
+    const { view: asked, ...filters } = ctx.query;
+    const { view, remember } = chooseListView(asked, ctx.cookies.get(LIST_VIEW_COOKIE));
+    if (remember) {
+      ctx.cookies.set(LIST_VIEW_COOKIE, view, {
+        path: '/subscriptions',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: LIST_VIEW_MAX_AGE_MS,
+        secure: ctx.secure,
+      });
+    }
+    const request = readListRequest(filters);
     const format = await formattersOf(ports, session.accountId);
     let page: ListPage | undefined;
     if (request.query) {
@@ -39,6 +56,7 @@ export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }
         errors={request.errors}
         page={page}
         format={format}
+        view={view}
       />,
       { status: request.errors ? 400 : 200 },
     );

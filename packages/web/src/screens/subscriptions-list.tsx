@@ -1,10 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
+import type { SubscriptionResource } from '@subtrack/domain';
 import { roleMay } from '../access/route-roles.js';
 import { AddSubscriptionButton } from '../components/add-subscription-button.js';
-import { StatusBadge, TrialBadge } from '../components/badge.js';
-import { BillingAmount } from '../components/billing-amount.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
@@ -12,8 +10,12 @@ import { ListFilters } from '../components/list-filters.js';
 import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
 import { PageHeading } from '../components/page-heading.js';
 import { Pager } from '../components/pager.js';
-import { StatusActions, StatusActionsForm } from '../components/status-actions.js';
+import { StatusActionsForm } from '../components/status-actions.js';
+import { SubscriptionCards } from '../components/subscription-cards.js';
+import { SubscriptionTable } from '../components/subscription-table.js';
+import { ViewSwitch } from '../components/view-switch.js';
 import type { Formatters } from '../format/formatters.js';
+import type { ListView } from '../view-models/list-view-choice.js';
 import type { WebSession } from '../web-state.js';
 
 /** One page of the list, ready to draw. */
@@ -35,6 +37,9 @@ interface PageProps {
   format: Formatters;
   /** D45: the member may pause, resume and cancel (else the rows show no actions). */
   canChange: boolean;
+  view: ListView;
+  /** The filters in the address, kept by the view switch's links. */
+  params: Record<string, string>;
 }
 
 interface Props {
@@ -44,58 +49,11 @@ interface Props {
   errors?: FormErrors;
   page?: ListPage;
   format: Formatters;
+  /** A table, or a grid of cards: the member's choice, remembered on this browser. */
+  view?: ListView;
 }
 
-function Rows({ page, format, canChange }: Omit<PageProps, 'csrfToken'>) {
-  return (
-    <table class="cards">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Category</th>
-          <th scope="col" class="amount">
-            Amount
-          </th>
-          <th scope="col">Next payment</th>
-          <th scope="col">Status</th>
-          {canChange ? <th scope="col">Actions</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {page.items.map((s) => (
-          <tr key={s.id}>
-            <th scope="row">
-              <a href={`/subscriptions/${s.id}`}>{isolateBidi(s.name)}</a>
-              {s.isTrial && (
-                <>
-                  {' '}
-                  <TrialBadge />
-                </>
-              )}
-            </th>
-            <td data-label="Category">{isolateBidi(s.category)}</td>
-            <td data-label="Amount" class="amount">
-              <BillingAmount of={s} format={format} stacked />
-            </td>
-            <td data-label="Next payment">
-              <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
-            </td>
-            <td data-label="Status">
-              <StatusBadge status={s.status} />
-            </td>
-            {canChange ? (
-              <td class="actions">
-                <StatusActions id={s.id} name={s.name} status={s.status} form="shared" />
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function Results({ page, csrfToken, format, canChange }: PageProps) {
+function Results({ page, csrfToken, format, canChange, view, params }: PageProps) {
   if (page.items.length === 0) {
     if (page.filtered) {
       return (
@@ -120,18 +78,26 @@ function Results({ page, csrfToken, format, canChange }: PageProps) {
   const to = page.from + page.items.length - 1;
   return (
     <>
-      <p class="result-count">
-        Showing {page.from} to {to}
-      </p>
+      <div class="result-bar">
+        <p class="result-count">
+          Showing {page.from} to {to}
+        </p>
+        <ViewSwitch params={params} view={view} />
+      </div>
       {canChange ? <StatusActionsForm csrfToken={csrfToken} returnTo={page.href} /> : null}
-      <Rows page={page} format={format} canChange={canChange} />
+      {view === 'cards' ? (
+        <SubscriptionCards items={page.items} format={format} canChange={canChange} />
+      ) : (
+        <SubscriptionTable items={page.items} format={format} canChange={canChange} />
+      )}
       <Pager label="Pages" previous={page.previous} next={page.next} />
     </>
   );
 }
 
 /** D27: the subscriptions list with the API's filters, sorts and pages. */
-export function SubscriptionsListScreen({ session, notice, params, errors, page, format }: Props) {
+export function SubscriptionsListScreen(props: Props) {
+  const { session, notice, params, errors, page, format } = props;
   return (
     <Layout
       title={errors ? 'Error: Subscriptions' : 'Subscriptions'}
@@ -156,6 +122,8 @@ export function SubscriptionsListScreen({ session, notice, params, errors, page,
           csrfToken={session.csrfToken}
           format={format}
           canChange={roleMay(session.role, 'POST', '/subscriptions/:id/pause')}
+          view={props.view ?? 'table'}
+          params={params}
         />
       ) : (
         <EmptyState title="Change the filters above to see subscriptions." />

@@ -20,6 +20,8 @@ export interface ScreenResponse {
 /** A screen's routes on 127.0.0.1 with a signed-in owner, closed in `t.after`. */
 export interface ScreenServer extends TestWorld {
   session: WebSession;
+  /** `http://127.0.0.1:<port>`, for a request the helpers below do not make. */
+  baseUrl: string;
   get(path: string): Promise<ScreenResponse>;
   /** Posts a form (`_csrf` is not needed: the CSRF middleware is the app's, tested there). */
   post(path: string, form: Record<string, string>): Promise<ScreenResponse>;
@@ -71,6 +73,7 @@ export async function startScreenServer(
   return {
     ...world,
     session,
+    baseUrl,
     get: (path) => send(path, { method: 'GET' }),
     post: (path, form) =>
       send(path, {

@@ -3,7 +3,9 @@ import { describe, it } from 'node:test';
 import { anAuditRecord } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { formattersFor } from '../format/formatters.js';
 import { AuditEventItem } from '../screens/activity/audit-event-item.js';
+import { textOf } from '../testing/page-text.js';
 import { actionWords, actorWords, valueWords } from './audit-words.js';
 
 const PREFS = { locale: 'en-GB', timeZone: 'UTC' };
@@ -37,33 +39,60 @@ describe('audit words', () => {
 });
 
 describe('AuditEventItem', () => {
-  it('shows time, action, resource, actor and each change from -> to, markup as text', () => {
+  const context = (known = new Map([['sub-1', { name: 'Netflix', currency: 'EUR' }]])) => ({
+    prefs: PREFS,
+    format: formattersFor('en-GB'),
+    members: new Map([['member-1', 'ada@example.com']]),
+    known,
+  });
+
+  it('says the event in one line with the subscription linked, and folds the ids away', () => {
     const record = anAuditRecord({
       occurredAt: '2026-11-21T08:00:00.000Z',
       action: 'subscription.updated',
+      resourceId: 'sub-1',
       actor: { type: 'web', id: 'sess-1', memberId: 'member-1' },
-      changes: { name: { from: 'Netflix', to: '<img src=x onerror=alert(1)>' } },
+      changes: { amount: { from: 15.49, to: 17.99 } },
     });
-    const html = renderToString(h('ol', null, h(AuditEventItem, { record, prefs: PREFS })));
-    assert.match(html, /<h2[^>]*>Subscription updated<\/h2>/);
-    assert.match(html, /21 Nov 2026, 08:00/);
-    assert.match(html, /A removed member, web session sess-1/);
+    const html = renderToString(h(AuditEventItem, { record, context: context() }));
     assert.match(
-      html,
-      /<th scope="row">name<\/th><td>Netflix<\/td><td>&lt;img src=x onerror=alert\(1\)>/,
+      textOf(html),
+      /ada@example\.com changed Netflix ?’s amount from €15\.49 to €17\.99\s*21 Nov 2026, 08:00/,
     );
+    assert.match(html, /<a href="\/subscriptions\/sub-1">Netflix<\/a>/);
+    const details = html.slice(html.indexOf('<details'));
+    assert.match(details, /ada@example\.com, web session sess-1/);
+    assert.match(details, /<code>sub-1<\/code>/);
+    assert.doesNotMatch(html.slice(0, html.indexOf('<details')), /sess-1/);
   });
 
-  it('says a deletion keeps no values', () => {
+  it('shows markup in a changed value as text', () => {
+    const record = anAuditRecord({
+      action: 'subscription.updated',
+      resourceId: 'sub-1',
+      changes: { name: { from: 'Netflix', to: '<img src=x onerror=alert(1)>' } },
+    });
+    const html = renderToString(h(AuditEventItem, { record, context: context() }));
+    assert.match(html, /from Netflix to &lt;img src=x onerror=alert\(1\)>/);
+    assert.doesNotMatch(html, /<img/);
+  });
+
+  it('says a deletion keeps no values, and names no subscription it cannot find', () => {
     const record = anAuditRecord({ action: 'subscription.deleted', changes: null });
-    const html = renderToString(h(AuditEventItem, { record, prefs: PREFS }));
+    const html = renderToString(h(AuditEventItem, { record, context: context(new Map()) }));
+    assert.match(textOf(html), /An API key deleted a subscription/);
     assert.match(html, /No field values are kept after a deletion/);
   });
 
   it('says nothing of deletions on a record that deleted nothing, such as a sign-in', () => {
-    const record = anAuditRecord({ action: 'owner.signed_in', changes: null });
-    const html = renderToString(h(AuditEventItem, { record, prefs: PREFS }));
+    const record = anAuditRecord({
+      action: 'owner.signed_in',
+      resourceType: 'owner',
+      actor: { type: 'web', id: 'sess-1', memberId: 'member-1' },
+      changes: null,
+    });
+    const html = renderToString(h(AuditEventItem, { record, context: context() }));
     assert.doesNotMatch(html, /deletion/);
-    assert.match(html, /Owner login signed in/);
+    assert.match(textOf(html), /ada@example\.com signed in/);
   });
 });

@@ -73,14 +73,7 @@ const REASON_WORDS: Record<string, string> = {
   revoked_by_owner: 'an owner revoked it',
 };
 
-/** The changed fields of a record, in the order they were recorded. */
-export function changeRows(record: Pick<AuditRecord, 'changes'>) {
-  return Object.entries(record.changes ?? {}).map(([field, change]) => ({
-    field,
-    from: valueWords(change.from),
-    to:
-      field === 'reason'
-        ? (REASON_WORDS[String(change.to)] ?? valueWords(change.to))
-        : valueWords(change.to),
-  }));
+/** Why a key or an invitation ended (a record's `reason`), in words. */
+export function reasonWords(reason: unknown): string {
+  return REASON_WORDS[String(reason)] ?? valueWords(reason);
 }

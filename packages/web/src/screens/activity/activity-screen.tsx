@@ -4,12 +4,14 @@ import type { AuditRecord } from '@subtrack/domain';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import type { Formatters } from '../../format/formatters.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityFilterValues,
   activityPageHref,
 } from '../../view-models/activity-filters.js';
+import type { KnownSubscriptions } from '../../view-models/activity-line.js';
 import type { MemberEmails } from '../../view-models/audit-words.js';
 import type { WebSession } from '../../web-state.js';
 import { ActivityFilterForm } from './activity-filter-form.js';
@@ -19,10 +21,13 @@ import { AuditEventItem } from './audit-event-item.js';
 export interface ActivityScreenProps {
   session: WebSession;
   prefs: OwnerPreferences;
+  format: Formatters;
   values: ActivityFilterValues;
   records: AuditRecord[];
   /** D45: the account's members, to name the member behind each web write. */
   members?: MemberEmails;
+  /** The subscriptions the records name that still exist, to name and link them. */
+  known?: KnownSubscriptions;
   offset: number;
   hasMore: boolean;
   errors?: FormErrors;
@@ -83,6 +88,12 @@ function Pager(props: { values: ActivityFilterValues; offset: number; hasMore: b
 /** `/activity` (D27, D30): the audit trail, newest first, with its filters and pages. */
 export function ActivityScreen(props: ActivityScreenProps) {
   const { records } = props;
+  const context = {
+    prefs: props.prefs,
+    format: props.format,
+    members: props.members ?? new Map(),
+    known: props.known ?? new Map(),
+  };
   return (
     <Layout
       title={props.errors ? 'Error: Activity' : 'Activity'}
@@ -95,14 +106,9 @@ export function ActivityScreen(props: ActivityScreenProps) {
       <ActivityFilterForm values={props.values} errors={props.errors} />
       {records.length === 0 && !props.errors ? <Empty values={props.values} /> : null}
       {records.length > 0 ? (
-        <ol class="activity">
+        <ol class="activity-lines">
           {records.map((record) => (
-            <AuditEventItem
-              key={record.id}
-              record={record}
-              prefs={props.prefs}
-              members={props.members}
-            />
+            <AuditEventItem key={record.id} record={record} context={context} />
           ))}
         </ol>
       ) : null}

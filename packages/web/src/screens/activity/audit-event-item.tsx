@@ -1,75 +1,97 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { AuditRecord } from '@subtrack/domain';
-import { ScrollTable } from '../../components/scroll-table.js';
+import { type AuditRecord, isolateBidi } from '@subtrack/domain';
 import { formatInstant } from '../../format/format-date.js';
+import type { Formatters } from '../../format/formatters.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
 import {
-  actionWords,
-  actorWords,
-  changeRows,
-  type MemberEmails,
-  resourceWords,
-} from '../../view-models/audit-words.js';
+  changeWords,
+  eventLine,
+  type KnownSubscriptions,
+} from '../../view-models/activity-line.js';
+import { actorWords, type MemberEmails, resourceWords } from '../../view-models/audit-words.js';
 
-function Changes(props: { record: AuditRecord }) {
-  const rows = changeRows(props.record);
-  // D19: a deletion keeps no field value of the deleted record. Other records without
-  // changes (a sign-in, a password change) have nothing to say here.
-  if (props.record.changes === null) {
-    const deletion = /\.(deleted|removed)$/.test(props.record.action);
-    return deletion ? <p class="quiet">No field values are kept after a deletion.</p> : null;
-  }
-  if (rows.length === 0) return <p>Nothing changed.</p>;
+/** What one event needs besides its record. */
+export interface EventContext {
+  prefs: OwnerPreferences;
+  format: Formatters;
+  members: MemberEmails;
+  known: KnownSubscriptions;
+}
+
+/** The fields a record changed, then who and what it was about with their ids. */
+function Details(props: { record: AuditRecord; context: EventContext }) {
+  const { record, context } = props;
+  const rows = changeWords(record, context.known.get(record.resourceId), context.format);
+  // D19: a deletion keeps no field value of the deleted record.
+  const deletion = record.changes === null && /\.(deleted|removed)$/.test(record.action);
   return (
-    <ScrollTable caption="Changes" captionHidden>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-        </tr>
-      </thead>
-      <tbody>
+    <details class="event-details">
+      <summary>
+        Details<span class="visually-hidden"> of this event</span>
+      </summary>
+      <dl>
         {rows.map((row) => (
-          <tr key={row.field}>
-            <th scope="row">{row.field}</th>
-            <td>{row.from}</td>
-            <td>{row.to}</td>
-          </tr>
+          <div key={row.field}>
+            <dt>{row.field}</dt>
+            <dd>
+              {row.from === null ? (
+                row.to
+              ) : (
+                <>
+                  {row.from} <span aria-hidden="true">→</span>
+                  <span class="visually-hidden"> to</span> {row.to}
+                </>
+              )}
+            </dd>
+          </div>
         ))}
-      </tbody>
-    </ScrollTable>
+        {deletion ? (
+          <div>
+            <dt>Values</dt>
+            <dd>No field values are kept after a deletion.</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{resourceWords(record.resourceType)}</dt>
+          <dd>
+            <code>{record.resourceId}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>By</dt>
+          <dd>{actorWords(record.actor, context.members)}</dd>
+        </div>
+      </dl>
+    </details>
   );
 }
 
-/** One audit record: when, what, on which resource, by whom (D30, D45), and what changed. */
-export function AuditEventItem(props: {
-  record: AuditRecord;
-  prefs: OwnerPreferences;
-  members?: MemberEmails;
-}) {
-  const { record, prefs } = props;
+/**
+ * One audit record as one line (D30, D45): who did what to which subscription, in words,
+ * with the subscription linked, and when; what changed and the ids folded under "Details".
+ */
+export function AuditEventItem(props: { record: AuditRecord; context: EventContext }) {
+  const { record, context } = props;
+  const parts = eventLine(record, context.known, context.members, context.format);
   return (
     <li>
-      <article aria-labelledby={`event-${record.id}`}>
-        <h2 id={`event-${record.id}`}>{actionWords(record.action)}</h2>
-        <dl class="facts">
-          <dt>Time</dt>
-          <dd>
-            <time datetime={record.occurredAt}>
-              {formatInstant(record.occurredAt, prefs.locale, prefs.timeZone)}
-            </time>
-          </dd>
-          <dt>Resource</dt>
-          <dd>
-            {resourceWords(record.resourceType)} <code>{record.resourceId}</code>
-          </dd>
-          <dt>By</dt>
-          <dd>{actorWords(record.actor, props.members)}</dd>
-        </dl>
-        <Changes record={record} />
-      </article>
+      <p class="event-line">
+        {parts.map((part, index) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a sentence keep their order
+            <a key={index} href={part.href}>
+              {isolateBidi(part.name)}
+            </a>
+          ),
+        )}
+      </p>
+      <time class="event-time" datetime={record.occurredAt}>
+        {formatInstant(record.occurredAt, context.prefs.locale, context.prefs.timeZone)}
+      </time>
+      <Details record={record} context={context} />
     </li>
   );
 }

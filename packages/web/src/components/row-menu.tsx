@@ -1,0 +1,48 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { isolateBidi, type SubscriptionStatus } from '@subtrack/domain';
+import { actionsFor, SHARED_FORM_ID, STATUS_ACTIONS } from './status-actions.js';
+
+/**
+ * One subscription's actions in a list, folded behind "Actions" (a disclosure that opens
+ * without JavaScript): Edit, then Pause, Resume or Cancel as buttons of the page's one
+ * shared form (`StatusActionsForm`), then Delete, a link to its confirmation page. The
+ * summary and every item carry the subscription's name ("Actions for Netflix", "Pause
+ * Netflix"), so a list of them stays tellable apart by ear.
+ */
+export function RowMenu(props: { id: string; name: string; status: SubscriptionStatus }) {
+  const { id } = props;
+  const name = isolateBidi(props.name);
+  const url = (action: string) => `/subscriptions/${id}/${action}`;
+  return (
+    <details class="row-menu">
+      <summary>
+        Actions<span class="visually-hidden"> for {name}</span>
+      </summary>
+      <ul>
+        <li>
+          <a href={url('edit')} aria-label={`Edit ${name}`}>
+            Edit
+          </a>
+        </li>
+        {actionsFor(props.status).map((action) => (
+          <li key={action}>
+            <button
+              type="submit"
+              form={SHARED_FORM_ID}
+              formaction={url(action)}
+              aria-label={`${STATUS_ACTIONS[action].label} ${name}`}
+            >
+              {STATUS_ACTIONS[action].label}
+            </button>
+          </li>
+        ))}
+        <li>
+          <a class="danger" href={url('delete')} aria-label={`Delete ${name}`}>
+            Delete
+          </a>
+        </li>
+      </ul>
+    </details>
+  );
+}
