@@ -16,7 +16,7 @@ import {
 } from '@subtrack/domain';
 import { answerSchema, queryParameter, requestSchema } from './from-valibot.js';
 import type { JsonSchema } from './json-schema.js';
-import { closedObject, fullObject, schemaRef } from './schema-ref.js';
+import { closedObject, dateSchema as date, fullObject, schemaRef } from './schema-ref.js';
 import { answeredFields as answered, askedFields as asked } from './subscription-fields.js';
 
 const requestId = schemaRef('RequestId');
@@ -47,7 +47,6 @@ export function listOf(item: string, query: JsonSchema): JsonSchema {
   });
 }
 
-const date = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
 const paymentAnswered = {
   amount: answerSchema(PAYMENT_FIELD_SCHEMAS.amount),
   status: answerSchema(PAYMENT_FIELD_SCHEMAS.status),

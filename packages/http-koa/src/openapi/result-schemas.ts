@@ -7,18 +7,13 @@ import {
 } from '@subtrack/domain';
 import { discoverySchemas } from './discovery-schemas.js';
 import type { JsonSchema } from './json-schema.js';
-import { closedObject, fullObject, schemaRef } from './schema-ref.js';
+import { arrayOf, closedObject, fullObject, schemaRef } from './schema-ref.js';
 import { answeredFields, answeredFieldsOf } from './subscription-fields.js';
 
 const currency = answeredFields['currency']!;
 const count: JsonSchema = { type: 'integer', minimum: 0 };
 // D13: every reported figure is rounded once, half away from zero, to 2 decimals.
 const money: JsonSchema = { type: 'number', description: 'Major units, rounded to 2 decimals.' };
-const arrayOf = (name: string, description: string): JsonSchema => ({
-  type: 'array',
-  items: schemaRef(name),
-  description,
-});
 const requestId = schemaRef('RequestId');
 // The fields a renewal and a duplicate member show of their subscription.
 const basics: Record<string, JsonSchema> = {
