@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { CURRENCIES, REQUIRED_ON_CREATE, WRITABLE_SUBSCRIPTION_FIELDS } from '@subtrack/domain';
-import { CREATE_INPUT, UPDATE_INPUT } from './input-schemas.js';
+import {
+  CURRENCIES,
+  MAX_LIMIT,
+  REQUIRED_ON_CREATE,
+  SUBSCRIPTION_LIST_QUERY,
+  WRITABLE_SUBSCRIPTION_FIELDS,
+} from '@subtrack/domain';
+import { CREATE_INPUT, LIST_INPUT, UPDATE_INPUT } from './input-schemas.js';
 import { ALL_TOOLS, toolsForScope } from './tool-catalogue.js';
 
 const DOCS = readFileSync(new URL('../../../docs/mcp.md', import.meta.url), 'utf8');
@@ -32,5 +38,16 @@ describe('the MCP tool catalogue', () => {
     assert.equal(CREATE_INPUT.properties['amount']?.['maximum'], 999999.99);
     assert.match(String(CREATE_INPUT.properties['amount']?.['description']), /at most 2 decimals/);
     assert.deepEqual(UPDATE_INPUT.required, ['id']);
+  });
+
+  it('offers the list tool exactly the parameters of the API list, with its bounds and defaults', () => {
+    assert.deepEqual(
+      Object.keys(LIST_INPUT.properties).sort(),
+      SUBSCRIPTION_LIST_QUERY.map(({ name }) => name).sort(),
+    );
+    const { limit, sort } = LIST_INPUT.properties;
+    assert.deepEqual([limit?.type, limit?.maximum, limit?.default], ['integer', MAX_LIMIT, 50]);
+    assert.equal(sort?.default, '-createdAt');
+    assert.equal(LIST_INPUT.additionalProperties, false);
   });
 });

@@ -36,7 +36,9 @@ export function amountSchema(
     v.minValue(0, `${field} must not be negative.`),
     v.maxValue(MAX_AMOUNT, `${field} must be at most ${MAX_AMOUNT}.`),
     v.check((n) => toMinorUnits(n) !== null, `${field} must have at most 2 decimals.`),
-    v.metadata({ multipleOf: 0.01, description }),
+    // Two decimals are stated in words only: `multipleOf: 0.01` would make JSON Schema
+    // validators at their default settings refuse amounts like 17.99 (binary floating point).
+    v.metadata({ description }),
     v.transform((n) => toMinorUnits(n)!),
   );
 }

@@ -9,16 +9,10 @@ import {
 } from '@subtrack/domain';
 import { requestSchema } from './from-valibot.js';
 import type { JsonSchema } from './json-schema.js';
-import { closedObject, fullObject, schemaRef } from './schema-ref.js';
+import { arrayOf, closedObject, dateSchema as date, fullObject, schemaRef } from './schema-ref.js';
 
-const date = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
 const money = (description: string): JsonSchema => ({ type: 'number', description });
 const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const listOf = (name: string, description: string): JsonSchema => ({
-  type: 'array',
-  items: schemaRef(name),
-  description,
-});
 const requestId = schemaRef('RequestId');
 
 /** D56: what a discovery answers, and the bodies of recording charges and dismissing a counterparty. */
@@ -33,12 +27,12 @@ export const discoverySchemas: Record<string, JsonSchema> = {
         minimum: 0,
         description: 'How many transactions the file holds, all of them.',
       },
-      suggestions: listOf(
+      suggestions: arrayOf(
         'DiscoverySuggestion',
         'Subscriptions the file shows that the account does not track, surest first.',
       ),
-      matches: listOf('DiscoveryMatch', 'Subscriptions of the account the file shows.'),
-      alerts: listOf('DiscoveryAlert', 'What to look at, by date.'),
+      matches: arrayOf('DiscoveryMatch', 'Subscriptions of the account the file shows.'),
+      alerts: arrayOf('DiscoveryAlert', 'What to look at, by date.'),
     },
     'What a bank export shows against what the account holds. Nothing of the file is kept.',
   ),
@@ -77,7 +71,7 @@ export const discoverySchemas: Record<string, JsonSchema> = {
       }),
       nextPaymentDate: date('The next date of the schedule, today or later.'),
       confidence: { type: 'number', minimum: 0, maximum: 1 },
-      evidence: listOf('DiscoveryEvidence', 'The charges, oldest first.'),
+      evidence: arrayOf('DiscoveryEvidence', 'The charges, oldest first.'),
       priceChange: orNull(schemaRef('DiscoveryPriceChange')),
     },
     'The billing fields are those POST /api/v1/subscriptions takes, as they are.',
@@ -85,7 +79,7 @@ export const discoverySchemas: Record<string, JsonSchema> = {
   DiscoveryMatch: fullObject(
     {
       subscriptionId: schemaRef('Uuid'),
-      evidence: listOf('DiscoveryEvidence', 'Its charges in the file, oldest first.'),
+      evidence: arrayOf('DiscoveryEvidence', 'Its charges in the file, oldest first.'),
       newPayments: {
         type: 'array',
         description:
@@ -126,7 +120,7 @@ export const discoverySchemas: Record<string, JsonSchema> = {
     `Charges to record, each one renewal; source is one of ${CHARGE_SOURCES.join(', ')}.`,
   ),
   RecordedCharges: fullObject({
-    data: listOf('Payment', 'The payment of each charge as now stored, oldest first.'),
+    data: arrayOf('Payment', 'The payment of each charge as now stored, oldest first.'),
     counts: fullObject({
       created: { type: 'integer', minimum: 0, description: 'New payments.' },
       updated: { type: 'integer', minimum: 0, description: 'Payments changed to the charge.' },

@@ -1,11 +1,11 @@
 import { CURRENCIES, EXCHANGE_RATE_LIST_QUERY, RATE_SOURCES } from '@subtrack/domain';
 import type { JsonSchema } from './json-schema.js';
 import { filtersOf, listOf } from './resource-schemas.js';
-import { closedObject, fullObject, schemaRef } from './schema-ref.js';
+import { closedObject, dateSchema as date, fullObject, schemaRef } from './schema-ref.js';
+import { answeredFields } from './subscription-fields.js';
 
-const currency: JsonSchema = { type: 'string', enum: CURRENCIES };
+const currency = answeredFields['currency']!;
 const code: JsonSchema = { type: 'string', pattern: '^[A-Z]{3}$' };
-const date = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
 const money: JsonSchema = { type: 'number', description: 'Major units, rounded to 2 decimals.' };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
 const month: JsonSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM' };

@@ -1,5 +1,9 @@
 import type { JsonSchema, JsonValue } from './json-schema.js';
 
+// The parts of OpenAPI 3.1 this document holds, each member it always fills required. The
+// `openapi-types` package types 3.1 parameters and headers with 3.0 schemas (no `const`, no
+// `null` type) and makes every member optional or a `$ref`, so it would check less.
+
 /** A documented response header. */
 export interface HeaderObject {
   description: string;

@@ -11,18 +11,14 @@ import {
   PAYMENT_SOURCES,
   type QueryParamRule,
   REQUIRED_ON_CREATE,
-  SUBSCRIPTION_FIELD_RULES,
   SUBSCRIPTION_LIST_QUERY,
   SUBSCRIPTION_SORTS,
 } from '@subtrack/domain';
 import { answerSchema, queryParameter, requestSchema } from './from-valibot.js';
 import type { JsonSchema } from './json-schema.js';
-import { closedObject, fullObject, schemaRef } from './schema-ref.js';
+import { closedObject, dateSchema as date, fullObject, schemaRef } from './schema-ref.js';
+import { answeredFields as answered, askedFields as asked } from './subscription-fields.js';
 
-const fieldsOf = (convert: typeof requestSchema) =>
-  Object.fromEntries(SUBSCRIPTION_FIELD_RULES.map(({ field, schema }) => [field, convert(schema)]));
-const asked = fieldsOf(requestSchema);
-const answered = fieldsOf(answerSchema);
 const requestId = schemaRef('RequestId');
 const envelope = (name: string) => fullObject({ data: schemaRef(name), requestId });
 
@@ -51,7 +47,6 @@ export function listOf(item: string, query: JsonSchema): JsonSchema {
   });
 }
 
-const date = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
 const paymentAnswered = {
   amount: answerSchema(PAYMENT_FIELD_SCHEMAS.amount),
   status: answerSchema(PAYMENT_FIELD_SCHEMAS.status),

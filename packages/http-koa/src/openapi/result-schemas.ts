@@ -2,36 +2,26 @@ import {
   CURRENCIES,
   EXPORT_VERSION,
   MAX_HORIZON_DAYS,
-  PERIODS,
   RATE_SOURCES,
   READABLE_EXPORT_VERSIONS,
-  SUBSCRIPTION_STATUSES,
 } from '@subtrack/domain';
 import { discoverySchemas } from './discovery-schemas.js';
 import type { JsonSchema } from './json-schema.js';
-import { closedObject, fullObject, schemaRef } from './schema-ref.js';
+import { arrayOf, closedObject, fullObject, schemaRef } from './schema-ref.js';
+import { answeredFields, answeredFieldsOf } from './subscription-fields.js';
 
-const currency: JsonSchema = { type: 'string', enum: CURRENCIES };
+const currency = answeredFields['currency']!;
 const count: JsonSchema = { type: 'integer', minimum: 0 };
 // D13: every reported figure is rounded once, half away from zero, to 2 decimals.
 const money: JsonSchema = { type: 'number', description: 'Major units, rounded to 2 decimals.' };
-const arrayOf = (name: string, description: string): JsonSchema => ({
-  type: 'array',
-  items: schemaRef(name),
-  description,
-});
 const requestId = schemaRef('RequestId');
 // The fields a renewal and a duplicate member show of their subscription.
 const basics: Record<string, JsonSchema> = {
   id: schemaRef('Uuid'),
-  name: { type: 'string' },
-  category: { type: 'string' },
-  amount: { type: 'number' },
-  currency,
-  period: { type: 'string', enum: PERIODS },
+  ...answeredFieldsOf('name', 'category', 'amount', 'currency', 'period'),
 };
 const candidate = (extra: Record<string, JsonSchema>) =>
-  fullObject({ id: schemaRef('Uuid'), name: { type: 'string' }, currency, ...extra });
+  fullObject({ id: schemaRef('Uuid'), ...answeredFieldsOf('name', 'currency'), ...extra });
 
 /** What analytics (D13-D15), the export and import (D33) and the service paths answer. */
 export const resultSchemas: Record<string, JsonSchema> = {
@@ -64,7 +54,7 @@ export const resultSchemas: Record<string, JsonSchema> = {
   }),
   UpcomingRenewal: fullObject({
     ...basics,
-    nextPaymentDate: { type: 'string', format: 'date' },
+    ...answeredFieldsOf('nextPaymentDate'),
     daysUntilRenewal: count,
   }),
   DuplicateGroup: fullObject({
@@ -73,7 +63,7 @@ export const resultSchemas: Record<string, JsonSchema> = {
   }),
   DuplicateMember: fullObject({
     ...basics,
-    status: { type: 'string', enum: SUBSCRIPTION_STATUSES },
+    ...answeredFieldsOf('status'),
   }),
   Optimizations: fullObject({
     monthlyToAnnual: arrayOf(

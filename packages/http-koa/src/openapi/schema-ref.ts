@@ -27,3 +27,13 @@ export function fullObject(
 ): JsonSchema {
   return closedObject(properties, Object.keys(properties), description);
 }
+
+/** An array of the component schema `name`. */
+export function arrayOf(name: string, description: string): JsonSchema {
+  return { type: 'array', items: schemaRef(name), description };
+}
+
+/** A calendar date, `YYYY-MM-DD`. */
+export function dateSchema(description: string): JsonSchema {
+  return { type: 'string', format: 'date', description };
+}

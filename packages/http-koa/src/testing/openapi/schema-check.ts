@@ -28,7 +28,6 @@ export function schemaChecker(document: {
     allErrors: true,
     strict: true,
     strictRequired: false,
-    multipleOfPrecision: 9,
   });
   ajv.addVocabulary(['example', 'components']);
   addFormats.default(ajv);
