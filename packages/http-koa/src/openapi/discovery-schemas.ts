@@ -7,8 +7,8 @@ import {
   PERIODS,
   RECORD_CHARGES_SCHEMAS,
 } from '@subtrack/domain';
+import type { JsonSchema } from '../routes/json-schema.js';
 import { requestSchema } from './from-valibot.js';
-import type { JsonSchema } from './json-schema.js';
 import { arrayOf, closedObject, dateSchema as date, fullObject, schemaRef } from './schema-ref.js';
 
 const money = (description: string): JsonSchema => ({ type: 'number', description });

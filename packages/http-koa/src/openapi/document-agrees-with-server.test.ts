@@ -5,11 +5,11 @@ import {
   parseCreateSubscriptionBody,
   parseSubscriptionListQuery,
 } from '@subtrack/domain';
+import type { JsonSchema } from '../routes/json-schema.js';
 import { documentedOperations } from '../testing/openapi/document-walk.js';
 import { schemaChecker } from '../testing/openapi/schema-check.js';
 import { startTestServer } from '../testing/test-server.js';
 import { NETFLIX as NETFLIX_CREATE, NETFLIX_ID } from './example-requests.js';
-import type { JsonSchema } from './json-schema.js';
 import { openApiDocument } from './served-document.js';
 
 const check = schemaChecker(openApiDocument);

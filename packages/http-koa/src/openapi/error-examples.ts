@@ -31,10 +31,10 @@ import { CLIENT_ERROR_ANSWERS } from '../http-server.js';
 import { INTERNAL_ERROR } from '../middleware/error-handler.js';
 import { quotaExceeded } from '../rate-limit/quota-rules.js';
 import { parseJsonObjectBody, payloadTooLarge } from '../request/read-json-body.js';
+import type { JsonValue } from '../routes/json-schema.js';
 import type { Route, RouteRequest } from '../routes/route.js';
 import { methodNotAllowed, notFound } from '../routes/route-matcher.js';
 import { NETFLIX, NETFLIX_ID, NOVEMBER_PAYMENT_ID } from './example-requests.js';
-import type { JsonValue } from './json-schema.js';
 
 /** Codes of the command line and the web pages, never answered by the API. */
 type NotAnApiAnswer =

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { type DocumentedErrorCode, statusForCode } from '../error-mapping.js';
+import type { JsonSchema } from '../routes/json-schema.js';
 import type { Route } from '../routes/route.js';
 import { errorExample } from './error-examples.js';
-import type { JsonSchema } from './json-schema.js';
 import type { HeaderObject, ResponseObject } from './openapi-types.js';
 import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
 import { closedObject, fullObject, schemaRef } from './schema-ref.js';

@@ -1,5 +1,5 @@
 import { CURRENCIES, EXCHANGE_RATE_LIST_QUERY, RATE_SOURCES } from '@subtrack/domain';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from '../routes/json-schema.js';
 import { filtersOf, listOf } from './resource-schemas.js';
 import { closedObject, dateSchema as date, fullObject, schemaRef } from './schema-ref.js';
 import { answeredFields } from './subscription-fields.js';

@@ -1,7 +1,7 @@
 import type { AnySchema, QueryParamRule } from '@subtrack/domain';
 import { jsonSchemaOf } from '@subtrack/domain/json-schema';
-import type { JsonSchema } from './json-schema.js';
-import type { ParameterObject } from './openapi-types.js';
+import type { JsonSchema } from '../routes/json-schema.js';
+import type { ParameterObject } from '../routes/route-doc.js';
 
 /** A domain schema as the JSON a client sends (the value before any transformation). */
 export function requestSchema(schema: AnySchema): JsonSchema {

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../error-mapping.js';
 import { isApiPath } from '../routes/api-path.js';
 import type { Route } from '../routes/route.js';
+import { DOC_TAGS } from '../routes/route-doc.js';
 import { errorSchemas } from './error-responses.js';
 import { exchangeRateSchemas } from './exchange-rate-schemas.js';
 import type { HttpMethod, OpenApiDocument, PathItemObject } from './openapi-types.js';
@@ -40,20 +41,6 @@ export const API_SCHEMAS = {
   ...resultSchemas,
   ...exchangeRateSchemas,
   ...errorSchemas,
-};
-
-/** The groups of operations, with what each holds. */
-export const DOC_TAGS = {
-  Subscriptions: 'Subscription records.',
-  Analytics:
-    'Computed per currency, never converted; the estimate (and spend with convertTo) adds one labelled figure at stated rates.',
-  'Notification settings': 'Reminder settings of the account.',
-  Audit: 'Read-only trail of API writes.',
-  Data: 'Export, import and the calendar feed.',
-  Discovery: 'Subscriptions found in bank exports, and what the owner said is not one.',
-  Service: 'Health, this document and its page.',
-  'Exchange rates': 'The home currency and the dated rates its estimates use.',
-  CORS: 'Preflight on every /api/v1 path.',
 };
 
 /** `/api/v1/subscriptions/{id}` -> `preflightSubscriptionsId`. */

@@ -1,4 +1,5 @@
-import type { JsonSchema, JsonValue } from './json-schema.js';
+import type { JsonSchema } from '../routes/json-schema.js';
+import type { MediaTypeObject, ParameterObject } from '../routes/route-doc.js';
 
 // The parts of OpenAPI 3.1 this document holds, each member it always fills required. The
 // `openapi-types` package types 3.1 parameters and headers with 3.0 schemas (no `const`, no
@@ -11,35 +12,11 @@ export interface HeaderObject {
   schema: JsonSchema;
 }
 
-/** One named example of a body: /docs offers them in a list, the first one preselected. */
-export interface ExampleObject {
-  summary: string;
-  value: JsonValue;
-}
-
-/** Examples by a short name (`netflix`, `invalid_json`). */
-export type NamedExamples = Record<string, ExampleObject>;
-
-/** One media type of a body. */
-export interface MediaTypeObject {
-  schema: JsonSchema;
-  examples?: NamedExamples;
-}
-
 /** A documented response of one status code. */
 export interface ResponseObject {
   description: string;
   headers?: Record<string, HeaderObject>;
   content?: Record<string, MediaTypeObject>;
-}
-
-/** A query, path or header parameter. */
-export interface ParameterObject {
-  name: string;
-  in: 'query' | 'path' | 'header';
-  description: string;
-  required?: boolean;
-  schema: JsonSchema;
 }
 
 /** A request body. */

@@ -1,18 +1,14 @@
 import type { QueryParamRule } from '@subtrack/domain';
 import type { DocumentedErrorCode } from '../error-mapping.js';
+import type { JsonSchema } from '../routes/json-schema.js';
 import type { Route } from '../routes/route.js';
+import type { MediaTypeObject, ParameterObject, ResponseHeaderName } from '../routes/route-doc.js';
 import { errorResponses } from './error-responses.js';
 import { queryParameter } from './from-valibot.js';
-import type { JsonSchema } from './json-schema.js';
-import type {
-  MediaTypeObject,
-  OperationObject,
-  ParameterObject,
-  ResponseObject,
-} from './openapi-types.js';
+import type { OperationObject, ResponseObject } from './openapi-types.js';
 import { idempotencyKeyParameter, ifMatchParameter, ifNoneMatchParameter } from './parameters.js';
 import { recordedExamples } from './recorded-examples.js';
-import { headersOf, RATE_LIMIT_HEADERS, type ResponseHeaderName } from './response-headers.js';
+import { headersOf, RATE_LIMIT_HEADERS } from './response-headers.js';
 
 /** A JSON body of `schema`, for a route's `doc` (its examples are recorded). */
 export function json(schema: JsonSchema): Record<string, MediaTypeObject> {

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@subtrack/domain';
-import type { ParameterObject } from './openapi-types.js';
+import type { ParameterObject } from '../routes/route-doc.js';
 
 const header = (name: string, description: string, pattern?: RegExp): ParameterObject => ({
   name,

@@ -1,4 +1,4 @@
-import type { NamedExamples } from './openapi-types.js';
+import type { NamedExamples } from '../routes/route-doc.js';
 import recorded from './recorded-examples.json' with { type: 'json' };
 
 /** Examples by operationId, then `request` or a status, then media type. */

@@ -14,8 +14,8 @@ import {
   SUBSCRIPTION_LIST_QUERY,
   SUBSCRIPTION_SORTS,
 } from '@subtrack/domain';
+import type { JsonSchema } from '../routes/json-schema.js';
 import { answerSchema, queryParameter, requestSchema } from './from-valibot.js';
-import type { JsonSchema } from './json-schema.js';
 import { closedObject, dateSchema as date, fullObject, schemaRef } from './schema-ref.js';
 import { answeredFields as answered, askedFields as asked } from './subscription-fields.js';
 

@@ -1,4 +1,5 @@
 import { ALLOWED_METHODS, PREFLIGHT_MAX_AGE } from '../middleware/preflight.js';
+import type { ResponseHeaderName } from '../routes/route-doc.js';
 import type { HeaderObject } from './openapi-types.js';
 
 const integer = { type: 'integer' as const, minimum: 0 };
@@ -60,10 +61,7 @@ const responseHeaders = {
     description: 'An export is a download: attachment with a file name.',
     schema: { type: 'string', pattern: '^attachment; filename="subtrack-export-' },
   },
-} satisfies Record<string, HeaderObject>;
-
-/** A header name of `responseHeaders`. */
-export type ResponseHeaderName = keyof typeof responseHeaders;
+} satisfies Record<ResponseHeaderName, HeaderObject>;
 
 /** The named headers, each marked required or not, for one response. */
 export function headersOf(

@@ -5,8 +5,8 @@ import {
   RATE_SOURCES,
   READABLE_EXPORT_VERSIONS,
 } from '@subtrack/domain';
+import type { JsonSchema } from '../routes/json-schema.js';
 import { discoverySchemas } from './discovery-schemas.js';
-import type { JsonSchema } from './json-schema.js';
 import { arrayOf, closedObject, fullObject, schemaRef } from './schema-ref.js';
 import { answeredFields, answeredFieldsOf } from './subscription-fields.js';
 

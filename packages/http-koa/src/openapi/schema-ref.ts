@@ -1,4 +1,4 @@
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from '../routes/json-schema.js';
 
 /** A `$ref` to a schema of `components.schemas`. */
 export function schemaRef(name: string): JsonSchema {

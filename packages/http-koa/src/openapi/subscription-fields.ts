@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_FIELD_RULES } from '@subtrack/domain';
+import type { JsonSchema } from '../routes/json-schema.js';
 import { answerSchema, requestSchema } from './from-valibot.js';
-import type { JsonSchema } from './json-schema.js';
 
 const fieldsOf = (convert: typeof requestSchema): Record<string, JsonSchema> =>
   Object.fromEntries(SUBSCRIPTION_FIELD_RULES.map(({ field, schema }) => [field, convert(schema)]));

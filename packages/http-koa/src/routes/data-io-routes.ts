@@ -13,13 +13,13 @@ import {
   prepareImport,
   READABLE_EXPORT_VERSIONS,
 } from '@subtrack/domain';
-import type { JsonSchema } from '../openapi/json-schema.js';
-import type { ParameterObject } from '../openapi/openapi-types.js';
 import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { TextStream } from '../text-stream.js';
 import { dataFilesOf, importKindOf } from './data-files.js';
+import type { JsonSchema } from './json-schema.js';
 import { defineApiRoute } from './route.js';
+import type { ParameterObject } from './route-doc.js';
 
 const query = (name: string, description: string, schema: JsonSchema): ParameterObject => ({
   name,

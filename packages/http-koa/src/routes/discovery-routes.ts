@@ -13,11 +13,11 @@ import {
   type StatementReader,
   toDismissalResource,
 } from '@subtrack/domain';
-import type { JsonSchema } from '../openapi/json-schema.js';
 import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { dataFilesOf } from './data-files.js';
 import { MAX_IMPORT_BYTES } from './data-io-routes.js';
+import type { JsonSchema } from './json-schema.js';
 import { type ApiCall, defineApiRoute } from './route.js';
 
 /** D56: a bank export may be as large as an import's file (10 MiB). */

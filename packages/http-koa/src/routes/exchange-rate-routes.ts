@@ -10,10 +10,10 @@ import {
   putExchangeRate,
   toExchangeRateResource,
 } from '@subtrack/domain';
-import type { JsonSchema } from '../openapi/json-schema.js';
 import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { dataFilesOf } from './data-files.js';
+import type { JsonSchema } from './json-schema.js';
 import { checkRateFileType } from './rate-file-type.js';
 import { defineApiRoute } from './route.js';
 

@@ -10,13 +10,11 @@ import type {
   RawQuery,
   StatementReader,
 } from '@subtrack/domain';
-import type { DocumentedErrorCode } from '../error-mapping.js';
-import type { JsonSchema } from '../openapi/json-schema.js';
-import type { DOC_TAGS } from '../openapi/openapi-document.js';
-import type { MediaTypeObject, ParameterObject } from '../openapi/openapi-types.js';
-import type { ResponseHeaderName } from '../openapi/response-headers.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import type { TextStream } from '../text-stream.js';
+import type { RouteDoc } from './route-doc.js';
+
+export type { DocTag, RouteDoc } from './route-doc.js';
 
 /** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,40 +62,6 @@ export interface RouteReply {
   addRequestId?: boolean;
   /** The JSON body can run to megabytes (analytics): serialise it in chunks as it is sent. */
   large?: boolean;
-}
-
-/** The groups of operations in the API reference (the preflights have their own). */
-export type DocTag = Exclude<keyof typeof DOC_TAGS, 'CORS'>;
-
-/**
- * What the API reference (`GET /api/v1/openapi.json`, D24) says of a route, in words (its
- * examples are recorded from a real server: `testing/openapi/record-examples.ts`). The rest is derived from the route itself: its method, path and scope, the
- * headers and error answers of its kind (authentication, quota, idempotency keys, ETags),
- * and the status of each error code from `error-mapping.ts`.
- */
-export interface RouteDoc {
-  operationId: string;
-  tag: DocTag;
-  summary: string;
-  /** For people: what it does and its rules, in words (no decision numbers). */
-  description: string;
-  /** Each `{name}` of the path. */
-  path?: Record<string, { description: string; schema: JsonSchema }>;
-  /** The domain's query rules (`SUBSCRIPTION_LIST_QUERY`), or parameters written here. */
-  query?: readonly (QueryParamRule | ParameterObject)[];
-  /** The request body by media type (`json(schema)` for a JSON object; examples are recorded). */
-  body?: { description: string; content: Record<string, MediaTypeObject> };
-  success: {
-    /** 200 unless said otherwise. */
-    status?: number;
-    description: string;
-    /** The body by media type; none for an answer without a body. */
-    content?: Record<string, MediaTypeObject>;
-    /** Headers the success always carries besides those of every answer of its kind. */
-    headers?: ResponseHeaderName[];
-  };
-  /** The codes only this route answers; those of its kind are added (`openapi/operation.ts`). */
-  errors?: DocumentedErrorCode[];
 }
 
 /** Everything an authenticated route's `handle` may use. */

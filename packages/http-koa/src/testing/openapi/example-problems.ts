@@ -1,4 +1,5 @@
-import type { MediaTypeObject, OpenApiDocument } from '../../openapi/openapi-types.js';
+import type { OpenApiDocument } from '../../openapi/openapi-types.js';
+import type { MediaTypeObject } from '../../routes/route-doc.js';
 import { documentedOperations } from './document-walk.js';
 import { schemaChecker } from './schema-check.js';
 

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { JsonSchema } from '../../openapi/json-schema.js';
+import type { JsonSchema } from '../../routes/json-schema.js';
 
 /** One place where a value breaks its schema: a JSON pointer (or a header name) and why. */
 export interface SchemaViolation {

@@ -12,7 +12,7 @@ export type JsonValue =
 
 /**
  * The subset of JSON Schema 2020-12 (the dialect of OpenAPI 3.1) that the document uses;
- * the tests check values against it with Ajv (`schema-check.ts`).
+ * the tests check values against it with Ajv (`testing/openapi/schema-check.ts`).
  */
 export interface JsonSchema {
   $ref?: string;
