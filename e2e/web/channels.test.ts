@@ -6,19 +6,17 @@
  * screenshots at 360 and 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   type HttpReceiver,
   startHttpReceiver,
 } from '../../packages/notify-channels/src/testing/http-receiver.js';
 import {
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
-  type LaunchedBrowser,
-  launchBrowser,
   screenshot,
-  signIn,
   startSystem,
   type WebSystem,
 } from './support/index.js';
@@ -67,16 +65,10 @@ async function removeChannel(page: Page, label: string) {
 }
 
 describe('channels (JavaScript on)', () => {
-  let browser: LaunchedBrowser;
-  before(async () => {
-    browser = await launchBrowser();
-    await signIn(browser.page, system);
-  });
-  afterEach(() => browser?.assertClean());
-  after(() => browser?.close());
+  const suite = browserSuite({ system: () => system });
 
   it('adds an ntfy channel, sends a test the receiver gets, disables and removes it', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     await addNtfy(page, 'Phone', 'bills');
     assert.equal(await page.getByRole('status').textContent(), 'Channel “Phone” added');
     const card = channelCard(page, 'Phone');
@@ -109,7 +101,7 @@ describe('channels (JavaScript on)', () => {
   });
 
   it('shows a webhook’s signing secret once, then never again', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     await startAdding(page, 'webhook');
     await page.getByLabel('Label').fill('Home Assistant');
     await page.getByLabel('Webhook URL').fill(`${receiverUrl}/api/webhook/subtrack`);
@@ -129,7 +121,7 @@ describe('channels (JavaScript on)', () => {
   });
 
   it('shows the message beside the field and keeps what was typed', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     await startAdding(page, 'ntfy');
     await page.getByLabel('Label').fill('Broken');
     await page.getByLabel('Topic URL').fill('ftp://ntfy.example.org/x');
@@ -143,16 +135,10 @@ describe('channels (JavaScript on)', () => {
 });
 
 describe('channels (JavaScript off)', () => {
-  let browser: LaunchedBrowser;
-  before(async () => {
-    browser = await launchBrowser({ javaScriptEnabled: false });
-    await signIn(browser.page, system);
-  });
-  afterEach(() => browser?.assertClean());
-  after(() => browser?.close());
+  const suite = browserSuite({ javaScriptEnabled: false, system: () => system });
 
   it('adds a channel and removes it after the confirmation page', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     await addNtfy(page, 'Tablet', 'no-js');
     assert.equal(await page.getByRole('status').textContent(), 'Channel “Tablet” added');
     assert.match(String(await channelCard(page, 'Tablet').textContent()), /Enabled/);

@@ -10,8 +10,8 @@ import {
   createOverApi,
   dateFromToday,
   moneyText as money,
-  signedInSuite,
 } from './subs-helpers.js';
+import { browserSuite } from './support/index.js';
 
 interface Summary {
   byCurrency: Array<{
@@ -25,7 +25,7 @@ interface Summary {
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'on' : 'off';
   describe(`dashboard and calendar (JavaScript ${mode})`, () => {
-    const session = signedInSuite(javaScriptEnabled);
+    const session = browserSuite({ javaScriptEnabled });
 
     it('says what to do first, then shows a subscription added in the browser', async () => {
       const { system, browser } = session;

@@ -9,8 +9,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { noticeText, type SignedInSession, signedInSuite } from './subs-helpers.js';
+import { noticeText } from './subs-helpers.js';
 import {
+  type BrowserSuite,
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
@@ -35,7 +37,7 @@ async function previewImport(page: Page, baseUrl: string, file: string, source: 
 /** The full address the page shows once after creating or rotating the feed link. */
 const feedAddress = (page: Page) => page.getByLabel('Calendar feed address').inputValue();
 
-function importAndFeed(session: SignedInSession, javaScriptEnabled: boolean) {
+function importAndFeed(session: BrowserSuite, javaScriptEnabled: boolean) {
   it('lists every row error of a Wallos profile export without currency mapping', async () => {
     const { page } = session.browser;
     await previewImport(page, session.system.baseUrl, PROFILE_JSON, 'wallos');
@@ -124,7 +126,7 @@ function importAndFeed(session: SignedInSession, javaScriptEnabled: boolean) {
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`Import and export (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    importAndFeed(signedInSuite(javaScriptEnabled), javaScriptEnabled);
+    importAndFeed(browserSuite({ javaScriptEnabled }), javaScriptEnabled);
   });
 }
 

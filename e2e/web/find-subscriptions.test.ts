@@ -11,8 +11,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { generateStatement, writeStatement } from '@subtrack/file-formats/testing';
 import type { Page } from 'playwright-core';
-import { createOverApi, noticeText, type SignedInSession, signedInSuite } from './subs-helpers.js';
+import { createOverApi, noticeText } from './subs-helpers.js';
 import {
+  type BrowserSuite,
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
@@ -60,7 +62,7 @@ async function upload(page: Page, path: string) {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-function findAndAct(session: SignedInSession) {
+function findAndAct(session: BrowserSuite) {
   it('finds the subscriptions of a Sparkasse CSV, adds one at once and dismisses another', async () => {
     const { page } = session.browser;
     const { baseUrl } = session.system;
@@ -149,7 +151,7 @@ function findAndAct(session: SignedInSession) {
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`Find subscriptions (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    findAndAct(signedInSuite(javaScriptEnabled));
+    findAndAct(browserSuite({ javaScriptEnabled }));
   });
 }
 

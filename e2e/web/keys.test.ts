@@ -4,16 +4,14 @@
  * 360 and 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
 import type { Page } from 'playwright-core';
 import {
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
-  type LaunchedBrowser,
-  launchBrowser,
   screenshot,
-  signIn,
   startSystem,
   type WebSystem,
 } from './support/index.js';
@@ -42,16 +40,10 @@ async function createKey(page: Page, label: string, scope: 'read' | 'write'): Pr
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`API keys (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    let browser: LaunchedBrowser;
-    before(async () => {
-      browser = await launchBrowser({ javaScriptEnabled });
-      await signIn(browser.page, system);
-    });
-    afterEach(() => browser?.assertClean());
-    after(() => browser?.close());
+    const suite = browserSuite({ javaScriptEnabled, system: () => system });
 
     it('creates a write key shown once that works against /api/v1, then revokes it: 401', async () => {
-      const { page } = browser;
+      const { page } = suite.browser;
       const label = `Home Assistant ${javaScriptEnabled ? 'js' : 'no-js'}`;
       const key = await createKey(page, label, 'write');
       assert.match(key, /^stk_[0-9a-f]{16}_[0-9a-f]{64}$/);
@@ -90,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('shows the message beside Label and keeps what was typed', async () => {
-      const { page } = browser;
+      const { page } = suite.browser;
       await page.goto(`${system.baseUrl}/keys`);
       const long = 'x'.repeat(101);
       await page.getByLabel('Label').fill(long);

@@ -6,16 +6,10 @@
  * what to do and link to it.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
-import {
-  type LaunchedBrowser,
-  launchBrowser,
-  signIn,
-  startSystem,
-  type WebSystem,
-} from './support/index.js';
+import { browserSuite, startSystem, type WebSystem } from './support/index.js';
 
 /** Every screen of the main navigation, in its order, with the name of its link. */
 const SCREENS: Array<[path: string, link: string]> = [
@@ -172,21 +166,15 @@ describe('the look of the web application', () => {
 
   for (const width of [360, 1280]) {
     describe(`at ${width} px`, () => {
-      let browser: LaunchedBrowser;
-      before(async () => {
-        // JavaScript off: the header, its menu and every style here work without it.
-        browser = await launchBrowser({ width, javaScriptEnabled: false });
-        await signIn(browser.page, system);
-      });
-      afterEach(() => browser?.assertClean());
-      after(() => browser?.close());
+      // JavaScript off: the header, its menu and every style here work without it.
+      const suite = browserSuite({ width, javaScriptEnabled: false, system: () => system });
 
       // One visit of each screen, read by the three tests below (a visit is the browser's
       // costliest step): sizes first, then the phone's "Menu" opened to read the navigation.
       const visits = new Map<string, ScreenVisit>();
       before(async () => {
         for (const path of [...SCREENS.map(([screen]) => screen), `/subscriptions/${netflix}/edit`])
-          visits.set(path, await visit(browser.page, system.baseUrl + path, width));
+          visits.set(path, await visit(suite.browser.page, system.baseUrl + path, width));
       });
 
       it('marks the current screen in the header’s navigation, and only it', () => {
@@ -218,7 +206,7 @@ describe('the look of the web application', () => {
       });
 
       it('lines up amounts: right-aligned, in tabular figures, in tables and cards', async () => {
-        const { page } = browser;
+        const { page } = suite.browser;
         await page.goto(`${system.baseUrl}/subscriptions`);
         const list = page.getByRole('table');
         if (width >= 768) {
@@ -237,7 +225,7 @@ describe('the look of the web application', () => {
       });
 
       it('shows each status as a badge that says it in words', async () => {
-        const { page } = browser;
+        const { page } = suite.browser;
         await page.goto(`${system.baseUrl}/subscriptions?sort=name`);
         const table = page.getByRole('table');
         const names = await columnCells(table, 'Name');
@@ -272,7 +260,7 @@ describe('the look of the web application', () => {
       });
 
       it('has one primary action a screen, and draws Delete, Revoke and Remove in red', async () => {
-        const { page } = browser;
+        const { page } = suite.browser;
         const expected: Array<[string, string[]]> = [
           ['/', ['Add subscription']],
           ['/subscriptions', ['Add subscription']],
@@ -304,30 +292,19 @@ describe('the look of the web application', () => {
 });
 
 describe('the empty states of a new account', () => {
-  let system: WebSystem;
-  let browser: LaunchedBrowser;
-  before(async () => {
-    system = await startSystem();
-    browser = await launchBrowser({ width: 360, javaScriptEnabled: false });
-    await signIn(browser.page, system);
-  });
-  afterEach(() => browser?.assertClean());
-  after(async () => {
-    await browser?.close();
-    await system?.dispose();
-  });
+  const suite = browserSuite({ width: 360, javaScriptEnabled: false });
 
   /** Opens `path`, checks the empty state's words, follows its link and says where it went. */
   async function follow(path: string, says: RegExp, link: string): Promise<string> {
-    const { page } = browser;
-    await page.goto(system.baseUrl + path);
+    const { page } = suite.browser;
+    await page.goto(suite.system.baseUrl + path);
     assert.match((await page.getByRole('main').textContent()) ?? '', says, path);
     await page.getByRole('main').getByRole('link', { name: link }).click();
     return new URL(page.url()).pathname + new URL(page.url()).hash;
   }
 
   it('say what to do and link to it: the first subscription, key, channel', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     assert.equal(
       await follow('/', /No subscriptions yet\./, 'Add your first subscription'),
       '/subscriptions/new',

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { dateFromToday, noticeText, signedInSuite } from './subs-helpers.js';
+import { dateFromToday, noticeText } from './subs-helpers.js';
+import { browserSuite } from './support/index.js';
 
 // Man, woman, girl, boy joined by zero-width joiners: 7 code points, 11 UTF-16 units.
 const FAMILY = '👨‍👩‍👧‍👦';
@@ -29,7 +30,7 @@ async function saveRest(page: Page) {
 }
 
 describe('the Name field in a browser (JavaScript on)', () => {
-  const session = signedInSuite(true);
+  const session = browserSuite();
 
   it('keeps 70 emoji typed one by one or pasted at once, and saves them', async () => {
     const { page } = session.browser;
@@ -76,7 +77,7 @@ describe('the Name field in a browser (JavaScript on)', () => {
 });
 
 describe('the Name field in a browser (JavaScript off)', () => {
-  const session = signedInSuite(false);
+  const session = browserSuite({ javaScriptEnabled: false });
 
   it('takes 70 emoji, and the server says when a name is over 120 characters', async () => {
     const { page } = session.browser;

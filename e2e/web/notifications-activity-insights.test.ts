@@ -5,14 +5,12 @@
  * 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import {
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
-  type LaunchedBrowser,
-  launchBrowser,
   screenshot,
-  signIn,
   startSystem,
   type WebSystem,
 } from './support/index.js';
@@ -62,16 +60,10 @@ after(() => system?.dispose());
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`notifications, activity, insights (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    let browser: LaunchedBrowser;
-    before(async () => {
-      browser = await launchBrowser({ javaScriptEnabled });
-      await signIn(browser.page, system);
-    });
-    afterEach(() => browser?.assertClean());
-    after(() => browser?.close());
+    const suite = browserSuite({ javaScriptEnabled, system: () => system });
 
     it('saves notification settings that GET /api/v1/notification-settings then shows', async () => {
-      const { page } = browser;
+      const { page } = suite.browser;
       const days = javaScriptEnabled ? '7' : '14';
       await page.goto(`${system.baseUrl}/notifications`);
       await page.getByLabel('Send reminders').check();
@@ -90,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('shows the message beside Time zone and keeps what was typed', async () => {
-      const { page } = browser;
+      const { page } = suite.browser;
       await page.goto(`${system.baseUrl}/notifications`);
       await page.getByLabel('Time zone').fill('Mars/Olympus');
       await page.getByRole('button', { name: 'Save settings' }).click();
@@ -102,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('saves the push endpoint without ever showing the device key again', async () => {
-      const { page } = browser;
+      const { page } = suite.browser;
       await page.goto(`${system.baseUrl}/notifications`);
       await page.getByLabel('Push URL').fill('https://push.example/bark');
       await page.getByLabel('Device key').fill('secret-device-key');
@@ -116,7 +108,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('lists those writes on the activity screen with the member and web session as actor, filterable', async () => {
-      const { page } = browser;
+      const { page } = suite.browser;
       await page.goto(`${system.baseUrl}/activity`);
       const events = page.getByRole('main').getByRole('listitem');
       const latest = events.first();
@@ -141,7 +133,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('shows the duplicate group on insights, names as text', async () => {
-      const { page } = browser;
+      const { page } = suite.browser;
       await page.goto(`${system.baseUrl}/insights`);
       const group = page.getByRole('table', { name: '“Netflix”: 2 subscriptions' });
       assert.equal(await group.getByRole('rowheader').count(), 2);

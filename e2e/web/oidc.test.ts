@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, afterEach, before, describe, it, type TestContext } from 'node:test';
+import { after, before, describe, it, type TestContext } from 'node:test';
 import { cliWriteContext, inviteMember, type Ports } from '@subtrack/domain';
 import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
 import type { Page } from 'playwright-core';
@@ -18,9 +18,8 @@ import {
   startServerProcess,
 } from '../../packages/cli-seed/src/testing/server-process.js';
 import {
+  browserSuite,
   checkAccessibility,
-  type LaunchedBrowser,
-  launchBrowser,
   screenshot,
   signInWithPassword,
   startSystem,
@@ -39,7 +38,6 @@ const SECRET_ENV = 'SUBTRACK_OIDC_CLIENT_SECRET';
 
 let provider: TestOidcProvider;
 let system: WebSystem;
-let browser: LaunchedBrowser;
 let db: ReturnType<typeof openDatabase>;
 let ports: Ports;
 
@@ -65,11 +63,9 @@ before(async () => {
   // The test reads and writes the served database as the command line would.
   db = openDatabase(system.db);
   ports = createSqlitePorts(db);
-  browser = await launchBrowser();
 });
-afterEach(() => browser?.assertClean());
+const suite = browserSuite({ system: () => system, signedIn: false });
 after(async () => {
-  await browser?.close();
   db?.close();
   await system?.dispose();
   await provider?.close();
@@ -102,7 +98,7 @@ async function serveWithProvider(t: TestContext, issuer: string, secret: string)
 
 /** A page of its own browser context (its own cookies: another person). */
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   await keepProviderPagesOffline(context);
   return context.newPage();
 }

@@ -7,12 +7,11 @@
  * bare IP address and with JavaScript off the page explains instead of offering a button.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  browserSuite,
   checkAccessibility,
-  type LaunchedBrowser,
-  launchBrowser,
   screenshot,
   signInWithPassword,
   startSystem,
@@ -49,15 +48,10 @@ async function pageWithAuthenticator(context: BrowserContext): Promise<Page> {
 const statusOf = (page: Page) => page.getByRole('status').textContent();
 
 describe('passkeys (JavaScript on)', () => {
-  let browser: LaunchedBrowser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(() => browser?.assertClean());
-  after(() => browser?.close());
+  const suite = browserSuite({ system: () => system, signedIn: false });
 
   it('adds a passkey, signs in with it after signing out, removes it, and then it signs in no more', async () => {
-    const page = await pageWithAuthenticator(await browser.newContext());
+    const page = await pageWithAuthenticator(await suite.browser.newContext());
     await signInWithPassword(page, byName);
     await page.waitForURL(`${byName.baseUrl}/`);
     await page.goto(`${byName.baseUrl}/account`);
@@ -106,7 +100,7 @@ describe('passkeys (JavaScript on)', () => {
   });
 
   it('explains at a bare IP address that passkeys need a name, with no passkey button', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     await page.goto(`${system.baseUrl}/sign-in`);
     assert.equal(await page.getByRole('button', { name: 'Sign in with a passkey' }).count(), 0);
     assert.equal(await page.getByText(/not by an IP address/).count(), 1);
@@ -115,15 +109,10 @@ describe('passkeys (JavaScript on)', () => {
 });
 
 describe('passkeys (JavaScript off)', () => {
-  let browser: LaunchedBrowser;
-  before(async () => {
-    browser = await launchBrowser({ javaScriptEnabled: false });
-  });
-  afterEach(() => browser?.assertClean());
-  after(() => browser?.close());
+  const suite = browserSuite({ javaScriptEnabled: false, system: () => system, signedIn: false });
 
   it('shows no passkey button but says it needs JavaScript, and the password still signs in', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     await page.goto(`${byName.baseUrl}/sign-in`);
     assert.equal(await page.getByRole('button', { name: 'Sign in with a passkey' }).count(), 0);
     assert.equal(

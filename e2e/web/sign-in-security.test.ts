@@ -6,35 +6,20 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { cliJson } from '../support/system.js';
-import {
-  type LaunchedBrowser,
-  launchBrowser,
-  signIn,
-  signInWithPassword,
-  startSystem,
-  type WebSystem,
-} from './support/index.js';
+import { browserSuite, signIn, signInWithPassword } from './support/index.js';
 
-let system: WebSystem;
-let browser: LaunchedBrowser;
+const suite = browserSuite({ signedIn: false });
 const linksUsed: string[] = [];
-before(async () => {
-  system = await startSystem();
-  const signInLink = system.signInLink;
-  system.signInLink = async () => {
+before(() => {
+  const signInLink = suite.system.signInLink;
+  suite.system.signInLink = async () => {
     const link = await signInLink();
     linksUsed.push(link);
     return link;
   };
-  browser = await launchBrowser();
-});
-afterEach(() => browser?.assertClean());
-after(async () => {
-  await browser?.close();
-  await system?.dispose();
 });
 
 /** A page of another site (127.0.0.1 on another port) with forms aimed at subtrack. */
@@ -50,59 +35,59 @@ async function attackerSite(target: string): Promise<string> {
 
 describe('web security in a browser', () => {
   it('refuses a form posted from another site with a 403 page, and changes nothing', async () => {
-    const mine = await (await browser.newContext()).newPage();
-    await signIn(mine, system);
-    const other = await (await browser.newContext()).newPage();
-    await signIn(other, system);
-    await mine.goto(await attackerSite(system.baseUrl));
+    const mine = await (await suite.browser.newContext()).newPage();
+    await signIn(mine, suite.system);
+    const other = await (await suite.browser.newContext()).newPage();
+    await signIn(other, suite.system);
+    await mine.goto(await attackerSite(suite.system.baseUrl));
     await mine.getByRole('button', { name: 'Win a prize' }).click();
     await mine.getByRole('heading', { name: 'This form could not be sent' }).waitFor();
     assert.match(String(await mine.textContent('main')), /Nothing was changed/);
-    await other.goto(`${system.baseUrl}/account`);
+    await other.goto(`${suite.system.baseUrl}/account`);
     assert.equal(new URL(other.url()).pathname, '/account', 'the other session still works');
   });
 
   it('refuses a POST without the CSRF token from the site itself, changing nothing', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await signIn(page, system);
-    const other = await (await browser.newContext()).newPage();
-    await signIn(other, system);
-    const response = await page.request.post(`${system.baseUrl}/account/sign-out-others`, {
+    const page = await (await suite.browser.newContext()).newPage();
+    await signIn(page, suite.system);
+    const other = await (await suite.browser.newContext()).newPage();
+    await signIn(other, suite.system);
+    const response = await page.request.post(`${suite.system.baseUrl}/account/sign-out-others`, {
       form: { nothing: 'here' },
-      headers: { Origin: system.baseUrl },
+      headers: { Origin: suite.system.baseUrl },
       maxRedirects: 0,
     });
     assert.equal(response.status(), 403);
-    await other.goto(`${system.baseUrl}/account`);
+    await other.goto(`${suite.system.baseUrl}/account`);
     assert.equal(new URL(other.url()).pathname, '/account');
   });
 
   it('sends an owner whose session went unused for 7 days back to sign-in', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await signIn(page, system);
-    const db = new Database(system.db);
+    const page = await (await suite.browser.newContext()).newPage();
+    await signIn(page, suite.system);
+    const db = new Database(suite.system.db);
     try {
       const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000).toISOString();
       db.prepare('UPDATE web_sessions SET last_seen_at = ?').run(eightDaysAgo);
     } finally {
       db.close();
     }
-    await page.goto(`${system.baseUrl}/account`);
+    await page.goto(`${suite.system.baseUrl}/account`);
     assert.equal(new URL(page.url()).pathname, '/sign-in');
     assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 0);
   });
 
   it('makes a copied session cookie useless once its owner signs out', async () => {
-    const owner = await (await browser.newContext()).newPage();
-    await signIn(owner, system);
-    const thief = await browser.newContext();
+    const owner = await (await suite.browser.newContext()).newPage();
+    await signIn(owner, suite.system);
+    const thief = await suite.browser.newContext();
     await thief.addCookies(await owner.context().cookies());
     const stolen = await thief.newPage();
-    await stolen.goto(`${system.baseUrl}/account`);
+    await stolen.goto(`${suite.system.baseUrl}/account`);
     assert.equal(new URL(stolen.url()).pathname, '/account', 'the copy worked before');
     await owner.getByRole('button', { name: 'Sign out' }).click();
-    await owner.waitForURL(`${system.baseUrl}/sign-in`);
-    await stolen.goto(`${system.baseUrl}/account`);
+    await owner.waitForURL(`${suite.system.baseUrl}/sign-in`);
+    await stolen.goto(`${suite.system.baseUrl}/account`);
     assert.equal(new URL(stolen.url()).pathname, '/sign-in');
   });
 
@@ -117,7 +102,7 @@ describe('web security in a browser', () => {
       '--email',
       email,
       '--db',
-      system.db,
+      suite.system.db,
     ]);
     const { signInUrl } = await cliJson<{ signInUrl: string }>([
       'account',
@@ -125,18 +110,18 @@ describe('web security in a browser', () => {
       '--account',
       accountId,
       '--db',
-      system.db,
+      suite.system.db,
     ]);
     linksUsed.push(signInUrl);
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(system.baseUrl + signInUrl);
+    await page.goto(suite.system.baseUrl + signInUrl);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${system.baseUrl}/set-password`);
+    await page.waitForURL(`${suite.system.baseUrl}/set-password`);
     assert.match(
       String(await page.textContent('header')),
       /<script>alert\(1\)<\/script>@evil\.example/,
@@ -144,8 +129,8 @@ describe('web security in a browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
     await page.getByLabel('Confirm password').fill('a long enough passphrase');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${system.baseUrl}/`);
-    await page.goto(`${system.baseUrl}/account`);
+    await page.waitForURL(`${suite.system.baseUrl}/`);
+    await page.goto(`${suite.system.baseUrl}/account`);
     assert.match(
       String(await page.textContent('main')),
       /<script>alert\(1\)<\/script>@evil\.example/,
@@ -154,25 +139,25 @@ describe('web security in a browser', () => {
   });
 
   it('pauses sign-in from an address after 10 failures with a "Too many failed sign-ins" page', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     for (let i = 0; i < 10; i++) {
-      await signInWithPassword(page, system, `wrong password ${i}`);
+      await signInWithPassword(page, suite.system, `wrong password ${i}`);
       await page.getByRole('alert').waitFor();
     }
-    await signInWithPassword(page, system);
+    await signInWithPassword(page, suite.system);
     assert.equal(await page.getByRole('heading', { name: 'Too many failed sign-ins' }).count(), 1);
     assert.match(String(await page.textContent('main')), /Try again in 15 minutes/);
   });
 
   it('wrote no password, session id or link token into the server log', async () => {
-    const logs = system.logs.join('\n');
+    const logs = suite.system.logs.join('\n');
     assert.ok(logs.includes('"path":"/sign-in"'), 'the log holds the sign-in requests');
-    const secrets = [system.password, 'a long enough passphrase', 'wrong password 3'];
+    const secrets = [suite.system.password, 'a long enough passphrase', 'wrong password 3'];
     for (const link of linksUsed) secrets.push(link.split('/').pop() ?? '');
-    const db = new Database(system.db, { readonly: true });
+    const db = new Database(suite.system.db, { readonly: true });
     try {
       // Only hashes are stored; the cookies the browser held are the real ids.
-      for (const context of browser.browser.contexts()) {
+      for (const context of suite.browser.browser.contexts()) {
         for (const cookie of await context.cookies()) secrets.push(cookie.value);
       }
       assert.ok(

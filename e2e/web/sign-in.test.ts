@@ -3,11 +3,10 @@
  * password, signing out and back in, a wrong password; with JavaScript on and off.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { cliJson } from '../support/system.js';
 import {
-  type LaunchedBrowser,
-  launchBrowser,
+  browserSuite,
   signIn,
   signInWithPassword,
   startSystem,
@@ -22,15 +21,10 @@ after(() => system?.dispose());
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`sign-in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    let browser: LaunchedBrowser;
-    before(async () => {
-      browser = await launchBrowser({ javaScriptEnabled });
-    });
-    afterEach(() => browser?.assertClean());
-    after(() => browser?.close());
+    const suite = browserSuite({ javaScriptEnabled, system: () => system, signedIn: false });
 
     it('signs in with a one-time link after pressing "Sign in"; opened again, the link says it no longer works, with no button', async () => {
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await suite.browser.newContext()).newPage();
       const link = system.baseUrl + (await system.signInLink());
       await page.goto(link);
       // Opening the link (what a mail scanner does) signs nobody in.
@@ -39,7 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.waitForURL(`${system.baseUrl}/`);
       assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1);
       // Opened again, the used link says so and offers no "Sign in" button (issue 20).
-      const again = await (await browser.newContext()).newPage();
+      const again = await (await suite.browser.newContext()).newPage();
       await again.goto(link);
       assert.equal(
         await again.getByRole('heading', { name: 'This sign-in link does not work' }).count(),
@@ -69,7 +63,7 @@ for (const javaScriptEnabled of [true, false]) {
           '--db',
           fresh.db,
         ]);
-        const page = await (await browser.newContext()).newPage();
+        const page = await (await suite.browser.newContext()).newPage();
         await page.goto(fresh.baseUrl + signInUrl);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL(`${fresh.baseUrl}/set-password`);
@@ -99,7 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('says "Email or password is wrong" for a wrong password and for an unknown email alike, keeping the email', async () => {
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await suite.browser.newContext()).newPage();
       await signInWithPassword(page, system, 'not the password at all');
       const wrong = await page.getByRole('alert').textContent();
       assert.equal(await page.getByLabel('Email').inputValue(), system.email);
@@ -110,7 +104,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     it('goes back to the page asked for after signing in', async () => {
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await suite.browser.newContext()).newPage();
       await page.goto(`${system.baseUrl}/account`);
       await page.waitForURL(/\/sign-in\?next=%2Faccount$/);
       await page.getByLabel('Email').fill(system.email);

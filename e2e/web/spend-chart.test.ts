@@ -8,11 +8,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createOverApi, dateFromToday, moneyText as money } from './subs-helpers.js';
 import {
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
-  launchBrowser,
   screenshot,
-  signIn,
   startSystem,
   type WebSystem,
 } from './support/index.js';
@@ -60,12 +59,10 @@ describe('dashboard: spend per month', () => {
   after(async () => {
     await system?.dispose();
   });
+  const suite = browserSuite({ javaScriptEnabled: false, system: () => system });
 
-  it("draws one chart, switched between currencies by links, whose table holds the spend endpoint's figures", async (t) => {
-    const browser = await launchBrowser({ javaScriptEnabled: false });
-    t.after(() => browser.close());
-    const { page } = browser;
-    await signIn(page, system);
+  it("draws one chart, switched between currencies by links, whose table holds the spend endpoint's figures", async () => {
+    const { page } = suite.browser;
     await page.goto(`${system.baseUrl}/`);
     const response = await fetch(`${system.baseUrl}/api/v1/analytics/spend`, {
       headers: { authorization: `Bearer ${system.readKey}` },
@@ -108,7 +105,6 @@ describe('dashboard: spend per month', () => {
       ]);
     }
     assert.equal((await page.getByText('Paid', { exact: true }).count()) >= 2, true);
-    browser.assertClean();
   });
 
   itHasNoAxeViolationsAtEveryViewport(

@@ -1,15 +1,8 @@
 /** Shared steps of the subscription screens' browser tests (issue 11). */
 import assert from 'node:assert/strict';
-import { after, afterEach, before } from 'node:test';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
 import type { Page } from 'playwright-core';
-import {
-  type LaunchedBrowser,
-  launchBrowser,
-  signIn,
-  startSystem,
-  type WebSystem,
-} from './support/index.js';
+import type { WebSystem } from './support/index.js';
 
 /** A calendar date `days` from today in UTC (the account has no time zone, D5). */
 export function dateFromToday(days: number): string {
@@ -64,30 +57,4 @@ export async function addSubscription(
 /** The one-time notice of the page (POST-redirect-GET). */
 export async function noticeText(page: Page): Promise<string> {
   return (await page.getByRole('status').textContent())?.trim() ?? '';
-}
-
-/** A served system and a browser signed in to it, for one `describe`; closed in `after`. */
-export interface SignedInSession {
-  system: WebSystem;
-  browser: LaunchedBrowser;
-}
-
-/**
- * Starts a system and a browser (JavaScript on or off) signed in as its owner before the
- * suite's tests, and ends both after them. Read the fields inside the tests.
- */
-export function signedInSuite(javaScriptEnabled: boolean): SignedInSession {
-  const session = {} as SignedInSession;
-  before(async () => {
-    session.system = await startSystem();
-    session.browser = await launchBrowser({ javaScriptEnabled });
-    await signIn(session.browser.page, session.system);
-  });
-  // Each test answers for what its own steps made the pages report (the guard of browser.ts).
-  afterEach(() => session.browser?.assertClean());
-  after(async () => {
-    await session.browser?.close();
-    await session.system?.dispose();
-  });
-  return session;
 }

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { createOverApi, dateFromToday, noticeText, signedInSuite } from './subs-helpers.js';
-import type { WebSystem } from './support/index.js';
+import { createOverApi, dateFromToday, noticeText } from './subs-helpers.js';
+import { browserSuite, type WebSystem } from './support/index.js';
 
 async function apiGet(system: WebSystem, path: string): Promise<{ data: unknown }> {
   const response = await fetch(`${system.baseUrl}/api/v1${path}`, {
@@ -32,7 +32,7 @@ async function fillForm(page: Page, system: WebSystem, name: string, every: stri
 for (const javaScriptEnabled of [false, true]) {
   const mode = javaScriptEnabled ? 'on' : 'off';
   describe(`billing every N months, weeks and payment history (JavaScript ${mode})`, () => {
-    const session = signedInSuite(javaScriptEnabled);
+    const session = browserSuite({ javaScriptEnabled });
 
     it('stores a quarterly plan entered as Every 3 months as monthly x 3, with its contract fields', async () => {
       const { system, browser } = session;

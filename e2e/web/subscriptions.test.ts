@@ -6,18 +6,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Dialog } from 'playwright-core';
-import {
-  addSubscription,
-  createOverApi,
-  dateFromToday,
-  noticeText,
-  signedInSuite,
-} from './subs-helpers.js';
+import { addSubscription, createOverApi, dateFromToday, noticeText } from './subs-helpers.js';
+import { browserSuite } from './support/index.js';
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? 'on' : 'off';
   describe(`subscription screens (JavaScript ${mode})`, () => {
-    const session = signedInSuite(javaScriptEnabled);
+    const session = browserSuite({ javaScriptEnabled });
 
     it('adds, edits, pauses, resumes, cancels and deletes after confirming', async () => {
       const { system, browser } = session;
