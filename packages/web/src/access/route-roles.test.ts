@@ -233,6 +233,7 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'GET /notifications': ['viewer', {}],
   'GET /keys': ['viewer', {}],
   'GET /data': ['viewer', {}],
+  'GET /settings': ['viewer', {}],
   'GET /account': ['viewer', {}],
   'POST /account/password': [
     'viewer',

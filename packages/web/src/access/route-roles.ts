@@ -27,6 +27,8 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /notifications': 'viewer',
   'GET /keys': 'viewer',
   'GET /data': 'viewer',
+  // The settings page lists what the member's role may open.
+  'GET /settings': 'viewer',
   // The member's own password and sessions: every member.
   'GET /account': 'viewer',
   'POST /account/password': 'viewer',

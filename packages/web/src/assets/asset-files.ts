@@ -33,7 +33,8 @@ function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
 // (tsx) and from the one-file bundle `pnpm start` runs (scripts/build-cli.ts).
 const require = createRequire(import.meta.url);
 const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
-const requireFromWeb = createRequire(join(webRoot, 'package.json'));
+/** Resolves a dependency of `@subtrack/web` (its own `node_modules`), from sources or the bundle. */
+export const requireFromWeb = createRequire(join(webRoot, 'package.json'));
 
 // D46: the browser half of passkeys, as its package ships it for a plain <script> (it
 // defines `SimpleWebAuthnBrowser`). The package exports only its modules, so the file is

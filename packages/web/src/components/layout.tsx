@@ -80,7 +80,7 @@ export function Layout(props: LayoutProps) {
               <img src={mark} alt="" width="28" height="28" />
               subtrack
             </a>
-            {session ? <SiteNavigation current={props.current} role={session.role} /> : null}
+            {session ? <SiteNavigation current={props.current} /> : null}
             {session ? <AccountTools session={session} /> : null}
           </div>
         </header>

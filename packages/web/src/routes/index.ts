@@ -13,6 +13,7 @@ import { registerNotificationRoutes } from './notifications-routes.js';
 import { registerOidcAccountRoutes } from './oidc-routes.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { registerRatesRoutes } from './rates-routes.js';
+import { registerSettingsRoutes } from './settings-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
@@ -38,4 +39,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerRatesRoutes,
   registerHomeCurrencyRoutes,
   registerFindSubscriptionsRoutes,
+  registerSettingsRoutes,
 ];
