@@ -368,6 +368,33 @@ describe('the look of the web application', () => {
         const revoke = page.getByRole('button', { name: /^Revoke key/ }).first();
         assert.ok(isRed(await revoke.evaluate((b) => getComputedStyle(b).color)), 'Revoke');
       });
+
+      if (width > 640)
+        it('keeps the theme chosen on the account screen on every page, without JavaScript', async () => {
+          const { page } = browser;
+          const look = () =>
+            page.evaluate(() => ({
+              theme: document.documentElement.dataset['theme'] ?? null,
+              background: getComputedStyle(document.documentElement).backgroundColor,
+            }));
+          const choose = async (name: string) => {
+            await page.goto(`${system.baseUrl}/account`);
+            await page.getByRole('radio', { name }).check();
+            await page.getByRole('button', { name: 'Use this theme' }).click();
+            await page.waitForURL(`${system.baseUrl}/account`);
+          };
+          // The browser's scheme is light: Dark is the member's choice alone.
+          await choose('Dark');
+          assert.match((await page.getByRole('main').textContent()) ?? '', /Theme saved/);
+          await page.goto(`${system.baseUrl}/subscriptions`);
+          const dark = await look();
+          assert.equal(dark.theme, 'dark');
+          assert.notEqual(dark.background, 'rgb(255, 255, 255)');
+          await page.goto(`${system.baseUrl}/account`);
+          assert.ok(await page.getByRole('radio', { name: 'Dark' }).isChecked());
+          await choose('Same as this device');
+          assert.deepEqual(await look(), { theme: null, background: 'rgb(255, 255, 255)' });
+        });
     });
   }
 });

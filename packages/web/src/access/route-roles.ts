@@ -33,6 +33,8 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /account': 'viewer',
   'POST /account/password': 'viewer',
   'POST /account/sign-out-others': 'viewer',
+  // The theme of the member's own browser.
+  'POST /account/theme': 'viewer',
   'GET /set-password': 'viewer',
   'POST /set-password': 'viewer',
   // D46: the member's own passkeys (account screen).

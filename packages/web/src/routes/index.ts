@@ -15,6 +15,7 @@ import { registerPasskeyRoutes } from './passkey-routes.js';
 import { registerRatesRoutes } from './rates-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
+import { registerThemeRoutes } from './theme-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
@@ -40,4 +41,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerHomeCurrencyRoutes,
   registerFindSubscriptionsRoutes,
   registerSettingsRoutes,
+  registerThemeRoutes,
 ];
