@@ -1,7 +1,8 @@
 /**
  * Issue 25, the look of the web application, as a person sees it in Chromium at 360 and
- * 1280 px: the header bar's navigation marks where they are (a "Menu" on a phone, working
- * without JavaScript), a small "Sign out" in the header on every screen, amounts that line
+ * 1280 px: the navigation holds the daily screens and "Settings" and marks where they are (a
+ * tab bar of icons at the bottom of a phone, working without JavaScript), a small "Sign out"
+ * in the header on every screen, amounts that line
  * up, statuses as badges in words, one primary action a screen, and empty states that say
  * what to do and link to it.
  */
@@ -11,18 +12,40 @@ import type { Locator, Page } from 'playwright-core';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
 import { browserSuite, startSystem, type WebSystem } from './support/index.js';
 
-/** Every screen of the main navigation, in its order, with the name of its link. */
-const SCREENS: Array<[path: string, link: string]> = [
+/** The daily screens, each an entry of the main navigation, in its order. */
+const DAILY: Array<[path: string, link: string]> = [
   ['/', 'Dashboard'],
   ['/subscriptions', 'Subscriptions'],
-  ['/insights', 'Insights'],
   ['/calendar', 'Calendar'],
-  ['/keys', 'API keys'],
-  ['/notifications', 'Notifications'],
-  ['/activity', 'Activity'],
-  ['/members', 'Members'],
+  ['/insights', 'Insights'],
+];
+
+/** The screens under "Settings", with the name of their link on the settings page. */
+const SETTINGS: Array<[path: string, link: string]> = [
   ['/account', 'Account'],
+  ['/notifications', 'Notifications'],
+  ['/members', 'Members'],
+  ['/keys', 'API keys'],
+  ['/settings/rates', 'Exchange rates'],
   ['/data', 'Import and export'],
+  ['/find-subscriptions', 'Find subscriptions'],
+  ['/activity', 'Activity'],
+];
+
+/** The entries of the main navigation: the daily screens, then "Settings". */
+const ENTRIES = [...DAILY.map(([, link]) => link), 'Settings'];
+
+/**
+ * Every screen visited, with the navigation entry that marks it: "Settings" on its screens,
+ * but "Subscriptions" on Find subscriptions, which the list links to as well.
+ */
+const SCREENS: Array<[path: string, entry: string]> = [
+  ...DAILY,
+  ['/settings', 'Settings'],
+  ...SETTINGS.map(([path]): [string, string] => [
+    path,
+    path === '/find-subscriptions' ? 'Subscriptions' : 'Settings',
+  ]),
 ];
 
 /** The cells of one column of a table, found by its header's name. */
@@ -102,12 +125,12 @@ interface ScreenVisit {
   signOuts: number;
   signOut: Box | null;
   bar: Box | null;
-  /** The main navigation: its current link(s), how many links, and whether it shows. */
-  navigation: { current: string[]; links: number; currentVisible: boolean };
+  /** The main navigation: its marked entries, its entries' names, whether it shows, its box. */
+  navigation: { current: string[]; links: string[]; visible: boolean; box: Box | null };
 }
 
-/** Opens `url` at `width` and reads its header and width (on a phone, "Menu" is opened last). */
-async function visit(page: Page, url: string, width: number): Promise<ScreenVisit> {
+/** Opens `url` at `width` and reads its header, its navigation and its width. */
+async function visit(page: Page, url: string): Promise<ScreenVisit> {
   await page.goto(url);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -120,19 +143,17 @@ async function visit(page: Page, url: string, width: number): Promise<ScreenVisi
     signOut: signOuts > 0 ? await signOut.first().boundingBox() : null,
     bar: await header.boundingBox(),
   };
-  // On a phone the navigation is behind "Menu", which opens without JavaScript.
-  if (width < 768) await header.getByText('Menu', { exact: true }).click();
   const nav = header.getByRole('navigation', { name: 'Main' });
-  const current = nav.locator('[aria-current="page"]');
   return {
     scrollWidth,
     clientWidth,
     signOuts,
     ...boxes,
     navigation: {
-      current: await current.allTextContents(),
-      links: await nav.getByRole('link').count(),
-      currentVisible: await current.first().isVisible(),
+      current: await nav.locator('[aria-current]').allTextContents(),
+      links: await nav.getByRole('link').allTextContents(),
+      visible: await nav.isVisible(),
+      box: await nav.boundingBox(),
     },
   };
 }
@@ -174,16 +195,63 @@ describe('the look of the web application', () => {
       const visits = new Map<string, ScreenVisit>();
       before(async () => {
         for (const path of [...SCREENS.map(([screen]) => screen), `/subscriptions/${netflix}/edit`])
-          visits.set(path, await visit(suite.browser.page, system.baseUrl + path, width));
+          visits.set(path, await visit(suite.browser.page, system.baseUrl + path));
       });
 
-      it('marks the current screen in the header’s navigation, and only it', () => {
-        for (const [path, link] of SCREENS) {
+      it('shows the daily screens and "Settings" on every screen, marking where the person is', () => {
+        for (const [path, entry] of SCREENS) {
           const { navigation } = visits.get(path)!;
-          assert.deepEqual(navigation.current, [link], path);
-          assert.equal(navigation.links, SCREENS.length, path);
-          assert.ok(navigation.currentVisible, path);
+          assert.deepEqual(navigation.current, [entry], path);
+          assert.deepEqual(navigation.links, ENTRIES, path);
+          assert.ok(navigation.visible, path);
         }
+      });
+
+      if (width <= 640)
+        it('puts the navigation at the bottom of a phone’s screen, an icon over each name', async () => {
+          const { page } = suite.browser;
+          for (const [path, { navigation }] of visits) {
+            const box = navigation.box!;
+            assert.ok(Math.abs(box.y + box.height - page.viewportSize()!.height) <= 1, path);
+            assert.ok(box.width >= width - 1, `${path}: ${box.width} px wide`);
+          }
+          await page.goto(`${system.baseUrl}/calendar`);
+          const nav = page.getByRole('navigation', { name: 'Main' });
+          for (const name of ENTRIES) {
+            const link = nav.getByRole('link', { name });
+            const icon = await link.locator('svg').boundingBox();
+            const label = await link.getByText(name, { exact: true }).boundingBox();
+            assert.ok(icon && label, name);
+            assert.ok(icon.y + icon.height <= label.y + 1, `${name}: the icon above its name`);
+            assert.ok(icon.width >= 20, `${name}: an icon of ${icon.width} px`);
+          }
+          // The last of a long page is not hidden under the bar.
+          await page.goto(`${system.baseUrl}/settings`);
+          const last = page.getByRole('main').getByRole('link').last();
+          await last.scrollIntoViewIfNeeded();
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const lastBox = (await last.boundingBox())!;
+          const barTop = (await nav.boundingBox())!.y;
+          assert.ok(lastBox.y + lastBox.height <= barTop, 'the last entry ends above the bar');
+        });
+
+      it('lists the screens under "Settings" on the settings page, each a link to it', async () => {
+        const { page } = suite.browser;
+        await page.goto(system.baseUrl);
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Settings' })
+          .click();
+        await page.waitForURL(`${system.baseUrl}/settings`);
+        const main = page.getByRole('main');
+        assert.equal(await main.getByRole('link').count(), SETTINGS.length);
+        for (const [path, name] of SETTINGS) {
+          // Each link is named by its screen, then the line saying what the screen holds.
+          const link = main.getByRole('link', { name: new RegExp(`^${name} [A-Z]`) });
+          assert.equal(await link.getAttribute('href'), path, name);
+        }
+        await main.getByRole('link', { name: /^API keys / }).click();
+        assert.equal(await page.getByRole('heading', { level: 1, name: 'API keys' }).count(), 1);
       });
 
       it('never makes a screen scroll sideways (a wide table scrolls inside itself)', () => {
@@ -287,6 +355,33 @@ describe('the look of the web application', () => {
         const revoke = page.getByRole('button', { name: /^Revoke key/ }).first();
         assert.ok(isRed(await revoke.evaluate((b) => getComputedStyle(b).color)), 'Revoke');
       });
+
+      if (width > 640)
+        it('keeps the theme chosen on the account screen on every page, without JavaScript', async () => {
+          const { page } = suite.browser;
+          const look = () =>
+            page.evaluate(() => ({
+              theme: document.documentElement.dataset['theme'] ?? null,
+              background: getComputedStyle(document.documentElement).backgroundColor,
+            }));
+          const choose = async (name: string) => {
+            await page.goto(`${system.baseUrl}/account`);
+            await page.getByRole('radio', { name }).check();
+            await page.getByRole('button', { name: 'Use this theme' }).click();
+            await page.waitForURL(`${system.baseUrl}/account`);
+          };
+          // The browser's scheme is light: Dark is the member's choice alone.
+          await choose('Dark');
+          assert.match((await page.getByRole('main').textContent()) ?? '', /Theme saved/);
+          await page.goto(`${system.baseUrl}/subscriptions`);
+          const dark = await look();
+          assert.equal(dark.theme, 'dark');
+          assert.notEqual(dark.background, 'rgb(255, 255, 255)');
+          await page.goto(`${system.baseUrl}/account`);
+          assert.ok(await page.getByRole('radio', { name: 'Dark' }).isChecked());
+          await choose('Same as this device');
+          assert.deepEqual(await look(), { theme: null, background: 'rgb(255, 255, 255)' });
+        });
     });
   }
 });

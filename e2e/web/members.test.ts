@@ -54,8 +54,11 @@ describe('Members (D45)', () => {
     const shot = await screenshot(page, 'members');
     assert.ok(shot.endsWith('members-1280-light.png'));
 
-    assert.equal(await viewer.getByRole('link', { name: 'Members' }).count(), 0);
-    assert.equal(await page.getByRole('link', { name: 'Members' }).count(), 1);
+    // The settings page lists Members for owners only.
+    await viewer.goto(`${suite.system.baseUrl}/settings`);
+    await page.goto(`${suite.system.baseUrl}/settings`);
+    assert.equal(await viewer.getByRole('link', { name: /^Members / }).count(), 0);
+    assert.equal(await page.getByRole('link', { name: /^Members / }).count(), 1);
   });
 
   it('refuses the viewer’s write with a 403 page that changes nothing', async () => {

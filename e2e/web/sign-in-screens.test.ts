@@ -1,7 +1,7 @@
 /**
  * The sign-in and account screens in a real browser: axe-core (no serious or critical
  * violation) light and dark at 360 and 1280 px, a screenshot of each, and the bytes of a
- * first visit of every screen (at most 100 KB in all, issue 11).
+ * first visit of every screen (at most 100 KB in all, issue 11; 150 KB with the font, issue 37).
  */
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -131,7 +131,7 @@ const SIGNED_IN_SCREENS = [
 ];
 
 describe('first-visit weight of every screen', () => {
-  it('transfers at most 100 KB in all (HTML, CSS, scripts, fonts) on each', async () => {
+  it('transfers at most 150 KB in all (HTML, CSS, scripts, fonts) on each', async () => {
     await createOverApi(
       system,
       Array.from({ length: 50 }, (_, i) => ({ name: `Weighed subscription ${i + 1}` })),
@@ -164,7 +164,8 @@ describe('first-visit weight of every screen', () => {
       `${JSON.stringify(report, null, 2)}\n`,
     );
     for (const weight of report) {
-      assert.ok(weight.totalBytes <= 100 * 1024, `${weight.url}: ${weight.totalBytes} bytes`);
+      // Issue 37 raised the budget from 100 KB to hold the self-hosted font (49 KB).
+      assert.ok(weight.totalBytes <= 150 * 1024, `${weight.url}: ${weight.totalBytes} bytes`);
       assert.ok((weight.byType['stylesheet'] ?? 0) > 0, `${weight.url} loads its stylesheets`);
     }
     const list = report.find((w) => w.url === '/subscriptions?limit=50');

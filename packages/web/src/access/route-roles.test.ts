@@ -239,6 +239,7 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'GET /notifications': ['viewer', {}],
   'GET /keys': ['viewer', {}],
   'GET /data': ['viewer', {}],
+  'GET /settings': ['viewer', {}],
   'GET /account': ['viewer', {}],
   'POST /account/password': [
     'viewer',
@@ -247,6 +248,7 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
     },
   ],
   'POST /account/sign-out-others': ['viewer', {}],
+  'POST /account/theme': ['viewer', { form: { theme: 'dark' } }],
   'GET /set-password': ['viewer', {}],
   'POST /set-password': ['viewer', { form: { password: 'another long passphrase' } }],
   'POST /account/passkeys/options': ['viewer', { form: { passkeyName: 'Laptop' }, expect: 400 }],

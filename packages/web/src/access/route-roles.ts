@@ -28,10 +28,14 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /notifications': 'viewer',
   'GET /keys': 'viewer',
   'GET /data': 'viewer',
+  // The settings page lists what the member's role may open.
+  'GET /settings': 'viewer',
   // The member's own password and sessions: every member.
   'GET /account': 'viewer',
   'POST /account/password': 'viewer',
   'POST /account/sign-out-others': 'viewer',
+  // The theme of the member's own browser.
+  'POST /account/theme': 'viewer',
   'GET /set-password': 'viewer',
   'POST /set-password': 'viewer',
   // D46: the member's own passkeys (account screen).

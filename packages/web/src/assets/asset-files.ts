@@ -33,7 +33,8 @@ function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
 // (tsx) and from the one-file bundle `pnpm start` runs (scripts/build-cli.ts).
 const require = createRequire(import.meta.url);
 export const webRoot = dirname(require.resolve('@subtrack/web/package.json'));
-const requireFromWeb = createRequire(join(webRoot, 'package.json'));
+/** Resolves a dependency of `@subtrack/web` (its own `node_modules`), from sources or the bundle. */
+export const requireFromWeb = createRequire(join(webRoot, 'package.json'));
 
 // D46: the browser half of passkeys, as its package ships it for a plain <script> (it
 // defines `SimpleWebAuthnBrowser`). The package exports only its modules, so the file is
@@ -52,13 +53,22 @@ const webAuthnBrowserBundle = join(
 const SOURCES = {
   // D29/decisions: Pico's classless build styles semantic HTML, light and dark from the
   // system preference, no build step.
-  'pico.css': requireFromWeb.resolve('@picocss/pico/css/pico.classless.min.css'),
+  // Issue 37: Pico's "jade" build, the accent (AA on white and on Pico's dark background).
+  'pico.css': requireFromWeb.resolve('@picocss/pico/css/pico.classless.jade.min.css'),
   'site.css': join(webRoot, 'src/assets/site.css'),
   'enhance.js': join(webRoot, 'src/assets/enhance.js'),
   'webauthn.js': webAuthnBrowserBundle,
   'passkeys.js': join(webRoot, 'src/assets/passkeys.js'),
   'devices.js': join(webRoot, 'src/assets/devices.js'),
   'favicon.svg': join(webRoot, 'src/assets/favicon.svg'),
+  // Issue 37: the one font, Inter, served from this origin (Latin, and Latin Extended only
+  // when a page shows one of its letters).
+  'inter-latin.woff2': requireFromWeb.resolve(
+    '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  ),
+  'inter-latin-ext.woff2': requireFromWeb.resolve(
+    '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  ),
 } as const;
 
 /** The name of a file a page links to. */
@@ -68,6 +78,7 @@ const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   svg: 'image/svg+xml',
+  woff2: 'font/woff2',
 };
 
 const EXTENSIONS: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png' };
@@ -102,12 +113,20 @@ function imageUrl(file: ExtractedFile): string {
   return url;
 }
 
-function load(name: AssetName, path: string): Asset {
+/** A stylesheet's `url("./<name>")` of another asset (the fonts) becomes that asset's URL. */
+function linkAssets(css: string, urlOf: (name: string) => string): string {
+  return css.replace(/url\("\.\/([^"]+)"\)/g, (_, name: string) => `url("${urlOf(name)}")`);
+}
+
+function load(name: AssetName, path: string, urlOf: (name: string) => string): Asset {
   const dot = name.lastIndexOf('.');
   const ext = name.slice(dot + 1);
   let body: Buffer = readFileSync(path);
   // D29: a `data:` image would break the pages' policy; it becomes a file of this server.
-  if (ext === 'css') body = Buffer.from(extractDataUrls(body.toString('utf8'), imageUrl).css);
+  if (ext === 'css') {
+    const css = linkAssets(body.toString('utf8'), urlOf);
+    body = Buffer.from(extractDataUrls(css, imageUrl).css);
+  }
   return asset(hashed(name.slice(0, dot), ext, body), ext, body);
 }
 
@@ -115,12 +134,19 @@ let loaded: Map<AssetName, Asset> | undefined;
 
 /** Every file a page links to, by name, read and hashed on first use. */
 export function assets(): Map<AssetName, Asset> {
-  loaded ??= new Map(
-    (Object.entries(SOURCES) as Array<[AssetName, string]>).map(([name, path]) => [
-      name,
-      load(name, path),
-    ]),
-  );
+  if (loaded) return loaded;
+  const made = new Map<AssetName, Asset>();
+  const urlOf = (name: string) => {
+    const found = made.get(name as AssetName);
+    if (!found) throw new Error(`a stylesheet links to ${name}, which is not served`);
+    return found.url;
+  };
+  // Stylesheets last: they link to the other files by their hashed URLs.
+  const entries = Object.entries(SOURCES) as Array<[AssetName, string]>;
+  const isCss = ([name]: [AssetName, string]) => name.endsWith('.css');
+  for (const [name, path] of [...entries.filter((e) => !isCss(e)), ...entries.filter(isCss)])
+    made.set(name, load(name, path, urlOf));
+  loaded = made;
   return loaded;
 }
 

@@ -12,14 +12,24 @@ describe('the stylesheets the pages load', () => {
     const sheets = linkedStylesheets(page);
     assert.equal(sheets.length, 2, 'Pico and our own stylesheet');
     let images = 0;
+    let fonts = 0;
     for (const sheet of sheets) {
       const response = await fetch(app.url + sheet);
       assert.equal(response.status, 200, sheet);
       const css = await response.text();
       assert.doesNotMatch(css, /url\(\s*["']?data:/i, sheet);
-      // Every image a stylesheet names is served, as a content-hashed SVG kept for a year.
+      // Every image a stylesheet names is served, as a content-hashed SVG kept for a year;
+      // so is its font, from this origin.
       for (const [, url] of css.matchAll(/url\("([^"]+)"\)/g)) {
         const image = await fetch(app.url + url);
+        if (url?.endsWith('.woff2')) {
+          assert.equal(image.status, 200, url);
+          assert.equal(image.headers.get('content-type'), 'font/woff2');
+          assert.match(image.headers.get('cache-control') ?? '', /max-age=31536000, immutable/);
+          assert.match(url, /^\/assets\/inter-latin(-ext)?\.[0-9a-f]{12}\.woff2$/);
+          fonts += 1;
+          continue;
+        }
         assert.equal(image.status, 200, url);
         assert.equal(image.headers.get('content-type'), 'image/svg+xml');
         assert.match(image.headers.get('cache-control') ?? '', /max-age=31536000, immutable/);
@@ -29,5 +39,6 @@ describe('the stylesheets the pages load', () => {
       }
     }
     assert.ok(images >= 8, `Pico's icons are served (${images})`);
+    assert.equal(fonts, 2, 'Inter, Latin and Latin Extended');
   });
 });

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import { APP_COLOURS } from '../app-shell/app-colours.js';
 import { MANIFEST_PATH } from '../app-shell/web-app-manifest.js';
 import { type AssetName, assetUrl } from '../assets/asset-files.js';
@@ -8,6 +9,7 @@ import type { WebSession } from '../web-state.js';
 import { CsrfField } from './csrf-field.js';
 import { Notice } from './notice.js';
 import { SiteNavigation } from './site-navigation.js';
+import { ThemeContext } from './theme-context.js';
 
 /** Props of {@link Layout}. */
 export interface LayoutProps {
@@ -56,12 +58,15 @@ function AccountTools(props: { session: WebSession }) {
 export function Layout(props: LayoutProps) {
   const { session } = props;
   const mark = assetUrl('favicon.svg');
+  // A chosen theme is Pico's `data-theme`; without one the system's scheme applies.
+  const theme = useContext(ThemeContext);
+  const chosen = theme === 'system' ? undefined : theme;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={chosen}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
+        <meta name="color-scheme" content={chosen ?? 'light dark'} />
         {props.goTo ? <meta http-equiv="refresh" content={`0; url=${props.goTo}`} /> : null}
         <title>{`${props.title} – subtrack`}</title>
         <link rel="icon" type="image/svg+xml" href={mark} />
@@ -93,7 +98,7 @@ export function Layout(props: LayoutProps) {
               <img src={mark} alt="" width="28" height="28" />
               subtrack
             </a>
-            {session ? <SiteNavigation current={props.current} role={session.role} /> : null}
+            {session ? <SiteNavigation current={props.current} /> : null}
             {session ? <AccountTools session={session} /> : null}
           </div>
         </header>

@@ -1,7 +1,9 @@
 import type { Context } from 'koa';
-import type { VNode } from 'preact';
+import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { ThemeContext } from '../components/theme-context.js';
 import { setPageHeaders } from './page-headers.js';
+import { themeFromCookie } from './theme-cookie.js';
 
 /** Options of {@link render}. */
 export interface RenderOptions {
@@ -18,5 +20,7 @@ export function render(ctx: Context, vnode: VNode, options: RenderOptions = {}):
   setPageHeaders(ctx);
   ctx.status = options.status ?? 200;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.body = `<!doctype html>${renderToString(vnode)}`;
+  // The page's theme comes from this browser's choice (the account screen's "Theme").
+  const themed = h(ThemeContext.Provider, { value: themeFromCookie(ctx) }, vnode);
+  ctx.body = `<!doctype html>${renderToString(themed)}`;
 }

@@ -14,7 +14,9 @@ import { registerNotificationRoutes } from './notifications-routes.js';
 import { registerOidcAccountRoutes } from './oidc-routes.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { registerRatesRoutes } from './rates-routes.js';
+import { registerSettingsRoutes } from './settings-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
+import { registerThemeRoutes } from './theme-routes.js';
 
 export type { RegisterRoutes } from '../web-state.js';
 
@@ -40,4 +42,6 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerRatesRoutes,
   registerHomeCurrencyRoutes,
   registerFindSubscriptionsRoutes,
+  registerSettingsRoutes,
+  registerThemeRoutes,
 ];

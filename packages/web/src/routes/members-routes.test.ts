@@ -41,15 +41,15 @@ async function join(app: { client(): WebClient }, url: string, email: string) {
 }
 
 describe('/members (D45)', () => {
-  it('shows owners a Members link and the list; others see no link and get 403', async (t) => {
+  it('shows owners a Members link in the settings and the list; others see no link and get 403', async (t) => {
     const { app, owner, csrf } = await anOwnerSignedIn(t);
-    const home = await owner.get('/');
-    assert.match(home.text, /<a href="\/members"[^>]*>Members<\/a>/);
+    const settings = await owner.get('/settings');
+    assert.match(settings.text, /<a href="\/members"[^>]*>(<[^>]*>)*Members</);
     const list = textOf((await owner.get('/members')).text);
     assert.match(list, /owner@example.com \(you\)\s*Owner/);
     const { url } = await invite(owner, csrf, 'viewer');
     const viewer = await join(app, url, 'viewer@example.com');
-    assert.doesNotMatch((await viewer.get('/')).text, /href="\/members"/);
+    assert.doesNotMatch((await viewer.get('/settings')).text, /href="\/members"/);
     // The viewer's screens leave out the controls their role cannot use.
     assert.match((await owner.get('/subscriptions')).text, />Add subscription</);
     assert.doesNotMatch((await viewer.get('/subscriptions')).text, />Add subscription</);

@@ -21,6 +21,7 @@ import { PASSKEY_SCRIPTS } from '../components/passkey-parts.js';
 import { formatInstant } from '../format/format-date.js';
 import type { WebSession } from '../web-state.js';
 import { HomeCurrencySection, type HomeCurrencyState } from './account/home-currency-section.js';
+import { ThemeSection } from './account/theme-section.js';
 
 /** Props of {@link AccountScreen}. */
 export interface AccountScreenProps {
@@ -110,6 +111,7 @@ export function AccountScreen(props: AccountScreenProps) {
       {props.homeCurrency ? (
         <HomeCurrencySection {...props.homeCurrency} csrfToken={props.session.csrfToken} />
       ) : null}
+      <ThemeSection csrfToken={props.session.csrfToken} />
       <section aria-labelledby="sessions-heading" class="panel">
         <h2 id="sessions-heading">Sessions</h2>
         <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />

@@ -1,0 +1,25 @@
+import { formValue, readForm } from '../http/form-body.js';
+import { redirectWithNotice } from '../http/redirect-with-notice.js';
+import { render } from '../http/render.js';
+import { parseTheme, setThemeCookie } from '../http/theme-cookie.js';
+import { ServerError } from '../screens/server-error.js';
+import type { RegisterRoutes } from '../web-state.js';
+
+/** `POST /account/theme`: this browser's theme (system, light or dark), kept in a cookie. */
+export const registerThemeRoutes: RegisterRoutes = (router) => {
+  router.post('/account/theme', async (ctx) => {
+    const theme = parseTheme(formValue(await readForm(ctx), 'theme'));
+    if (!theme) {
+      const page = ServerError({
+        session: ctx.state.session,
+        title: 'Choose a theme',
+        message: 'Choose "Same as this device", Light or Dark. Nothing was changed.',
+        requestId: ctx.state.requestId,
+      });
+      render(ctx, page, { status: 400 });
+      return;
+    }
+    setThemeCookie(ctx, theme);
+    redirectWithNotice(ctx, '/account', 'Theme saved');
+  });
+};

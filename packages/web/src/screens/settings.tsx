@@ -1,0 +1,36 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { Icon } from '../components/icon.js';
+import { Layout } from '../components/layout.js';
+import { SETTINGS_LINK, settingsLinksFor } from '../components/site-navigation.js';
+import type { WebSession } from '../web-state.js';
+
+/**
+ * The settings page: every screen that is not a daily one, each a link with a line saying
+ * what it holds, only those the member's role may open.
+ */
+export function SettingsScreen(props: { session: WebSession; notice: string | null }) {
+  return (
+    <Layout
+      title="Settings"
+      session={props.session}
+      notice={props.notice}
+      current={SETTINGS_LINK.href}
+    >
+      <h1>Settings</h1>
+      <ul class="settings-list">
+        {settingsLinksFor(props.session.role).map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>
+              <Icon name={link.icon} />
+              <span>
+                <span class="settings-title">{link.label}</span>
+                <span class="settings-description">{link.description}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
