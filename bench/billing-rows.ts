@@ -1,5 +1,5 @@
 /**
- * Issue 22's rows (D38-D42), after the sizes: on databases with a year of payments per
+ * Issue 22's rows, after the sizes: on databases with a year of payments per
  * subscription (`billing-seed.ts`), the spend endpoint beside the analytics summary, the
  * payments list page beside a subscriptions page of the same size, and POST and PATCH
  * whose roll-forward writes payments; then the daily roll of an account whose every

@@ -1,6 +1,6 @@
 /**
  * Issue 22: a seeded database (`seed.ts`) plus a year of paid payments for every
- * subscription (D40), one subscription with 100 months of them (a full page of its
+ * subscription, one subscription with 100 months of them (a full page of its
  * payments list), written in one transaction as a store that has run for a year holds them.
  */
 import { addBillingPeriods, addDays, type Payment, type Subscription } from '@subtrack/domain';

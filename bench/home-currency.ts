@@ -1,5 +1,5 @@
 /**
- * Issue 36's home-currency rows (D52): on a database of each size with a year of payments
+ * Issue 36's home-currency rows: on a database of each size with a year of payments
  * (`billing-seed.ts`), a year of reference rates of every currency the seed uses and EUR as
  * the home currency, the estimate beside the analytics summary and the converted spend
  * beside the plain spend, each timed over HTTP as sequential GETs (median, server CPU).

@@ -1,5 +1,5 @@
 /**
- * Issue 21's PostgreSQL rows (D44): GET one, GET list and POST on PostgreSQL against the same
+ * Issue 21's PostgreSQL rows: GET one, GET list and POST on PostgreSQL against the same
  * workload on SQLite, with the PostgreSQL server's own CPU per request beside the `serve`
  * process's (issue 34); one, two and three `serve` processes on PostgreSQL behind nginx;
  * the daily reminder check of a large account on PostgreSQL (and, for scale, on SQLite);

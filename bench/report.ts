@@ -39,7 +39,7 @@ export interface BenchResults {
     dataIo?: DataIoFigures | null;
     /** Issue 11: the web pages beside their API answers (absent when not measured). */
     pages?: PageFigures[];
-    /** D48: the longest the server's thread was held by each operation (absent when not measured). */
+    /** The longest the server's thread was held by each operation (absent when not measured). */
     longestBlocks?: LongestBlock[];
     peakRssMb: number | null;
   }>;

@@ -9,7 +9,7 @@ import type { BenchOptions } from './options.js';
 import type { SeededDatabase } from './seed.js';
 
 /**
- * `subtrack serve` as users run it (`pnpm start`: the bundle `bundle` names), with a quota and an account limit too high to interfere (D20, D48) and the
+ * `subtrack serve` as users run it (`pnpm start`: the bundle `bundle` names), with a quota and an account limit too high to interfere and the
  * reminder worker idle. Its JSON log lines (stderr) go to a file beside the database: the
  * server pays for writing them, the load generator does not pay for reading them.
  */

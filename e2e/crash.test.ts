@@ -1,5 +1,5 @@
 /**
- * Crash (issue 8, D25): SIGKILL `serve` in the middle of a concurrent load of creates,
+ * Crash (issue 8): SIGKILL `serve` in the middle of a concurrent load of creates,
  * updates and deletes, start it again on the same file, and find every acknowledged write
  * with its audit record, nothing half-written, and `PRAGMA integrity_check` = ok. Repeated
  * several times in one test; records of earlier rounds must survive the later kills too.

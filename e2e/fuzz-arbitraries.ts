@@ -1,7 +1,7 @@
 /** fast-check generators of hostile-but-plausible requests for the fuzz test (issue 8). */
 import fc from 'fast-check';
 
-/** D4: the 13 writable subscription fields; nothing else may get through a write. */
+/** The 13 writable subscription fields; nothing else may get through a write. */
 export const FIELDS = [
   'name',
   'category',

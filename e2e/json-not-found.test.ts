@@ -1,6 +1,6 @@
 /**
  * Issue 25: an unknown path asked for by a client that prefers JSON gets the API's
- * `404 not_found` envelope (D23), over real HTTP from `subtrack serve`; a browser, curl
+ * `404 not_found` envelope, over real HTTP from `subtrack serve`; a browser, curl
  * (`*∕*`) and a client without `Accept` keep the web application's HTML 404 page.
  */
 import assert from 'node:assert/strict';

@@ -2,7 +2,7 @@
  * Load (issue 8): two accounts, a mixed workload of 2 x 5,000 requests at concurrency 32
  * per round: a warm-up round, then two equal measured rounds. No unexpected status; every
  * acknowledged write is readable afterwards; the audit trail holds exactly one record per
- * acknowledged write (D18, with D19's pruning on delete); RSS after the second measured
+ * acknowledged write (with D19's pruning on delete); RSS after the second measured
  * round is within 15% of the warm server's (the larger of the warm-up's and the first
  * round's); the logs never contain a key, a device key or a push URL.
  *

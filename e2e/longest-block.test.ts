@@ -28,7 +28,7 @@ import {
 // 0.15 s on a busy machine): the whole import is one transaction, as an import must be.
 const BOUND_MS = 750;
 
-describe('the server thread with an account at the subscription limit (D48)', () => {
+describe('the server thread with an account at the subscription limit', () => {
   let dir: string;
   let server: RunningServer;
   let seeded: Awaited<ReturnType<typeof seedDatabase>>;

@@ -22,6 +22,29 @@ const BARE = [
   new RegExp(String.raw`^\s*\*\s*${NUMBERS_ONLY}\s*$`),
 ];
 
+const DECISION = /\bD\d{1,2}\b/;
+// A test's title: the first string argument of describe, it or test.
+const TITLE = /\b(?:describe|it|test)\(\s*(['"`])(.*?)\1/g;
+
+/**
+ * Where decision numbers reach readers who cannot look them up: lines of documentation
+ * comments (published in the type declarations' hovers and the API reference) and test
+ * titles (printed by every run). Inner `//` comments may keep a number beside the rule.
+ */
+export function publicDecisionNumbers(text: string, isTest: boolean): number {
+  const docLines = [...text.matchAll(/\/\*\*[\s\S]*?\*\//g)].flatMap(([block]) =>
+    block.split('\n').filter((line) => DECISION.test(line)),
+  );
+  const titles = isTest
+    ? [...text.matchAll(TITLE)].filter(([, , title]) => DECISION.test(title!))
+    : [];
+  return docLines.length + titles.length;
+}
+
+// What is left after the rules were said in words (1,809 when this count began): it may
+// only go down.
+const PUBLIC_DECISION_BUDGET = 189;
+
 /** The lines of `text` holding a comment that is only decision numbers, as `line: text`. */
 export function bareDecisionComments(text: string): string[] {
   return text
@@ -77,5 +100,35 @@ describe('comments that cite a decision', () => {
       ),
     );
     assert.deepEqual(bare, []);
+  });
+
+  it('counts numbers in documentation comments and test titles, not in inner comments', () => {
+    const sample = [
+      '/** D48: the limit. */',
+      '/**',
+      ' * The limit (D48), and',
+      ' * what it holds.',
+      ' */',
+      '// D48: an inner comment says the rule and keeps its number',
+      "it('refuses the next one (D48)', () => {});",
+      "it('refuses the next one', () => {});",
+    ].join('\n');
+    assert.equal(publicDecisionNumbers(sample, true), 3);
+    assert.equal(publicDecisionNumbers(sample, false), 2);
+  });
+
+  it('keeps decision numbers out of documentation comments and test titles, within a budget that only goes down', () => {
+    const files = ROOTS.flatMap((dir) => sourceFiles(join(root, dir))).filter(
+      (file) => file !== import.meta.filename,
+    );
+    const count = files.reduce(
+      (sum, file) =>
+        sum + publicDecisionNumbers(readFileSync(file, 'utf8'), /\.test\.tsx?$/.test(file)),
+      0,
+    );
+    assert.ok(
+      count <= PUBLIC_DECISION_BUDGET,
+      `${count} decision numbers in documentation comments and test titles, over the budget of ${PUBLIC_DECISION_BUDGET}: say the rule in words instead`,
+    );
   });
 });

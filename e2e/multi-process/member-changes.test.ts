@@ -1,5 +1,5 @@
 /**
- * D49: changes to one account's members take turns on any number of `serve` processes, on
+ * Changes to one account's members take turns on any number of `serve` processes, on
  * SQLite (two processes on one file) and on PostgreSQL (three processes on one database).
  * Four owners, each signed in on another process, send 16 role changes at once to demote
  * each other, and the two owners of an account remove each other at once on two processes:

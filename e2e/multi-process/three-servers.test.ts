@@ -1,11 +1,11 @@
 /**
- * D44: three `serve` processes on one PostgreSQL database behind nginx (round robin, the
+ * Three `serve` processes on one PostgreSQL database behind nginx (round robin, the
  * site of docs/deploy/nginx-subtrack.conf with an upstream group) behave as one server:
  * one hourly quota across all three, each reminder delivered once per channel, an
  * idempotent retry answered with the replay by another process, a web session signed in on
  * one process valid on the others until signed out on any, and a `kill -9` of one
  * process under write load loses no acknowledged write while the other two keep answering;
- * invalid keys sent to two processes add up to one block (D21).
+ * invalid keys sent to two processes add up to one block.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -11,7 +11,7 @@ export type Doubt = { kind: 'patch'; amount: number } | { kind: 'delete' };
 /** One record as its last acknowledged write left it. */
 export interface Tracked {
   data: Record<string, unknown>;
-  /** Acknowledged PATCHes: each leaves one `subscription.updated` record (D18). */
+  /** Acknowledged PATCHes: each leaves one `subscription.updated` record. */
   patches: number;
   deleted: boolean;
   doubt: Doubt | null;
@@ -51,7 +51,7 @@ function assertLiveAudit(id: string, actions: string[], patches: number): void {
   );
 }
 
-/** D19: a deleted record leaves only its deletion record. */
+/** A deleted record leaves only its deletion record. */
 function assertDeletedAudit(id: string, actions: string[]): void {
   assert.deepEqual(actions, ['subscription.deleted'], `audit of deleted ${id}`);
 }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { allPages, call } from './system.js';
 
-/** Every code of the spec's error table, those the decisions add (D17, D23) and HTTP-level ones. */
+/** Every code of the spec's error table, those the decisions add and HTTP-level ones. */
 export const KNOWN_ERROR_CODES = new Set([
   'invalid_json',
   'invalid_subscription',

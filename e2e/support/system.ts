@@ -72,7 +72,7 @@ export async function createAccount(
 }
 
 /**
- * `notifications set` through the CLI (D1: it stands in for the web app): settings, and a
+ * `notifications set` through the CLI (it stands in for the web app): settings, and a
  * push endpoint when `pushUrl` and `deviceKey` are given.
  */
 export async function setNotifications(

@@ -8,7 +8,7 @@ export interface Ledger {
   /** Last acknowledged representation of every live subscription, by id. */
   live: Map<string, Record<string, unknown>>;
   deleted: Set<string>;
-  /** Acknowledged PATCHes per live id (each leaves one audit record, D18). */
+  /** Acknowledged PATCHes per live id (each leaves one audit record). */
   patches: Map<string, number>;
   statuses: Map<number, number>;
   requests: number;

@@ -1,5 +1,5 @@
 /**
- * The notification channels on /notifications in a real browser (D27, D35): add an ntfy
+ * The notification channels on /notifications in a real browser: add an ntfy
  * channel pointing at a receiver this test runs on 127.0.0.1, "Send test" and see the
  * receiver's answer (and what it got), add a webhook and see its secret once, disable,
  * remove after the confirmation page; the same add and remove with JavaScript off; axe and

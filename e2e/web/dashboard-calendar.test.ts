@@ -1,5 +1,5 @@
 /**
- * The dashboard and the calendar in a real browser (D27): the empty state, a subscription
+ * The dashboard and the calendar in a real browser: the empty state, a subscription
  * added in the browser showing up on both, the totals equal to the API's summary, the
  * accessible chart. With JavaScript on and off.
  */

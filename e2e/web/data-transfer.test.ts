@@ -1,5 +1,5 @@
 /**
- * "Import and export" in a real browser (D27, D33, D34): a real Wallos backup is uploaded,
+ * "Import and export" in a real browser: a real Wallos backup is uploaded,
  * previewed and imported, with JavaScript on and off; the export downloads as JSON; a
  * calendar feed link is created, fetched, rotated (the old one 404) and revoked; axe and
  * screenshots at 360 and 1280 px, light and dark.

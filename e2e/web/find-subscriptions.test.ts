@@ -1,5 +1,5 @@
 /**
- * "Find subscriptions" in a real browser (D56): a Sparkasse CSV export and a CAMT.053 file
+ * "Find subscriptions" in a real browser: a Sparkasse CSV export and a CAMT.053 file
  * uploaded, a suggestion added at once, one dismissed, a tracked subscription's charges
  * recorded, the columns of an unclear CSV named; with JavaScript on and off; axe and
  * screenshots at 360 and 1280 px, light and dark.

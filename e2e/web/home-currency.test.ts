@@ -1,5 +1,5 @@
 /**
- * The home currency and its estimate (D52) in a real browser with JavaScript off: an owner
+ * The home currency and its estimate in a real browser with JavaScript off: an owner
  * chooses EUR on the account screen, the dashboard heads with "about €20.00 a month" (the
  * word estimate, the rates' date and source, AUD named as left out), the link beside AUD
  * opens the Rates screen's form ready for that rate, a typed rate changes the headline to a

@@ -1,5 +1,5 @@
 /**
- * The API keys screen in a real browser (D2, D27): create a write key, use it against
+ * The API keys screen in a real browser: create a write key, use it against
  * /api/v1, revoke it and get a 401; with JavaScript on and off; axe and screenshots at
  * 360 and 1280 px, light and dark.
  */

@@ -1,5 +1,5 @@
 /**
- * What a member leaves behind, in a real browser (D49): the Keys screen names who made each
+ * What a member leaves behind, in a real browser: the Keys screen names who made each
  * key, the Members screen lists the invitation links still waiting with "Revoke", and giving
  * an owner who made keys and links another role asks first on a page that lists them, then
  * ends them. Axe and screenshots of those screens at 360 and 1280 px, light and dark.

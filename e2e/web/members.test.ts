@@ -1,5 +1,5 @@
 /**
- * Households in a real browser (D45): the owner invites an editor and a viewer from the
+ * Households in a real browser: the owner invites an editor and a viewer from the
  * Members screen, each joins in a browser of their own, the viewer's write is refused
  * with a 403 page that changes nothing, and the removed editor's next request is signed
  * out. Screenshot of the Members screen.
@@ -29,7 +29,7 @@ async function join(link: string, email: string): Promise<Page> {
   return page;
 }
 
-describe('Members (D45)', () => {
+describe('Members', () => {
   let editor: Page;
   let viewer: Page;
 

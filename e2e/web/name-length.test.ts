@@ -1,5 +1,5 @@
 /**
- * Issue 20: the Name field counts characters as the server does (D10: Unicode code points,
+ * Issue 20: the Name field counts characters as the server does (Unicode code points,
  * 120 for a name) in a real browser. `maxlength` counted UTF-16 units: 70 emoji were cut
  * to 60 and a family emoji was cut apart. With JavaScript off the server's message says
  * the limit beside the field.

@@ -1,5 +1,5 @@
 /**
- * The notifications, activity and insights screens in a real browser (D27, D30): save
+ * The notifications, activity and insights screens in a real browser: save
  * settings and read them back over the API, read the activity of those writes with their
  * actor, see a duplicate group; JavaScript on and off; axe and screenshots at 360 and
  * 1280 px, light and dark.

@@ -1,5 +1,5 @@
 /**
- * D46: sign-in with an identity provider in a real browser, against a real provider
+ * Sign-in with an identity provider in a real browser, against a real provider
  * (`oidc-provider` on 127.0.0.1) and a real `subtrack serve` configured to it: connecting the
  * provider from the account screen and signing in with it, joining through an invitation,
  * and the attacks: an identity bound to nobody, a tampered state, a replayed callback, a

@@ -1,5 +1,5 @@
 /**
- * Passkeys in a real browser (D46): Chromium's virtual authenticator (DevTools protocol,
+ * Passkeys in a real browser: Chromium's virtual authenticator (DevTools protocol,
  * `WebAuthn.addVirtualAuthenticator`: a platform authenticator with discoverable
  * credentials that verifies its user) against `subtrack serve` on SQLite, opened at
  * http://localhost:<port> (a secure context, as WebAuthn needs). Add a passkey on the

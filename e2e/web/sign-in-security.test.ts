@@ -1,5 +1,5 @@
 /**
- * The web's security cases in a real browser against a real `subtrack serve` (D28, D29):
+ * The web's security cases in a real browser against a real `subtrack serve`:
  * CSRF from another site, an expired session, a stolen session id after sign-out, sign-in
  * throttling, markup in an owner's email and name shown as text, and no secret in the log.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's sign-in in a real browser (D28, D29): a link from the command line, the first
+ * The owner's sign-in in a real browser: a link from the command line, the first
  * password, signing out and back in, a wrong password; with JavaScript on and off.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's spend per month (D41) in a real browser with JavaScript off: one chart
+ * The dashboard's spend per month in a real browser with JavaScript off: one chart
  * per currency, found by its accessible name, whose table holds exactly the figures of
  * `GET /api/v1/analytics/spend`; axe finds nothing serious with the table open, at 360
  * and 1280 px, light and dark (screenshots in e2e/results/screenshots).

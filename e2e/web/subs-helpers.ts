@@ -4,7 +4,7 @@ import { aSubscriptionBody } from '@subtrack/domain/testing';
 import type { Page } from 'playwright-core';
 import type { WebSystem } from './support/index.js';
 
-/** A calendar date `days` from today in UTC (the account has no time zone, D5). */
+/** A calendar date `days` from today in UTC (the account has no time zone). */
 export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

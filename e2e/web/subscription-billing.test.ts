@@ -1,5 +1,5 @@
 /**
- * Billing the way real subscriptions bill, in a real browser with JavaScript off and on (D38-D40):
+ * Billing the way real subscriptions bill, in a real browser with JavaScript off and on:
  * the form's "Every [N] [unit]" stores a quarterly plan as monthly x 3 and weeks as custom
  * days; a subscription's page shows its next renewals, cancel-by date and payment history,
  * where a payment is marked skipped and its amount changed with plain forms.

@@ -1,6 +1,6 @@
 /**
  * axe-core on the dashboard, subscriptions (list, form, a subscription's own page with its
- * payment history, D38-D40) and calendar screens (D27), light and dark, at
+ * payment history) and calendar screens, light and dark, at
  * 360 and 1280 px: no serious or critical violation. Each screen is also saved as a
  * screenshot at both widths (e2e/results/screenshots, kept out of git).
  */

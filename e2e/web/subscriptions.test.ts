@@ -1,5 +1,5 @@
 /**
- * The subscription screens in a real browser (D27): add, edit, pause, resume, cancel and
+ * The subscription screens in a real browser: add, edit, pause, resume, cancel and
  * delete after a confirmation; a refused form keeps what was typed; filters, sorts and
  * pages; names shown as text. Everything with JavaScript on and off.
  */

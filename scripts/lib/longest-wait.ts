@@ -1,6 +1,6 @@
 /**
  * How long a running server keeps other requests waiting while it works on something else
- * (D48: work that grows with an account never holds the server's thread for more than about
+ * (work that grows with an account never holds the server's thread for more than about
  * 100 ms at a time). Shared by `pnpm bench` and the e2e tests.
  */
 import { Agent, request } from 'node:http';

@@ -1,7 +1,7 @@
 /**
  * The packed `@subtrack/domain` and `@subtrack/sqlite-adapter`, installed with npm into new
  * projects outside the workspace, as an app would use them: the README's examples, and the
- * use cases on an app's own asynchronous store (D43). Run by `pnpm release:check`,
+ * use cases on an app's own asynchronous store. Run by `pnpm release:check`,
  * which builds and packs the packages first and passes the tarballs' folder in
  * SUBTRACK_RELEASE_TARBALLS.
  */
@@ -42,7 +42,7 @@ nextBillingDate('2026-01-31', { billingAnchorDay: 31, customDays: null });
 export const amount: string = parseCreateSubscriptionBody({}).amountMinor;
 `;
 
-/** D43: an app's own asynchronous store and the use cases on it (`own-async-store/`). */
+/** An app's own asynchronous store and the use cases on it (`own-async-store/`). */
 const OWN_STORE = join(import.meta.dirname, 'own-async-store');
 const OWN_STORE_TSCONFIG = `${JSON.stringify(
   {

@@ -1,5 +1,5 @@
 /**
- * Households in a real browser (D45): an owner makes an invitation link on the Members
+ * Households in a real browser: an owner makes an invitation link on the Members
  * screen, the invitee opens it in a browser of their own and joins with a password.
  */
 import type { Page } from 'playwright-core';

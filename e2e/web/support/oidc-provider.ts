@@ -1,5 +1,5 @@
 /**
- * D46: a real OpenID Connect provider for browser tests (`oidc-provider`, the library many
+ * A real OpenID Connect provider for browser tests (`oidc-provider`, the library many
  * self-hosted providers are built on) on 127.0.0.1, port 0. Its development login page
  * signs in any login name (the name is the subject), then asks to "Continue" (consent).
  */

@@ -1,5 +1,5 @@
 /**
- * The `subtrack` command line (D1): `pnpm cli <command> ...`, and `pnpm start`.
+ * The `subtrack` command line: `pnpm cli <command> ...`, and `pnpm start`.
  * Everything lives in `runCli`; this file only binds it to the real process.
  */
 import { runCli } from './cli/run-cli.js';

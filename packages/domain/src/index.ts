@@ -1,7 +1,7 @@
 /**
  * `@subtrack/domain`: the rules of subtrack behind ports, for an HTTP layer, a CLI or any
  * embedding app. The rules are synchronous functions free of I/O; the use cases are
- * `async` functions over asynchronous ports (D43): give them a `Ports` object (SQLite
+ * `async` functions over asynchronous ports: give them a `Ports` object (SQLite
  * adapter, your own store, or `createInMemoryPorts` from `@subtrack/domain/testing`).
  *
  * The steps the use cases share inside a transaction (audit appends, role checks, starting a

@@ -1,7 +1,7 @@
 import type { ImportFileKind, ImportSource } from '@subtrack/domain';
 
 /**
- * D33: who made a file, when the user did not say: zips and databases come from Wallos; a
+ * Who made a file, when the user did not say: zips and databases come from Wallos; a
  * JSON with `"format": "subtrack-export"` or a CSV whose header has `id` and
  * `nextPaymentDate` from subtrack; anything else from Wallos.
  */

@@ -40,7 +40,7 @@ export type ReadRequest = ImportReadRequest | StatementReadRequest;
  * (its domain error, rebuilt as a `DomainError` on the main thread), or a failure of the
  * reader itself (a bug: a 500).
  * Batches, so that the main thread copies in one small piece at a time what one message
- * would copy in at once (D48).
+ * would copy in at once.
  */
 export type ReadAnswer<Row> =
   | { kind: 'started' }

@@ -1,7 +1,7 @@
 /**
  * `@subtrack/file-formats`: the files of D33 (subtrack JSON/CSV exports, Wallos backups,
  * databases and Profile exports) read into import candidates and written as downloads, and
- * the European Central Bank's rate files (D52) read into euro rates, and
+ * the European Central Bank's rate files read into euro rates, and
  * the bank exports of D56 (CSV, OFX, QFX, CAMT.053) read into transactions.
  * An adapter: the domain validates and imports; this package only reads and writes bytes.
  */

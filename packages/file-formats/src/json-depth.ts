@@ -1,6 +1,6 @@
 /**
  * Deepest nesting of arrays and objects an imported JSON file may have. A subtrack export is
- * 5 levels deep (the document, its list, a record, its payments, a payment; D40), a Wallos
+ * 5 levels deep (the document, its list, a record, its payments, a payment), a Wallos
  * Profile export 2 or 3; anything
  * near this limit was not made by either, and deeper values would overflow the stack of code
  * that walks them (security review: a 200,000-level file answered a 500).

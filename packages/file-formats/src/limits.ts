@@ -1,4 +1,4 @@
-/** Limits on what an import opens (D33: archives and databases opened with limits). */
+/** Limits on what an import opens (archives and databases opened with limits). */
 export interface ImportLimits {
   /** Most entries a zip may list. */
   maxZipEntries: number;

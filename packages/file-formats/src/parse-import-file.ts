@@ -5,14 +5,14 @@ import { readOffThread } from './read-off-thread.js';
 import { sniffImportKind } from './sniff-kind.js';
 
 /**
- * D48: the largest JSON or CSV file read on the caller's thread, in bytes. Reading costs
+ * The largest JSON or CSV file read on the caller's thread, in bytes. Reading costs
  * about 10 ms per 100 KiB; a larger file goes to the reader worker, whose start costs more
  * than reading a small file takes.
  */
 export const IN_THREAD_MAX_BYTES = 256 * 1024;
 
 /**
- * D33: the one import file parser: subtrack JSON/CSV exports (version 3's logos, home
+ * The one import file parser: subtrack JSON/CSV exports (version 3's logos, home
  * currency and own rates included) and every file Wallos gives its users (backup zip with
  * its `logos/` folder, `wallos.db`, Profile JSON bare or wrapped, Profile CSV). A Wallos
  * zip or database, and any file over {@link IN_THREAD_MAX_BYTES}, is read in a worker

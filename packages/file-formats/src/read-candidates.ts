@@ -83,7 +83,7 @@ function subtrackContents(file: KnownFile): ImportFileContents {
 }
 
 /**
- * D33: the candidate rows of one file of any kind, with their logos (a Wallos backup's, a
+ * The candidate rows of one file of any kind, with their logos (a Wallos backup's, a
  * subtrack export's), and what a subtrack export says about its account, read on the
  * calling thread: the reader worker calls it for archives, databases and large files, the
  * parser itself for small JSON and CSV files (see parse-import-file.ts). `folder` gives a

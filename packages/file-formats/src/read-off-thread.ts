@@ -13,7 +13,7 @@ import { readInWorker } from './read-in-worker.js';
 import { checkDatabaseSize, notAWallosDatabase } from './wallos/read-wallos-db.js';
 
 /**
- * D48: candidates per message from the worker. Copying a message in is one step of the
+ * Candidates per message from the worker. Copying a message in is one step of the
  * main thread; 500 candidates take a few milliseconds, a 100,000-row file's at once would
  * take hundreds.
  */

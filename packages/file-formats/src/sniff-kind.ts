@@ -7,7 +7,7 @@ const startsWith = (bytes: Uint8Array, magic: ArrayLike<number>): boolean =>
   bytes.length >= magic.length && Array.prototype.every.call(magic, (b, i) => bytes[i] === b);
 
 /**
- * D33: the kind of an `application/octet-stream` upload, from its first bytes: a zip
+ * The kind of an `application/octet-stream` upload, from its first bytes: a zip
  * (`PK\3\4`), an SQLite database (`SQLite format 3\0`), JSON (first non-blank character
  * `{` or `[`), otherwise CSV.
  */

@@ -3,7 +3,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { RawQuery } from '@subtrack/domain';
 import type { RequestState } from './request-state.js';
 
-/** D21: how the client address is found (one proxy hop when the proxy is trusted). */
+/** How the client address is found (one proxy hop when the proxy is trusted). */
 export interface ClientAddressRule {
   /** Take the last `X-Forwarded-For` entry, the one the proxy in front added. */
   trustProxy: boolean;
@@ -64,7 +64,7 @@ export class ApiContext {
   }
 
   /**
-   * D21: the client address: the socket's peer, or with a trusted proxy the last
+   * The client address: the socket's peer, or with a trusted proxy the last
    * `X-Forwarded-For` entry (the one the proxy added; earlier ones the client can write).
    */
   get ip(): string {

@@ -21,30 +21,30 @@ import { StorageHealth } from './storage-health.js';
 /** How to build the app. Only `ports` is required; the rest have D20-D22 defaults. */
 export interface AppOptions {
   ports: Ports;
-  /** D20: requests per account per UTC clock hour (default 1000). */
+  /** Requests per account per UTC clock hour (default 1000). */
   rateLimitPerHour?: number;
-  /** D21: invalid-key attempts within the window that block an address (default 10). */
+  /** Invalid-key attempts within the window that block an address (default 10). */
   authFailureLimit?: number;
-  /** D21: how long a block lasts (default 900). */
+  /** How long a block lasts (default 900). */
   authBlockSeconds?: number;
-  /** D21: how far back invalid-key attempts count (default 900). */
+  /** How far back invalid-key attempts count (default 900). */
   authFailureWindowSeconds?: number;
-  /** D22: allowed origins (default `'*'`). */
+  /** Allowed origins (default `'*'`). */
   corsOrigins?: string[] | '*';
   /**
-   * D21: trust `X-Forwarded-For` for the client address (only behind a proxy). The address
+   * Trust `X-Forwarded-For` for the client address (only behind a proxy). The address
    * taken is the last one, the one the proxy in front of subtrack added.
    */
   trustProxy?: boolean;
-  /** D21: called once, for the first request carrying `X-Forwarded-For` while `trustProxy` is off. */
+  /** Called once, for the first request carrying `X-Forwarded-For` while `trustProxy` is off. */
   onForwardedForIgnored?: () => void;
   /**
-   * D20, D44: where request quotas are counted. Default: this process's memory (one
+   * Where request quotas are counted. Default: this process's memory (one
    * process on SQLite); several processes on one PostgreSQL database pass its shared store.
    */
   requestQuotas?: RequestQuotaStore;
   /**
-   * D21, D44: where invalid-key attempts are counted, per client address. Default: this
+   * Where invalid-key attempts are counted, per client address. Default: this
    * process's memory; several processes pass the database's shared store.
    */
   failureThrottles?: FailureThrottleStore;
@@ -55,22 +55,22 @@ export interface AppOptions {
    */
   admission?: ApiRequestAdmission;
   /**
-   * D24: throws (or rejects) when the database does not answer (default: a cheap read
+   * Throws (or rejects) when the database does not answer (default: a cheap read
    * through the ports).
    */
   checkHealth?: () => void | Promise<void>;
   /** One JSON line per request (default: stdout). */
   log?: LogSink;
-  /** D33: the import parser and export writer (an adapter, passed in by the composition root). */
+  /** The import parser and export writer (an adapter, passed in by the composition root). */
   dataFiles?: DataFiles;
-  /** D47: the MCP adapter, served at `/mcp` behind the API's keys, quota and log. */
+  /** The MCP adapter, served at `/mcp` behind the API's keys, quota and log. */
   mcp?: McpHandler;
   /**
-   * D46, D50: the origin people open subtrack at (`--public-url`); `/mcp` serves an `Origin`
+   * The origin people open subtrack at (`--public-url`); `/mcp` serves an `Origin`
    * header only when it is this one (default: each request's own) or in `mcpAllowedOrigins`.
    */
   publicUrl?: string | null;
-  /** D50: more origins `/mcp` serves (`--mcp-allowed-origin`), exact. */
+  /** More origins `/mcp` serves (`--mcp-allowed-origin`), exact. */
   mcpAllowedOrigins?: readonly string[];
 }
 
@@ -84,7 +84,7 @@ export interface ApiApp {
 const HEALTH_PROBE_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Builds the subtrack REST API (spec `api-v1.md`, D20-D26) as a `node:http` request
+ * Builds the subtrack REST API (spec `api-v1.md`) as a `node:http` request
  * listener.
  *
  * @example

@@ -176,7 +176,7 @@ export const STATUS_BY_CODE = Object.fromEntries(
   Object.entries(ERROR_CODES).map(([code, { status }]) => [code, status]),
 ) as Readonly<Record<ErrorCode, number>>;
 
-/** D24, D36: `/healthz` and storage faults answer 503 with this code. */
+/** `/healthz` and storage faults answer 503 with this code. */
 export const SERVICE_UNAVAILABLE = 'service_unavailable';
 
 /** The HTTP status of an error code; unknown codes are server errors. */

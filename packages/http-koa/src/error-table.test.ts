@@ -226,7 +226,7 @@ describe('the error table of the spec', () => {
 });
 
 describe('errors the product decisions add', () => {
-  it('400 invalid_notification_settings: daysBefore outside the list (D17)', async (t) => {
+  it('400 invalid_notification_settings: daysBefore outside the list', async (t) => {
     const server = await startTestServer(t);
     await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
@@ -240,13 +240,13 @@ describe('errors the product decisions add', () => {
     assert.deepEqual(error.allowedValues, ['1', '3', '7', '14']);
   });
 
-  it('404 not_found: an unknown path (D23)', async (t) => {
+  it('404 not_found: an unknown path', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('GET', '/api/v1/nothing-here', { key: server.readKey });
     assertError(response, 404, 'not_found');
   });
 
-  it('413 payload_too_large: a body over 64 KiB (D23)', async (t) => {
+  it('413 payload_too_large: a body over 64 KiB', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('POST', '/api/v1/subscriptions', {
       key: server.writeKey,

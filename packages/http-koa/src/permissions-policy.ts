@@ -1,7 +1,7 @@
 /**
  * Issue 20: the browser features no page of subtrack uses are switched off for every
  * response (a script injected by some other flaw could not reach the camera, say). Passkeys
- * (WebAuthn) stay allowed for this origin, as sign-in with a passkey is planned (D46);
+ * (WebAuthn) stay allowed for this origin, as sign-in with a passkey is planned;
  * `clipboard-write` stays allowed too (the web app's copy buttons). Only features Chromium
  * knows are named: an unknown name is a warning in every page's console.
  */

@@ -6,7 +6,7 @@ import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
 import { TextStream } from './text-stream.js';
 
-/** D23: every JSON answer says exactly this. */
+/** Every JSON answer says exactly this. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 // Issue 7: above this size a body goes out as one Buffer, or in chunks of this size. Node
@@ -18,7 +18,7 @@ const LARGE_BODY_CHARS = 64 * 1024;
  * Writes a JSON body with the exact D23 content type. `inChunks` (answers that can run to
  * megabytes, issue 7): the body is serialised as the socket takes it, so neither the whole
  * text nor a Buffer copy of it is ever in memory, pausing between pieces as `pacer` says
- * (D48); one that fits in a chunk goes out whole, with its Content-Length.
+ *; one that fits in a chunk goes out whole, with its Content-Length.
  */
 export function writeJson(
   ctx: ApiContext,
@@ -57,8 +57,8 @@ function chunkedJson(body: Record<string, unknown>, pacer: WorkPacer): string | 
 }
 
 /**
- * Writes a route's reply; JSON objects get the request's `requestId` (D23). `pacer`
- * (D48): what large answers pause by between their pieces.
+ * Writes a route's reply; JSON objects get the request's `requestId`. `pacer`
+ *: what large answers pause by between their pieces.
  */
 export async function writeReply(
   ctx: ApiContext,

@@ -12,9 +12,9 @@ export interface RequestState {
   requestId: string;
   /** Set once the key is authenticated; the log line names its account. */
   principal?: Principal;
-  /** D20: the figures of the `X-RateLimit-*` headers, sent on every non-400 response. */
+  /** The figures of the `X-RateLimit-*` headers, sent on every non-400 response. */
   quota?: QuotaState;
-  /** D47: the MCP tool a `/mcp` request called, and the error code it was refused with. */
+  /** The MCP tool a `/mcp` request called, and the error code it was refused with. */
   tool?: { name: string; errorCode: string | null };
   /** An unexpected error, logged (never shown) with the request's line. */
   failure?: unknown;

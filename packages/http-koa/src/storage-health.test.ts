@@ -38,7 +38,7 @@ function assertWhole(server: TestServer, expected: number): void {
   );
 }
 
-describe('storage faults over HTTP (D36)', () => {
+describe('storage faults over HTTP', () => {
   it('busy past the busy timeout: 503, then recovers when the lock goes', async (t) => {
     const server = await startTestServer(t, { busyTimeoutMs: 100 });
     const other = new BetterSqlite3(server.dbPath);

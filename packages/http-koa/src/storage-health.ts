@@ -1,7 +1,7 @@
 import type { StorageUnavailableError } from '@subtrack/domain';
 
 /**
- * D36: what `/healthz` knows beyond its own probe. A write can fail (disk full, read-only,
+ * What `/healthz` knows beyond its own probe. A write can fail (disk full, read-only,
  * lock held) while the probe's read still works; after such a fault `/healthz` answers 503
  * until a write succeeds or, if none is tried, the fault's `Retry-After` has passed (then
  * its probe alone decides again). The server itself needs nothing: every request tries

@@ -5,7 +5,7 @@ import { JSON_CONTENT_TYPE } from './reply.js';
 import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
 
-/** D31: the response headers a replay repeats (besides `Content-Type` and `X-Request-Id`). */
+/** The response headers a replay repeats (besides `Content-Type` and `X-Request-Id`). */
 const KEPT_HEADERS = ['Location', 'ETag', 'Deprecation'] as const;
 
 function keptHeaders(ctx: ApiContext, extra: Record<string, string>, requestId: string) {
@@ -21,7 +21,7 @@ function keptHeaders(ctx: ApiContext, extra: Record<string, string>, requestId: 
   return headers;
 }
 
-/** D31: a write route's JSON reply as the exact answer to send now and replay later. */
+/** A write route's JSON reply as the exact answer to send now and replay later. */
 export function storedReplyOf(
   ctx: ApiContext,
   reply: RouteReply,
@@ -35,7 +35,7 @@ export function storedReplyOf(
   };
 }
 
-/** D31: a use case's error answer (e.g. a 404 or 412) in the D23 envelope, kept for replay. */
+/** A use case's error answer (e.g. a 404 or 412) in the D23 envelope, kept for replay. */
 export function storedErrorOf(
   ctx: ApiContext,
   error: DomainError,
@@ -51,8 +51,8 @@ export function storedErrorOf(
 }
 
 /**
- * Sends a stored answer byte for byte. A replay (D31) says so in `Idempotent-Replayed`, and
- * its `X-Request-Id` is the first request's, as in its body (D23: the two always agree).
+ * Sends a stored answer byte for byte. A replay says so in `Idempotent-Replayed`, and
+ * its `X-Request-Id` is the first request's, as in its body (the two always agree).
  */
 export function writeStored(
   ctx: ApiContext,

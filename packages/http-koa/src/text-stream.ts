@@ -1,5 +1,5 @@
 /**
- * D48: a route's text body made in pieces (a calendar feed, an export file): the reply
+ * A route's text body made in pieces (a calendar feed, an export file): the reply
  * writes each piece to the client as it takes it, pausing between pieces, so a large body
  * neither sits in memory whole nor holds the server's thread.
  *

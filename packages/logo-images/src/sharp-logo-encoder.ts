@@ -90,7 +90,7 @@ function planOf(
 }
 
 /**
- * D53: the logo encoder on sharp (libvips). The image is checked by its first bytes (PNG,
+ * The logo encoder on sharp (libvips). The image is checked by its first bytes (PNG,
  * JPEG, WebP, GIF or SVG; never a URL, which is not fetched), its header read for its size
  * (more than `maxInputPixels` declared is refused before any pixel is decoded; sharp's
  * `limitInputPixels` holds the same limit while decoding), then decoded once (EXIF

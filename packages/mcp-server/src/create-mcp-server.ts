@@ -17,14 +17,14 @@ import { errorResult, successResult } from './tool-result.js';
 /** What {@link createMcpServer} needs. */
 export interface McpServerOptions {
   ports: Ports;
-  /** The scope of the key the session was opened with: it decides the tool list (D47). */
+  /** The scope of the key the session was opened with: it decides the tool list. */
   scope: 'read' | 'write';
   gate: ToolCallGate;
   /** Shown to the client in `initialize`. */
   version: string;
   /** The API's schemas by name, which the tools' answers are declared with. */
   schemas: ApiSchemas;
-  /** Adapters some tools need (D56: the bank export reader). */
+  /** Adapters some tools need (the bank export reader). */
   doors?: ToolDoors;
 }
 
@@ -63,7 +63,7 @@ function listed(tool: SubtrackTool, schemas: ApiSchemas): Tool {
 }
 
 /**
- * The subtrack MCP server for one key (D47). Built on the SDK's `McpServer`, with the tool
+ * The subtrack MCP server for one key. Built on the SDK's `McpServer`, with the tool
  * handlers set on its protocol server: the high-level `registerTool` validates arguments
  * with zod, a second copy of the rules with other messages, whereas here every argument
  * goes to the API's own parsers (valibot schemas of the domain), so a bad value gets the

@@ -59,16 +59,16 @@ export const ID_INPUT = closed({ id: SUBSCRIPTION_ID }, ['id']);
 // A query's parameters come with the API's own words, bounds and defaults: the tools hand
 // their arguments to the API's query parser (`limit: 10` is read as `limit=10`).
 
-/** `list_subscriptions`: the query of `GET /api/v1/subscriptions` (D12). */
+/** `list_subscriptions`: the query of `GET /api/v1/subscriptions`. */
 export const LIST_INPUT = closed(queryJsonSchemas(SUBSCRIPTION_LIST_QUERY));
 
-/** `list_payments`: the subscription's id and the query of its payments list (D40). */
+/** `list_payments`: the subscription's id and the query of its payments list. */
 export const PAYMENTS_INPUT = closed(
   { id: SUBSCRIPTION_ID, ...queryJsonSchemas(PAYMENT_LIST_QUERY) },
   ['id'],
 );
 
-/** `update_payment`: the two ids plus the PATCH body of a payment (D40). */
+/** `update_payment`: the two ids plus the PATCH body of a payment. */
 export const UPDATE_PAYMENT_INPUT = closed(
   {
     id: SUBSCRIPTION_ID,
@@ -84,7 +84,7 @@ export const UPDATE_PAYMENT_INPUT = closed(
   ['id', 'paymentId'],
 );
 
-/** `spend_over_time`: the months of `GET /api/v1/analytics/spend` (D41). */
+/** `spend_over_time`: the months of `GET /api/v1/analytics/spend`. */
 export const SPEND_INPUT = closed(queryJsonSchemas(SPEND_QUERY));
 
 /** `spend_summary`, `upcoming_renewals`: the summary's window of upcoming renewals. */
@@ -93,7 +93,7 @@ export const HORIZON_INPUT = closed(queryJsonSchemas(SUMMARY_QUERY));
 /** Tools without arguments. */
 export const NO_INPUT = closed({});
 
-/** `find_subscriptions_in_statement`: a bank export's text, its format and the CSV column mapping (D56). */
+/** `find_subscriptions_in_statement`: a bank export's text, its format and the CSV column mapping. */
 export const STATEMENT_INPUT = closed(
   {
     statement: {

@@ -32,7 +32,7 @@ function rewrite(value: unknown, seen: Set<string>): unknown {
 }
 
 /**
- * D50: a tool's `outputSchema` as MCP lists it: an object schema standing alone, the API
+ * A tool's `outputSchema` as MCP lists it: an object schema standing alone, the API
  * schemas it refers to (and those they refer to) under `$defs`, so a client (the official
  * SDK checks every answer) validates `structuredContent` without the API's document.
  */

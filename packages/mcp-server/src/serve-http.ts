@@ -21,7 +21,7 @@ export interface McpHttpExchange {
 export type McpHttpHandler = (exchange: McpHttpExchange) => Promise<void>;
 
 /**
- * Streamable HTTP without sessions (D47): every POST carries the bearer key and is
+ * Streamable HTTP without sessions: every POST carries the bearer key and is
  * authenticated on its own, so no session outlives its key (the first request after a
  * revocation is refused) and any server process can answer any request. Answers are plain
  * JSON (no event stream): the tools answer at once and send no notifications.
@@ -30,7 +30,7 @@ export function createMcpHttpHandler(options: {
   ports: Ports;
   version: string;
   schemas: ApiSchemas;
-  /** Adapters some tools need (D56: the bank export reader). */
+  /** Adapters some tools need (the bank export reader). */
   doors?: ToolDoors;
 }): McpHttpHandler {
   return async ({ req, res, body, scope, gate }) => {

@@ -13,12 +13,12 @@ export interface StdioOptions {
   version: string;
   /** The API's schemas by name, which the tools' answers are declared with. */
   schemas: ApiSchemas;
-  /** Adapters some tools need (D56: the bank export reader). */
+  /** Adapters some tools need (the bank export reader). */
   doors?: ToolDoors;
 }
 
 /**
- * Speaks MCP over standard input and output (D47) until the client closes standard input
+ * Speaks MCP over standard input and output until the client closes standard input
  * and the calls it sent before have been answered. Standard output carries only protocol
  * messages; logs belong on standard error.
  */

@@ -1,6 +1,6 @@
 import type { Principal } from '@subtrack/domain';
 
-/** Who makes one tool call, and the request id its audit records and log line carry (D30). */
+/** Who makes one tool call, and the request id its audit records and log line carry. */
 export interface ToolCall {
   principal: Principal;
   requestId: string;
@@ -15,9 +15,9 @@ export type ToolCallEntry = { admitted: ToolCall } | { refused: unknown; request
 
 /**
  * What the door in front of the tools does, supplied by the composition root so the tools
- * share the REST API's keys, quota and log (D47). `enter` runs before a tool: it gives the
+ * share the REST API's keys, quota and log. `enter` runs before a tool: it gives the
  * call its request id, checks the key again (a key revoked since the session began is
- * refused) and the scope, then takes one unit of the account's hourly quota (D20).
+ * refused) and the scope, then takes one unit of the account's hourly quota.
  * `leave` runs after an admitted call with the error it ended in, if any: a refused input
  * gives its unit back, as a 400 of the REST API does.
  */

@@ -15,7 +15,7 @@ export const ALL_TOOLS: readonly SubtrackTool[] = [
   ...discoveryTools,
 ];
 
-/** D47: a read key lists no write tools; a write key lists them all. */
+/** A read key lists no write tools; a write key lists them all. */
 export function toolsForScope(scope: 'read' | 'write'): SubtrackTool[] {
   return ALL_TOOLS.filter((tool) => scope === 'write' || tool.scope === 'read');
 }

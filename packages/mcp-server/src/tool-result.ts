@@ -14,7 +14,7 @@ export function successResult(body: Record<string, unknown>, requestId: string):
  * A refused call as a tool error (`isError`), so the assistant reads what to fix: the API's
  * error envelope `{error: {code, message, field, suggestedFix, allowedValues,
  * writableFields}, requestId}` as JSON text, with the call's request id as every REST error
- * has. Anything that is not a `DomainError` is `internal_error` with a generic message (D23:
+ * has. Anything that is not a `DomainError` is `internal_error` with a generic message (
  * never a stack trace or SQL). No structured content: that is the tool's `outputSchema`'s,
  * which a client checks it against (the official SDK does, errors included).
  */

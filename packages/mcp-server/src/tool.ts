@@ -5,7 +5,7 @@ import type { ToolCall } from './tool-call-gate.js';
 
 /** Adapters some tools need beyond the ports, passed in by the composition root. */
 export interface ToolDoors {
-  /** D56: reads bank exports (`find_subscriptions_in_statement`). */
+  /** Reads bank exports (`find_subscriptions_in_statement`). */
   statements?: StatementReader;
 }
 
@@ -19,7 +19,7 @@ export interface SubtrackTool {
   title: string;
   /** Written for an assistant choosing among the tools. */
   description: string;
-  /** A read key sees only `read` tools (D47). */
+  /** A read key sees only `read` tools. */
   scope: 'read' | 'write';
   /** The MCP hint that the tool may remove data for good. */
   destructive?: boolean;

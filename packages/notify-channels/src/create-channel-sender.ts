@@ -14,7 +14,7 @@ import { ntfyRequest } from './kinds/ntfy.js';
 import { webPushRequest } from './kinds/web-push.js';
 import { webhookRequest } from './kinds/webhook.js';
 
-/** The default wait for a receiver before an attempt is cut off (D16: never hang). */
+/** The default wait for a receiver before an attempt is cut off (never hang). */
 export const DEFAULT_PUSH_TIMEOUT_MS = 5_000;
 /** SMTP takes a few round trips (greeting, STARTTLS, login), so it gets longer. */
 export const DEFAULT_EMAIL_TIMEOUT_MS = 15_000;
@@ -25,7 +25,7 @@ export interface ChannelSenderOptions {
   timeoutMs?: number;
   /** Cut off each SMTP step after this long (default 15 s). */
   emailTimeoutMs?: number;
-  /** `serve --block-private-push-targets`: refuse every non-public address, also after DNS (D48). */
+  /** `serve --block-private-push-targets`: refuse every non-public address, also after DNS. */
   blockPrivateTargets?: boolean;
   /** Aborts every attempt in flight, e.g. when the server shuts down. */
   signal?: AbortSignal;
@@ -101,9 +101,9 @@ function untilAborted(
 }
 
 /**
- * D35: the sending port's adapter for every channel kind: Bark, ntfy, Gotify and signed
+ * The sending port's adapter for every channel kind: Bark, ntfy, Gotify and signed
  * webhooks over HTTP, email over SMTP, members' devices over Web Push. No redirect is followed, every attempt is cut off,
- * and nothing of a receiver's answer is kept but its status (D48). It never throws: even
+ * and nothing of a receiver's answer is kept but its status. It never throws: even
  * a channel an older version stored with a value that cannot be sent gives an outcome.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * `@subtrack/notify-channels`: the outbound adapters of the domain's `ChannelSender` port
- * (D35): Bark, ntfy, Gotify, Standard Webhooks, email and members' devices (Web Push).
+ *: Bark, ntfy, Gotify, Standard Webhooks, email and members' devices (Web Push).
  */
 export * from './create-channel-sender.js';
 export { barkRequest } from './kinds/bark.js';

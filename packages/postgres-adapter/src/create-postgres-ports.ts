@@ -27,7 +27,7 @@ import { PoolSession } from './session.js';
 
 /**
  * Options of {@link createPostgresPorts}. The clock is required: in production the database
- * server's (`createDatabaseClock`), so every process agrees on leases and windows (D44). Ids,
+ * server's (`createDatabaseClock`), so every process agrees on leases and windows. Ids,
  * randomness, the password hasher and the pacer default to `@subtrack/system-services`'
  * production ones (UUIDv7, the operating system's CSPRNG, scrypt, 25 ms slices); tests pass
  * the domain's fakes.
@@ -37,15 +37,15 @@ export interface PostgresPortsOptions {
   ids?: IdGenerator;
   random?: RandomSource;
   passwordHasher?: PasswordHasher;
-  /** D48: the account limits the server was started with. Default: the domain's defaults. */
+  /** The account limits the server was started with. Default: the domain's defaults. */
   limits?: AccountLimits;
   /**
-   * D48: when work that grows with an account lets other requests run. Default, as on
+   * When work that grows with an account lets other requests run. Default, as on
    * SQLite: `systemPacer()` of `@subtrack/system-services`, slices of 25 ms with other
    * requests between them.
    */
   pacer?: WorkPacer;
-  /** How a transaction that lost a race is run again (D44), and whether misuse is checked. */
+  /** How a transaction that lost a race is run again, and whether misuse is checked. */
   transactions?: Omit<UnitOfWorkOptions, 'preparedStatements'>;
   /**
    * Issue 34: run statements prepared (named): parsed and planned once per connection.
@@ -55,8 +55,8 @@ export interface PostgresPortsOptions {
 }
 
 /**
- * The domain's ports plus the limits every process on the database shares (D44): request
- * quotas (D20) and failure throttles (D21, D28), and `admission`, which asks them and the
+ * The domain's ports plus the limits every process on the database shares: request
+ * quotas and failure throttles, and `admission`, which asks them and the
  * API keys for one request in one statement. A single SQLite process keeps quotas and
  * throttles in memory (`createInMemoryRequestQuotaStore`, `createInMemoryFailureThrottleStore`).
  */
@@ -70,7 +70,7 @@ export interface PostgresPorts extends Ports {
  * Every port of the domain on a `pg` pool (see `openPostgres`, which also migrates). The
  * outer storage ports run each call as one statement on any pooled connection;
  * `unitOfWork.transaction` runs its work on one connection in a READ COMMITTED transaction
- * (D44). D36: a server that is down, restarting, full, read-only or out of connections
+ *. A server that is down, restarting, full, read-only or out of connections
  * reaches callers as `StorageUnavailableError`.
  *
  * @example

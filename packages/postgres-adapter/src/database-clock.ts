@@ -31,7 +31,7 @@ async function measureOffset(pool: Pool): Promise<number> {
 }
 
 /**
- * D44: times that decide races between processes (leases of reminder and idempotency claims,
+ * Times that decide races between processes (leases of reminder and idempotency claims,
  * expiries, sessions, throttling windows) come from the database server's clock, so several
  * processes on several machines agree on them even when their own clocks drift apart.
  *

@@ -31,7 +31,7 @@ export interface OpenPostgresOptions {
  * The defaults of {@link openPostgres}. Ten connections serve one process's requests (each
  * statement takes milliseconds; a transaction holds its connection for a few statements):
  * N processes on one server need N x 10 below PostgreSQL's `max_connections` (100 by
- * default). Statements and transactions are short by design (D43: no I/O inside a
+ * default). Statements and transactions are short by design (no I/O inside a
  * transaction), so five and ten seconds only ever end a stuck one, freeing its locks; a
  * row lock waited for two seconds makes its transaction run again.
  */
@@ -66,7 +66,7 @@ export function describeDatabaseUrl(url: string): string {
 }
 
 /**
- * D44: opens a `pg` pool on `url` (`postgres://user:password@host:port/database`) with
+ * Opens a `pg` pool on `url` (`postgres://user:password@host:port/database`) with
  * explicit limits (see {@link DEFAULT_POOL_LIMITS}) and runs pending migrations under an
  * advisory lock. Throws `SchemaTooNewError` for a database migrated by a newer subtrack,
  * `UnsupportedDatabaseError` for one not in UTF8, `PostgresUnreachableError` when the server

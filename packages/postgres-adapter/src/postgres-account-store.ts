@@ -10,7 +10,7 @@ import type { Session } from './session.js';
 
 const ACCOUNTS = queriesIn('postgres', ACCOUNT_SQL);
 
-/** Accounts (D1) in PostgreSQL. */
+/** Accounts in PostgreSQL. */
 export class PostgresAccountStore implements AccountStore {
   constructor(private readonly db: Session) {}
 

@@ -6,7 +6,7 @@ import { affectedRows, type Session } from './session.js';
 // lock, then finds it fresh (see `API_KEY_SQL.recordUse`).
 const API_KEYS = queriesIn('postgres', API_KEY_SQL);
 
-/** D2: API keys in PostgreSQL, stored as SHA-256 hashes only. */
+/** API keys in PostgreSQL, stored as SHA-256 hashes only. */
 export class PostgresApiKeyStore implements ApiKeyStore {
   constructor(private readonly db: Session) {}
 

@@ -14,7 +14,7 @@ const AUDIT = queriesIn('postgres', AUDIT_SQL);
 const DELETE_FOR_RESOURCES = `DELETE FROM audit_records
 WHERE account_id = $1 AND resource_type = $2 AND resource_id = ANY ($3::text[])`;
 
-/** The audit trail (D18, D19) in PostgreSQL, newest first. */
+/** The audit trail in PostgreSQL, newest first. */
 export class PostgresAuditLog implements AuditLog {
   constructor(private readonly db: Session) {}
 

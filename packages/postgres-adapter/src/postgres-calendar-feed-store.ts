@@ -15,7 +15,7 @@ const toFeed = (row: FeedRow | undefined): CalendarFeed | null =>
     ? null
     : { accountId: row.account_id, tokenHash: row.token_hash, createdAt: row.created_at };
 
-/** D34: calendar feed token hashes in PostgreSQL. */
+/** Calendar feed token hashes in PostgreSQL. */
 export class PostgresCalendarFeedStore implements CalendarFeedStore {
   constructor(private readonly db: Session) {}
 

@@ -15,7 +15,7 @@ const RECORD_DEVICE_USE = `UPDATE notification_channels
 SET config = jsonb_set(config::jsonb, '{lastUsedAt}', to_jsonb($1::text))::json
 WHERE id = $2 AND kind = 'webpush'`;
 
-/** D35: an account's notification channels; `config` (with secrets) is one JSON column. */
+/** An account's notification channels; `config` (with secrets) is one JSON column. */
 export class PostgresChannelStore implements ChannelStore {
   constructor(private readonly db: Session) {}
 

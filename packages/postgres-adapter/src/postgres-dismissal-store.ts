@@ -24,7 +24,7 @@ const toDismissal = (row: DismissalRow): CounterpartyDismissal => ({
   dismissedAt: row.dismissed_at,
 });
 
-/** D56: dismissed counterparties in PostgreSQL (migration 9); every statement scoped by account. */
+/** Dismissed counterparties in PostgreSQL (migration 9); every statement scoped by account. */
 export class PostgresDismissalStore implements CounterpartyDismissalStore {
   constructor(private readonly db: Session) {}
 

@@ -62,7 +62,7 @@ async function save(
 }
 
 /**
- * D21, D28: failure throttles in PostgreSQL, shared by every process on the database. Each
+ * Failure throttles in PostgreSQL, shared by every process on the database. Each
  * attempt taken or given back locks its key's row in a short transaction, so attempts from
  * several processes at once all count; the rules are the domain's. Those transactions
  * commit without waiting for the disk (`COUNTER_TRANSACTION`).

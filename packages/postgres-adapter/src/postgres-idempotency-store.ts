@@ -38,7 +38,7 @@ const REMOVE_EXPIRED = `DELETE FROM idempotency_keys WHERE (account_id, key) IN 
   SELECT account_id, key FROM idempotency_keys WHERE expires_at <= $1
   ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)`;
 
-/** D31: idempotency keys and their stored answers in the `idempotency_keys` table. */
+/** Idempotency keys and their stored answers in the `idempotency_keys` table. */
 export class PostgresIdempotencyStore implements IdempotencyStore {
   constructor(private readonly db: Session) {}
 

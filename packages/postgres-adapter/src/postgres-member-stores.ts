@@ -29,7 +29,7 @@ const LINKS = queriesIn('postgres', SIGN_IN_LINK_SQL);
 const LOCK_ACCOUNT = 'SELECT 1 FROM accounts WHERE id = $1 FOR NO KEY UPDATE';
 
 /**
- * D45: members in PostgreSQL; the unique `email_key` keeps emails unique across accounts,
+ * Members in PostgreSQL; the unique `email_key` keeps emails unique across accounts,
  * and deleting a member cascades to their sessions, links, identities, passkeys and
  * challenges.
  */
@@ -67,7 +67,7 @@ export class PostgresMemberStore implements MemberStore {
   }
 }
 
-/** D29, D45: web sessions in PostgreSQL, by the SHA-256 of their id, each of one member. */
+/** Web sessions in PostgreSQL, by the SHA-256 of their id, each of one member. */
 export class PostgresWebSessionStore implements WebSessionStore {
   constructor(private readonly db: Session) {}
 
@@ -104,7 +104,7 @@ export class PostgresWebSessionStore implements WebSessionStore {
   }
 }
 
-/** D28: one-time sign-in links in PostgreSQL, by the SHA-256 of their token. */
+/** One-time sign-in links in PostgreSQL, by the SHA-256 of their token. */
 export class PostgresSignInLinkStore implements SignInLinkStore {
   constructor(private readonly db: Session) {}
 

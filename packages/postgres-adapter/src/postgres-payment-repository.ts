@@ -79,7 +79,7 @@ function toPayment(row: PaymentRow): Payment {
   };
 }
 
-/** D40, D41: payments in PostgreSQL; every statement is scoped by account id. */
+/** Payments in PostgreSQL; every statement is scoped by account id. */
 export class PostgresPaymentRepository implements PaymentRepository {
   constructor(
     private readonly db: Session,

@@ -72,7 +72,7 @@ const sorted = (keys: readonly ChannelReminderKey[]) =>
   [...keys].sort((a, b) => (keyText(a) < keyText(b) ? -1 : keyText(a) > keyText(b) ? 1 : 0));
 
 /**
- * D16, D35, D42: which reminders went out on which channel and at which offset, which a
+ * Which reminders went out on which channel and at which offset, which a
  * nearer one superseded, and when to retry the failed ones.
  */
 export class PostgresReminderDeliveryLog implements ReminderDeliveryLog {

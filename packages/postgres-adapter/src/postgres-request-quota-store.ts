@@ -18,7 +18,7 @@ const REFUND = `UPDATE request_quotas SET used = used - 1
 FROM (${COUNTER_COMMIT}) AS async_commit
 WHERE key = $1 AND window_start = $2 AND used > 0`;
 
-/** D20: request quotas in PostgreSQL, shared by every process on the database. */
+/** Request quotas in PostgreSQL, shared by every process on the database. */
 export class PostgresRequestQuotaStore implements RequestQuotaStore {
   constructor(private readonly db: Session) {}
 

@@ -34,7 +34,7 @@ const IDENTITIES = queriesIn('postgres', IDENTITY_SQL);
 const PASSKEYS = queriesIn('postgres', PASSKEY_SQL);
 const CHALLENGES = queriesIn('postgres', SIGN_IN_CHALLENGE_SQL);
 
-/** D45: invitations in PostgreSQL, by the SHA-256 of their token. */
+/** Invitations in PostgreSQL, by the SHA-256 of their token. */
 export class PostgresInvitationStore implements InvitationStore {
   constructor(private readonly db: Session) {}
 
@@ -65,7 +65,7 @@ export class PostgresInvitationStore implements InvitationStore {
   }
 }
 
-/** D46: identity-provider logins in PostgreSQL, keyed by issuer and subject. */
+/** Identity-provider logins in PostgreSQL, keyed by issuer and subject. */
 export class PostgresIdentityStore implements IdentityStore {
   constructor(private readonly db: Session) {}
 
@@ -85,7 +85,7 @@ export class PostgresIdentityStore implements IdentityStore {
   }
 }
 
-/** D46: passkeys in PostgreSQL; a credential id is unique across every account. */
+/** Passkeys in PostgreSQL; a credential id is unique across every account. */
 export class PostgresPasskeyStore implements PasskeyStore {
   constructor(private readonly db: Session) {}
 
@@ -119,7 +119,7 @@ export class PostgresPasskeyStore implements PasskeyStore {
   }
 }
 
-/** D46: the challenges of two-request sign-ins in PostgreSQL, by the SHA-256 of their key. */
+/** The challenges of two-request sign-ins in PostgreSQL, by the SHA-256 of their key. */
 export class PostgresSignInChallengeStore implements SignInChallengeStore {
   constructor(private readonly db: Session) {}
 

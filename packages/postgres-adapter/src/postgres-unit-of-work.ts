@@ -13,7 +13,7 @@ import { RetryHints, TransactionSession } from './session.js';
 /** How `createPostgresPorts` runs transactions (its `transactions` option). */
 export interface UnitOfWorkOptions extends TransactionRetryOptions {
   /**
-   * D43: reject with `TransactionMisuseError` a second transaction started inside the work
+   * Reject with `TransactionMisuseError` a second transaction started inside the work
    * (and, through the outer ports' session, an outer port called there). Costs an
    * `AsyncLocalStorage` context per transaction: meant for tests. Default false.
    */
@@ -23,7 +23,7 @@ export interface UnitOfWorkOptions extends TransactionRetryOptions {
 }
 
 /**
- * D43, D44: one transaction on one pooled connection, READ COMMITTED (see `runTransaction`),
+ * One transaction on one pooled connection, READ COMMITTED (see `runTransaction`),
  * its work given ports bound to that connection. The write conditions are in the
  * statements' `WHERE` clauses (versions read, leases); when one does not hold because
  * another transaction wrote first, or PostgreSQL reports a serialization failure or a

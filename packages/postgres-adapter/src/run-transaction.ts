@@ -3,7 +3,7 @@ import { isRetryable, translateStorageError } from './storage-errors.js';
 
 /** How often a transaction runs before a conflict becomes a 503, and the back-off between. */
 export interface TransactionRetryOptions {
-  /** Runs of one transaction at most (D44). Default 5. */
+  /** Runs of one transaction at most. Default 5. */
   maxAttempts?: number;
   /** The first back-off's upper bound in ms; it doubles each time, a random share of it is waited. Default 10. */
   baseDelayMs?: number;
@@ -17,7 +17,7 @@ const DEFAULT_BASE_DELAY_MS = 10;
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * D44: runs `work` in a READ COMMITTED transaction on one pooled connection: `BEGIN`, the
+ * Runs `work` in a READ COMMITTED transaction on one pooled connection: `BEGIN`, the
  * work, `COMMIT`, or `ROLLBACK` when it throws. When the work or the commit fails with a
  * retryable conflict (a write condition that did not hold, 40001, 40P01), the whole work
  * runs again on a fresh transaction after a short random pause, up to `maxAttempts` runs;

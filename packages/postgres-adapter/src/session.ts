@@ -10,7 +10,7 @@ import { DEFAULT_TRANSACTION_ATTEMPTS, pause } from './run-transaction.js';
 import { isRetryable, translateStorageError } from './storage-errors.js';
 
 /**
- * What one transaction has read of the rows whose writes are conditional (D32, D44):
+ * What one transaction has read of the rows whose writes are conditional:
  * the version of each subscription and of each account's notification settings (`null`:
  * read, and there was none). The first version read is the one kept: it is the one an
  * `If-Match` was checked against, and a later read in the same transaction that sees
@@ -93,8 +93,8 @@ const STATEMENT_ATTEMPTS = DEFAULT_TRANSACTION_ATTEMPTS;
 
 /**
  * The outer ports' session: every call is one statement on any pooled connection, committed
- * on its own. A statement is atomic, so one that lost a deadlock runs again (D44). Storage
- * faults reach the caller as `StorageUnavailableError` (D36).
+ * on its own. A statement is atomic, so one that lost a deadlock runs again. Storage
+ * faults reach the caller as `StorageUnavailableError`.
  */
 export class PoolSession implements Session {
   readonly reads = null;

@@ -1,7 +1,7 @@
 import { type StorageFault, StorageUnavailableError } from '@subtrack/domain';
 
 /**
- * D44: a write condition did not hold because another transaction changed the row first (a
+ * A write condition did not hold because another transaction changed the row first (a
  * version read earlier in the transaction moved on, another process took a claim). Like a
  * serialization failure, the unit of work runs the whole transaction again, and the second
  * run reads what the other one committed. Never reaches a caller: past the retries it is a
@@ -16,7 +16,7 @@ export class WriteConflictError extends Error {
   }
 }
 
-/** SQLSTATEs after which running the whole transaction again can succeed (D44). */
+/** SQLSTATEs after which running the whole transaction again can succeed. */
 const RETRYABLE_STATES = new Set([
   '40001', // serialization_failure (also CockroachDB's "restart transaction")
   '40P01', // deadlock_detected
@@ -72,7 +72,7 @@ const CLIENT_MESSAGES: Array<[RegExp, StorageFault]> = [
 ];
 
 /**
- * D36, D44: PostgreSQL's and node-postgres's errors that mean "cannot work right now" rather
+ * PostgreSQL's and node-postgres's errors that mean "cannot work right now" rather
  * than a bug: the server is down, restarting, full, read-only, out of connections or over a
  * timeout. Anything else stays as it is (a 500 `internal_error`, which shows no SQL).
  */
@@ -89,7 +89,7 @@ export function storageFaultOf(error: unknown): StorageFault | null {
   return null;
 }
 
-/** D36: a storage fault becomes the domain's `StorageUnavailableError`; others pass. */
+/** A storage fault becomes the domain's `StorageUnavailableError`; others pass. */
 export function translateStorageError(error: unknown): unknown {
   if (error instanceof StorageUnavailableError) return error;
   const fault = storageFaultOf(error);

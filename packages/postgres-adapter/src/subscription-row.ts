@@ -23,7 +23,7 @@ export interface SubscriptionRow {
   interval_count: number;
   ends_on: string | null;
   notice_days: number | null;
-  /** D42: a JSON array of offsets (parsed by the pool), or NULL. */
+  /** A JSON array of offsets (parsed by the pool), or NULL. */
   remind_days_before: number[] | null;
   started_on: string | null;
   has_logo: boolean;

@@ -37,7 +37,7 @@ function parseInt8(text: string): number {
 }
 
 /**
- * D44: how this adapter's pool reads column values, set per pool rather than on `pg.types`
+ * How this adapter's pool reads column values, set per pool rather than on `pg.types`
  * (global to every `pg` user in the process):
  * - `date` stays the domain's `'YYYY-MM-DD'` text (the default builds a local-midnight `Date`);
  * - `timestamptz` becomes the domain's RFC 3339 UTC text with milliseconds, the form it wrote;

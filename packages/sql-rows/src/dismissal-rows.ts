@@ -13,7 +13,7 @@ export const dismissalValues = (d: CounterpartyDismissal): unknown[] => [
 ];
 
 /**
- * D56: the dismissal store's statements. The insert keeps the first dismissal of a
+ * The dismissal store's statements. The insert keeps the first dismissal of a
  * counterparty by the key (account_id, counterparty_key); each engine words that no-op.
  */
 export const DISMISSAL_SQL = {

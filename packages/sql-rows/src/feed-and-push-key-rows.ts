@@ -10,7 +10,7 @@ export const calendarFeedValues = (feed: CalendarFeed): unknown[] => [
   feed.createdAt,
 ];
 
-/** D34: the calendar feed store's statements (one feed an account, by its token's hash). */
+/** The calendar feed store's statements (one feed an account, by its token's hash). */
 export const CALENDAR_FEED_SQL = {
   save: `INSERT INTO calendar_feeds (${FEED_COLUMNS}) VALUES (?, ?, ?)
 ON CONFLICT (account_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at`,

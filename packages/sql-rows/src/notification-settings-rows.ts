@@ -39,7 +39,7 @@ export const notificationSettingsValues = (
 ];
 
 /**
- * The settings store's statements. `get` tells whether an enabled channel exists (D35) and
+ * The settings store's statements. `get` tells whether an enabled channel exists and
  * reads no channel secret. An insert followed by `replace` creates the row or replaces its
  * API-visible fields; PostgreSQL adds the version condition of a write inside a transaction.
  */

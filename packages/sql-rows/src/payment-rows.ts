@@ -31,7 +31,7 @@ export const paymentUpdateValues = (p: Payment): unknown[] => [
 
 /**
  * What follows `INSERT ... INTO` for a payment: the table, its columns and `paymentValues`.
- * Each engine words its own no-op for a date already stored (D40).
+ * Each engine words its own no-op for a date already stored.
  */
 export const PAYMENT_INTO = `payments (${PAYMENT_COLUMNS}) VALUES (${placeholders(10)})`;
 
@@ -49,7 +49,7 @@ WHERE id = ? AND account_id = ? AND subscription_id = ?`,
   list: `SELECT ${PAYMENT_COLUMNS} FROM payments
 WHERE subscription_id = ? AND account_id = ? AND due_on BETWEEN ? AND ?
 ORDER BY due_on DESC LIMIT ? OFFSET ?`,
-  /** D41: the sums the triggers keep per account, month and currency. */
+  /** The sums the triggers keep per account, month and currency. */
   paidByMonth: `SELECT month, currency, paid_minor, paid_count FROM payment_month_totals
 WHERE account_id = ? AND month BETWEEN ? AND ? AND paid_count > 0`,
 } as const;

@@ -99,7 +99,7 @@ ${DELIVERY_CONFLICT} attempts = channel_deliveries.attempts + 1,
   last_error = excluded.last_error, next_attempt_at = excluded.next_attempt_at,
   updated_at = excluded.updated_at`,
   /**
-   * D16, D42: one statement with the condition in its WHERE, so the check and the claim are
+   * One statement with the condition in its WHERE, so the check and the claim are
    * atomic across connections and processes: it writes only when nothing is delivered or
    * superseded and no retry or claim is pending. Values: the key, the lease's end, then the
    * claim's time twice.
@@ -109,7 +109,7 @@ ${DELIVERY_CONFLICT} attempts = channel_deliveries.attempts + 1,
 ${DELIVERY_CONFLICT} next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at
 WHERE channel_deliveries.delivered_at IS NULL AND channel_deliveries.superseded_at IS NULL
   AND (channel_deliveries.next_attempt_at IS NULL OR channel_deliveries.next_attempt_at <= ?)`,
-  /** D42: a delivery stays a delivery; anything else becomes superseded, with no retry left. */
+  /** A delivery stays a delivery; anything else becomes superseded, with no retry left. */
   superseded: `INSERT INTO channel_deliveries
   (${DELIVERY_INSERT_KEY}, attempts, superseded_at, updated_at) VALUES (${KEY_VALUES}, 0, ?, ?)
 ${DELIVERY_CONFLICT} superseded_at = excluded.superseded_at, next_attempt_at = NULL,

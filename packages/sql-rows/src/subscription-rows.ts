@@ -43,14 +43,14 @@ export const SUBSCRIPTION_WRITTEN_COLUMNS = [
 ] as const;
 
 /**
- * Records per page of a whole-account pass (`iterateAll`, D43, D48), subscriptions and
+ * Records per page of a whole-account pass (`iterateAll`), subscriptions and
  * payments alike: one page is a read of about a millisecond, short enough that other
  * requests run between pages, long enough that an account of 100k records is two hundred
  * statements.
  */
 export const ITERATE_PAGE_SIZE = 500;
 
-/** D12: each sort's column; ties break by id in the same direction (see the indexes). */
+/** Each sort's column; ties break by id in the same direction (see the indexes). */
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'created_at',
   nextPaymentDate: 'next_payment_date',

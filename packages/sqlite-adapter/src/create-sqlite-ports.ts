@@ -53,7 +53,7 @@ import { translateStorageError } from './storage-errors.js';
 
 /**
  * Options of {@link createSqlitePorts}: replace the production clock, ids or randomness in
- * tests; set the account limits the server was started with (D48).
+ * tests; set the account limits the server was started with.
  */
 export interface SqlitePortsOptions {
   clock?: Clock;
@@ -61,23 +61,23 @@ export interface SqlitePortsOptions {
   random?: RandomSource;
   passwordHasher?: PasswordHasher;
   /**
-   * D43: reject at once, with a `TransactionMisuseError`, a call on the outer ports (or a
+   * Reject at once, with a `TransactionMisuseError`, a call on the outer ports (or a
    * second transaction) made inside a transaction's work, which would otherwise wait
    * forever for the transaction it runs in. Costs an `AsyncLocalStorage` context per
    * transaction. Default: on when `NODE_ENV` is `test`, off otherwise.
    */
   detectMisuse?: boolean;
-  /** D48: default `DEFAULT_ACCOUNT_LIMITS` (10,000 subscriptions an account). */
+  /** Default `DEFAULT_ACCOUNT_LIMITS` (10,000 subscriptions an account). */
   limits?: AccountLimits;
-  /** D48: default `systemPacer()`, slices of 25 ms with other requests between them. */
+  /** Default `systemPacer()`, slices of 25 ms with other requests between them. */
   pacer?: WorkPacer;
 }
 
 /**
  * Every port of the domain on one open database (see `openDatabase`). Statements are
- * prepared once per ports instance and shared by its stores. D43: every call and
+ * prepared once per ports instance and shared by its stores. Every call and
  * transaction takes its turn on the connection, first in, first out; a call runs at once
- * when no transaction holds the connection. D36: SQLite's busy, full, I/O, read-only and
+ * when no transaction holds the connection. SQLite's busy, full, I/O, read-only and
  * cannot-open errors reach callers as `StorageUnavailableError`.
  *
  * @example

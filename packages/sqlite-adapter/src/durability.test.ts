@@ -37,7 +37,7 @@ function writeThenKill(path: string, count: number): Promise<{ accountId: string
   });
 }
 
-describe('durability (D25)', () => {
+describe('durability', () => {
   it('keeps every acknowledged write, with its audit record, after SIGKILL', async (t) => {
     const { dir, dispose } = tempDir();
     t.after(dispose);

@@ -5,7 +5,7 @@ import { applyMigrations } from './migrations/apply-migrations.js';
 
 /** Options of {@link openDatabase}. */
 export interface OpenDatabaseOptions {
-  /** How long a writer waits for another connection's lock before SQLITE_BUSY (D25). Default 5000. */
+  /** How long a writer waits for another connection's lock before SQLITE_BUSY. Default 5000. */
   busyTimeoutMs?: number;
   /** Upper bound of SQLite's page cache of this connection, in KiB. Default 16000. */
   cacheSizeKiB?: number;
@@ -18,7 +18,7 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
  * The page cache bound: better-sqlite3's build default, set here so the server's memory bound
  * does not hang on how the library was compiled. The cache grows towards it as pages are
  * read, so a new server's RSS climbs by up to this much before it levels off. 16 MB holds the
- * name index (`q`, D12) of 100,000 records (10 MB); with 8 MB, `pnpm bench` ran `q`
+ * name index (`q`) of 100,000 records (10 MB); with 8 MB, `pnpm bench` ran `q`
  * searches on 100,000 records at 60% of the rate.
  */
 export const DEFAULT_CACHE_SIZE_KIB = 16000;
@@ -50,7 +50,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 }
 
 /**
- * D25: WAL (readers never block the writer), `synchronous=FULL` (an acknowledged commit
+ * WAL (readers never block the writer), `synchronous=FULL` (an acknowledged commit
  * survives power loss, not just a process crash), foreign keys on, a busy timeout; and a
  * bounded page cache. `:memory:` databases have no WAL; they keep their `memory` journal.
  */

@@ -131,7 +131,7 @@ describe('list query plans on an account with 100,000 subscriptions', () => {
   });
 });
 
-describe('payment query plans (D40, D41)', () => {
+describe('payment query plans', () => {
   it('lists a subscription’s payments from the table’s own key and sums months from the totals', () => {
     const db = openDatabase(':memory:');
     const details = (sql: string, ...params: unknown[]) =>

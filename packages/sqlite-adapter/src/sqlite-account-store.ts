@@ -3,7 +3,7 @@ import { ACCOUNT_SQL, type AccountRow, accountValues, toAccount } from '@subtrac
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
-/** Accounts (D1) in SQLite. */
+/** Accounts in SQLite. */
 export class SqliteAccountStore implements SynchronousPort<AccountStore> {
   private readonly statements: StatementCache;
 

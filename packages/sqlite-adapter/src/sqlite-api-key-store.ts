@@ -3,7 +3,7 @@ import { API_KEY_SQL, type ApiKeyRow, apiKeyValues, toApiKey } from '@subtrack/s
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
-/** D2: API keys in SQLite, stored as SHA-256 hashes only. */
+/** API keys in SQLite, stored as SHA-256 hashes only. */
 export class SqliteApiKeyStore implements SynchronousPort<ApiKeyStore> {
   private readonly statements: StatementCache;
 

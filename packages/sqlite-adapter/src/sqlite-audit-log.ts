@@ -21,7 +21,7 @@ import { StatementCache } from './statement-cache.js';
 const DELETE_FOR_RESOURCES = `DELETE FROM audit_records
 WHERE account_id = ? AND resource_type = ? AND resource_id IN (SELECT value FROM json_each(?))`;
 
-/** The audit trail (D18, D19) in SQLite, newest first. */
+/** The audit trail in SQLite, newest first. */
 export class SqliteAuditLog implements SynchronousPort<AuditLog> {
   private readonly statements: StatementCache;
 

@@ -10,7 +10,7 @@ const toFeed = (values: FeedValues | undefined): CalendarFeed | null =>
     ? null
     : { accountId: values[0], tokenHash: values[1], createdAt: values[2] };
 
-/** D34: calendar feed token hashes in SQLite (migration 008). */
+/** Calendar feed token hashes in SQLite (migration 008). */
 export class SqliteCalendarFeedStore implements SynchronousPort<CalendarFeedStore> {
   private readonly statements: StatementCache;
 

@@ -13,7 +13,7 @@ import { StatementCache } from './statement-cache.js';
 const RECORD_DEVICE_USE = `UPDATE notification_channels SET config = json_set(config, '$.lastUsedAt', ?)
 WHERE id = ? AND kind = 'webpush'`;
 
-/** D35: an account's notification channels; `config` (with secrets) is one JSON column. */
+/** An account's notification channels; `config` (with secrets) is one JSON column. */
 export class SqliteChannelStore implements SynchronousPort<ChannelStore> {
   private readonly statements: StatementCache;
 

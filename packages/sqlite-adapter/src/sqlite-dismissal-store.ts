@@ -20,7 +20,7 @@ const toDismissal = (v: DismissalValues): CounterpartyDismissal => ({
   dismissedAt: v[4],
 });
 
-/** D56: dismissed counterparties in SQLite (migration 15); every statement scoped by account. */
+/** Dismissed counterparties in SQLite (migration 15); every statement scoped by account. */
 export class SqliteDismissalStore implements SynchronousPort<CounterpartyDismissalStore> {
   private readonly statements: StatementCache;
 

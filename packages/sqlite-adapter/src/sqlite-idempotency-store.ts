@@ -16,7 +16,7 @@ VALUES (${placeholders(11)})`;
 const REMOVE_EXPIRED = `DELETE FROM idempotency_keys WHERE (account_id, key) IN (
   SELECT account_id, key FROM idempotency_keys WHERE expires_at <= ? ORDER BY expires_at LIMIT ?)`;
 
-/** D31: idempotency keys and their stored answers in the `idempotency_keys` table. */
+/** Idempotency keys and their stored answers in the `idempotency_keys` table. */
 export class SqliteIdempotencyStore implements SynchronousPort<IdempotencyStore> {
   private readonly statements: StatementCache;
 

@@ -25,7 +25,7 @@ import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
 /**
- * D45: members in SQLite; the unique `email_key` keeps emails unique across accounts, and
+ * Members in SQLite; the unique `email_key` keeps emails unique across accounts, and
  * deleting a member cascades to their sessions, links, identities, passkeys and challenges.
  */
 export class SqliteMemberStore implements SynchronousPort<MemberStore> {
@@ -59,7 +59,7 @@ export class SqliteMemberStore implements SynchronousPort<MemberStore> {
   }
 }
 
-/** D29, D45: web sessions in SQLite, by the SHA-256 of their id, each of one member. */
+/** Web sessions in SQLite, by the SHA-256 of their id, each of one member. */
 export class SqliteWebSessionStore implements SynchronousPort<WebSessionStore> {
   constructor(
     db: Database,
@@ -97,7 +97,7 @@ export class SqliteWebSessionStore implements SynchronousPort<WebSessionStore> {
   }
 }
 
-/** D28: one-time sign-in links in SQLite, by the SHA-256 of their token. */
+/** One-time sign-in links in SQLite, by the SHA-256 of their token. */
 export class SqliteSignInLinkStore implements SynchronousPort<SignInLinkStore> {
   constructor(
     db: Database,

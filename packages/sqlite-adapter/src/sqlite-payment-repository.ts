@@ -66,7 +66,7 @@ function toPayment(v: PaymentValues): Payment {
   };
 }
 
-/** D40, D41: payments in SQLite; every statement is scoped by account id. */
+/** Payments in SQLite; every statement is scoped by account id. */
 export class SqlitePaymentRepository implements SynchronousPort<PaymentRepository> {
   private readonly statements: StatementCache;
 
@@ -107,7 +107,7 @@ export class SqlitePaymentRepository implements SynchronousPort<PaymentRepositor
     return { items: (hasMore ? rows.slice(0, query.limit) : rows).map(toPayment), hasMore };
   }
 
-  /** D43, D48: keyset pages of 500 by (subscription_id, due_on), each one short statement. */
+  /** Keyset pages of 500 by (subscription_id, due_on), each one short statement. */
   *iterateAll(accountId: string): Generator<Payment[], void, undefined> {
     const page = this.statements.getRaw<PaymentValues>(PAGE);
     let after: [string, string] = ['', ''];

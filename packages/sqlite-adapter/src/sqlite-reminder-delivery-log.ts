@@ -20,7 +20,7 @@ import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
 /**
- * D16, D35, D42: which reminders went out on which channel and at which offset, which a
+ * Which reminders went out on which channel and at which offset, which a
  * nearer one superseded, and when to retry the failed ones.
  */
 export class SqliteReminderDeliveryLog implements SynchronousPort<ReminderDeliveryLog> {

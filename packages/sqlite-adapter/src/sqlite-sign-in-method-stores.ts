@@ -30,7 +30,7 @@ import {
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from './statement-cache.js';
 
-/** D45: invitations in SQLite, by the SHA-256 of their token. */
+/** Invitations in SQLite, by the SHA-256 of their token. */
 export class SqliteInvitationStore implements SynchronousPort<InvitationStore> {
   constructor(
     db: Database,
@@ -66,7 +66,7 @@ export class SqliteInvitationStore implements SynchronousPort<InvitationStore> {
   }
 }
 
-/** D46: identity-provider logins in SQLite, keyed by issuer and subject. */
+/** Identity-provider logins in SQLite, keyed by issuer and subject. */
 export class SqliteIdentityStore implements SynchronousPort<IdentityStore> {
   constructor(
     db: Database,
@@ -90,7 +90,7 @@ export class SqliteIdentityStore implements SynchronousPort<IdentityStore> {
   }
 }
 
-/** D46: passkeys in SQLite; a credential id is unique across every account. */
+/** Passkeys in SQLite; a credential id is unique across every account. */
 export class SqlitePasskeyStore implements SynchronousPort<PasskeyStore> {
   constructor(
     db: Database,
@@ -123,7 +123,7 @@ export class SqlitePasskeyStore implements SynchronousPort<PasskeyStore> {
   }
 }
 
-/** D46: the challenges of two-request sign-ins in SQLite, by the SHA-256 of their key. */
+/** The challenges of two-request sign-ins in SQLite, by the SHA-256 of their key. */
 export class SqliteSignInChallengeStore implements SynchronousPort<SignInChallengeStore> {
   constructor(
     db: Database,

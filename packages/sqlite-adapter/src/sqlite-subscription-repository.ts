@@ -84,7 +84,7 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
   /**
    * Writes only the columns whose value changed. SQLite rewrites the entry of every index
    * holding a column named in SET, changed or not, and a subscription has eight indexes:
-   * the daily roll (D6, D40), which moves only the date and the version, took twice as
+   * the daily roll, which moves only the date and the version, took twice as
    * long writing all of them (100k renewals: about 21 s instead of 10).
    */
   update(subscription: Subscription): void {
@@ -145,7 +145,7 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
   }
 
   /**
-   * D43, D48: the account's records in keyset pages (`ITERATE_PAGE_SIZE`, 500), each page
+   * The account's records in keyset pages (`ITERATE_PAGE_SIZE`, 500), each page
    * one short statement run when the caller reaches it, so other calls run between pages
    * and nothing stays open on the connection in between. A record stored for the whole
    * pass is read exactly once: its key never changes (an update keeps the rowid, and

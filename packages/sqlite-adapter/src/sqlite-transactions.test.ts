@@ -9,7 +9,7 @@ const setup = portsWithAnAccount;
 
 const everything = { limit: 100, offset: 0, filters: {} };
 
-describe('SqliteTransactions (D25, D43)', () => {
+describe('SqliteTransactions', () => {
   it('commits a subscription and its audit record together', async (t) => {
     const { db, ports, account } = await setup(t);
     const sub = aSubscription({ accountId: account.id });

@@ -2,7 +2,7 @@ import type { SynchronousTransactions } from '@subtrack/domain';
 import type { Database, Statement } from 'better-sqlite3';
 
 /**
- * D25, D43: how a transaction begins and ends on the one connection (`createSqlitePorts`
+ * How a transaction begins and ends on the one connection (`createSqlitePorts`
  * runs one at a time, first in, first out). `BEGIN IMMEDIATE` takes the write lock up
  * front, so a read-modify-write never fails half-way with SQLITE_BUSY on lock upgrade; a
  * writer of another process makes it wait for the busy timeout instead.

@@ -1,7 +1,7 @@
 import { type StorageFault, StorageUnavailableError } from '@subtrack/domain';
 
 /**
- * D36: SQLite's result codes (better-sqlite3's `SqliteError.code`, extended codes
+ * SQLite's result codes (better-sqlite3's `SqliteError.code`, extended codes
  * included) that mean "cannot work right now" rather than a bug. Anything else stays as
  * it is (a 500 `internal_error`).
  */
@@ -16,7 +16,7 @@ export function storageFaultOf(error: unknown): StorageFault | null {
   return null;
 }
 
-/** D36: a storage fault becomes the domain's `StorageUnavailableError`; others pass. */
+/** A storage fault becomes the domain's `StorageUnavailableError`; others pass. */
 export function translateStorageError(error: unknown): unknown {
   if (error instanceof StorageUnavailableError) return error;
   const fault = storageFaultOf(error);

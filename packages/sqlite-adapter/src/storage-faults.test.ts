@@ -58,7 +58,7 @@ function assertWhole(db: BetterSqlite3.Database, subscriptions: number): void {
   );
 }
 
-describe('storage faults (D36)', () => {
+describe('storage faults', () => {
   it('a write lock held past the busy timeout is `busy`, and the next write works', async (t) => {
     const { path, db, create } = await setup(t, 50);
     const other = new BetterSqlite3(path);

@@ -27,7 +27,7 @@ async function outcome(call: () => Promise<unknown>): Promise<{ ok: true } | { e
   }
 }
 
-describe('the subscription limit on SQLite (D48)', () => {
+describe('the subscription limit on SQLite', () => {
   it('lets only one of two processes racing for the last place create a subscription', async (t) => {
     const { dir, dispose } = tempDir();
     const path = join(dir, 'shared.sqlite');

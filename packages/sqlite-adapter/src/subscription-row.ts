@@ -24,7 +24,7 @@ export interface SubscriptionRow {
   interval_count: number;
   ends_on: string | null;
   notice_days: number | null;
-  /** D42: JSON array of offsets in days, or NULL. */
+  /** JSON array of offsets in days, or NULL. */
   remind_days_before: string | null;
   started_on: string | null;
   /** 1 while an uploaded logo is stored (`subscription_logos`), else 0. */

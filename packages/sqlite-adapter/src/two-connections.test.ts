@@ -70,7 +70,7 @@ describe('two connections to one database file', () => {
     assert.equal(lockedOut, true);
   });
 
-  it('record each renewal once when both roll the same stale subscription (D40)', async (t) => {
+  it('record each renewal once when both roll the same stale subscription', async (t) => {
     // Two processes' transactions are serialised by BEGIN IMMEDIATE: the second finds the
     // record rolled. (In one process a second connection would block the event loop.)
     const { first, second } = twoConnections(t);

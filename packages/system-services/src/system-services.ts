@@ -17,11 +17,11 @@ export class SystemClock implements Clock {
   }
 }
 
-/** One turn of the event loop: what runs between two pages or slices of long work (D48). */
+/** One turn of the event loop: what runs between two pages or slices of long work. */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * D48: the server's pacer: work that grows with an account's data gives the thread to other
+ * The server's pacer: work that grows with an account's data gives the thread to other
  * requests after every slice of `sliceMs` (default 25 ms) of wall-clock time.
  */
 export function systemPacer(sliceMs?: number): WorkPacer {
@@ -32,7 +32,7 @@ export function systemPacer(sliceMs?: number): WorkPacer {
   });
 }
 
-/** D2: random bytes from the operating system's CSPRNG. */
+/** Random bytes from the operating system's CSPRNG. */
 export class CryptoRandomSource implements RandomSource {
   bytes(length: number): Uint8Array {
     return new Uint8Array(randomBytes(length));
@@ -50,7 +50,7 @@ export class UuidV7IdGenerator implements IdGenerator {
   }
 }
 
-/** D28: OWASP Password Storage Cheat Sheet's scrypt parameters: N=2^17, r=8, p=1. */
+/** OWASP Password Storage Cheat Sheet's scrypt parameters: N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
 
 /**
@@ -81,7 +81,7 @@ function scryptOf(
 }
 
 /**
- * D28: scrypt from `node:crypto` (no native build), stored as
+ * Scrypt from `node:crypto` (no native build), stored as
  * `scrypt$N$r$p$<salt base64>$<hash base64>` so parameters can rise later and old
  * hashes still verify.
  */

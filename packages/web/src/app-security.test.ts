@@ -4,7 +4,7 @@ import { ownerSessionsOf } from '@subtrack/domain/testing';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './http/page-headers.js';
 import { startTestWebApp, TEST_OWNER, WebClient } from './testing/test-web-app.js';
 
-describe('web app security (D29)', () => {
+describe('web app security', () => {
   it('sends the CSP, no-store and the D23 headers on pages, redirects and 404s', async (t) => {
     const app = await startTestWebApp(t);
     const client = app.client();

@@ -19,7 +19,7 @@ import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
 import { requireSession, type WebDataFiles, type WebState } from './web-state.js';
 
-/** D28: sign-in throttling limits (defaults 10 per address, 50 per account, 15 minutes). */
+/** Sign-in throttling limits (defaults 10 per address, 50 per account, 15 minutes). */
 export interface SignInLimits {
   perAddress?: number;
   perAccount?: number;
@@ -48,25 +48,25 @@ export interface WebAppOptions {
   log?: (line: string) => void;
   signInLimits?: SignInLimits;
   /**
-   * D28, D44: where failed sign-ins are counted, per address and per account. Default: this
+   * Where failed sign-ins are counted, per address and per account. Default: this
    * process's memory (one process on SQLite); several processes on one PostgreSQL database
    * pass its shared store.
    */
   failureThrottles?: FailureThrottleStore;
-  /** D35: delivers a channel's test message ("Send test"); the composing app passes it. */
+  /** Delivers a channel's test message ("Send test"); the composing app passes it. */
   channelSender?: ChannelSender;
-  /** D33: the file formats of "Import and export" (without them, its export and import fail: a 500). */
+  /** The file formats of "Import and export" (without them, its export and import fail: a 500). */
   dataFiles?: WebDataFiles;
   /**
-   * D23: answers a request for a path no page serves when the client prefers JSON to HTML
+   * Answers a request for a path no page serves when the client prefers JSON to HTML
    * (the composing app passes the API's handler: its `404 not_found` envelope). Without
    * it, every such request gets the HTML 404 page.
    */
   jsonClients?: NodeHandler;
-  /** D46: sign-in with an identity provider (an `OidcConnection`); absent: off. */
+  /** Sign-in with an identity provider (an `OidcConnection`); absent: off. */
   oidc?: OidcConnection;
   /**
-   * D46: the origin people open subtrack at (`serve --public-url`), such as
+   * The origin people open subtrack at (`serve --public-url`), such as
    * `https://subs.example.com`: the identity provider's redirect and the passkeys' host name
    * come from it. Absent: each request's.
    */
@@ -74,7 +74,7 @@ export interface WebAppOptions {
 }
 
 /**
- * Builds the owner's web application (D27-D29) as a Koa app: public sign-in pages, then
+ * Builds the owner's web application as a Koa app: public sign-in pages, then
  * every screen of `SCREEN_ROUTES` behind the session guard; CSRF checked on every POST.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * `@subtrack/web`: the owner's web application (D27-D29), a Koa app of server-rendered
+ * `@subtrack/web`: the owner's web application, a Koa app of server-rendered
  * pages over the domain's use cases.
  */
 export { createWebApp, type SignInLimits, type WebAppOptions } from './app.js';

@@ -12,15 +12,15 @@ import type { Context, Next } from 'koa';
 import type { OidcConnection } from './oidc/oidc-connection.js';
 import type { SignInThrottle } from './sign-in/sign-in-throttle.js';
 
-/** The signed-in member of a request (D29, D45). Present on every route behind {@link requireSession}. */
+/** The signed-in member of a request. Present on every route behind {@link requireSession}. */
 export interface WebSession {
   accountId: string;
-  /** D45: the member signed in, and their role as stored now (read at every request). */
+  /** The member signed in, and their role as stored now (read at every request). */
   memberId: string;
   role: MemberRole;
-  /** D30: the audit actor id of this session; never the secret session id. */
+  /** The audit actor id of this session; never the secret session id. */
   sessionPublicId: string;
-  /** D29: the CSRF token bound to this session; forms send it as `_csrf`. */
+  /** The CSRF token bound to this session; forms send it as `_csrf`. */
   csrfToken: string;
   email: string;
 }
@@ -28,7 +28,7 @@ export interface WebSession {
 /** What the web app's middleware puts on `ctx.state` for screens. */
 export interface WebState {
   session: WebSession;
-  /** The request id of the log line and of audit records (D18). */
+  /** The request id of the log line and of audit records. */
   requestId: string;
   /** A one-time notice set by the POST that redirected here ("Subscription saved"), or null. */
   notice: string | null;
@@ -37,25 +37,25 @@ export interface WebState {
 /** What a screen's routes may use: everything goes through domain use cases on these ports. */
 export interface WebDeps {
   ports: Ports;
-  /** D28: failed password checks per address and account (sign-in and password change). */
+  /** Failed password checks per address and account (sign-in and password change). */
   signInThrottle: SignInThrottle;
-  /** D35: the sending port for a channel's test message (absent: no test sends). */
+  /** The sending port for a channel's test message (absent: no test sends). */
   channelSender?: ChannelSender;
-  /** D33: the import parser and export writer (adapters the composing app passes in). */
+  /** The import parser and export writer (adapters the composing app passes in). */
   dataFiles?: WebDataFiles;
-  /** D46: the identity provider to sign in with (absent: sign-in with a provider is off). */
+  /** The identity provider to sign in with (absent: sign-in with a provider is off). */
   oidc?: OidcConnection;
-  /** D46: the origin people open subtrack at (`serve --public-url`); absent: each request's. */
+  /** The origin people open subtrack at (`serve --public-url`); absent: each request's. */
   publicUrl?: string | null;
 }
 
-/** D33: reads uploaded files and writes export files; typed by the domain's ports. */
+/** Reads uploaded files and writes export files; typed by the domain's ports. */
 export interface WebDataFiles {
   parser: ImportFileParser;
   writer: ExportFileWriter;
-  /** D52: the reader of the European Central Bank's rate files (absent: rate imports fail). */
+  /** The reader of the European Central Bank's rate files (absent: rate imports fail). */
   rates?: RateFileReader;
-  /** D56: reads bank exports for "Find subscriptions" (absent: that screen cannot read one). */
+  /** Reads bank exports for "Find subscriptions" (absent: that screen cannot read one). */
   statements?: StatementReader;
 }
 
@@ -68,7 +68,7 @@ export function sessionOf(ctx: Context): WebSession | null {
 }
 
 /**
- * D29: the default guard of every screen route: without a valid session, a GET goes to
+ * The default guard of every screen route: without a valid session, a GET goes to
  * `/sign-in` (coming back afterwards) and anything else is refused the same way.
  */
 export async function requireSession(ctx: Context, next: Next): Promise<void> {

@@ -27,7 +27,7 @@ interface Tables {
   settings: Map<string, NotificationSettings>;
   /** Keyed by subscription id and due date: one payment per subscription and date. */
   payments: Map<string, Payment>;
-  /** D45: an account is made with its first member, the owner. */
+  /** An account is made with its first member, the owner. */
   members: Map<string, Member>;
   audit: AuditRecord[];
 }

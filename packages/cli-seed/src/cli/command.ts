@@ -11,10 +11,10 @@ export type FlagValues = Record<string, string | string[] | boolean | undefined>
 export interface CommandArgs {
   /** The command's own flags (the common `--db`, `--database-url`, `--json`, `--help` are resolved below). */
   values: FlagValues;
-  /** D1: `--json` prints one JSON object on stdout and nothing else. */
+  /** `--json` prints one JSON object on stdout and nothing else. */
   json: boolean;
   /**
-   * D1, D44: the SQLite file (`--db FILE`, else `SUBTRACK_DB`, else `./data/subtrack.sqlite`,
+   * The SQLite file (`--db FILE`, else `SUBTRACK_DB`, else `./data/subtrack.sqlite`,
    * resolved against the cwd) or the PostgreSQL database (`--database-url`, else
    * `SUBTRACK_DATABASE_URL`).
    */
@@ -53,7 +53,7 @@ export interface Command {
   details?: string[];
   options: CommandOptions;
   /**
-   * D44: takes `--db FILE` and `--database-url URL` together (`db copy`): `target` is the
+   * Takes `--db FILE` and `--database-url URL` together (`db copy`): `target` is the
    * SQLite file and `copyTo` the PostgreSQL database. Other commands take one or the other.
    */
   copiesIntoPostgres?: boolean;

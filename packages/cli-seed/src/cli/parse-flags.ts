@@ -13,7 +13,7 @@ const COMMON_OPTIONS = {
 export interface ParsedFlags {
   values: FlagValues;
   db: string | undefined;
-  /** D44: `--database-url`, a PostgreSQL database instead of the SQLite file. */
+  /** `--database-url`, a PostgreSQL database instead of the SQLite file. */
   databaseUrl: string | undefined;
   json: boolean;
   help: boolean;

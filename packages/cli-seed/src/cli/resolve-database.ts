@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { UsageError } from './cli-errors.js';
 
-/** D1: the database when neither `--db` nor `SUBTRACK_DB` names one (nor a PostgreSQL URL). */
+/** The database when neither `--db` nor `SUBTRACK_DB` names one (nor a PostgreSQL URL). */
 export const DEFAULT_DB_PATH = './data/subtrack.sqlite';
 
-/** D1, D44: the database a command works on: a SQLite file, or a PostgreSQL database. */
+/** The database a command works on: a SQLite file, or a PostgreSQL database. */
 export type DatabaseTarget = SqliteTarget | PostgresTarget;
 export type SqliteTarget = { kind: 'sqlite'; path: string };
 export type PostgresTarget = { kind: 'postgres'; url: string };
@@ -12,7 +12,7 @@ export type PostgresTarget = { kind: 'postgres'; url: string };
 const URL_EXAMPLE = 'postgres://subtrack:PASSWORD@127.0.0.1:5432/subtrack';
 
 /**
- * D1, D44: `--db FILE` or `--database-url URL`; without either flag, `SUBTRACK_DATABASE_URL`
+ * `--db FILE` or `--database-url URL`; without either flag, `SUBTRACK_DATABASE_URL`
  * or `SUBTRACK_DB`; without any, the SQLite file `./data/subtrack.sqlite`. A flag wins over
  * the environment. Naming both kinds at one level is a mistake (exit 2): which one was meant
  * cannot be guessed, and guessing wrong would write to the other database.

@@ -5,7 +5,7 @@ import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { optionalFlag, requiredFlag } from '../options/required-flag.js';
 
-/** D1, D28: `account create --name NAME [--email EMAIL]` -> `{"accountId": "<uuid>"}`. */
+/** `account create --name NAME [--email EMAIL]` -> `{"accountId": "<uuid>"}`. */
 export const accountCreateCommand: Command = {
   name: 'account create',
   summary: 'Create an account (the owner of subscriptions, keys and settings)',

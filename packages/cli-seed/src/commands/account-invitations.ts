@@ -5,7 +5,7 @@ import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
 
 /**
- * D49: `account invitations --account ID` -> `{"invitations": [{"invitationId", "role",
+ * `account invitations --account ID` -> `{"invitations": [{"invitationId", "role",
  * "invitedBy", "expiresAt"}]}`: the invitation links that still work, oldest first.
  * `invitedBy` is the member id of who made it, null for the command line. Never a token.
  */

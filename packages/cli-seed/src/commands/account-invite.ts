@@ -8,7 +8,7 @@ import { publicLinkOf } from '../options/public-url.js';
 import { optionalFlag, requiredFlag } from '../options/required-flag.js';
 
 /**
- * D45: `account invite --account ID --role R [--email E]` -> `{"inviteUrl": ...}`: a
+ * `account invite --account ID --role R [--email E]` -> `{"inviteUrl": ...}`: a
  * one-time link, valid 7 days, that lets one person join the account with the role.
  */
 export const accountInviteCommand: Command = {

@@ -20,7 +20,7 @@ async function invitationOf(t: TestContext, db: string, inviteUrl: string) {
   return findInvitation(createSqlitePorts(database), inviteUrl.split('/invite/')[1] ?? '');
 }
 
-describe('subtrack account invite / account members (D45)', () => {
+describe('subtrack account invite / account members', () => {
   it('prints {"inviteUrl"} as a path, a one-time link for the role and suggested email', async (t) => {
     const { db, accountId } = await anAccount(t);
     const run = await runInProcess([

@@ -5,7 +5,7 @@ import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
 
 /**
- * D45: `account members --account ID` -> `{"members": [{"memberId", "email", "role",
+ * `account members --account ID` -> `{"members": [{"memberId", "email", "role",
  * "createdAt"}]}`, oldest first (the first owner leads). Never a password hash.
  */
 export const accountMembersCommand: Command = {

@@ -7,7 +7,7 @@ import { requireAccountId } from '../options/account-flag.js';
 import { readPasswordInput } from '../options/read-password-input.js';
 
 /**
- * D28: `account set-password --account ID`, the password on standard input. Ends every
+ * `account set-password --account ID`, the password on standard input. Ends every
  * web session of the account (a new password signs everyone out).
  */
 export const accountSetPasswordCommand: Command = {

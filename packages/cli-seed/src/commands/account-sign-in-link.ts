@@ -5,7 +5,7 @@ import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
 import { likelyWebAddress } from '../options/web-address.js';
 
-/** D28: `account sign-in-link --account ID` -> `{"signInUrl": "/sign-in/link/<token>"}`. */
+/** `account sign-in-link --account ID` -> `{"signInUrl": "/sign-in/link/<token>"}`. */
 export const accountSignInLinkCommand: Command = {
   name: 'account sign-in-link',
   summary: 'Print a one-time web sign-in link for the account owner (valid 15 minutes)',

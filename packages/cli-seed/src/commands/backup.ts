@@ -12,8 +12,8 @@ const PG_DUMP_HINT =
   'backup copies a SQLite file; a PostgreSQL database is backed up with its own tools, which copy it consistently while servers keep writing: pg_dump --format=custom --file=subtrack.dump "$SUBTRACK_DATABASE_URL" (restore with pg_restore --dbname=URL subtrack.dump)';
 
 /**
- * `backup --to FILE` -> `{"backup": "<absolute path>"}`. D25: SQLite's online backup, so
- * the copy is consistent even while `serve` keeps writing to the same file. D44: on
+ * `backup --to FILE` -> `{"backup": "<absolute path>"}`. SQLite's online backup, so
+ * the copy is consistent even while `serve` keeps writing to the same file. On
  * PostgreSQL the database server's own tools make the backup; the command says which.
  */
 export const backupCommand: Command = {

@@ -5,7 +5,7 @@ import { cliWriteContextFor } from '../data-io/cli-write-context.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireAccountId } from '../options/account-flag.js';
 
-/** D34: `calendar-feed create --account ID` -> `{"feedUrl": "/calendar/<token>.ics"}`. */
+/** `calendar-feed create --account ID` -> `{"feedUrl": "/calendar/<token>.ics"}`. */
 export const calendarFeedCreateCommand: Command = {
   name: 'calendar-feed create',
   summary: 'Create (or replace) the calendar feed link of an account',
@@ -32,7 +32,7 @@ export const calendarFeedCreateCommand: Command = {
   },
 };
 
-/** D34: `calendar-feed revoke --account ID` -> `{"revoked": true}`. */
+/** `calendar-feed revoke --account ID` -> `{"revoked": true}`. */
 export const calendarFeedRevokeCommand: Command = {
   name: 'calendar-feed revoke',
   summary: 'Revoke the calendar feed link of an account',

@@ -8,7 +8,7 @@ import { readStdin } from '../options/read-stdin.js';
 import { CHANNEL_ADD_OPTIONS, channelInputFromFlags, KIND_HELP } from './channel-flags.js';
 
 /**
- * D35: `channel add --account ID --kind KIND [--label L] [--digest]` plus the kind's
+ * `channel add --account ID --kind KIND [--label L] [--digest]` plus the kind's
  * flags -> `{"channelId", "kind", "label", "enabled", "digest"}` and, for a webhook, its
  * `secret` (shown once). The SMTP password is read from standard input.
  */

@@ -7,7 +7,7 @@ import {
 import { UsageError } from '../cli/cli-errors.js';
 import type { CommandOptions, FlagValues } from '../cli/command.js';
 
-/** D35: the flags of each kind, required ones with what to put there, optional ones `null`. */
+/** The flags of each kind, required ones with what to put there, optional ones `null`. */
 const KIND_FLAGS: Record<ChannelKind, Record<string, string | null>> = {
   bark: { url: 'https://api.day.app/push', 'device-key': 'KEY' },
   ntfy: { url: 'https://ntfy.sh/TOPIC', token: null },
@@ -58,7 +58,7 @@ function parseKind(values: FlagValues): ChannelKind {
 const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * D35: the `channel add` flags as a domain `ChannelInput`. A flag another kind takes, or
+ * The `channel add` flags as a domain `ChannelInput`. A flag another kind takes, or
  * a missing required one, exits 2 naming the flag and the fix; the values themselves are
  * checked by the domain (`--url: ...`).
  */

@@ -24,7 +24,7 @@ function channelLines(channel: ChannelView): string[] {
   ];
 }
 
-/** D35: `channel list --account ID` -> `{"channels": [...]}`, each with its last deliveries. */
+/** `channel list --account ID` -> `{"channels": [...]}`, each with its last deliveries. */
 export const channelListCommand: Command = {
   name: 'channel list',
   summary: "List an account's channels and their last deliveries (never a secret)",

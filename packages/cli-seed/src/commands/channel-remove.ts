@@ -4,7 +4,7 @@ import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requireChannel } from './channel-id-flag.js';
 
-/** D35: `channel remove --channel-id ID` -> `{"removed": true}` (its history goes too). */
+/** `channel remove --channel-id ID` -> `{"removed": true}` (its history goes too). */
 export const channelRemoveCommand: Command = {
   name: 'channel remove',
   summary: 'Remove a channel and its delivery history',

@@ -6,7 +6,7 @@ import { cliChannelSender } from '../reminders/cli-channel-sender.js';
 import { requireChannel } from './channel-id-flag.js';
 
 /**
- * D35: `channel test --channel-id ID` -> `{"delivered", "status", "error"}`: sends a test
+ * `channel test --channel-id ID` -> `{"delivered", "status", "error"}`: sends a test
  * message in the account's language and says what the receiver answered. Exits 1 when
  * the message was not delivered.
  */

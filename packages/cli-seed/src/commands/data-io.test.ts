@@ -8,7 +8,7 @@ import { parseJsonOutput } from '../testing/cli-process.js';
 
 const fixture = (name: string) => join(WALLOS_FIXTURES, name);
 
-describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 4 }, () => {
+describe('subtrack import, export and calendar-feed', { concurrency: 4 }, () => {
   it('imports the Wallos backup zip and exports it as JSON and CSV', async (t) => {
     const { db, dir, accountId } = await tempAccount(t);
     const zip = fixture('Wallos-Backup-20261123-071500.zip');
@@ -159,7 +159,7 @@ describe('subtrack import, export and calendar-feed (D33, D34)', { concurrency: 
     );
   });
 
-  it('imports nothing past the account limit of SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT, saying so (D48)', async (t) => {
+  it('imports nothing past the account limit of SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT, saying so', async (t) => {
     const { db, accountId } = await tempAccount(t);
     const zip = fixture('Wallos-Backup-20261123-071500.zip');
     const args = ['import', '--account', accountId, '--from', zip, '--db', db];

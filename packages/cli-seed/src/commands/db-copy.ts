@@ -6,7 +6,7 @@ import { copySqliteToPostgres } from '../database/copy-sqlite-to-postgres.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 
 /**
- * D44: `db copy --db FILE --database-url URL` -> `{"tables": [{"table", "sqlite",
+ * `db copy --db FILE --database-url URL` -> `{"tables": [{"table", "sqlite",
  * "postgres"}], "matches": true|false}`: moves a SQLite database into an empty PostgreSQL
  * one in one transaction and proves it by counting both sides. Exit 1 when a count differs.
  */

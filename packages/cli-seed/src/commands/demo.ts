@@ -3,7 +3,7 @@ import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { machineLocale, seedDemo } from '../demo/seed-demo.js';
 
-/** D1, D28: `demo` -> `{"accountId", "readKey", "writeKey", "signInUrl"}`. */
+/** `demo` -> `{"accountId", "readKey", "writeKey", "signInUrl"}`. */
 export const demoCommand: Command = {
   name: 'demo',
   summary: 'Create a demo account with a read key, a write key, settings and 16 subscriptions',

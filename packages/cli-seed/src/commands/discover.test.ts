@@ -15,7 +15,7 @@ import { parseJsonOutput } from '../testing/cli-process.js';
 // Rundfunkbeitrag among salary, rent, groceries and the rest.
 const STATEMENT = generateStatement({ seed: 2, to: '2026-11-20', months: 12 });
 
-describe('subtrack discover (D56)', { concurrency: 2 }, () => {
+describe('subtrack discover', { concurrency: 2 }, () => {
   it('prints the subscriptions a Sparkasse CSV and a CAMT.053 file show, in words and as JSON', async (t) => {
     const { db, dir, accountId } = await tempAccount(t);
     const csv = join(dir, 'Umsaetze.csv');

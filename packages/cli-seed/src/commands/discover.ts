@@ -41,7 +41,7 @@ function statementRefusal(error: unknown): never {
   );
 }
 
-/** D56: `discover --account ID --file F [--format csv|ofx|camt053] [--date H ...]`. */
+/** `discover --account ID --file F [--format csv|ofx|camt053] [--date H ...]`. */
 export const discoverCommand: Command = {
   name: 'discover',
   summary: 'Find the subscriptions a bank export shows (nothing is stored)',

@@ -10,7 +10,7 @@ import { requireAccountId } from '../options/account-flag.js';
 import { optionalFlag } from '../options/required-flag.js';
 import { parseChoice } from '../options/value-parsers.js';
 
-/** D33: `export --account ID [--format json|csv] [--out FILE]`. */
+/** `export --account ID [--format json|csv] [--out FILE]`. */
 export const exportCommand: Command = {
   name: 'export',
   summary: "Export an account's subscriptions as JSON or CSV",

@@ -44,7 +44,7 @@ function summary(result: ImportResult): string[] {
   return lines;
 }
 
-/** D33: `import --account ID --from FILE [--source subtrack|wallos] [--dry-run]`. */
+/** `import --account ID --from FILE [--source subtrack|wallos] [--dry-run]`. */
 export const importCommand: Command = {
   name: 'import',
   summary: 'Import subscriptions from a subtrack export or from Wallos',

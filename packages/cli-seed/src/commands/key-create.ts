@@ -7,8 +7,8 @@ import { requiredFlag } from '../options/required-flag.js';
 import { parseChoice } from '../options/value-parsers.js';
 
 /**
- * D1: `key create --account ID --scope read|write [--label TEXT]` ->
- * `{"keyId", "key", "scope"}`, plus `"label"` when one is given (D27).
+ * `key create --account ID --scope read|write [--label TEXT]` ->
+ * `{"keyId", "key", "scope"}`, plus `"label"` when one is given.
  */
 export const keyCreateCommand: Command = {
   name: 'key create',

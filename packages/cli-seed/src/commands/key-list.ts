@@ -6,8 +6,8 @@ import { requireAccountId } from '../options/account-flag.js';
 
 /**
  * `key list --account ID` -> `{"keys": [{keyId, scope, createdAt, revokedAt, label,
- * lastUsedAt, createdBy}]}`, oldest first. D2: never a secret or a hash. `lastUsedAt` is at
- * most a minute stale (D27). D49: `createdBy` is the member id of who made the key in the web
+ * lastUsedAt, createdBy}]}`, oldest first. Never a secret or a hash. `lastUsedAt` is at
+ * most a minute stale. `createdBy` is the member id of who made the key in the web
  * application, null for a key made with the command line or before keys recorded it.
  */
 export const keyListCommand: Command = {

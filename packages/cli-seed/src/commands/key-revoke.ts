@@ -5,7 +5,7 @@ import { printResult } from '../cli/print-result.js';
 import { openDatabasePorts } from '../database/open-database-ports.js';
 import { requiredFlag } from '../options/required-flag.js';
 
-/** D1: `key revoke --key-id ID` -> `{"keyId": "<id>", "revoked": true}`. */
+/** `key revoke --key-id ID` -> `{"keyId": "<id>", "revoked": true}`. */
 export const keyRevokeCommand: Command = {
   name: 'key revoke',
   summary: 'Revoke an API key; it gets 401 invalid_api_key from the next request on',
@@ -42,7 +42,7 @@ export const keyRevokeCommand: Command = {
 const KEY_ID = /^[0-9a-f]{16}$/;
 
 /**
- * The key id in `--key-id`: an id, or the id inside a whole key (D2: `stk_<id>_<secret>`).
+ * The key id in `--key-id`: an id, or the id inside a whole key (`stk_<id>_<secret>`).
  * Anything else is refused without being echoed: it may be a secret typed in the wrong place.
  */
 function keyIdOf(given: string): string {

@@ -9,7 +9,7 @@ import { parseWholeNumber } from '../options/value-parsers.js';
 const KEY_ENV = 'SUBTRACK_API_KEY';
 
 /**
- * D47: `mcp --key KEY` speaks the Model Context Protocol over standard input and output,
+ * `mcp --key KEY` speaks the Model Context Protocol over standard input and output,
  * for a desktop assistant that starts it. Exits 0 when the assistant closes the pipe.
  */
 export const mcpCommand: Command = {

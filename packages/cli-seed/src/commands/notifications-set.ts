@@ -25,7 +25,7 @@ interface SettingsChanges {
 }
 
 /**
- * D1: `notifications set --account ID [...]` -> the settings as the API shows them.
+ * `notifications set --account ID [...]` -> the settings as the API shows them.
  * Stands in for the web application: it is the only way to set the time zone, locale and
  * the D16 push endpoint, and it creates the settings when missing.
  */

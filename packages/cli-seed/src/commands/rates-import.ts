@@ -10,7 +10,7 @@ import { requiredFlag } from '../options/required-flag.js';
 import { rateImportWords } from '../rates/rate-import-words.js';
 
 /**
- * D52: `rates import --file F`: the server's reference rates, which every account's
+ * `rates import --file F`: the server's reference rates, which every account's
  * estimates may use, from one of the European Central Bank's files. The operator's task:
  * no account is written to or audited. `--json` prints `{"imported": {rates, dates,
  * currencies, from, to}}`.

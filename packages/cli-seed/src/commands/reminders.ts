@@ -25,7 +25,7 @@ function whenText(daysUntil: number): string {
   return daysUntil === 0 ? 'today' : daysUntil === 1 ? 'tomorrow' : `in ${daysUntil} days`;
 }
 
-/** The human-readable report: one line a reminder and channel; never a secret (D16, D35). */
+/** The human-readable report: one line a reminder and channel; never a secret. */
 export function formatReminderReport(report: ReminderRunReport): string[] {
   const lines = [
     report.dryRun

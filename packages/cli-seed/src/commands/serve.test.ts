@@ -174,7 +174,7 @@ describe('subtrack serve', { concurrency: 4 }, () => {
     }
   });
 
-  it('refuses a subscription past --max-subscriptions-per-account with 409 (D48)', async (t) => {
+  it('refuses a subscription past --max-subscriptions-per-account with 409', async (t) => {
     const { db } = tempFolder(t);
     const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));
     const args = ['serve', '--port', '0', '--max-subscriptions-per-account', '5', '--db', db];

@@ -4,7 +4,7 @@ import { openServer } from '../server/open-server.js';
 import { SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 
 /**
- * D1: `serve` runs the REST API, the web application (D27) and the reminder worker until SIGTERM/SIGINT.
+ * `serve` runs the REST API, the web application and the reminder worker until SIGTERM/SIGINT.
  * Prints `subtrack listening on URL` (with `--json`: `{"url": "..."}`); logs go to stderr.
  */
 export const serveCommand: Command = {

@@ -7,7 +7,7 @@ import { SERVE_DETAILS, SERVE_OPTIONS } from '../server/serve-settings.js';
 
 /**
  * What `pnpm start` runs: `serve`, but on a database without any account it first runs
- * `demo` and prints the read key, the write key, a web sign-in link (D28) and a
+ * `demo` and prints the read key, the write key, a web sign-in link and a
  * ready-to-paste `curl` line, so a new user reaches an authenticated 200 with one command.
  */
 export const startCommand: Command = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cliWriteContext, type WriteContext } from '@subtrack/domain';
 
-/** D30: a command-line write, audited with the command line as actor under a fresh request id. */
+/** A command-line write, audited with the command line as actor under a fresh request id. */
 export function cliWriteContextFor(accountId: string): WriteContext {
   return cliWriteContext(accountId, `cli-${randomUUID()}`);
 }

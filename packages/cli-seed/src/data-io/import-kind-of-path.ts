@@ -10,7 +10,7 @@ const KIND_BY_EXTENSION: Readonly<Record<string, ImportFileKind>> = {
   '.sqlite3': 'sqlite',
 };
 
-/** D33: the kind of a file from its extension; null lets the parser sniff the bytes. */
+/** The kind of a file from its extension; null lets the parser sniff the bytes. */
 export function importKindOfPath(path: string): ImportFileKind | null {
   return KIND_BY_EXTENSION[extname(path).toLowerCase()] ?? null;
 }

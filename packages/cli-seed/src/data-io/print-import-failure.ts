@@ -10,7 +10,7 @@ const FLAG_OF_FIELD: Record<string, string> = {
 };
 
 /**
- * D33: an import that cannot run. Bad rows are listed one a line (all of them) and exit 1;
+ * An import that cannot run. Bad rows are listed one a line (all of them) and exit 1;
  * with `--json` the error object is printed instead. A file-level problem names its flag
  * and exits 2.
  */

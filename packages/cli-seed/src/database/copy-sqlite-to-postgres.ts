@@ -16,7 +16,7 @@ export interface CopyReport {
 }
 
 /**
- * D40: tables the target's triggers keep from another table (the paid sums per month follow
+ * Tables the target's triggers keep from another table (the paid sums per month follow
  * `payments`). Copying their parent fills them already; they are emptied after it and
  * copied last, so the target holds exactly the source's rows, not twice the sums.
  */
@@ -26,7 +26,7 @@ const TRIGGER_KEPT_TABLES = new Set(['payment_month_totals']);
 const ROWS_PER_INSERT = 200;
 
 /**
- * D44: copies every table of a migrated SQLite database into a migrated, empty PostgreSQL one
+ * Copies every table of a migrated SQLite database into a migrated, empty PostgreSQL one
  * in one transaction (all of it or nothing), then counts the rows of both sides afresh. The
  * two adapters keep one schema (the postgres adapter's parity test), so a table and its
  * columns are copied by name; values travel as text, which PostgreSQL reads into its own

@@ -18,7 +18,7 @@ import { prepareFilePath } from './prepare-file-path.js';
 export interface OpenedDatabase {
   ports: Ports;
   /**
-   * D20, D21, D28, D44: where quotas and failed attempts are counted: the database's own
+   * Where quotas and failed attempts are counted: the database's own
    * tables on PostgreSQL (every process on it shares them), this process's memory on SQLite.
    */
   requestQuotas: RequestQuotaStore;
@@ -34,23 +34,23 @@ export interface OpenedDatabase {
   sqlite: Database | null;
   /** The PostgreSQL pool (for `db copy`); null on SQLite. */
   postgres: Pool | null;
-  /** D24: rejects when the database does not answer. */
+  /** Rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** How the open is tuned: the account limits (D48) and, on PostgreSQL, the pool size. */
+/** How the open is tuned: the account limits and, on PostgreSQL, the pool size. */
 export interface OpenOptions {
-  /** D48: default 10,000 subscriptions an account. */
+  /** Default 10,000 subscriptions an account. */
   limits?: AccountLimits;
-  /** D44: connections this process may open to PostgreSQL (a one-off command needs two). */
+  /** Connections this process may open to PostgreSQL (a one-off command needs two). */
   poolSize?: number;
 }
 
 const DB_FLAG = '--db FILE (or SUBTRACK_DB)';
 
 /**
- * Opens the database a command works on and runs its migrations (D25, D44: at start-up).
+ * Opens the database a command works on and runs its migrations (at start-up).
  * SQLite: the file is created when missing, with its folder. PostgreSQL: the database must
  * exist; its tables are created. Any failure (a path that cannot be written, a file that is
  * not a database, a server that cannot be reached, a database newer than this code) becomes

@@ -16,7 +16,7 @@ const URL_FLAG = '--database-url URL (or SUBTRACK_DATABASE_URL)';
 const COMMAND_POOL_SIZE = 2;
 
 /**
- * D44: a PostgreSQL database for a command or a server: a pool, the migrations (under the
+ * A PostgreSQL database for a command or a server: a pool, the migrations (under the
  * adapter's lock, so processes starting together migrate once), and a clock set to the
  * database server's time, so every process agrees on leases, expiries, sessions and windows.
  */

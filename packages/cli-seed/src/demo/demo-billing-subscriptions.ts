@@ -9,11 +9,11 @@ import {
 } from '@subtrack/domain';
 import type { DemoSubscriptionBody } from './demo-subscriptions.js';
 
-/** The demo contract one of whose past months is marked skipped (D40). */
+/** The demo contract one of whose past months is marked skipped. */
 export const DEMO_SKIPPED_MONTH_OF = 'Mobile contract';
 
 /**
- * The demo records that show how real subscriptions bill (D38-D42), dated from `today` so
+ * The demo records that show how real subscriptions bill, dated from `today` so
  * the same clock seeds the same dates: a quarterly plan anchored on the 31st started nine
  * months ago (its past renewals become backfilled payments), a domain renewed every two
  * years with two reminders, and a phone contract with an end date, a notice period,

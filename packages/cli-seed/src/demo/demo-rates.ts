@@ -22,7 +22,7 @@ const EURO_IN = {
 const weekday = (date: CalendarDate) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
- * D52: made-up reference rates of the European Central Bank's kind for the demo: each
+ * Made-up reference rates of the European Central Bank's kind for the demo: each
  * working day (the ECB publishes none on weekends) from two weeks before the dashboard's
  * spend chart begins through `today`, so the estimate, and every paid month of the converted
  * chart, has a rate. Each currency drifts a percent or two around a late-2026 level along a

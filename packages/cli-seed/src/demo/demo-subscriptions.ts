@@ -1,11 +1,11 @@
 import { addDays } from '@subtrack/domain';
 
-/** A POST body as a client would send it (amounts in major units, D10). */
+/** A POST body as a client would send it (amounts in major units). */
 export type DemoSubscriptionBody = Record<string, string | number | boolean | number[]>;
 
 /**
  * A dozen realistic subscriptions relative to `today`: several currencies, monthly, yearly
- * and one custom period, every status, one trial (D4) and one duplicate pair (D15:
+ * and one custom period, every status, one trial and one duplicate pair (
  * "Netflix" and "netflix " normalise alike), so every endpoint has something to show.
  */
 export function demoSubscriptions(today: string): DemoSubscriptionBody[] {

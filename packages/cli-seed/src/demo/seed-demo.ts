@@ -18,12 +18,12 @@ import { DEMO_SKIPPED_MONTH_OF, demoBillingSubscriptions } from './demo-billing-
 import { demoReferenceRates } from './demo-rates.js';
 import { demoSubscriptions } from './demo-subscriptions.js';
 
-/** What `demo` prints (D1, D28): the new account, its two keys (shown this once, D2) and a sign-in link path. */
+/** What `demo` prints: the new account, its two keys (shown this once) and a sign-in link path. */
 export interface DemoAccount {
   accountId: string;
   readKey: string;
   writeKey: string;
-  /** D28: `/sign-in/link/<token>`, one-time, valid 15 minutes. */
+  /** `/sign-in/link/<token>`, one-time, valid 15 minutes. */
   signInUrl: string;
 }
 
@@ -36,10 +36,10 @@ export interface DemoLocale {
 /**
  * D1 `demo`: an account "Demo" with one read key, one write key, notification settings
  * (enabled, 3 days before, no push endpoint) and sixteen subscriptions dated from the
- * account's today (D5), among them a quarterly plan, a two-year domain and a contract with
- * an end, a notice period and a payment history with one month skipped (D38-D42). The subscriptions are created through the write key's use case, so
+ * account's today, among them a quarterly plan, a two-year domain and a contract with
+ * an end, a notice period and a payment history with one month skipped. The subscriptions are created through the write key's use case, so
  * the audit trail shows them like any API write. Its home currency is the euro, and the
- * server gets made-up reference rates of the demo's currencies when it has none (D52).
+ * server gets made-up reference rates of the demo's currencies when it has none.
  */
 export async function seedDemo(ports: Ports, where: DemoLocale): Promise<DemoAccount> {
   const account = await createAccount(ports, { name: 'Demo' });
@@ -67,7 +67,7 @@ export async function seedDemo(ports: Ports, where: DemoLocale): Promise<DemoAcc
 }
 
 /**
- * D52: the estimate in euros on the dashboard: the home currency, and made-up reference
+ * The estimate in euros on the dashboard: the home currency, and made-up reference
  * rates when the server has none of its own in their dates (a server whose operator imported
  * or fetched the European Central Bank's rates keeps them: they are every account's).
  */
@@ -87,7 +87,7 @@ async function showTheEstimate(
   await importReferenceRates(ports, rates);
 }
 
-/** D40: marks the contract's second newest payment skipped, as an owner would by PATCH. */
+/** Marks the contract's second newest payment skipped, as an owner would by PATCH. */
 async function skipAMonth(
   ports: Ports,
   ctx: ReturnType<typeof cliWriteContext>,

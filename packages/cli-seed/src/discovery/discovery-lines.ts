@@ -11,7 +11,7 @@ function periodWords(s: Pick<DiscoverySuggestion, 'period' | 'intervalCount' | '
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 /**
- * D56: a discovery as `subtrack discover` prints it: what was read, each suggestion with
+ * A discovery as `subtrack discover` prints it: what was read, each suggestion with
  * its price, period, next date and how sure it is, each match with the charges its history
  * lacks, each alert; subscriptions named by `nameOf` (their id when gone).
  */

@@ -4,7 +4,7 @@ import type { McpHttpHandler, ToolDoors } from '@subtrack/mcp-server';
 import { CLI_VERSION } from '../cli/version.js';
 
 /**
- * D47: the `/mcp` handler of `serve`, loading the MCP SDK at the first request only, so a
+ * The `/mcp` handler of `serve`, loading the MCP SDK at the first request only, so a
  * server nobody's assistant talks to keeps its small idle memory (issue 7).
  */
 export function lazyMcpHandler(ports: Ports, doors: ToolDoors = {}): McpHandler {

@@ -16,7 +16,7 @@ function monthFromNow(months: number): string {
 
 type Payment = { id: string; dueOn: string; amount: number; status: string; source: string };
 
-describe('subtrack mcp: billing tools (D38-D42, D47)', () => {
+describe('subtrack mcp: billing tools', () => {
   it('creates a quarterly plan with its history, lists, skips and reprices a payment, and answers spend per month', async (t) => {
     const { db } = tempFolder(t);
     const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));

@@ -26,7 +26,7 @@ const UNCLEAR = [
   ),
 ].join('\n');
 
-describe('subtrack mcp: find_subscriptions_in_statement (D56, D47)', { concurrency: 2 }, () => {
+describe('subtrack mcp: find_subscriptions_in_statement', { concurrency: 2 }, () => {
   it('answers the subscriptions a CAMT.053 text shows to a write key; a read key has no such tool', async (t) => {
     const { db } = tempFolder(t);
     const demo = parseJsonOutput(await runInProcess(['demo', '--db', db, '--json']));

@@ -14,12 +14,12 @@ import { CLI_VERSION } from '../cli/version.js';
 /** What `subtrack mcp` resolved from its flags. */
 export interface StdioSettings {
   key: string;
-  /** D20: tool calls per account and UTC clock hour. */
+  /** Tool calls per account and UTC clock hour. */
   rateLimitPerHour: number;
 }
 
 /**
- * D47: `subtrack mcp` serves one key's tools over standard input and output until the
+ * `subtrack mcp` serves one key's tools over standard input and output until the
  * assistant closes the pipe. The key is checked at start (a wrong key exits 1 at once) and
  * again at every call, so revoking it stops the running process's tools too. One JSON log
  * line per call goes to standard error (standard output carries only MCP messages).

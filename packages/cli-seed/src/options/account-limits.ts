@@ -3,12 +3,12 @@ import type { FlagValues } from '../cli/command.js';
 import { settingSource } from './setting-source.js';
 import { parseWholeNumber } from './value-parsers.js';
 
-/** D48: the flag of `serve` and `start`, and the environment variable every command reads. */
+/** The flag of `serve` and `start`, and the environment variable every command reads. */
 export const MAX_SUBSCRIPTIONS_FLAG = 'max-subscriptions-per-account';
 export const MAX_SUBSCRIPTIONS_ENV = 'SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT';
 
 /**
- * D48: the account limits from `--max-subscriptions-per-account` (when the command has it),
+ * The account limits from `--max-subscriptions-per-account` (when the command has it),
  * else `SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT`, else 10,000; a bad value exits 2. `import`
  * reads the variable too, so the command line and the server it sits beside agree.
  */

@@ -1,7 +1,7 @@
 import { UsageError } from '../cli/cli-errors.js';
 
 /**
- * D22: `*` or a comma-separated list of exact origins (`https://app.example.com`,
+ * `*` or a comma-separated list of exact origins (`https://app.example.com`,
  * `http://localhost:5173`). A path, a trailing slash or a typo is refused, because a
  * browser compares origins byte for byte and a near miss would silently block it.
  */

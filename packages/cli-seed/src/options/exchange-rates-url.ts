@@ -3,12 +3,12 @@ import { UsageError } from '../cli/cli-errors.js';
 /** The European Central Bank's daily reference rates, what `--exchange-rates-url ecb` names. */
 export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
-/** D52: the flag of the server's reference rates, and its environment variable. */
+/** The flag of the server's reference rates, and its environment variable. */
 export const EXCHANGE_RATES_URL_FLAG = 'exchange-rates-url';
 export const EXCHANGE_RATES_URL_ENV = 'SUBTRACK_EXCHANGE_RATES_URL';
 
 /**
- * D52: where `serve` fetches the server's reference rates at start and once a day: `ecb`
+ * Where `serve` fetches the server's reference rates at start and once a day: `ecb`
  * (the ECB's daily file) or an http(s) address of one of the ECB's files (a mirror, a
  * copy on the LAN). Answers the address to fetch.
  */

@@ -6,7 +6,7 @@ export const MCP_ALLOWED_ORIGIN_FLAG = 'mcp-allowed-origin';
 export const MCP_ALLOWED_ORIGINS_ENV = 'SUBTRACK_MCP_ALLOWED_ORIGINS';
 
 /**
- * D50: the origins `/mcp` serves besides the server's own: `--mcp-allowed-origin URL`, once
+ * The origins `/mcp` serves besides the server's own: `--mcp-allowed-origin URL`, once
  * per origin, else the comma-separated `SUBTRACK_MCP_ALLOWED_ORIGINS`; none by default. Each
  * must be exactly an origin (`https://assistant.example`), since browsers send it byte for
  * byte and a near miss would silently refuse the page.

@@ -22,7 +22,7 @@ export function parseLocale(raw: string): string {
   throw new UsageError(`--locale must be a language tag such as en-US or de-DE (got '${raw}')`);
 }
 
-/** D16: the Bark-compatible push URL, http or https. */
+/** The Bark-compatible push URL, http or https. */
 export function parsePushUrl(raw: string): string {
   let url: URL | null = null;
   try {

@@ -16,7 +16,7 @@ function refusal(run: () => unknown): string {
   assert.fail('it was accepted');
 }
 
-describe('serve --oidc-issuer, --oidc-client-id, --oidc-name (D46)', () => {
+describe('serve --oidc-issuer, --oidc-client-id, --oidc-name', () => {
   it('is off without --oidc-issuer', () => {
     assert.equal(resolveOidcSettings({}, SECRET), null);
   });
@@ -106,7 +106,7 @@ describe('serve --oidc-issuer, --oidc-client-id, --oidc-name (D46)', () => {
   });
 });
 
-describe('serve --public-url (D46)', () => {
+describe('serve --public-url', () => {
   it('keeps the origin of an http(s) address without a path', () => {
     assert.equal(
       parsePublicUrl('https://subs.example.com/', '--public-url'),

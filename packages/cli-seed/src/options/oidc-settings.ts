@@ -3,7 +3,7 @@ import { UsageError } from '../cli/cli-errors.js';
 import type { FlagValues } from '../cli/command.js';
 import { settingSource } from './setting-source.js';
 
-/** D46: sign-in with an identity provider (OpenID Connect), as `serve` was told. */
+/** Sign-in with an identity provider (OpenID Connect), as `serve` was told. */
 export interface OidcSettings {
   /** The provider's issuer URL (its discovery document is under it). */
   issuer: string;
@@ -50,7 +50,7 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === '::1';
 }
 
-/** D46: the issuer URL: https, or http on a loopback address only (local providers, tests). */
+/** The issuer URL: https, or http on a loopback address only (local providers, tests). */
 export function parseIssuerUrl(raw: string, label: string): string {
   let url: URL;
   try {
@@ -75,7 +75,7 @@ export function parseIssuerUrl(raw: string, label: string): string {
 }
 
 /**
- * D46: the OIDC settings of `serve`, or null when `--oidc-issuer` is not given. The flag
+ * The OIDC settings of `serve`, or null when `--oidc-issuer` is not given. The flag
  * wins over its environment variable; a half configuration exits 2 naming what is missing.
  */
 export function resolveOidcSettings(

@@ -2,7 +2,7 @@ import { UsageError } from '../cli/cli-errors.js';
 import type { CliIo } from '../cli/command.js';
 
 /**
- * D46: the address people open subtrack at (`--public-url`, `SUBTRACK_PUBLIC_URL`), such as
+ * The address people open subtrack at (`--public-url`, `SUBTRACK_PUBLIC_URL`), such as
  * `https://subs.example.com`: an http(s) origin without path, query or fragment, because
  * the identity provider's redirect URI is built from it (`<public URL>/sign-in/oidc/callback`).
  * Answers the origin (no trailing slash).
@@ -26,7 +26,7 @@ export function parsePublicUrl(raw: string, label: string): string {
 }
 
 /**
- * D45, D46: a path of the web app as people open it: absolute under the server's public URL
+ * A path of the web app as people open it: absolute under the server's public URL
  * when one is known here (`SUBTRACK_PUBLIC_URL`, the environment `serve --public-url`
  * reads too), else the path itself (open it on the server's address).
  */

@@ -3,7 +3,7 @@ import type { CliIo } from '../cli/command.js';
 import { readStdin } from './read-stdin.js';
 
 /**
- * D28: the password comes from standard input, never from a flag (flags show in `ps` and
+ * The password comes from standard input, never from a flag (flags show in `ps` and
  * shell history). One trailing line break is dropped; a terminal or empty input is refused.
  * Read through `readStdin`, so a command run in process gets the input its caller gave.
  */

@@ -4,7 +4,7 @@ const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 /**
- * D52: what an import of rates stored, in words: "204,000 rates of 30 currencies on 6,800
+ * What an import of rates stored, in words: "204,000 rates of 30 currencies on 6,800
  * dates, 1999-01-04 to 2026-11-20" (one date: "... on 2026-11-20").
  */
 export function rateImportWords(summary: RateImportSummary): string {

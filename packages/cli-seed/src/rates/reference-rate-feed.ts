@@ -52,7 +52,7 @@ async function download(url: string, signal: AbortSignal, maxBytes: number): Pro
 }
 
 /**
- * D52: `serve --exchange-rates-url`: fetches the file at `url` now and then once a day,
+ * `serve --exchange-rates-url`: fetches the file at `url` now and then once a day,
  * reads it and stores its rates as the server's reference rates (paced, so requests keep
  * being answered). A fetch or a file that fails keeps the rates already stored: the first
  * failure of a run of them is logged in one line, the next ones are not, and the feed tries

@@ -164,7 +164,7 @@ describe('startReminderWorker', () => {
     assert.match(logs[0] ?? '', /^reminder check failed: /);
   });
 
-  it('backs off after failed checks instead of failing on every tick (D36)', async (t) => {
+  it('backs off after failed checks instead of failing on every tick', async (t) => {
     mock.timers.enable({ apis: ['setInterval', 'Date'] });
     t.after(() => mock.timers.reset());
     const fixture = setUp(t);

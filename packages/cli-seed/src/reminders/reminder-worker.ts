@@ -6,7 +6,7 @@ import {
 } from '@subtrack/domain';
 import { channelSenderFor } from './channel-sender-for.js';
 
-/** D16: the default `--reminder-interval-seconds`. */
+/** The default `--reminder-interval-seconds`. */
 export const DEFAULT_REMINDER_INTERVAL_SECONDS = 300;
 
 /** Options of `startReminderWorker`. */
@@ -17,7 +17,7 @@ export interface ReminderWorkerOptions {
   log: (line: string) => void;
   /** Cut off a push receiver after this long (default 5 s). */
   timeoutMs?: number;
-  /** `serve --block-private-push-targets`: refuse every non-public address, also after DNS (D48). */
+  /** `serve --block-private-push-targets`: refuse every non-public address, also after DNS. */
   blockPrivateTargets?: boolean;
   /** `serve --vapid-subject`: the operator's contact for push services. */
   vapidSubject?: string | null;
@@ -25,7 +25,7 @@ export interface ReminderWorkerOptions {
   sender?: ChannelSender;
 }
 
-/** D36: the pause after `failures` failed checks in a row: doubling, at most an hour. */
+/** The pause after `failures` failed checks in a row: doubling, at most an hour. */
 export function backOffSeconds(intervalSeconds: number, failures: number): number {
   return Math.min(3600, intervalSeconds * 2 ** Math.min(failures - 1, 20));
 }
@@ -39,7 +39,7 @@ export interface ReminderWorker {
 }
 
 /**
- * D16: the reminder worker inside `serve`. Checks once at start-up and then every
+ * The reminder worker inside `serve`. Checks once at start-up and then every
  * `intervalSeconds`; a tick that finds a check still running is skipped, so checks never
  * overlap. Deliveries are asynchronous, with a timeout: a slow or dead receiver
  * never blocks the API. The timer does not keep the process alive.

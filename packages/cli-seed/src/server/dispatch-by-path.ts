@@ -14,7 +14,7 @@ export function isApiRequest(url: string | undefined): boolean {
 }
 
 /**
- * D27: one HTTP server, two Koa apps: `/api/`, `/healthz`, `/docs`, `/mcp` and `/calendar/` go to
+ * One HTTP server, two Koa apps: `/api/`, `/healthz`, `/docs`, `/mcp` and `/calendar/` go to
  * the API (JSON envelope, quota, keys), every other path to the owner's web application
  * (pages, sessions; no API quota).
  */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { oidcWarning } from './oidc-warning.js';
 
-describe('the start-up warning of a misconfigured identity provider (D46)', () => {
+describe('the start-up warning of a misconfigured identity provider', () => {
   it('names the cause and what to check, and says the server runs', () => {
     const unreachable = oidcWarning(
       'Authelia',

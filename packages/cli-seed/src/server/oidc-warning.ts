@@ -1,7 +1,7 @@
 import type { OidcProblem } from '@subtrack/web';
 
 /**
- * D46: what `serve` says at start-up when sign-in with the identity provider does not work
+ * What `serve` says at start-up when sign-in with the identity provider does not work
  * (the server runs anyway: the sign-in page says so on the button, and subtrack checks again
  * when someone opens it). `detail` is the network's word (ECONNREFUSED), never a secret.
  *

@@ -1,5 +1,5 @@
 /**
- * D48: what `serve` says at start-up when several accounts share the database and
+ * What `serve` says at start-up when several accounts share the database and
  * `--block-private-push-targets` is off: any owner could then make the server post to
  * addresses on its own machine and network. One account (a self-hoster's own server,
  * whose ntfy or Gotify runs on the LAN) is the case the default is for: no warning.

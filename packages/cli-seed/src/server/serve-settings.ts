@@ -37,28 +37,28 @@ import { LOG_FORMATS, type LogFormat } from './terminal-log.js';
 export interface ServeSettings {
   port: number;
   host: string;
-  /** D20: the hourly quota of requests per account. */
+  /** The hourly quota of requests per account. */
   rateLimitPerHour: number;
-  /** D21: invalid keys that block an address, and for how long. */
+  /** Invalid keys that block an address, and for how long. */
   authFailureLimit: number;
   authBlockSeconds: number;
-  /** D22: `'*'` or exact origins. */
+  /** `'*'` or exact origins. */
   corsOrigins: string[] | '*';
-  /** D21: trust `X-Forwarded-For` (only behind a reverse proxy). */
+  /** Trust `X-Forwarded-For` (only behind a reverse proxy). */
   trustProxy: boolean;
-  /** D16: seconds between two reminder checks. */
+  /** Seconds between two reminder checks. */
   reminderIntervalSeconds: number;
   /** D35, D48, OWASP API7: refuse every non-public reminder destination, also after DNS. */
   blockPrivatePushTargets: boolean;
-  /** D48: how many subscriptions one account may hold. */
+  /** How many subscriptions one account may hold. */
   limits: AccountLimits;
-  /** D44: connections this process opens to PostgreSQL at most (unused on SQLite). */
+  /** Connections this process opens to PostgreSQL at most (unused on SQLite). */
   databasePoolSize: number;
-  /** D46: the origin people open subtrack at; null: each request's own. */
+  /** The origin people open subtrack at; null: each request's own. */
   publicUrl: string | null;
-  /** D50: the origins `/mcp` serves besides the server's own. */
+  /** The origins `/mcp` serves besides the server's own. */
   mcpAllowedOrigins: string[];
-  /** D46: sign-in with an OpenID Connect provider; null: off. */
+  /** Sign-in with an OpenID Connect provider; null: off. */
   oidc: OidcSettings | null;
   /** The request log's format; null: readable text on a terminal, else JSON lines. */
   logFormat: LogFormat | null;
@@ -68,7 +68,7 @@ export interface ServeSettings {
    * is said when devices exist).
    */
   vapidSubject: string | null;
-  /** D52: where the server's reference rates are fetched at start and once a day; null: never. */
+  /** Where the server's reference rates are fetched at start and once a day; null: never. */
   exchangeRatesUrl: string | null;
 }
 

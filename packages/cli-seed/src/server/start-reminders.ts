@@ -3,13 +3,13 @@ import type { CliIo } from '../cli/command.js';
 import { startReminderWorker } from '../reminders/reminder-worker.js';
 import type { ServeSettings } from './serve-settings.js';
 
-/** A running reminder worker (D16). */
+/** A running reminder worker. */
 export interface RunningReminders {
   stop(): Promise<void>;
 }
 
 /**
- * D16: checks for due reminders at start-up and every `reminderIntervalSeconds`, inside the
+ * Checks for due reminders at start-up and every `reminderIntervalSeconds`, inside the
  * server process. Its log lines go to stderr, so `serve --json` keeps stdout to one object.
  */
 export function startReminders(ports: Ports, settings: ServeSettings, io: CliIo): RunningReminders {

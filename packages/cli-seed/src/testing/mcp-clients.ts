@@ -71,7 +71,7 @@ function assertText(item: unknown): asserts item is { type: 'text'; text: string
   }
 }
 
-/** The tools a read key sees, and the ones only a write key adds (D47). */
+/** The tools a read key sees, and the ones only a write key adds. */
 export const READ_TOOLS = [
   'find_duplicates',
   'get_subscription',

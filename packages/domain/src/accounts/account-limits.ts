@@ -1,5 +1,5 @@
 /**
- * D48: how much one account may hold, so the work that grows with an account's data (the
+ * How much one account may hold, so the work that grows with an account's data (the
  * feed, analytics, exports, imports) stays bounded. The server's administrator sets it
  * (`serve --max-subscriptions-per-account N`); ports carry it to the use cases.
  */
@@ -8,5 +8,5 @@ export interface AccountLimits {
   maxSubscriptionsPerAccount: number;
 }
 
-/** D48: the defaults, 10,000 subscriptions an account. */
+/** The defaults, 10,000 subscriptions an account. */
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { maxSubscriptionsPerAccount: 10_000 };

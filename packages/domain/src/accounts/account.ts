@@ -1,4 +1,4 @@
-/** An account: the owner of subscriptions, keys and notification settings (D1). */
+/** An account: the owner of subscriptions, keys and notification settings. */
 export interface Account {
   id: string;
   name: string;

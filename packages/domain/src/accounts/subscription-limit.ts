@@ -7,9 +7,9 @@ const HOW_TO_RAISE =
   "the server's administrator can raise the limit (serve --max-subscriptions-per-account N, or the environment variable SUBTRACK_MAX_SUBSCRIPTIONS_PER_ACCOUNT)";
 
 /**
- * D48: refuses one more subscription when the account holds its limit already
+ * Refuses one more subscription when the account holds its limit already
  * (`409 subscription_limit_reached`). Called inside the create's transaction, with its
- * `tx` ports (D43), so two concurrent creates cannot both see room for one.
+ * `tx` ports, so two concurrent creates cannot both see room for one.
  */
 export async function requireRoomForSubscription(
   ports: Pick<Ports, 'limits'>,
@@ -21,7 +21,7 @@ export async function requireRoomForSubscription(
   if (held >= limit) throw subscriptionLimitReached(limit, held);
 }
 
-/** D48: `409 subscription_limit_reached`, naming the limit and how to raise it. */
+/** `409 subscription_limit_reached`, naming the limit and how to raise it. */
 export function subscriptionLimitReached(limit: number, held: number): DomainError {
   return new DomainError(
     'subscription_limit_reached',
@@ -56,7 +56,7 @@ async function newRowsAtMost(
 }
 
 /**
- * D48: refuses an import whose new records would take the account past its limit
+ * Refuses an import whose new records would take the account past its limit
  * (`400 invalid_import`, nothing created). Called inside the import's transaction (its
  * `tx` ports, D43; the outer ports for a dry run), before
  * any row is validated, so a file far too large for the account is refused at once.

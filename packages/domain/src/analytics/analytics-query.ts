@@ -28,7 +28,7 @@ export const SUMMARY_QUERY: readonly QueryParamRule[] = [
 
 /**
  * Validates the query of `GET /api/v1/analytics/summary`: only `horizonDays`, a whole
- * number 1-365 (default 30). Anything else is `invalid_query` (D12).
+ * number 1-365 (default 30). Anything else is `invalid_query`.
  *
  * @example
  * parseSummaryQuery({}); // { horizonDays: 30 }
@@ -41,7 +41,7 @@ export function parseSummaryQuery(raw: RawQuery): { horizonDays: number } {
 }
 
 /**
- * D12: an endpoint without parameters (duplicates, optimizations, notification settings)
+ * An endpoint without parameters (duplicates, optimizations, notification settings)
  * refuses any query parameter with `invalid_query` naming it.
  *
  * @example

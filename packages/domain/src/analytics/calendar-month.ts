@@ -1,6 +1,6 @@
 import { type CalendarDate, daysInMonth, formatCalendarDate } from '../shared/calendar-date.js';
 
-/** A calendar month written `YYYY-MM` (D41), like a `CalendarDate` without its day. */
+/** A calendar month written `YYYY-MM`, like a `CalendarDate` without its day. */
 export type CalendarMonth = string;
 
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;

@@ -11,7 +11,7 @@ describe('findDuplicateGroups', () => {
     );
   });
 
-  it('groups names equal after case and white space are ignored (D15)', () => {
+  it('groups names equal after case and white space are ignored', () => {
     const first = aSubscription({ name: 'Netflix', createdAt: '2026-01-01T00:00:00.000Z' });
     const second = aSubscription({ name: ' NET flix', createdAt: '2026-01-02T00:00:00.000Z' });
     const groups = findDuplicateGroups([second, first, aSubscription({ name: 'Spotify' })]);

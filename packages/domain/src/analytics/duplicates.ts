@@ -89,7 +89,7 @@ export function duplicateGroupsFold(): SubscriptionFold<DuplicateGroup[]> {
 }
 
 /**
- * D15: groups the non-cancelled subscriptions whose names normalise alike (NFKC,
+ * Groups the non-cancelled subscriptions whose names normalise alike (NFKC,
  * lower-cased, white space removed). Matching is by name only. Only groups of two or
  * more are returned, sorted by `normalizedName`; members by `createdAt`, then `id`.
  * The records are read once and not kept, only each candidate's API fields (issue 7).

@@ -42,13 +42,13 @@ describe('toMinorUnits', () => {
     assert.equal(toMinorUnits(999999.99), MAX_AMOUNT_MINOR);
   });
 
-  it('rejects a third decimal (D10)', () => {
+  it('rejects a third decimal', () => {
     assert.equal(toMinorUnits(19.999), null);
     assert.equal(toMinorUnits(0.001), null);
     assert.equal(toMinorUnits(19.999999999), null);
   });
 
-  it('rejects negative amounts (D10)', () => {
+  it('rejects negative amounts', () => {
     assert.equal(toMinorUnits(-1), null);
     assert.equal(toMinorUnits(-0.01), null);
   });
@@ -143,7 +143,7 @@ describe('rational arithmetic', () => {
 });
 
 describe('monthlyEquivalent', () => {
-  it('is the amount for a monthly subscription (D13)', () => {
+  it('is the amount for a monthly subscription', () => {
     assert.deepEqual(monthlyEquivalent(1999, rule('monthly')), rational(1999));
   });
 

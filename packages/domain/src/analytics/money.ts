@@ -4,7 +4,7 @@ import type { BillingRule } from '../subscriptions/subscription.js';
 export const MAX_AMOUNT_MINOR = 99_999_999;
 
 /**
- * D10: converts a JSON amount in major units to integer hundredths, or null when it is
+ * Converts a JSON amount in major units to integer hundredths, or null when it is
  * not a finite number in 0..999999.99 with at most 2 decimals. Binary float noise (the
  * result of `0.1 + 0.2`) is tolerated: the amount only has to be within a few float
  * steps of a whole number of hundredths, which no value with a third decimal is.
@@ -32,7 +32,7 @@ export function fromMinorUnits(minor: number): number {
 }
 
 /**
- * An exact fraction (D13): `numerator / denominator` with a positive denominator, always
+ * An exact fraction: `numerator / denominator` with a positive denominator, always
  * reduced. Analytics keep money as rationals of minor units until the final rounding.
  */
 export interface Rational {
@@ -97,7 +97,7 @@ export function compareRationals(a: Rational, b: Rational): -1 | 0 | 1 {
 }
 
 /**
- * D13, D38: the exact monthly equivalent, in minor units, of an amount billed by `rule`:
+ * The exact monthly equivalent, in minor units, of an amount billed by `rule`:
  * monthly every N months = amount / N; yearly every N years = amount / (12 N); custom D
  * days = amount x 365 / (12 x D).
  *

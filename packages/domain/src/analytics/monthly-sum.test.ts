@@ -19,7 +19,7 @@ describe('MonthlySum', () => {
     assert.equal(sum.count, 0);
   });
 
-  it('equals the exact sum of the monthly equivalents of every period (D13)', () => {
+  it('equals the exact sum of the monthly equivalents of every period', () => {
     const items: Array<[number, BillingRule]> = [
       [1599, monthly],
       [999, yearly],

@@ -2,7 +2,7 @@ import type { BillingRule } from '../subscriptions/subscription.js';
 import { addRationals, monthlyEquivalent, type Rational, rational } from './money.js';
 
 /**
- * D13, D38: an exact running sum of monthly equivalents, cheap enough to feed 100k records
+ * An exact running sum of monthly equivalents, cheap enough to feed 100k records
  * in one pass (issue 7). Adding a `Rational` per record costs a BigInt gcd each time; here
  * the amounts are kept as plain integer sums (one per number of months a period spans,
  * monthly x N and yearly x N alike, and one per custom day count) and turned into one exact

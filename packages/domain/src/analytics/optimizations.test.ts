@@ -27,7 +27,7 @@ describe('findOptimizations monthlyToAnnual', () => {
     ]);
   });
 
-  it('leaves out yearly, custom, paused and cancelled subscriptions (D14)', () => {
+  it('leaves out yearly, custom, paused and cancelled subscriptions', () => {
     const { monthlyToAnnual } = findOptimizations([
       aSubscription({ period: 'yearly' }),
       aSubscription({ period: 'custom' }),
@@ -60,7 +60,7 @@ describe('findOptimizations monthlyToAnnual', () => {
 });
 
 describe('findOptimizations aboveAverageInCurrency', () => {
-  it('flags a subscription costing more than twice its currency average (D14)', () => {
+  it('flags a subscription costing more than twice its currency average', () => {
     const small = () => aSubscription({ amountMinor: 500, currency: 'USD' });
     const big = aSubscription({ name: 'Big', amountMinor: 5000, currency: 'USD' });
     const { aboveAverageInCurrency } = findOptimizations([small(), small(), small(), big]);
@@ -211,7 +211,7 @@ describe('findOptimizations on any records', () => {
   });
 });
 
-describe('findOptimizations with periods of several months or years (D38)', () => {
+describe('findOptimizations with periods of several months or years', () => {
   it('lists only plans billed every single month as monthly-to-annual candidates', () => {
     const monthly = aSubscription({ name: 'Monthly' });
     const quarterly = aSubscription({ name: 'Quarterly', intervalCount: 3 });

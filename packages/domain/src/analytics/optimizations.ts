@@ -13,7 +13,7 @@ import {
 import { MonthlySum } from './monthly-sum.js';
 import { foldSubscriptions, type SubscriptionFold } from './subscription-fold.js';
 
-/** An active monthly subscription that might be cheaper billed yearly (D14). */
+/** An active monthly subscription that might be cheaper billed yearly. */
 export interface MonthlyToAnnualCandidate {
   id: string;
   name: string;
@@ -23,7 +23,7 @@ export interface MonthlyToAnnualCandidate {
   yearlyAtCurrentRate: number;
 }
 
-/** An active subscription costing more than twice its currency's average (D14). */
+/** An active subscription costing more than twice its currency's average. */
 export interface AboveAverageCandidate {
   id: string;
   name: string;
@@ -51,7 +51,7 @@ function byYearlyCostThenNameThenId(a: MonthlyToAnnualCandidate, b: MonthlyToAnn
 
 /**
  * The active records of one currency, as parallel arrays of what the comparison needs:
- * the monthly equivalent is `numerators[i] / denominators[i]` (D13, not reduced; both
+ * the monthly equivalent is `numerators[i] / denominators[i]` (not reduced; both
  * safe integers), so no Rational is built for records that are clearly below the line.
  */
 class CurrencyPrices {
@@ -163,7 +163,7 @@ export function optimizationsFold(): SubscriptionFold<Optimizations> {
 }
 
 /**
- * D14: optimisation candidates among the active subscriptions: monthly ones that could
+ * Optimisation candidates among the active subscriptions: monthly ones that could
  * be billed yearly, and ones costing more than twice their currency's average. The
  * records are read once and not kept, only the few fields the candidates need (issue 7).
  *

@@ -12,8 +12,8 @@ const range = { from: '2026-11', to: '2027-04' };
 const project = (subs: Subscription[], r = range) =>
   foldSubscriptions(subs, spendProjectionFold(r));
 
-describe('spendProjectionFold (D41)', () => {
-  it('counts each renewal of a quarterly plan in its month, not after its end (D38, D39)', () => {
+describe('spendProjectionFold', () => {
+  it('counts each renewal of a quarterly plan in its month, not after its end', () => {
     const sub = aSubscription({
       nextPaymentDate: '2026-11-30',
       billingAnchorDay: 31,
@@ -95,7 +95,7 @@ describe('spendProjectionFold (D41)', () => {
   });
 });
 
-describe('composeSpendOverTime (D41)', () => {
+describe('composeSpendOverTime', () => {
   it('lists every month of every currency with paid, projected and payments, rounded once', () => {
     const spend = composeSpendOverTime(
       { from: '2026-10', to: '2026-12' },

@@ -13,7 +13,7 @@ import { fromMinorUnits } from './money.js';
 import type { SpendRange } from './spend-query.js';
 import type { SubscriptionFold } from './subscription-fold.js';
 
-/** D41: one calendar month of one currency. */
+/** One calendar month of one currency. */
 export interface SpendMonth {
   month: string;
   /** The paid payments due that month, in major units. */
@@ -24,13 +24,13 @@ export interface SpendMonth {
   payments: number;
 }
 
-/** D41: every month of the range for one currency. */
+/** Every month of the range for one currency. */
 export interface CurrencySpendOverTime {
   currency: Currency;
   months: SpendMonth[];
 }
 
-/** D41: the `spend` object of `GET /api/v1/analytics/spend`. */
+/** The `spend` object of `GET /api/v1/analytics/spend`. */
 export interface SpendOverTime {
   from: string;
   to: string;
@@ -96,8 +96,8 @@ function addCustom(
 
 /**
  * D41 as a one-pass fold: the renewals each active subscription will produce from its
- * next payment date (today or later, D6) through the end of the range, respecting its
- * period and count (D38) and its end (D39), summed exactly in minor units per currency
+ * next payment date (today or later) through the end of the range, respecting its
+ * period and count and its end, summed exactly in minor units per currency
  * and month of the range. Paused and cancelled records renew on no day.
  *
  * @example
@@ -125,10 +125,10 @@ export function spendProjectionFold(range: SpendRange): SubscriptionFold<Monthly
 }
 
 /**
- * D41: the spend object from the store's paid totals and the projection: every month of
+ * The spend object from the store's paid totals and the projection: every month of
  * the range for every currency that has a paid payment or a projected renewal in it,
  * zeros included, currencies sorted by code. Sums stay exact in minor units and each
- * reported figure is rounded once (D13); nothing is converted between currencies.
+ * reported figure is rounded once; nothing is converted between currencies.
  *
  * @example
  * composeSpendOverTime({ from: '2026-01', to: '2026-12' }, await payments.paidTotalsByMonth(...), fold.result());

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { expectDomainError } from '../testing/expect-domain-error.js';
 import { parseSpendQuery, resolveSpendRange } from './spend-query.js';
 
-describe('parseSpendQuery (D41)', () => {
+describe('parseSpendQuery', () => {
   it('accepts months YYYY-MM, each optional', () => {
     assert.deepEqual(parseSpendQuery({}), {});
     assert.deepEqual(parseSpendQuery({ from: '2026-01', to: '2028-12' }), {
@@ -34,12 +34,12 @@ describe('parseSpendQuery (D41)', () => {
     assert.deepEqual(parseSpendQuery({ from: '2026-01', to: '2028-12' }).to, '2028-12');
   });
 
-  it('refuses other parameters (D12)', () => {
+  it('refuses other parameters', () => {
     expectDomainError(() => parseSpendQuery({ currency: 'EUR' }), 'invalid_query', 'currency');
   });
 });
 
-describe('resolveSpendRange (D41)', () => {
+describe('resolveSpendRange', () => {
   it('defaults to 11 months before the current month through 12 after it', () => {
     assert.deepEqual(resolveSpendRange({}, '2026-11-21'), { from: '2025-12', to: '2027-11' });
     assert.deepEqual(resolveSpendRange({ from: '2026-06' }, '2026-11-21'), {

@@ -11,9 +11,9 @@ import {
   parseCalendarMonth,
 } from './calendar-month.js';
 
-/** D41: the longest range of `GET /api/v1/analytics/spend`, both months included. */
+/** The longest range of `GET /api/v1/analytics/spend`, both months included. */
 export const MAX_SPEND_MONTHS = 36;
-/** D41: the default range: this many months before the current one through this many after. */
+/** The default range: this many months before the current one through this many after. */
 export const DEFAULT_SPEND_MONTHS_BEFORE = 11;
 export const DEFAULT_SPEND_MONTHS_AFTER = 12;
 
@@ -43,7 +43,7 @@ function monthParam(name: 'from' | 'to', description: string): QueryParamRule {
   };
 }
 
-/** The query parameters of `GET /api/v1/analytics/spend`, in checking order (D41). */
+/** The query parameters of `GET /api/v1/analytics/spend`, in checking order. */
 export const SPEND_QUERY: readonly QueryParamRule[] = [
   monthParam(
     'from',
@@ -79,7 +79,7 @@ function checkRange(range: SpendRange, blame: 'from' | 'to'): SpendRange {
 }
 
 /**
- * D41, D12: the query of `GET /api/v1/analytics/spend`: `from` and `to` months `YYYY-MM`,
+ * The query of `GET /api/v1/analytics/spend`: `from` and `to` months `YYYY-MM`,
  * each optional; when both are sent, `to` must not be before `from` and the range must
  * span at most 36 months. Anything else is `invalid_query` with `field` and `suggestedFix`.
  *
@@ -98,7 +98,7 @@ export function parseSpendQuery(raw: RawQuery): SpendQuery {
 }
 
 /**
- * D41: the range a spend query asks for on `today`: a missing `from` is 11 months before
+ * The range a spend query asks for on `today`: a missing `from` is 11 months before
  * the current month, a missing `to` 12 months after it. A range that one sent bound and one
  * default make longer than 36 months, or backwards, is `invalid_query` naming the sent one.
  *

@@ -6,7 +6,7 @@ import type { Subscription } from '../subscriptions/subscription.js';
  * A computation over an account's subscriptions in one pass (issue 7): `add` each record
  * once, in any order, then read `result()` once. It keeps only what its answer needs, so
  * the records are garbage as soon as they are added; the same fold runs over an array or
- * over a store's lazy read (D43: `iterateAll` is asynchronous, the rule is not).
+ * over a store's lazy read (`iterateAll` is asynchronous, the rule is not).
  */
 export interface SubscriptionFold<T> {
   add(subscription: Subscription): void;
@@ -29,7 +29,7 @@ export function foldSubscriptions<T>(
 
 /**
  * Runs `fold` over an asynchronous read of the records, such as a store's `iterateAll`,
- * pausing between records when `pacer` says so (D48).
+ * pausing between records when `pacer` says so.
  *
  * @example
  * await foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), duplicateGroupsFold());

@@ -69,7 +69,7 @@ describe('computeSpendSummary', () => {
     );
   });
 
-  it('converts yearly and custom periods to monthly equivalents (D13)', () => {
+  it('converts yearly and custom periods to monthly equivalents', () => {
     const summary = computeSpendSummary(
       [
         aSubscription({ period: 'yearly', amountMinor: 12000 }),
@@ -86,7 +86,7 @@ describe('computeSpendSummary', () => {
     });
   });
 
-  it('rounds each figure once, after summing exactly (D13)', () => {
+  it('rounds each figure once, after summing exactly', () => {
     // Three yearly 10.00: 0.8333... each. Per-item rounding would give 2.49 and 29.88.
     const yearly = () => aSubscription({ period: 'yearly', amountMinor: 1000 });
     const summary = computeSpendSummary([yearly(), yearly(), yearly()], options);
@@ -205,7 +205,7 @@ describe('computeSpendSummary upcomingRenewals', () => {
   });
 });
 
-describe('computeSpendSummary with periods of several months or years (D38)', () => {
+describe('computeSpendSummary with periods of several months or years', () => {
   it('counts a quarterly plan as amount / 3 and a two-year plan as amount / 24 a month', () => {
     const summary = computeSpendSummary(
       [

@@ -17,7 +17,7 @@ export interface StatusCounts {
   cancelled: number;
 }
 
-/** Spend of the active subscriptions in one currency (D13). */
+/** Spend of the active subscriptions in one currency. */
 export interface CurrencySpend {
   currency: Currency;
   activeSubscriptions: number;
@@ -48,7 +48,7 @@ export interface SpendSummary {
   upcomingRenewals: UpcomingRenewal[];
 }
 
-/** What the summary needs besides the records: today (D5), the window and the instant. */
+/** What the summary needs besides the records: today, the window and the instant. */
 export interface SpendSummaryOptions {
   today: CalendarDate;
   horizonDays: number;
@@ -157,7 +157,7 @@ function byDateThenNameThenId(a: UpcomingRenewal, b: UpcomingRenewal): number {
 }
 
 /**
- * The spend summary (D13) as a one-pass fold: add every subscription of the account, then
+ * The spend summary as a one-pass fold: add every subscription of the account, then
  * read the result. What {@link computeSpendSummary} runs; a use case runs it over the
  * store's lazy read.
  *
@@ -182,9 +182,9 @@ export function spendSummaryFold(options: SpendSummaryOptions): SubscriptionFold
 }
 
 /**
- * The spend summary of an account's subscriptions (D13). Only `active` records count
+ * The spend summary of an account's subscriptions. Only `active` records count
  * toward `byCurrency`, `byCategory` and `upcomingRenewals`; `counts` covers all. Callers
- * roll dates forward first (D6) so no active date is before today. The records are read
+ * roll dates forward first so no active date is before today. The records are read
  * once, in order, and not kept (issue 7): pass a lazy iteration, not a copy.
  *
  * @example

@@ -1,15 +1,15 @@
 /**
- * The doors a write can come through (D30), and `system` for what subtrack does by itself
- * as days pass (D39: a subscription that reaches its end).
+ * The doors a write can come through, and `system` for what subtrack does by itself
+ * as days pass (a subscription that reaches its end).
  */
 export const ACTOR_TYPES = ['api_key', 'web', 'cli', 'system'] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 
 /**
- * D30: who made a write. `id` is the API key's public id, the web session's public id, or
+ * Who made a write. `id` is the API key's public id, the web session's public id, or
  * null for the command line (it runs as whoever may open the database file) and for
- * subtrack itself (D39). Never a secret.
- * D45: a web write also names the member signed in to that session (`memberId`).
+ * subtrack itself. Never a secret.
+ * A web write also names the member signed in to that session (`memberId`).
  */
 export type Actor =
   | { type: 'api_key'; id: string }

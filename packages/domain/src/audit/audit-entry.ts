@@ -12,9 +12,9 @@ export interface AuditEntryFacts {
 }
 
 /**
- * D18, D30: appends the audit record of one write: who (`actor`; `apiKeyId` when a key
+ * Appends the audit record of one write: who (`actor`; `apiKeyId` when a key
  * made it, never a secret), under which request, when. Call it inside the write's
- * transaction, with its `tx` ports (D43).
+ * transaction, with its `tx` ports.
  */
 export async function appendAuditEntry(
   ports: Pick<Ports, 'ids'>,

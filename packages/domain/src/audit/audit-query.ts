@@ -61,7 +61,7 @@ function instantParam(name: 'since' | 'until', description: string): QueryParamR
   };
 }
 
-/** The query parameters of `GET /api/v1/audit-events` (D18), in the order they are checked. */
+/** The query parameters of `GET /api/v1/audit-events`, in the order they are checked. */
 export const AUDIT_QUERY: readonly QueryParamRule[] = [
   ...PAGINATION_PARAMS,
   enumParam('resourceType', AUDIT_RESOURCE_TYPES, { description: 'Only this resource type.' }),
@@ -85,10 +85,10 @@ export const AUDIT_QUERY: readonly QueryParamRule[] = [
 ];
 
 /**
- * Validates the audit-trail query (D18): `limit`/`offset` as for subscriptions
+ * Validates the audit-trail query: `limit`/`offset` as for subscriptions
  * (`invalid_pagination`), `resourceType`, `resourceId` (a UUID, lower-cased), `action`,
  * and `since`/`until` (RFC 3339 date-times with `Z` or an offset, normalised to UTC).
- * Unknown, repeated or empty parameters and bad values are `invalid_query` (D12).
+ * Unknown, repeated or empty parameters and bad values are `invalid_query`.
  *
  * @example
  * parseAuditQuery({ action: 'subscription.updated', since: '2026-11-01T00:00:00+01:00' });

@@ -72,15 +72,15 @@ export const AUDIT_RESOURCE_TYPES = [
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
-/** One changed field: `from` is null on create (D18). */
+/** One changed field: `from` is null on create. */
 export interface FieldChange {
   from: unknown;
   to: unknown;
 }
 
 /**
- * D18: one successful write. `changes` is null on a deletion (D19: no field value of a
- * deleted record survives). D30: `actor` says which door the write came through;
+ * One successful write. `changes` is null on a deletion (no field value of a
+ * deleted record survives). `actor` says which door the write came through;
  * `apiKeyId` is the key's public id when a key made it, else null.
  */
 export interface AuditRecord {

@@ -16,7 +16,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * D18: the fields that differ between two API resources, as `{from, to}`. On create
+ * The fields that differ between two API resources, as `{from, to}`. On create
  * (`before` null) every field is listed with `from: null`. A field present on one side
  * only (e.g. `trialEndsOn` when a trial ends) shows `null` for the missing side.
  * `updatedAt` is never listed. Fields keep the order of `after`, then removed ones.

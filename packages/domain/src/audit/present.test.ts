@@ -19,7 +19,7 @@ describe('toAuditEventResource', () => {
     });
   });
 
-  it('keeps changes null for a deletion (D19)', () => {
+  it('keeps changes null for a deletion', () => {
     const record = anAuditRecord({ action: 'subscription.deleted', changes: null });
     assert.equal(toAuditEventResource(record).changes, null);
   });

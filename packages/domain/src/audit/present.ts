@@ -1,10 +1,10 @@
 import type { AuditRecord } from './audit-record.js';
 
-/** The API form of an audit record (D18): everything but the account id. */
+/** The API form of an audit record: everything but the account id. */
 export type AuditEventResource = Omit<AuditRecord, 'accountId'>;
 
 /**
- * Turns a stored audit record into the API's `data` item (D18, D19: `changes` is null for
+ * Turns a stored audit record into the API's `data` item (`changes` is null for
  * a deletion). The account id is left out: a caller only ever sees its own account.
  *
  * @example

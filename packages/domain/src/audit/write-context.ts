@@ -1,7 +1,7 @@
 import type { Principal } from '../keys/api-key.js';
 import type { Actor } from './actor.js';
 
-/** Which account is written, by whom, under which request id: what every audit record carries (D18, D30). */
+/** Which account is written, by whom, under which request id: what every audit record carries. */
 export interface WriteContext {
   accountId: string;
   actor: Actor;
@@ -12,7 +12,7 @@ export interface WriteContext {
 export type WriteAuthor = Omit<WriteContext, 'accountId'>;
 
 /**
- * D30: the context of a write made over the API with an authenticated key.
+ * The context of a write made over the API with an authenticated key.
  *
  * @example
  * apiKeyWriteContext(principal, requestId); // { accountId, actor: { type: 'api_key', id }, requestId }
@@ -26,7 +26,7 @@ export function apiKeyWriteContext(principal: Principal, requestId: string): Wri
 }
 
 /**
- * D30, D45: the context of a write made from a signed-in web session: its public id (never
+ * The context of a write made from a signed-in web session: its public id (never
  * the secret) and the member signed in to it.
  *
  * @example
@@ -42,13 +42,13 @@ export function webWriteContext(
   return { accountId, actor: { type: 'web', id: sessionPublicId, memberId }, requestId };
 }
 
-/** D30: the context of a write made by the command line on the server. */
+/** The context of a write made by the command line on the server. */
 export function cliWriteContext(accountId: string, requestId: string): WriteContext {
   return { accountId, actor: { type: 'cli', id: null }, requestId };
 }
 
 /**
- * D39: the context of what subtrack writes by itself as days pass (a subscription reaching
+ * The context of what subtrack writes by itself as days pass (a subscription reaching
  * its end): actor `system`, under a request id of its own for the pass that wrote it.
  */
 export function systemWriteContext(accountId: string, requestId: string): WriteContext {

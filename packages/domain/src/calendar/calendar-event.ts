@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 
-/** D34: one all-day event of a calendar feed. */
+/** One all-day event of a calendar feed. */
 export interface CalendarEvent {
   /** Stable across fetches so calendar apps update instead of duplicating. */
   uid: string;

@@ -6,7 +6,7 @@ import { feedEvents } from './feed-events.js';
 const window = { today: '2026-11-21', alarmDaysBefore: 3 };
 
 describe('feedEvents', () => {
-  it('gives a monthly subscription anchored on the 31st an event on Feb 28 and Mar 31 (D34)', () => {
+  it('gives a monthly subscription anchored on the 31st an event on Feb 28 and Mar 31', () => {
     const s = aSubscription({ nextPaymentDate: '2026-12-31', billingAnchorDay: 31 });
     const dates = feedEvents([s], window).map((e) => e.date);
     assert.equal(dates.length, 11);
@@ -80,7 +80,7 @@ describe('feedEvents', () => {
   });
 });
 
-describe('feedEvents with an end and a notice period (D39, D42)', () => {
+describe('feedEvents with an end and a notice period', () => {
   it('stops at endsOn and puts a cancel-by event noticeDays before each renewal', () => {
     const s = aSubscription({
       nextPaymentDate: '2026-12-05',

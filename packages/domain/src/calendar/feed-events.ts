@@ -24,7 +24,7 @@ const within = (date: CalendarDate, today: CalendarDate, last: CalendarDate): bo
   compareDates(date, today) >= 0 && compareDates(date, last) < 0;
 
 /**
- * D39, D42: the "Cancel by" events of a subscription with a notice period: one per renewal
+ * The "Cancel by" events of a subscription with a notice period: one per renewal
  * (up to its `endsOn`) whose cancel-by date, the renewal minus `noticeDays`, lies in the
  * feed's window; the renewal itself may lie after the window.
  */
@@ -58,7 +58,7 @@ function alarmsOf(s: Subscription, accountDaysBefore: number | null): readonly n
 
 /**
  * The events in feed order, by date and then UID: the dates in order, each date's events
- * sorted when it is reached, so the whole list is never sorted at once (D48: a feed of
+ * sorted when it is reached, so the whole list is never sorted at once (a feed of
  * 10,000 subscriptions has some 40,000 events). Read once: each date's events are let go
  * as soon as they have been read.
  */
@@ -149,10 +149,10 @@ export function feedEventsFold(window: FeedWindow): SubscriptionFold<CalendarEve
 }
 
 /**
- * D34: one all-day event per renewal of every active subscription from today through the
+ * One all-day event per renewal of every active subscription from today through the
  * day before the same date next year, and one per trial end in that window; none after a
- * subscription's `endsOn` (D39); under a notice period, a "Cancel by" event on each
- * cancel-by date in the window (D42). Each event has an alarm at each of the subscription's
+ * subscription's `endsOn`; under a notice period, a "Cancel by" event on each
+ * cancel-by date in the window. Each event has an alarm at each of the subscription's
  * reminder days (its `remindDaysBefore`, else the window's `alarmDaysBefore`), none when
  * the window has no `alarmDaysBefore` or the subscription's notifications are off. UIDs are `<subscription id>-<date>@subtrack` (trial
  * ends `<id>-trial-<date>@subtrack`, cancel-by dates `<id>-cancel-by-<date>@subtrack`), so

@@ -44,11 +44,11 @@ function eventTail(event: CalendarEvent): string {
   return joinIcsLines(lines);
 }
 
-/** D48: about how many characters each piece of {@link renderIcsChunks} holds. */
+/** About how many characters each piece of {@link renderIcsChunks} holds. */
 export const ICS_CHUNK_CHARS = 64 * 1024;
 
 /**
- * D34: an iCalendar (RFC 5545) document of all-day events: CRLF line endings, lines
+ * An iCalendar (RFC 5545) document of all-day events: CRLF line endings, lines
  * folded at 75 octets, text escaped.
  *
  * @example
@@ -61,7 +61,7 @@ export function renderIcs(calendarName: string, events: Iterable<CalendarEvent>)
 }
 
 /**
- * D34, D48: the document of {@link renderIcs} in pieces of at least `chunkChars`
+ * The document of {@link renderIcs} in pieces of at least `chunkChars`
  * characters (the last may be shorter), each made when it is asked for: a server writes
  * one to the client, lets other requests run, then asks for the next. Joined, the pieces
  * are exactly `renderIcs`'s text.

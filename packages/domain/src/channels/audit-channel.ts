@@ -5,7 +5,7 @@ import type { StoragePorts } from '../ports/storage-ports.js';
 import type { Channel } from './channel.js';
 
 /**
- * D30, D35: the record of a channel added (`channel.created`: kind, label, enabled and
+ * The record of a channel added (`channel.created`: kind, label, enabled and
  * digest) or removed (`channel.removed`: the kind and label it had); never a secret.
  */
 export async function auditChannel(

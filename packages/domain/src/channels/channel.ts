@@ -15,11 +15,11 @@ export const DEVICE_CHANNEL_KIND = 'webpush';
 export const STORED_CHANNEL_KINDS = [...CHANNEL_KINDS, DEVICE_CHANNEL_KIND] as const;
 export type StoredChannelKind = (typeof STORED_CHANNEL_KINDS)[number];
 
-/** D35: how an email channel reaches its SMTP server. */
+/** How an email channel reaches its SMTP server. */
 export const SMTP_TLS_MODES = ['starttls', 'implicit', 'none'] as const;
 export type SmtpTlsMode = (typeof SMTP_TLS_MODES)[number];
 
-/** D16: a Bark-compatible endpoint; `deviceKey` is secret. */
+/** A Bark-compatible endpoint; `deviceKey` is secret. */
 export interface BarkConfig {
   kind: 'bark';
   url: string;
@@ -75,7 +75,7 @@ export interface WebPushConfig {
   lastUsedAt: string | null;
 }
 
-/** What a channel of each kind needs to deliver; stored, never shown (D35). */
+/** What a channel of each kind needs to deliver; stored, never shown. */
 export type ChannelConfig =
   | BarkConfig
   | NtfyConfig
@@ -85,7 +85,7 @@ export type ChannelConfig =
   | WebPushConfig;
 
 /**
- * D35: one place an account's reminders go to. `digest` asks for one message per check
+ * One place an account's reminders go to. `digest` asks for one message per check
  * listing every due reminder instead of one message per reminder.
  */
 export interface Channel {
@@ -125,7 +125,7 @@ export function channelSecrets(config: ChannelConfig): string[] {
 }
 
 /**
- * Replaces every secret of the channel in `text` with `***` (D35: secrets are never
+ * Replaces every secret of the channel in `text` with `***` (secrets are never
  * shown or logged, even when a receiver echoes them back in its answer).
  *
  * @example

@@ -6,7 +6,7 @@ import { CHANNEL_KIND_NAMES } from './parse-channel-input.js';
 /** The channel `notifications set --push-url/--device-key` configures: the oldest Bark one. */
 export type DefaultBarkChannel = Channel & { config: BarkConfig };
 
-/** D35: the account's default Bark channel (its oldest), or null. `store`: `ports`, or `tx` inside a transaction. */
+/** The account's default Bark channel (its oldest), or null. `store`: `ports`, or `tx` inside a transaction. */
 export async function defaultBarkChannel(
   store: Pick<StoragePorts, 'channels'>,
   accountId: string,
@@ -18,9 +18,9 @@ export async function defaultBarkChannel(
 }
 
 /**
- * D16, D35: points the default Bark channel at `endpoint`, keeping its id (so its
+ * Points the default Bark channel at `endpoint`, keeping its id (so its
  * delivery history, and the at-most-once guarantee, carry on), or creates it enabled.
- * Call it inside a transaction, with its `tx` ports (D43).
+ * Call it inside a transaction, with its `tx` ports.
  */
 export async function saveDefaultBarkChannel(
   ports: Pick<Ports, 'clock' | 'ids'>,

@@ -5,7 +5,7 @@ import { channelNotFound } from './channel-not-found.js';
 /**
  * The channel `channelId`; when `accountId` is given, only if it belongs to that account
  * (a web session sees its own channels only; the CLI, run by the server's owner, may name
- * any channel). `store`: `ports`, or `tx` inside a transaction (D43).
+ * any channel). `store`: `ports`, or `tx` inside a transaction.
  */
 export async function findChannel(
   store: Pick<StoragePorts, 'channels'>,

@@ -3,7 +3,7 @@ import { fieldError } from '../shared/validation-errors.js';
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
- * D48: whether `text` can travel in an HTTP header as it is: printable ASCII only, so no
+ * Whether `text` can travel in an HTTP header as it is: printable ASCII only, so no
  * invisible character (U+200B from a paste), no letter outside ASCII and no line break
  * (which would start a header of its own).
  *
@@ -28,7 +28,7 @@ function firstUnsafeCharacter(text: string): string | null {
 }
 
 /**
- * D48: refuses a channel's token or key (sent in an HTTP header) that is not printable
+ * Refuses a channel's token or key (sent in an HTTP header) that is not printable
  * ASCII, naming the field, the first bad character and the fix. `words` is how people
  * call the field (`device key`).
  *

@@ -11,7 +11,7 @@ import {
 import { checkHeaderValue } from './header-value.js';
 
 /**
- * A new channel as the CLI or a web form sends it (D35). Field names follow the CLI's
+ * A new channel as the CLI or a web form sends it. Field names follow the CLI's
  * flags (`deviceKey` is `--device-key`), so an error's `field` names the flag to fix.
  */
 export interface ChannelInput {
@@ -100,7 +100,7 @@ function optionalText(input: ChannelInput, field: keyof ChannelInput): string | 
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** D48: a token or key the receiver reads from an HTTP header: printable ASCII only. */
+/** A token or key the receiver reads from an HTTP header: printable ASCII only. */
 function headerSafeText(input: ChannelInput, field: 'token' | 'deviceKey', fix: string): string {
   const value = text(input, field, fix);
   checkHeaderValue(field, field === 'token' ? 'token' : 'device key', value);
@@ -177,7 +177,7 @@ function configFor(kind: ChannelKind, input: ChannelInput): ChannelConfig {
 }
 
 /**
- * D35: validates a new channel. The kind comes first; a field the kind does not take is
+ * Validates a new channel. The kind comes first; a field the kind does not take is
  * refused (so a mistyped flag never silently does nothing), then each field in turn.
  * Errors are `invalid_notification_settings` (a channel is part of the settings) with `field` and a message that says the fix.
  *

@@ -8,7 +8,7 @@ export interface DeviceOwner {
 }
 
 /**
- * D35: a channel as the owner sees it: never a secret. `destination` tells channels apart
+ * A channel as the owner sees it: never a secret. `destination` tells channels apart
  * without revealing a token: the receiver's host, the email address it writes to, or a
  * device's push service. `device` is there for a member's device (`webpush`) only.
  */

@@ -3,7 +3,7 @@ import { DomainError } from '../shared/domain-error.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 
 /**
- * D32: the strong ETag of a subscription: its id and the version counter every stored
+ * The strong ETag of a subscription: its id and the version counter every stored
  * change increments (an `updatedAt` can repeat within one millisecond; the counter cannot).
  */
 export function subscriptionEtag(subscription: Subscription): string {
@@ -11,8 +11,8 @@ export function subscriptionEtag(subscription: Subscription): string {
 }
 
 /**
- * D32: the strong ETag of an account's notification settings. `pushConfigured` changes
- * when a channel is added, enabled or removed (D35) without a settings write, so it is part
+ * The strong ETag of an account's notification settings. `pushConfigured` changes
+ * when a channel is added, enabled or removed without a settings write, so it is part
  * of the tag beside the version counter.
  */
 export function notificationSettingsEtag(settings: NotificationSettings): string {
@@ -41,7 +41,7 @@ export function ifNoneMatchHits(header: string, currentEtag: string): boolean {
   );
 }
 
-/** D32: a 412 carries the resource's current ETag, so the client can read and retry. */
+/** A 412 carries the resource's current ETag, so the client can read and retry. */
 export class PreconditionFailedError extends DomainError {
   readonly currentEtag: string;
 

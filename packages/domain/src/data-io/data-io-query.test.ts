@@ -9,7 +9,7 @@ describe('parseExportQuery', () => {
     assert.deepEqual(parseExportQuery({ format: 'csv' }), { format: 'csv' });
   });
 
-  it('refuses another format naming the allowed ones, and unknown parameters (D12)', () => {
+  it('refuses another format naming the allowed ones, and unknown parameters', () => {
     const error = expectDomainError(
       () => parseExportQuery({ format: 'xml' }),
       'invalid_query',

@@ -23,14 +23,14 @@ function choice<T extends string>(
   });
 }
 
-/** D33: `GET /api/v1/export?format=json|csv` (default json). */
+/** `GET /api/v1/export?format=json|csv` (default json). */
 export function parseExportQuery(raw: RawQuery): { format: ExportFormat } {
   const params = readQueryParams(raw, ['format']);
   return { format: choice(params.format, 'format', EXPORT_FORMATS, 'json') };
 }
 
 /**
- * D33: a currency-symbol mapping, `$:USD,¥:JPY` (query) or `['$=USD', '¥=JPY']` (CLI,
+ * A currency-symbol mapping, `$:USD,¥:JPY` (query) or `['$=USD', '¥=JPY']` (CLI,
  * with `separator` '='). Codes are three capital letters; a symbol may be given once.
  * Throws a DomainError naming `field`; the CLI turns it into its own usage line.
  *
@@ -67,9 +67,9 @@ export interface ImportQuery {
 }
 
 /**
- * D33: `POST /api/v1/imports?source=subtrack|wallos[&dryRun=true|false]
+ * `POST /api/v1/imports?source=subtrack|wallos[&dryRun=true|false]
  * [&currencySymbols=$:USD,¥:JPY][&wallosUser=NAME]`; unknown, repeated or empty
- * parameters are `invalid_query` (D12).
+ * parameters are `invalid_query`.
  */
 export function parseImportQuery(raw: RawQuery): ImportQuery {
   const params = readQueryParams(raw, ['source', 'dryRun', 'currencySymbols', 'wallosUser']);

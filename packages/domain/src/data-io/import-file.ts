@@ -1,8 +1,8 @@
-/** D33: where an import comes from. */
+/** Where an import comes from. */
 export const IMPORT_SOURCES = ['subtrack', 'wallos'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
-/** D33: the kinds of file an import reads, from `Content-Type` or the file's first bytes. */
+/** The kinds of file an import reads, from `Content-Type` or the file's first bytes. */
 export const IMPORT_FILE_KINDS = ['json', 'csv', 'zip', 'sqlite'] as const;
 export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
 
@@ -13,7 +13,7 @@ export interface ImportFile {
   kind: ImportFileKind | null;
 }
 
-/** What the parser needs besides the file (D33). */
+/** What the parser needs besides the file. */
 export interface ImportFileOptions {
   source: ImportSource;
   /** Wallos Profile exports carry only a symbol: `{'$': 'USD', '¥': 'JPY'}`. */
@@ -50,12 +50,12 @@ export interface ImportCandidate {
   row: number;
   /** The row's name as the file shows it, for previews and messages. */
   name: string;
-  /** A subtrack export's record id, kept when free (D33). */
+  /** A subtrack export's record id, kept when free. */
   id?: string;
   /** The create body; absent when the row is skipped. */
   body?: Record<string, unknown>;
   /**
-   * D40: the payment history a subtrack export of version 2 carries for the row, as the
+   * The payment history a subtrack export of version 2 carries for the row, as the
    * file has it (the domain checks it); absent when the file has none (version 1, Wallos).
    */
   payments?: unknown;

@@ -19,7 +19,7 @@ export interface ImportWarning {
   message: string;
 }
 
-/** D33: the answer of an import and of its dry run: `{created, skipped, warnings}`. */
+/** The answer of an import and of its dry run: `{created, skipped, warnings}`. */
 export interface ImportResult {
   dryRun: boolean;
   created: ImportedRow[];

@@ -10,7 +10,7 @@ const draft = (dueOn: string, source: PaymentDraft['source']): PaymentDraft => (
   source,
 });
 
-describe('importedPayments (D40)', () => {
+describe('importedPayments', () => {
   it('marks what an import works out itself as import when the file has no history', () => {
     const planned = [draft('2026-09-05', 'backfill'), draft('2026-10-05', 'renewal')];
     assert.deepEqual(
@@ -39,7 +39,7 @@ describe('importedPayments (D40)', () => {
   });
 });
 
-describe('checkImportedPayments (D40)', () => {
+describe('checkImportedPayments', () => {
   it('reads past the id and timestamps the API shows, and refuses other keys', () => {
     const good = {
       dueOn: '2026-11-05',

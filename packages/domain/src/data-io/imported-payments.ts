@@ -58,8 +58,8 @@ function checkOne(row: number, index: number, raw: unknown): Checked {
 }
 
 /**
- * D40: the payment history a row of a version 2 export carries, checked: a list of
- * objects with a real `dueOn`, an `amount` as a subscription's (D10), a
+ * The payment history a row of a version 2 export carries, checked: a list of
+ * objects with a real `dueOn`, an `amount` as a subscription's, a
  * supported `currency`, a `status` and a `source` of D40, each `dueOn` once. Every bad
  * payment is a row error naming it (`payments[2].amount`). The drafts keep the file's
  * status and source, so a restored history equals the exported one.
@@ -108,7 +108,7 @@ export function checkImportedPayments(row: number, raw: unknown): Checked {
 }
 
 /**
- * D40: the payments an import writes for one record: the file's own history when it has
+ * The payments an import writes for one record: the file's own history when it has
  * one (kept as it is; the `startedOn` backfill is not made again, since the file already
  * says which dates were paid), plus every payment the import itself works out (the
  * `startedOn` backfill of a file without history, renewal dates passed since the file was

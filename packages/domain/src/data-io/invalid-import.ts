@@ -2,7 +2,7 @@ import { DomainError } from '../shared/domain-error.js';
 import type { ImportRowError } from './import-file.js';
 
 /**
- * D33: the import is all or nothing; this error lists every bad row (not only the first)
+ * The import is all or nothing; this error lists every bad row (not only the first)
  * with its field, message and suggested fix.
  */
 export function invalidImportRows(rows: ImportRowError[]): DomainError {
@@ -13,7 +13,7 @@ export function invalidImportRows(rows: ImportRowError[]): DomainError {
   });
 }
 
-/** D33: a file that cannot be read at all (not a zip, no database inside, too large). */
+/** A file that cannot be read at all (not a zip, no database inside, too large). */
 export function unreadableImportFile(message: string, suggestedFix: string): DomainError {
   return new DomainError('invalid_import', message, { field: 'file', suggestedFix, rows: [] });
 }

@@ -4,19 +4,19 @@ import type { ExportedPayment } from '../payments/payment.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Currency, SubscriptionResource } from '../subscriptions/subscription.js';
 
-/** D33: the export formats. */
+/** The export formats. */
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
- * The version an export is written in: 3, whose records carry their payments (D40) and
+ * The version an export is written in: 3, whose records carry their payments and
  * their logos, beside the account's home currency and own exchange rates.
  */
 export const EXPORT_VERSION = 3;
 
 /**
  * The versions an import reads: 1 (records without payments, as before payment history),
- * 2 (with payments, D40) and 3 (with logos, the home currency and own rates).
+ * 2 (with payments) and 3 (with logos, the home currency and own rates).
  */
 export const READABLE_EXPORT_VERSIONS = [1, 2, EXPORT_VERSION] as const;
 
@@ -27,7 +27,7 @@ export interface ExportedLogo {
 }
 
 /**
- * A record of an export: as the API shows it, with its payments oldest first (D40) and,
+ * A record of an export: as the API shows it, with its payments oldest first and,
  * when it has one, its uploaded logo.
  */
 export type ExportedSubscription = SubscriptionResource & {
@@ -45,7 +45,7 @@ export interface ExportedExchangeRate {
 }
 
 /**
- * D33, D40: what `GET /api/v1/export?format=json` downloads: the account's home currency
+ * What `GET /api/v1/export?format=json` downloads: the account's home currency
  * (null when none is chosen) and own exchange rates (oldest first; never the server's
  * reference rates), then its records as the API shows them, each with its payment history
  * and logo.
@@ -60,10 +60,10 @@ export interface SubscriptionExport {
 }
 
 /**
- * D33: the columns of a subtrack CSV export, in order: every key a record can show but
+ * The columns of a subtrack CSV export, in order: every key a record can show but
  * `hasLogo`. Empty cells stand for keys a record does not have (`customDate` of a monthly
- * record). D38-D42: the billing fields come after `trialEndsOn`; `remindDaysBefore` is
- * written `7,1`. The CSV is one row per subscription, so it holds no payments (D40), logos,
+ * record). The billing fields come after `trialEndsOn`; `remindDaysBefore` is
+ * written `7,1`. The CSV is one row per subscription, so it holds no payments, logos,
  * home currency or rates (the JSON export does).
  */
 export const EXPORT_CSV_COLUMNS = [
@@ -94,14 +94,14 @@ export const EXPORT_CSV_COLUMNS = [
 export interface ExportFileWriter {
   write(data: SubscriptionExport, format: ExportFormat): string;
   /**
-   * D48: the same text in pieces, each made when it is asked for, so a server can send a
+   * The same text in pieces, each made when it is asked for, so a server can send a
    * large export piece by piece. Optional: without it the file is one piece.
    */
   chunks?(data: SubscriptionExport, format: ExportFormat): Iterable<string>;
 }
 
 /**
- * D48: the pieces of an export file: the writer's own when it has them, else its whole text.
+ * The pieces of an export file: the writer's own when it has them, else its whole text.
  *
  * @example
  * for (const piece of exportFileChunks(writer, data, 'csv')) response.write(piece);

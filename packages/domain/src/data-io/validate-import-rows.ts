@@ -19,7 +19,7 @@ import { checkImportedPayments, importedPayments } from './imported-payments.js'
  * @internal
  */
 export interface CheckedImport {
-  /** Each record with the payments its create records (D40). */
+  /** Each record with the payments its create records. */
   records: Array<{ row: number; subscription: Subscription; payments: PaymentDraft[] }>;
   skipped: SkippedRow[];
   errors: ImportRowError[];
@@ -72,15 +72,15 @@ async function chooseId(
 }
 
 /**
- * D33: runs every candidate through the same validation as `POST /subscriptions` (D10,
- * D11, then D4, D6-D9, D38-D40) and collects every failure, so one answer lists every bad
- * row. D40: a row's payment history from a version 2 export is checked too and replaces
+ * Runs every candidate through the same validation as `POST /subscriptions` (
+ * D11, then D4) and collects every failure, so one answer lists every bad
+ * row. A row's payment history from a version 2 export is checked too and replaces
  * the `startedOn` backfill; see `importedPayments` for the source of each payment.
  *
  * A step of `importSubscriptions`, which supplies `ctx` (the account, the write time and
  * the account's today): to check a file without writing, call `importSubscriptions` with
- * `dryRun: true`. `store` is where existing ids are looked up: the import's `tx` (D43).
- * D48: the rows are checked in slices, pausing between them as `ports.pacer` says.
+ * `dryRun: true`. `store` is where existing ids are looked up: the import's `tx`.
+ * The rows are checked in slices, pausing between them as `ports.pacer` says.
  *
  * @internal
  */

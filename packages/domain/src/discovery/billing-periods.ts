@@ -13,7 +13,7 @@ import { dayNumber } from './charge.js';
  * A period a series may repeat on: every N weeks (custom, 7 N days), every N months on an
  * anchor day, or every year. `early` and `late` bound how far a charge may land from its
  * schedule date: anchored monthly and weekly charges up to 3 days late (weekends and bank
- * holidays), yearly ones within 7 days either way (D56).
+ * holidays), yearly ones within 7 days either way.
  */
 export interface PeriodSpec {
   unit: 'weeks' | 'months';

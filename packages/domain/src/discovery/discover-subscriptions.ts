@@ -81,7 +81,7 @@ async function collect<T>(
 }
 
 /**
- * Finds the subscriptions a bank statement shows (D56). Debits are grouped by their
+ * Finds the subscriptions a bank statement shows. Debits are grouped by their
  * normalized counterparty and currency (income, transfers to the owner's own accounts,
  * rent, loans and cash never count); within a group, charges one period apart with amounts
  * that agree make a series. A series the account already tracks is a match, with the

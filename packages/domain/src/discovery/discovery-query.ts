@@ -44,7 +44,7 @@ function headerParam(name: StatementMappingParameter): QueryParamRule {
   };
 }
 
-/** The query parameters of `POST /api/v1/discoveries`, in checking order (D56). */
+/** The query parameters of `POST /api/v1/discoveries`, in checking order. */
 export const DISCOVERY_QUERY: readonly QueryParamRule[] = [
   enumParam('format', STATEMENT_FORMATS, {
     description:
@@ -60,7 +60,7 @@ export interface DiscoveryQuery {
 }
 
 /**
- * D56: the query of a discovery: `format` one of csv, ofx, camt053 (absent: told from the
+ * The query of a discovery: `format` one of csv, ofx, camt053 (absent: told from the
  * file), and the mapping parameters naming CSV columns by header; anything else, a repeated
  * or empty parameter, is `invalid_query` naming it.
  *

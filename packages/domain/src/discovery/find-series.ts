@@ -11,7 +11,7 @@ import { AMOUNT_TOLERANCE, amountsAgree, atOnePrice, lastLevelStart } from './pr
 
 /**
  * Charges of one counterparty that repeat on one schedule: at least 3 (2 a year apart),
- * one a period with none missing, amounts that agree (D56).
+ * one a period with none missing, amounts that agree.
  */
 export interface Series {
   /** Oldest first. */
@@ -222,7 +222,7 @@ function tooDense(charges: readonly Charge[]): boolean {
 /**
  * A series may have at most half as many other charges of its counterparty in its span as
  * it has charges: a shop paid on most days (groceries, fuel, a restaurant) holds chains of
- * charges that happen to fall a period apart, among many that do not (D56: irregular
+ * charges that happen to fall a period apart, among many that do not (irregular
  * shopping is no subscription).
  */
 const MAX_STRAY_SHARE = 1 / 2;

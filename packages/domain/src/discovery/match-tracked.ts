@@ -32,7 +32,7 @@ const within = (amount: number, reference: number) =>
 const contains = (a: string, b: string) => a !== '' && b !== '' && (a.includes(b) || b.includes(a));
 
 /**
- * The tracked subscription a series is (D56): the same currency, a name that contains the
+ * The tracked subscription a series is: the same currency, a name that contains the
  * counterparty or is contained in it (ignoring case), an amount within 20 % of the latest
  * charge, and a renewal within 3 days of every charge (7 for yearly). The nearest in
  * amount when several are; null when none is.

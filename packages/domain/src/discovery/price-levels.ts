@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Charge } from './charge.js';
 
-/** How far a series' amounts may stray from their median (D56: 20 %). */
+/** How far a series' amounts may stray from their median (20 %). */
 export const AMOUNT_TOLERANCE = 0.2;
 
 /**
@@ -65,7 +65,7 @@ export function lastingStep(charges: readonly Charge[]): PriceStep | null {
 
 /**
  * True when the amounts of a series agree: all within 20 % of their median, or, past a
- * lasting step, the charges before it (2 at least) within 20 % of theirs (D56).
+ * lasting step, the charges before it (2 at least) within 20 % of theirs.
  */
 export function amountsAgree(charges: readonly Charge[]): boolean {
   const tolerance = AMOUNT_TOLERANCE;

@@ -7,7 +7,7 @@ import {
 import { addBillingPeriods, monthsPerPeriod } from '../subscriptions/billing-dates.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 
-/** How far a charge may be from a tracked subscription's renewal: 7 days yearly, else 3 (D56). */
+/** How far a charge may be from a tracked subscription's renewal: 7 days yearly, else 3. */
 export const renewalGrace = (subscription: Pick<Subscription, 'period'>): number =>
   subscription.period === 'yearly' ? 7 : 3;
 

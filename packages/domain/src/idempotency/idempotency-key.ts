@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../shared/domain-error.js';
 
-/** D31: 1-255 printable ASCII characters (space to tilde). */
+/** 1-255 printable ASCII characters (space to tilde). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 /**
- * D31: the `Idempotency-Key` header's value, or `undefined` when the request has none.
+ * The `Idempotency-Key` header's value, or `undefined` when the request has none.
  * Anything else than 1-255 printable ASCII characters is `invalid_idempotency_key`.
  */
 export function parseIdempotencyKey(header: string | undefined): string | undefined {
@@ -22,7 +22,7 @@ export function parseIdempotencyKey(header: string | undefined): string | undefi
 }
 
 /**
- * D31: the body's fingerprint, so a repeat with another body is told apart: SHA-256 of its
+ * The body's fingerprint, so a repeat with another body is told apart: SHA-256 of its
  * JSON text (insignificant whitespace of the sent text does not count). No body: `''`.
  */
 export function fingerprintBody(body: unknown): string {

@@ -1,4 +1,4 @@
-/** D31: what identifies a request beyond its key: a repeat must match all three. */
+/** What identifies a request beyond its key: a repeat must match all three. */
 export interface IdempotentRequest {
   /** `POST`, `PATCH` or `DELETE`. */
   method: string;
@@ -8,7 +8,7 @@ export interface IdempotentRequest {
   bodyHash: string;
 }
 
-/** D31: the answer stored for replay, exactly as it was sent. */
+/** The answer stored for replay, exactly as it was sent. */
 export interface StoredResponse {
   status: number;
   /** At least `Content-Type`, and `Location`, `ETag` and `Deprecation` when sent. */
@@ -17,7 +17,7 @@ export interface StoredResponse {
   body: string;
 }
 
-/** D31: one idempotency key of one account. */
+/** One idempotency key of one account. */
 export interface IdempotencyRecord extends IdempotentRequest {
   accountId: string;
   key: string;

@@ -18,7 +18,7 @@ async function setup() {
   return { ...world, scope };
 }
 
-describe('idempotent requests (D31)', () => {
+describe('idempotent requests', () => {
   it('runs a new key, then replays its stored answer', async () => {
     const { ports, scope } = await setup();
     assert.deepEqual(await beginIdempotentRequest(ports, scope, request), { kind: 'run' });

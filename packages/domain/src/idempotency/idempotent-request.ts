@@ -3,7 +3,7 @@ import type { StoragePorts } from '../ports/storage-ports.js';
 import { DomainError } from '../shared/domain-error.js';
 import type { IdempotencyRecord, IdempotentRequest, StoredResponse } from './idempotency-record.js';
 
-/** D31: how long a key and its stored answer are kept. */
+/** How long a key and its stored answer are kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -33,7 +33,7 @@ function sameRequest(record: IdempotencyRecord, request: IdempotentRequest): boo
   );
 }
 
-/** D31: the key was used for another method, path or body (`422`). */
+/** The key was used for another method, path or body (`422`). */
 export function idempotencyKeyReused(): DomainError {
   return new DomainError(
     'idempotency_key_reused',
@@ -45,7 +45,7 @@ export function idempotencyKeyReused(): DomainError {
   );
 }
 
-/** D31: the first request under the key still runs (`409`). */
+/** The first request under the key still runs (`409`). */
 export function idempotencyKeyInUse(): DomainError {
   return new DomainError(
     'idempotency_key_in_use',
@@ -58,7 +58,7 @@ export function idempotencyKeyInUse(): DomainError {
 }
 
 /**
- * D31: claims an idempotency key before the write runs, in a short transaction of its own
+ * Claims an idempotency key before the write runs, in a short transaction of its own
  * (so another process sees the claim at once). A stored answer of the same request is
  * returned for replay; another request under the key is `idempotency_key_reused`; a first
  * request still running is `idempotency_key_in_use`. An expired record, or a claim whose
@@ -95,8 +95,8 @@ export async function beginIdempotentRequest(
 }
 
 /**
- * D31: stores the answer of a claimed request. Call it inside the transaction of the write
- * it answers, with its `tx` ports (D43), so the write and its stored answer commit together
+ * Stores the answer of a claimed request. Call it inside the transaction of the write
+ * it answers, with its `tx` ports, so the write and its stored answer commit together
  * or not at all.
  */
 export async function completeIdempotentRequest(
@@ -110,7 +110,7 @@ export async function completeIdempotentRequest(
 }
 
 /**
- * D31: gives a claimed key back when its request ends without an answer worth keeping
+ * Gives a claimed key back when its request ends without an answer worth keeping
  * (a 400 or a 5xx), so the corrected request under the same key runs.
  */
 export async function releaseIdempotentRequest(

@@ -1,13 +1,13 @@
 import { DomainError } from '../shared/domain-error.js';
 
-/** D2: no key, or one that is not `Bearer <token>` (`401`). */
+/** No key, or one that is not `Bearer <token>` (`401`). */
 export function authenticationRequired(): DomainError {
   return new DomainError('authentication_required', 'A bearer API key is required.', {
     suggestedFix: 'Send the header `Authorization: Bearer <your API key>`.',
   });
 }
 
-/** D2: a malformed, unknown, mismatched or revoked key (`401`). */
+/** A malformed, unknown, mismatched or revoked key (`401`). */
 export function invalidApiKey(): DomainError {
   return new DomainError('invalid_api_key', 'The API key is invalid or has been revoked.', {
     suggestedFix:

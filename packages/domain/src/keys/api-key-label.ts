@@ -15,7 +15,7 @@ const invalidLabel = (message: string) =>
 
 /**
  * An API key's optional label: absent gives `null`; otherwise trimmed, 1 to 100 code
- * points, no control characters (the same text rule as a subscription name, D10). Throws
+ * points, no control characters (the same text rule as a subscription name). Throws
  * `invalid_api_key_label` naming the field `label`.
  *
  * @example

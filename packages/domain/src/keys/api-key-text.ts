@@ -5,14 +5,14 @@ const KEY_TEXT = /^stk_([0-9a-f]{16})_([0-9a-f]{64})$/;
 
 const toHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
-/** A freshly generated key: the public `keyId` and the whole `text` shown once (D2). */
+/** A freshly generated key: the public `keyId` and the whole `text` shown once. */
 export interface GeneratedApiKeyText {
   keyId: string;
   text: string;
 }
 
 /**
- * D2: `stk_<16 hex keyId>_<64 hex secret>`; the secret is 32 random bytes, the id 8.
+ * `stk_<16 hex keyId>_<64 hex secret>`; the secret is 32 random bytes, the id 8.
  *
  * @example
  * generateApiKeyText(ports.random).text // 'stk_9f2c..._4be1...'
@@ -23,20 +23,20 @@ export function generateApiKeyText(random: RandomSource): GeneratedApiKeyText {
   return { keyId, text: `stk_${keyId}_${secret}` };
 }
 
-/** Splits a key text into its id and secret; null when it is not a well-formed key (D2). */
+/** Splits a key text into its id and secret; null when it is not a well-formed key. */
 export function parseApiKeyText(text: string): { keyId: string; secret: string } | null {
   const match = KEY_TEXT.exec(text);
   if (!match) return null;
   return { keyId: match[1]!, secret: match[2]! };
 }
 
-/** D2: the only form a key is stored in, lower-case hex SHA-256 of the whole text. */
+/** The only form a key is stored in, lower-case hex SHA-256 of the whole text. */
 export function hashApiKeyText(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /**
- * D2: true when `text` hashes to `storedHash`, compared in constant time so the time taken
+ * True when `text` hashes to `storedHash`, compared in constant time so the time taken
  * tells an attacker nothing about how much of the hash matched.
  */
 export function apiKeyTextMatches(text: string, storedHash: string): boolean {

@@ -2,7 +2,7 @@ export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /**
- * A stored API key (D2). The secret is never stored: only its SHA-256 hash. `id` is the
+ * A stored API key. The secret is never stored: only its SHA-256 hash. `id` is the
  * public key id, shown in `key list` and audit records, and part of the key text itself
  * (`stk_<id>_<secret>`), so a lookup by id plus a constant-time hash comparison
  * authenticates.

@@ -3,7 +3,7 @@ import type { Principal } from './api-key.js';
 
 /**
  * Throws `insufficient_scope` unless the key may write (spec, Authentication 4). Retrying
- * with the same key is useless, so the fix names how to get a write key (D1).
+ * with the same key is useless, so the fix names how to get a write key.
  */
 export function requireWriteScope(principal: Principal): void {
   if (principal.scope === 'write') return;

@@ -16,7 +16,7 @@ interface Held {
 const SWEEP_THRESHOLD = 10_000;
 
 /**
- * D21, D28: a {@link FailureThrottleStore} in this process's memory: right for one server
+ * A {@link FailureThrottleStore} in this process's memory: right for one server
  * process (SQLite); a restart forgets the failures, which only ever unblocks early.
  *
  * @example

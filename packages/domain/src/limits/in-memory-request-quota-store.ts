@@ -9,7 +9,7 @@ interface Held {
 const SWEEP_THRESHOLD = 10_000;
 
 /**
- * D20: a {@link RequestQuotaStore} in this process's memory: right for one server process
+ * A {@link RequestQuotaStore} in this process's memory: right for one server process
  * (SQLite); a restart forgets the counts, which only ever gives quota back early.
  *
  * @example

@@ -35,7 +35,7 @@ export function activeBlock(state: ThrottleState | null, now: string): string | 
 }
 
 /**
- * D21, D28: counts `attempt` at `at` unless the key is blocked then (refused, nothing
+ * Counts `attempt` at `at` unless the key is blocked then (refused, nothing
  * counted). Failures older than the window no longer count; the `limit`-th within it starts
  * a block until `at + blockMs` and a fresh count, so a key whose block ended gets the full
  * limit again.
@@ -65,7 +65,7 @@ export function takeThrottleAttempt(
 }
 
 /**
- * D28: `attempt` was no failure (the password was right, or never checked): it no longer
+ * `attempt` was no failure (the password was right, or never checked): it no longer
  * counts, and when it was one of the failures that started a block still running at `now`,
  * the block was premature: it is lifted and the other failures count again.
  */

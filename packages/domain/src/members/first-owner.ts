@@ -3,7 +3,7 @@ import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 
 /**
- * D45: the account's first owner (D28's owner login: the oldest member who is an owner),
+ * The account's first owner (D28's owner login: the oldest member who is an owner),
  * made (no email, no password yet) when the account has no owner at all: an account made
  * before members existed, or stored by hand. Call it inside the write's transaction (`tx`,
  * D43); the command line's `account set-password` and `account sign-in-link` act on it.

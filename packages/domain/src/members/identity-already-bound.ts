@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
 
-/** D46: the provider already vouches for a member with this issuer and subject. */
+/** The provider already vouches for a member with this issuer and subject. */
 export function identityAlreadyBound(): DomainError {
   return new DomainError(
     'identity_already_bound',

@@ -1,4 +1,4 @@
-/** D46: one identity-provider login of a member, as the account screen lists it. */
+/** One identity-provider login of a member, as the account screen lists it. */
 export interface IdentitySummary {
   issuer: string;
   subject: string;

@@ -1,11 +1,11 @@
 import type { MemberRole } from './member.js';
 
-/** D45: an invitation link works this long. */
+/** An invitation link works this long. */
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * D45: a one-time invitation to join an account with a role, as stored: the token's SHA-256
- * only (like a sign-in link, D28). `email` is what the owner suggested (the invitee may
+ * A one-time invitation to join an account with a role, as stored: the token's SHA-256
+ * only (like a sign-in link). `email` is what the owner suggested (the invitee may
  * choose another); `invitedBy` is the inviting member, null when the command line made it.
  */
 export interface InvitationRecord {

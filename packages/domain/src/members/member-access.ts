@@ -3,7 +3,7 @@ import { type Member, type MemberRole, roleAllows } from '../members/member.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import { DomainError } from '../shared/domain-error.js';
 
-/** D45: no member of the account has this id (or it was removed). */
+/** No member of the account has this id (or it was removed). */
 export function memberNotFound(): DomainError {
   return new DomainError('member_not_found', 'No member of this account has that id', {
     field: 'memberId',
@@ -11,7 +11,7 @@ export function memberNotFound(): DomainError {
   });
 }
 
-/** D45: the acting member's role does not allow the change. */
+/** The acting member's role does not allow the change. */
 export function insufficientRole(needed: MemberRole): DomainError {
   return new DomainError('insufficient_role', `Only ${needed}s of this account can do that`, {
     suggestedFix: `Ask an ${needed === 'owner' ? 'owner' : 'owner or editor'} of the account.`,
@@ -19,8 +19,8 @@ export function insufficientRole(needed: MemberRole): DomainError {
 }
 
 /**
- * D45: the member behind a write when their role allows what needs `needed`, read in the
- * write's transaction (`tx`, D43) so a role changed a moment ago counts. The command line
+ * The member behind a write when their role allows what needs `needed`, read in the
+ * write's transaction (`tx`) so a role changed a moment ago counts. The command line
  * acts as the server's administrator (null: no member); an API key has no role, so it may
  * not change members. Otherwise `insufficient_role`.
  */
@@ -49,7 +49,7 @@ export async function lockMembership(tx: StoragePorts, accountId: string): Promi
 }
 
 /**
- * D45: refuses (`last_owner`) a change that would leave the account without an owner:
+ * Refuses (`last_owner`) a change that would leave the account without an owner:
  * `target` stops being an owner while no other member is one. `members` is the account's
  * membership as the change's transaction read it once it held the account's members.
  */

@@ -14,7 +14,7 @@ export type MemberAuditAction =
   | 'identity.bound';
 
 /**
- * D30, D45: appends the audit record of a membership change, inside its transaction (`tx`,
+ * Appends the audit record of a membership change, inside its transaction (`tx`,
  * D43). `resourceId` is the member's id (the invitation's for `member.invited` and
  * `member.invitation_revoked`). Never a
  * secret: no token, password or hash; `changes` holds roles, emails, an issuer and subject.

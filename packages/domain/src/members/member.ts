@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.js';
 
 /**
- * D45: what a member may do, from most to least: `owner` (everything, members, keys,
+ * What a member may do, from most to least: `owner` (everything, members, keys,
  * account settings and imports included), `editor` (subscriptions, payments, notification
  * settings and channels, exports), `viewer` (reads every screen; changes only their own
  * password, passkeys and sessions).
@@ -30,7 +30,7 @@ export interface Member {
 const RANK: Readonly<Record<MemberRole, number>> = { viewer: 0, editor: 1, owner: 2 };
 
 /**
- * D45: true when a member with `role` may do what needs `needed` (an owner may do what an
+ * True when a member with `role` may do what needs `needed` (an owner may do what an
  * editor may, an editor what a viewer may).
  *
  * @example roleAllows('editor', 'viewer') // true
@@ -41,7 +41,7 @@ export function roleAllows(role: MemberRole, needed: MemberRole): boolean {
 }
 
 /**
- * D45: a role as typed (`--role`, a form's select), or `invalid_member` naming `field` with
+ * A role as typed (`--role`, a form's select), or `invalid_member` naming `field` with
  * the allowed values.
  *
  * @example parseMemberRole('editor') // 'editor'

@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.js';
 
 /**
- * D46: a member's passkey (a WebAuthn credential) as stored. `credentialId` and
+ * A member's passkey (a WebAuthn credential) as stored. `credentialId` and
  * `publicKey` are base64url; `counter` is the authenticator's signature counter (0 for
  * authenticators that keep none); `id` names it on the account screen and in audit records.
  */
@@ -24,7 +24,7 @@ export const MAX_PASSKEY_NAME_LENGTH = 64;
 const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/u;
 
 /**
- * D46: a passkey's name ("Phone", "YubiKey"): trimmed, 1 to 64 code points, no control
+ * A passkey's name ("Phone", "YubiKey"): trimmed, 1 to 64 code points, no control
  * characters. Throws `invalid_passkey` naming `name`.
  *
  * @example parsePasskeyName('  Phone ') // 'Phone'
@@ -54,7 +54,7 @@ export function passkeyCounterAccepted(stored: number, next: number): boolean {
   return next > stored || (stored === 0 && next === 0);
 }
 
-/** D46: one passkey as the account screen lists it: never its key material. */
+/** One passkey as the account screen lists it: never its key material. */
 export interface PasskeySummary {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * D46: the server-side half of a sign-in that takes two requests: an identity provider
+ * The server-side half of a sign-in that takes two requests: an identity provider
  * round trip (`oidc`: keyed by the `state` sent to the provider) or a WebAuthn ceremony
  * (`passkey_registration`, `passkey_sign_in`: keyed by the challenge the browser signs).
  */
@@ -7,7 +7,7 @@ export const SIGN_IN_CHALLENGE_KINDS = ['oidc', 'passkey_registration', 'passkey
 export type SignInChallengeKind = (typeof SIGN_IN_CHALLENGE_KINDS)[number];
 
 /**
- * D46: a stored challenge: its key's SHA-256 only, used once (taken), short-lived.
+ * A stored challenge: its key's SHA-256 only, used once (taken), short-lived.
  * `memberId` ties it to the member who began it (a passkey being added, an identity being
  * bound from the account screen); `payload` is what the finishing request needs (JSON text
  * the adapter that began it wrote: a PKCE verifier and nonce, a redirect URI).

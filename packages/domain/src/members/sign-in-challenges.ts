@@ -7,7 +7,7 @@ import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D46: stores the server-side half of a two-request sign-in under its `key` (an OIDC
+ * Stores the server-side half of a two-request sign-in under its `key` (an OIDC
  * `state`, a WebAuthn challenge; only the key's SHA-256 is kept), valid for its kind's short
  * time. Challenges that expired meanwhile are cleared first, so they never pile up.
  */
@@ -38,7 +38,7 @@ export async function beginSignInChallenge(
 }
 
 /**
- * D46: uses up the challenge stored under `key` and answers it while it is of `kind` and
+ * Uses up the challenge stored under `key` and answers it while it is of `kind` and
  * unexpired; null otherwise (unknown, used before, expired, or begun for another purpose).
  * Whatever the answer, the key works no more.
  */

@@ -12,8 +12,8 @@ export function invitationInvalid(): DomainError {
 }
 
 /**
- * D45: takes (uses up) the invitation stored under `tokenHash` inside the joining
- * transaction (`tx`, D43), or throws {@link invitationInvalid} when it is unknown, used or
+ * Takes (uses up) the invitation stored under `tokenHash` inside the joining
+ * transaction (`tx`), or throws {@link invitationInvalid} when it is unknown, used or
  * expired at `now`.
  */
 export async function takeInvitation(

@@ -4,7 +4,7 @@ import type { NotificationSettings } from './notification-settings.js';
 /**
  * The account's settings, created with the defaults (enabled, 3 days before, no time zone
  * or locale) when missing, so a first channel reminds without another step. Call it
- * inside a transaction, with its `tx` ports (D43).
+ * inside a transaction, with its `tx` ports.
  */
 export async function ensureNotificationSettings(
   tx: StoragePorts,

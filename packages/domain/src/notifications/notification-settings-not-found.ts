@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
 
-/** The spec's 404 for an account whose settings were never saved (D1: by the CLI). */
+/** The spec's 404 for an account whose settings were never saved (by the CLI). */
 export function notificationSettingsNotFound(): DomainError {
   return new DomainError(
     'notification_settings_not_found',

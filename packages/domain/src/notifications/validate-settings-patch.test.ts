@@ -38,7 +38,7 @@ describe('parseNotificationSettingsPatch', () => {
     }
   });
 
-  it('rejects __proto__ like any unknown key (D23)', () => {
+  it('rejects __proto__ like any unknown key', () => {
     rejects(
       JSON.parse('{"__proto__":{"enabled":true}}'),
       'invalid_notification_settings_field',

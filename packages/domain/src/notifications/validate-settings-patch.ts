@@ -14,7 +14,7 @@ import {
   WRITABLE_NOTIFICATION_SETTINGS_FIELDS,
 } from './notification-settings.js';
 
-/** A validated notification-settings PATCH: the two fields the API may write (D17). */
+/** A validated notification-settings PATCH: the two fields the API may write. */
 export interface NotificationSettingsPatch {
   enabled?: boolean;
   daysBefore?: DaysBefore;
@@ -22,7 +22,7 @@ export interface NotificationSettingsPatch {
 
 const DAYS_BEFORE_TEXT = DAYS_BEFORE_VALUES.map(String);
 
-/** The two writable settings (D17) in the spec table's order, the order they are checked in. */
+/** The two writable settings in the spec table's order, the order they are checked in. */
 export const NOTIFICATION_SETTINGS_FIELD_RULES = [
   {
     field: 'enabled',
@@ -50,7 +50,7 @@ export const NOTIFICATION_SETTINGS_FIELD_RULES = [
 }>;
 
 /**
- * Validates a notification-settings PATCH body (D17). Order as for subscriptions (D11):
+ * Validates a notification-settings PATCH body. Order as for subscriptions:
  * not a JSON object -> `invalid_json`; any key but `enabled`/`daysBefore` (pushUrl,
  * timeZone, locale, `__proto__`...) -> `invalid_notification_settings_field`; `{}` ->
  * `empty_patch`; a wrong value -> `invalid_notification_settings` with `field` and

@@ -5,13 +5,13 @@ const EMAIL_MAX_LENGTH = 254;
 // without pretending to implement RFC 5322.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
-/** D28: the case-folded form emails are unique and looked up by. */
+/** The case-folded form emails are unique and looked up by. */
 export function emailKeyOf(email: string): string {
   return email.trim().normalize('NFKC').toLowerCase();
 }
 
 /**
- * D28: checks an owner's email address and answers it trimmed.
+ * Checks an owner's email address and answers it trimmed.
  *
  * @example validateEmail(' Ada@Example.com ') // 'Ada@Example.com'
  */

@@ -10,8 +10,8 @@ export type OwnerAuditAction =
   | 'owner.signed_out_elsewhere';
 
 /**
- * D30: appends the audit record of an owner-login event, inside the event's transaction
- * (`tx`, D43). Never a secret: no password, hash, session id or link token; `changes` is
+ * Appends the audit record of an owner-login event, inside the event's transaction
+ * (`tx`). Never a secret: no password, hash, session id or link token; `changes` is
  * null.
  */
 export async function appendOwnerAudit(

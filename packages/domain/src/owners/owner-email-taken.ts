@@ -13,7 +13,7 @@ export function isOwnerEmailTaken(error: unknown): boolean {
   );
 }
 
-/** D28, D45: the error of an email another member (of any account) already uses. */
+/** The error of an email another member (of any account) already uses. */
 export function ownerEmailTaken(): DomainError {
   return new DomainError('invalid_owner_login', EMAIL_TAKEN, {
     field: 'email',

@@ -2,11 +2,11 @@ import { DomainError } from '../shared/domain-error.js';
 
 /** D28 (NIST SP 800-63B): at least this many characters after NFKC. */
 export const PASSWORD_MIN_LENGTH = 12;
-/** D28: at most this many characters after NFKC. */
+/** At most this many characters after NFKC. */
 export const PASSWORD_MAX_LENGTH = 256;
 
 /**
- * D28: the password as it is hashed and compared: NFKC-normalised, so the same password
+ * The password as it is hashed and compared: NFKC-normalised, so the same password
  * typed on another keyboard or system matches. Its length counts code points.
  */
 export function normalizePassword(password: string): string {
@@ -14,7 +14,7 @@ export function normalizePassword(password: string): string {
 }
 
 /**
- * D28: checks a new password (12 to 256 characters after NFKC, no composition rules) and
+ * Checks a new password (12 to 256 characters after NFKC, no composition rules) and
  * answers it normalised.
  *
  * @example validateNewPassword('correct horse battery') // 'correct horse battery'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RandomSource } from '../ports/random-source.js';
 
 /**
- * D29: a new 256-bit secret (session id, sign-in link token) as URL-safe base64
+ * A new 256-bit secret (session id, sign-in link token) as URL-safe base64
  * (43 characters).
  */
 export function newSecretToken(random: RandomSource): string {
@@ -10,7 +10,7 @@ export function newSecretToken(random: RandomSource): string {
 }
 
 /**
- * D28/D29: what is stored of a secret: its SHA-256 in hex. A 256-bit random value needs no
+ * What is stored of a secret: its SHA-256 in hex. A 256-bit random value needs no
  * slow hash (like D2's keys), and a look-up by hash is constant in time.
  */
 export function hashSecretToken(token: string): string {

@@ -1,6 +1,6 @@
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type WebSessionRecord } from './sign-in-records.js';
 
-/** D29: true when the session is past its idle (7 days) or absolute (30 days) end. */
+/** True when the session is past its idle (7 days) or absolute (30 days) end. */
 export function isSessionExpired(session: WebSessionRecord, now: Date): boolean {
   const at = now.getTime();
   return (

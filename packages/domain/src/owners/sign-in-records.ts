@@ -1,6 +1,6 @@
 /**
- * D29: one web session as stored: never the id itself, only its SHA-256 (`idHash`).
- * `publicId` names the session in audit records (D30) and on the account screen; D45: it
+ * One web session as stored: never the id itself, only its SHA-256 (`idHash`).
+ * `publicId` names the session in audit records and on the account screen; D45: it
  * belongs to one member of the account.
  */
 export interface WebSessionRecord {
@@ -12,7 +12,7 @@ export interface WebSessionRecord {
   lastSeenAt: string;
 }
 
-/** D28: a one-time sign-in link as stored: the token's SHA-256 only; D45: for one member. */
+/** A one-time sign-in link as stored: the token's SHA-256 only; D45: for one member. */
 export interface SignInLinkRecord {
   tokenHash: string;
   accountId: string;
@@ -21,11 +21,11 @@ export interface SignInLinkRecord {
   expiresAt: string;
 }
 
-/** D29: a session unused for this long is over. */
+/** A session unused for this long is over. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-/** D29: no session lives longer than this, used or not. */
+/** No session lives longer than this, used or not. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** D28: a sign-in link works this long. */
+/** A sign-in link works this long. */
 export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 /**
  * Last-seen is written at most this often: a page view needs no write of its own, and the

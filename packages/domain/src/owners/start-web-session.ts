@@ -16,9 +16,9 @@ export interface StartedWebSession {
 }
 
 /**
- * D29: begins a new session for `member` (a new random id at every sign-in, by any method)
+ * Begins a new session for `member` (a new random id at every sign-in, by any method)
  * and stores only its hash. Call it inside the sign-in's transaction, with its `tx` ports,
- * so the session and the sign-in's records commit together (D43).
+ * so the session and the sign-in's records commit together.
  */
 export async function startWebSession(
   ports: Pick<Ports, 'clock' | 'ids' | 'random'>,
@@ -46,7 +46,7 @@ export async function startWebSession(
 }
 
 /**
- * D29, D30: a sign-in by any method: a new session for `member` and `owner.signed_in`
+ * A sign-in by any method: a new session for `member` and `owner.signed_in`
  * audited with that session (and member) as actor. Inside the sign-in's transaction.
  */
 export async function signInMember(

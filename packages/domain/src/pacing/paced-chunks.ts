@@ -1,7 +1,7 @@
 import type { WorkPacer } from '../ports/work-pacer.js';
 
 /**
- * D48: the pieces of a text made piece by piece (a calendar feed, an export file, a large
+ * The pieces of a text made piece by piece (a calendar feed, an export file, a large
  * JSON answer or web page), pausing between pieces when the pacer says so. The caller
  * writes each piece to its response as the client takes it, so neither the whole text
  * nor the thread is ever held at once.
@@ -20,7 +20,7 @@ export async function* pacedChunks(
 }
 
 /**
- * D48: {@link pacedChunks} for a response body: a text of one piece answers that piece (a
+ * {@link pacedChunks} for a response body: a text of one piece answers that piece (a
  * server then sends it whole, with its length); a longer one answers its pieces, the first
  * two already made, to be written one by one as the client takes them.
  *

@@ -35,7 +35,7 @@ async function joined(pieces: AsyncIterable<string>): Promise<string[]> {
   return all;
 }
 
-describe('timeSlicedPacer (D48)', () => {
+describe('timeSlicedPacer', () => {
   it('is due at first, then again only once a slice has passed since its last pause', async () => {
     let now = 1_000;
     let turns = 0;
@@ -56,7 +56,7 @@ describe('timeSlicedPacer (D48)', () => {
   });
 });
 
-describe('pacedText (D48)', () => {
+describe('pacedText', () => {
   it('answers a text of one piece whole, and a longer one piece by piece, pausing between', async () => {
     const pacer = aCountingPacer();
     assert.equal(await pacedText(['only'], pacer), 'only');
@@ -68,7 +68,7 @@ describe('pacedText (D48)', () => {
   });
 });
 
-describe('work that grows with an account, paced (D48)', () => {
+describe('work that grows with an account, paced', () => {
   it('renders the calendar feed in pieces of about 64 KiB, pausing, with the same text', async () => {
     const { ports, ctx } = await worldWith(400);
     const token = /([A-Za-z0-9_-]{43})\.ics$/.exec(

@@ -1,6 +1,6 @@
 import type { WorkPacer } from '../ports/work-pacer.js';
 
-/** D48: the slice a paced piece of work may hold the thread for, in ms, by default. */
+/** The slice a paced piece of work may hold the thread for, in ms, by default. */
 export const DEFAULT_SLICE_MS = 25;
 
 /** What {@link timeSlicedPacer} needs from its runtime. */
@@ -14,7 +14,7 @@ export interface TimeSliceOptions {
 }
 
 /**
- * D48: a pacer that is due once `sliceMs` have passed since its last pause. A slice is
+ * A pacer that is due once `sliceMs` have passed since its last pause. A slice is
  * counted from the end of the last pause, never from a later moment, so it can only be
  * overestimated: the first `due()` after a quiet spell answers true, which costs one turn.
  * One pacer serves every request of a server; a request that pauses lets the others in.

@@ -92,7 +92,7 @@ function parseCharge(raw: unknown, index: number): ChargeInput {
 }
 
 /**
- * D56: the body that records charges as paid payments, checked in D11's order:
+ * The body that records charges as paid payments, checked in D11's order:
  * `invalid_json` (not a JSON object) -> `invalid_payment_field` (a key other than `source`
  * and `payments`, or than `dueOn` and `amount` in a charge, with `writableFields`) ->
  * `invalid_payment` naming the field (`source`, `payments`, `payments[2].amount`); the

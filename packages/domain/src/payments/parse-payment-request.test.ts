@@ -7,7 +7,7 @@ import {
   parsePaymentPatchBody,
 } from './parse-payment-request.js';
 
-describe('parsePaymentPatchBody (D40)', () => {
+describe('parsePaymentPatchBody', () => {
   it('takes amount and/or status, the amount in minor units', () => {
     assert.deepEqual(parsePaymentPatchBody({ amount: 17.5 }), { amountMinor: 1750 });
     assert.deepEqual(parsePaymentPatchBody({ status: 'skipped', amount: 0 }), {
@@ -46,7 +46,7 @@ describe('parsePaymentPatchBody (D40)', () => {
   });
 });
 
-describe('parsePaymentListQuery and parsePaymentId (D40)', () => {
+describe('parsePaymentListQuery and parsePaymentId', () => {
   it('takes limit, offset, from and to, both dates inclusive', () => {
     assert.deepEqual(parsePaymentListQuery({ from: '2026-01-01', to: '2026-01-01', limit: '5' }), {
       limit: 5,

@@ -20,14 +20,14 @@ import { AMOUNT_FIX, amountSchema } from '../subscriptions/field-schemas.js';
 import type { RawQuery } from '../subscriptions/subscription-input.js';
 import { PAYMENT_STATUSES, type PaymentStatus, WRITABLE_PAYMENT_FIELDS } from './payment.js';
 
-/** The query parameters of `GET /api/v1/subscriptions/{id}/payments`, in checking order (D40). */
+/** The query parameters of `GET /api/v1/subscriptions/{id}/payments`, in checking order. */
 export const PAYMENT_LIST_QUERY: readonly QueryParamRule[] = [
   ...PAGINATION_PARAMS,
   dateParam('from', 'Only payments due on or after this date (inclusive).'),
   dateParam('to', 'Only payments due on or before this date (inclusive).'),
 ];
 
-/** D40: fields the server manages; sending one is `invalid_payment_field`. */
+/** Fields the server manages; sending one is `invalid_payment_field`. */
 export const SERVER_MANAGED_PAYMENT_FIELDS = [
   'id',
   'subscriptionId',
@@ -45,7 +45,7 @@ export interface PaymentPatchInput {
 }
 
 /**
- * D40: checks a payment id from a path like a subscription id (any UUID, lower-cased);
+ * Checks a payment id from a path like a subscription id (any UUID, lower-cased);
  * anything else is `invalid_payment_id`.
  *
  * @example
@@ -61,7 +61,7 @@ export function parsePaymentId(raw: string): string {
 }
 
 /**
- * D40, D12: the payments list query: `limit`/`offset` as every list (`invalid_pagination`),
+ * The payments list query: `limit`/`offset` as every list (`invalid_pagination`),
  * `from` and `to` real dates (both inclusive, `to` not before `from`), anything else
  * `invalid_query` naming the parameter.
  *
@@ -91,7 +91,7 @@ export function parsePaymentListQuery(raw: RawQuery): PaymentListQuery {
 }
 
 /**
- * D40: the schemas of a payment's writable fields, by field; the checks of a PATCH and the
+ * The schemas of a payment's writable fields, by field; the checks of a PATCH and the
  * API reference are made from them.
  */
 export const PAYMENT_FIELD_SCHEMAS = {
@@ -111,7 +111,7 @@ const statusHint = {
 };
 
 /**
- * D40: a payment PATCH in D11's order: `invalid_json` (not a JSON object) ->
+ * A payment PATCH in D11's order: `invalid_json` (not a JSON object) ->
  * `invalid_payment_field` (any key but `amount` and `status`, with `writableFields`) ->
  * `empty_patch` -> `invalid_payment` (amount as a subscription's, D10; status `paid` or
  * `skipped`), first failure wins.

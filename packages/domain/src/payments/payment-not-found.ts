@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
 
-/** D40: a payment that is not one of this subscription's (or of this account's). */
+/** A payment that is not one of this subscription's (or of this account's). */
 export function paymentNotFound(subscriptionId: string, paymentId: string): DomainError {
   return new DomainError(
     'payment_not_found',

@@ -1,28 +1,28 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Currency } from '../subscriptions/subscription.js';
 
-/** D40: a payment was made, or the owner marked it as not made (a skipped month). */
+/** A payment was made, or the owner marked it as not made (a skipped month). */
 export const PAYMENT_STATUSES = ['paid', 'skipped'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * D40: where a payment record came from: a renewal date that roll-forward passed, the
- * history a new subscription's `startedOn` filled in, or an imported file. D56: a charge
+ * Where a payment record came from: a renewal date that roll-forward passed, the
+ * history a new subscription's `startedOn` filled in, or an imported file. A charge
  * recorded from a bank statement (`bank`), or one the owner recorded by hand (`manual`).
  */
 export const PAYMENT_SOURCES = ['renewal', 'backfill', 'import', 'bank', 'manual'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
-/** D56: the sources a caller may give charges it records (the others are the server's own). */
+/** The sources a caller may give charges it records (the others are the server's own). */
 export const CHARGE_SOURCES = ['bank', 'manual'] as const;
 export type ChargeSource = (typeof CHARGE_SOURCES)[number];
 
-/** D40: the fields a PATCH of a payment may change, as error responses list them. */
+/** The fields a PATCH of a payment may change, as error responses list them. */
 export const WRITABLE_PAYMENT_FIELDS = ['amount', 'status'] as const;
 export type WritablePaymentField = (typeof WRITABLE_PAYMENT_FIELDS)[number];
 
 /**
- * D40: one renewal date of a subscription as the domain stores it, with the amount and
+ * One renewal date of a subscription as the domain stores it, with the amount and
  * currency in force on that date. There is at most one per subscription and `dueOn`.
  */
 export interface Payment {
@@ -40,7 +40,7 @@ export interface Payment {
   updatedAt: string;
 }
 
-/** D40: a payment as the API shows it (amount in major units, no account id). */
+/** A payment as the API shows it (amount in major units, no account id). */
 export interface PaymentResource {
   id: string;
   subscriptionId: string;
@@ -62,21 +62,21 @@ export interface PaymentDraft {
   amountMinor: number;
   currency: Currency;
   source: PaymentSource;
-  /** Absent for a payment a rule decided on (`paid`); an imported one keeps its own (D40). */
+  /** Absent for a payment a rule decided on (`paid`); an imported one keeps its own. */
   status?: PaymentStatus;
 }
 
 /**
- * D40, D33: the fields of a payment an export (version 2) carries inside its subscription:
+ * The fields of a payment an export (version 2) carries inside its subscription:
  * what an import needs to restore it (the server gives it a new id and timestamps).
  */
 export const EXPORTED_PAYMENT_FIELDS = ['dueOn', 'amount', 'currency', 'status', 'source'] as const;
 
-/** D40: a payment as an export carries it. */
+/** A payment as an export carries it. */
 export type ExportedPayment = Pick<PaymentResource, (typeof EXPORTED_PAYMENT_FIELDS)[number]>;
 
 /**
- * D40: the records of `drafts` for one subscription, each `paid` unless the draft says
+ * The records of `drafts` for one subscription, each `paid` unless the draft says
  * otherwise, created `now`, with an
  * id from `newId`.
  *

@@ -15,7 +15,7 @@ const refuse = (field: string, message: string, suggestedFix: string) =>
   new DomainError('invalid_payment', message, { field, suggestedFix });
 
 /**
- * D56: the renewal each charge paid: a date within 3 days of a renewal date of the
+ * The renewal each charge paid: a date within 3 days of a renewal date of the
  * subscription's schedule (7 for a yearly plan), before or after its next payment date,
  * counts for that renewal, so a charge a bank booked a few days late never becomes a second
  * payment. A charge after today, one near no renewal, or two for one renewal are refused,
@@ -74,7 +74,7 @@ export interface ChargesPlan {
 }
 
 /**
- * D56: a charge on a renewal without a payment becomes a new paid payment; a payment there
+ * A charge on a renewal without a payment becomes a new paid payment; a payment there
  * already is updated to the charge (paid, its amount, its source), never doubled; one that
  * holds it already stays as it is, so recording the same charges twice changes nothing.
  */

@@ -4,7 +4,7 @@ import type { Page } from '../shared/page.js';
 import type { ExportedPayment, Payment, PaymentResource } from './payment.js';
 
 /**
- * D40: turns a stored payment into the API's `data` item: the amount in major units, the
+ * Turns a stored payment into the API's `data` item: the amount in major units, the
  * account id left out.
  *
  * @example
@@ -25,7 +25,7 @@ export function toPaymentResource(p: Payment): PaymentResource {
 }
 
 /**
- * D40, D33: a stored payment as an export carries it: date, amount in major units,
+ * A stored payment as an export carries it: date, amount in major units,
  * currency, status and source.
  *
  * @example
@@ -42,7 +42,7 @@ export function toExportedPayment(p: Payment): ExportedPayment {
 }
 
 /**
- * D40: the body of `GET /api/v1/subscriptions/{id}/payments` (and of the assistant tool
+ * The body of `GET /api/v1/subscriptions/{id}/payments` (and of the assistant tool
  * that lists them): the page's payments, its pagination and the filters applied.
  *
  * @example

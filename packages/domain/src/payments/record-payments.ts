@@ -3,7 +3,7 @@ import type { StoragePorts } from '../ports/storage-ports.js';
 import { type PaymentDraft, toPayments } from './payment.js';
 
 /**
- * D40: stores the payments a write of one subscription decided on, inside that write's
+ * Stores the payments a write of one subscription decided on, inside that write's
  * transaction (`tx`), each with a new id. Nothing is written for none.
  */
 export async function recordPayments(

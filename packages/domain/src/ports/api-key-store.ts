@@ -1,6 +1,6 @@
 import type { ApiKey } from '../keys/api-key.js';
 
-/** Stored API keys (D2): hashes only. */
+/** Stored API keys: hashes only. */
 export interface ApiKeyStore {
   insert(key: ApiKey): Promise<void>;
   findById(id: string): Promise<ApiKey | null>;

@@ -14,18 +14,18 @@ export interface AuditQuery extends Pagination {
   filters: AuditFilters;
 }
 
-/** The audit trail (D18, D19). Newest first: `occurredAt` descending, then `id` descending. */
+/** The audit trail. Newest first: `occurredAt` descending, then `id` descending. */
 export interface AuditLog {
   append(record: AuditRecord): Promise<void>;
   list(accountId: string, query: AuditQuery): Promise<Page<AuditRecord>>;
-  /** D19: removes every record about one resource (before the deletion record is appended). */
+  /** Removes every record about one resource (before the deletion record is appended). */
   deleteForResource(
     accountId: string,
     resourceType: AuditResourceType,
     resourceId: string,
   ): Promise<void>;
   /**
-   * D19, D40: removes every record about any of `resourceIds` of one type (the payments of
+   * Removes every record about any of `resourceIds` of one type (the payments of
    * a deleted subscription), however many there are.
    */
   deleteForResources(

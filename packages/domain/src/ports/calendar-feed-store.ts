@@ -1,4 +1,4 @@
-/** D34: an account's calendar feed: only the SHA-256 hash of its secret token is kept. */
+/** An account's calendar feed: only the SHA-256 hash of its secret token is kept. */
 export interface CalendarFeed {
   accountId: string;
   /** Lower-case hex SHA-256 of the token. */
@@ -6,7 +6,7 @@ export interface CalendarFeed {
   createdAt: string;
 }
 
-/** Storage of calendar feeds, one per account (D34). */
+/** Storage of calendar feeds, one per account. */
 export interface CalendarFeedStore {
   /** Stores the account's feed, replacing any earlier one (a new token replaces the old). */
   save(feed: CalendarFeed): Promise<void>;

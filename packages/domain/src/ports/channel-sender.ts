@@ -4,7 +4,7 @@ import type { ReminderMessage } from '../reminders/reminder-message.js';
 /**
  * What one delivery attempt came to. `status` is the receiver's HTTP status or SMTP reply
  * code when it answered; `error` says in words why it was not delivered: the status and a
- * word for the failure, never any part of the receiver's answer (D48).
+ * word for the failure, never any part of the receiver's answer.
  */
 export interface DeliveryOutcome {
   delivered: boolean;
@@ -13,10 +13,10 @@ export interface DeliveryOutcome {
 }
 
 /**
- * D35: the one sending port. An adapter per channel kind puts the domain's message into
+ * The one sending port. An adapter per channel kind puts the domain's message into
  * its service's format and delivers it; it never throws (every failure is an outcome),
  * never follows a redirect, gives up after a timeout, and keeps nothing of what a
- * receiver answered but its status (D48). The use cases still guard every call
+ * receiver answered but its status. The use cases still guard every call
  * (`sendSafely`), so one broken channel never stops a reminder check.
  */
 export interface ChannelSender {

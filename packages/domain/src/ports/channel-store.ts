@@ -1,7 +1,7 @@
 import type { Channel } from '../channels/channel.js';
 
 /**
- * D35: an account's notification channels with their secrets. Only the reminder worker,
+ * An account's notification channels with their secrets. Only the reminder worker,
  * a test send and the owner's own channel commands read a channel's `config`.
  * A device channel (`webpush`) belongs to a member: deleting the member deletes it,
  * with its delivery history.

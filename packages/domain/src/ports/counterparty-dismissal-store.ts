@@ -1,7 +1,7 @@
 import type { CounterpartyDismissal } from '../discovery/dismissal.js';
 
 /**
- * D56: the counterparties each account said are not a subscription. Every method is scoped
+ * The counterparties each account said are not a subscription. Every method is scoped
  * by account id.
  */
 export interface CounterpartyDismissalStore {

@@ -1,4 +1,4 @@
-/** D21, D28: how many failures within how long block a key, and for how long. */
+/** How many failures within how long block a key, and for how long. */
 export interface ThrottlePolicy {
   /** Failures within `windowMs` that start a block. */
   limit: number;
@@ -7,9 +7,9 @@ export interface ThrottlePolicy {
 }
 
 /**
- * D21, D28: failed attempts per key (a client address, an account) in a sliding window;
+ * Failed attempts per key (a client address, an account) in a sliding window;
  * the `limit`-th failure within the window blocks the key for `blockMs` and starts a fresh
- * count. One store serves every process that shares it (D44: on PostgreSQL, every process
+ * count. One store serves every process that shares it (on PostgreSQL, every process
  * on one database), so a client cannot multiply its tries by the number of processes.
  *
  * An attempt is counted before it is checked (`take`), so parallel attempts cannot all pass

@@ -1,7 +1,7 @@
 import type { IdempotencyRecord } from '../idempotency/idempotency-record.js';
 
 /**
- * D31: stored idempotency keys, one per account and key. The use cases call it inside
+ * Stored idempotency keys, one per account and key. The use cases call it inside
  * `unitOfWork.transaction`, which makes check-and-claim atomic across processes.
  */
 export interface IdempotencyStore {

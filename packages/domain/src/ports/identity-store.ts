@@ -1,6 +1,6 @@
 import type { IdentityRecord } from '../members/identity.js';
 
-/** D46: identity-provider logins bound to members, one member per (issuer, subject). */
+/** Identity-provider logins bound to members, one member per (issuer, subject). */
 export interface IdentityStore {
   /** Throws when the issuer and subject are already bound (to anyone). */
   insert(identity: IdentityRecord): Promise<void>;

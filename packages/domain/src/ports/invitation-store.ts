@@ -1,6 +1,6 @@
 import type { InvitationRecord } from '../members/invitation.js';
 
-/** D45: one-time invitations, stored by the SHA-256 of their token only. */
+/** One-time invitations, stored by the SHA-256 of their token only. */
 export interface InvitationStore {
   insert(invitation: InvitationRecord): Promise<void>;
   /** The invitation, left in place (the page a link opens shows whether it still works). */

@@ -3,7 +3,7 @@ import type { StoredLogo } from '../logos/logo.js';
 /**
  * Storage of the logos owners upload, at most one a subscription, scoped by account id
  * and subscription id together (another account's id is "none"). Whether a record has one
- * is the record's own `hasLogo`, written in the same transaction as the logo. D43: every
+ * is the record's own `hasLogo`, written in the same transaction as the logo. Every
  * method answers a promise; inside `unitOfWork.transaction` use the `tx.logos` the work is
  * given.
  */

@@ -1,8 +1,8 @@
 import type { Member } from '../members/member.js';
 
 /**
- * D45: the members of accounts. `emailKey` is unique across every account (an email and a
- * password name one member, D28). Deleting a member deletes what is only theirs: sessions,
+ * The members of accounts. `emailKey` is unique across every account (an email and a
+ * password name one member). Deleting a member deletes what is only theirs: sessions,
  * sign-in links, identities, passkeys and challenges, and their devices (`webpush`
  * channels, with their delivery history).
  */

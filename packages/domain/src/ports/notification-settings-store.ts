@@ -5,7 +5,7 @@ export interface NotificationSettingsStore {
   get(accountId: string): Promise<NotificationSettings | null>;
   /**
    * Creates or replaces enabled, daysBefore, timeZone, locale and updatedAt. `pushConfigured`
-   * is ignored: it is derived from the channels (D35: true when one is enabled).
+   * is ignored: it is derived from the channels (true when one is enabled).
    */
   save(settings: NotificationSettings): Promise<void>;
 }

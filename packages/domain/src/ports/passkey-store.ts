@@ -1,6 +1,6 @@
 import type { PasskeyRecord } from '../members/passkey.js';
 
-/** D46: members' passkeys; a credential id is unique across every account. */
+/** Members' passkeys; a credential id is unique across every account. */
 export interface PasskeyStore {
   /** Throws when the credential id is already stored. */
   insert(passkey: PasskeyRecord): Promise<void>;

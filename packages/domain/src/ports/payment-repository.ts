@@ -3,18 +3,18 @@ import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Page, Pagination } from '../shared/page.js';
 import type { Currency } from '../subscriptions/subscription.js';
 
-/** D40: which payments of a subscription a list shows; dates inclusive, absent = open. */
+/** Which payments of a subscription a list shows; dates inclusive, absent = open. */
 export interface PaymentFilters {
   from?: CalendarDate;
   to?: CalendarDate;
 }
 
-/** D40: a validated payments list query (newest first, D12 pagination). */
+/** A validated payments list query (newest first, D12 pagination). */
 export interface PaymentListQuery extends Pagination {
   filters: PaymentFilters;
 }
 
-/** D41: the paid payments of one calendar month in one currency. */
+/** The paid payments of one calendar month in one currency. */
 export interface PaidMonthTotal {
   /** `YYYY-MM` */
   month: string;
@@ -36,8 +36,8 @@ export interface PaidDayTotal {
 }
 
 /**
- * D40: the payment history of subscriptions. Every method is scoped by account id (another
- * account's records are never seen). D43: every method answers a promise; inside
+ * The payment history of subscriptions. Every method is scoped by account id (another
+ * account's records are never seen). Every method answers a promise; inside
  * `unitOfWork.transaction` use the `tx.payments` the work is given.
  */
 export interface PaymentRepository {
@@ -50,7 +50,7 @@ export interface PaymentRepository {
   insertMany(payments: readonly Payment[]): Promise<number>;
   /**
    * Replaces `amountMinor`, `status`, `source` and `updatedAt` of the payment with this
-   * account and id (D56: a charge from the bank recorded over a renewal says so).
+   * account and id (a charge from the bank recorded over a renewal says so).
    */
   update(payment: Payment): Promise<void>;
   /** The payment, when it belongs to this account and subscription. */
@@ -63,16 +63,16 @@ export interface PaymentRepository {
   ): Promise<Page<Payment>>;
   /**
    * Every payment of the account, ordered by subscription id then `dueOn`, read lazily in
-   * short pages like `SubscriptionRepository.iterateAll` (an export's pass, D48).
+   * short pages like `SubscriptionRepository.iterateAll` (an export's pass).
    */
   iterateAll(accountId: string): AsyncIterable<Payment>;
   /**
-   * Removes every payment of the subscription and answers their ids (D19: the audit
+   * Removes every payment of the subscription and answers their ids (the audit
    * records about them go too). Deleting the subscription itself removes them as well.
    */
   deleteForSubscription(accountId: string, subscriptionId: string): Promise<string[]>;
   /**
-   * D41: the `paid` payments due in the months `fromMonth` through `toMonth` (`YYYY-MM`,
+   * The `paid` payments due in the months `fromMonth` through `toMonth` (`YYYY-MM`,
    * both inclusive), summed per calendar month and currency by the store (an answer of one
    * row a month and currency, never one a payment; the SQLite adapter keeps these sums as
    * payments are written). In no particular order; months without any are left out.

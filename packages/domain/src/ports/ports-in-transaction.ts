@@ -2,7 +2,7 @@ import type { Ports } from './ports.js';
 import type { TransactionPorts } from './unit-of-work.js';
 
 /**
- * D43: the `Ports` for running a use case inside a transaction the caller already holds,
+ * The `Ports` for running a use case inside a transaction the caller already holds,
  * so that its writes commit with the caller's (the HTTP layer checks `If-Match` and stores
  * an idempotent answer in the transaction of the write itself). Storage calls go to `tx`;
  * the use case's own `unitOfWork.transaction(work)` runs `work(tx)` inside the caller's

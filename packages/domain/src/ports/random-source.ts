@@ -1,4 +1,4 @@
-/** Cryptographically strong random bytes, for API key secrets (D2). */
+/** Cryptographically strong random bytes, for API key secrets. */
 export interface RandomSource {
   bytes(length: number): Uint8Array;
 }

@@ -1,13 +1,13 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 
 /**
- * D16, D39, D42: what a reminder is about: a renewal, the end of a trial, or the last day
+ * What a reminder is about: a renewal, the end of a trial, or the last day
  * to cancel before a renewal under a notice period.
  */
 export const REMINDER_KINDS = ['renewal', 'trial_end', 'cancel_by'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** D16, D42: one reminder's date: a subscription's renewal, trial end or cancel-by date. */
+/** One reminder's date: a subscription's renewal, trial end or cancel-by date. */
 export interface ReminderDateKey {
   accountId: string;
   subscriptionId: string;
@@ -15,17 +15,17 @@ export interface ReminderDateKey {
   dueDate: CalendarDate;
 }
 
-/** D42: one reminder: a date and how many days before it the reminder is for. */
+/** One reminder: a date and how many days before it the reminder is for. */
 export interface ReminderKey extends ReminderDateKey {
   offsetDays: number;
 }
 
-/** D35: one reminder date on one channel. */
+/** One reminder date on one channel. */
 export interface ChannelReminderDateKey extends ReminderDateKey {
   channelId: string;
 }
 
-/** D35, D42: one reminder on one channel: sent at most once per channel. */
+/** One reminder on one channel: sent at most once per channel. */
 export interface ChannelReminderKey extends ReminderKey {
   channelId: string;
 }
@@ -37,39 +37,39 @@ export interface ReminderDeliveryState {
   nextAttemptAt: string | null;
   lastError: string | null;
   /**
-   * D42: when a nearer reminder for the same date made this one pointless (a server down
+   * When a nearer reminder for the same date made this one pointless (a server down
    * through several windows sends only the nearest), it is recorded as skipped, not sent.
    */
   supersededAt: string | null;
 }
 
-/** What `channel list` and the web screen show of one delivery (D35, D42). */
+/** What `channel list` and the web screen show of one delivery. */
 export interface DeliveryRecord {
   /** The last claim, success, failure or supersession (RFC 3339). */
   at: string;
   subscriptionId: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
-  /** D42: how many days before `dueDate` the reminder was for. */
+  /** How many days before `dueDate` the reminder was for. */
   offsetDays: number;
   /**
    * `sending`: claimed by a check that has not reported back (yet); `superseded`: skipped
-   * because a nearer reminder for the same date was due (D42).
+   * because a nearer reminder for the same date was due.
    */
   status: 'delivered' | 'failed' | 'sending' | 'superseded';
   error: string | null;
 }
 
-/** What the worker remembers of each offset of one reminder date on one channel (D42). */
+/** What the worker remembers of each offset of one reminder date on one channel. */
 export interface OffsetDeliveryState {
   offsetDays: number;
   state: ReminderDeliveryState;
 }
 
-/** What the reminder worker remembers across restarts, per channel (D16, D35, D42). */
+/** What the reminder worker remembers across restarts, per channel. */
 export interface ReminderDeliveryLog {
   get(key: ChannelReminderKey): Promise<ReminderDeliveryState | null>;
-  /** D42: the state of every offset recorded for one reminder date on one channel. */
+  /** The state of every offset recorded for one reminder date on one channel. */
   offsetsOf(key: ChannelReminderDateKey): Promise<OffsetDeliveryState[]>;
   /**
    * Takes the right to send one reminder on one channel now, atomically, so that two
@@ -88,7 +88,7 @@ export interface ReminderDeliveryLog {
     nextAttemptAt: string,
   ): Promise<void>;
   /**
-   * D42: records the reminder as skipped for a nearer one, unless it was delivered
+   * Records the reminder as skipped for a nearer one, unless it was delivered
    * (a delivery stays a delivery); it is never sent after that.
    */
   recordSuperseded(key: ChannelReminderKey, supersededAt: string): Promise<void>;

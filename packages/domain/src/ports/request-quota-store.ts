@@ -7,9 +7,9 @@ export interface QuotaCount {
 }
 
 /**
- * D20: requests counted per key (an account) in fixed windows, each named by its start
+ * Requests counted per key (an account) in fixed windows, each named by its start
  * (an RFC 3339 instant, e.g. the UTC clock hour). One store serves every process that
- * shares it (D44: on PostgreSQL, every process on one database), so N processes behind one
+ * shares it (on PostgreSQL, every process on one database), so N processes behind one
  * proxy count one quota. A key holds one window: asking for a later window starts it from
  * zero; a request dated in an earlier window than the one held (a process whose clock lags
  * a little at the turn of the hour) counts in the one held, never resets it.

@@ -1,6 +1,6 @@
 import type { SignInChallengeRecord } from '../members/sign-in-challenge.js';
 
-/** D46: challenges of two-request sign-ins, stored by the SHA-256 of their key only. */
+/** Challenges of two-request sign-ins, stored by the SHA-256 of their key only. */
 export interface SignInChallengeStore {
   insert(challenge: SignInChallengeRecord): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 import type { SignInLinkRecord } from '../owners/sign-in-records.js';
 
-/** D28: one-time sign-in links, stored by the SHA-256 of their token only. */
+/** One-time sign-in links, stored by the SHA-256 of their token only. */
 export interface SignInLinkStore {
   insert(link: SignInLinkRecord): Promise<void>;
   /**

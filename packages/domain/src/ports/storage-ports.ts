@@ -22,7 +22,7 @@ import type { SubscriptionRepository } from './subscription-repository.js';
 import type { WebSessionStore } from './web-session-store.js';
 
 /**
- * D43: the storage ports. Every method answers a promise. `Ports` holds one set whose
+ * The storage ports. Every method answers a promise. `Ports` holds one set whose
  * calls each run on their own (a short statement of their own, queued behind any running
  * transaction); `unitOfWork.transaction` gives its work another set, bound to that
  * transaction ({@link TransactionPorts}).
@@ -31,25 +31,25 @@ export interface StoragePorts {
   accounts: AccountStore;
   apiKeys: ApiKeyStore;
   subscriptions: SubscriptionRepository;
-  /** D40: the payment history of subscriptions. */
+  /** The payment history of subscriptions. */
   payments: PaymentRepository;
   audit: AuditLog;
   notificationSettings: NotificationSettingsStore;
   channels: ChannelStore;
   reminderDeliveries: ReminderDeliveryLog;
-  /** D34: the account's calendar feed link (its token's hash). */
+  /** The account's calendar feed link (its token's hash). */
   calendarFeeds: CalendarFeedStore;
-  /** D28/D29/D45: members (each a login), web sessions and one-time sign-in links. */
+  /** Members (each a login), web sessions and one-time sign-in links. */
   members: MemberStore;
   webSessions: WebSessionStore;
   signInLinks: SignInLinkStore;
-  /** D45: one-time invitations to join an account with a role. */
+  /** One-time invitations to join an account with a role. */
   invitations: InvitationStore;
-  /** D46: identity-provider logins, passkeys and the challenges of their sign-ins. */
+  /** Identity-provider logins, passkeys and the challenges of their sign-ins. */
   identities: IdentityStore;
   passkeys: PasskeyStore;
   signInChallenges: SignInChallengeStore;
-  /** D31: the claims and stored answers of idempotency keys. */
+  /** The claims and stored answers of idempotency keys. */
   idempotency: IdempotencyStore;
   /** The server's reference rates and each account's own exchange rates. */
   exchangeRates: ExchangeRateStore;
@@ -59,6 +59,6 @@ export interface StoragePorts {
   pushKeys: PushKeyStore;
   /** The logos owners upload, one a subscription at most. */
   logos: LogoStore;
-  /** D56: the counterparties each account said are not a subscription. */
+  /** The counterparties each account said are not a subscription. */
   dismissals: CounterpartyDismissalStore;
 }

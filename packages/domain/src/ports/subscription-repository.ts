@@ -14,7 +14,7 @@ export const SUBSCRIPTION_SORTS = [
 ] as const;
 export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
 
-/** D12: the list filters; absent means "do not filter". */
+/** The list filters; absent means "do not filter". */
 export interface SubscriptionFilters {
   status?: SubscriptionStatus;
   /** Exact match. */
@@ -29,7 +29,7 @@ export interface SubscriptionFilters {
 /**
  * A validated list query. Sorting by `name` compares the case-folded name (code point
  * order); by `amount` compares `amountMinor` (across currencies, as stored). Every sort
- * breaks ties by `id` in the same direction, so pages never overlap or skip (D12).
+ * breaks ties by `id` in the same direction, so pages never overlap or skip.
  */
 export interface SubscriptionListQuery extends Pagination {
   sort: SubscriptionSort;
@@ -51,7 +51,7 @@ export interface SubscriptionRepository {
   delete(accountId: string, id: string): Promise<boolean>;
   findById(accountId: string, id: string): Promise<Subscription | null>;
   list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>>;
-  /** D48: how many records the account holds, any status. */
+  /** How many records the account holds, any status. */
   countByAccount(accountId: string): Promise<number>;
   /** Every record of the account, any status, in no particular order, as one array. */
   listAll(accountId: string): Promise<Subscription[]>;
@@ -59,7 +59,7 @@ export interface SubscriptionRepository {
    * Every record of the account, any status, in no particular order, read lazily in short
    * pages (a few hundred records each, one short read per page): a whole-account pass
    * (analytics, the calendar feed, issue 7) never holds every record at once, and outside a
-   * transaction never holds the store for long, so other calls run between pages (D48).
+   * transaction never holds the store for long, so other calls run between pages.
    * Each record stored for the whole pass is seen exactly once; records written meanwhile
    * may or may not be seen. Each call reads afresh; `break` (or `return()`) ends it early.
    */
@@ -67,11 +67,11 @@ export interface SubscriptionRepository {
   /**
    * The id and version of every record of the account, in no particular order: what a
    * cache needs to tell whether anything changed (every stored change bumps the version)
-   * without reading whole records (the calendar feed's ETag, D34).
+   * without reading whole records (the calendar feed's ETag).
    */
   listVersions(accountId: string): Promise<Array<{ id: string; version: number }>>;
   /**
-   * D6: active records whose nextPaymentDate is before `today`, the ones to roll forward;
+   * Active records whose nextPaymentDate is before `today`, the ones to roll forward;
    * at most `limit` of them when it is given (a roll in batches), earliest date first.
    */
   listActiveDueBefore(

@@ -1,14 +1,14 @@
 import type { StoragePorts } from './storage-ports.js';
 
 /**
- * D43: the storage ports bound to one transaction: every call made through them runs in
+ * The storage ports bound to one transaction: every call made through them runs in
  * it. Given to the work of `unitOfWork.transaction` and valid only until that work's
  * promise settles.
  */
 export type TransactionPorts = StoragePorts;
 
 /**
- * D25, D43: a write and its audit record commit together or not at all.
+ * A write and its audit record commit together or not at all.
  *
  * `transaction(work)` starts a transaction, calls `work(tx)` with the storage ports bound
  * to it, commits when the promise `work` returned resolves (answering its value), and

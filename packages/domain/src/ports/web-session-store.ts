@@ -1,6 +1,6 @@
 import type { WebSessionRecord } from '../owners/sign-in-records.js';
 
-/** D29: web sessions, stored by the SHA-256 of their id; D45: each of one member. */
+/** Web sessions, stored by the SHA-256 of their id; D45: each of one member. */
 export interface WebSessionStore {
   insert(session: WebSessionRecord): Promise<void>;
   findByHash(idHash: string): Promise<WebSessionRecord | null>;

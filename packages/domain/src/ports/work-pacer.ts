@@ -1,5 +1,5 @@
 /**
- * D48: how work that grows with an account's data (analytics, the calendar feed, exports,
+ * How work that grows with an account's data (analytics, the calendar feed, exports,
  * imports, the reminder check) shares the thread with everything else. Between two small
  * steps such work asks `due()`; when it answers true, the work awaits `pause()`, which lets
  * the requests that arrived meanwhile run before it goes on. So no request waits long for

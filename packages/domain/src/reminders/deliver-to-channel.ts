@@ -78,7 +78,7 @@ function slicesOf<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * D42: records as superseded the farther offsets of a reminder date that were neither
+ * Records as superseded the farther offsets of a reminder date that were neither
  * delivered nor already recorded (`known`: what is recorded of that date), and tells
  * whether a reminder as near as the one due now (or nearer) was delivered already (then
  * the one due now is superseded too: a farther reminder after a nearer one tells nothing
@@ -118,7 +118,7 @@ async function supersedeFarther(
 
 /**
  * Sorts out what needs no sending (delivered, superseded, waiting) and claims the rest, so
- * each reminder goes once per subscription, date, kind, offset and channel (D16, D42). A
+ * each reminder goes once per subscription, date, kind, offset and channel. A
  * slice of reminders at a time: one read of what is recorded, one write of the claims.
  */
 async function claimPending(
@@ -239,7 +239,7 @@ async function sendAndRecord(
 }
 
 /**
- * D16, D35, D42: one channel's share of a reminder check: the farther offsets of each due
+ * One channel's share of a reminder check: the farther offsets of each due
  * reminder date are recorded as superseded; every due reminder not yet delivered on this
  * channel, not superseded and not waiting for its back-off is claimed, then sent as one
  * message each or, for a digest channel, as one message listing them all (soonest first).

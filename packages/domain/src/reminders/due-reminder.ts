@@ -3,7 +3,7 @@ import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Currency, Period } from '../subscriptions/subscription.js';
 
 /**
- * One reminder that is due now (D16, D42): the delivery key (subscription, kind, date and
+ * One reminder that is due now: the delivery key (subscription, kind, date and
  * the nearest offset due) plus what the text needs. `dueDate` is the renewal date
  * (`renewal`), the trial's end (`trial_end`) or the last day to cancel (`cancel_by`);
  * `daysUntil` counts calendar days from the account's today (0 = today).
@@ -11,7 +11,7 @@ import type { Currency, Period } from '../subscriptions/subscription.js';
 export interface DueReminder extends ReminderKey {
   daysUntil: number;
   /**
-   * D42: the other offsets whose window has opened too (a server down through several
+   * The other offsets whose window has opened too (a server down through several
    * windows): farther from the date than `offsetDays`, so never sent once this one is due.
    */
   fartherOffsets: number[];
@@ -20,8 +20,8 @@ export interface DueReminder extends ReminderKey {
   currency: Currency;
   period: Period;
   customDays: number | null;
-  /** D38: months or years per period (1 for custom). */
+  /** Months or years per period (1 for custom). */
   intervalCount: number;
-  /** D39: for `cancel_by`, the renewal that cancelling by `dueDate` avoids. */
+  /** For `cancel_by`, the renewal that cancelling by `dueDate` avoids. */
   renewalDate?: CalendarDate;
 }

@@ -121,7 +121,7 @@ describe('findDueReminders', () => {
     );
   });
 
-  it('reminds at each of the subscription’s own offsets instead of the account’s (D42)', () => {
+  it('reminds at each of the subscription’s own offsets instead of the account’s', () => {
     const sub = aSubscription({ remindDaysBefore: [7, 1] });
     const on = (today: string) =>
       findDueReminders([sub], enabled, today).map((r) => [r.offsetDays, r.fartherOffsets]);
@@ -132,13 +132,13 @@ describe('findDueReminders', () => {
     assert.deepEqual(on('2026-03-05'), [[1, [7]]]);
   });
 
-  it('gives only the nearest offset still due after downtime, the farther ones beside it (D42)', () => {
+  it('gives only the nearest offset still due after downtime, the farther ones beside it', () => {
     const sub = aSubscription({ remindDaysBefore: [14, 7, 0] });
     const [due] = findDueReminders([sub], enabled, '2026-03-05');
     assert.deepEqual([due?.offsetDays, due?.fartherOffsets], [0, [7, 14]]);
   });
 
-  it('reminds of the cancel-by date of a notice period, naming the renewal it avoids (D39, D42)', () => {
+  it('reminds of the cancel-by date of a notice period, naming the renewal it avoids', () => {
     const sub = aSubscription({ nextPaymentDate: '2026-04-30', noticeDays: 30 });
     const due = findDueReminders([sub], enabled, '2026-03-29');
     assert.deepEqual(
@@ -148,7 +148,7 @@ describe('findDueReminders', () => {
     assert.deepEqual(findDueReminders([sub], enabled, '2026-04-01'), [], 'the deadline passed');
   });
 
-  it('reminds of nothing after the subscription’s end (D39)', () => {
+  it('reminds of nothing after the subscription’s end', () => {
     const trial = aSubscription({
       isTrial: true,
       trialEndsOn: '2026-03-05',

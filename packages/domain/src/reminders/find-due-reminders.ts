@@ -7,13 +7,13 @@ import { cancelByDate } from '../subscriptions/ends-on.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import type { DueReminder } from './due-reminder.js';
 
-/** The settings fields that decide whether an account gets reminders at all (D16). */
+/** The settings fields that decide whether an account gets reminders at all. */
 export type ReminderSettings = Pick<
   NotificationSettings,
   'enabled' | 'daysBefore' | 'pushConfigured'
 >;
 
-/** D42: the offsets a subscription is reminded at: its own, or the account's `daysBefore`. */
+/** The offsets a subscription is reminded at: its own, or the account's `daysBefore`. */
 export function reminderOffsets(subscription: Subscription, daysBefore: number): readonly number[] {
   return subscription.remindDaysBefore ?? [daysBefore];
 }
@@ -105,14 +105,14 @@ export function dueRemindersFold(
 }
 
 /**
- * D16, D42: the reminders of one account that are due on `today` (the account's today,
+ * The reminders of one account that are due on `today` (the account's today,
  * D5). Nothing is due unless the settings exist, are `enabled` and a push endpoint is
  * configured. Each `active` subscription with `notificationEnabled` is reminded of its
  * `nextPaymentDate` (`renewal`), of `trialEndsOn` during a trial (`trial_end`) and, with
  * `noticeDays`, of its cancel-by date (`cancel_by`), at each of its `remindDaysBefore`
  * offsets (else the account's `daysBefore`): an offset is due from that many days before
  * the date through the date itself, and of several due at once only the nearest is
- * returned (the others in `fartherOffsets`). Nothing after `endsOn` (D39). Whether a
+ * returned (the others in `fartherOffsets`). Nothing after `endsOn`. Whether a
  * reminder was already delivered is not decided here (see the delivery log). Sorted by
  * date, then kind, name and subscription id.
  *

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../shared/calendar-date.js';
 
 /**
- * D35: an amount of integer hundredths in `locale`'s currency format, always with two
+ * An amount of integer hundredths in `locale`'s currency format, always with two
  * decimals (the spec fixes 2 decimals for every currency).
  *
  * @example
@@ -18,8 +18,8 @@ export function formatAmount(amountMinor: number, currency: string, locale: stri
 }
 
 /**
- * D35: a calendar date in `locale`'s medium form. The date already is the account's
- * calendar date (D5, in its time zone), so it is formatted as that day, never shifted.
+ * A calendar date in `locale`'s medium form. The date already is the account's
+ * calendar date (in its time zone), so it is formatted as that day, never shifted.
  *
  * @example
  * formatLocalDate('2026-12-05', 'de-DE'); // '5. Dez. 2026'

@@ -27,7 +27,7 @@ const trial = aDueReminder({
   daysUntil: 1,
 });
 
-describe('reminder texts in the account language (D35)', () => {
+describe('reminder texts in the account language', () => {
   const cases = [
     [
       'en-US',
@@ -135,7 +135,7 @@ describe('composeTestMessage', () => {
   });
 });
 
-describe('the cancel-by reminder in the account language (D39, D42)', () => {
+describe('the cancel-by reminder in the account language', () => {
   const cancelBy = aDueReminder({
     name: 'Gym',
     kind: 'cancel_by',
@@ -189,7 +189,7 @@ describe('the cancel-by reminder in the account language (D39, D42)', () => {
     });
   }
 
-  it('names a period of several months or years in every language (D38)', () => {
+  it('names a period of several months or years in every language', () => {
     const quarterly = aDueReminder({ kind: 'trial_end', period: 'monthly', intervalCount: 3 });
     const biennial = aDueReminder({ kind: 'trial_end', period: 'yearly', intervalCount: 2 });
     const ends = (r: typeof quarterly, locale: string) =>
@@ -201,7 +201,7 @@ describe('the cancel-by reminder in the account language (D39, D42)', () => {
     assert.match(ends(quarterly, 'es'), /cada 3 meses$/);
   });
 
-  it('gives each offset of one date a message id of its own (D42)', () => {
+  it('gives each offset of one date a message id of its own', () => {
     const far = composeReminderMessage({ ...renewal, offsetDays: 7 }, 'c1', 'en');
     const near = composeReminderMessage({ ...renewal, offsetDays: 1 }, 'c1', 'en');
     assert.notEqual(far.id, near.id);

@@ -13,14 +13,14 @@ export interface MessageItem {
   name: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
-  /** D42: how many days before `dueDate` the reminder is for. */
+  /** How many days before `dueDate` the reminder is for. */
   offsetDays: number;
   daysUntil: number;
   amountMinor: number;
   currency: Currency;
   period: Period;
   customDays: number | null;
-  /** D39: for `cancel_by`, the renewal cancelling by `dueDate` avoids. */
+  /** For `cancel_by`, the renewal cancelling by `dueDate` avoids. */
   renewalDate?: CalendarDate;
   /** The reminder as one line in the account's language. */
   text: string;
@@ -30,7 +30,7 @@ export interface MessageItem {
 export type MessageType = 'reminder.due' | 'reminder.digest' | 'test';
 
 /**
- * D35: what a channel delivers. The domain writes every word; an adapter only puts
+ * What a channel delivers. The domain writes every word; an adapter only puts
  * `title` and `body` (or `items`) into its service's format.
  */
 export interface ReminderMessage {
@@ -81,7 +81,7 @@ function textValues(catalog: MessageCatalog, locale: string, reminder: DueRemind
   };
 }
 
-/** The title, body and digest line of each kind of reminder (D16, D4, D39). */
+/** The title, body and digest line of each kind of reminder. */
 function templatesOf(catalog: MessageCatalog, reminder: DueReminder) {
   if (reminder.kind === 'trial_end')
     return { title: catalog.trialTitle, body: catalog.trialBody, line: catalog.trialLine };
@@ -113,7 +113,7 @@ function itemOf(reminder: DueReminder, text: string): MessageItem {
 const keyText = (r: DueReminder) => `${r.subscriptionId}|${r.kind}|${r.dueDate}|${r.offsetDays}`;
 
 /**
- * D16, D35, D42: the message for one due reminder in the account's language, amounts and
+ * The message for one due reminder in the account's language, amounts and
  * dates formatted by `Intl` for its locale: a renewal, a trial's end, or the last day to
  * cancel, which says the renewal and the amount that cancelling by then avoids.
  *
@@ -139,7 +139,7 @@ export function composeReminderMessage(
 }
 
 /**
- * D35: one message listing every reminder of `reminders` (already soonest first, as
+ * One message listing every reminder of `reminders` (already soonest first, as
  * `findDueReminders` sorts them), one line each, for a channel that asked for a digest.
  *
  * @example
@@ -168,7 +168,7 @@ export function composeDigestMessage(
 }
 
 /**
- * D35: the test message of a channel in the account's language; `sentAt` makes each test
+ * The test message of a channel in the account's language; `sentAt` makes each test
  * a new message for receivers that drop repeated ids.
  */
 export function composeTestMessage(

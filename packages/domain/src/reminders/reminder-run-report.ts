@@ -3,7 +3,7 @@ import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 
 /**
- * What happened to one due reminder in a check. `superseded` (D42): a nearer reminder for
+ * What happened to one due reminder in a check. `superseded`: a nearer reminder for
  * the same date is due or was sent, so this one is recorded as skipped and never sent.
  */
 export type ReminderOutcome =
@@ -24,7 +24,7 @@ export interface ReminderRunItem {
   name: string;
   kind: ReminderKind;
   dueDate: CalendarDate;
-  /** D42: how many days before `dueDate` this reminder is for. */
+  /** How many days before `dueDate` this reminder is for. */
   offsetDays: number;
   daysUntil: number;
   outcome: ReminderOutcome;
@@ -34,7 +34,7 @@ export interface ReminderRunItem {
   nextAttemptAt?: string;
 }
 
-/** Why an account gets no reminders at all (D16; `push_not_configured`: no enabled channel). */
+/** Why an account gets no reminders at all (`push_not_configured`: no enabled channel). */
 export type AccountSkipReason = 'no_settings' | 'disabled' | 'push_not_configured';
 
 /** An account that was checked but gets no reminders, and why: the set-up hint of `run-once`. */
@@ -48,7 +48,7 @@ export interface ReminderRunReport {
   /** The clock's instant when the check started (RFC 3339). */
   checkedAt: string;
   dryRun: boolean;
-  /** D6: active subscriptions whose past date was rolled forward before looking for reminders. */
+  /** Active subscriptions whose past date was rolled forward before looking for reminders. */
   rolledForward: number;
   accountsChecked: number;
   skippedAccounts: SkippedAccount[];

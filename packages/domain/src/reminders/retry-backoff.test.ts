@@ -50,7 +50,7 @@ describe('decideDelivery', () => {
     assert.equal(decideDelivery(delivered, now), 'already_sent');
   });
 
-  it('never sends a reminder a nearer one superseded (D42)', () => {
+  it('never sends a reminder a nearer one superseded', () => {
     const superseded = { ...failed(null), supersededAt: '2026-03-01T08:00:00.000Z' };
     assert.equal(decideDelivery(superseded, now), 'superseded');
   });

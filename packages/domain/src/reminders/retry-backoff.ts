@@ -6,7 +6,7 @@ export const FIRST_RETRY_DELAY_MS = 60_000;
 export const MAX_RETRY_DELAY_MS = 3_600_000;
 
 /**
- * D16: when a failed push may be tried again: 1 min after the first failure, then 2, 4, 8
+ * When a failed push may be tried again: 1 min after the first failure, then 2, 4, 8
  * ... minutes, at most 1 hour. `attempts` counts the failed attempts so far, this one
  * included; `failedAt` is an RFC 3339 instant. The result is an ISO instant in UTC.
  *
@@ -23,7 +23,7 @@ export function nextRetryAt(attempts: number, failedAt: string): string {
 export type DeliveryDecision = 'send' | 'already_sent' | 'retry_later' | 'superseded';
 
 /**
- * D16, D42: at most once per subscription, date, kind and offset: a delivered reminder is
+ * At most once per subscription, date, kind and offset: a delivered reminder is
  * never sent again, nor one recorded as superseded by a nearer one; a failed one only once
  * its back-off has passed (`now` is an RFC 3339 instant).
  */

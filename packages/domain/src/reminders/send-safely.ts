@@ -10,7 +10,7 @@ function errorLabel(error: unknown): string {
 }
 
 /**
- * D48: one attempt on one channel, whatever its sender does. A sender that throws or
+ * One attempt on one channel, whatever its sender does. A sender that throws or
  * rejects (a bug, or a value an older version stored that cannot be sent) gives a failed
  * outcome of this channel alone, so a reminder check goes on with every other channel and
  * account, and a test send answers instead of failing. The error's message is never used:

@@ -9,7 +9,7 @@ import {
 type Waiter = () => boolean;
 
 /**
- * D43: first-in, first-out access to one synchronous connection. A step (one statement)
+ * First-in, first-out access to one synchronous connection. A step (one statement)
  * runs whole when it is its turn; a transaction holds the queue from its turn until its
  * work settles, so the steps and transactions queued meanwhile run after it, in the order
  * they came.
@@ -17,7 +17,7 @@ type Waiter = () => boolean;
 export class SerialQueue {
   private held = false;
   private readonly waiting: Waiter[] = [];
-  /** D43: reject at once what would wait for its own transaction (tests). */
+  /** Reject at once what would wait for its own transaction (tests). */
   detectMisuse = false;
 
   /** Runs one synchronous step when it is its turn: at once when nothing holds the queue. */

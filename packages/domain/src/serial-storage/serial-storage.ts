@@ -40,7 +40,7 @@ export interface SerialStorageOptions {
   connection?: object;
   /**
    * Awaited between two pages of a lazy read outside a transaction. SQLite passes a turn
-   * of the event loop, so requests that arrived meanwhile run between pages (D48).
+   * of the event loop, so requests that arrived meanwhile run between pages.
    */
   betweenPages?: () => Promise<void>;
 }
@@ -113,7 +113,7 @@ function asyncPorts(
 }
 
 /**
- * D43: the asynchronous storage ports and unit of work of a store that answers at once
+ * The asynchronous storage ports and unit of work of a store that answers at once
  * (better-sqlite3, `node:sqlite`, Maps) on one connection. Calls and transactions take
  * their turn in a first-in, first-out queue: a call on the returned ports runs at once
  * when no transaction is running (a resolved promise) and otherwise after the ones queued

@@ -1,5 +1,5 @@
 /**
- * D43: a port of a store that answers at once (better-sqlite3, `node:sqlite`, a Map): each
+ * A port of a store that answers at once (better-sqlite3, `node:sqlite`, a Map): each
  * method returns its answer instead of a promise of it, and a lazy read (`iterateAll`)
  * yields its records in pages, each page one short read taken when the caller reaches it.
  * `createSerialStorage` turns such stores into the asynchronous ports.

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * D43: a storage call that can never be answered, rejected at once instead of waiting
+ * A storage call that can never be answered, rejected at once instead of waiting
  * forever: an outer port (or a second `unitOfWork.transaction`) called inside the work of
  * a transaction on the same serialised store, or a `tx` port called after its
  * transaction ended. A bug in the caller, never a user's mistake.

@@ -26,7 +26,7 @@ describe('parseCalendarDate', () => {
     assert.equal(parseCalendarDate('2026-02-29'), null);
   });
 
-  it('rejects Feb 30 (D5)', () => {
+  it('rejects Feb 30', () => {
     assert.equal(parseCalendarDate('2026-02-30'), null);
   });
 

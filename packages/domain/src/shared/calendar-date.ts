@@ -1,5 +1,5 @@
 /**
- * A calendar date written `YYYY-MM-DD` (D5-D9). Dates are values, never a JS `Date` at
+ * A calendar date written `YYYY-MM-DD`. Dates are values, never a JS `Date` at
  * midnight, so no time zone can shift them. Helpers live beside this type.
  */
 export type CalendarDate = string;
@@ -35,7 +35,7 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Parses `YYYY-MM-DD` strictly: the pattern must match and the date must exist (D5:
+ * Parses `YYYY-MM-DD` strictly: the pattern must match and the date must exist (
  * `2026-02-30` is not a date). Year 0000 is refused: the calendar starts at 0001.
  *
  * @example

@@ -5,7 +5,7 @@ import { DomainError, type ErrorCode } from './domain-error.js';
 import type { Pagination } from './page.js';
 import { type AnySchema, type FieldHint, parseField } from './validation-errors.js';
 
-/** The spec's page size bounds and default, shared by every list (D12, D18). */
+/** The spec's page size bounds and default, shared by every list. */
 export const MIN_LIMIT = 1;
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 50;
@@ -51,7 +51,7 @@ export interface QueryParamRule {
   hint: FieldHint;
 }
 
-/** D12: `limit` (1-100, default 50) and `offset` (>= 0, default 0), `invalid_pagination`. */
+/** `limit` (1-100, default 50) and `offset` (>= 0, default 0), `invalid_pagination`. */
 export const PAGINATION_PARAMS: readonly QueryParamRule[] = [
   {
     name: 'limit',
@@ -107,7 +107,7 @@ export function parseQueryRules(
 }
 
 /**
- * D12: checks a raw query before any value is read: every parameter must be one of
+ * Checks a raw query before any value is read: every parameter must be one of
  * `accepted`, given once, and not empty; anything else is `invalid_query` naming the
  * parameter. Returns the parameters as plain strings.
  *
@@ -150,7 +150,7 @@ export function readQueryParams(
 }
 
 /**
- * D12: the query of a paged list: every parameter one of `rules`' (else `invalid_query`),
+ * The query of a paged list: every parameter one of `rules`' (else `invalid_query`),
  * each checked by its rule, `limit` (default 50) and `offset` (default 0) read apart and the
  * rest answered as the list's filters.
  *
@@ -171,7 +171,7 @@ export function parsePagedQuery(
 }
 
 /**
- * D12: `limit` (1-100, default 50) and `offset` (>= 0, default 0) as whole numbers;
+ * `limit` (1-100, default 50) and `offset` (>= 0, default 0) as whole numbers;
  * anything else is `invalid_pagination` naming the parameter.
  */
 export function parsePagination(params: Record<string, string>): Pagination {
@@ -192,8 +192,8 @@ export function parseEnumParam<const T extends string>(
 }
 
 /**
- * A query parameter holding a calendar date (D5): `expiringBefore`, a payments list's
- * `from` and `to` (D40). Anything but a real `YYYY-MM-DD` date is `invalid_query` naming it.
+ * A query parameter holding a calendar date: `expiringBefore`, a payments list's
+ * `from` and `to`. Anything but a real `YYYY-MM-DD` date is `invalid_query` naming it.
  */
 export function dateParam(name: string, description: string): QueryParamRule {
   return {

@@ -1,5 +1,5 @@
 /**
- * D25, D44: thrown by a storage adapter when it opens a database migrated by a newer
+ * Thrown by a storage adapter when it opens a database migrated by a newer
  * subtrack than itself. The database is left untouched. One class for every adapter, so an
  * app (the command line) recognises it whichever database it opened.
  *

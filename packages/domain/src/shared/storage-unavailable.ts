@@ -1,6 +1,6 @@
 import { DomainError } from './domain-error.js';
 
-/** D36: why storage refused to work: each is temporary from the service's point of view. */
+/** Why storage refused to work: each is temporary from the service's point of view. */
 export const STORAGE_FAULTS = ['busy', 'full', 'io_error', 'read_only', 'cannot_open'] as const;
 export type StorageFault = (typeof STORAGE_FAULTS)[number];
 
@@ -14,10 +14,10 @@ const RETRY_AFTER_SECONDS: Record<StorageFault, number> = {
 };
 
 /**
- * D36: thrown by a storage adapter when the store cannot answer for a reason that goes
+ * Thrown by a storage adapter when the store cannot answer for a reason that goes
  * away by itself or with an operator's help (locked past the busy timeout, disk full, I/O
  * error, read-only, cannot open). Nothing was written: the transaction rolled back. The
- * message says what a client can do, never the storage's own text (no SQL, D23).
+ * message says what a client can do, never the storage's own text (no SQL).
  *
  * @example
  * throw new StorageUnavailableError('full');

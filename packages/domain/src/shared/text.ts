@@ -1,5 +1,5 @@
 /**
- * Folds case for case-insensitive matching of `q` (D12). JavaScript has no built-in
+ * Folds case for case-insensitive matching of `q`. JavaScript has no built-in
  * Unicode case folding, so this approximates full folding (CaseFolding.txt status C+F):
  * NFKC first (compatibility forms such as `ﬁ` and full-width letters become plain
  * letters), then upper case (which applies the full, length-changing mappings such as
@@ -15,7 +15,7 @@ export function foldCase(text: string): string {
 }
 
 /**
- * D15: the key duplicate detection groups by: the name NFKC-normalised, lower-cased,
+ * The key duplicate detection groups by: the name NFKC-normalised, lower-cased,
  * with all white space (any Unicode `White_Space`, not only ASCII spaces) removed.
  *
  * @example
@@ -36,7 +36,7 @@ function codePointRank(unit: number): number {
 
 /**
  * Orders strings by Unicode code point: the order SQLite's BINARY collation gives UTF-8
- * text, so analytics sort names like the stored lists do (D12-D15). Stable on every
+ * text, so analytics sort names like the stored lists do. Stable on every
  * machine and locale, unlike `localeCompare`; unlike `<` it puts an emoji after U+FFFD.
  *
  * @example

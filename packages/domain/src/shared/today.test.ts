@@ -5,7 +5,7 @@ import { isValidTimeZone, todayInTimeZone } from './today.js';
 const evening = new Date('2026-03-01T02:30:00.000Z');
 
 describe('todayInTimeZone', () => {
-  it('uses UTC when the account has no time zone (D5)', () => {
+  it('uses UTC when the account has no time zone', () => {
     assert.equal(todayInTimeZone(evening, null), '2026-03-01');
   });
 

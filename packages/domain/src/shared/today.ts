@@ -39,7 +39,7 @@ export function isValidTimeZone(tz: string): boolean {
 }
 
 /**
- * D5: "today" is the calendar date at instant `now` in the account's time zone, or in UTC
+ * "today" is the calendar date at instant `now` in the account's time zone, or in UTC
  * when the account has none (or an unknown one, so a bad stored value never breaks reads).
  *
  * @example
@@ -58,7 +58,7 @@ let lastLatest: { second: number; today: CalendarDate } | undefined;
 /**
  * The latest date that can be "today" in any time zone at instant `now`: the UTC date plus
  * one day (every zone's offset from UTC is less than a day). A date on or after it cannot
- * be before any account's today (D5, D6), so no settings need to be read to know that.
+ * be before any account's today, so no settings need to be read to know that.
  *
  * @example
  * latestTodayAnywhere(new Date('2026-11-21T08:00:00Z')); // '2026-11-22'

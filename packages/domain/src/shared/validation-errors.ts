@@ -32,7 +32,7 @@ export function fieldError(
 }
 
 /**
- * Turns valibot issues into one DomainError: the first issue wins (D11), its message
+ * Turns valibot issues into one DomainError: the first issue wins, its message
  * becomes the error message and `field` is `options.field` or else the issue's dot path.
  *
  * @example

@@ -61,7 +61,7 @@ describe('billingDatesBetween', () => {
     assert.deepEqual(billingDatesBetween(monthly31, '2026-01-01', '2026-12-31'), []);
   });
 
-  it('steps N months at a time and stops at endsOn (D38, D39)', () => {
+  it('steps N months at a time and stops at endsOn', () => {
     const quarterly = {
       nextPaymentDate: '2027-01-31',
       period: 'monthly',

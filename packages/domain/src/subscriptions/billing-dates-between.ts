@@ -4,7 +4,7 @@ import type { BillingRule } from './subscription.js';
 
 /**
  * What the date math needs of a subscription: its next payment date, billing rule and, when
- * it has one, the last day it can renew (D39).
+ * it has one, the last day it can renew.
  */
 export type BillingSchedule = BillingRule & {
   nextPaymentDate: CalendarDate;
@@ -13,9 +13,9 @@ export type BillingSchedule = BillingRule & {
 
 /**
  * The payment dates of a schedule from `from` through `to` (both inclusive), starting at
- * its `nextPaymentDate` (earlier payments are not known) and ending at its `endsOn` (D39:
+ * its `nextPaymentDate` (earlier payments are not known) and ending at its `endsOn` (
  * no renewal after it). Each date is counted from the next payment date by whole periods,
- * so the anchor holds (D6, D7, D38): a monthly subscription anchored on the 31st falls on
+ * so the anchor holds: a monthly subscription anchored on the 31st falls on
  * Jan 31, Feb 28 and Mar 31. Callers decide which subscriptions count (the calendar and the
  * feed take active ones).
  *

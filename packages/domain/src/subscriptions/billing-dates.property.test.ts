@@ -91,7 +91,7 @@ describe('addMonthsAnchored (properties)', () => {
 });
 
 describe('previousBillingDate and nextBillingDate (properties)', () => {
-  it('round-trip lastPaymentDate -> nextPaymentDate -> lastPaymentDate (D8)', () => {
+  it('round-trip lastPaymentDate -> nextPaymentDate -> lastPaymentDate', () => {
     fc.assert(
       fc.property(anyRule, anyDate, (rule, raw) => {
         const next = consistentDate(rule, raw);

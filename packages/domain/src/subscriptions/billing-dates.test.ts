@@ -97,7 +97,7 @@ describe('nextBillingDate', () => {
 });
 
 describe('previousBillingDate', () => {
-  it('gives the last payment of Mar 31 with anchor 31 as Feb 28 (D8)', () => {
+  it('gives the last payment of Mar 31 with anchor 31 as Feb 28', () => {
     assert.equal(previousBillingDate('2026-03-31', monthly(31)), '2026-02-28');
   });
 
@@ -121,7 +121,7 @@ describe('addBillingPeriods', () => {
 });
 
 describe('rollForward', () => {
-  it('keeps a date that is today (D6)', () => {
+  it('keeps a date that is today', () => {
     assert.equal(rollForward('2026-05-10', monthly(10), '2026-05-10'), '2026-05-10');
   });
 
@@ -166,7 +166,7 @@ describe('rollForward', () => {
 });
 
 describe('inferBillingAnchorDay', () => {
-  it('is the day of month of the date (D7)', () => {
+  it('is the day of month of the date', () => {
     assert.equal(inferBillingAnchorDay('2026-01-31'), 31);
     assert.equal(inferBillingAnchorDay('2026-02-03'), 3);
   });
@@ -177,7 +177,7 @@ describe('matchesBillingAnchor', () => {
     assert.equal(matchesBillingAnchor('2026-03-15', 15), true);
   });
 
-  it('accepts the last day of a month shorter than the anchor (D7)', () => {
+  it('accepts the last day of a month shorter than the anchor', () => {
     assert.equal(matchesBillingAnchor('2026-02-28', 31), true);
     assert.equal(matchesBillingAnchor('2024-02-29', 30), true);
   });

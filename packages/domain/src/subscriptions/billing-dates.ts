@@ -12,7 +12,7 @@ import type { BillingRule } from './subscription.js';
 /**
  * Moves a date by whole months onto day min(anchorDay, last day of the target month).
  * Like date-fns `addMonths` the day is clamped at month end, but the anchor (not the
- * clamped day) decides the next month, so Jan 31 -> Feb 28/29 -> Mar 31 (D6, D7).
+ * clamped day) decides the next month, so Jan 31 -> Feb 28/29 -> Mar 31.
  *
  * @example
  * addMonthsAnchored('2026-01-31', 1, 31); // '2026-02-28'
@@ -32,13 +32,13 @@ export function addMonthsAnchored(
   return formatCalendarDate(targetYear, targetMonth, day);
 }
 
-/** D7: the anchor inferred from a date is its day of month. */
+/** The anchor inferred from a date is its day of month. */
 export function inferBillingAnchorDay(date: CalendarDate): number {
   return calendarDateParts(date).day;
 }
 
 /**
- * D7: true when the date's day is min(anchorDay, days in its month), i.e. the date is
+ * True when the date's day is min(anchorDay, days in its month), i.e. the date is
  * one that an anchored monthly or yearly schedule can land on.
  *
  * @example
@@ -51,7 +51,7 @@ export function matchesBillingAnchor(date: CalendarDate, anchorDay: number): boo
 }
 
 /**
- * D38: the months one period of an anchored rule spans: N for monthly, 12 N for yearly
+ * The months one period of an anchored rule spans: N for monthly, 12 N for yearly
  * (N = `intervalCount`, 1 when absent).
  *
  * @example
@@ -71,8 +71,8 @@ function customDaysOf(rule: BillingRule): number {
 /**
  * Moves a date by `count` whole billing periods (negative moves back). Monthly and
  * yearly use the rule's anchor, or the date's own day when the rule has none, and step
- * `intervalCount` months or years at a time (D38); custom moves by `customDays` days
- * (D6, D9). The result is always counted from `date` in one step, so the anchor holds
+ * `intervalCount` months or years at a time; custom moves by `customDays` days
+ *. The result is always counted from `date` in one step, so the anchor holds
  * however far it goes: a quarterly plan anchored on the 31st lands on Jan 31, Apr 30,
  * Jul 31, Oct 31.
  *
@@ -93,7 +93,7 @@ export function addBillingPeriods(
 }
 
 /**
- * One billing period after `date` (D6, D8: `nextPaymentDate` from `lastPaymentDate`).
+ * One billing period after `date` (`nextPaymentDate` from `lastPaymentDate`).
  *
  * @example
  * nextBillingDate('2026-01-31', { period: 'monthly', billingAnchorDay: 31, customDays: null });
@@ -104,7 +104,7 @@ export function nextBillingDate(date: CalendarDate, rule: BillingRule): Calendar
 }
 
 /**
- * One billing period before `date`, anchor-aware (D8: the `lastPaymentDate` shown for a
+ * One billing period before `date`, anchor-aware (the `lastPaymentDate` shown for a
  * `nextPaymentDate`).
  *
  * @example
@@ -132,7 +132,7 @@ function periodsToReach(date: CalendarDate, rule: BillingRule, today: CalendarDa
 }
 
 /**
- * D6: how many whole periods move `date` to the first date on or after `today` (0 when
+ * How many whole periods move `date` to the first date on or after `today` (0 when
  * `date` is already on or after it). Costs the same for a date decades old as for
  * yesterday.
  *
@@ -144,7 +144,7 @@ export function periodsUntil(date: CalendarDate, rule: BillingRule, today: Calen
 }
 
 /**
- * D6: the first date on or after `today` reached from `date` by whole billing periods.
+ * The first date on or after `today` reached from `date` by whole billing periods.
  * A date already on or after today is returned unchanged.
  *
  * @example

@@ -3,9 +3,9 @@ import { dateSchema, wholeNumberFieldSchema } from './field-schemas.js';
 import { MAX_INTERVAL_COUNT } from './subscription.js';
 import type { SubscriptionFieldRule } from './subscription-field-rules.js';
 
-/** D39: the longest notice period in days. */
+/** The longest notice period in days. */
 export const MAX_NOTICE_DAYS = 365;
-/** D42: how many reminder offsets a subscription may have, and the farthest one in days. */
+/** How many reminder offsets a subscription may have, and the farthest one in days. */
 export const MAX_REMINDER_OFFSETS = 3;
 export const MAX_REMINDER_DAYS_BEFORE = 60;
 
@@ -36,7 +36,7 @@ const remindDaysBeforeSchema = v.pipe(
 );
 
 /**
- * D38-D42: the fields that make a subscription bill like a real one, checked after the
+ * The fields that make a subscription bill like a real one, checked after the
  * spec's and D4's (D11 order). Each takes `null` to clear it (`intervalCount: null` is its
  * default, 1). Rules across fields (a yearly count above 10, an end before the next
  * payment, a start after today) are applied by `resolveNewSubscription` and

@@ -3,7 +3,7 @@ import { type BillingSchedule, billingDatesBetween } from './billing-dates-betwe
 import { invalidSubscription } from './resolve-schedule.js';
 
 /**
- * D39: a write must not leave `endsOn` before the next payment date it resolves to (the
+ * A write must not leave `endsOn` before the next payment date it resolves to (the
  * date sent, before roll-forward): `invalid_subscription` naming `endsOn`.
  */
 export function checkEndsOn(endsOn: CalendarDate | null, nextPaymentDate: CalendarDate): void {
@@ -16,7 +16,7 @@ export function checkEndsOn(endsOn: CalendarDate | null, nextPaymentDate: Calend
 }
 
 /**
- * D39: reactivating a subscription rolls its date forward to `nextPaymentDate`; when that
+ * Reactivating a subscription rolls its date forward to `nextPaymentDate`; when that
  * lies after `endsOn` the subscription has ended, and only a later `endsOn` or `null` sent
  * in the same request brings it back. The error says so, naming `endsOn`.
  */
@@ -33,7 +33,7 @@ export function checkReactivation(
 }
 
 /**
- * D39: the last day to cancel a renewal on `renewalDate` under a notice period of
+ * The last day to cancel a renewal on `renewalDate` under a notice period of
  * `noticeDays` days: `renewalDate` minus `noticeDays`.
  *
  * @example
@@ -44,7 +44,7 @@ export function cancelByDate(renewalDate: CalendarDate, noticeDays: number): Cal
 }
 
 /**
- * D39, D42: the cancel-by dates from `from` through `to` (both inclusive) of a schedule with
+ * The cancel-by dates from `from` through `to` (both inclusive) of a schedule with
  * a notice period of `noticeDays`, each with the renewal it avoids; that renewal may lie
  * after `to`, and none lies after the schedule's `endsOn`.
  *

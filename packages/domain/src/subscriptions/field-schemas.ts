@@ -11,7 +11,7 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export type FieldAbout = { description: string; deprecated?: boolean };
 
 /**
- * D5: a date field: the spec's `YYYY-MM-DD` pattern and a real calendar date. Shared by
+ * A date field: the spec's `YYYY-MM-DD` pattern and a real calendar date. Shared by
  * every date a body may carry.
  */
 export function dateSchema(field: string, about: FieldAbout) {
@@ -24,8 +24,8 @@ export function dateSchema(field: string, about: FieldAbout) {
 }
 
 /**
- * D10: an amount: a JSON number (a string is rejected) from 0 to 999999.99 with at most 2
- * decimals, turned into integer minor units. Subscriptions and payments (D40) share it.
+ * An amount: a JSON number (a string is rejected) from 0 to 999999.99 with at most 2
+ * decimals, turned into integer minor units. Subscriptions and payments share it.
  */
 export function amountSchema(
   field = 'amount',

@@ -33,7 +33,7 @@ function textParam(name: string, max: number, description: string): QueryParamRu
   };
 }
 
-/** The query parameters of `GET /api/v1/subscriptions`, in the spec's order (D12). */
+/** The query parameters of `GET /api/v1/subscriptions`, in the spec's order. */
 export const SUBSCRIPTION_LIST_QUERY: readonly QueryParamRule[] = [
   ...PAGINATION_PARAMS,
   enumParam('status', SUBSCRIPTION_STATUSES, { description: 'Only this status.' }),
@@ -48,7 +48,7 @@ export const SUBSCRIPTION_LIST_QUERY: readonly QueryParamRule[] = [
 ];
 
 /**
- * Validates the list query (D12): unknown, repeated or empty parameters and invalid
+ * Validates the list query: unknown, repeated or empty parameters and invalid
  * filter or sort values give `invalid_query` (with `field`, `suggestedFix` and, for
  * enums, `allowedValues`); `limit`/`offset` that are not whole numbers in range give
  * `invalid_pagination`. Parameters are checked in the spec table's order.

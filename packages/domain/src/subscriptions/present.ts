@@ -5,12 +5,12 @@ import { previousBillingDate } from './billing-dates.js';
 import type { Subscription, SubscriptionResource } from './subscription.js';
 
 /**
- * Turns a stored subscription into the API's `data` object (spec table plus D4, D38-D42),
+ * Turns a stored subscription into the API's `data` object (spec table plus D4),
  * the one source of the record's API shape (responses, audit diffs, exports). Amount in
- * major units; `lastPaymentDate` derived as one period before `nextPaymentDate` (D8, D38);
- * `billingAnchorDay` only when set (D7); `customDate` only for a custom period, as the day
- * count string (D9); `trialEndsOn` only during a trial (D4); `intervalCount` for every
- * monthly and yearly record (D38); `startedOn`, `endsOn`, `noticeDays` and
+ * major units; `lastPaymentDate` derived as one period before `nextPaymentDate`;
+ * `billingAnchorDay` only when set; `customDate` only for a custom period, as the day
+ * count string; `trialEndsOn` only during a trial; `intervalCount` for every
+ * monthly and yearly record; `startedOn`, `endsOn`, `noticeDays` and
  * `remindDaysBefore` only when set, so a record that uses none of them looks as it did
  * before they existed; `hasLogo` on every record (true while an uploaded logo is stored).
  * The account id is never shown.
@@ -48,7 +48,7 @@ export function toSubscriptionResource(s: Subscription): SubscriptionResource {
 }
 
 /**
- * The API's list answer (D12): one page of subscriptions as `data`, the `pagination` it
+ * The API's list answer: one page of subscriptions as `data`, the `pagination` it
  * came from and the `query` (sort and the filters applied) that made it.
  *
  * @example

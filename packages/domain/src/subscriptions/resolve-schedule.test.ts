@@ -5,7 +5,7 @@ import { aSubscription } from '../testing/builders.js';
 import { resolveSchedule } from './resolve-schedule.js';
 
 describe('resolveSchedule', () => {
-  it('converts a month-end lastPaymentDate keeping the anchor of its day (D7, D8)', () => {
+  it('converts a month-end lastPaymentDate keeping the anchor of its day', () => {
     assert.deepEqual(resolveSchedule({ period: 'monthly', lastPaymentDate: '2026-01-31' }, null), {
       period: 'monthly',
       billingAnchorDay: 31,

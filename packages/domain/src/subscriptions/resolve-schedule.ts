@@ -89,7 +89,7 @@ function resolveCustomDays(change: ScheduleChange, current: Subscription | null)
 }
 
 /**
- * D7, D8, D9, D38: resolves the anchor, the custom day count, the interval count and the
+ * Resolves the anchor, the custom day count, the interval count and the
  * next payment date of a create (`current` null) or of a patch applied to `current`. Each
  * broken rule is `invalid_subscription` naming its field.
  *

@@ -42,7 +42,7 @@ function sentOr<T>(sent: T | null | undefined, current: T | null): T | null {
   return sent === undefined ? current : sent;
 }
 
-/** A write's resulting record and the payments it records (D40). */
+/** A write's resulting record and the payments it records. */
 export interface PlannedSubscription {
   subscription: Subscription;
   /** Oldest first: `backfill` payments (create only), then `renewal` ones. */
@@ -53,9 +53,9 @@ export interface PlannedSubscription {
  * Builds a new subscription from a validated POST body, applying the cross-field rules:
  * D4 trials, D7 anchor, D8 lastPaymentDate, D9 customDate, D38 intervalCount, D39 endsOn,
  * D40 startedOn, then D6 roll-forward of an active record to today or later. Its payments
- * (D40): one `backfill` per renewal date from `startedOn` up to the date sent, and one
+ *: one `backfill` per renewal date from `startedOn` up to the date sent, and one
  * `renewal` per date the roll passes. A roll that would pass `endsOn` creates the record
- * `cancelled` on its last renewal (D39). Each failure is `invalid_subscription` with
+ * `cancelled` on its last renewal. Each failure is `invalid_subscription` with
  * `field`.
  *
  * @example
@@ -126,10 +126,10 @@ export function resolveNewSubscription(
 
 /**
  * Applies a validated PATCH to a stored subscription with the same rules as create (D3
- * status moves via `canMoveStatus`, D4, D6-D9, D38-D40). `updatedAt` becomes `now`; id,
+ * status moves via `canMoveStatus`). `updatedAt` becomes `now`; id,
  * account and `createdAt` are kept. An active record that stays active rolls forward with
- * a `renewal` payment per date passed (and may end, D39); a reactivated one rolls forward
- * without payments for the dates it skipped, and must not pass its `endsOn` (D39). A
+ * a `renewal` payment per date passed (and may end); a reactivated one rolls forward
+ * without payments for the dates it skipped, and must not pass its `endsOn`. A
  * changed `startedOn` changes no payment.
  *
  * @example

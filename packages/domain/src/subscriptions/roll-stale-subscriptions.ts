@@ -10,21 +10,21 @@ import { toSubscriptionResource } from './present.js';
 import { rollSubscription } from './roll-subscription.js';
 
 /**
- * D48: how many stale records one roll transaction moves. A day's renewals of a large
+ * How many stale records one roll transaction moves. A day's renewals of a large
  * account (100k records) then roll in short transactions, with other requests between
  * them, instead of one that holds the store for seconds.
  */
 export const ROLL_BATCH_SIZE = 500;
 
 /**
- * D6, D39, D40: advances active subscriptions of the account whose date has passed (all of
+ * Advances active subscriptions of the account whose date has passed (all of
  * them, or the first `limit`) and stores the new date, so list filters, sorting and
  * analytics agree; every renewal date passed becomes a `renewal` payment, written here with
  * the roll (a retry or a second process cannot double it: one payment per subscription and
  * date). A subscription the roll would take past its `endsOn` becomes `cancelled`, with a
  * `subscription.updated` audit record by the `system` actor. Call it inside a transaction,
- * with its `tx` ports (D43). A plain roll keeps `updatedAt` and writes no audit record (no
- * client asked for it). D48: after a long pause of the server most of an account can be
+ * with its `tx` ports. A plain roll keeps `updatedAt` and writes no audit record (no
+ * client asked for it). After a long pause of the server most of an account can be
  * stale; the updates pause as the ports' pacer says. Answers how many records moved.
  */
 export async function rollStaleSubscriptions(

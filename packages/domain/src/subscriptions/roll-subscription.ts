@@ -4,8 +4,8 @@ import { addBillingPeriods, periodsUntil } from './billing-dates.js';
 import type { Subscription } from './subscription.js';
 
 /**
- * D40: the most payments one roll-forward of one subscription records: ten years of a
- * daily plan. A date sent decades in the past still rolls forward at once (D6); only its
+ * The most payments one roll-forward of one subscription records: ten years of a
+ * daily plan. A date sent decades in the past still rolls forward at once; only its
  * latest renewals become payments, so one request never writes an unbounded history.
  */
 export const MAX_PAYMENTS_PER_ROLL = 3660;
@@ -14,9 +14,9 @@ export const MAX_PAYMENTS_PER_ROLL = 3660;
 export interface Roll {
   /** The record after the roll (the same object when nothing moved). */
   subscription: Subscription;
-  /** D40: the renewal dates the roll passed, oldest first, as `renewal` payments. */
+  /** The renewal dates the roll passed, oldest first, as `renewal` payments. */
   payments: PaymentDraft[];
-  /** D39: the roll would have passed `endsOn`, so the record is now `cancelled`. */
+  /** The roll would have passed `endsOn`, so the record is now `cancelled`. */
   ended: boolean;
 }
 
@@ -29,13 +29,13 @@ function datesOf(s: Subscription, first: number, end: number): CalendarDate[] {
 }
 
 /**
- * D6, D39, D40: rolls an active subscription whose `nextPaymentDate` is before `today`
+ * Rolls an active subscription whose `nextPaymentDate` is before `today`
  * forward by whole periods (D38 steps included) to the first date on or after today. Every
  * renewal date it passes becomes a `renewal` payment at the record's amount and currency
  * (at most the latest {@link MAX_PAYMENTS_PER_ROLL}). When the next date would lie after
  * `endsOn`, the record becomes `cancelled` instead, keeping its last renewal on or before
  * `endsOn` as `nextPaymentDate` (that renewal is paid too), and `updatedAt` becomes `now`.
- * Every stored change bumps `version` (D32). A record that is not active, or not stale,
+ * Every stored change bumps `version`. A record that is not active, or not stale,
  * comes back unchanged with no payments.
  *
  * @example

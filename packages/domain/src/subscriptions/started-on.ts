@@ -6,7 +6,7 @@ import { MAX_PAYMENTS_PER_ROLL } from './roll-subscription.js';
 import type { Currency } from './subscription.js';
 
 /**
- * D40: `startedOn` must not lie after the next payment date the write resolves to (before
+ * `startedOn` must not lie after the next payment date the write resolves to (before
  * roll-forward) nor, when it is sent, after today. Each is `invalid_subscription` naming
  * `startedOn`.
  */
@@ -33,7 +33,7 @@ export function checkStartedOn(
 }
 
 /**
- * D40: the history a new subscription's `startedOn` fills in: one `backfill` payment per
+ * The history a new subscription's `startedOn` fills in: one `backfill` payment per
  * renewal date of the schedule from `startedOn` up to, not including, the `nextPaymentDate`
  * sent, counted back from that date by whole periods (so the anchor holds; a `startedOn`
  * between two renewal dates starts the history at the next one). At the amount and

@@ -14,12 +14,12 @@ describe('canMoveStatus', () => {
     assert.equal(canMoveStatus('cancelled', 'active'), true);
   });
 
-  it('moves directly between paused and cancelled (D3)', () => {
+  it('moves directly between paused and cancelled', () => {
     assert.equal(canMoveStatus('paused', 'cancelled'), true);
     assert.equal(canMoveStatus('cancelled', 'paused'), true);
   });
 
-  it('accepts setting the current status again (D3)', () => {
+  it('accepts setting the current status again', () => {
     for (const status of SUBSCRIPTION_STATUSES) assert.equal(canMoveStatus(status, status), true);
   });
 

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from './subscription.js';
 
 /**
- * D3: the status moves PATCH accepts, as an explicit table. Every move among `active`,
+ * The status moves PATCH accepts, as an explicit table. Every move among `active`,
  * `paused` and `cancelled` is allowed, including `paused` <-> `cancelled` (cancelling a
  * paused subscription must not require reactivating it) and setting the same status
  * again. Kept as a table so a future restriction is a one-line change.
@@ -15,7 +15,7 @@ export const STATUS_TRANSITIONS: Readonly<
 };
 
 /**
- * True when a subscription may move from status `from` to status `to` (D3).
+ * True when a subscription may move from status `from` to status `to`.
  *
  * @example
  * canMoveStatus('paused', 'cancelled'); // true

@@ -9,7 +9,7 @@ import type { PlannedSubscription } from './resolve-subscription.js';
 
 /**
  * Stores a planned new subscription inside its create's transaction (`tx`): the record, its
- * payments and its `subscription.created` audit record (D18, D25, D40).
+ * payments and its `subscription.created` audit record.
  */
 export async function storeNewSubscription(
   ports: Pick<Ports, 'ids'>,

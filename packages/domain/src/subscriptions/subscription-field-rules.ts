@@ -11,11 +11,11 @@ import {
 } from './subscription.js';
 import type { SubscriptionPatchInput } from './subscription-input.js';
 
-/** D10: the longest name and category, in Unicode code points after trimming. */
+/** The longest name and category, in Unicode code points after trimming. */
 export const MAX_NAME_LENGTH = 120;
 export const MAX_CATEGORY_LENGTH = 80;
 export { MAX_AMOUNT } from './field-schemas.js';
-/** D9: the longest custom period in days. */
+/** The longest custom period in days. */
 export const MAX_CUSTOM_DAYS = 3650;
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -45,7 +45,7 @@ function textSchema(field: string, max: number, description: string) {
   );
 }
 
-/** D10: what a `name` or `category` error suggests, whichever rule it broke. */
+/** What a `name` or `category` error suggests, whichever rule it broke. */
 function textFix(field: string, max: number): string {
   return `Send a ${field} of 1 to ${max} characters with at least one visible letter, digit or symbol.`;
 }

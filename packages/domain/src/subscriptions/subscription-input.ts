@@ -2,8 +2,8 @@ import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Currency, Period, SubscriptionStatus } from './subscription.js';
 
 /**
- * A POST body after schema validation (D10, D11): typed, trimmed, amount in minor units.
- * Rules that need today or several fields together (D4, D6-D9, D38-D40) are applied
+ * A POST body after schema validation: typed, trimmed, amount in minor units.
+ * Rules that need today or several fields together are applied
  * afterwards by `resolveNewSubscription`.
  */
 export interface SubscriptionCreateInput {
@@ -13,23 +13,23 @@ export interface SubscriptionCreateInput {
   currency: Currency;
   period: Period;
   nextPaymentDate?: CalendarDate;
-  /** D8: deprecated input, converted when nextPaymentDate is absent. */
+  /** Deprecated input, converted when nextPaymentDate is absent. */
   lastPaymentDate?: CalendarDate;
   billingAnchorDay?: number;
-  /** D9: `customDate` as a number of days; null clears. */
+  /** `customDate` as a number of days; null clears. */
   customDays?: number | null;
   notificationEnabled?: boolean;
   status?: SubscriptionStatus;
   isTrial?: boolean;
   trialEndsOn?: CalendarDate | null;
-  /** D38: null means the default, 1. */
+  /** Null means the default, 1. */
   intervalCount?: number | null;
-  /** D39: the last day it can renew; null clears it. */
+  /** The last day it can renew; null clears it. */
   endsOn?: CalendarDate | null;
   noticeDays?: number | null;
-  /** D40: the date of the first payment; null clears it. */
+  /** The date of the first payment; null clears it. */
   startedOn?: CalendarDate | null;
-  /** D42: farthest first. */
+  /** Farthest first. */
   remindDaysBefore?: number[] | null;
 }
 

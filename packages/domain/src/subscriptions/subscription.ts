@@ -21,7 +21,7 @@ export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
- * D4, D38-D42: the 18 writable fields, alphabetical, as error responses list them in
+ * The 18 writable fields, alphabetical, as error responses list them in
  * `writableFields`. The one list: validation, the OpenAPI document and the web form read it.
  */
 export const WRITABLE_SUBSCRIPTION_FIELDS = [
@@ -60,33 +60,33 @@ export interface Subscription {
   amountMinor: number;
   currency: Currency;
   period: Period;
-  /** D6: for an active record, never before today once rolled forward. */
+  /** For an active record, never before today once rolled forward. */
   nextPaymentDate: CalendarDate;
-  /** D7: 1-31 for monthly and yearly; null for custom. */
+  /** 1-31 for monthly and yearly; null for custom. */
   billingAnchorDay: number | null;
-  /** D9: the day count of a custom period (1-3650); null unless period is custom. */
+  /** The day count of a custom period (1-3650); null unless period is custom. */
   customDays: number | null;
   notificationEnabled: boolean;
   status: SubscriptionStatus;
-  /** D4: a trial; it changes only reminders (one more, for its end). */
+  /** A trial; it changes only reminders (one more, for its end). */
   isTrial: boolean;
-  /** D4: set exactly when `isTrial` is true. */
+  /** Set exactly when `isTrial` is true. */
   trialEndsOn: CalendarDate | null;
   /**
-   * D38: how many months (monthly) or years (yearly) one period spans: 1-36 monthly, 1-10
+   * How many months (monthly) or years (yearly) one period spans: 1-36 monthly, 1-10
    * yearly. Always 1 for a custom period, whose `customDays` counts the days.
    */
   intervalCount: number;
-  /** D39: the last day on which the subscription can renew; null when it runs on. */
+  /** The last day on which the subscription can renew; null when it runs on. */
   endsOn: CalendarDate | null;
-  /** D39: days before a renewal by which the contract must be cancelled (1-365), or null. */
+  /** Days before a renewal by which the contract must be cancelled (1-365), or null. */
   noticeDays: number | null;
   /**
-   * D42: days before a date to remind, up to 3 distinct whole numbers 0-60, farthest first;
+   * Days before a date to remind, up to 3 distinct whole numbers 0-60, farthest first;
    * null uses the account's `daysBefore`.
    */
   remindDaysBefore: readonly number[] | null;
-  /** D40: the first payment, kept as sent (on or before the first nextPaymentDate); or null. */
+  /** The first payment, kept as sent (on or before the first nextPaymentDate); or null. */
   startedOn: CalendarDate | null;
   /**
    * True while the owner's uploaded logo is stored (the logo store holds it); set and
@@ -96,7 +96,7 @@ export interface Subscription {
   createdAt: string;
   updatedAt: string;
   /**
-   * D32: 1 when created, plus one with every stored change (the ETag's source; not part of
+   * 1 when created, plus one with every stored change (the ETag's source; not part of
    * the API representation).
    */
   version: number;
@@ -108,17 +108,17 @@ export interface BillingRule {
   billingAnchorDay: number | null;
   customDays: number | null;
   /**
-   * D38: months (monthly) or years (yearly) per period; absent means 1. Custom periods
+   * Months (monthly) or years (yearly) per period; absent means 1. Custom periods
    * ignore it: `customDays` counts their days.
    */
   intervalCount?: number;
 }
 
-/** D38: the largest `intervalCount` of each anchored period. */
+/** The largest `intervalCount` of each anchored period. */
 export const MAX_INTERVAL_COUNT = { monthly: 36, yearly: 10 } as const;
 
 /**
- * The API representation of a subscription (the spec's table plus D4, D38-D42): what every
+ * The API representation of a subscription (the spec's table plus D4): what every
  * response's `data` holds. Optional keys are absent, not null, when they do not apply or
  * are not set, so a client that sets none of the newer fields sees the answers it saw
  * before (plus `intervalCount` of monthly and yearly records, D38, and `hasLogo` on every
@@ -139,15 +139,15 @@ export interface SubscriptionResource {
   status: SubscriptionStatus;
   isTrial: boolean;
   trialEndsOn?: CalendarDate;
-  /** D38: monthly and yearly records only. */
+  /** Monthly and yearly records only. */
   intervalCount?: number;
-  /** D40: only when set. */
+  /** Only when set. */
   startedOn?: CalendarDate;
-  /** D39: only when set. */
+  /** Only when set. */
   endsOn?: CalendarDate;
-  /** D39: only when set. */
+  /** Only when set. */
   noticeDays?: number;
-  /** D42: only when set (otherwise the account's `daysBefore` applies). */
+  /** Only when set (otherwise the account's `daysBefore` applies). */
   remindDaysBefore?: number[];
   /** Always present: true when an uploaded logo is stored for it (read-only). */
   hasLogo: boolean;

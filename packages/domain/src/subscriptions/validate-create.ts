@@ -12,7 +12,7 @@ import type { SubscriptionCreateInput, SubscriptionPatchInput } from './subscrip
 /** Spec rule 1: fields the server manages; sending one is `invalid_subscription_field`. */
 export const SERVER_MANAGED_SUBSCRIPTION_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
 
-/** The fields a create must carry (plus nextPaymentDate, or the deprecated lastPaymentDate, D8). */
+/** The fields a create must carry (plus nextPaymentDate, or the deprecated lastPaymentDate). */
 export const REQUIRED_ON_CREATE: readonly WritableSubscriptionField[] = [
   'name',
   'category',
@@ -57,10 +57,10 @@ export function parseSubscriptionFields(
 }
 
 /**
- * Validates a POST body (D10, D11): `invalid_json` -> `invalid_subscription_field` ->
+ * Validates a POST body: `invalid_json` -> `invalid_subscription_field` ->
  * `invalid_subscription`, first failure wins. Required: name, category, amount, currency,
- * period, and nextPaymentDate unless lastPaymentDate is given (D8). Cross-field rules
- * (D4, D6-D9) are applied later by `resolveNewSubscription`.
+ * period, and nextPaymentDate unless lastPaymentDate is given. Cross-field rules
+ * are applied later by `resolveNewSubscription`.
  *
  * @example
  * parseCreateSubscriptionBody({

@@ -30,11 +30,11 @@ describe('parseSubscriptionPatchBody', () => {
     rejects({ updatedAt: 'x', amount: -1 }, 'invalid_subscription_field', 'updatedAt');
   });
 
-  it('reports an unknown field before a bad amount (D11)', () => {
+  it('reports an unknown field before a bad amount', () => {
     rejects({ amount: 19.999, colour: 'red' }, 'invalid_subscription_field', 'colour');
   });
 
-  it('rejects a __proto__ key (D23)', () => {
+  it('rejects a __proto__ key', () => {
     rejects(
       JSON.parse('{"__proto__":{"status":"active"}}'),
       'invalid_subscription_field',

@@ -6,7 +6,7 @@ import { parseSubscriptionFields, readSubscriptionBody } from './validate-create
  * Validates a PATCH body with the same field rules as POST, every field optional. D11
  * order: `invalid_json` -> `invalid_subscription_field` -> `empty_patch` ->
  * `invalid_subscription`, first failure wins. `null` clears `billingAnchorDay`
- * (re-inferred), `customDate` (D9) and `trialEndsOn`; on any other field it is invalid.
+ * (re-inferred), `customDate` and `trialEndsOn`; on any other field it is invalid.
  *
  * @example
  * parseSubscriptionPatchBody({ status: 'paused' }); // { status: 'paused' }

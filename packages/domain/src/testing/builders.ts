@@ -21,7 +21,7 @@ let nextKeyId = 1;
 /**
  * An active monthly subscription with realistic defaults; `overrides` win. Defaults that
  * depend on each other follow the overrides: a `custom` period gets 30 days and no anchor,
- * another `nextPaymentDate` gets its own anchor day (D7).
+ * another `nextPaymentDate` gets its own anchor day.
  *
  * @example
  * aSubscription({ name: 'Spotify', amountMinor: 1099, period: 'yearly' })

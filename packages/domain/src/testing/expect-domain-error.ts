@@ -11,7 +11,7 @@ function checked(error: unknown, code: DomainErrorCode, field: string | undefine
 /**
  * Runs `action`, asserts it throws a `DomainError` with `code` (and `field`, which must be
  * absent when not given), and returns the error for further checks. For an action that
- * answers a promise (a use case, D43), use {@link expectDomainRejection}.
+ * answers a promise (a use case), use {@link expectDomainRejection}.
  *
  * @example
  * expectDomainError(() => parseSubscriptionPatchBody({}), 'empty_patch');
@@ -34,7 +34,7 @@ export function expectDomainError(
 }
 
 /**
- * Like {@link expectDomainError} for an action that answers a promise (a use case, D43):
+ * Like {@link expectDomainError} for an action that answers a promise (a use case):
  * the promise must reject with a `DomainError` with `code` (and `field`).
  *
  * @example

@@ -19,7 +19,7 @@ function matches(record: AuditRecord, filters: AuditFilters): boolean {
   return true;
 }
 
-/** Newest first: occurredAt descending, then id descending (D18). */
+/** Newest first: occurredAt descending, then id descending. */
 export function compareAuditNewestFirst(a: AuditRecord, b: AuditRecord): number {
   return compareValues(b.occurredAt, a.occurredAt) || compareValues(b.id, a.id);
 }

@@ -12,7 +12,7 @@ const newestFirst = (a: CounterpartyDismissal, b: CounterpartyDismissal) =>
     ? b.id.localeCompare(a.id)
     : b.dismissedAt.localeCompare(a.dismissedAt);
 
-/** D56: dismissed counterparties in a Map, unique per account and key. */
+/** Dismissed counterparties in a Map, unique per account and key. */
 export function createInMemoryDismissalStore(
   t: DismissalTable,
 ): SynchronousPort<CounterpartyDismissalStore> {

@@ -5,7 +5,7 @@ import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 const keyOf = (accountId: string, key: string) => `${accountId}\n${key}`;
 
 /**
- * D31: idempotency records in a Map. The table is looked up on every call: a rolled-back
+ * Idempotency records in a Map. The table is looked up on every call: a rolled-back
  * unit of work puts a snapshot copy in its place.
  */
 export function createInMemoryIdempotencyStore(t: {

@@ -64,10 +64,10 @@ export interface InMemoryPortsOptions {
   passwordHasher?: PasswordHasher;
   /**
    * Reject at once a call on the outer ports (or a second transaction) made inside a
-   * transaction's work, instead of waiting forever (D43). Default true.
+   * transaction's work, instead of waiting forever. Default true.
    */
   detectMisuse?: boolean;
-  /** D48: default `DEFAULT_ACCOUNT_LIMITS`. */
+  /** Default `DEFAULT_ACCOUNT_LIMITS`. */
   limits?: AccountLimits;
 }
 

@@ -81,7 +81,7 @@ export function createInMemoryApiKeyStore(t: StoreTables): SynchronousPort<ApiKe
   };
 }
 
-/** Notification settings; `pushConfigured` is derived from the enabled channels (D35). */
+/** Notification settings; `pushConfigured` is derived from the enabled channels. */
 export function createInMemoryNotificationSettingsStore(
   t: StoreTables,
 ): SynchronousPort<NotificationSettingsStore> {

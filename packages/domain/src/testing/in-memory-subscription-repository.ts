@@ -13,7 +13,7 @@ import { compareValues } from './compare-values.js';
 /**
  * Where the in-memory subscriptions live (swapped wholesale by the unit of work), by
  * {@link subscriptionKey}, and their payments when the store has them: deleting a
- * subscription removes those too (D40).
+ * subscription removes those too.
  */
 export interface SubscriptionTable {
   subscriptions: Map<string, Subscription>;
@@ -21,7 +21,7 @@ export interface SubscriptionTable {
 }
 
 /**
- * The order a list query asks for (D12): the sort key, then `id` in the same direction.
+ * The order a list query asks for: the sort key, then `id` in the same direction.
  * Exported because the contract suite checks adapters against this very rule.
  */
 export function compareForSort(sort: SubscriptionListQuery['sort']) {
@@ -38,7 +38,7 @@ export function compareForSort(sort: SubscriptionListQuery['sort']) {
   };
 }
 
-/** True when a subscription passes every filter of the query (D12). */
+/** True when a subscription passes every filter of the query. */
 export function matchesFilters(
   sub: Subscription,
   filters: SubscriptionListQuery['filters'],

@@ -37,7 +37,7 @@ export async function auditRecordsOf(ports: Ports, accountId: string) {
   return (await ports.audit.list(accountId, { limit: 100, offset: 0, filters: {} })).items;
 }
 
-/** The account's first owner (D45: the D28 owner login), for tests. */
+/** The account's first owner (the D28 owner login), for tests. */
 export async function ownerOf(ports: Ports, accountId: string) {
   const owner = (await ports.members.listByAccount(accountId)).find((m) => m.role === 'owner');
   if (!owner) throw new Error(`account ${accountId} has no owner`);
@@ -50,7 +50,7 @@ export async function ownerSessionsOf(ports: Ports, accountId: string) {
 }
 
 /**
- * D45: a member of `role` who joined the world's account by an invitation from the command
+ * A member of `role` who joined the world's account by an invitation from the command
  * line with `email` and {@link OWNER_PASSWORD}, signed in: their member id, the session
  * begun at joining, and that session as a request sees it.
  */

@@ -19,7 +19,7 @@ export interface TestWorld {
 
 /**
  * In-memory ports holding one account (`anAccount()`), optionally with notification
- * settings in `timeZone` and other account limits (D48); the clock starts at `now`.
+ * settings in `timeZone` and other account limits; the clock starts at `now`.
  *
  * @example
  * const { ports, ctx } = await aTestWorld({ now: '2026-03-01T09:00:00.000Z' });

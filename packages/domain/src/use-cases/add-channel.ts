@@ -7,21 +7,21 @@ import { type ChannelView, toChannelView } from '../channels/present-channel.js'
 import { ensureNotificationSettings } from '../notifications/ensure-notification-settings.js';
 import type { Ports } from '../ports/ports.js';
 
-/** A new channel; `secret` is a webhook's signing secret, shown this once (D35). */
+/** A new channel; `secret` is a webhook's signing secret, shown this once. */
 export interface AddedChannel {
   channel: ChannelView;
   secret: string | null;
 }
 
-/** D35: a Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
+/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
 function newWebhookSecret(ports: Pick<Ports, 'random'>): string {
   return `whsec_${Buffer.from(ports.random.bytes(32)).toString('base64')}`;
 }
 
 /**
- * D35: adds a channel to the account of `ctx` (enabled). A webhook gets a new signing
+ * Adds a channel to the account of `ctx` (enabled). A webhook gets a new signing
  * secret, returned once. Settings are created with their defaults when the account has
- * none, so the channel reminds at once. Audited as `channel.created`, without secrets (D30).
+ * none, so the channel reminds at once. Audited as `channel.created`, without secrets.
  *
  * @example
  * const { channel } = await addChannel(ports, ctx, { kind: 'ntfy', url: 'https://ntfy.sh/bills' });

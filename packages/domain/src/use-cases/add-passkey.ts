@@ -15,7 +15,7 @@ const contextOf = (session: ActiveWebSession, requestId: string): WriteContext =
   webWriteContext(session.accountId, session.publicId, session.memberId, requestId);
 
 /**
- * D46: stores a passkey the member signed in just registered (the caller verified the
+ * Stores a passkey the member signed in just registered (the caller verified the
  * browser's answer against a challenge they began) under a name of theirs. A credential
  * stored already is refused (`invalid_passkey`). Audits `passkey.added` with its name.
  */

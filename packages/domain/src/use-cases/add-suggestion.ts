@@ -37,11 +37,11 @@ function createBodyOf(suggestion: DiscoverySuggestion, category: string) {
 }
 
 /**
- * D56: "Add" on a suggestion of a discovery: creates the subscription with the
+ * "Add" on a suggestion of a discovery: creates the subscription with the
  * suggestion's name, latest price and billing fields, started at its first charge, and
  * records each charge of its evidence as a paid payment of the renewal it paid, at the
  * amount the bank charged, with source `bank`. Renewals between the statement's end and
- * today follow the usual rule (D40: a `backfill` payment at the latest price). One
+ * today follow the usual rule (a `backfill` payment at the latest price). One
  * transaction with the `subscription.created` audit record, like any create (D48's limit
  * included); the fields are checked as a create's are.
  *

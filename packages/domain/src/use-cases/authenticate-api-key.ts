@@ -5,7 +5,7 @@ import { bearerTokenOf } from '../keys/bearer-token.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * Turns an `Authorization` header into the calling principal (D2). A missing header or one
+ * Turns an `Authorization` header into the calling principal. A missing header or one
  * that is not `Bearer <token>` gives `authentication_required`; a token that is malformed,
  * unknown, does not match its stored hash (compared in constant time) or is revoked gives
  * `invalid_api_key`. The key is looked up by its public id, so the lookup never depends on

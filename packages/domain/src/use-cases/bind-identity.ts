@@ -6,7 +6,7 @@ import type { Ports } from '../ports/ports.js';
 import type { ActiveWebSession } from './resume-web-session.js';
 
 /**
- * D46: binds the provider's `issuer` and `subject` to the member signed in (from the
+ * Binds the provider's `issuer` and `subject` to the member signed in (from the
  * account screen, after they signed in at the provider). Bound to them already: nothing
  * changes (`false`). Bound to someone else: `identity_already_bound`. Audits
  * `identity.bound`. Answers true when it bound.

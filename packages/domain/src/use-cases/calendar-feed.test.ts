@@ -13,7 +13,7 @@ const all = { limit: 100, offset: 0, filters: {} };
 const tokenOf = (feedUrl: string) => /^\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(feedUrl)?.[1];
 
 describe('calendar feed use cases', () => {
-  it('creates a feed URL whose token is stored only as its hash, audited without it (D30, D34)', async () => {
+  it('creates a feed URL whose token is stored only as its hash, audited without it', async () => {
     const { ports, accountId, ctx } = await aTestWorld();
     const { feedUrl } = await createCalendarFeed(ports, ctx);
     const token = tokenOf(feedUrl);

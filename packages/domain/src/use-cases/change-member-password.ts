@@ -5,7 +5,7 @@ import type { ActiveWebSession } from './resume-web-session.js';
 import { setOwnerPassword } from './set-owner-password.js';
 
 /**
- * D29, D45: the account screen's password change for the member signed in: checks the
+ * The account screen's password change for the member signed in: checks the
  * current password (when they have one), sets the new one and ends every other session of
  * theirs (this one stays signed in).
  */

@@ -14,7 +14,7 @@ async function aWorld() {
   return { ...world, ctx: cliWriteContext(world.accountId, 'req-1') };
 }
 
-describe('addChannel, listChannels and removeChannel (D35)', () => {
+describe('addChannel, listChannels and removeChannel', () => {
   it('adds an enabled channel, creating default settings, and audits it without secrets', async () => {
     const { ports, ctx, accountId } = await aWorld();
     const { channel, secret } = await addChannel(ports, ctx, {
@@ -106,7 +106,7 @@ describe('listChannels: what older versions kept of an answer', () => {
   });
 });
 
-describe('setChannelEnabled (D35)', () => {
+describe('setChannelEnabled', () => {
   it('disables and enables a channel, audited as the actor, with pushConfigured following', async () => {
     const { ports, accountId } = await aWorld();
     const webCtx = webWriteContext(accountId, 'session-public-1', 'member-1', 'req-2');

@@ -3,7 +3,7 @@ import { type StartedWebSession, signInMember } from '../owners/start-web-sessio
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D46: signs in the member of a passkey whose signature the caller verified, once its
+ * Signs in the member of a passkey whose signature the caller verified, once its
  * signature counter went up (or both are zero: an authenticator without one). The counter
  * is stored only while still the one read, so two sign-ins racing with one signature sign
  * in once. `ok: false` for a counter that did not rise, or a passkey removed meanwhile.

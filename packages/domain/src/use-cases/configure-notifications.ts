@@ -17,8 +17,8 @@ import { DomainError } from '../shared/domain-error.js';
 import { isValidTimeZone } from '../shared/today.js';
 
 /**
- * The CLI's `notifications set` options (D1) and the web form's (D27); absent means "keep"
- * (or the default), `null` clears a time zone (back to UTC, D5) or a locale.
+ * The CLI's `notifications set` options and the web form's; absent means "keep"
+ * (or the default), `null` clears a time zone (back to UTC) or a locale.
  */
 export interface ConfigureNotificationsInput {
   enabled?: boolean;
@@ -72,7 +72,7 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-/** D16: the endpoint after this call; a lone url or key combines with the stored one. */
+/** The endpoint after this call; a lone url or key combines with the stored one. */
 function nextEndpoint(
   current: BarkConfig | null,
   input: ConfigureNotificationsInput,
@@ -93,10 +93,10 @@ function nextEndpoint(
 }
 
 /**
- * D1: the CLI's `notifications set`: creates the account's settings when missing
+ * The CLI's `notifications set`: creates the account's settings when missing
  * (enabled, 3 days before) or changes the given options. A push URL or device key sets
- * the account's default Bark channel (D35: its oldest; created, enabled, when it has none).
- * D30: recorded as `notification_settings.updated` with the changed settings (and
+ * the account's default Bark channel (its oldest; created, enabled, when it has none).
+ * Recorded as `notification_settings.updated` with the changed settings (and
  * `channel.created` for a new Bark channel); secrets appear only as `pushConfigured`.
  */
 export async function configureNotifications(

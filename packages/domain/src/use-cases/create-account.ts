@@ -3,8 +3,8 @@ import { firstOwnerOf } from '../members/first-owner.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D1: creates an account (the CLI's `account create`). The name is trimmed; it is a label
- * for the owner and appears in no API response. D45: its first member, the owner, is made
+ * Creates an account (the CLI's `account create`). The name is trimmed; it is a label
+ * for the owner and appears in no API response. Its first member, the owner, is made
  * with it (no email and no password until they are given).
  *
  * @example

@@ -8,9 +8,9 @@ import { generateApiKeyText, hashApiKeyText } from '../keys/api-key-text.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D2: issues a key for the context's account. The returned `key` text is the only time the
+ * Issues a key for the context's account. The returned `key` text is the only time the
  * secret exists outside the caller; only its SHA-256 hash is stored. An optional `label`
- * (D27) is checked by {@link parseApiKeyLabel} before anything is written. D30: recorded as
+ * is checked by {@link parseApiKeyLabel} before anything is written. Recorded as
  * `api_key.created` (scope and label, never the secret or its hash).
  *
  * @example

@@ -8,9 +8,9 @@ import {
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D34: makes the account's calendar feed link; a new token replaces the old one (the old
+ * Makes the account's calendar feed link; a new token replaces the old one (the old
  * URL stops working at once). The token is returned this once and stored only as a hash.
- * Audited as `calendar_feed.created` (D30), without the token.
+ * Audited as `calendar_feed.created`, without the token.
  *
  * @example
  * await createCalendarFeed(ports, ctx); // { feedUrl: '/calendar/3q2-....ics' }

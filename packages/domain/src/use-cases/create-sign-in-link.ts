@@ -12,7 +12,7 @@ export interface SignInLink {
 }
 
 /**
- * D28, D45: a one-time sign-in link for a member (`memberId` absent: the account's first
+ * A one-time sign-in link for a member (`memberId` absent: the account's first
  * owner), valid 15 minutes. Opening it shows a "Sign in" button; only pressing it signs in.
  *
  * @example (await createSignInLink(ports, accountId)).path // '/sign-in/link/Jx3…'

@@ -63,7 +63,7 @@ describe('createSubscription', () => {
     assert.deepEqual(await ports.subscriptions.listAll(accountId), []);
   });
 
-  it('refuses a subscription past the account’s limit, naming the limit and how to raise it (D48)', async () => {
+  it('refuses a subscription past the account’s limit, naming the limit and how to raise it', async () => {
     const { ports, accountId, ctx } = await aTestWorld({
       limits: { maxSubscriptionsPerAccount: 2 },
     });
@@ -80,7 +80,7 @@ describe('createSubscription', () => {
     assert.equal((await ports.audit.list(accountId, all)).items.length, 2);
   });
 
-  it('counts only the caller’s account against the limit (D48)', async () => {
+  it('counts only the caller’s account against the limit', async () => {
     const world = await aTestWorld({ limits: { maxSubscriptionsPerAccount: 1 } });
     await createSubscription(world.ports, world.ctx, input());
     const other = { ...world.ctx, accountId: '00000000-0000-4000-8000-0000000000b2' };

@@ -9,10 +9,10 @@ import { todayForAccount } from './today-for-account.js';
 
 /**
  * Stores a new subscription of the caller's account, its payments and its
- * `subscription.created` audit record in one transaction (D18, D25, D40). A past date is
- * rolled forward first (D6), each date passed a payment; `startedOn` fills in the history
- * before the date sent (D40). An account that holds its limit already gets
- * `subscription_limit_reached` (D48).
+ * `subscription.created` audit record in one transaction. A past date is
+ * rolled forward first, each date passed a payment; `startedOn` fills in the history
+ * before the date sent. An account that holds its limit already gets
+ * `subscription_limit_reached`.
  *
  * @example
  * const sub = await createSubscription(ports, { principal, requestId: 'req-1' }, parseCreateSubscriptionBody(body));

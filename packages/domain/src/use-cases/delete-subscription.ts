@@ -4,7 +4,7 @@ import type { Ports } from '../ports/ports.js';
 import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 
 /**
- * Removes a subscription, its payments (D40) and its logo for good. D19: every earlier audit record
+ * Removes a subscription, its payments and its logo for good. Every earlier audit record
  * about it, and about its payments, goes too, and only the `subscription.deleted` record
  * remains, with `changes: null` so no field value of the deleted record survives.
  */

@@ -5,7 +5,7 @@ import type { Ports } from '../ports/ports.js';
 import { todayForAccount } from './today-for-account.js';
 
 /**
- * D56: the subscriptions a bank export shows, against what the account holds: the file is
+ * The subscriptions a bank export shows, against what the account holds: the file is
  * read through `reader` (off the caller's thread for a large one; `invalid_statement` when
  * it cannot be read or its columns cannot be told apart), then analysed with the account's
  * subscriptions, their payments and the counterparties the owner dismissed, pausing as

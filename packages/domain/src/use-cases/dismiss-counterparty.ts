@@ -11,7 +11,7 @@ export interface DismissedCounterparty {
 }
 
 /**
- * D56: "Not a subscription": the account's discoveries never suggest this counterparty
+ * "Not a subscription": the account's discoveries never suggest this counterparty
  * again. Stored with its `counterparty.dismissed` audit record in one transaction; a
  * counterparty dismissed already stays as it was (nothing written, nothing audited). Take
  * `counterparty` from `counterpartyOf(name)` (or `parseDismissalBody`).

@@ -27,7 +27,7 @@ describe('exportSubscriptions', () => {
     assert.equal(data.subscriptions[0]?.lastPaymentDate, '2026-11-05');
   });
 
-  it('rolls stale dates forward first, so no exported active date is before today (D6)', async () => {
+  it('rolls stale dates forward first, so no exported active date is before today', async () => {
     const { ports, accountId } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     await ports.subscriptions.insert(aSubscription({ accountId, nextPaymentDate: '2026-10-05' }));
     const [record] = (await exportSubscriptions(ports, accountId)).subscriptions;

@@ -34,12 +34,12 @@ async function paymentsBySubscription(
 }
 
 /**
- * D33: every subscription of the account, any status, as the API shows them (stale dates
- * rolled forward first, D6), oldest first so two exports of the same data compare equal.
- * Version 3: each record with its payments (oldest first, D40) and its uploaded logo when
+ * Every subscription of the account, any status, as the API shows them (stale dates
+ * rolled forward first), oldest first so two exports of the same data compare equal.
+ * Version 3: each record with its payments (oldest first) and its uploaded logo when
  * it has one (`logo: {contentType, data}`, base64), beside the account's home currency and
  * own exchange rates (oldest first; the server's reference rates are not the account's).
- * D48: read in pages and presented in slices, pausing as `ports.pacer` says.
+ * Read in pages and presented in slices, pausing as `ports.pacer` says.
  *
  * @example
  * const data = await exportSubscriptions(ports, accountId); // { format: 'subtrack-export', version: 3, homeCurrency: 'EUR', ... }

@@ -11,7 +11,7 @@ export interface InvitationView {
 }
 
 /**
- * D45: the invitation of a link while it can still be used (known, unused, not expired, its
+ * The invitation of a link while it can still be used (known, unused, not expired, its
  * account there), else null. Changes nothing: looking at a link does not use it up (link
  * scanners fetch it).
  */

@@ -2,7 +2,7 @@ import type { PasskeyRecord } from '../members/passkey.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D46: the stored passkey a browser's sign-in names by its credential id, while its member
+ * The stored passkey a browser's sign-in names by its credential id, while its member
  * is still there; null otherwise (removed, or never added). The caller verifies the
  * browser's signature with its public key, then calls {@link completePasskeySignIn}.
  */

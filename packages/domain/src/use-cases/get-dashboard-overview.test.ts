@@ -26,7 +26,7 @@ describe('getDashboardOverview', () => {
     assert.deepEqual(summary, await getSpendSummary(ports, accountId, { horizonDays: 30 }));
   });
 
-  it('answers exactly the spend over time of the default range, paid and projected (D41)', async () => {
+  it('answers exactly the spend over time of the default range, paid and projected', async () => {
     const { ports, accountId, ctx } = await aTestWorld({ now: NOW });
     await createSubscription(ports, ctx, aQuarterlyPlanStartedAYearAgo);
     await ports.subscriptions.insert(aSubscription({ amountMinor: 1599, currency: 'USD' }));

@@ -19,7 +19,7 @@ import type { Currency } from '../subscriptions/subscription.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { todayForAccount } from './today-for-account.js';
 
-/** An active trial that ends within the horizon (D4): when to cancel before paying. */
+/** An active trial that ends within the horizon: when to cancel before paying. */
 export interface UpcomingTrialEnd {
   id: string;
   name: string;
@@ -27,20 +27,20 @@ export interface UpcomingTrialEnd {
   daysUntilTrialEnds: number;
 }
 
-/** What the owner's dashboard shows (D27): the spend summary and the trial ends beside it. */
+/** What the owner's dashboard shows: the spend summary and the trial ends beside it. */
 export interface DashboardOverview {
-  /** The account's today (D5), from which the horizon counts. */
+  /** The account's today, from which the horizon counts. */
   today: CalendarDate;
   summary: SpendSummary;
   trialEnds: UpcomingTrialEnd[];
   /**
-   * D41: spend per month over the default range, exactly what the spend endpoint answers;
+   * Spend per month over the default range, exactly what the spend endpoint answers;
    * with `convertSpend` and a home currency, plus `converted` as `spend?convertTo=` adds it.
    */
   spend: SpendOverTime & { converted?: ConvertedSpend };
-  /** D52: the account's home currency, null when none is chosen. */
+  /** The account's home currency, null when none is chosen. */
   homeCurrency: Currency | null;
-  /** D52: the estimate in the home currency, exactly what the estimate endpoint answers; null without one. */
+  /** The estimate in the home currency, exactly what the estimate endpoint answers; null without one. */
   estimate: CurrencyEstimate | null;
 }
 
@@ -53,7 +53,7 @@ function byDateThenNameThenId(a: UpcomingTrialEnd, b: UpcomingTrialEnd): number 
   );
 }
 
-/** D4: the active trials ending from `today` through `last`, in one pass. */
+/** The active trials ending from `today` through `last`, in one pass. */
 function trialEndsFold(
   today: CalendarDate,
   last: CalendarDate,
@@ -76,10 +76,10 @@ function trialEndsFold(
 }
 
 /**
- * The dashboard of an account (D27): `summary` is exactly what `getSpendSummary` answers
+ * The dashboard of an account: `summary` is exactly what `getSpendSummary` answers
  * for the same horizon (the same `spendSummaryFold` over the same records), and
  * `trialEnds` lists the active trials ending from today through today + `horizonDays`.
- * `spend` is what `getSpendOverTime` answers for the default range (D41).
+ * `spend` is what `getSpendOverTime` answers for the default range.
  * All three come from one lazy pass over the records (issue 11: the page may cost at most 1.5x
  * the summary). With a home currency, the same pass gives `estimate` (what
  * `getCurrencyEstimate` answers), and `convertSpend` adds the spend converted into it.
@@ -137,7 +137,7 @@ export async function getDashboardOverview(
   };
 }
 
-/** D41, D52: the paid months are one query of the store, by day when they are converted. */
+/** The paid months are one query of the store, by day when they are converted. */
 async function spendOf(
   ports: Pick<Ports, 'payments' | 'exchangeRates'>,
   accountId: string,

@@ -3,7 +3,7 @@ import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
-/** D15: the account's non-cancelled subscriptions grouped by normalised name. */
+/** The account's non-cancelled subscriptions grouped by normalised name. */
 export async function getDuplicateGroups(
   ports: RollForwardPorts,
   accountId: string,

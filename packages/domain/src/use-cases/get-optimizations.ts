@@ -3,7 +3,7 @@ import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
-/** D14: monthly-to-annual candidates and above-average subscriptions of the account. */
+/** Monthly-to-annual candidates and above-average subscriptions of the account. */
 export async function getOptimizations(
   ports: RollForwardPorts,
   accountId: string,

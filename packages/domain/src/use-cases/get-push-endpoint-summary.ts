@@ -8,7 +8,7 @@ export interface PushEndpointSummary {
 }
 
 /**
- * The account's push endpoint for the owner's settings page (D27): the URL as saved and
+ * The account's push endpoint for the owner's settings page: the URL as saved and
  * whether a device key is set. The device key itself is a secret and never leaves the
  * domain through this function.
  *

@@ -7,7 +7,7 @@ import { getSpendOverTime } from './get-spend-over-time.js';
 import { listPayments } from './list-payments.js';
 import { updatePayment } from './update-payment.js';
 
-describe('getSpendOverTime (D41)', () => {
+describe('getSpendOverTime', () => {
   it('answers paid payments per month and the renewals still to come, per currency', async () => {
     const { ports, accountId, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const gym = await createSubscription(ports, ctx, {

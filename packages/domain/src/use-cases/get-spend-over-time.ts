@@ -11,11 +11,11 @@ import { type RollForwardPorts, rollForwardAccount } from './roll-forward-accoun
 import { todayForAccount } from './today-for-account.js';
 
 /**
- * D41: the account's spend per currency and month: what was paid (the store sums the
+ * The account's spend per currency and month: what was paid (the store sums the
  * payments per month and currency) and what the active schedules will still renew (one
- * lazy pass over the records). Stale dates roll first (D6), so every renewal already
+ * lazy pass over the records). Stale dates roll first, so every renewal already
  * passed is a payment and none is projected twice. A range made too long by one sent bound
- * and one default is `invalid_query`. D48: the pass pauses as `ports.pacer` says, like the
+ * and one default is `invalid_query`. The pass pauses as `ports.pacer` says, like the
  * other analytics.
  *
  * @example

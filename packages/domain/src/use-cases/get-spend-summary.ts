@@ -5,8 +5,8 @@ import { type RollForwardPorts, rollForwardAccount } from './roll-forward-accoun
 import { todayForAccount } from './today-for-account.js';
 
 /**
- * The account's spend summary (D13) over the next `horizonDays` days, after rolling stale
- * dates forward (D6) so upcoming renewals never start before today.
+ * The account's spend summary over the next `horizonDays` days, after rolling stale
+ * dates forward so upcoming renewals never start before today.
  *
  * @example
  * const summary = await getSpendSummary(ports, accountId, { horizonDays: 30 });

@@ -6,7 +6,7 @@ import { type RollForwardPorts, rollForwardAccount } from './roll-forward-accoun
 import { todayForAccount } from './today-for-account.js';
 
 /**
- * One subscription of the account, its date rolled forward (D6). Another account's id
+ * One subscription of the account, its date rolled forward. Another account's id
  * gives `subscription_not_found` like an unknown one. Only when this record is stale does
  * the whole account roll forward (then it is read again); otherwise the answer is one
  * indexed read, as no date it returns can be before today.
@@ -29,7 +29,7 @@ export async function getSubscription(
 
 /**
  * D6 only moves `active` dates that are before today. Issue 7: most dates lie after any
- * zone's today, which is known without reading the account's settings (D5) or looking for
+ * zone's today, which is known without reading the account's settings or looking for
  * other stale records; those records are rolled by the next list or analytics read, which
  * always rolls the whole account first.
  */

@@ -1,7 +1,7 @@
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D34: whether the account has a calendar feed link now (the owner's page offers to revoke
+ * Whether the account has a calendar feed link now (the owner's page offers to revoke
  * it only then). Says nothing of the token, which is kept only as a hash.
  */
 export async function hasCalendarFeed(

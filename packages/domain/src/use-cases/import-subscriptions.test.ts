@@ -164,7 +164,7 @@ describe('importSubscriptions', () => {
     ]);
   });
 
-  it('rolls a past date of an active row forward and keeps a cancelled row’s date (D6)', async () => {
+  it('rolls a past date of an active row forward and keeps a cancelled row’s date', async () => {
     const { ports, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const result = await importSubscriptions(
       ports,
@@ -196,7 +196,7 @@ describe('importSubscriptions', () => {
     await assert.rejects(() => importSubscriptions(broken, ctx, [aRow(1)], real), /no ids/);
   });
 
-  it('refuses an import that would pass the account’s limit and creates nothing, dry run too (D48)', async () => {
+  it('refuses an import that would pass the account’s limit and creates nothing, dry run too', async () => {
     const { ports, accountId, ctx } = await aTestWorld({
       limits: { maxSubscriptionsPerAccount: 3 },
     });
@@ -218,7 +218,7 @@ describe('importSubscriptions', () => {
     assert.equal((await ports.subscriptions.listAll(accountId)).length, 3);
   });
 
-  it('counts only rows that would be new against the limit: a full account re-imports its own file (D48)', async () => {
+  it('counts only rows that would be new against the limit: a full account re-imports its own file', async () => {
     const { ports, accountId, ctx } = await aTestWorld({
       limits: { maxSubscriptionsPerAccount: 2 },
     });
@@ -238,7 +238,7 @@ describe('importSubscriptions', () => {
     assert.equal((await ports.subscriptions.listAll(accountId)).length, 2);
   });
 
-  it('refuses a file far past the limit before validating its rows (D48)', async () => {
+  it('refuses a file far past the limit before validating its rows', async () => {
     const { ports, ctx } = await aTestWorld({ limits: { maxSubscriptionsPerAccount: 2 } });
     const bad = { body: aSubscriptionBody({ amount: -1 }) };
     const error = await expectDomainRejection(

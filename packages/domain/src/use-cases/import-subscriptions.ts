@@ -25,17 +25,17 @@ export interface ImportOptions {
 }
 
 /**
- * D33: imports a parsed file into the caller's account, all or nothing. Every row is
+ * Imports a parsed file into the caller's account, all or nothing. Every row is
  * validated like `POST /subscriptions`; any bad row throws `invalid_import` listing every
- * bad row; records that would take the account past its limit (D48) throw
- * `invalid_import` too. Otherwise every record, the payments its create records (D40), its
+ * bad row; records that would take the account past its limit throw
+ * `invalid_import` too. Otherwise every record, the payments its create records, its
  * logo, its `subscription.created` audit record, the file's home currency and own rates
- * (see `restoreAccountData`) and one `import.completed` record (D30) are written in one
+ * (see `restoreAccountData`) and one `import.completed` record are written in one
  * transaction. A dry run answers the same without writing.
  *
  * `file` is what `prepareImport` made of the file (logos re-encoded, the account's data
  * checked, before any transaction), or just the rows: then no logo is read (each is left
- * out with a warning) and nothing of the account is restored. D48: rows are checked,
+ * out with a warning) and nothing of the account is restored. Rows are checked,
  * presented and written in slices, pausing between them as `ports.pacer` says.
  *
  * @example

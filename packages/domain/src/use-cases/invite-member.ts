@@ -16,7 +16,7 @@ export interface NewInvitation {
 }
 
 /**
- * D45: a one-time link that lets one person join the account with `role`, valid 7 days.
+ * A one-time link that lets one person join the account with `role`, valid 7 days.
  * Only an owner (or the command line) invites. `email`, when given, is suggested to the
  * invitee, who may choose another. Audits `member.invited` with the role and email.
  *

@@ -9,7 +9,7 @@ import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 
 /**
- * D45, D46: accepts an invitation by signing in with the identity provider: the new member
+ * Accepts an invitation by signing in with the identity provider: the new member
  * is bound to the provider's `issuer` and `subject` (never found by email) and signed in.
  * Their email is the invitation's, else the provider's verified one, when no member uses
  * it; else none. `invitationTokenHash` is what the sign-in began with (the token is not

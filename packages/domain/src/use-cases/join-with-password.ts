@@ -9,7 +9,7 @@ import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 
 /**
- * D45: accepts an invitation with an email and password of the invitee's choosing (D28's
+ * Accepts an invitation with an email and password of the invitee's choosing (D28's
  * rules; the email unused by any member). Every check runs before anything is written, and
  * a refusal leaves the invitation usable; on success it is used up and the new member is
  * signed in.

@@ -3,7 +3,7 @@ import type { AuditQuery } from '../ports/audit-log.js';
 import type { Ports } from '../ports/ports.js';
 import type { Page } from '../shared/page.js';
 
-/** D18: one page of the account's audit trail, newest first. */
+/** One page of the account's audit trail, newest first. */
 export async function listAuditEvents(
   ports: Pick<Ports, 'audit'>,
   accountId: string,

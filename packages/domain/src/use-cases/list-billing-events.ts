@@ -8,8 +8,8 @@ import type { SubscriptionResource } from '../subscriptions/subscription.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
 /**
- * A renewal, the end of a free trial (D4) or the last day to cancel before a renewal under
- * a notice period (D39) on one day, with what the owner needs to know.
+ * A renewal, the end of a free trial or the last day to cancel before a renewal under
+ * a notice period on one day, with what the owner needs to know.
  */
 export interface BillingEvent {
   date: CalendarDate;
@@ -36,10 +36,10 @@ function byDateThenName(a: BillingEvent, b: BillingEvent): number {
 }
 
 /**
- * The renewals, trial ends and cancel-by dates (D39: a renewal minus the notice period) of
+ * The renewals, trial ends and cancel-by dates (a renewal minus the notice period) of
  * the account's active subscriptions from `from` through `to` (inclusive), in date order:
- * what the calendar screen shows for a month (D27). Dates
- * are counted from each next payment date by whole periods with the anchor rules (D6,
+ * what the calendar screen shows for a month. Dates
+ * are counted from each next payment date by whole periods with the anchor rules (
  * D7); paused and cancelled subscriptions renew on no day. One lazy pass over the records.
  *
  * @example

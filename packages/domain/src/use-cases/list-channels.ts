@@ -8,8 +8,8 @@ import type { Ports } from '../ports/ports.js';
 import { shownFailure } from '../reminders/shown-failure.js';
 
 /**
- * D35: the account's channels, oldest first, each with its last deliveries (time,
- * reminder, status, error); never a secret, nor any part of a receiver's answer (D48).
+ * The account's channels, oldest first, each with its last deliveries (time,
+ * reminder, status, error); never a secret, nor any part of a receiver's answer.
  */
 export async function listChannels(
   ports: Pick<Ports, 'accounts' | 'channels' | 'reminderDeliveries'>,

@@ -2,7 +2,7 @@ import type { CounterpartyDismissal } from '../discovery/dismissal.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D56: the counterparties the account said are not a subscription, the newest first.
+ * The counterparties the account said are not a subscription, the newest first.
  *
  * @example
  * await listDismissals(ports, accountId); // [{ id, accountId, key: 'spotify', name: 'Spotify', dismissedAt }]

@@ -2,7 +2,7 @@ import type { IdentitySummary } from '../members/identity-summary.js';
 import type { Ports } from '../ports/ports.js';
 import type { ActiveWebSession } from './resume-web-session.js';
 
-/** D46: the identity-provider logins bound to the member signed in, oldest first. */
+/** The identity-provider logins bound to the member signed in, oldest first. */
 export async function listIdentities(
   ports: Pick<Ports, 'identities'>,
   session: Pick<ActiveWebSession, 'accountId' | 'memberId'>,

@@ -1,7 +1,7 @@
 import type { MemberRole } from '../members/member.js';
 import type { Ports } from '../ports/ports.js';
 
-/** D45: one member as `account members` and the Members screen show them: never a hash. */
+/** One member as `account members` and the Members screen show them: never a hash. */
 export interface MemberSummary {
   memberId: string;
   email: string | null;
@@ -10,7 +10,7 @@ export interface MemberSummary {
 }
 
 /**
- * D45: the account's members, oldest first (the first owner leads).
+ * The account's members, oldest first (the first owner leads).
  *
  * @example (await listMembers(ports, accountId))[0] // { memberId, email, role: 'owner', createdAt }
  */

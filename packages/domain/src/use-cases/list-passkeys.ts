@@ -2,7 +2,7 @@ import type { PasskeySummary } from '../members/passkey.js';
 import type { Ports } from '../ports/ports.js';
 import type { ActiveWebSession } from './resume-web-session.js';
 
-/** D46: the passkeys of the member signed in, oldest first. */
+/** The passkeys of the member signed in, oldest first. */
 export async function listPasskeys(
   ports: Pick<Ports, 'passkeys'>,
   session: Pick<ActiveWebSession, 'accountId' | 'memberId'>,

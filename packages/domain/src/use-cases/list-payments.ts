@@ -6,9 +6,9 @@ import { getSubscription } from './get-subscription.js';
 import type { RollForwardPorts } from './roll-forward-account.js';
 
 /**
- * D40: one page of a subscription's payments, newest first, `from`/`to` inclusive. The
+ * One page of a subscription's payments, newest first, `from`/`to` inclusive. The
  * subscription is read first like a GET of it (`subscription_not_found` for another
- * account's id; a stale date rolls forward, D6), so every renewal already passed is listed.
+ * account's id; a stale date rolls forward), so every renewal already passed is listed.
  *
  * @example
  * await listPayments(ports, accountId, subscriptionId, parsePaymentListQuery({ limit: '12' }));

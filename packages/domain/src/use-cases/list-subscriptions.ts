@@ -4,8 +4,8 @@ import type { Subscription } from '../subscriptions/subscription.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
 /**
- * One page of the account's subscriptions, filtered and sorted as the query says (D12),
- * after rolling stale dates forward so filters and sorts see today's dates (D6).
+ * One page of the account's subscriptions, filtered and sorted as the query says,
+ * after rolling stale dates forward so filters and sorts see today's dates.
  */
 export async function listSubscriptions(
   ports: RollForwardPorts,

@@ -10,7 +10,7 @@ export interface WebSessionSummary {
   current: boolean;
 }
 
-/** D29, D45: the member's own sessions, most recently seen first, the current one marked. */
+/** The member's own sessions, most recently seen first, the current one marked. */
 export async function listWebSessions(
   ports: Pick<Ports, 'clock' | 'webSessions'>,
   session: ActiveWebSession,

@@ -26,7 +26,7 @@ import { signInWithPassword } from './sign-in-with-password.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('createAccount (D45)', () => {
+describe('createAccount', () => {
   it('makes the first member, an owner without email or password', async () => {
     const world = await anOwnerWorld();
     const account = await createAccount(world.ports, { name: 'Flat' });

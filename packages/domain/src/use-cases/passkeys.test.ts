@@ -13,7 +13,7 @@ const verified = (credentialId: string): VerifiedPasskey => ({
   transports: ['internal'],
 });
 
-describe('passkey audit records (D46, D30)', () => {
+describe('passkey audit records', () => {
   it('name the passkey when it is added and when it is removed, never its key material', async () => {
     const world = await anOwnerWorld();
     const member = await aJoinedMember(world, 'viewer');
@@ -48,7 +48,7 @@ describe('passkey audit records (D46, D30)', () => {
   });
 });
 
-describe('sign-in challenges (D46)', () => {
+describe('sign-in challenges', () => {
   it('answers a challenge once, for its own kind only, until it expires', async () => {
     const world = await anOwnerWorld();
     const begin = (key: string) =>

@@ -36,7 +36,7 @@ async function paymentsOf(
   return items.map((p) => `${p.dueOn} ${p.source} ${p.amountMinor} ${p.status}`);
 }
 
-describe('payments of a subscription (D40)', () => {
+describe('payments of a subscription', () => {
   it('records the renewals a create passes, one per date, with the roll in one transaction', async () => {
     const { ports, accountId, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const created = await createSubscription(ports, ctx, quarterly);
@@ -141,7 +141,7 @@ describe('payments of a subscription (D40)', () => {
     );
   });
 
-  it('deletes the payments and every audit record about them with the subscription (D19)', async () => {
+  it('deletes the payments and every audit record about them with the subscription', async () => {
     const { ports, accountId, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const created = await createSubscription(ports, ctx, quarterly);
     const [latest] = (await listPayments(ports, accountId, created.id, page)).items;
@@ -156,7 +156,7 @@ describe('payments of a subscription (D40)', () => {
   });
 });
 
-describe('the end of a subscription as days pass (D39)', () => {
+describe('the end of a subscription as days pass', () => {
   it('cancels it on its last renewal with a subscription.updated record by the system actor', async () => {
     const { ports, accountId, clock, ctx } = await aTestWorld({ now: '2026-11-21T08:00:00.000Z' });
     const created = await createSubscription(ports, ctx, {

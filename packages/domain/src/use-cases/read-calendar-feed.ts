@@ -18,7 +18,7 @@ export interface CalendarFeedDocument {
    */
   etag: string;
   /**
-   * D48: the iCalendar body in pieces of about 64 KiB: the account is read (in pages) when
+   * The iCalendar body in pieces of about 64 KiB: the account is read (in pages) when
    * the first piece is asked for, and each piece is rendered when it is asked for, pausing
    * between pieces as `ports.pacer` says. Write each piece to the client as it takes it:
    * the whole text is never held, nor the thread for long. Each call reads afresh.
@@ -32,7 +32,7 @@ export interface CalendarFeedDocument {
 const FEED_FORMAT = '3';
 
 /**
- * D34: the iCalendar document behind a feed token: every renewal of the next 12 months
+ * The iCalendar document behind a feed token: every renewal of the next 12 months
  * and every trial end, with alarms at each subscription's reminder days (its own, else the
  * account's `daysBefore`) when reminders are enabled. An unknown
  * or revoked token is `not_found`. The ETag hashes what decides the body (the day, the

@@ -62,7 +62,7 @@ async function paymentsOn(
 }
 
 /**
- * D56: records charges (from a bank statement, or by hand) as paid payments of one
+ * Records charges (from a bank statement, or by hand) as paid payments of one
  * subscription at their real amounts: each charge counts for the renewal it paid (a date
  * a few days off one counts for it); a renewal without a payment gets a new one
  * (`payment.recorded`), one with a payment has it updated to the charge

@@ -4,9 +4,9 @@ import { type StartedWebSession, signInMember } from '../owners/start-web-sessio
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D28: signs in with a one-time link (the POST after the owner pressed "Sign in"). The
+ * Signs in with a one-time link (the POST after the owner pressed "Sign in"). The
  * link is used up even when it has expired; a new session starts and `owner.signed_in`
- * is audited (D30). `needsPassword` tells the web to ask for a password next.
+ * is audited. `needsPassword` tells the web to ask for a password next.
  */
 export async function redeemSignInLink(
   ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random'>,

@@ -4,8 +4,8 @@ import { findChannel } from '../channels/find-channel.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D35: removes a channel of the account of `ctx` and its delivery history. Audited as
- * `channel.removed` with its kind and label (D30), never a secret.
+ * Removes a channel of the account of `ctx` and its delivery history. Audited as
+ * `channel.removed` with its kind and label, never a secret.
  */
 export async function removeChannel(
   ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,

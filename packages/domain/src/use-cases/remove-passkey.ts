@@ -5,7 +5,7 @@ import { DomainError } from '../shared/domain-error.js';
 import type { ActiveWebSession } from './resume-web-session.js';
 
 /**
- * D46: removes one of the member's own passkeys: it signs in no more from then on. Another
+ * Removes one of the member's own passkeys: it signs in no more from then on. Another
  * member's passkey id is `passkey_not_found`. Audits `passkey.removed` with its name.
  */
 export async function removePasskey(

@@ -9,7 +9,7 @@ export interface ActiveWebSession {
   idHash: string;
   publicId: string;
   accountId: string;
-  /** D45: the member signed in, and their role as stored now. */
+  /** The member signed in, and their role as stored now. */
   memberId: string;
   role: MemberRole;
   /** The member's email, or null when none is set yet. */
@@ -19,7 +19,7 @@ export interface ActiveWebSession {
 }
 
 /**
- * D29: the live session of a cookie's id, or null (unknown, signed out, expired, or its
+ * The live session of a cookie's id, or null (unknown, signed out, expired, or its
  * member removed, D45; an expired one is deleted). Refreshes last-seen at most once a
  * minute. The role is read at every request, so a changed role counts at once.
  */

@@ -5,8 +5,8 @@ import type { Ports } from '../ports/ports.js';
 import { DomainError } from '../shared/domain-error.js';
 
 /**
- * D2: revokes a key from the next request on; revoking again keeps the first time and
- * writes nothing. D30: the first revocation is recorded as `api_key.revoked` in the key's
+ * Revokes a key from the next request on; revoking again keeps the first time and
+ * writes nothing. The first revocation is recorded as `api_key.revoked` in the key's
  * account. Given a full {@link WriteContext} (the web app's), only a key of that account
  * is found: another account's key is `not_found` like an unknown one.
  */

@@ -3,7 +3,7 @@ import type { WriteContext } from '../audit/write-context.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D34: revokes the account's calendar feed link (its URL answers 404 from now on).
+ * Revokes the account's calendar feed link (its URL answers 404 from now on).
  * Returns whether there was one; audited as `calendar_feed.revoked` when there was.
  */
 export async function revokeCalendarFeed(

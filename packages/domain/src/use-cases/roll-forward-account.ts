@@ -15,8 +15,8 @@ export type RollForwardPorts = Pick<
 >;
 
 /**
- * D6: rolls the account's stale active payment dates forward to today or later (writing
- * the payments they pass, D40, and ending what reaches its end, D39) and returns how many
+ * Rolls the account's stale active payment dates forward to today or later (writing
+ * the payments they pass, D40, and ending what reaches its end) and returns how many
  * records moved. Every read of subscriptions or analytics calls it first, so no read
  * returns a date before today.
  */

@@ -1,7 +1,7 @@
 import type { Ports } from '../ports/ports.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 
-/** D6 for every account, each in its own time zone (D5); returns the records rolled. */
+/** D6 for every account, each in its own time zone; returns the records rolled. */
 export async function rollForwardAllAccounts(
   ports: RollForwardPorts & Pick<Ports, 'accounts'>,
 ): Promise<number> {

@@ -76,7 +76,7 @@ describe('runReminderCheck', () => {
   });
 });
 
-describe('runReminderCheck at several offsets (D42)', () => {
+describe('runReminderCheck at several offsets', () => {
   async function aWorld() {
     const clock = new FakeClock('2026-03-02T09:00:00.000Z');
     const ports = createInMemoryPorts({ clock });

@@ -28,12 +28,12 @@ export interface ReminderCheckOptions {
 }
 
 /**
- * D16, D35: one reminder check. Rolls stale renewal dates forward first (D6), then for
+ * One reminder check. Rolls stale renewal dates forward first, then for
  * every account (or only `accountId`) finds the due reminders and delivers each one to
  * every enabled channel that has not had it yet and is not waiting for its back-off,
  * recording every success and failure per channel. Channels of an account are served side
  * by side, so a hanging receiver delays no other channel. With `dryRun`, nothing is sent
- * or recorded (only the D6 roll is stored, as any read would store it). D48: each
+ * or recorded (only the D6 roll is stored, as any read would store it). Each
  * account is read in pages and its reminders handled in slices, pausing between them as
  * `ports.pacer` says, so a check over large accounts never holds the server's thread.
  *

@@ -4,10 +4,10 @@ import type { Ports } from '../ports/ports.js';
 import { sendTestTo } from '../reminders/send-test-to.js';
 
 /**
- * D35: sends a test message to one channel, in the account's language, and reports what
+ * Sends a test message to one channel, in the account's language, and reports what
  * the receiver said: `{delivered, status, error}` with any secret masked. Records nothing
  * (but that a device was reached, and a device its push service says is gone is removed).
- * Never rejects for a failed send (D48): a sender that throws gives a failed outcome.
+ * Never rejects for a failed send: a sender that throws gives a failed outcome.
  * Pass `accountId` to allow only that account's channels.
  *
  * @example

@@ -9,9 +9,9 @@ import {
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D35: turns one channel of the account of `ctx` on or off (a disabled channel gets no
+ * Turns one channel of the account of `ctx` on or off (a disabled channel gets no
  * reminders; its history and at-most-once guarantee stay). Audited as `channel.updated`
- * with the `enabled` change (D30) when it changes; setting the value it already has writes
+ * with the `enabled` change when it changes; setting the value it already has writes
  * nothing.
  *
  * @example

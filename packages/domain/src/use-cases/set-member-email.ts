@@ -7,7 +7,7 @@ import { emailKeyOf, validateEmail } from '../owners/email-rules.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D28, D45: gives a member their email (unique across accounts, compared without regard to
+ * Gives a member their email (unique across accounts, compared without regard to
  * case). `memberId` null: the account's first owner (`account create --email`). The first
  * password page uses it for the member signed in.
  */

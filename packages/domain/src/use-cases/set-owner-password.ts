@@ -7,10 +7,10 @@ import { validateNewPassword } from '../owners/password-rules.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D28/D29/D45: sets a member's password (12 to 256 characters after NFKC), hashed with the
+ * Sets a member's password (12 to 256 characters after NFKC), hashed with the
  * password hasher, and ends every session of that member but `keepSessionIdHash` (null:
  * all of them). `memberId` absent: the account's first owner. Audits
- * `owner.password_changed` (D30) without any secret. The command line's
+ * `owner.password_changed` without any secret. The command line's
  * `account set-password` and the web's password pages use it.
  */
 export async function setOwnerPassword(

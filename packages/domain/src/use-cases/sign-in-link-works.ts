@@ -2,7 +2,7 @@ import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D28: true while the link can still sign in (known, unused, not expired, its member
+ * True while the link can still sign in (known, unused, not expired, its member
  * there). Changes nothing: the page a link opens uses it to show the "Sign in" button only
  * when pressing it would work (issue 20).
  *

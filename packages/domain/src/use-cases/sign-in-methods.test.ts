@@ -22,7 +22,7 @@ const KEY: VerifiedPasskey = {
   transports: ['internal'],
 };
 
-describe('passkeys (D46)', () => {
+describe('passkeys', () => {
   it('adds a named passkey, lists it without key material, signs in with it and audits', async () => {
     const world = await anOwnerWorld();
     const editor = await aJoinedMember(world, 'editor');
@@ -123,7 +123,7 @@ describe('passkeys (D46)', () => {
   });
 });
 
-describe('identity-provider logins (D46)', () => {
+describe('identity-provider logins', () => {
   it('binds an identity to the member signed in, once, and signs them in with it', async () => {
     const world = await anOwnerWorld();
     const viewer = await aJoinedMember(world, 'viewer');

@@ -2,7 +2,7 @@ import { type StartedWebSession, signInMember } from '../owners/start-web-sessio
 import type { Ports } from '../ports/ports.js';
 
 /**
- * D46: signs in the member bound to the provider's `issuer` and `subject` (checked by the
+ * Signs in the member bound to the provider's `issuer` and `subject` (checked by the
  * caller: the ID token's signature, audience, nonce). An identity bound to nobody signs in
  * nobody (`ok: false`): it is never matched by email.
  */

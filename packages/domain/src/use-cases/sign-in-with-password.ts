@@ -7,7 +7,7 @@ import type { Ports } from '../ports/ports.js';
 /** What a password sign-in gives: a session, or a failure that says nothing about the email. */
 export type PasswordSignInResult =
   | { ok: true; session: StartedWebSession }
-  /** `accountId` is for throttling only (D28): never show whether it was found. */
+  /** `accountId` is for throttling only: never show whether it was found. */
   | { ok: false; accountId: string | null };
 
 const timingHashes = new WeakMap<PasswordHasher, Promise<string>>();
@@ -24,12 +24,12 @@ async function spendOneCheck(hasher: PasswordHasher, password: string): Promise<
 }
 
 /**
- * D28, D45: signs in with email and password (the email names one member of one account). `reserveAccountAttempt` (the web's per-account
+ * Signs in with email and password (the email names one member of one account). `reserveAccountAttempt` (the web's per-account
  * throttle) runs right before the password hash and counts the attempt against the
  * account; when it answers (or resolves to) false (the account is blocked) the sign-in
  * fails without checking the password. It may answer a promise: a throttle shared by
- * several processes lives in their database (D44). On success a new session starts and `owner.signed_in` is audited
- * with the session as actor (D30).
+ * several processes lives in their database. On success a new session starts and `owner.signed_in` is audited
+ * with the session as actor.
  */
 export async function signInWithPassword(
   ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids' | 'random' | 'passwordHasher' | 'members'>,

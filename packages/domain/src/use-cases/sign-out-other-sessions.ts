@@ -4,8 +4,8 @@ import type { Ports } from '../ports/ports.js';
 import type { ActiveWebSession } from './resume-web-session.js';
 
 /**
- * D29, D45: ends every session of the member signed in but this one and audits
- * `owner.signed_out_elsewhere` (D30). Other members' sessions stay. Answers how many ended.
+ * Ends every session of the member signed in but this one and audits
+ * `owner.signed_out_elsewhere`. Other members' sessions stay. Answers how many ended.
  */
 export async function signOutOtherSessions(
   ports: Pick<Ports, 'unitOfWork' | 'clock' | 'ids'>,

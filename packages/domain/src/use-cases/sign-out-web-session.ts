@@ -1,7 +1,7 @@
 import { hashSecretToken } from '../owners/secret-token.js';
 import type { Ports } from '../ports/ports.js';
 
-/** D29: ends the session of a cookie's id: a stolen copy of it stops working too. */
+/** Ends the session of a cookie's id: a stolen copy of it stops working too. */
 export async function signOutWebSession(
   ports: Pick<Ports, 'unitOfWork'>,
   sessionId: string,

@@ -14,9 +14,9 @@ interface LastAnswer {
 const lastAnswers = new Map<string, LastAnswer>();
 
 /**
- * D5: today's calendar date for an account: in its notification-settings `timeZone`, or
+ * Today's calendar date for an account: in its notification-settings `timeZone`, or
  * in UTC when it has no settings or no zone. Inside a transaction, pass its `tx` ports as
- * `store` (D43): the settings are read there.
+ * `store`: the settings are read there.
  *
  * @example
  * await todayForAccount(ports, accountId); // '2026-11-21'

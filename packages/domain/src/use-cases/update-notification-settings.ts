@@ -9,7 +9,7 @@ import type { Ports } from '../ports/ports.js';
 
 /**
  * Applies a validated settings PATCH (`enabled`, `daysBefore`) and records
- * `notification_settings.updated` (resource id = account id) in one transaction (D18).
+ * `notification_settings.updated` (resource id = account id) in one transaction.
  * Settings must exist: the API never creates them (spec).
  */
 export async function updateNotificationSettings(

@@ -9,8 +9,8 @@ import type { Ports } from '../ports/ports.js';
 import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js';
 
 /**
- * D40: changes a payment's amount (a variable bill) and/or status (a skipped month) and
- * records `payment.updated` with the changed fields, in one transaction (D18, D25). The
+ * Changes a payment's amount (a variable bill) and/or status (a skipped month) and
+ * records `payment.updated` with the changed fields, in one transaction. The
  * subscription must be the caller's (`subscription_not_found`) and the payment one of its
  * own (`payment_not_found`). The subscription itself does not change.
  *

@@ -12,9 +12,9 @@ import { subscriptionNotFound } from '../subscriptions/subscription-not-found.js
 import { todayForAccount } from './today-for-account.js';
 
 /**
- * Applies a validated PATCH (D3-D9, D38-D40) and records `subscription.updated` with the
- * changed fields of the API form, in one transaction with the payments it passes (D18,
- * D25, D40). The account's stale dates roll first, so a new price applies from the next
+ * Applies a validated PATCH and records `subscription.updated` with the
+ * changed fields of the API form, in one transaction with the payments it passes (
+ * D25). The account's stale dates roll first, so a new price applies from the next
  * renewal on and never rewrites an earlier payment.
  */
 export async function updateSubscription(

@@ -5,7 +5,7 @@
 const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', "'"]);
 
 /**
- * D33: the cell as a CSV export writes it, never run as a formula by a spreadsheet.
+ * The cell as a CSV export writes it, never run as a formula by a spreadsheet.
  *
  * @example
  * neutraliseFormulaCell('=HYPERLINK("x")'); // "'=HYPERLINK(\"x\")"
@@ -15,7 +15,7 @@ export function neutraliseFormulaCell(cell: string): string {
 }
 
 /**
- * D33: the original text of a cell written by {@link neutraliseFormulaCell}.
+ * The original text of a cell written by {@link neutraliseFormulaCell}.
  *
  * @example
  * restoreFormulaCell("'=1+1"); // '=1+1'

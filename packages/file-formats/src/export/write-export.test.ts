@@ -109,7 +109,7 @@ const wholeCsv = (data: SubscriptionExport) =>
     { record_delimiter: 'windows' },
   );
 
-describe('exportFileWriter in pieces (D48)', () => {
+describe('exportFileWriter in pieces', () => {
   it('gives exactly the text of the whole file, JSON and CSV, for any records', () => {
     fc.assert(
       fc.property(anExport, (data) => {

@@ -7,10 +7,10 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormulaCell } from './formula-cells.js';
 
-/** D48: how many records each piece of an export file holds (about 60 KB of JSON). */
+/** How many records each piece of an export file holds (about 60 KB of JSON). */
 export const EXPORT_RECORDS_PER_CHUNK = 100;
 
-/** D48: how many exchange rates each piece of a JSON export holds (about 100 KB). */
+/** How many exchange rates each piece of a JSON export holds (about 100 KB). */
 export const EXPORT_RATES_PER_CHUNK = 1000;
 
 const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
@@ -88,11 +88,11 @@ function* jsonChunks(data: SubscriptionExport): Generator<string, void, undefine
 }
 
 /**
- * D33: writes an export as the file a user downloads: pretty-printed JSON
+ * Writes an export as the file a user downloads: pretty-printed JSON
  * (`{"format": "subtrack-export", "version": 3, "homeCurrency", "exchangeRates", ...}`, each
  * record with its `payments`, D40, and `logo`) or CSV; `chunks` gives the same text in
  * pieces of {@link EXPORT_RECORDS_PER_CHUNK} records ({@link EXPORT_RATES_PER_CHUNK} rates),
- * each made when it is asked for (D48).
+ * each made when it is asked for.
  *
  * @example
  * exportFileWriter.write(await exportSubscriptions(ports, accountId), 'csv');

@@ -12,7 +12,7 @@ import { decodeStatementText } from './decode-text.js';
 import { readOfx } from './ofx/read-ofx.js';
 import { sniffStatementFormat } from './sniff-statement-format.js';
 
-/** Bounds on reading one bank export (D48: like an import's). */
+/** Bounds on reading one bank export (like an import's). */
 export interface StatementLimits {
   /** Most transactions a statement may hold. */
   maxTransactions: number;

@@ -9,7 +9,7 @@ import { readInWorker } from '../read-in-worker.js';
 import { DEFAULT_STATEMENT_LIMITS, readStatement, type StatementLimits } from './read-statement.js';
 
 /**
- * D48: transactions per message from the worker. 2,000 transactions take a few ms to copy
+ * Transactions per message from the worker. 2,000 transactions take a few ms to copy
  * in (3 may arrive in one turn); 100,000 at once would hold the thread for hundreds.
  */
 const BATCH_SIZE = 2_000;
@@ -18,7 +18,7 @@ const refusal = (message: string, suggestedFix: string) =>
   new DomainError('invalid_statement', message, { field: 'file', suggestedFix });
 
 /**
- * D56: the bank export reader: CSV as banks write it, OFX 1.x and 2.x, QFX and CAMT.053,
+ * The bank export reader: CSV as banks write it, OFX 1.x and 2.x, QFX and CAMT.053,
  * into booked transactions. A file over 256 KiB (some 3,000 CSV rows) is read in the
  * reader's worker thread, stopped after `limits.maxReadMilliseconds`, which hands the
  * transactions back in batches, so that parsing never holds the server's thread; a

@@ -20,7 +20,7 @@ function jsonValue(column: string, cell: string): unknown {
 }
 
 /**
- * D33: a subtrack CSV export (RFC 4180, header row): formula-neutralised cells are
+ * A subtrack CSV export (RFC 4180, header row): formula-neutralised cells are
  * restored, empty cells mean "not set", numbers and booleans become JSON values again.
  */
 export function parseSubtrackCsv(text: string): ImportCandidate[] {

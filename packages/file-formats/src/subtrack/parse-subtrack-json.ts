@@ -17,8 +17,8 @@ function accountOf(object: Record<string, unknown>): ImportedAccountData | null 
 }
 
 /**
- * D33: a subtrack JSON export, `{"format": "subtrack-export", "version": 3, "homeCurrency",
- * "exchangeRates", "subscriptions": [...]}`, row 1 being the first record. D40: version 1
+ * A subtrack JSON export, `{"format": "subtrack-export", "version": 3, "homeCurrency",
+ * "exchangeRates", "subscriptions": [...]}`, row 1 being the first record. Version 1
  * (records without payments) still reads; a version 2 or 3 record's `payments` go to the
  * candidate's history, a version 3 record's `logo` to its logo, and a version 3 export's
  * home currency and rates to the account data.

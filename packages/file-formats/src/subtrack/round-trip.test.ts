@@ -97,7 +97,7 @@ async function roundTrip(
   );
 }
 
-describe('subtrack export -> import round trip (D33, D40)', () => {
+describe('subtrack export -> import round trip', () => {
   for (const format of ['json', 'csv'] as const) {
     it(`gives records equal in every field but the timestamps, ids kept${format === 'json' ? ', payments too' : ''} (${format})`, async () => {
       await fc.assert(

@@ -36,7 +36,7 @@ describe('subtrack export files', () => {
     assert.equal(row?.payments, undefined);
   });
 
-  it("keeps a version 2 record's payments aside for the domain to check (D40)", async () => {
+  it("keeps a version 2 record's payments aside for the domain to check", async () => {
     const payments = [
       { dueOn: '2026-11-05', amount: 9.5, currency: 'EUR', status: 'skipped', source: 'renewal' },
     ];

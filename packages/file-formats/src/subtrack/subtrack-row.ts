@@ -7,8 +7,8 @@ import { subtrackLogo } from './subtrack-logo.js';
 const NOT_IMPORTED = new Set(['id', 'createdAt', 'updatedAt', 'hasLogo']);
 
 /**
- * D33: one record of a subtrack export as an import candidate: its id kept aside, its
- * payments (version 2 and 3, D40) kept aside for the domain to check, its logo (version 3)
+ * One record of a subtrack export as an import candidate: its id kept aside, its
+ * payments (version 2 and 3) kept aside for the domain to check, its logo (version 3)
  * decoded, the rest the body of a create request (unknown keys stay, so the domain names
  * them).
  */

@@ -1,6 +1,6 @@
 /**
  * Currency symbols Wallos ships (its `currencies` table) that name exactly one currency.
- * `$`, `¥` and `kr` are shared by several and need a mapping from the user (D33).
+ * `$`, `¥` and `kr` are shared by several and need a mapping from the user.
  */
 const UNAMBIGUOUS: Readonly<Record<string, string>> = {
   '€': 'EUR',
@@ -49,7 +49,7 @@ export type SymbolLookup =
   | { kind: 'unknown' };
 
 /**
- * D33: the ISO code of a price's currency symbol: the user's mapping first, then the
+ * The ISO code of a price's currency symbol: the user's mapping first, then the
  * unambiguous symbols, then a symbol that is itself a three-letter code.
  *
  * @example

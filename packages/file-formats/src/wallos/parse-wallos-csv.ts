@@ -42,7 +42,7 @@ function rowValues(header: string[], fields: string[]): WallosProfileRow {
   return values;
 }
 
-/** D33: Wallos's Profile -> Export as CSV, as Wallos writes it (see above). */
+/** Wallos's Profile -> Export as CSV, as Wallos writes it (see above). */
 export function parseWallosCsv(text: string): WallosRecord[] {
   const lines = text.split(/\r?\n/);
   const header = (lines.shift() ?? '').split(',').map((column) => column.trim());

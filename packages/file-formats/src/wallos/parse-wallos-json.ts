@@ -21,7 +21,7 @@ const asProfileRow = (value: unknown): WallosProfileRow => {
 };
 
 /**
- * D33: Wallos's Profile -> Export as JSON: a bare array of rows, or the API's
+ * Wallos's Profile -> Export as JSON: a bare array of rows, or the API's
  * `{"success": true, "subscriptions": [...]}`.
  */
 export function parseWallosJson(document: unknown): WallosRecord[] {

@@ -10,7 +10,7 @@ import type { WallosRecord } from './wallos-record.js';
 import { unexpectedSchema } from './wallos-schema.js';
 import { chooseWallosUser } from './wallos-users.js';
 
-/** D33: a file that is not a Wallos database, with the reason in words. */
+/** A file that is not a Wallos database, with the reason in words. */
 export function notAWallosDatabase(reason: string): Error {
   return unreadableImportFile(
     `The file is not a readable Wallos database (${reason}).`,
@@ -18,7 +18,7 @@ export function notAWallosDatabase(reason: string): Error {
   );
 }
 
-/** D33: a database over the size limit is refused before it is copied anywhere. */
+/** A database over the size limit is refused before it is copied anywhere. */
 export function checkDatabaseSize(bytes: Uint8Array, limits: ImportLimits): void {
   if (bytes.length > limits.maxDatabaseBytes) {
     throw unreadableImportFile(
@@ -76,7 +76,7 @@ export interface WallosDatabaseOptions {
 }
 
 /**
- * D33: the subscriptions of one user of a Wallos database, read from a private copy opened
+ * The subscriptions of one user of a Wallos database, read from a private copy opened
  * read-only (`query_only`, untrusted schema). Nothing in the file runs: a schema with a
  * view, trigger, virtual table or computed column is refused before any row is read
  * (wallos-schema.ts), and at most `maxRows` rows are read. Rows are numbered by Wallos id

@@ -95,7 +95,7 @@ async function inflateEntry(stored: Uint8Array, entry: ZipEntry): Promise<Uint8A
 }
 
 /**
- * D33: the `wallos.db` inside a Wallos backup zip (at its root, or in one folder), and the
+ * The `wallos.db` inside a Wallos backup zip (at its root, or in one folder), and the
  * list of its `logos/` folder. The archive is judged by its directory first (entry count,
  * no path escapes, exactly one database, its declared size), then only that entry is
  * inflated, with the bytes actually produced counted against the declared size, and checked

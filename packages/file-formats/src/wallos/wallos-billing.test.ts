@@ -50,7 +50,7 @@ const DB_ROWS: Row[] = [
   [13, 'netflix', 'monthly', 1, '2025-12-09', undefined, undefined, 12],
 ];
 
-describe('Wallos billing fields (D38, D40, D42)', () => {
+describe('Wallos billing fields', () => {
   it('imports the fixture database row by row: period, every N, start, reminders, end and payments', async () => {
     const { result, exported } = await importAll(await readDb(wallosFixture('wallos.db')));
     // Only the one-time payment is said about; Monthly x 3 and Yearly x 2 are exact now.

@@ -12,7 +12,7 @@ export interface WallosBilling {
 const isDate = (value: string | null): value is string => value !== null && isCalendarDate(value);
 
 /**
- * D40, D42: Wallos's `start_date` -> `startedOn` (when it lies before the next payment:
+ * Wallos's `start_date` -> `startedOn` (when it lies before the next payment:
  * the payments from it on are imported as its history, source import); a reminder
  * `notify_days_before` -> `remindDaysBefore` of that one offset (at most 60, said in a
  * warning when Wallos had more); a `cancellation_date` of an active record -> `endsOn` when

@@ -28,11 +28,11 @@ function currencyOf(
 const toAmount = (price: number): number => Math.round(price * 100) / 100;
 
 /**
- * D33: one Wallos subscription as an import candidate. Inactive -> cancelled; notify ->
- * notificationEnabled; the cycle per `mapWallosCycle` (D38: Monthly and Yearly x N exact);
+ * One Wallos subscription as an import candidate. Inactive -> cancelled; notify ->
+ * notificationEnabled; the cycle per `mapWallosCycle` (Monthly and Yearly x N exact);
  * One-time rows are skipped with a warning; a cycle without an exact subtrack period
  * becomes the nearest custom day count, with a warning naming the row. Start date,
- * reminder days and cancellation date per `wallosBilling` (D40, D42).
+ * reminder days and cancellation date per `wallosBilling`.
  */
 export function wallosCandidate(
   record: WallosRecord,

@@ -17,7 +17,7 @@ const inexactDays = (days: number): MappedCycle => ({
 });
 
 /**
- * D33, D38: Daily/Weekly x N -> custom N or 7N days; Monthly x N -> monthly x N (N up to
+ * Daily/Weekly x N -> custom N or 7N days; Monthly x N -> monthly x N (N up to
  * 36; a whole number of years beyond that, yearly); Yearly x N -> yearly x N (N up to 10).
  * Only a cycle longer than those has no exact subtrack period -> the nearest custom day
  * count, flagged inexact. One-time is not a subscription.

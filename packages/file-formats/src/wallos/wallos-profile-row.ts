@@ -18,7 +18,7 @@ const isYes = (value: string | undefined, yes: string): boolean =>
   (value ?? '').trim().toLowerCase() === yes;
 
 /**
- * D33: one row of a Wallos Profile export (`subscriptions.json` or `.csv`). The price
+ * One row of a Wallos Profile export (`subscriptions.json` or `.csv`). The price
  * carries only a symbol; `State` Disabled or `Active` No means inactive.
  */
 export function wallosProfileRecord(row: number, values: WallosProfileRow): WallosRecord {

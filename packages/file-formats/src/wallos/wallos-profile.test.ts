@@ -22,7 +22,7 @@ const row = (overrides: Record<string, string>) => ({
   ...overrides,
 });
 
-describe('Wallos cycles (D33, D38)', () => {
+describe('Wallos cycles', () => {
   it('maps Daily and Weekly to days and Monthly/Yearly x N exactly, only longer cycles to the nearest days', () => {
     assert.deepEqual(mapWallosCycle('Daily', 3), {
       kind: 'schedule',

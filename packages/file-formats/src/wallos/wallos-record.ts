@@ -5,7 +5,7 @@ export type WallosCycle = 'Daily' | 'Weekly' | 'Monthly' | 'Yearly' | 'One-time'
 export type WallosCurrency = { code: string } | { symbol: string; price: string };
 
 /**
- * One Wallos subscription, whichever file it came from, before mapping (D33). `cycle` is
+ * One Wallos subscription, whichever file it came from, before mapping. `cycle` is
  * null when the file names a cycle this importer does not know (`cycleText` says which).
  */
 export interface WallosRecord {
@@ -22,11 +22,11 @@ export interface WallosRecord {
   currency: WallosCurrency;
   notify: boolean;
   inactive: boolean;
-  /** D40: `start_date`, the first payment (database only); null when absent or empty. */
+  /** `start_date`, the first payment (database only); null when absent or empty. */
   startDate: string | null;
-  /** D42: `notify_days_before` (database only); null for Wallos's "default" (-1) or absent. */
+  /** `notify_days_before` (database only); null for Wallos's "default" (-1) or absent. */
   notifyDaysBefore: number | null;
-  /** D42: `cancellation_date` / "Cancellation Date"; null when absent or empty. */
+  /** `cancellation_date` / "Cancellation Date"; null when absent or empty. */
   cancellationDate: string | null;
   /**
    * The `logo` column (database only): the name of its file in the backup's `logos/`

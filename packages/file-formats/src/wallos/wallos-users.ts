@@ -16,7 +16,7 @@ function whichUser(message: string, users: string[]): DomainError {
 export const MAX_WALLOS_USERS = 1000;
 
 /**
- * D33: the id of the Wallos user to import. A database with one user needs no name; with
+ * The id of the Wallos user to import. A database with one user needs no name; with
  * several, `wallosUser` must name one (by username, case-insensitively).
  */
 export function chooseWallosUser(db: Database, wallosUser: string | undefined): number {

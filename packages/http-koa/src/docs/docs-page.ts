@@ -7,7 +7,7 @@ function assetUrl(file: DocsAssetSource): string {
 }
 
 /**
- * The `/docs` page (D24): Swagger UI, served from this server (no CDN), rendering
+ * The `/docs` page: Swagger UI, served from this server (no CDN), rendering
  * `/api/v1/openapi.json`. Only files of this server are loaded, and no script or style is
  * inline, so the page runs under {@link DOCS_CONTENT_SECURITY_POLICY}.
  */

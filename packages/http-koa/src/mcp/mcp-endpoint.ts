@@ -10,7 +10,7 @@ import { answerHeader, requestState } from '../request-state.js';
 import { checkMcpOrigin, type McpOriginRule } from './mcp-origin.js';
 import { createToolCallGate } from './tool-call-gate.js';
 
-/** The MCP path of the server (D47). */
+/** The MCP path of the server. */
 export const MCP_PATH = '/mcp';
 
 /** One authenticated POST to `/mcp`, handed to the MCP adapter. */
@@ -32,7 +32,7 @@ export interface McpEndpointOptions {
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
   handler: McpHandler;
-  /** D50: the `Origin` headers served besides none. */
+  /** The `Origin` headers served besides none. */
   origins: McpOriginRule;
 }
 
@@ -44,9 +44,9 @@ export interface McpEndpointOptions {
 export type McpRunner = (ctx: ApiContext, putHeaders: () => void) => Promise<void>;
 
 /**
- * D47: Streamable HTTP at `/mcp`, behind the API's own door: the API's one middleware gives
- * the request its id and log line and applies the invalid-key block (D21) first, as for
- * `/api/v1`; here the `Origin` is checked (403, D50), then the bearer key (401), then each
+ * Streamable HTTP at `/mcp`, behind the API's own door: the API's one middleware gives
+ * the request its id and log line and applies the invalid-key block first, as for
+ * `/api/v1`; here the `Origin` is checked (403), then the bearer key (401), then each
  * tool call is admitted by the gate (scope, quota, audit actor). Sessions are not kept, so only POST is served (GET and
  * DELETE are 405, as the transport specification asks of a server without an event stream).
  */

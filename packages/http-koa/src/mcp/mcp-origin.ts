@@ -15,7 +15,7 @@ export interface McpOriginRule {
 const firstOf = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
-/** The origin the request was sent to, as the web pages work it out (D46). */
+/** The origin the request was sent to, as the web pages work it out. */
 function requestOrigin(ctx: ApiContext, trustProxy: boolean): string {
   const headers = ctx.headers;
   const encrypted = (ctx.req.socket as { encrypted?: boolean }).encrypted === true;
@@ -26,7 +26,7 @@ function requestOrigin(ctx: ApiContext, trustProxy: boolean): string {
 }
 
 /**
- * D50: refuses (403 `origin_not_allowed`) a request to `/mcp` whose `Origin` header is
+ * Refuses (403 `origin_not_allowed`) a request to `/mcp` whose `Origin` header is
  * present and is neither the server's own origin (its public URL, else the request's own)
  * nor one allowed: the MCP transport specification asks servers to check it, so that a page
  * of another site (a DNS-rebinding one included) cannot drive the tools with a key the

@@ -8,7 +8,7 @@ import {
 import { givesQuotaBack, quotaExceeded, quotaKey } from '../rate-limit/quota-rules.js';
 import type { QuotaState, RateLimiter } from '../rate-limit/rate-limiter.js';
 
-/** One admitted tool call: who makes it and the request id of its audit records (D30). */
+/** One admitted tool call: who makes it and the request id of its audit records. */
 export interface AdmittedToolCall {
   principal: Principal;
   requestId: string;
@@ -16,7 +16,7 @@ export interface AdmittedToolCall {
 
 /**
  * What the gate answers a tool call: admitted, or refused with why (the key, the scope, the
- * quota) and the request id the refusal carries to the client, as a REST error does (D50).
+ * quota) and the request id the refusal carries to the client, as a REST error does.
  */
 export type ToolCallEntry =
   | { admitted: AdmittedToolCall }
@@ -42,19 +42,19 @@ export interface ToolCallGateOptions {
   caller(): Promise<Principal>;
   /** The id of the call's audit records and log line. */
   newRequestId(): string;
-  /** D20: the quota after a call took its unit (the `X-RateLimit-*` figures). */
+  /** The quota after a call took its unit (the `X-RateLimit-*` figures). */
   onQuota?(quota: QuotaState): void;
   /** Every call, admitted or not, once it ended. */
   onOutcome?(outcome: ToolCallOutcome): void;
 }
 
 /**
- * D47: the door of the MCP tools, with the REST API's rules: the key is checked at every
- * call (a revoked key is refused from the next call on, D2), a write tool needs a write key,
+ * The door of the MCP tools, with the REST API's rules: the key is checked at every
+ * call (a revoked key is refused from the next call on), a write tool needs a write key,
  * each call takes one unit of the account's hourly quota, shared with `/api/v1` when the
- * same limiter is passed (D20), and a call refused for its input gives the unit back. Every
+ * same limiter is passed, and a call refused for its input gives the unit back. Every
  * call gets its request id first, so a refused one carries it too. The
- * key's "last used" is noted as for a REST request (D27).
+ * key's "last used" is noted as for a REST request.
  */
 export function createToolCallGate(options: ToolCallGateOptions) {
   const { ports, rateLimiter } = options;

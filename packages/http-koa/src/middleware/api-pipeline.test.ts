@@ -4,7 +4,7 @@ import { startTestServer } from '../testing/test-server.js';
 
 const BAD_KEY = `stk_0123456789abcdef_${'0'.repeat(64)}`;
 
-describe('X-Forwarded-For and the client address (D21)', () => {
+describe('X-Forwarded-For and the client address', () => {
   it('tells once, without --trust-proxy, that requests carry X-Forwarded-For', async (t) => {
     let warnings = 0;
     const server = await startTestServer(t, { onForwardedForIgnored: () => warnings++ });

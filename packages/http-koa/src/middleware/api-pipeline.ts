@@ -19,20 +19,20 @@ export interface PipelineOptions {
   routes: readonly Route[];
   clock: Clock;
   log: LogSink;
-  /** D22: allowed origins. */
+  /** Allowed origins. */
   corsOrigins: string[] | '*';
-  /** D21: take the client address from the last `X-Forwarded-For` entry. */
+  /** Take the client address from the last `X-Forwarded-For` entry. */
   trustProxy: boolean;
   /**
-   * D21: throws the 429 of an address blocked for invalid keys; only a request with
+   * Throws the 429 of an address blocked for invalid keys; only a request with
    * `Authorization` is checked (others get `undefined`, no promise).
    */
   checkInvalidKeyBlock: (ctx: ApiContext) => Promise<void> | undefined;
   /** Runs a routed request's route (authentication, quota, use case: `dispatch.ts`). */
   runRoute: (ctx: ApiContext, route: Route, params: Record<string, string>) => Promise<void>;
-  /** D47: answers `/mcp` (after the invalid-key block), when the server speaks MCP. */
+  /** Answers `/mcp` (after the invalid-key block), when the server speaks MCP. */
   runMcp?: McpRunner | undefined;
-  /** D21: told once, for the first request carrying `X-Forwarded-For`, when set. */
+  /** Told once, for the first request carrying `X-Forwarded-For`, when set. */
   onForwardedForIgnored?: (() => void) | undefined;
 }
 
@@ -44,11 +44,11 @@ export type ApiRequestListener = (req: IncomingMessage, res: ServerResponse) => 
  * nine Koa middlewares, each with its own closure, promise and header calls, and then
  * through Koa's own context, request and response objects for a handful of fields). In
  * order, for every request:
- * 1. its id (D23) and state;
- * 2. D22: an OPTIONS preflight of an /api/v1 path is answered 204;
- * 3. D21: an address blocked for invalid keys gets 429 when it sends a key (an API route
+ * 1. its id and state;
+ * 2. An OPTIONS preflight of an /api/v1 path is answered 204;
+ * 3. An address blocked for invalid keys gets 429 when it sends a key (an API route
  *    learns it with its key and quota in one call, `dispatch.ts`; every other path here);
- * 4. D23: an unknown path is 404, another method of a known path 405 with `Allow`;
+ * 4. An unknown path is 404, another method of a known path 405 with `Allow`;
  * 5. the route (authentication, scope, validation, quota, use case; `dispatch.ts`), or
  *    D47's `/mcp` (`mcp/mcp-endpoint.ts`), whose MCP transport writes its own answer
  *    after the headers of step 7 are put on the response;

@@ -19,7 +19,7 @@ import { answerHeader } from '../request-state.js';
 import { addressBlocked } from './invalid-key-block.js';
 
 /**
- * The request's bearer key (401 when missing, invalid or revoked, D2); D21: an invalid key
+ * The request's bearer key (401 when missing, invalid or revoked); D21: an invalid key
  * counts against the client's address. Shared by the API routes and `/mcp`.
  */
 export async function authenticate(
@@ -85,7 +85,7 @@ export async function admitKey(
   return { principal: admitted.principal, quota, nowMs };
 }
 
-/** A refused key's answer headers; an invalid one counts against the address (D21). */
+/** A refused key's answer headers; an invalid one counts against the address. */
 async function refused(
   ctx: ApiContext,
   options: { ports: Ports; throttle: AuthFailureThrottle },

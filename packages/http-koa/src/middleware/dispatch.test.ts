@@ -7,7 +7,7 @@ const LIST = '/api/v1/subscriptions';
 // FakeClock starts at 2026-11-21T08:00:00Z: the window resets at 09:00.
 const RESET_AT = String(Date.UTC(2026, 10, 21, 9) / 1000);
 
-describe('the hourly quota per account (D20)', () => {
+describe('the hourly quota per account', () => {
   it('counts down in X-RateLimit-* headers on successful requests', async (t) => {
     const server = await startTestServer(t, { rateLimitPerHour: 5 });
     const first = await server.request('GET', LIST, { key: server.readKey });
@@ -91,7 +91,7 @@ describe('the hourly quota per account (D20)', () => {
   });
 });
 
-describe('invalid-key throttling per client address (D21)', () => {
+describe('invalid-key throttling per client address', () => {
   const options = { authFailureLimit: 3, authBlockSeconds: 600 };
 
   it('blocks an address after too many invalid keys, before looking at the key', async (t) => {
@@ -161,7 +161,7 @@ describe('invalid-key throttling per client address (D21)', () => {
   });
 });
 
-describe('routing (D23)', () => {
+describe('routing', () => {
   it('answers 405 with Allow for a known path and another method', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('DELETE', '/api/v1/notification-settings', {

@@ -34,14 +34,14 @@ export interface DispatchOptions extends KeyAdmissionOptions {
   rateLimiter: RateLimiter;
   throttle: AuthFailureThrottle;
   checkHealth: () => void | Promise<void>;
-  /** D36: told of every storage fault and every committed write, for `/healthz`. */
+  /** Told of every storage fault and every committed write, for `/healthz`. */
   storageHealth: StorageHealth;
-  /** D33: the import parser and export writer, when the app has them. */
+  /** The import parser and export writer, when the app has them. */
   dataFiles?: DataFiles;
 }
 
 /**
- * Runs the route a request was routed to (404/405 are answered before, D23). An API route
+ * Runs the route a request was routed to (404/405 are answered before). An API route
  * runs in D20's order: authenticate (401) -> scope (403) -> parse path, query and body
  * (400, no quota) -> quota (429) -> the route's use case. A 400 from the use case itself
  * (a cross-field rule) gives its quota unit back, so a 400 never counts.
@@ -124,7 +124,7 @@ async function recordKeyUse(ctx: ApiContext, keyUse: ApiKeyUseRecorder): Promise
 
 /**
  * D20 (401, 403): who calls, with the quota figures for the headers; may throw. The key is
- * checked and the request counted in one call (D51); a key without the route's scope
+ * checked and the request counted in one call; a key without the route's scope
  * counts nothing.
  */
 async function authorize(
@@ -140,7 +140,7 @@ async function authorize(
   return caller;
 }
 
-/** D20: gives back the unit a request refused before its use case took. */
+/** Gives back the unit a request refused before its use case took. */
 async function giveBack(ctx: ApiContext, options: DispatchOptions, caller: AdmittedCaller) {
   const state = requestState(ctx);
   try {
@@ -218,7 +218,7 @@ function admit(
   return { input, call, idempotencyKey, quotaKey: quotaKey(principal), nowMs };
 }
 
-/** The route's use case, a read or a write (D31, D32), and its reply. */
+/** The route's use case, a read or a write, and its reply. */
 async function runUseCase(
   ctx: ApiContext,
   options: DispatchOptions,
@@ -240,7 +240,7 @@ async function runUseCase(
   }
 }
 
-/** D20, D36: a refused input or a storage fault gives its quota unit back. */
+/** A refused input or a storage fault gives its quota unit back. */
 async function refundRefused(
   options: DispatchOptions,
   admitted: Admitted,
@@ -254,13 +254,13 @@ async function refundRefused(
   }
 }
 
-/** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid, D31). */
+/** The `Idempotency-Key` header, `undefined` when absent (an empty one is invalid). */
 function idempotencyHeader(ctx: ApiContext): string | undefined {
   const value = ctx.headers['idempotency-key'];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** D32: a read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
+/** A read whose ETag the client already holds (`If-None-Match`) is a 304 without body. */
 async function writeRead(
   ctx: ApiContext,
   reply: RouteReply,
@@ -280,7 +280,7 @@ async function writeRead(
 }
 
 /**
- * D33: the bytes of an uploaded file, up to the route's own limit. D36: as for a JSON body,
+ * The bytes of an uploaded file, up to the route's own limit. As for a JSON body,
  * no `Connection: close` on a 413 (a client that sends the whole file before reading, such
  * as Python's http.client, would meet a closed socket instead of the answer); the reader
  * discards the rest within its bounds.
@@ -290,7 +290,7 @@ async function readFile(ctx: ApiContext, route: ApiRoute): Promise<RouteRequest[
   return { bytes, contentType: ctx.get('content-type') };
 }
 
-/** Reads the JSON body of a POST/PATCH route (D11, D23); D8 flags `lastPaymentDate`. */
+/** Reads the JSON body of a POST/PATCH route; D8 flags `lastPaymentDate`. */
 async function readBody(
   ctx: ApiContext,
   route: ApiRoute,

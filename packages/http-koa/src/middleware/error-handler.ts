@@ -4,13 +4,13 @@ import { statusForCode } from '../error-mapping.js';
 import { writeJson } from '../reply.js';
 import { requestState } from '../request-state.js';
 
-/** D23: all a client learns of an unexpected error. */
+/** All a client learns of an unexpected error. */
 export const INTERNAL_ERROR = { code: 'internal_error', message: 'An unexpected error occurred.' };
 
 /**
  * The one error answer (conventions): a `DomainError` becomes its status and the spec's
- * envelope `{error, requestId}` (D36: a storage fault is a 503 with `Retry-After`);
- * anything else is a 500 `internal_error` with a generic message (D23: never a stack or
+ * envelope `{error, requestId}` (a storage fault is a 503 with `Retry-After`);
+ * anything else is a 500 `internal_error` with a generic message (never a stack or
  * SQL), kept for the request's log line. Headers a failed step had added stay (`Allow`,
  * `WWW-Authenticate`, `Retry-After`).
  */

@@ -5,7 +5,7 @@ import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js
 import { requestState } from '../request-state.js';
 
 /**
- * D21: a client address that sent too many invalid keys gets 429 for every request that
+ * A client address that sent too many invalid keys gets 429 for every request that
  * carries an `Authorization` header, before its key is looked at (otherwise the block
  * would tell a valid key from an invalid one). The headers describe the address's limit.
  * Requests without the header cost nothing here.

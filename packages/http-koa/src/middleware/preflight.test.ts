@@ -10,7 +10,7 @@ const PREFLIGHT = {
   },
 };
 
-describe('OPTIONS preflight (D22)', () => {
+describe('OPTIONS preflight', () => {
   it('answers 204 on the collection and item paths without a key', async (t) => {
     const server = await startTestServer(t);
     for (const path of [

@@ -1,6 +1,6 @@
 import type { RequestState } from '../request-state.js';
 
-/** D22: what a browser may send; D31 and D32 add their request headers. */
+/** What a browser may send; D31 and D32 add their request headers. */
 export const ALLOWED_REQUEST_HEADERS = [
   'Authorization',
   'Content-Type',
@@ -9,14 +9,14 @@ export const ALLOWED_REQUEST_HEADERS = [
   'If-None-Match',
 ].join(', ');
 
-/** D22: the methods a cross-origin caller may use on /api/v1 paths (D52 adds PUT). */
+/** The methods a cross-origin caller may use on /api/v1 paths (D52 adds PUT). */
 export const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** D22: seconds a browser may keep a preflight answer (two hours). */
+/** Seconds a browser may keep a preflight answer (two hours). */
 export const PREFLIGHT_MAX_AGE = '7200';
 
 /**
- * D22: every `/api/v1` path answers an OPTIONS preflight with 204, without authentication
+ * Every `/api/v1` path answers an OPTIONS preflight with 204, without authentication
  * or quota (other OPTIONS requests go on to routing, and get 405 there).
  */
 export function answerPreflight(state: RequestState): void {

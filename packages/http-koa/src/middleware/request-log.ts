@@ -15,7 +15,7 @@ function describeFailure(failure: unknown): Record<string, string | undefined> {
 
 /**
  * One JSON log line per request: time, level, method, path, status, duration, request id
- * and account id (D47: and the MCP tool called, with the code it was refused with), never
+ * and account id (and the MCP tool called, with the code it was refused with), never
  * a key, a body, a device key or a push URL; an unexpected error
  * adds its name, message and stack. Written as text (the values that could need escaping
  * go through JSON.stringify), without building an object per request.

@@ -17,7 +17,7 @@ function assertApiHeaders(response: TestResponse): void {
   assert.equal(response.json.requestId, response.headers.get('x-request-id'));
 }
 
-describe('headers of every response (D22, D23)', () => {
+describe('headers of every response', () => {
   it('are on successes, errors, 404s and 405s alike', async (t) => {
     const server = await startTestServer(t);
     assertApiHeaders(await server.request('GET', '/api/v1/subscriptions', { key: server.readKey }));

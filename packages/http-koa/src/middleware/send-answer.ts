@@ -4,7 +4,7 @@ import { API_CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 import { PERMISSIONS_POLICY } from '../permissions-policy.js';
 import type { RequestState } from '../request-state.js';
 
-/** D22: what browsers may read from a cross-origin response. */
+/** What browsers may read from a cross-origin response. */
 export const EXPOSED_HEADERS = [
   'X-Request-Id',
   'X-RateLimit-Limit',
@@ -33,7 +33,7 @@ function withoutReplaced(common: readonly string[], own: Record<string, string>)
  * `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`, framing and referrer
  * protection, the API's Content-Security-Policy (`/docs` sets its own), the
  * Permissions-Policy, D22's `Access-Control-Allow-Origin` and `-Expose-Headers`, then the
- * request's id, its quota figures (D20: authenticated answers other than 400) and the
+ * request's id, its quota figures (authenticated answers other than 400) and the
  * route's own headers (which replace the common ones of the same name), as
  * `[name, value, ...]`.
  */

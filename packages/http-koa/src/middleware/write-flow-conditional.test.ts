@@ -22,7 +22,7 @@ const patch = (server: TestServer, path: string, body: unknown, ifMatch?: string
     headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch },
   });
 
-describe('conditional requests (D32)', () => {
+describe('conditional requests', () => {
   it('sends one strong ETag for POST and GET of the same version', async (t) => {
     const { server, path, etag } = await created(t);
     assert.match(etag, /^"[^"]+"$/);

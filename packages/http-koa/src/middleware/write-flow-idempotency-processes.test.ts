@@ -66,7 +66,7 @@ const post = (url: string, key: string, idempotencyKey: string) =>
     body: JSON.stringify(aSubscriptionBody()),
   });
 
-describe('idempotency keys across processes (D31)', () => {
+describe('idempotency keys across processes', () => {
   it('replays the answer of a server killed between the commit and the answer', async (t) => {
     const { path, ports, accountId, key } = await setUp(t);
     const first = startServer(t, path);

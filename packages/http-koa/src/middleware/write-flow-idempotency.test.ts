@@ -27,7 +27,7 @@ async function serverWithOne(t: TestContext) {
   return { server, first };
 }
 
-describe('Idempotency-Key (D31)', () => {
+describe('Idempotency-Key', () => {
   it('replays a POST: the same status, body and Location, marked replayed, one record', async (t) => {
     const { server, first } = await serverWithOne(t);
     assert.equal(first.headers.get('idempotent-replayed'), null);

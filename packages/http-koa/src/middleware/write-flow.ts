@@ -18,10 +18,10 @@ import { storedErrorOf, storedReplyOf, writeStored } from '../stored-response.js
 /**
  * Runs a write route (POST, PATCH, DELETE) with D31 idempotency and D32 `If-Match`.
  * Without either header it is just `route.handle`. Otherwise, in order:
- * 1. D31: claim the key in a short transaction of its own (another process sees the claim
+ * 1. Claim the key in a short transaction of its own (another process sees the claim
  *    at once: `409 idempotency_key_in_use`); a stored answer is replayed instead.
  * 2. One transaction holds the `If-Match` check, the use case (whose own transaction joins
- *    it, D43) and the stored answer: two clients racing with one ETag cannot both pass,
+ *    it) and the stored answer: two clients racing with one ETag cannot both pass,
  *    and a write never commits without its answer, nor the reverse.
  * 3. An error answer other than 400 or 5xx (a 404, a 412) is stored too; a 400 or 5xx gives
  *    the key back, so the corrected request runs.
@@ -68,7 +68,7 @@ export async function runWrite(
   }
 }
 
-/** D32: inside the write's transaction, so the compared version is the one written over. */
+/** Inside the write's transaction, so the compared version is the one written over. */
 async function checkIfMatch(
   route: ApiRoute,
   input: unknown,

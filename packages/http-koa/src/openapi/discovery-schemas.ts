@@ -15,7 +15,7 @@ const money = (description: string): JsonSchema => ({ type: 'number', descriptio
 const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 const requestId = schemaRef('RequestId');
 
-/** D56: what a discovery answers, and the bodies of recording charges and dismissing a counterparty. */
+/** What a discovery answers, and the bodies of recording charges and dismissing a counterparty. */
 export const discoverySchemas: Record<string, JsonSchema> = {
   DiscoveryEnvelope: fullObject({ discovery: schemaRef('Discovery'), requestId }),
   Discovery: fullObject(

@@ -83,7 +83,7 @@ export const STAN = {
   startedOn: undefined,
 };
 /**
- * D56: four months of a current account as a Sparkasse CSV export shows them, newest first:
+ * Four months of a current account as a Sparkasse CSV export shows them, newest first:
  * Netflix (tracked by the second example account), Spotify through PayPal with a price
  * rise, a gym membership, and what is no subscription (salary, rent, groceries).
  */

@@ -22,7 +22,7 @@ const homeCurrency: JsonSchema = {
   description: 'The currency estimates are given in by default; null: none chosen.',
 };
 
-/** D52: exchange rates, the home currency and the estimates made with them. */
+/** Exchange rates, the home currency and the estimates made with them. */
 export const exchangeRateSchemas: Record<string, JsonSchema> = {
   ExchangeRate: fullObject(
     {

@@ -17,7 +17,7 @@ function collectRefs(node: unknown, out: string[] = []): string[] {
 }
 
 describe('openApiDocument', () => {
-  it('is OpenAPI 3.1 with info.version 1.0.0 (D24)', () => {
+  it('is OpenAPI 3.1 with info.version 1.0.0', () => {
     assert.equal(openApiDocument.openapi, '3.1.0');
     assert.equal(openApiDocument.info.version, '1.0.0');
   });

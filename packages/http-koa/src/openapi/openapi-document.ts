@@ -34,7 +34,7 @@ const description = [
 /**
  * Every schema of the document by name (`components.schemas`): the records, results and
  * errors the API answers with; schemas refer to each other as `#/components/schemas/<name>`.
- * The MCP tools declare their answers with them too (D50).
+ * The MCP tools declare their answers with them too.
  */
 export const API_SCHEMAS = {
   ...resourceSchemas,
@@ -52,7 +52,7 @@ const preflightId = (path: string) =>
     .join('')}`;
 
 /**
- * The OpenAPI 3.1 description of everything the server does (D24), built from the route
+ * The OpenAPI 3.1 description of everything the server does, built from the route
  * table: each route's `doc` says what it does in words and examples; the schemas come from
  * the domain's validation rules, statuses from the one code -> status mapping, error
  * examples from the code that raises them. `GET /api/v1/openapi.json` serves it as is.

@@ -75,7 +75,7 @@ function parametersOf(route: Route, etag: boolean): ParameterObject[] {
   return out;
 }
 
-/** The success answer: its headers by route kind (D20, D23, D8, D31) and its body. */
+/** The success answer: its headers by route kind and its body. */
 function successOf(route: Route): ResponseObject {
   const { success, operationId } = route.doc;
   const status = String(success.status ?? 200);
@@ -142,7 +142,7 @@ export function operationOf(route: Route): OperationObject {
 }
 
 /**
- * D22: the CORS preflight every /api/v1 path answers, without authentication or quota;
+ * The CORS preflight every /api/v1 path answers, without authentication or quota;
  * `route` is one of the path's routes (its path parameters are the preflight's too).
  */
 export function preflightOf(operationId: string, route: Route): OperationObject {

@@ -9,7 +9,7 @@ const header = (name: string, description: string, pattern?: RegExp): ParameterO
   schema: { type: 'string', ...(pattern ? { pattern: pattern.source } : {}) },
 });
 
-/** D31: on POST, PATCH and DELETE. */
+/** On POST, PATCH and DELETE. */
 export const idempotencyKeyParameter = header(
   'Idempotency-Key',
   'Makes a retry safe: 1-255 printable ASCII characters (e.g. a UUID), unique per request. ' +
@@ -19,14 +19,14 @@ export const idempotencyKeyParameter = header(
   IDEMPOTENCY_KEY_PATTERN,
 );
 
-/** D32: on PATCH and DELETE of a record with an ETag. */
+/** On PATCH and DELETE of a record with an ETag. */
 export const ifMatchParameter = header(
   'If-Match',
   'Change only this version: an ETag from an earlier answer, or * for any existing record. ' +
     'Another version gives 412 precondition_failed with the current ETag, and nothing changes.',
 );
 
-/** D32: on GET of a record with an ETag. */
+/** On GET of a record with an ETag. */
 export const ifNoneMatchParameter = header(
   'If-None-Match',
   'The ETag of the copy the client holds: 304 without a body while it is current.',

@@ -9,7 +9,7 @@ const EXPORT = '/api/v1/export';
 const IMPORTS = '/api/v1/imports';
 const json = { 'Content-Type': 'application/json' };
 
-describe('export and import over real HTTP match the OpenAPI document (D33)', () => {
+describe('export and import over real HTTP match the OpenAPI document', () => {
   it('exports JSON and CSV as downloads', async (t) => {
     const s = await startDataIoServer(t);
     await s.request('POST', '/api/v1/subscriptions', {

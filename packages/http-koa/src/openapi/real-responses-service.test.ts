@@ -90,7 +90,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
     });
   });
 
-  it('the notification-settings endpoints answer as documented (D17)', async (t) => {
+  it('the notification-settings endpoints answer as documented', async (t) => {
     const s = await startTestServer(t);
     const write = { key: s.writeKey };
     await expectStatus(s, 404, 'GET', SETTINGS, SETTINGS, {
@@ -132,7 +132,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
     });
   });
 
-  it('health, the document and its page answer as documented without a key (D24)', async (t) => {
+  it('health, the document and its page answer as documented without a key', async (t) => {
     const s = await startTestServer(t);
     await expectStatus(s, 200, 'GET', '/healthz', '/healthz');
     const served = await expectStatus(
@@ -151,7 +151,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
     });
   });
 
-  it('every /api/v1 path answers the documented preflight (D22)', async (t) => {
+  it('every /api/v1 path answers the documented preflight', async (t) => {
     const s = await startTestServer(t);
     const preflights = documentedOperations(openApiDocument).filter(
       ({ method }) => method === 'OPTIONS',
@@ -163,7 +163,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
     }
   });
 
-  it('answers outside any operation match the shared responses (D23)', async (t) => {
+  it('answers outside any operation match the shared responses', async (t) => {
     const s = await startTestServer(t);
     const notFound = await expectDocumented(
       s,
@@ -190,7 +190,7 @@ describe('real analytics, settings and service responses match the OpenAPI docum
     });
   });
 
-  it('a spent quota answers the documented 429 with Retry-After (D20)', async (t) => {
+  it('a spent quota answers the documented 429 with Retry-After', async (t) => {
     const s = await startTestServer(t, { rateLimitPerHour: 1 });
     await expectStatus(s, 200, 'GET', SUMMARY, SUMMARY, { key: s.readKey });
     await expectStatus(s, 429, 'GET', SUMMARY, SUMMARY, {

@@ -116,7 +116,7 @@ describe('real subscription and audit responses match the OpenAPI document', () 
     await expectStatus(s, 404, 'DELETE', ITEM, url, { ...write, code: 'subscription_not_found' });
   });
 
-  it('GET /api/v1/audit-events answers as documented, deletions included (D18, D19)', async (t) => {
+  it('GET /api/v1/audit-events answers as documented, deletions included', async (t) => {
     const s = await startTestServer(t);
     const created = await s.request('POST', COLLECTION, {
       key: s.writeKey,
@@ -151,7 +151,7 @@ describe('real subscription and audit responses match the OpenAPI document', () 
     });
   });
 
-  it('the payments of a subscription and the change of one answer as documented (D40)', async (t) => {
+  it('the payments of a subscription and the change of one answer as documented', async (t) => {
     const s = await startTestServer(t);
     const created = await s.request('POST', COLLECTION, {
       key: s.writeKey,
@@ -206,7 +206,7 @@ describe('real subscription and audit responses match the OpenAPI document', () 
     });
   });
 
-  it('records charges as payments, refusing a charge near no renewal by its field (D56)', async (t) => {
+  it('records charges as payments, refusing a charge near no renewal by its field', async (t) => {
     const s = await startTestServer(t);
     const created = await s.request('POST', COLLECTION, {
       key: s.writeKey,

@@ -43,7 +43,7 @@ describe('responseViolations', () => {
     );
   });
 
-  it('reports a requestId that differs from the X-Request-Id header (D23)', () => {
+  it('reports a requestId that differs from the X-Request-Id header', () => {
     const mismatch = received(200, { status: 'ok', requestId: 'r1' }, { 'x-request-id': 'r2' });
     assert.deepEqual(responseViolations(openApiDocument, HEALTH, mismatch), [
       { path: '/requestId', message: 'differs from the X-Request-Id header' },

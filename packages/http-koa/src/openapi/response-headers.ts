@@ -4,7 +4,7 @@ import type { HeaderObject } from './openapi-types.js';
 
 const integer = { type: 'integer' as const, minimum: 0 };
 
-/** Every response header the server documents (D8, D20-D23, D26). */
+/** Every response header the server documents. */
 const responseHeaders = {
   'X-Request-Id': {
     description: 'Same value as the body requestId.',

@@ -23,7 +23,7 @@ const basics: Record<string, JsonSchema> = {
 const candidate = (extra: Record<string, JsonSchema>) =>
   fullObject({ id: schemaRef('Uuid'), ...answeredFieldsOf('name', 'currency'), ...extra });
 
-/** What analytics (D13-D15), the export and import (D33) and the service paths answer. */
+/** What analytics, the export and import and the service paths answer. */
 export const resultSchemas: Record<string, JsonSchema> = {
   SpendSummary: fullObject({
     asOf: schemaRef('DateTime'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FailureThrottleStore, ThrottlePolicy } from '@subtrack/domain';
 
-/** Whether a client address is blocked, and for how long (D21). */
+/** Whether a client address is blocked, and for how long. */
 export interface BlockState {
   blocked: boolean;
   /** Whole seconds until the block ends (`Retry-After`); 0 when not blocked. */
@@ -9,7 +9,7 @@ export interface BlockState {
 }
 
 /**
- * D21: counts invalid-key attempts (and unknown calendar feed tokens) per client address and
+ * Counts invalid-key attempts (and unknown calendar feed tokens) per client address and
  * blocks an address that made too many.
  */
 export interface AuthFailureThrottle {
@@ -44,10 +44,10 @@ export function blockStateOf(until: string | null, nowMs: number): BlockState {
 
 /**
  * An {@link AuthFailureThrottle} keeping its counts in `store`: the domain's in-memory store
- * for one process (SQLite), the database's for several (D44), so a client cannot multiply
+ * for one process (SQLite), the database's for several, so a client cannot multiply
  * its tries by the number of processes. A key is cheap to check, so an attempt is counted
  * after it failed (a valid key costs no write); the attempt that reaches the limit still gets
- * its 401, and the next request carrying an `Authorization` header gets 429 (D21).
+ * its 401, and the next request carrying an `Authorization` header gets 429.
  */
 export function createAuthFailureThrottle(
   store: FailureThrottleStore,

@@ -7,10 +7,10 @@ import {
 } from '@subtrack/domain';
 import { statusForCode } from '../error-mapping.js';
 
-/** D20: the quota is the account's, whichever of its keys (or doors: REST, MCP) is used. */
+/** The quota is the account's, whichever of its keys (or doors: REST, MCP) is used. */
 export const quotaKey = (principal: Principal): string => accountQuotaKey(principal.accountId);
 
-/** D20: the refusal once the hour's requests are used up. */
+/** The refusal once the hour's requests are used up. */
 export function quotaExceeded(): DomainError {
   return new DomainError(
     'rate_limit_exceeded',
@@ -20,7 +20,7 @@ export function quotaExceeded(): DomainError {
 }
 
 /**
- * D20: validation failures do not count, even those only the use case can see; D36: nor
+ * Validation failures do not count, even those only the use case can see; D36: nor
  * does a request the database could not serve.
  */
 export function givesQuotaBack(error: unknown): boolean {

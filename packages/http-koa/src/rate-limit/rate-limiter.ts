@@ -1,7 +1,7 @@
 import type { QuotaCount, RequestQuotaStore } from '@subtrack/domain';
 
 /**
- * The state of one quota window as the `X-RateLimit-*` headers report it (D20).
+ * The state of one quota window as the `X-RateLimit-*` headers report it.
  */
 export interface QuotaState {
   /** Requests allowed in the window (`X-RateLimit-Limit`). */
@@ -18,7 +18,7 @@ export interface QuotaDecision extends QuotaState {
 }
 
 /**
- * D20: a per-key request quota with fixed windows, in the headers' terms. Time is passed in
+ * A per-key request quota with fixed windows, in the headers' terms. Time is passed in
  * (milliseconds since the epoch) so the caller's clock rules: on PostgreSQL that is the
  * database server's, so every process names the same window.
  */
@@ -42,13 +42,13 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   /** Requests allowed per window (D20 default: 1000). */
   limit: number;
-  /** Window length; 3600 aligns windows to the UTC clock hour (D20). */
+  /** Window length; 3600 aligns windows to the UTC clock hour. */
   windowSeconds?: number;
 }
 
 /**
  * A fixed-window {@link RateLimiter} counting in `store`: the domain's in-memory store for one
- * process (SQLite), the database's for several (D44: N processes count one quota). Windows
+ * process (SQLite), the database's for several (N processes count one quota). Windows
  * start at multiples of `windowSeconds` since the Unix epoch, so hourly windows line up with
  * the UTC clock hour, and are named to the store by their start (RFC 3339).
  *

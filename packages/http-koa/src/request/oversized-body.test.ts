@@ -85,7 +85,7 @@ function assertTooLarge(text: string): void {
   assert.ok(body.requestId);
 }
 
-describe('oversized bodies from clients that send before reading (D36)', () => {
+describe('oversized bodies from clients that send before reading', () => {
   for (const size of [5 * MiB, 50 * MiB]) {
     it(`node:http with ${size / MiB} MB gets the 413 envelope while others are served`, async (t) => {
       const server = await startTestServer(t);

@@ -6,11 +6,11 @@ import { DomainError } from '@subtrack/domain';
 // for the domain to reject, a BOM refused, a 413 envelope the client can still read) each
 // needed a workaround around it (tried; the workarounds were longer than this reader).
 
-/** D23: the largest request body the API reads. */
+/** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * D36: after the 413, the rest of an oversized body is read and thrown away for up to this
+ * After the 413, the rest of an oversized body is read and thrown away for up to this
  * long and this many bytes, so a client that sends its whole body before reading (Python's
  * http.client, Node's http) gets to read the answer; past either bound the connection is
  * closed.
@@ -26,7 +26,7 @@ function invalidJson(message: string): DomainError {
   return new DomainError('invalid_json', message, { suggestedFix: JSON_HINT });
 }
 
-/** D23, D33: a body over `limit` bytes (`413`). */
+/** A body over `limit` bytes (`413`). */
 export function payloadTooLarge(limit = MAX_BODY_BYTES): DomainError {
   return new DomainError('payload_too_large', `The request body is larger than ${limit} bytes.`, {
     suggestedFix:
@@ -42,7 +42,7 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 /**
- * D36: reads and discards the rest of an oversized body while the 413 goes out, within
+ * Reads and discards the rest of an oversized body while the 413 goes out, within
  * {@link DISCARD_LIMITS}; then the socket is destroyed. A body that ends in time leaves the
  * connection usable.
  */
@@ -63,8 +63,8 @@ function discardRest(request: IncomingMessage, alreadyRead: number): void {
 
 /**
  * Collects the body up to the limit. An oversized body (declared or sent) is answered at
- * once with `payload_too_large` (at `limit`: the API's 64 KiB, or an import's 10 MiB, D33),
- * and the rest of it is discarded (D36).
+ * once with `payload_too_large` (at `limit`: the API's 64 KiB, or an import's 10 MiB),
+ * and the rest of it is discarded.
  */
 export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -105,12 +105,12 @@ export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Pro
 }
 
 /**
- * Reads a POST/PATCH body (D11, D23): over 64 KiB is `payload_too_large`; an empty body is
+ * Reads a POST/PATCH body: over 64 KiB is `payload_too_large`; an empty body is
  * `{kind: 'empty'}` whatever its type (the caller decides: a POST answers `invalid_json`, a
  * PATCH treats it as `{}`, which the spec calls `empty_patch`);
  * anything else must be `application/json` holding a JSON object, else `invalid_json`.
  * Duplicate keys: the last one wins, as `JSON.parse` does; `__proto__` stays an own key
- * for the domain to reject (D23).
+ * for the domain to reject.
  */
 export async function readJsonObjectBody(request: IncomingMessage): Promise<JsonObjectBody> {
   return parseJsonObjectBody(await readBytes(request), request.headers['content-type']);

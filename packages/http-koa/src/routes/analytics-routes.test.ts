@@ -57,7 +57,7 @@ describe('GET /api/v1/analytics/summary', () => {
 });
 
 describe('GET /api/v1/analytics/duplicates', () => {
-  it('groups names equal after normalisation (D15)', async (t) => {
+  it('groups names equal after normalisation', async (t) => {
     const server = await startTestServer(t);
     await seed(server);
     const response = await server.request('GET', '/api/v1/analytics/duplicates', {
@@ -115,7 +115,7 @@ describe('GET /api/v1/analytics/duplicates', () => {
     assert.equal(response.headers.get('content-length'), String(Buffer.byteLength(response.text)));
   });
 
-  it('rejects any query parameter (D12)', async (t) => {
+  it('rejects any query parameter', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('GET', '/api/v1/analytics/duplicates?limit=1', {
       key: server.readKey,

@@ -6,7 +6,7 @@ import { startTestServer } from '../testing/test-server.js';
 type Json = Record<string, unknown>;
 
 describe('GET /api/v1/audit-events', () => {
-  it('lists the writes newest first with key id and request id (D18)', async (t) => {
+  it('lists the writes newest first with key id and request id', async (t) => {
     const server = await startTestServer(t);
     const created = await server.request('POST', '/api/v1/subscriptions', {
       key: server.writeKey,
@@ -39,7 +39,7 @@ describe('GET /api/v1/audit-events', () => {
     assert.deepEqual(response.json.query, { filters: { resourceType: 'subscription' } });
   });
 
-  it('keeps only the deletion record of a deleted subscription (D19)', async (t) => {
+  it('keeps only the deletion record of a deleted subscription', async (t) => {
     const server = await startTestServer(t);
     const created = await server.request('POST', '/api/v1/subscriptions', {
       key: server.writeKey,

@@ -8,7 +8,7 @@ import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import { defineApiRoute } from './route.js';
 
-/** D18: the read-only audit trail, newest first, paged like the subscription list. */
+/** The read-only audit trail, newest first, paged like the subscription list. */
 export const auditEventRoutes = [
   defineApiRoute({
     method: 'GET',

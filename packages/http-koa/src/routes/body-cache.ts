@@ -1,6 +1,6 @@
 /**
  * A least-recently-used cache of response bodies by key, each kept as the pieces it was
- * sent in (D48: a feed of 10,000 subscriptions is 12 MB, never joined into one string),
+ * sent in (a feed of 10,000 subscriptions is 12 MB, never joined into one string),
  * bounded by their total length in characters; a body longer than the whole bound is never
  * kept.
  *

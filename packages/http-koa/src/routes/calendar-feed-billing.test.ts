@@ -30,7 +30,7 @@ async function create(s: TestServer, body: Record<string, unknown>): Promise<voi
   assert.equal(answer.status, 201, answer.text);
 }
 
-describe('GET /calendar/{token}.ics with end dates and notice periods (D34, D39, D42)', () => {
+describe('GET /calendar/{token}.ics with end dates and notice periods', () => {
   it('shows no renewal after endsOn, and a "Cancel by" event for each renewal of a contract with notice', async (t) => {
     const s = await startDataIoServer(t);
     // Today is 2026-11-21. A phone contract ending 2027-03-31 with 30 days' notice.

@@ -46,7 +46,7 @@ async function withSubscriptions(s: TestServer): Promise<void> {
     await s.request('POST', '/api/v1/subscriptions', { key: s.writeKey, body });
 }
 
-describe('GET /calendar/{token}.ics (D34)', () => {
+describe('GET /calendar/{token}.ics', () => {
   it('serves every renewal of the next 12 months and trial ends, readable by ical.js', async (t) => {
     const s = await startDataIoServer(t);
     await withSubscriptions(s);
@@ -154,7 +154,7 @@ describe('GET /calendar/{token}.ics (D34)', () => {
     await expectStatus(s, 404, 'GET', FEED, '/calendar/nope.ics', { code: 'not_found' });
   });
 
-  it('blocks an address after too many wrong tokens, before looking at the token (D21)', async (t) => {
+  it('blocks an address after too many wrong tokens, before looking at the token', async (t) => {
     const s = await startDataIoServer(t, { authFailureLimit: 3 });
     const path = await feedPathOf(s);
     for (let i = 0; i < 3; i++) await s.request('GET', `/calendar/wrong-${i}.ics`);

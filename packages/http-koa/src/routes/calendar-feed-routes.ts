@@ -27,9 +27,9 @@ async function blockedReply(call: PublicCall, nowMs: number): Promise<RouteReply
 }
 
 /**
- * D34: `GET /calendar/{token}.ics`, the account's iCalendar feed. No `Authorization`
+ * `GET /calendar/{token}.ics`, the account's iCalendar feed. No `Authorization`
  * (calendar apps cannot send one): the token is the secret. An unknown or revoked token is
- * 404 and counts as a failed attempt of the client's address (D21). `ETag` and
+ * 404 and counts as a failed attempt of the client's address. `ETag` and
  * `If-None-Match` give 304 when nothing changed.
  */
 async function serveFeed(call: PublicCall): Promise<RouteReply> {
@@ -71,7 +71,7 @@ const feedBodiesOf = (ports: PublicCall['ports']): BodyCache => {
   return cache;
 };
 
-/** D34: the calendar feed, outside `/api/v1` (no key, no quota). */
+/** The calendar feed, outside `/api/v1` (no key, no quota). */
 export const calendarFeedRoutes: PublicRoute[] = [
   {
     kind: 'public',

@@ -13,7 +13,7 @@ const PATH = '/api/v1/currency-settings';
 const tag = 'Exchange rates';
 const envelope = schemaRef('CurrencySettingsEnvelope');
 
-/** D52: the account's home currency, the one its estimates are given in by default. */
+/** The account's home currency, the one its estimates are given in by default. */
 export const currencySettingsRoutes = [
   defineApiRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { DomainError, type ImportFileKind } from '@subtrack/domain';
 import type { ApiCall, DataFiles } from './route.js';
 
-/** D33: the import parser and export writer the app was built with. */
+/** The import parser and export writer the app was built with. */
 export function dataFilesOf(call: ApiCall): DataFiles {
   // A composition root that forgot them is a programming error: a 500, logged.
   if (!call.dataFiles) throw new Error('createApp was built without dataFiles (D33)');
@@ -20,7 +20,7 @@ const KIND_BY_MEDIA_TYPE: Readonly<Record<string, ImportFileKind | null>> = {
 };
 
 /**
- * D33: the kind of an uploaded file from its `Content-Type`; `application/octet-stream`
+ * The kind of an uploaded file from its `Content-Type`; `application/octet-stream`
  * gives null (the parser sniffs the first bytes). Other types are refused.
  */
 export function importKindOf(contentType: string): ImportFileKind | null {

@@ -31,12 +31,12 @@ const query = (name: string, description: string, schema: JsonSchema): Parameter
 const LIMIT = DEFAULT_ACCOUNT_LIMITS.maxSubscriptionsPerAccount.toLocaleString('en');
 const file: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream' };
 
-/** D33: an import's own body limit (the API's JSON bodies stop at 64 KiB). */
+/** An import's own body limit (the API's JSON bodies stop at 64 KiB). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
 
-/** D33: export as a download, and import of a subtrack or Wallos file. */
+/** Export as a download, and import of a subtrack or Wallos file. */
 export const dataIoRoutes = [
   defineApiRoute({
     method: 'GET',

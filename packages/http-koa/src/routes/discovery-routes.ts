@@ -20,7 +20,7 @@ import { MAX_IMPORT_BYTES } from './data-io-routes.js';
 import type { JsonSchema } from './json-schema.js';
 import { type ApiCall, defineApiRoute } from './route.js';
 
-/** D56: a bank export may be as large as an import's file (10 MiB). */
+/** A bank export may be as large as an import's file (10 MiB). */
 export const MAX_STATEMENT_BYTES = MAX_IMPORT_BYTES;
 
 const file: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream' };
@@ -41,7 +41,7 @@ const emptyFile = () =>
   });
 
 /**
- * D56: what a bank export shows (read and analysed before anything else, off the event
+ * What a bank export shows (read and analysed before anything else, off the event
  * loop where the file is large; nothing of it kept), and "Not a subscription".
  */
 export const discoveryRoutes = [

@@ -7,7 +7,7 @@ import type { PublicRoute } from './route.js';
 // Asset names carry a hash of their content, so a browser may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** D24: `/docs` (Swagger UI) and the files it loads, without authentication or quota. */
+/** `/docs` (Swagger UI) and the files it loads, without authentication or quota. */
 export const docsRoutes: PublicRoute[] = [
   {
     kind: 'public',

@@ -24,11 +24,11 @@ const currencyPath = (side: string): { description: string; schema: JsonSchema }
 });
 const file: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream' };
 
-/** D52: a rate import's own body limit; the ECB's whole history is about 2 MiB as text. */
+/** A rate import's own body limit; the ECB's whole history is about 2 MiB as text. */
 export const MAX_RATE_FILE_BYTES = 10 * 1024 * 1024;
 
 /**
- * D52: the rates an account's estimates use: the server's reference rates and the
+ * The rates an account's estimates use: the server's reference rates and the
  * account's own (typed, or imported from the European Central Bank's files), which never
  * change another account's estimates.
  */

@@ -40,7 +40,7 @@ describe('GET /api/v1/notification-settings', () => {
 });
 
 describe('PATCH /api/v1/notification-settings', () => {
-  it('changes enabled and daysBefore and answers 200 (D17)', async (t) => {
+  it('changes enabled and daysBefore and answers 200', async (t) => {
     const server = await startTestServer(t);
     await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,
@@ -54,7 +54,7 @@ describe('PATCH /api/v1/notification-settings', () => {
     assert.equal((response.json.data as Json).daysBefore, 14);
   });
 
-  it('answers empty_patch to an empty body (D17)', async (t) => {
+  it('answers empty_patch to an empty body', async (t) => {
     const server = await startTestServer(t);
     await configureNotifications(server.ports, cliWriteContext(server.accountId, 'req-cli'), {
       enabled: true,

@@ -15,7 +15,7 @@ const PATH = '/api/v1/notification-settings';
 const tag = 'Notification settings';
 const envelope = schemaRef('NotificationSettingsEnvelope');
 
-/** Read and partly update the account's reminder settings (D17: PATCH answers 200). */
+/** Read and partly update the account's reminder settings (PATCH answers 200). */
 export const notificationSettingsRoutes = [
   defineApiRoute({
     method: 'GET',

@@ -26,9 +26,9 @@ const subscriptionId: NonNullable<RouteDoc['path']>[string] = {
 };
 
 /**
- * D40: a subscription's payment history, newest first (D12 pagination), and the change of
+ * A subscription's payment history, newest first (D12 pagination), and the change of
  * one payment's amount or status. The PATCH is a write like any other: scope write, quota,
- * idempotency keys (D31) and an audit record.
+ * idempotency keys and an audit record.
  */
 export const paymentRoutes = [
   defineApiRoute({

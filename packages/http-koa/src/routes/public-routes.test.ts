@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { startTestServer } from '../testing/test-server.js';
 
 describe('GET /healthz', () => {
-  it('answers ok without a key (D24)', async (t) => {
+  it('answers ok without a key', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('GET', '/healthz');
     assert.equal(response.status, 200);
@@ -34,7 +34,7 @@ describe('GET /healthz', () => {
 });
 
 describe('GET /api/v1/openapi.json', () => {
-  it('serves the OpenAPI 3.1 document without a key (D24)', async (t) => {
+  it('serves the OpenAPI 3.1 document without a key', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('GET', '/api/v1/openapi.json');
     assert.equal(response.status, 200);

@@ -6,7 +6,7 @@ import { json } from '../openapi/operation.js';
 import { schemaRef } from '../openapi/schema-ref.js';
 import type { PublicRoute, Route } from './route.js';
 
-/** D36: what `/healthz` says about each storage fault (no SQLite text). */
+/** What `/healthz` says about each storage fault (no SQLite text). */
 const HEALTH_MESSAGES: Record<StorageFault, string> = {
   busy: 'The database stays locked by another writer.',
   full: 'The disk holding the database is full.',
@@ -15,7 +15,7 @@ const HEALTH_MESSAGES: Record<StorageFault, string> = {
   cannot_open: 'The database cannot be opened or reached.',
 };
 
-/** D24: health, without authentication or quota (`/docs`: docs-routes). */
+/** Health, without authentication or quota (`/docs`: docs-routes). */
 export const healthRoute: PublicRoute = {
   kind: 'public',
   method: 'GET',
@@ -53,7 +53,7 @@ export const healthRoute: PublicRoute = {
 };
 
 /**
- * D24: the OpenAPI document of `routes` (the route table, this route included), built at
+ * The OpenAPI document of `routes` (the route table, this route included), built at
  * its first request and served as is: no `requestId` key, so it stays a valid document.
  */
 export function openApiDocumentRoute(routes: () => readonly Route[]): PublicRoute {

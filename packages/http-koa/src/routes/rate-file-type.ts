@@ -1,7 +1,7 @@
 import { DomainError, RATE_FILE_FIX } from '@subtrack/domain';
 
 /**
- * D52: the media types a file of rates may be sent as. The reader tells the European
+ * The media types a file of rates may be sent as. The reader tells the European
  * Central Bank's files apart by their first bytes, so a type only has to be one of these.
  */
 export const RATE_FILE_TYPES = [

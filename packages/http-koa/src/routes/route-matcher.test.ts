@@ -26,8 +26,8 @@ describe('routeMatcher', () => {
   });
 });
 
-describe('requests no route takes (D23)', () => {
-  it('lists the allowed methods of a known path, with OPTIONS under /api/v1 (D23)', async (t) => {
+describe('requests no route takes', () => {
+  it('lists the allowed methods of a known path, with OPTIONS under /api/v1', async (t) => {
     const call = await startEchoRouteServer(t);
     const put = await call('PUT', '/api/v1/subscriptions/x');
     assert.deepEqual([put.status, put.json.code], [405, 'method_not_allowed']);

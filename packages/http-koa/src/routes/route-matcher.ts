@@ -23,14 +23,14 @@ interface TemplatePath extends PathRoutes {
 // The order `Allow` lists methods in.
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** D23: no route at this path. */
+/** No route at this path. */
 export function notFound(): DomainError {
   return new DomainError('not_found', 'There is no resource at this path.', {
     suggestedFix: 'Check the path against GET /api/v1/openapi.json.',
   });
 }
 
-/** D23: a known path asked with a method it does not serve; `allow` lists those it does. */
+/** A known path asked with a method it does not serve; `allow` lists those it does. */
 export function methodNotAllowed(method: string, allow: readonly string[]): DomainError {
   return new DomainError('method_not_allowed', `${method} is not supported on this path.`, {
     suggestedFix: `Use one of: ${allow.join(', ')}.`,
@@ -61,10 +61,10 @@ function routesOf(path: string, routes: readonly Route[]): PathRoutes {
 /**
  * Finds the route of a request from the route table, prepared once: literal paths in a
  * map, `{name}` paths as regular expressions. Paths are case-sensitive and a trailing
- * slash is another path (D23: `/api/v1/subscriptions/` is `not_found`). An unknown path
+ * slash is another path (`/api/v1/subscriptions/` is `not_found`). An unknown path
  * throws `not_found`; a known one with another method `method_not_allowed`, after
  * `onAllow` got the path's `Allow` header (preflight OPTIONS of /api/v1 paths is answered
- * before routing, D22).
+ * before routing).
  */
 export function routeMatcher(routes: readonly Route[]) {
   const grouped = new Map<string, Route[]>();

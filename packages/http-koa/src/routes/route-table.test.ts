@@ -4,7 +4,7 @@ import { isApiPath } from './api-path.js';
 import { listRoutes } from './route-table.js';
 
 describe('isApiPath', () => {
-  it('is true for /api/v1 and the paths below it only (D22)', () => {
+  it('is true for /api/v1 and the paths below it only', () => {
     assert.ok(isApiPath('/api/v1'));
     assert.ok(isApiPath('/api/v1/subscriptions'));
     assert.ok(!isApiPath('/api/v10'));

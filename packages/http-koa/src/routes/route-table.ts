@@ -32,7 +32,7 @@ export const ROUTES: readonly Route[] = [
 
 /**
  * Every served method and path, in OpenAPI path syntax, including the preflight OPTIONS
- * of each `/api/v1` path (D22). The OpenAPI test compares this with the document.
+ * of each `/api/v1` path. The OpenAPI test compares this with the document.
  */
 export function listRoutes(): Array<{ method: string; path: string }> {
   const served = ROUTES.map(({ method, path }) => ({ method, path }));

@@ -16,7 +16,7 @@ import type { RouteDoc } from './route-doc.js';
 
 export type { DocTag, RouteDoc } from './route-doc.js';
 
-/** The methods the API serves (preflight OPTIONS is answered before routing, D22). */
+/** The methods the API serves (preflight OPTIONS is answered before routing). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route's `parse` sees: nothing has been validated yet. */
@@ -26,12 +26,12 @@ export interface RouteRequest {
   query: RawQuery;
   /** The JSON object body; `undefined` when the route reads none or the body was empty. */
   body: Record<string, unknown> | undefined;
-  /** The uploaded file of a `body: 'file'` route (D33), with its `Content-Type`. */
+  /** The uploaded file of a `body: 'file'` route, with its `Content-Type`. */
   file?: { bytes: Buffer; contentType: string };
 }
 
 /**
- * D33: the file readers and writers of imports and exports, and the logo encoder that
+ * The file readers and writers of imports and exports, and the logo encoder that
  * re-encodes the logos an import brings. Adapters (CSV, zip, SQLite and image libraries),
  * so the composition root passes them in; http-koa imports no other adapter.
  */
@@ -40,9 +40,9 @@ export interface DataFiles {
   writer: ExportFileWriter;
   /** Absent: an import leaves every logo out, with a warning. */
   logoEncoder?: LogoEncoder;
-  /** D52: the reader of the European Central Bank's rate files (absent: rate imports fail). */
+  /** The reader of the European Central Bank's rate files (absent: rate imports fail). */
   rates?: RateFileReader;
-  /** D56: the bank export reader (absent: discoveries fail). */
+  /** The bank export reader (absent: discoveries fail). */
   statements?: StatementReader;
 }
 
@@ -53,7 +53,7 @@ export interface RouteReply {
   headers?: Record<string, string>;
   /**
    * A JSON object (gets `requestId`), or text or bytes sent as they are with `contentType`,
-   * or a text made in pieces (D48) sent piece by piece.
+   * or a text made in pieces sent piece by piece.
    */
   body: Record<string, unknown> | string | Buffer | TextStream;
   /** For text and byte bodies, e.g. `text/html; charset=utf-8`. */
@@ -69,12 +69,12 @@ export interface ApiCall {
   ports: Ports;
   principal: Principal;
   requestId: string;
-  /** D33: absent when the app was built without them (the data routes then fail). */
+  /** Absent when the app was built without them (the data routes then fail). */
   dataFiles?: DataFiles;
 }
 
 /**
- * An authenticated `/api/v1` route. D20: `parse` throws every 400 before any quota is
+ * An authenticated `/api/v1` route. `parse` throws every 400 before any quota is
  * used; `prepare` (when there is one) does the slow part of a write outside the event loop;
  * `handle` calls one use case and shapes the envelope.
  */
@@ -87,24 +87,24 @@ export interface ApiRoute<I = unknown, P = I> {
   doc: RouteDoc;
   /**
    * Read a JSON object body (POST/PATCH; an empty body is `invalid_json` unless
-   * `emptyBodyIsObject`), or the raw bytes of an uploaded file (D33).
+   * `emptyBodyIsObject`), or the raw bytes of an uploaded file.
    */
   body?: 'json-object' | 'file';
-  /** The body limit of a `file` route (the API's JSON bodies stop at 64 KiB, D23). */
+  /** The body limit of a `file` route (the API's JSON bodies stop at 64 KiB). */
   maxBodyBytes?: number;
   /** PATCH: a body with no bytes means `{}`, so the domain answers `empty_patch`. */
   emptyBodyIsObject?: boolean;
-  /** D8: body keys whose use earns a `Deprecation: true` header. */
+  /** Body keys whose use earns a `Deprecation: true` header. */
   deprecatedBodyFields?: readonly string[];
   parse(request: RouteRequest): I;
   /**
    * Write routes only: slow work the write needs before its transaction, awaited after the
-   * quota (D20) and before `handle`, which gets its result; a 400 it throws gives the quota
+   * quota and before `handle`, which gets its result; a 400 it throws gives the quota
    * unit back like any other. D33's import reads the uploaded file here (an archive or a
    * database in a worker thread), so no transaction and no other request waits for it.
    */
   prepare?(input: I, call: ApiCall): Promise<P>;
-  /** D43: calls its use case and awaits it; a write route's `call.ports` may be a transaction's. */
+  /** Calls its use case and awaits it; a write route's `call.ports` may be a transaction's. */
   handle(input: P, call: ApiCall): Promise<RouteReply>;
   /**
    * D32, PATCH and DELETE of a resource with an ETag: its current ETag (`null` when it does
@@ -116,7 +116,7 @@ export interface ApiRoute<I = unknown, P = I> {
 /** Everything a public route's `handle` may use. */
 export interface PublicCall {
   ports: Ports;
-  /** D24: throws (or rejects) when the database does not answer. */
+  /** Throws (or rejects) when the database does not answer. */
   checkHealth: () => void | Promise<void>;
   /** Path parameters by name, percent-decoded (`/docs/assets/{file}` -> `params.file`). */
   params: Record<string, string>;
@@ -124,11 +124,11 @@ export interface PublicCall {
   headers: IncomingHttpHeaders;
   /** The client address (per-address throttling), `X-Forwarded-For` only with `--trust-proxy`. */
   clientAddress: string;
-  /** Where failed calendar-feed token lookups count, like invalid keys (D21, D34). */
+  /** Where failed calendar-feed token lookups count, like invalid keys. */
   throttle: AuthFailureThrottle;
 }
 
-/** A route without authentication or quota (D24: `/healthz`, the OpenAPI document, `/docs`). */
+/** A route without authentication or quota (`/healthz`, the OpenAPI document, `/docs`). */
 export interface PublicRoute {
   kind: 'public';
   method: HttpMethod;

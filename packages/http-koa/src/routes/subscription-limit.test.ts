@@ -22,7 +22,7 @@ const exportOf = (names: string[]) =>
     subscriptions: names.map((name) => aSubscriptionBody({ name })),
   });
 
-describe('the subscription limit of an account (D48)', () => {
+describe('the subscription limit of an account', () => {
   it('POST /api/v1/subscriptions past the limit answers 409 subscription_limit_reached naming it and how to raise it', async (t) => {
     const s = await startLimited(t, 2);
     for (const name of ['One', 'Two']) {

@@ -6,7 +6,7 @@ import { createSubscription, startTestServer } from '../testing/test-server.js';
 type Json = Record<string, unknown>;
 
 describe('POST /api/v1/subscriptions', () => {
-  it('answers 201 with the resource and a Location naming it (D26)', async (t) => {
+  it('answers 201 with the resource and a Location naming it', async (t) => {
     const server = await startTestServer(t);
     const response = await server.request('POST', '/api/v1/subscriptions', {
       key: server.writeKey,
@@ -26,7 +26,7 @@ describe('POST /api/v1/subscriptions', () => {
     assert.equal(response.headers.get('deprecation'), null);
   });
 
-  it('marks a request that uses lastPaymentDate as deprecated (D8)', async (t) => {
+  it('marks a request that uses lastPaymentDate as deprecated', async (t) => {
     const server = await startTestServer(t);
     const body = aSubscriptionBody({ lastPaymentDate: '2026-11-10' });
     delete body.nextPaymentDate;
@@ -115,7 +115,7 @@ describe('GET /api/v1/subscriptions/{id}', () => {
     assert.equal((response.json.error as Json).code, 'subscription_not_found');
   });
 
-  it('rejects query parameters on an endpoint that takes none (D12)', async (t) => {
+  it('rejects query parameters on an endpoint that takes none', async (t) => {
     const server = await startTestServer(t);
     const created = await createSubscription(server);
     const response = await server.request('GET', `/api/v1/subscriptions/${created.id}?x=1`, {
@@ -138,7 +138,7 @@ describe('PATCH /api/v1/subscriptions/{id}', () => {
     assert.equal((response.json.data as Json).amount, 9.5);
   });
 
-  it('moves a paused subscription straight to cancelled (D3)', async (t) => {
+  it('moves a paused subscription straight to cancelled', async (t) => {
     const server = await startTestServer(t);
     const created = await createSubscription(server, { status: 'paused' });
     const response = await server.request('PATCH', `/api/v1/subscriptions/${created.id}`, {

@@ -34,7 +34,7 @@ const path: RouteDoc['path'] = {
 };
 const envelope = schemaRef('SubscriptionEnvelope');
 
-/** D32: the stored record's ETag for `If-Match`, `null` when there is none. */
+/** The stored record's ETag for `If-Match`, `null` when there is none. */
 async function currentSubscriptionEtag(
   id: string,
   { ports, principal }: ApiCall,
@@ -43,7 +43,7 @@ async function currentSubscriptionEtag(
   return stored === null ? null : subscriptionEtag(stored);
 }
 
-/** The five subscription routes of the spec (D26: POST answers 201 with `Location`). */
+/** The five subscription routes of the spec (POST answers 201 with `Location`). */
 export const subscriptionRoutes = [
   defineApiRoute({
     method: 'GET',

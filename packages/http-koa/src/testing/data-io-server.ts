@@ -25,7 +25,7 @@ export function startDataIoServer(
   });
 }
 
-/** D34: makes the test account's feed and returns its path. */
+/** Makes the test account's feed and returns its path. */
 export async function feedPathOf(
   server: TestServer,
   accountId = server.accountId,

@@ -49,7 +49,7 @@ export interface TestRequest {
 export interface TestServer extends TestAccount {
   baseUrl: string;
   ports: Ports;
-  /** The SQLite file and its connection (fault tests, D36). */
+  /** The SQLite file and its connection (fault tests). */
   dbPath: string;
   db: Database;
   clock: FakeClock;

@@ -9,7 +9,7 @@ const noStatement = () =>
     suggestedFix: 'Send the whole export as text: a CSV, OFX, QFX or CAMT.053 file.',
   });
 
-/** D56: what a bank export shows (`POST /api/v1/discoveries`), from the export's text. */
+/** What a bank export shows (`POST /api/v1/discoveries`), from the export's text. */
 export const discoveryTools: SubtrackTool[] = [
   {
     name: 'find_subscriptions_in_statement',

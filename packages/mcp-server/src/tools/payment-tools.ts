@@ -18,7 +18,7 @@ import type { SubtrackTool } from '../tool.js';
 import { asQuery, idText, splitId } from '../tool-arguments.js';
 
 /**
- * D40, D41: the payment history of a subscription (`GET` and `PATCH
+ * The payment history of a subscription (`GET` and `PATCH
  * /api/v1/subscriptions/{id}/payments[/{paymentId}]`) and spend per month
  * (`GET /api/v1/analytics/spend`).
  */

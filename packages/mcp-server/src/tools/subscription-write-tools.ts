@@ -14,7 +14,7 @@ import { splitId } from '../tool-arguments.js';
 
 /**
  * Creating, changing and deleting subscriptions: POST, PATCH and DELETE of
- * `/api/v1/subscriptions`. Each write is audited with the key as actor (D30) and the
+ * `/api/v1/subscriptions`. Each write is audited with the key as actor and the
  * call's request id.
  */
 export const subscriptionWriteTools: SubtrackTool[] = [

@@ -23,7 +23,7 @@ export interface ReceiverRequest {
 /** How every outbound request is made (OWASP API7). */
 export interface PostOptions {
   timeoutMs: number;
-  /** Refuse every non-public destination, literal or after DNS resolution (D48). */
+  /** Refuse every non-public destination, literal or after DNS resolution. */
   blockPrivateTargets: boolean;
   /** Aborts the request, e.g. when the server shuts down. */
   signal?: AbortSignal | undefined;
@@ -32,7 +32,7 @@ export interface PostOptions {
 /**
  * What stops a request before any connection, in words, or the URL to post to: a URL
  * that is not http(s), a literal non-public address when those are blocked (a name is
- * checked after DNS, by the lookup hook), or a header value HTTP cannot carry (D48: a
+ * checked after DNS, by the lookup hook), or a header value HTTP cannot carry (a
  * token an older version stored with an invisible character).
  */
 function checkRequest(request: ReceiverRequest, options: PostOptions): URL | string {
@@ -55,7 +55,7 @@ function checkRequest(request: ReceiverRequest, options: PostOptions): URL | str
 /**
  * POSTs one request and reports the outcome; never throws or rejects. Redirects are never
  * followed (a 3xx is a failure that says so), the whole exchange is cut off after
- * `timeoutMs`, and nothing of the answer is read but its status (D48).
+ * `timeoutMs`, and nothing of the answer is read but its status.
  */
 export function post(request: ReceiverRequest, options: PostOptions): Promise<DeliveryOutcome> {
   return new Promise((resolve) => {

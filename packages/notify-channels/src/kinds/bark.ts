@@ -2,7 +2,7 @@ import type { BarkConfig, ReminderMessage } from '@subtrack/domain';
 import type { ReceiverRequest } from '../http/post.js';
 
 /**
- * D16: the Bark push: a JSON POST of `{device_key, title, body, group}` to the push URL
+ * The Bark push: a JSON POST of `{device_key, title, body, group}` to the push URL
  * (Bark's `/push` endpoint), exactly what subtrack sent before channels existed.
  */
 export function barkRequest(config: BarkConfig, message: ReminderMessage): ReceiverRequest {

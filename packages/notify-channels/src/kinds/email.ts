@@ -45,7 +45,7 @@ function smtpFailure(error: unknown): DeliveryOutcome {
 }
 
 /**
- * D35: sends the message as an email through the channel's SMTP server with nodemailer:
+ * Sends the message as an email through the channel's SMTP server with nodemailer:
  * STARTTLS required (`starttls`), TLS from the first byte (`implicit`), or plain (`none`);
  * certificates are verified. The answer's status is the server's SMTP reply code.
  */

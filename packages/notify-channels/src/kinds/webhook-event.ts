@@ -21,7 +21,7 @@ function reminderData(item: MessageItem) {
 }
 
 /**
- * D35: the JSON event a webhook receives, in the Standard Webhooks shape
+ * The JSON event a webhook receives, in the Standard Webhooks shape
  * `{type, timestamp, data}`. `reminder.due` carries one reminder's fields at the top of
  * `data`; `reminder.digest` lists them under `data.reminders`; both carry the texts
  * (`title`, `body`, `language`) so a receiver can pass them on as they are.

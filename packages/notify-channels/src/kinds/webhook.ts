@@ -14,7 +14,7 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /**
- * D35: a signed webhook per the Standard Webhooks specification: POST of the JSON event
+ * A signed webhook per the Standard Webhooks specification: POST of the JSON event
  * with `webhook-id` (the message id: the same for a retry of the same reminders, so a
  * receiver can drop duplicates), `webhook-timestamp` (Unix seconds) and
  * `webhook-signature`.

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D44: the schema the SQLite adapter reaches with its migrations 1 to 8, in PostgreSQL's own
+ * The schema the SQLite adapter reaches with its migrations 1 to 8, in PostgreSQL's own
  * types: instants are `timestamptz(3)` (the domain's RFC 3339 strings carry milliseconds),
  * calendar dates `date`, flags `boolean`, JSON `json` (kept as written, key order too), money
  * `bigint` minor units. `schema-parity.test.ts` holds the two schemas to the same tables,
@@ -9,7 +9,7 @@ import type { Migration } from './migration.js';
  *
  * Every text column is `COLLATE "C"`: byte order of UTF-8 is code point order, what SQLite's
  * BINARY collation gives, so sorts (the folded name, ids as tie-breaks) and key comparisons
- * never depend on the database's locale (D12).
+ * never depend on the database's locale.
  */
 export const migration001Initial: Migration = {
   version: 1,

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D20, D21, D28, D44: the limits every process on one database shares, so N processes
+ * The limits every process on one database shares, so N processes
  * behind one proxy count one quota and one throttle: each key's current request window,
  * and each key's recent failures and block. PostgreSQL only: a SQLite database serves one
  * process, which keeps them in memory (see the schema-parity test).

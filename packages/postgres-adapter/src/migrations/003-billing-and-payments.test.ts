@@ -8,7 +8,7 @@ import { MIGRATIONS } from './index.js';
 const BEFORE_BILLING = MIGRATIONS.filter((migration) => migration.version < 3);
 const NOW = '2026-11-21T08:00:00.000Z';
 
-describe('PostgreSQL migration 003 (D38-D42)', () => {
+describe('PostgreSQL migration 003', () => {
   it('keeps every record as it was, and each recorded reminder as the one at the daysBefore then in force', async (t) => {
     const database = await createTestDatabase();
     t.after(() => database.drop());

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D38-D42, D44: what SQLite's migration 9 adds, in PostgreSQL's types. Every existing
+ * What SQLite's migration 9 adds, in PostgreSQL's types. Every existing
  * database keeps working unchanged: each record gets `interval_count` 1 and no end, start,
  * notice or offsets (so it bills, ends and reminds exactly as before), and each delivery
  * already recorded becomes the reminder at the account's `daysBefore` then in force (3,

@@ -9,7 +9,7 @@ const BEFORE_MEMBERS = MIGRATIONS.filter((migration) => migration.version < 4);
 const THROUGH_MEMBERS = MIGRATIONS.filter((migration) => migration.version <= 4);
 const NOW = '2026-11-21T08:00:00.000Z';
 
-describe('PostgreSQL migration 004 (D45, D46)', () => {
+describe('PostgreSQL migration 004', () => {
   it('makes each owner login the first member, an owner, keeping its sessions, links and web audit', async (t) => {
     const database = await createTestDatabase();
     t.after(() => database.drop());

@@ -1,8 +1,8 @@
 import type { Migration } from './migration.js';
 
 /**
- * D45, D46, D44: what SQLite's migration 10 does, in PostgreSQL's types. Every account's
- * owner login (D28) becomes its first member, an owner (an account without one gets an
+ * What SQLite's migration 10 does, in PostgreSQL's types. Every account's
+ * owner login becomes its first member, an owner (an account without one gets an
  * owner with no email and no password, who signs in by link); web sessions and sign-in
  * links then belong to a member, and deleting a member deletes what is only theirs.
  * Invitations, identity-provider logins, passkeys and the challenges of two-request

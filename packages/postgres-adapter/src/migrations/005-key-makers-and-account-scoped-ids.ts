@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D49, D50: what SQLite's migration 11 does, in PostgreSQL's own way. An API key records the
+ * What SQLite's migration 11 does, in PostgreSQL's own way. An API key records the
  * member who made it (`created_by`; NULL for keys made with the command line and for every
  * key made before); the invitations of a member removed or given another role before end
  * now. A subscription id is unique within its account only: subscriptions are

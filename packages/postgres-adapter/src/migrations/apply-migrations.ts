@@ -52,7 +52,7 @@ async function checkEncoding(client: PoolClient): Promise<void> {
 }
 
 /**
- * D44: brings the schema up to the last of `migrations`: all pending steps in one transaction
+ * Brings the schema up to the last of `migrations`: all pending steps in one transaction
  * that first takes a transaction-scoped advisory lock, so a second process starting at the
  * same moment waits, then finds nothing to do. Each step is recorded in `schema_migrations`.
  * A database newer than `migrations` is refused with {@link SchemaTooNewError} and left

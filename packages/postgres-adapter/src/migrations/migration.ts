@@ -1,5 +1,5 @@
 /**
- * One numbered schema step (D44, like the SQLite adapter's D25). `sql` runs inside the
+ * One numbered schema step (like the SQLite adapter's D25). `sql` runs inside the
  * migration transaction, so it must not contain BEGIN/COMMIT or anything PostgreSQL refuses
  * inside a transaction (`CREATE INDEX CONCURRENTLY`, `CREATE DATABASE`).
  */

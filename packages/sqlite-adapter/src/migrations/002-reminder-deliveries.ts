@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D16: the reminder delivery log, one row per subscription, kind and due date, so a push is
+ * The reminder delivery log, one row per subscription, kind and due date, so a push is
  * sent at most once and failed pushes are retried with back-off across restarts.
  */
 export const migration002ReminderDeliveries: Migration = {

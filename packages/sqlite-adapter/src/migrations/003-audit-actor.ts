@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D30: audit records say which door a write came through (`actor_type`, `actor_id`), and
+ * Audit records say which door a write came through (`actor_type`, `actor_id`), and
  * `api_key_id` is null for writes no key made. SQLite cannot drop a NOT NULL constraint in
  * place, so the table is rebuilt; every earlier record was written with an API key.
  */

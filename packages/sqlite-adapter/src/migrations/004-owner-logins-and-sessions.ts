@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D28/D29: owner logins (one per account, email unique without regard to case), web
+ * Owner logins (one per account, email unique without regard to case), web
  * sessions and one-time sign-in links. Sessions and links are stored only as the SHA-256
  * of their secret; the password only as its scrypt hash.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D27: an API key's optional label and the time it last authenticated a request (recorded
+ * An API key's optional label and the time it last authenticated a request (recorded
  * at most once a minute per key, see `recordUse`). `length()` counts code points of TEXT,
  * the domain's rule for the label.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D35: notification channels, each with its own delivery log. The Bark endpoint stored in
+ * Notification channels, each with its own delivery log. The Bark endpoint stored in
  * `notification_settings` becomes the account's `bark` channel, and the deliveries recorded
  * for it move to that channel, so an upgraded server keeps reminding exactly as before and
  * never sends a reminder twice. The old columns and table go: a secret lives in one place.

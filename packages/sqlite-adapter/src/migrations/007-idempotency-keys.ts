@@ -1,9 +1,9 @@
 import type { Migration } from './migration.js';
 
 /**
- * D31: stored idempotency keys, one per account and key, with the answer to replay; the
+ * Stored idempotency keys, one per account and key, with the answer to replay; the
  * expiry index lets expired rows go in small batches without scanning the table.
- * D32: a version counter on each resource with an ETag: `updated_at` can repeat within one
+ * A version counter on each resource with an ETag: `updated_at` can repeat within one
  * millisecond, the counter never does. Existing rows start at version 1.
  */
 export const migration007IdempotencyKeys: Migration = {

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D34: one calendar feed per account; only the SHA-256 hash of its secret token is stored,
+ * One calendar feed per account; only the SHA-256 hash of its secret token is stored,
  * unique so a feed request finds its account by one index lookup.
  */
 export const migration008CalendarFeeds: Migration = {

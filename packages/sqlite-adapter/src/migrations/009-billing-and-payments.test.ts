@@ -62,7 +62,7 @@ function aVersion8Database(path: string): void {
   old.close();
 }
 
-describe('migration 009 (D38-D42)', () => {
+describe('migration 009', () => {
   it('keeps every record as it was: interval 1, no end, no start, no notice, the account’s offsets', async (t) => {
     const { dir, dispose } = tempDir();
     t.after(dispose);

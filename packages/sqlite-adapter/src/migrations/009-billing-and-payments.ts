@@ -1,7 +1,7 @@
 import type { Migration } from './migration.js';
 
 /**
- * D38-D42: subscriptions that bill every N months or years, end, have a notice period, a
+ * Subscriptions that bill every N months or years, end, have a notice period, a
  * start and reminder offsets of their own; their payment history; reminders per offset and
  * kind `cancel_by`; the `system` audit actor. Every existing database keeps working
  * unchanged: each record gets `interval_count` 1 and no end, start, notice or offsets (so

@@ -61,7 +61,7 @@ function aVersion9Database(path: string, passwordHash: string): void {
   old.close();
 }
 
-describe('migration 10: members and sign-in methods (D45, D46)', () => {
+describe('migration 10: members and sign-in methods', () => {
   it('makes each owner login the first member, an owner, keeping its sessions, links and audit', async () => {
     const { dir, dispose } = tempDir();
     const path = join(dir, 'v9.db');

@@ -8,8 +8,8 @@ const RANDOM_UUID = `lower(
   hex(randomblob(6)))`;
 
 /**
- * D45, D46: an account has members, each a login with a role. Every account's owner login
- * (D28) becomes its first member, an owner; an account without one gets an owner with no
+ * An account has members, each a login with a role. Every account's owner login
+ * becomes its first member, an owner; an account without one gets an owner with no
  * email and no password yet (it signs in by link). Web sessions and sign-in links then
  * belong to a member, and deleting a member deletes what is only theirs. Invitations,
  * identity-provider logins, passkeys and the challenges of two-request sign-ins are new.

@@ -8,18 +8,18 @@ const PAYMENT_COLUMNS = `subscription_id, due_on, id, account_id, amount_minor, 
   source, created_at, updated_at`;
 
 /**
- * D49: an API key records the member who made it (`created_by`; NULL for keys made with the
+ * An API key records the member who made it (`created_by`; NULL for keys made with the
  * command line and for every key made before), so removing that member, or giving an owner
  * another role, can revoke the keys they made. The invitations of a member who was removed or
  * given another role before that rule end now, as they would have then.
  *
- * D50: a subscription id is unique within its account only, so an import cannot tell whether
+ * A subscription id is unique within its account only, so an import cannot tell whether
  * another account uses an id. Subscriptions are keyed by (account_id, id) and payments by
  * (account_id, subscription_id, due_on), their foreign key naming both; a subscription's
  * reminder deliveries are found (and deleted with it) by account and id. SQLite cannot change
  * a primary key in place, so both tables are copied into new ones: payments first, so
  * dropping the old subscriptions cascades to nothing; the rowids of subscriptions are kept;
- * the copy fires no trigger, so the paid totals per month (D41) stay as they are.
+ * the copy fires no trigger, so the paid totals per month stay as they are.
  */
 export const migration011KeyMakersAndAccountScopedIds: Migration = {
   version: 11,

@@ -43,7 +43,7 @@ function aVersion12Database(path: string): void {
   old.close();
 }
 
-describe('migration 015 (D56)', () => {
+describe('migration 015', () => {
   it('keeps every payment and the monthly sums, and takes charges from the bank afterwards', async (t) => {
     const { dir, dispose } = tempDir();
     t.after(dispose);

@@ -18,7 +18,7 @@ export function schemaVersion(db: Database): number {
 }
 
 /**
- * D25: brings the schema up to the last of `migrations`, all pending steps in one
+ * Brings the schema up to the last of `migrations`, all pending steps in one
  * `BEGIN IMMEDIATE` transaction (a second process starting at the same moment waits, then
  * finds nothing to do). Each step is recorded in `schema_migrations` and in
  * `PRAGMA user_version`. A database newer than `migrations` is refused with

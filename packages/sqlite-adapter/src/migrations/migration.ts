@@ -1,5 +1,5 @@
 /**
- * One numbered schema step (D25). `sql` runs inside the migration transaction, so it must not
+ * One numbered schema step. `sql` runs inside the migration transaction, so it must not
  * contain BEGIN/COMMIT or anything SQLite refuses inside a transaction (e.g. `PRAGMA journal_mode`).
  */
 export interface Migration {

@@ -194,7 +194,7 @@ type Sample = {
 const upload = (client: WebClient, path: string, csrf: string) =>
   client.send('POST', path, importUpload(csrf), { 'Sec-Fetch-Site': 'same-origin' });
 
-/** D52: the European Central Bank's daily file, as the Rates screen's import sends it. */
+/** The European Central Bank's daily file, as the Rates screen's import sends it. */
 function rateUpload(client: WebClient, path: string, csrf: string) {
   const form = new FormData();
   form.set('_csrf', csrf);
@@ -374,7 +374,7 @@ async function everything({ app, ids }: Household) {
   };
 }
 
-describe('D45: the role of every route', () => {
+describe('the role of every route', () => {
   const routes = appRoutes();
 
   it('lists every signed-in route in ROUTE_ROLES and here, and only the known public ones outside', () => {

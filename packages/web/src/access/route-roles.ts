@@ -1,7 +1,7 @@
 import { type MemberRole, roleAllows } from '@subtrack/domain';
 
 /**
- * D45: the least role each signed-in page and form needs, keyed `"<METHOD> <route path>"` as
+ * The least role each signed-in page and form needs, keyed `"<METHOD> <route path>"` as
  * the screens' router registers it (HEAD counts as GET). The one place the rule lives:
  * `requireRouteRole` checks it before any route runs, and screens ask {@link roleMay}
  * whether to show a control. A page that only shows a form (a "new" or confirmation page)

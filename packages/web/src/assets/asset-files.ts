@@ -46,8 +46,8 @@ const webAuthnBrowserBundle = join(
 
 /**
  * The files pages link to under /assets: the CSS base, our own stylesheet, the enhancement
- * script, the passkey scripts (D46: served by subtrack, never a CDN), the script that turns on
- * reminders on a device (D54), and the product’s mark
+ * script, the passkey scripts (served by subtrack, never a CDN), the script that turns on
+ * reminders on a device, and the product’s mark
  * (the tab's icon and the header's logo).
  */
 const SOURCES = {

@@ -18,7 +18,7 @@ function decode(meta: string, payload: string): ExtractedFile {
 }
 
 /**
- * D29: the pages' policy allows images from this origin only (`default-src 'self'`), so a
+ * The pages' policy allows images from this origin only (`default-src 'self'`), so a
  * stylesheet's `data:` images (Pico draws select chevrons, checkbox ticks and the
  * disclosure marker that way) are refused and reported as violations. This takes each
  * one out of `css` and puts in its place the URL `urlOf` gives for it (a same-origin,

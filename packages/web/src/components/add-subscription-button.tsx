@@ -5,7 +5,7 @@ import { roleMay } from '../access/route-roles.js';
 
 /**
  * "Add subscription" as a real button that works without JavaScript: a GET form to the
- * create page (a link dressed as a button would be announced as a link). D45: only for a
+ * create page (a link dressed as a button would be announced as a link). Only for a
  * role that may add one.
  */
 export function AddSubscriptionButton(props: { role: MemberRole }) {

@@ -5,7 +5,7 @@ import type { Formatters } from '../format/formatters.js';
 
 /**
  * "a month", "every 3 months", "a year", "every 2 years" or "every 14 days": how often an
- * amount is paid (D38: monthly and yearly repeat every `intervalCount` months or years).
+ * amount is paid (monthly and yearly repeat every `intervalCount` months or years).
  */
 export function periodText(
   period: Period,

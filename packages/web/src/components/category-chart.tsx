@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * D27: monthly spend by category in one currency, drawn on the server as inline SVG (no
+ * Monthly spend by category in one currency, drawn on the server as inline SVG (no
  * script, no inline style: D29's CSP). The SVG has no viewBox: it is as wide as its card
  * and its text stays at the page's size on a phone and a wide screen alike, the bars'
  * lengths in percent of the width. The SVG is an image with a text alternative; each

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-/** D29: the hidden CSRF field every POST form carries (checked centrally by the CSRF middleware). */
+/** The hidden CSRF field every POST form carries (checked centrally by the CSRF middleware). */
 export function CsrfField(props: { token: string }) {
   return <input type="hidden" name="_csrf" value={props.token} />;
 }

@@ -21,7 +21,7 @@ export interface DeviceAccountSectionProps {
   errors?: FormErrors;
 }
 
-/** The script that asks the browser for a push subscription (D54). */
+/** The script that asks the browser for a push subscription. */
 export const DEVICE_SCRIPTS = ['devices.js'] as const;
 
 function DeviceTable(props: DeviceAccountSectionProps) {

@@ -23,7 +23,7 @@ export interface LayoutProps {
   current?: string;
   /** A page of one short form or message (sign-in, errors): a narrow column. */
   narrow?: boolean;
-  /** Scripts this page needs besides `enhance.js`, in order (the passkey pages' two, D46). */
+  /** Scripts this page needs besides `enhance.js`, in order (the passkey pages' two). */
   scripts?: readonly AssetName[];
   /**
    * Where the browser goes at once by itself (a `refresh` meta tag, which needs no script):
@@ -52,7 +52,7 @@ function AccountTools(props: { session: WebSession }) {
 /**
  * Every page's frame: skip link, the header bar (the product's name, the main navigation
  * and "Sign out" once signed in), the one-time notice, then the page (`<main id="main">`).
- * Stylesheets, the script and the icon are content-hashed files of this server (D29: no
+ * Stylesheets, the script and the icon are content-hashed files of this server (no
  * inline script or style, no CDN).
  */
 export function Layout(props: LayoutProps) {

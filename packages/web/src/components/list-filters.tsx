@@ -7,7 +7,7 @@ import { optionsOf, PERIOD_LABELS, STATUS_LABELS } from './subscription-options.
 
 const STATUS_OPTIONS = optionsOf(STATUS_LABELS, { value: '', label: 'Any status' });
 const PERIOD_OPTIONS = optionsOf(PERIOD_LABELS, { value: '', label: 'Any period' });
-/** Every sort of the API (D12), in words. */
+/** Every sort of the API, in words. */
 export const SORT_OPTIONS = [
   { value: '-createdAt', label: 'Newest first' },
   { value: 'createdAt', label: 'Oldest first' },

@@ -13,8 +13,8 @@ export interface OidcAccountState {
 }
 
 /**
- * D46: the member's logins at the identity provider (issuer and subject: what binds them,
- * never an email) and "Connect <name>", a form button (a POST with the CSRF token, D49)
+ * The member's logins at the identity provider (issuer and subject: what binds them,
+ * never an email) and "Connect <name>", a form button (a POST with the CSRF token)
  * that signs in at the provider and binds that login.
  */
 export function OidcAccountSection(props: { state: OidcAccountState; csrfToken: string }) {

@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 
 /**
- * D46: what the sign-in page (and an invitation's page) shows of the identity provider:
+ * What the sign-in page (and an invitation's page) shows of the identity provider:
  * the button ("Sign in with Authelia", a link that starts the round trip), or, when the
  * provider cannot be used now, the same button disabled with the reason beside it.
  */

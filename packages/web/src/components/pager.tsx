@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
-/** Links to the previous and next page of a list, when there are ones (D12). */
+/** Links to the previous and next page of a list, when there are ones. */
 export function Pager(props: {
   /** The navigation's accessible name, e.g. "Pages". */
   label: string;

@@ -8,7 +8,7 @@ import { TextField } from './form/text-field.js';
 import { PasskeyForm, type PasskeyOffer, PasskeyUnavailable } from './passkey-parts.js';
 import { ScrollTable } from './scroll-table.js';
 
-/** What the account screen's passkey section shows (D46). */
+/** What the account screen's passkey section shows. */
 export interface PasskeyAccountSectionProps {
   passkeys: PasskeySummary[];
   offer: PasskeyOffer;
@@ -55,7 +55,7 @@ function PasskeyTable(props: PasskeyAccountSectionProps) {
   );
 }
 
-/** D46: the account screen's passkeys: the list (name, added, last used, remove) and "Add a passkey". */
+/** The account screen's passkeys: the list (name, added, last used, remove) and "Add a passkey". */
 export function PasskeyAccountSection(props: PasskeyAccountSectionProps) {
   return (
     <section aria-labelledby="passkeys-heading" class="panel">

@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { CsrfField } from './csrf-field.js';
 
-/** Why passkeys cannot work at the address this page was opened at (D46). */
+/** Why passkeys cannot work at the address this page was opened at. */
 export type PasskeyUnavailableReason = 'ip-address' | 'not-secure';
 
 /** A page's passkey offer: usable here, or why not (the relying party check of D46). */
@@ -13,7 +13,7 @@ export type PasskeyOffer = { usable: true } | { usable: false; reason: PasskeyUn
 export const PASSKEY_SCRIPTS = ['webauthn.js', 'passkeys.js'] as const;
 
 /**
- * D46: said instead of a passkey button that could only fail: browsers refuse passkeys for
+ * Said instead of a passkey button that could only fail: browsers refuse passkeys for
  * a bare IP address and for plain `http://` at any name but `localhost`.
  */
 export function PasskeyUnavailable(props: { reason: PasskeyUnavailableReason }) {
@@ -48,7 +48,7 @@ export interface PasskeyFormProps {
 }
 
 /**
- * D46: a form the page's script (`passkeys.js`) drives: hidden until the script shows it,
+ * A form the page's script (`passkeys.js`) drives: hidden until the script shows it,
  * with a note in its place while JavaScript is off (no `<noscript>`: Chromium with script
  * execution disabled does not render it), which the script turns into "this browser cannot
  * use passkeys" where the browser has none. Its status line says what went wrong with the

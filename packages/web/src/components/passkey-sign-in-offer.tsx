@@ -3,7 +3,7 @@
 import { PasskeyForm, type PasskeyOffer, PasskeyUnavailable } from './passkey-parts.js';
 
 /**
- * D46: "Sign in with a passkey" under the password form. The form is hidden until the
+ * "Sign in with a passkey" under the password form. The form is hidden until the
  * page's script runs (it asks the authenticator, then sends the answer in `response`);
  * with JavaScript off, a note says so and the password and link ways stay.
  */

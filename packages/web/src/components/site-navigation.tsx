@@ -79,7 +79,7 @@ export const SETTINGS_LINKS: readonly SettingsLink[] = [
   },
 ];
 
-/** D45: the settings screens `role` may open (Members: owners only; Find: editors and up). */
+/** The settings screens `role` may open (Members: owners only; Find: editors and up). */
 export function settingsLinksFor(role: MemberRole): SettingsLink[] {
   return SETTINGS_LINKS.filter((link) => roleMay(role, 'GET', link.href));
 }

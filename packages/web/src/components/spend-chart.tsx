@@ -37,7 +37,7 @@ function barTitle(bar: SpendChartBar, { chart, format }: Props): string {
   return `${format.month(bar.month)}: ${parts.join(', ')}${leftOut}`;
 }
 
-/** D52: an estimate names the currencies some of its months left out, under the bars. */
+/** An estimate names the currencies some of its months left out, under the bars. */
 function LeftOutNote({ chart }: { chart: SpendChart }) {
   if (chart.leftOut.length === 0) return null;
   return (
@@ -48,7 +48,7 @@ function LeftOutNote({ chart }: { chart: SpendChart }) {
   );
 }
 
-/** D52: the last column of the table: the paid payments counted, or an estimate's gaps. */
+/** The last column of the table: the paid payments counted, or an estimate's gaps. */
 function LastColumn({ bar }: { bar: SpendChartBar }) {
   if (bar.payments !== null) return <td class="amount">{bar.payments}</td>;
   return <td>{bar.leftOut.length > 0 ? bar.leftOut.join(', ') : 'None'}</td>;
@@ -83,7 +83,7 @@ function Legend({ hatch }: { hatch: string }) {
 }
 
 /**
- * D41: spend per month in one currency, drawn on the server as inline SVG (no script, no
+ * Spend per month in one currency, drawn on the server as inline SVG (no script, no
  * inline style: D29's CSP), like the category chart: as wide as its card, the bars placed
  * in percent of the width, so it reads at 360 px and at 1280 px alike. Each month is one
  * bar: the paid part solid at the bottom, the projected part hatched and outlined above

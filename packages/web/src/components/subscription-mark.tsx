@@ -3,7 +3,7 @@
 import { monogramOf } from '../view-models/monogram.js';
 
 /**
- * A subscription's uploaded logo, else its monogram (D53). Decoration: the name always
+ * A subscription's uploaded logo, else its monogram. Decoration: the name always
  * stands beside it, so it has no text of its own for a screen reader.
  */
 export function SubscriptionMark(props: { id: string; name: string; hasLogo: boolean }) {

@@ -12,9 +12,9 @@ export interface Formatters {
   month: (month: string) => string;
   /** "Nov" for `2026-11`: a month under a bar of the spend chart. */
   shortMonth: (month: string) => string;
-  /** D52: two dates as one span, "Nov 18 – 20, 2026" (one date when they are the same). */
+  /** Two dates as one span, "Nov 18 – 20, 2026" (one date when they are the same). */
   dateSpan: (from: CalendarDate, to: CalendarDate) => string;
-  /** D52: an exchange rate with every digit it has (up to 10 significant): "1.0856", "163.84". */
+  /** An exchange rate with every digit it has (up to 10 significant): "1.0856", "163.84". */
   rate: (rate: number) => string;
 }
 

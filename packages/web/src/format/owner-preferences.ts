@@ -7,7 +7,7 @@ export interface OwnerPreferences {
 }
 
 /**
- * The account's locale and time zone from its notification settings (D5), defaulting to
+ * The account's locale and time zone from its notification settings, defaulting to
  * `en` and `UTC` when none are saved. Every page asks, so it reads the store's `null`
  * rather than catching the use case's not-found error (an error's stack trace is dear).
  */

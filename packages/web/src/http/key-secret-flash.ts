@@ -9,7 +9,7 @@ export interface NewKeySecret {
 }
 
 /**
- * D2, D27: a key's secret is shown once, after POST-redirect-GET, from this process's
+ * A key's secret is shown once, after POST-redirect-GET, from this process's
  * memory (see {@link OneTimeFlash}). A restart loses it: the owner then revokes that key
  * and creates another.
  */

@@ -9,7 +9,7 @@ const FLASH_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 1_000;
 
 /**
- * D2, D27, D34, D35: a secret shown once, after POST-redirect-GET (a new API key, a webhook's
+ * A secret shown once, after POST-redirect-GET (a new API key, a webhook's
  * signing secret, a calendar feed link). It must not travel in the URL (logs, history, Referer) or a cookie, so it
  * waits here, in this process's memory, bound to the session's public id, and the first GET
  * takes it. A restart loses it: the owner then replaces what it belonged to.

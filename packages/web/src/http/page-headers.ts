@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 
-/** D29: no inline script or style; nothing but this origin; no framing. */
+/** No inline script or style; nothing but this origin; no framing. */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; " +
   "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
@@ -19,7 +19,7 @@ export const PERMISSIONS_POLICY =
   'publickey-credentials-get=(self)';
 
 /**
- * D29 and D23: the headers of every page, redirect and error the web app answers.
+ * The headers of every page, redirect and error the web app answers.
  * Pages show account data, so nothing is cached (`no-store`); static assets replace it.
  */
 export function setPageHeaders(ctx: Context): void {

@@ -4,7 +4,7 @@ import { type Formatters, formattersFor } from '../format/formatters.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 
 /**
- * The owner's formatting (D5): the locale of the account's notification settings, `en`
+ * The owner's formatting: the locale of the account's notification settings, `en`
  * when there are none.
  */
 export async function formattersOf(ports: Ports, accountId: string): Promise<Formatters> {

@@ -2,7 +2,7 @@ import { Busboy } from '@fastify/busboy';
 import type { Context } from 'koa';
 import { acceptsCsrfToken, CSRF_FIELD, CsrfTokenRefused } from '../middleware/csrf.js';
 
-/** D33: an import's file may be as large as over the API (10 MiB). */
+/** An import's file may be as large as over the API (10 MiB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The one file of an upload form. */

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { WebState } from '../web-state.js';
 
 /**
- * D30, D45: the audit context of a write made from a page: the account, the actor
+ * The audit context of a write made from a page: the account, the actor
  * `{ type: 'web', id: <session public id>, memberId }` and the request id.
  */
 export function webWriteContextFor(ctx: Context): WriteContext {

@@ -39,7 +39,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * D29: the request comes from one of our own pages. Fetch Metadata first (every current
+ * The request comes from one of our own pages. Fetch Metadata first (every current
  * browser sends it); else `Origin`; a request with neither (an old browser, a script) still
  * needs the token.
  */
@@ -70,7 +70,7 @@ function isCheckedUpload(ctx: Context): boolean {
 }
 
 /**
- * D29: every state-changing request needs (1) a same-origin `Sec-Fetch-Site` or `Origin`
+ * Every state-changing request needs (1) a same-origin `Sec-Fetch-Site` or `Origin`
  * and (2) the CSRF token of its session, or before sign-in the token of the pre-session
  * cookie (double submit), in its form body. Otherwise a 403 page says what to do; nothing
  * runs. An upload's body is the route's to read: its token is checked there, before the

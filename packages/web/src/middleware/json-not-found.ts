@@ -26,7 +26,7 @@ export function servedPaths(
 }
 
 /**
- * D23: a client that prefers JSON gets the API's answer for a path no page serves (its
+ * A client that prefers JSON gets the API's answer for a path no page serves (its
  * `404 not_found` envelope with `requestId`, and the API's headers), not the HTML 404
  * page. `served(ctx)` tells the paths the web app answers; `answer` is the API's handler,
  * which then writes the whole response. Goes first, before the web app sets any header.

@@ -18,7 +18,7 @@ export function ownerSessionOf(ctx: Context): { active: ActiveWebSession; sessio
 }
 
 /**
- * D29: puts the signed-in owner (when the cookie names a live session) and the one-time
+ * Puts the signed-in owner (when the cookie names a live session) and the one-time
  * notice on `ctx.state`. A cookie naming no live session (signed out, expired, stolen and
  * since ended) is deleted.
  */

@@ -10,7 +10,7 @@ import { CsrfTokenRefused, refuseCsrf } from './csrf.js';
 
 /**
  * Outer middleware of the web app: gives the request its id, turns a failure into a page
- * (D23: never a stack or SQL; the failure goes to the log) and answers 404 for any path no
+ * (never a stack or SQL; the failure goes to the log) and answers 404 for any path no
  * route took.
  */
 export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 
-/** The cookie holding the CSRF token of forms shown before sign-in (double submit, D29). */
+/** The cookie holding the CSRF token of forms shown before sign-in (double submit). */
 export const PRE_SESSION_COOKIE = 'subtrack_csrf';
 
 /**

@@ -18,7 +18,7 @@ export function matchedRoutePath(router: Router<WebState>, ctx: Context): string
 }
 
 /**
- * D45: the one role check of every signed-in page and form, run after the session guard
+ * The one role check of every signed-in page and form, run after the session guard
  * and before any route: a member whose role is below the route's (`ROUTE_ROLES`) gets the
  * 403 page and nothing runs, so a refused write changes nothing.
  */

@@ -4,7 +4,7 @@ import { type Asset, servedAssets } from '../assets/asset-files.js';
 let byUrl: Map<string, Asset> | undefined;
 
 /**
- * D29: `/assets/<name>.<contenthash>.<ext>` (stylesheets, the script, the stylesheets'
+ * `/assets/<name>.<contenthash>.<ext>` (stylesheets, the script, the stylesheets'
  * icons), cached for a year (a change makes a new name), compressed with brotli or gzip
  * when the browser accepts it.
  */

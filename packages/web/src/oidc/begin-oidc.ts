@@ -7,11 +7,11 @@ import type { OidcProblem } from './oidc-problem.js';
 import type { OidcPurpose, OidcRoundTrip } from './oidc-round-trip.js';
 import { setOidcStateCookie } from './oidc-state-cookie.js';
 
-/** D46: the one redirect URI subtrack registers at the provider, under the public URL. */
+/** The one redirect URI subtrack registers at the provider, under the public URL. */
 export const OIDC_CALLBACK_PATH = '/sign-in/oidc/callback';
 
 /**
- * D46: begins a round trip to the provider (authorization code with PKCE): a fresh state,
+ * Begins a round trip to the provider (authorization code with PKCE): a fresh state,
  * nonce and code verifier, kept on the server as a sign-in challenge (`member`: who is
  * connecting the provider from their account screen) and the state in this browser's
  * cookie. Answers the provider's authorization URL to send the browser to, or the problem

@@ -36,7 +36,7 @@ function emailOf(claims: Record<string, unknown>): string | null {
 }
 
 /**
- * D45: the verified email a joining member starts with (a label, never a key): from the ID
+ * The verified email a joining member starts with (a label, never a key): from the ID
  * token, else from the provider's userinfo (many providers put the `email` scope's claims
  * only there); null when neither says, or the userinfo cannot be read (joining goes on).
  */
@@ -55,7 +55,7 @@ async function verifiedEmailOf(
 }
 
 /**
- * D46: finishes a round trip at the callback: the state must be this browser's (cookie) and
+ * Finishes a round trip at the callback: the state must be this browser's (cookie) and
  * the server's (a challenge, used up here: a callback URL works once); then the code is
  * exchanged with the PKCE verifier, and the ID token's signature, issuer, audience, expiry
  * and nonce are checked by `openid-client`.

@@ -3,7 +3,7 @@ import type { OidcConnection } from './oidc-connection.js';
 import { oidcProblemText } from './oidc-problem.js';
 
 /**
- * D46: the provider's button of a page (`verb` "Sign in with" or "Join with"), checking the
+ * The provider's button of a page (`verb` "Sign in with" or "Join with"), checking the
  * provider when due so a problem shows on the button; null when no provider is set up.
  */
 export async function oidcButtonState(

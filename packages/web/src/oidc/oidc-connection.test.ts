@@ -15,7 +15,7 @@ async function connectionTo(t: T, secret = FAKE_CLIENT.secret) {
   return { provider, connection, advance: (ms: number) => (now += ms) };
 }
 
-describe('OidcConnection: the identity provider, reached lazily (D46)', () => {
+describe('OidcConnection: the identity provider, reached lazily', () => {
   it('is ready when discovery works and the provider accepts the client id and secret', async (t) => {
     const { connection, provider } = await connectionTo(t);
     const checked = await connection.check();

@@ -36,7 +36,7 @@ export function isUnreachable(error: unknown): boolean {
   );
 }
 
-/** D46: discovery, then the client-credential probe (see `PROBE`). Never throws. */
+/** Discovery, then the client-credential probe (see `PROBE`). Never throws. */
 async function checkProvider(options: OidcOptions): Promise<OidcCheck> {
   const issuer = new URL(options.issuer);
   let config: client.Configuration;
@@ -69,7 +69,7 @@ async function checkProvider(options: OidcOptions): Promise<OidcCheck> {
 }
 
 /**
- * D46: the connection to the identity provider, made lazily: `serve` checks it once at
+ * The connection to the identity provider, made lazily: `serve` checks it once at
  * start-up (and warns), and every sign-in page and sign-in asks again. A failed check is
  * tried again at most every `retryMs` (a provider that comes up later, a secret fixed at
  * the provider), so nothing crashes and nobody waits on a provider known to be down.

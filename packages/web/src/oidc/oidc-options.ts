@@ -1,4 +1,4 @@
-/** D46: how `serve` was told to reach the OpenID Connect provider. */
+/** How `serve` was told to reach the OpenID Connect provider. */
 export interface OidcOptions {
   /** The provider's issuer URL (https, or http on a loopback address: checked by `serve`). */
   issuer: string;

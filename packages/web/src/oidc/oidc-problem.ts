@@ -1,5 +1,5 @@
 /**
- * D46: why sign-in with the provider does not work now: `unreachable` (its discovery
+ * Why sign-in with the provider does not work now: `unreachable` (its discovery
  * document could not be fetched: a wrong address, the provider down) or `client_refused`
  * (it refused subtrack's client id or secret).
  */

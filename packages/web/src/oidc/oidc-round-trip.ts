@@ -1,5 +1,5 @@
 /**
- * D46: what a sign-in with the provider is for: signing in, joining through an invitation
+ * What a sign-in with the provider is for: signing in, joining through an invitation
  * (the invitation's token hash: the token itself is not kept), or connecting the provider
  * to the member signed in (the challenge's member).
  */
@@ -9,7 +9,7 @@ export type OidcPurpose =
   | { kind: 'connect' };
 
 /**
- * D46: the server-side half of one round trip, stored as the sign-in challenge's payload
+ * The server-side half of one round trip, stored as the sign-in challenge's payload
  * under its `state`: the PKCE verifier and nonce are checked against what comes back, and
  * the redirect URI is sent again to the token endpoint.
  */

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 
 /**
- * D46: the cookie that ties a provider round trip to the browser that began it. The state
+ * The cookie that ties a provider round trip to the browser that began it. The state
  * is also stored on the server (a sign-in challenge); the cookie makes sure a callback URL
  * someone else began (a link an attacker signed in with, sent to a victim) is refused here.
  */

@@ -21,7 +21,7 @@ export type UsableRelyingParty = Extract<RelyingParty, { usable: true }>;
 export const RELYING_PARTY_NAME = 'subtrack';
 
 /**
- * D46: begins adding a passkey for the member signed in: the options for the browser's
+ * Begins adding a passkey for the member signed in: the options for the browser's
  * `startRegistration`, with a fresh challenge stored for this member (five minutes, one
  * use). A discoverable credential (so sign-in needs no email) with user verification
  * required; the member's passkeys are excluded, so one authenticator is not added twice.
@@ -58,7 +58,7 @@ export async function passkeyRegistrationOptions(
 }
 
 /**
- * D46: checks the browser's answer to {@link passkeyRegistrationOptions}: a challenge begun
+ * Checks the browser's answer to {@link passkeyRegistrationOptions}: a challenge begun
  * by this very member, not used before and unexpired; made for this site's origin and
  * relying party; the person verified on the authenticator. Answers the passkey to store,
  * or null (nothing is stored; the challenge is used up either way).

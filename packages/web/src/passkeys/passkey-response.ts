@@ -33,7 +33,7 @@ export interface ChallengedAnswer<T> {
 }
 
 /**
- * D46: reads the `response` form field (the JSON of `startRegistration` or
+ * Reads the `response` form field (the JSON of `startRegistration` or
  * `startAuthentication`) and takes the challenge its client data names: one use each, so
  * the same answer sent twice fails the second time, and a challenge of another kind (a
  * sign-in's for adding a passkey) or an expired one is refused. Null when the text is no

@@ -13,7 +13,7 @@ export interface PasskeyFormState {
   name: string;
 }
 
-/** D46: what the account screen's passkey section shows for the member signed in. */
+/** What the account screen's passkey section shows for the member signed in. */
 export async function passkeySection(
   ctx: Context,
   deps: WebDeps,

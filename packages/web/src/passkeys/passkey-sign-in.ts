@@ -15,7 +15,7 @@ import type { UsableRelyingParty } from './passkey-registration.js';
 import { takeAnsweredChallenge } from './passkey-response.js';
 
 /**
- * D46: begins a sign-in with a passkey: options for the browser's `startAuthentication`
+ * Begins a sign-in with a passkey: options for the browser's `startAuthentication`
  * with no credential list (the authenticator offers the discoverable passkeys it holds for
  * this site, so nobody types an email) and user verification required; the challenge is
  * stored for five minutes, one use.
@@ -46,7 +46,7 @@ export interface VerifiedPasskeySignIn {
 }
 
 /**
- * D46: checks the browser's answer to {@link passkeySignInOptions}: its challenge waiting
+ * Checks the browser's answer to {@link passkeySignInOptions}: its challenge waiting
  * (not used before, unexpired, begun for a sign-in), a stored passkey of a member still
  * there, the user handle that member's, and a signature by that passkey over this site's
  * origin and relying party with the person verified. Null otherwise. The counter rule

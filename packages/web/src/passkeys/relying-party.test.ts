@@ -6,7 +6,7 @@ import { relyingPartyOf } from './relying-party.js';
 // What Koa reads from a request (behind a trusted proxy: its forwarded scheme and host).
 const request = (protocol: string, host: string) => ({ protocol, host }) as Context;
 
-describe('relyingPartyOf (D46)', () => {
+describe('relyingPartyOf', () => {
   it('is the host name of the request, without its port', () => {
     assert.deepEqual(relyingPartyOf(request('http', 'localhost:3000'), null), {
       usable: true,

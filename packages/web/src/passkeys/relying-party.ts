@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { publicOrigin } from '../http/public-origin.js';
 
 /**
- * D46: who the passkeys of a request belong to (WebAuthn's relying party): the host name
+ * Who the passkeys of a request belong to (WebAuthn's relying party): the host name
  * people open subtrack at and its origin, which the browser writes into what it signs.
  * `usable: false` when browsers refuse passkeys there; `reason` says why, for the page:
  * a bare IP address (browsers accept only a domain name as relying party id), or a plain
@@ -19,7 +19,7 @@ function isLocalhost(host: string): boolean {
 }
 
 /**
- * D46: the relying party of `ctx`: the host name of `serve --public-url` when given, else of
+ * The relying party of `ctx`: the host name of `serve --public-url` when given, else of
  * the request (behind a trusted proxy, its forwarded host and scheme).
  *
  * @example relyingPartyOf(ctx, 'https://subs.example.com') // { usable: true, rpId: 'subs.example.com', origin: 'https://subs.example.com' }

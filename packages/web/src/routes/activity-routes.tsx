@@ -21,7 +21,7 @@ function queryErrors(error: Parameters<typeof formErrorsFrom>[0]): FormErrors {
   }));
 }
 
-/** `/activity` (D27): the audit trail with the API's filters and pages (D18, D30). */
+/** `/activity`: the audit trail with the API's filters and pages. */
 export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
   router.get('/activity', async (ctx) => {
     const { session } = ctx.state;

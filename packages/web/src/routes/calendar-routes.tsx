@@ -14,7 +14,7 @@ import {
 } from '../view-models/calendar-month.js';
 import type { RegisterRoutes } from '../web-state.js';
 
-/** `/calendar?month=YYYY-MM`: a month's renewals, trial ends and cancel-by dates (D27). */
+/** `/calendar?month=YYYY-MM`: a month's renewals, trial ends and cancel-by dates. */
 export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/calendar', async (ctx) => {
     const { session, notice } = ctx.state;

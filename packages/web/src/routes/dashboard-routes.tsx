@@ -12,8 +12,8 @@ import {
 import type { RegisterRoutes } from '../web-state.js';
 
 /**
- * `/`: the dashboard (D27), its totals the spend summary's and its spend per month the
- * spend endpoint's (D41), from one use case and one pass.
+ * `/`: the dashboard, its totals the spend summary's and its spend per month the
+ * spend endpoint's, from one use case and one pass.
  */
 export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/', async (ctx) => {

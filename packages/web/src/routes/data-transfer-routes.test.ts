@@ -219,7 +219,7 @@ describe('POST /data/import', () => {
     assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
 
-  it('imports nothing that would take the account past its limit, saying so beside File (D48)', async (t) => {
+  it('imports nothing that would take the account past its limit, saying so beside File', async (t) => {
     const server = await start(t);
     server.ports.limits = { maxSubscriptionsPerAccount: 11 };
     const fields = { source: 'wallos', currencySymbols: '', wallosUser: '' };

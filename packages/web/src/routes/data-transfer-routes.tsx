@@ -13,7 +13,7 @@ import { registerImportRoutes } from './data-transfer/import-routes.js';
 import { PendingImports } from './data-transfer/pending-imports.js';
 
 /**
- * `/data` (D27, D33, D34): export downloads, import with a preview, and the calendar feed
+ * `/data`: export downloads, import with a preview, and the calendar feed
  * link (created or rotated with its address shown once, revoked after a confirmation).
  */
 export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {

@@ -9,7 +9,7 @@ import type { RegisterRoutes } from '../web-state.js';
 import { renderAccount } from './account-routes.js';
 
 /**
- * D54: the account screen's "Reminders on this device": the browser's push subscription
+ * The account screen's "Reminders on this device": the browser's push subscription
  * (sent by the page's script in a form) becomes the member's device; a device is removed by
  * a plain form, without JavaScript.
  */

@@ -32,7 +32,7 @@ const SCREEN = '/find-subscriptions';
 const GONE = 'The findings are kept for an hour and are no longer here. Upload the export again.';
 
 /**
- * D56: "Find subscriptions" (`/find-subscriptions`): upload a bank export (multipart, 10
+ * "Find subscriptions" (`/find-subscriptions`): upload a bank export (multipart, 10
  * MiB), name its columns when they cannot be told apart, then act on each finding: "Add" a
  * suggestion (created at once), "Not a subscription", "Record payments" of a tracked one.
  * The findings stay in this process's memory for the member for an hour; the file is never

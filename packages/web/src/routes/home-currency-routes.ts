@@ -7,7 +7,7 @@ import type { RegisterRoutes } from '../web-state.js';
 import { renderAccount } from './account-routes.js';
 
 /**
- * D52: `POST /account/home-currency`, the account screen's home currency (owners and
+ * `POST /account/home-currency`, the account screen's home currency (owners and
  * editors): "None" clears it. Audited as the web session, like the API's settings.updated.
  */
 export const registerHomeCurrencyRoutes: RegisterRoutes = (router, deps) => {

@@ -14,7 +14,7 @@ import { insightsView } from '../view-models/insights-view.js';
 import type { RegisterRoutes } from '../web-state.js';
 
 /**
- * `/insights` (D27): spend by category, duplicates (D15) and optimisation candidates (D14),
+ * `/insights`: spend by category, duplicates and optimisation candidates,
  * read through use cases.
  */
 export const registerInsightsRoutes: RegisterRoutes = (router, deps) => {

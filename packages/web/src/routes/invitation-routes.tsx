@@ -77,7 +77,7 @@ async function joinOrFail(ctx: Context, deps: WebDeps, invitation: InvitationVie
 }
 
 /**
- * `/invite/<token>` (D45), public: the GET shows the account and role and never uses the
+ * `/invite/<token>`, public: the GET shows the account and role and never uses the
  * link up (scanners fetch links); the POST joins with an email and password and signs in.
  */
 export const registerInvitationRoutes: RegisterRoutes = (router, deps) => {

@@ -54,7 +54,7 @@ async function renderKeys(
   render(ctx, screen, { status: extra.errors ? 400 : 200 });
 }
 
-/** D49: the account's members by id, to name who made each key. */
+/** The account's members by id, to name who made each key. */
 async function memberEmails(deps: WebDeps, accountId: string) {
   return memberEmailsOf(await listMembers(deps.ports, accountId));
 }
@@ -74,7 +74,7 @@ function parseScope(raw: string): ApiKeyScope | null {
   return (API_KEY_SCOPES as readonly string[]).includes(raw) ? (raw as ApiKeyScope) : null;
 }
 
-/** `/keys` (D27): list, create (secret shown once), revoke after a confirmation page. */
+/** `/keys`: list, create (secret shown once), revoke after a confirmation page. */
 export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
   const flash = new KeySecretFlash(() => deps.ports.clock.now().getTime());
 

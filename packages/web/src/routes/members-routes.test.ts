@@ -40,7 +40,7 @@ async function join(app: { client(): WebClient }, url: string, email: string) {
   return invitee;
 }
 
-describe('/members (D45)', () => {
+describe('/members', () => {
   it('shows owners a Members link in the settings and the list; others see no link and get 403', async (t) => {
     const { app, owner, csrf } = await anOwnerSignedIn(t);
     const settings = await owner.get('/settings');
@@ -152,7 +152,7 @@ describe('/members (D45)', () => {
   });
 });
 
-describe('/invite/<token> (D45)', () => {
+describe('/invite/<token>', () => {
   it('shows the account and role without using the link up; joining signs in once', async (t) => {
     const { app, owner, csrf } = await anOwnerSignedIn(t);
     const { url } = await invite(owner, csrf, 'editor', 'suggested@example.com');

@@ -48,7 +48,7 @@ async function memberRows(ctx: MembersContext, deps: WebDeps) {
   return toMemberRows(members, prefs, session.memberId);
 }
 
-/** D49: the invitation links that still work, with who made each. */
+/** The invitation links that still work, with who made each. */
 async function invitationRows(ctx: MembersContext, deps: WebDeps) {
   const { accountId } = ctx.state.session;
   const invitations = await listInvitations(deps.ports, accountId);
@@ -56,7 +56,7 @@ async function invitationRows(ctx: MembersContext, deps: WebDeps) {
   return toInvitationRows(invitations, await ownerPreferences(deps.ports, accountId), members);
 }
 
-/** D49: the keys and invitation links of a member that a removal or a demotion ends, in words. */
+/** The keys and invitation links of a member that a removal or a demotion ends, in words. */
 async function leftoverLists(ctx: MembersContext, deps: WebDeps, memberId: string) {
   const { accountId } = ctx.state.session;
   const left = await listMemberLeftovers(deps.ports, accountId, memberId);
@@ -96,7 +96,7 @@ async function findRow(ctx: MembersContext, deps: WebDeps) {
 }
 
 /**
- * D49: a change refused because the acting member stopped being an owner (or was removed)
+ * A change refused because the acting member stopped being an owner (or was removed)
  * while it waited for its turn: the 403 page; true when that was the refusal.
  */
 function refusedMeanwhile(ctx: MembersContext, error: DomainError): boolean {
@@ -113,9 +113,9 @@ function changeErrorsFrom(error: DomainError): FormErrors {
 }
 
 /**
- * `/members` (D45): invite with a role (the link shown once), revoke an invitation, change a
+ * `/members`: invite with a role (the link shown once), revoke an invitation, change a
  * role, remove. Removing a member, or giving an owner another role, ends the keys and
- * invitation links they made (D49), listed on a confirmation page first.
+ * invitation links they made, listed on a confirmation page first.
  */
 export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
   const flash = new OneTimeFlash<NewInvitationLink>(() => deps.ports.clock.now().getTime());

@@ -62,7 +62,7 @@ async function renderPage(
   render(ctx, <NotificationsScreen {...props} />, { status: failed ? 400 : 200 });
 }
 
-/** The settings form as typed: an unticked box is "off", an empty text "none" (D5: UTC). */
+/** The settings form as typed: an unticked box is "off", an empty text "none" (UTC). */
 function typedSettings(form: FormBody): SettingsValues {
   return {
     enabled: formValue(form, 'enabled') === 'true',
@@ -101,8 +101,8 @@ async function save(
 }
 
 /**
- * `/notifications` (D27, D35): reminder settings, the push endpoint and the channels, through
- * the domain (D30: audited as the web session).
+ * `/notifications`: reminder settings, the push endpoint and the channels, through
+ * the domain (audited as the web session).
  */
 export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
   const webhookSecrets = new OneTimeFlash<NewWebhookSecret>(() => deps.ports.clock.now().getTime());

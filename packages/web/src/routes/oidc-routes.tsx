@@ -68,7 +68,7 @@ async function signedIn(ctx: Context, deps: WebDeps, sessionId: string, path: st
   ctx.redirect(path);
 }
 
-/** D46: signs in the member bound to the identity; nobody when it is bound to nobody. */
+/** Signs in the member bound to the identity; nobody when it is bound to nobody. */
 async function signInAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, next: string) {
   const result = await signInWithIdentity(deps.ports, {
     issuer: identity.issuer,
@@ -83,7 +83,7 @@ async function signInAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, ne
   return true;
 }
 
-/** D45, D46: the invitation's new member, bound to the identity and signed in. */
+/** The invitation's new member, bound to the identity and signed in. */
 async function joinAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, tokenHash: string) {
   try {
     const session = await joinWithIdentity(deps.ports, {
@@ -108,7 +108,7 @@ async function joinAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, toke
 }
 
 /**
- * D46: binds the identity to the member signed in, who must be the one who pressed
+ * Binds the identity to the member signed in, who must be the one who pressed
  * "Connect" (the challenge's member): a callback finished in another member's browser binds
  * nobody.
  */
@@ -165,7 +165,7 @@ async function finishRoundTrip(ctx: Context, deps: OidcDeps): Promise<boolean> {
 }
 
 /**
- * D46: the public pages of sign-in with the provider: `/sign-in/oidc` (the sign-in page's
+ * The public pages of sign-in with the provider: `/sign-in/oidc` (the sign-in page's
  * button), `/sign-in/oidc/join/<invitation token>` (an invitation's "Join with ..."), and
  * the callback every round trip comes back to. Nothing is registered when no provider is set up.
  * The buttons are links (GET): a form posting to the provider would be refused by the
@@ -203,11 +203,11 @@ export function registerOidcSignInRoutes(router: Router<WebState>, deps: WebDeps
 }
 
 /**
- * D46: "Connect <provider>" on the account screen (every role: it is the member's own
+ * "Connect <provider>" on the account screen (every role: it is the member's own
  * sign-in): a round trip whose callback binds the provider's login to this member. It starts
  * only from the screen's form, a POST carrying the session's CSRF token (checked, with the
  * request's origin, before any route runs): a link or a page of another site cannot send the
- * member to the provider and bind whatever login the browser holds there (D49).
+ * member to the provider and bind whatever login the browser holds there.
  */
 export const registerOidcAccountRoutes: RegisterRoutes = (router, deps) => {
   const { oidc } = deps;

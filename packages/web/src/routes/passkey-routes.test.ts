@@ -66,7 +66,7 @@ async function passkeysOf(client: WebClient) {
   return /<caption>Your passkeys<\/caption>[\s\S]*?<\/table>/.exec(page)?.[0] ?? '';
 }
 
-describe('passkeys on the account screen (D46)', () => {
+describe('passkeys on the account screen', () => {
   it('adds a named passkey, lists it with added and last used, and audits its name without key material', async (t) => {
     const { app, client, authenticator } = await signedInApp(t);
     const { answer, options } = await registrationOptions(client, 'Phone');
@@ -206,7 +206,7 @@ describe('passkeys on the account screen (D46)', () => {
   });
 });
 
-describe('signing in with a passkey (D46)', () => {
+describe('signing in with a passkey', () => {
   it('signs a browser without a session in, going back to the page asked for, and shows when it was last used', async (t) => {
     const { app, client, authenticator } = await signedInApp(t);
     await addPasskey(client, authenticator);
@@ -340,7 +340,7 @@ describe('signing in with a passkey (D46)', () => {
   });
 });
 
-describe('the passkey offer on the pages (D46)', () => {
+describe('the passkey offer on the pages', () => {
   it('shows "Sign in with a passkey" in a form hidden until the script runs, with a note for JavaScript off and both scripts from this server', async (t) => {
     const { app } = await signedInApp(t);
     const page = (await app.client().get('/sign-in')).text;

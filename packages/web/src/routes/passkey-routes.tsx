@@ -44,7 +44,7 @@ const NOT_SIGNED_IN =
 const NOT_ADDED =
   'The passkey could not be added. Press “Add a passkey” again and follow the prompt.';
 
-/** The options endpoints answer JSON: the options, or the spec's error envelope (D23). */
+/** The options endpoints answer JSON: the options, or the spec's error envelope. */
 function sendJson(ctx: Context, status: number, body: unknown): void {
   ctx.status = status;
   ctx.type = 'application/json; charset=utf-8';
@@ -64,7 +64,7 @@ function sendError(ctx: Context, status: number, error: DomainError): void {
   });
 }
 
-/** A request at an address where browsers refuse passkeys: nothing to begin (D46). */
+/** A request at an address where browsers refuse passkeys: nothing to begin. */
 function refuseUnusable(ctx: Context): void {
   sendError(
     ctx,
@@ -112,7 +112,7 @@ async function signInOrFail(ctx: Context, deps: WebDeps): Promise<boolean> {
 /**
  * D46, public: `POST /sign-in/passkey/options` (JSON: what `startAuthentication` needs) and
  * `POST /sign-in/passkey` (the form with the authenticator's answer). Both go through the
- * sign-in throttles (D28): a blocked address gets the 429 and begins nothing; a refused
+ * sign-in throttles: a blocked address gets the 429 and begins nothing; a refused
  * answer counts as a failed sign-in from its address.
  */
 export const registerPasskeySignInRoutes: RegisterRoutes = (router, deps) => {
@@ -154,7 +154,7 @@ async function refuseAdding(
 }
 
 /**
- * D46, the account screen (every role: a member manages their own passkeys, D45):
+ * D46, the account screen (every role: a member manages their own passkeys):
  * `POST /account/passkeys/options` (JSON for `startRegistration`, after the name is
  * checked), `POST /account/passkeys` (the form with the authenticator's answer), and
  * removing one after a confirmation page. `passkey.added` and `passkey.removed` are

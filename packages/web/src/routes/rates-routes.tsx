@@ -98,7 +98,7 @@ function rateNumber(text: string): number | null {
 }
 
 /**
- * D52: `/settings/rates`, the Rates screen: the latest rates and one currency's history
+ * `/settings/rates`, the Rates screen: the latest rates and one currency's history
  * (every member), a typed rate (owners and editors) and an imported file of the European
  * Central Bank's (owners), both the account's own and audited as the web session.
  */

@@ -119,7 +119,7 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
   });
 };
 
-/** D46: the sign-in page's "Sign in with <provider>" (null when no provider is set up). */
+/** The sign-in page's "Sign in with <provider>" (null when no provider is set up). */
 function oidcSignIn(ctx: Context, deps: WebDeps) {
   const next = safeNextOrNull(ctx.query['next']);
   const href = next ? `/sign-in/oidc?next=${encodeURIComponent(next)}` : '/sign-in/oidc';

@@ -18,7 +18,7 @@ import type { RegisterRoutes, WebState } from '../web-state.js';
 
 type Ctx = Context & { state: WebState };
 
-/** Pause, resume, cancel (D3) and delete after a confirmation page (D19, D27). */
+/** Pause, resume, cancel and delete after a confirmation page. */
 export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports }) => {
   const load = (ctx: Ctx) =>
     orNotFound(ctx, () =>

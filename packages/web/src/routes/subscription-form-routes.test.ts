@@ -10,7 +10,7 @@ const FORM = SUBSCRIPTION_FORM_FIELDS;
 
 const all = allSubscriptions;
 
-describe('/subscriptions form: every N days, weeks, months or years (D38-D42)', () => {
+describe('/subscriptions form: every N days, weeks, months or years', () => {
   it('stores Every 3 months as monthly x 3 and Every 2 weeks as 14 custom days', async (t) => {
     const server = await startScreenServer(t, registerSubscriptionRoutes);
     assert.equal((await server.post('/subscriptions/new', FORM)).status, 303);

@@ -73,7 +73,7 @@ async function attempt(
   }
 }
 
-/** `/subscriptions/new` and `/subscriptions/<id>/edit`: POST-redirect-GET forms (D27). */
+/** `/subscriptions/new` and `/subscriptions/<id>/edit`: POST-redirect-GET forms. */
 export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/subscriptions/new', (ctx) => renderForm(ctx, BLANK_SUBSCRIPTION_FORM));
 

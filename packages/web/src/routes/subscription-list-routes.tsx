@@ -17,7 +17,7 @@ import {
 } from '../view-models/subscription-list-view.js';
 import type { RegisterRoutes } from '../web-state.js';
 
-/** `/subscriptions`: one page of the list, with the API's filters and sorts (D12, D27). */
+/** `/subscriptions`: one page of the list, with the API's filters and sorts. */
 export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }) => {
   router.get('/subscriptions', async (ctx) => {
     const { session, notice } = ctx.state;

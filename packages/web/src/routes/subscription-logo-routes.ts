@@ -3,7 +3,7 @@ import type { RegisterRoutes } from '../web-state.js';
 
 /**
  * `/subscriptions/<id>/logo`: the subscription's uploaded logo for the pages, under the
- * member's session (D53), revalidated by its ETag on each view. A record without one, an
+ * member's session, revalidated by its ETag on each view. A record without one, an
  * unknown id or another account's answers the "not found" page.
  */
 export const registerSubscriptionLogoRoutes: RegisterRoutes = (router, { ports }) => {

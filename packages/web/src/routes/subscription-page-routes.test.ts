@@ -37,7 +37,7 @@ async function withQuarterlyPlan(t: Parameters<typeof startScreenServer>[0]) {
   return { server, plan, payments, path: `/subscriptions/${plan.id}` };
 }
 
-describe('/subscriptions/:id page (D38-D40)', () => {
+describe('/subscriptions/:id page', () => {
   it('shows the period in words, the next renewals, the cancel-by date and the payments newest first', async (t) => {
     const { server, path } = await withQuarterlyPlan(t);
     const list = (await server.get('/subscriptions')).html;

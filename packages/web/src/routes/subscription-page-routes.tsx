@@ -50,7 +50,7 @@ function queryOf(path: string): RawQuery {
 // the payment's (D40). The page shows the message beside the amount.
 const REFUSED_CHANGE = ['invalid_subscription', 'invalid_payment'];
 
-/** `/subscriptions/<id>`: a subscription's page and its payments' forms (D38-D40). */
+/** `/subscriptions/<id>`: a subscription's page and its payments' forms. */
 export const registerSubscriptionPageRoutes: RegisterRoutes = (router, { ports }) => {
   async function showPage(ctx: Ctx, raw: RawQuery, refusal?: Refusal): Promise<void> {
     const { session, notice } = ctx.state;

@@ -81,7 +81,7 @@ describe('/subscriptions routes', () => {
     );
   });
 
-  it('says above the form that the account holds its limit and how to raise it, keeping what was typed (D48)', async (t) => {
+  it('says above the form that the account holds its limit and how to raise it, keeping what was typed', async (t) => {
     const server = await startScreenServer(t, registerSubscriptionRoutes);
     server.ports.limits = { maxSubscriptionsPerAccount: 2 };
     for (const name of ['One', 'Two'])

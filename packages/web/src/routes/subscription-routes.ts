@@ -5,7 +5,7 @@ import { registerSubscriptionListRoutes } from './subscription-list-routes.js';
 import { registerSubscriptionLogoRoutes } from './subscription-logo-routes.js';
 import { registerSubscriptionPageRoutes } from './subscription-page-routes.js';
 
-/** Every `/subscriptions` route (D27): list, create, edit, status moves, delete and a subscription's own page. */
+/** Every `/subscriptions` route: list, create, edit, status moves, delete and a subscription's own page. */
 export const registerSubscriptionRoutes: RegisterRoutes = (router, deps) => {
   registerSubscriptionListRoutes(router, deps);
   registerSubscriptionFormRoutes(router, deps);

@@ -31,13 +31,13 @@ export interface AccountScreenProps {
   locale: string;
   timeZone: string;
   errors?: FormErrors;
-  /** D46: the member's passkeys and the form that adds one. */
+  /** The member's passkeys and the form that adds one. */
   passkeys?: PasskeyAccountSectionProps;
-  /** D54: the member's devices that get reminders, and the switch for this one. */
+  /** The member's devices that get reminders, and the switch for this one. */
   devices?: DeviceAccountSectionProps;
-  /** D46: the member's identity-provider logins (absent: no provider is set up). */
+  /** The member's identity-provider logins (absent: no provider is set up). */
   oidc?: OidcAccountState | null;
-  /** D52: the account's home currency. */
+  /** The account's home currency. */
   homeCurrency?: HomeCurrencyState;
 }
 
@@ -65,7 +65,7 @@ function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; t
   );
 }
 
-/** D27/D29/D46/D54: the account screen: change password, reminders on this device, passkeys, the sessions, sign out other sessions. */
+/** The account screen: change password, reminders on this device, passkeys, the sessions, sign out other sessions. */
 export function AccountScreen(props: AccountScreenProps) {
   return (
     <Layout

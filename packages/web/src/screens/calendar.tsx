@@ -129,7 +129,7 @@ function MonthGrid({
 }
 
 /**
- * D27: the renewals, trial ends and cancel-by dates of one month, with links to the months
+ * The renewals, trial ends and cancel-by dates of one month, with links to the months
  * around it: a grid of weeks on wide screens, and on a phone (where seven columns cannot
  * be read) the days that have something on them as a list; the stylesheet shows one.
  */

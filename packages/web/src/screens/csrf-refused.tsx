@@ -3,7 +3,7 @@
 import type { WebSession } from '../web-state.js';
 import { MessagePage } from './message-page.js';
 
-/** D29: the 403 page of a state change without a valid CSRF token or from another site. */
+/** The 403 page of a state change without a valid CSRF token or from another site. */
 export function CsrfRefused(props: { session: WebSession | null }) {
   return (
     <MessagePage title="This form could not be sent" session={props.session}>

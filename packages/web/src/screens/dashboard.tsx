@@ -19,7 +19,7 @@ interface Props {
   format: Formatters;
 }
 
-/** D41: the one spend chart, the last 12 months paid and the next 12 projected. */
+/** The one spend chart, the last 12 months paid and the next 12 projected. */
 function SpendOverTime({ view, format }: Props) {
   if (view.spendChart === null) {
     return (
@@ -33,7 +33,7 @@ function SpendOverTime({ view, format }: Props) {
 }
 
 /**
- * D27: the dashboard, `/`: the one figure first (the estimate in the home currency, else the
+ * The dashboard, `/`: the one figure first (the estimate in the home currency, else the
  * main currency's totals), what renews soon beside it, one spend chart with a switch, then
  * each currency's exact totals and the trials that end soon.
  */

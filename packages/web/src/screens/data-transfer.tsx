@@ -23,7 +23,7 @@ export interface DataTransferProps {
   feed: CalendarFeedView;
 }
 
-/** `/data` (D27, D33, D34): export downloads, the import form and the calendar feed. */
+/** `/data`: export downloads, the import form and the calendar feed. */
 export function DataTransferScreen(props: DataTransferProps) {
   // D45: each section for the roles that may use it (the server checks every request).
   const { role } = props.session;

@@ -79,7 +79,7 @@ function Findings(props: { findings: FindingsView; csrfToken: string }) {
 }
 
 /**
- * D56: "Find subscriptions": the upload of a bank export, then what it shows (alerts
+ * "Find subscriptions": the upload of a bank export, then what it shows (alerts
  * first, the subscriptions not tracked yet, the tracked ones found), one action each.
  */
 export function FindSubscriptionsScreen(props: FindSubscriptionsProps) {

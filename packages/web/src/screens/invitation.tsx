@@ -19,7 +19,7 @@ const ROLE_SENTENCE = {
 } as const;
 
 /**
- * D45: what an invitation link opens: the account and the role, and a form to choose an
+ * What an invitation link opens: the account and the role, and a form to choose an
  * email and password (D28's rules). Only sending the form uses the link up (a POST): link
  * scanners and previews that fetch the page do not.
  */
@@ -29,7 +29,7 @@ export function InvitationScreen(props: {
   action: string;
   email: string;
   errors?: FormErrors;
-  /** D46: "Join with <provider>" (absent or null: no provider is set up). */
+  /** "Join with <provider>" (absent or null: no provider is set up). */
   oidc?: OidcButtonState | null;
 }) {
   const { invitation } = props;
@@ -52,7 +52,7 @@ export function InvitationScreen(props: {
   );
 }
 
-/** D45: a used, expired or unknown invitation (the three look alike). */
+/** A used, expired or unknown invitation (the three look alike). */
 export function InvitationInvalidScreen() {
   return (
     <Layout title="This invitation does not work" narrow>

@@ -6,7 +6,7 @@ import type { WebSession } from '../web-state.js';
 import { MessagePage } from './message-page.js';
 
 /**
- * D46: an identity the provider vouched for that no member uses: nobody is signed in, and
+ * An identity the provider vouched for that no member uses: nobody is signed in, and
  * an email the provider gives finds nobody either. Says how to get in.
  */
 export function OidcUnknownIdentityPage(props: { name: string }) {
@@ -47,7 +47,7 @@ function failureText(name: string, failure: OidcFailure): string {
   }
 }
 
-/** D46: a round trip that signs nobody in and changes nothing, and what to do next. */
+/** A round trip that signs nobody in and changes nothing, and what to do next. */
 export function OidcFailurePage(props: {
   name: string;
   failure: OidcFailure;
@@ -67,7 +67,7 @@ export function OidcFailurePage(props: {
   );
 }
 
-/** D45: an invitation that cannot be used (used, expired, unknown: they look alike). */
+/** An invitation that cannot be used (used, expired, unknown: they look alike). */
 export function OidcInvitationInvalidPage() {
   return (
     <MessagePage title="This invitation does not work" session={null}>
@@ -77,7 +77,7 @@ export function OidcInvitationInvalidPage() {
   );
 }
 
-/** D46: the provider's login already belongs to a member: joining again would make a second one. */
+/** The provider's login already belongs to a member: joining again would make a second one. */
 export function OidcAlreadyMemberPage(props: { name: string }) {
   return (
     <MessagePage title={`This ${props.name} login already belongs to a member`} session={null}>
@@ -90,7 +90,7 @@ export function OidcAlreadyMemberPage(props: { name: string }) {
 }
 
 /**
- * D46, D49: the answer of the account screen's "Connect <name>" form, which goes on to the
+ * The answer of the account screen's "Connect <name>" form, which goes on to the
  * provider by itself. The pages' `form-action 'self'` stops a form whose answer redirects to
  * another site, so the form's answer is this page, and the browser goes from here; the link
  * is for a browser that does not.

@@ -5,7 +5,7 @@ import { CsrfField } from '../components/csrf-field.js';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../web-state.js';
 
-/** D46: the confirmation before a passkey is removed (one question a page; works without JavaScript). */
+/** The confirmation before a passkey is removed (one question a page; works without JavaScript). */
 export function RemovePasskeyScreen(props: {
   session: WebSession;
   passkey: PasskeySummary;

@@ -13,9 +13,9 @@ const WHO_MAY: Readonly<Record<MemberRole, string>> = {
 };
 
 /**
- * D45: the 403 page of a page or form the member's role does not allow; nothing ran.
+ * The 403 page of a page or form the member's role does not allow; nothing ran.
  * `changedMeanwhile`: the role was taken away (or the member removed) by a change that
- * committed while this request ran, so the session's role is no longer theirs (D49).
+ * committed while this request ran, so the session's role is no longer theirs.
  */
 export function RoleRefused(props: {
   session: WebSession;

@@ -3,7 +3,7 @@
 import type { WebSession } from '../web-state.js';
 import { MessagePage } from './message-page.js';
 
-/** The page of an unexpected failure (D23: never a stack or SQL) or of a refused request body. */
+/** The page of an unexpected failure (never a stack or SQL) or of a refused request body. */
 export function ServerError(props: {
   session: WebSession | null;
   title?: string;

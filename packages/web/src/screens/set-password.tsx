@@ -7,7 +7,7 @@ import { NewLoginFields } from '../components/form/new-login-fields.js';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../web-state.js';
 
-/** D28: after a sign-in link, when the owner has no password yet. */
+/** After a sign-in link, when the owner has no password yet. */
 export function SetPasswordScreen(props: {
   session: WebSession;
   /** Ask for an email too: the account was made without one. */

@@ -4,7 +4,7 @@ import { CsrfField } from '../components/csrf-field.js';
 import { Layout } from '../components/layout.js';
 
 /**
- * D28: what opening a sign-in link shows. Only pressing the button signs in (a POST):
+ * What opening a sign-in link shows. Only pressing the button signs in (a POST):
  * link scanners and previews that fetch the page do not use the link up.
  */
 export function SignInLinkScreen(props: { csrfToken: string; action: string }) {
@@ -20,7 +20,7 @@ export function SignInLinkScreen(props: { csrfToken: string; action: string }) {
   );
 }
 
-/** D28: a used, expired or unknown link (the three look alike). */
+/** A used, expired or unknown link (the three look alike). */
 export function SignInLinkInvalidScreen() {
   return (
     <Layout title="This sign-in link does not work" narrow>

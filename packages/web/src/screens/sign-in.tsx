@@ -18,13 +18,13 @@ export interface SignInScreenProps {
   next?: string | null;
   errors?: FormErrors;
   notice?: string | null;
-  /** D46: "Sign in with a passkey", or why passkeys cannot work at this address. */
+  /** "Sign in with a passkey", or why passkeys cannot work at this address. */
   passkey?: PasskeyOffer;
-  /** D46: the identity provider's button (absent: none is set up). */
+  /** The identity provider's button (absent: none is set up). */
   oidc?: OidcButtonState | null;
 }
 
-/** D27/D28/D46: the sign-in page: Email, Password, "Sign in"; "Sign in with a passkey". */
+/** The sign-in page: Email, Password, "Sign in"; "Sign in with a passkey". */
 export function SignInScreen(props: SignInScreenProps) {
   const action = props.next ? `/sign-in?next=${encodeURIComponent(props.next)}` : '/sign-in';
   return (

@@ -12,7 +12,7 @@ interface Props {
   name: string;
 }
 
-/** The confirmation page of a delete (D27): nothing is removed until the button is pressed. */
+/** The confirmation page of a delete: nothing is removed until the button is pressed. */
 export function SubscriptionDeleteScreen({ session, notice, id, name }: Props) {
   return (
     <Layout

@@ -79,8 +79,8 @@ const LABELS = {
 };
 
 /**
- * D27: the create and edit form with every writable field (D4, D38-D42; the billing
- * interval asked as "Every [N] [unit]", D38). It posts to its own
+ * The create and edit form with every writable field (the billing
+ * interval asked as "Every [N] [unit]"). It posts to its own
  * address; on a validation error the route renders it again with what was typed, the
  * error summary and the domain's message beside the field.
  */

@@ -35,7 +35,7 @@ interface PageProps {
   page: ListPage;
   csrfToken: string;
   format: Formatters;
-  /** D45: the member may pause, resume and cancel (else the rows show no actions). */
+  /** The member may pause, resume and cancel (else the rows show no actions). */
   canChange: boolean;
   view: ListView;
   /** The filters in the address, kept by the view switch's links. */
@@ -95,7 +95,7 @@ function Results({ page, csrfToken, format, canChange, view, params }: PageProps
   );
 }
 
-/** D27: the subscriptions list with the API's filters, sorts and pages. */
+/** The subscriptions list with the API's filters, sorts and pages. */
 export function SubscriptionsListScreen(props: Props) {
   const { session, notice, params, errors, page, format } = props;
   return (

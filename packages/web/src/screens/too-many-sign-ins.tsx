@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import { Layout } from '../components/layout.js';
 
-/** D28: the page of a blocked address (HTTP 429). It says nothing about any account. */
+/** The page of a blocked address (HTTP 429). It says nothing about any account. */
 export function TooManySignInsScreen(props: { minutes: number }) {
   return (
     <Layout title="Too many failed sign-ins" narrow>

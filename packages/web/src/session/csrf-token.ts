@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * D29: the CSRF token bound to a session, derived from its id rather than stored: a
+ * The CSRF token bound to a session, derived from its id rather than stored: a
  * different hash than the stored one (its own prefix), so the page's token reveals
  * neither the session id nor the stored hash.
  */

@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 
-/** D29: the session cookie's name. */
+/** The session cookie's name. */
 export const SESSION_COOKIE = 'subtrack_session';
 
 /**
- * D29: `HttpOnly`, `SameSite=Lax`, `Path=/`, and `Secure` whenever the request came over
+ * `HttpOnly`, `SameSite=Lax`, `Path=/`, and `Secure` whenever the request came over
  * HTTPS (directly, or per `X-Forwarded-Proto` when the app trusts its proxy). No
  * `Max-Age`: the server decides when a session ends (idle 7 days, absolute 30 days).
  */

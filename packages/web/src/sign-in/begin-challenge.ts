@@ -4,7 +4,7 @@ import type { WebDeps } from '../web-state.js';
 import { refuseTooManySignIns } from './refuse-too-many.js';
 
 /**
- * D28, D46: counts a sign-in begun from the client's address before its challenge is stored
+ * Counts a sign-in begun from the client's address before its challenge is stored
  * (a passkey's options, a trip to the identity provider). Answers false after sending the
  * 429 when the address has begun too many: then nothing is stored.
  */

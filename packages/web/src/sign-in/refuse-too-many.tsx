@@ -5,7 +5,7 @@ import { render } from '../http/render.js';
 import { TooManySignInsScreen } from '../screens/too-many-sign-ins.js';
 import type { Refusal } from './sign-in-throttle.js';
 
-/** D28: a blocked address (or own account) gets a 429 page with `Retry-After`; nothing else runs. */
+/** A blocked address (or own account) gets a 429 page with `Retry-After`; nothing else runs. */
 export function refuseTooManySignIns(ctx: Context, refusal: Refusal, now: number): void {
   const seconds = Math.max(1, Math.ceil((refusal.blockedUntil - now) / 1000));
   ctx.set('Retry-After', String(seconds));

@@ -83,10 +83,10 @@ export class SignInAttempt {
 }
 
 /**
- * D28: counts failed password checks per address and per account in a
+ * Counts failed password checks per address and per account in a
  * `FailureThrottleStore`: this process's memory by default (one SQLite process: a restart
  * forgets them, which only ever unblocks early), the database's when several processes share
- * one PostgreSQL (D44), so a client cannot multiply its guesses by the number of processes.
+ * one PostgreSQL, so a client cannot multiply its guesses by the number of processes.
  *
  * Issue 20: an attempt is reserved (counted as a failure) before its password is hashed, so
  * parallel requests cannot all pass the check while the first hashes are still running: of

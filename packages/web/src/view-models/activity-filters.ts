@@ -31,7 +31,7 @@ function dateError(field: 'since' | 'until', label: string): FormErrors[number] 
 }
 
 /**
- * The audit query (D18) of the filter form: empty fields mean "any"; the dates are the
+ * The audit query of the filter form: empty fields mean "any"; the dates are the
  * owner's days, so `since` is the start of its day and `until` the start of the next
  * (the until day is included). Date errors are found here; the domain checks the rest.
  */

@@ -26,7 +26,7 @@ export function actionWords(action: string): string {
   return `${resourceWords(action.slice(0, dot))} ${verb}`;
 }
 
-/** D45: the account's members by id, each with their email (null: none yet). */
+/** The account's members by id, each with their email (null: none yet). */
 export type MemberEmails = ReadonlyMap<string, string | null>;
 
 /** The members of `listMembers` by id, for {@link memberWords}. */
@@ -43,7 +43,7 @@ export function memberWords(members: MemberEmails, memberId: string): string {
 }
 
 /**
- * D30: who made the write, in words; ids are public ids, never secrets. D45: a web write
+ * Who made the write, in words; ids are public ids, never secrets. A web write
  * names its member by email from `members`, or "a removed member" once they are gone.
  */
 export function actorWords(actor: Actor, members: MemberEmails = new Map()): string {

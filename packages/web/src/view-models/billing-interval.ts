@@ -64,7 +64,7 @@ function formError(field: 'every' | 'unit', message: string): DomainError {
 }
 
 /**
- * D38, D9: the API's billing fields of "Every [N] [unit]": days are custom N, weeks custom
+ * The API's billing fields of "Every [N] [unit]": days are custom N, weeks custom
  * 7N days, months monthly x N, years yearly x N. N must be a whole number within the
  * unit's limit; the message names the form's "Every" control (field `every`).
  *

@@ -13,7 +13,7 @@ export type Month = string;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
- * Reads `?month=YYYY-MM`; without one the calendar shows the month of today (D5). A bad
+ * Reads `?month=YYYY-MM`; without one the calendar shows the month of today. A bad
  * value is refused with a message that says how to write it.
  */
 export function parseMonthParam(raw: unknown, today: CalendarDate): Month {

@@ -1,6 +1,6 @@
 import type { CategorySpend, Currency } from '@subtrack/domain';
 
-/** One bar: a category's monthly-equivalent spend in one currency (D13). */
+/** One bar: a category's monthly-equivalent spend in one currency. */
 export interface CategoryBar {
   category: string;
   monthlyTotal: number;
@@ -8,14 +8,14 @@ export interface CategoryBar {
   share: number;
 }
 
-/** The chart of one currency: never summed across currencies (D13). */
+/** The chart of one currency: never summed across currencies. */
 export interface CategoryChart {
   currency: Currency;
   bars: CategoryBar[];
 }
 
 /**
- * D27: the "monthly spend by category" of the Insights screen, one chart per currency, from the
+ * The "monthly spend by category" of the Insights screen, one chart per currency, from the
  * summary's `byCategory`. Bars run largest first (then by category name, as the summary
  * sorts them), so the chart reads like a ranking.
  */

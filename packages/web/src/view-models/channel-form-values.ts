@@ -1,7 +1,7 @@
 import { CHANNEL_KINDS, type ChannelInput, type ChannelKind } from '@subtrack/domain';
 import { type FormBody, formValue } from '../http/form-body.js';
 
-/** The text fields a channel form may carry; named like the domain's fields (D35). */
+/** The text fields a channel form may carry; named like the domain's fields. */
 export const CHANNEL_TEXT_FIELDS = [
   'label',
   'url',

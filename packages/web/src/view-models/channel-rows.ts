@@ -7,7 +7,7 @@ import {
 import { formatDate, formatInstant } from '../format/format-date.js';
 import type { OwnerPreferences } from '../format/owner-preferences.js';
 
-/** One delivery of a channel in words (D35): when, which reminder, status, error. */
+/** One delivery of a channel in words: when, which reminder, status, error. */
 export interface DeliveryRow {
   at: string;
   reminder: string;
@@ -15,7 +15,7 @@ export interface DeliveryRow {
   error: string | null;
 }
 
-/** One channel as the Channels section shows it: words only, never a secret (D35). */
+/** One channel as the Channels section shows it: words only, never a secret. */
 export interface ChannelRow {
   id: string;
   label: string;

@@ -9,7 +9,7 @@ import {
 import { type EstimateHeadline, estimateHeadline } from './estimate-headline.js';
 import { convertedSpendChart, type SpendChart, spendCharts } from './spend-chart.js';
 
-/** D27: the dashboard looks 30 days ahead, the summary's default horizon. */
+/** The dashboard looks 30 days ahead, the summary's default horizon. */
 export const DASHBOARD_HORIZON_DAYS = 30;
 /** How many renewals (and trial ends) the dashboard lists before pointing to the rest. */
 export const DASHBOARD_RENEWALS_SHOWN = 10;
@@ -19,14 +19,14 @@ export interface DashboardView {
   /** No subscription at all: the page says how to add the first one. */
   isEmpty: boolean;
   activeCount: number;
-  /** Per currency, exactly the summary's figures (D13, D27). */
+  /** Per currency, exactly the summary's figures. */
   spend: CurrencySpend[];
   /**
    * Without a home currency, the headline: the totals of the currency the spend chart shows
    * (the main currency unless another is chosen); null with a home currency.
    */
   headline: CurrencySpend | null;
-  /** The one spend chart, paid and projected (D41); null when it has nothing to draw. */
+  /** The one spend chart, paid and projected; null when it has nothing to draw. */
   spendChart: SpendChart | null;
   /**
    * What the spend chart can show instead, as links (no script needed): all in the home
@@ -41,9 +41,9 @@ export interface DashboardView {
   trialEnds: UpcomingTrialEnd[];
   /** Trial ends in the horizon beyond the ones listed (they are all on the calendar). */
   moreTrialEnds: number;
-  /** D52: the headline in the home currency; null without one. */
+  /** The headline in the home currency; null without one. */
   estimate: EstimateHeadline | null;
-  /** D52: more than one currency is paid in and no home currency is chosen yet. */
+  /** More than one currency is paid in and no home currency is chosen yet. */
   suggestHomeCurrency: boolean;
 }
 

@@ -6,7 +6,7 @@ import {
   type RateSource,
 } from '@subtrack/domain';
 
-/** D52: a rate older than this many days is called out, on the dashboard and the Rates screen. */
+/** A rate older than this many days is called out, on the dashboard and the Rates screen. */
 export const STALE_RATE_DAYS = 7;
 
 /** Where the rates of an estimate came from, as a sentence names them. */
@@ -20,7 +20,7 @@ export interface LeftOutCurrency {
   addRateHref: string;
 }
 
-/** D52: what the dashboard's headline says: the figures, the rates' dates and sources, what is left out. */
+/** What the dashboard's headline says: the figures, the rates' dates and sources, what is left out. */
 export interface EstimateHeadline {
   currency: Currency;
   monthly: number;
@@ -43,7 +43,7 @@ function sourcesOf(sources: ReadonlySet<RateSource>): RateSources {
 }
 
 /**
- * D52: shapes the estimate for the dashboard: the two rounded figures, the span of dates
+ * Shapes the estimate for the dashboard: the two rounded figures, the span of dates
  * and the sources of the rates it used (the oldest and newest of them: every currency may
  * have its own), how old the newest is when it is old enough to say so, and each currency
  * left out with a link to add its rate.

@@ -8,7 +8,7 @@ import type {
 import type { Formatters } from '../format/formatters.js';
 
 /**
- * D56: the findings of one bank export the web keeps for the member who uploaded it (at
+ * The findings of one bank export the web keeps for the member who uploaded it (at
  * most an hour), with what they did about them since.
  */
 export interface KeptFindings {
@@ -141,7 +141,7 @@ export interface TrackedSubscription {
 }
 
 /**
- * D56: the kept findings as the screen shows them: the file and its dates, alerts first
+ * The kept findings as the screen shows them: the file and its dates, alerts first
  * (in words, with the subscription they are about), then the suggestions not dismissed
  * (each with its price, period, next date, how likely and its charges) and the tracked
  * subscriptions found (with the charges their history lacks). `tracked` names the account's

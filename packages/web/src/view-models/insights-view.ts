@@ -9,7 +9,7 @@ export interface CurrencyGroup<T> {
 
 /**
  * Splits candidates by currency, currencies in alphabetical order, keeping the domain's
- * order inside each (D14: largest first).
+ * order inside each (largest first).
  */
 export function byCurrency<T extends { currency: string }>(
   items: readonly T[],
@@ -23,9 +23,9 @@ export function byCurrency<T extends { currency: string }>(
   return [...groups.keys()].sort().map((currency) => ({ currency, items: groups.get(currency)! }));
 }
 
-/** What the insights screen shows (D14, D15), ready to render. */
+/** What the insights screen shows, ready to render. */
 export interface InsightsView {
-  /** Monthly spend by category, one chart per currency (D27), moved here from the dashboard. */
+  /** Monthly spend by category, one chart per currency, moved here from the dashboard. */
   categories: CategoryChart[];
   duplicates: DuplicateGroup[];
   aboveAverage: CurrencyGroup<Optimizations['aboveAverageInCurrency'][number]>[];

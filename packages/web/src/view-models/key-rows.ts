@@ -16,7 +16,7 @@ export interface KeyRow {
   /** When it was revoked, or null while it works. */
   revoked: string | null;
   /**
-   * D49: the email of the member who made it, or "Not recorded" for a key made with the
+   * The email of the member who made it, or "Not recorded" for a key made with the
    * command line or before keys recorded their maker.
    */
   madeBy: string;

@@ -4,7 +4,7 @@ import type { OwnerPreferences } from '../format/owner-preferences.js';
 import { roleWords } from './member-rows.js';
 
 /**
- * D49: what removing a member, or giving an owner another role, ends, in words for the
+ * What removing a member, or giving an owner another role, ends, in words for the
  * confirmation page: each key by its label (or id) and scope, each invitation link by its
  * role, suggested email and expiry.
  */

@@ -14,7 +14,7 @@ const WITH_ARTICLE: Readonly<Record<MemberRole, string>> = {
   viewer: 'a viewer',
 };
 
-/** D45: a role in words: "Editor", or with its article ("an editor") inside a sentence. */
+/** A role in words: "Editor", or with its article ("an editor") inside a sentence. */
 export function roleWords(role: MemberRole, inSentence = false): string {
   return inSentence ? WITH_ARTICLE[role] : ROLE_LABELS[role];
 }
@@ -36,7 +36,7 @@ export interface MemberRow {
   joined: string;
   /** The member looking at the screen. */
   isYou: boolean;
-  /** D45: the only owner: cannot be removed or given another role. */
+  /** The only owner: cannot be removed or given another role. */
   lastOwner: boolean;
 }
 
@@ -58,6 +58,6 @@ export function toMemberRows(
   }));
 }
 
-/** The message of a change the last owner cannot take (D45), in the screen's words. */
+/** The message of a change the last owner cannot take, in the screen's words. */
 export const LAST_OWNER_MESSAGE =
   'The account needs at least one owner. Make another member an owner first.';

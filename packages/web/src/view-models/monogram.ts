@@ -18,7 +18,7 @@ function firstCharacter(word: string): string {
 }
 
 /**
- * D53: a name's monogram. The first letters of its first two words, upper-cased ("Amazon
+ * A name's monogram. The first letters of its first two words, upper-cased ("Amazon
  * Prime" is "AP", "Netflix" "N"), and a colour chosen from the name (case and spaces
  * ignored), so "netflix " and "Netflix" look alike and a list tells its rows apart.
  */

@@ -14,7 +14,7 @@ export type PaymentPageRequest =
   | { query?: undefined; errors: FormErrors };
 
 /**
- * D40, D12: reads `limit` and `offset` of `/subscriptions/<id>?...` with the API's own
+ * Reads `limit` and `offset` of `/subscriptions/<id>?...` with the API's own
  * parser, so a bad value gets the API's message. Other parameters (a one-time notice's) are
  * not the history's and are left out.
  */
@@ -67,7 +67,7 @@ export function paymentChangedNotice(change: { status?: string; amount?: unknown
 }
 
 /**
- * D40: the PATCH body of a payment's form: its status when the toggle sent one, else the
+ * The PATCH body of a payment's form: its status when the toggle sent one, else the
  * typed amount (a decimal comma read as a point; text that is no number refused).
  */
 export function paymentPatchBodyFrom(form: { status?: string; amount?: string }) {

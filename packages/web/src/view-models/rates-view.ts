@@ -45,7 +45,7 @@ function sourceWords(rate: ScopedExchangeRate): string {
 }
 
 /**
- * D52: a rate as a row: which currency it is about (the other side of a euro rate, else the
+ * A rate as a row: which currency it is about (the other side of a euro rate, else the
  * one converted from), the rate as a number, its date and where it came from.
  *
  * @example
@@ -65,7 +65,7 @@ export function rateRow(rate: ScopedExchangeRate): RateRow {
 }
 
 /**
- * D52: the Rates screen's overview: the latest rate of each pair sorted by the currency it
+ * The Rates screen's overview: the latest rate of each pair sorted by the currency it
  * is about, and how old the newest rate of all is when that is worth a notice (more than
  * {@link STALE_RATE_DAYS} days before today).
  */

@@ -1,5 +1,5 @@
 /**
- * D42: the "Remind me (days before)" text of a stored list: `[7, 1]` is "7, 1"; none (the
+ * The "Remind me (days before)" text of a stored list: `[7, 1]` is "7, 1"; none (the
  * account's setting applies) is empty.
  */
 export function reminderDaysText(days: readonly number[] | undefined): string {
@@ -7,7 +7,7 @@ export function reminderDaysText(days: readonly number[] | undefined): string {
 }
 
 /**
- * D42: the typed "7, 1" (commas or spaces between) as the API's list of numbers, for the
+ * The typed "7, 1" (commas or spaces between) as the API's list of numbers, for the
  * domain to check (up to 3 distinct whole numbers 0-60). Text that is no number becomes
  * NaN, which the domain refuses with its own message.
  *

@@ -20,17 +20,17 @@ export interface SpendChartBar {
   paidShare: number;
   /** The projected part's height as a share of the chart's tallest month, 0..1. */
   projectedShare: number;
-  /** The current month: it has both paid and projected spend (D41). */
+  /** The current month: it has both paid and projected spend. */
   isCurrent: boolean;
 }
 
 /**
- * The chart of one currency (D41: never converted or summed across currencies), or D52's
+ * The chart of one currency (never converted or summed across currencies), or D52's
  * estimate of all of them in the home currency, which says it is one.
  */
 export interface SpendChart {
   currency: Currency;
-  /** D52: the months converted into `currency` at dated rates. */
+  /** The months converted into `currency` at dated rates. */
   isEstimate: boolean;
   months: SpendChartBar[];
   /** The tallest month (paid plus projected): the top of the chart's scale. */
@@ -45,7 +45,7 @@ export interface SpendChart {
 
 type ChartMonth = Pick<SpendChartBar, 'month' | 'paid' | 'projected' | 'payments' | 'leftOut'>;
 
-/** Sums amounts in minor units so a total of rounded months stays exact (D13). */
+/** Sums amounts in minor units so a total of rounded months stays exact. */
 const sum = (amounts: readonly number[]) =>
   amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
 
@@ -75,7 +75,7 @@ function chartOf(
 }
 
 /**
- * D41: the dashboard's "spend per month", one chart per currency from the spend answer:
+ * The dashboard's "spend per month", one chart per currency from the spend answer:
  * every month of the range (zeros included) as one bar, the paid part and the projected
  * part stacked, heights relative to the chart's tallest month. A currency with neither a
  * payment nor a renewal in the range gets no chart; an account with none gets none at all.
@@ -97,7 +97,7 @@ export function spendCharts(spend: SpendOverTime, today: CalendarDate): SpendCha
 }
 
 /**
- * D52: the same months as one chart in the home currency, from the spend's `converted`
+ * The same months as one chart in the home currency, from the spend's `converted`
  * months: an estimate, each month naming the currencies it left out. None when nothing was
  * paid or projected in any currency.
  *

@@ -12,7 +12,7 @@ export interface ColumnQuestion {
   hint: string;
 }
 
-/** D56: what each mapping parameter asks, in the order the form asks it. */
+/** What each mapping parameter asks, in the order the form asks it. */
 export const COLUMN_QUESTIONS: readonly ColumnQuestion[] = [
   { name: 'date', label: 'Booking date', hint: 'The day the bank booked each payment.' },
   {

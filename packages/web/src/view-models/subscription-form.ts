@@ -11,7 +11,7 @@ import { reminderDaysList, reminderDaysText } from './reminder-days.js';
 /**
  * What the create and edit forms hold, as typed. Controls are named like the API's fields,
  * so a domain error's `field` names its control; the billing interval is asked as "Every
- * [N] [unit]" (D38) and turned into `period`, `customDate` and `intervalCount` on submit.
+ * [N] [unit]" and turned into `period`, `customDate` and `intervalCount` on submit.
  */
 export interface SubscriptionFormValues {
   name: string;
@@ -111,7 +111,7 @@ export function readSubscriptionForm(form: SubmittedForm): SubscriptionFormValue
 const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
 
 /**
- * A typed amount as the API's JSON number (D10). Only the conversion is the web's own: a
+ * A typed amount as the API's JSON number. Only the conversion is the web's own: a
  * decimal comma is read as a point, and text that is no number is refused here with the
  * API's wording of the rule (field `amount`).
  *
@@ -127,7 +127,7 @@ export function amountOf(typed: string): number {
   return Number(typed.replace(',', '.'));
 }
 
-/** Every writable field as the form's text says it (D4, D38-D42). */
+/** Every writable field as the form's text says it. */
 type ApiText = Record<WritableSubscriptionField, string | boolean>;
 
 // The writable fields as text, the interval turned into the API's three billing fields.
@@ -157,7 +157,7 @@ function jsonValue(field: WritableSubscriptionField, text: ApiText): unknown {
 
 /**
  * The POST body of a new subscription: what was filled in, in the API's JSON shape, for
- * `parseCreateSubscriptionBody` (same rules and messages as the API, D27).
+ * `parseCreateSubscriptionBody` (same rules and messages as the API).
  */
 export function createBodyFrom(values: SubscriptionFormValues): Record<string, unknown> {
   const text = apiTextOf(values);
@@ -197,7 +197,7 @@ function requiredError(field: WritableSubscriptionField): DomainError {
 
 /**
  * The PATCH body of an edit: only the fields whose text differs from what the form showed,
- * so an untouched field (e.g. the deprecated last payment date, D8) never overrides one
+ * so an untouched field (e.g. the deprecated last payment date) never overrides one
  * the owner changed. Empty when nothing changed.
  */
 export function patchBodyFrom(

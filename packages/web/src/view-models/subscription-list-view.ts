@@ -6,7 +6,7 @@ import {
 } from '@subtrack/domain';
 import type { FormErrors } from '../components/form/index.js';
 
-/** The filter form's values as typed: each a query parameter of the API's list (D12). */
+/** The filter form's values as typed: each a query parameter of the API's list. */
 export type ListParams = Record<string, string>;
 
 /** A parsed list address: the query the domain accepted, or its message for the form. */
@@ -16,7 +16,7 @@ export type ListRequest =
 
 /**
  * Reads `/subscriptions?...` with the API's own parser, so a bad filter gets the API's
- * message (D12, D27). A GET form sends its empty fields as `q=`; those mean "no filter"
+ * message. A GET form sends its empty fields as `q=`; those mean "no filter"
  * here and are dropped first (the API refuses empty parameters).
  */
 export function readListRequest(raw: RawQuery): ListRequest {

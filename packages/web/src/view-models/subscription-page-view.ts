@@ -12,13 +12,13 @@ import { intervalOf } from './billing-interval.js';
 /** How many coming renewals the page lists. */
 const RENEWAL_DATES_SHOWN = 6;
 
-/** What a subscription's page shows beside its stored fields (D38, D39). */
+/** What a subscription's page shows beside its stored fields. */
 export interface SubscriptionPageView {
   /** "Every month", "Every 3 months", "Every 2 weeks". */
   periodWords: string;
   /** The next renewal dates the schedule produces, none after `endsOn`; empty unless active. */
   renewals: CalendarDate[];
-  /** D39: the last day to cancel before the next renewal, when there is a notice period. */
+  /** The last day to cancel before the next renewal, when there is a notice period. */
   cancelBy: { date: CalendarDate; renewal: CalendarDate; passed: boolean } | null;
 }
 
@@ -30,7 +30,7 @@ const SINGULAR: Record<string, string> = {
 };
 
 /**
- * "Every 3 months": the interval in the words the form asks it (D38: monthly x 3 is 3
+ * "Every 3 months": the interval in the words the form asks it (monthly x 3 is 3
  * months; custom days that are whole weeks are weeks).
  *
  * @example periodWordsOf(aSubscription({ intervalCount: 3 })) // 'Every 3 months'
@@ -41,7 +41,7 @@ export function periodWordsOf(s: Subscription): string {
 }
 
 /**
- * D38, D39: the page's renewals and cancel-by date for `today`. An active subscription
+ * The page's renewals and cancel-by date for `today`. An active subscription
  * renews on its next payment date and every period after it, up to its end date; a paused
  * or cancelled one renews on none. The cancel-by date is the next payment date minus the
  * notice period; `passed` when that day is already gone.

@@ -1,5 +1,5 @@
 /**
- * D35: the texts of reminders in one language. Placeholders in braces (`{name}`,
+ * The texts of reminders in one language. Placeholders in braces (`{name}`,
  * `{amount}`, `{date}`, `{renewalDate}`, `{when}`, `{period}`, `{days}`, `{count}`) are
  * filled by `fillTemplate`; a catalog is data, so a new language is a new file, not new
  * code.
@@ -10,7 +10,7 @@ export interface MessageCatalog {
   trialTitle: string;
   trialBody: string;
   /**
-   * D39, D42: the last day to cancel before a renewal under a notice period: `{date}` is
+   * The last day to cancel before a renewal under a notice period: `{date}` is
    * that day, `{renewalDate}` and `{amount}` the renewal it avoids.
    */
   cancelByTitle: string;
@@ -24,7 +24,7 @@ export interface MessageCatalog {
   inDays: string;
   perMonth: string;
   perYear: string;
-  /** D38: a period of several months or years (`{count}` of them). */
+  /** A period of several months or years (`{count}` of them). */
   everyMonths: string;
   everyYears: string;
   everyDays: string;

@@ -6,7 +6,7 @@ import { fr } from './fr.js';
 
 export * from './catalog.js';
 
-/** D35: the languages reminders are written in; any other falls back to English. */
+/** The languages reminders are written in; any other falls back to English. */
 export const MESSAGE_CATALOGS: Readonly<Record<string, MessageCatalog>> = { en, de, fr, es };
 
 /** The catalog and the `Intl` locale for an account's `locale` (a BCP 47 tag or null). */

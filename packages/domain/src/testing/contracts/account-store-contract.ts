@@ -4,7 +4,7 @@ import { anAccount } from '../builders.js';
 import { sequentialId } from '../sequential-ids.js';
 import { type PortsFactory, useFreshPorts } from './ports-factory.js';
 
-/** The `AccountStore` contract (D1): round trip and oldest-first listing. */
+/** The `AccountStore` contract: round trip and oldest-first listing. */
 export function describeAccountStoreContract(factory: PortsFactory): void {
   describe('AccountStore contract', () => {
     const ports = useFreshPorts(factory);

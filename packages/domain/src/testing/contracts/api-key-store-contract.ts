@@ -5,7 +5,7 @@ import { DEFAULT_MEMBER_ID } from '../owner-builders.js';
 import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /**
- * The `ApiKeyStore` contract (D2, D27): round trip with label, maker and last use, revocation,
+ * The `ApiKeyStore` contract: round trip with label, maker and last use, revocation,
  * the once-an-interval last-use write, per-account listing.
  */
 export function describeApiKeyStoreContract(factory: PortsFactory): void {

@@ -16,7 +16,7 @@ const SUB_1 = sequentialId(0x5b1);
 const SUB_2 = sequentialId(0x5b2);
 
 /**
- * The `AuditLog` contract (D18, D19): round trip, newest first with id tie-break, each
+ * The `AuditLog` contract: round trip, newest first with id tie-break, each
  * filter (since inclusive, until exclusive), pages, account scoping, deleteForResource and
  * deleteForResources.
  */

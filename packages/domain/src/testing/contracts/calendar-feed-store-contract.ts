@@ -11,7 +11,7 @@ const aFeed = (overrides: Partial<CalendarFeed> = {}): CalendarFeed => ({
 });
 
 /**
- * The `CalendarFeedStore` contract (D34): one feed per account found by its token hash, a
+ * The `CalendarFeedStore` contract: one feed per account found by its token hash, a
  * new one replaces the old, deleting reports whether there was one.
  *
  * @example

@@ -16,7 +16,7 @@ const EMAIL: Channel['config'] = {
 };
 
 /**
- * The `ChannelStore` contract (D35): every kind's config round trips with its secrets,
+ * The `ChannelStore` contract: every kind's config round trips with its secrets,
  * channels are listed per account oldest first, updated in place and removed.
  */
 export function describeChannelStoreContract(factory: PortsFactory): void {

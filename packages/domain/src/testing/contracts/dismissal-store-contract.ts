@@ -14,7 +14,7 @@ const aDismissal = (overrides: Partial<CounterpartyDismissal> = {}): Counterpart
 });
 
 /**
- * The `CounterpartyDismissalStore` contract (D56): one dismissal per account and
+ * The `CounterpartyDismissalStore` contract: one dismissal per account and
  * counterparty key, the first kept; the account's list newest first; removal of one by id;
  * every call scoped by account.
  *

@@ -12,7 +12,7 @@ const at = (minute: number, second = 0) =>
   new Date(Date.UTC(2026, 10, 21, 8, minute, second)).toISOString();
 
 /**
- * The `FailureThrottleStore` contract (D21, D28, D44): the `limit`-th failure within the
+ * The `FailureThrottleStore` contract: the `limit`-th failure within the
  * window blocks the key for the block's length and a blocked key's attempts are refused
  * uncounted; older failures no longer count; a block ends and the count starts afresh;
  * keys are apart; an attempt given back no longer counts and lifts a block it completed;

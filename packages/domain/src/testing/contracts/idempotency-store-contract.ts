@@ -25,7 +25,7 @@ const answer = {
 };
 
 /**
- * The `IdempotencyStore` contract (D31): one record per account and key, kept exactly
+ * The `IdempotencyStore` contract: one record per account and key, kept exactly
  * (answer headers and body text included), replaced by `save`, rolled back with its unit
  * of work, and expired records removed in bounded batches.
  */

@@ -4,7 +4,7 @@ import { aChannel, someNotificationSettings } from '../builders.js';
 import { ACCOUNT_A, ACCOUNT_B, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /**
- * The `NotificationSettingsStore` contract (D16, D17, D35): settings round trip,
+ * The `NotificationSettingsStore` contract: settings round trip,
  * `pushConfigured` derived from the account's enabled channels, and no secret ever leaking
  * through the settings `get`.
  */

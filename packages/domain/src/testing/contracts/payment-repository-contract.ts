@@ -16,7 +16,7 @@ const page = (overrides: Partial<PaymentListQuery> = {}): PaymentListQuery => ({
 const dueDates = (payments: readonly Payment[]) => payments.map((p) => p.dueOn);
 
 /**
- * The `PaymentRepository` contract (D40, D41): one payment per subscription and date, even
+ * The `PaymentRepository` contract: one payment per subscription and date, even
  * when two transactions insert it at once; a subscription's payments newest first with
  * pagination and inclusive `from`/`to`; updates of amount and status; everything scoped by
  * account and subscription; deleting a subscription removes its payments; paid totals per

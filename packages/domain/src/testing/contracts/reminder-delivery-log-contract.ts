@@ -5,7 +5,7 @@ import { aChannel, aSubscription } from '../builders.js';
 import { ACCOUNT_A, type PortsFactory, useSeededPorts } from './ports-factory.js';
 
 /**
- * The `ReminderDeliveryLog` contract (D16, D35, D42): at most once per channel,
+ * The `ReminderDeliveryLog` contract: at most once per channel,
  * subscription, kind, date and offset; failures count attempts and keep the back-off time;
  * a success clears the retry state; a superseded reminder is never claimed, and a
  * delivered one is never marked superseded; `offsetsOf` lists the offsets of one date;

@@ -9,7 +9,7 @@ const HOUR_8 = '2026-11-21T08:00:00.000Z';
 const HOUR_9 = '2026-11-21T09:00:00.000Z';
 
 /**
- * The `RequestQuotaStore` contract (D20, D44): counts up to the limit and no further, even
+ * The `RequestQuotaStore` contract: counts up to the limit and no further, even
  * when many requests arrive at once; a later window starts from zero, an earlier one never
  * resets the current; keys are apart; a refund gives back one unit of its own window.
  */

@@ -5,7 +5,7 @@ export function anotherTurn(): Promise<void> {
 
 /**
  * `promise`, or a rejection naming `what` when it has not settled within `ms`: proves a
- * call answers at once instead of waiting forever (D43).
+ * call answers at once instead of waiting forever.
  */
 export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -18,7 +18,7 @@ const isMisuse = (error: unknown) =>
   error instanceof TransactionMisuseError && /use the tx ports/.test(error.message);
 
 /**
- * The `UnitOfWork` contract (D25, D43): `transaction(work)` gives `work` the ports bound to
+ * The `UnitOfWork` contract: `transaction(work)` gives `work` the ports bound to
  * it, commits what it wrote and answers its result, or rolls every write back when it
  * throws; a call from outside never sees a write before its commit; the outer ports and a
  * second transaction inside the work, and a `tx` port after the work, reject at once.

@@ -3,7 +3,7 @@
 import type { FormErrors } from './form-errors.js';
 import { TextField } from './text-field.js';
 
-/** D28: the email a member signs in with, and a new password typed twice. */
+/** The email a member signs in with, and a new password typed twice. */
 export function NewLoginFields(props: {
   /** Ask for the email too (none is set yet, or the member chooses one). */
   askEmail: boolean;

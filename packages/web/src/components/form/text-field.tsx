@@ -13,7 +13,7 @@ export interface TextFieldProps extends FieldProps {
   /** e.g. `"0.01"` for amounts. */
   step?: string;
   /**
-   * D10: the most characters the domain accepts, counted as it counts them (code points).
+   * The most characters the domain accepts, counted as it counts them (code points).
    * Said in the hint; the page's script keeps typing within it without splitting an emoji.
    * Not `maxlength`, which counts UTF-16 units (an emoji as two) and cuts clusters apart.
    */

@@ -21,7 +21,7 @@ export function dataFilesOf(deps: WebDeps) {
 }
 
 /**
- * D33: `GET /data/export?format=json|csv`: the signed-in account's export as a download,
+ * `GET /data/export?format=json|csv`: the signed-in account's export as a download,
  * the same bytes and file name as `GET /api/v1/export`, over the session.
  */
 export const registerExportRoutes: RegisterRoutes = (router, deps) => {

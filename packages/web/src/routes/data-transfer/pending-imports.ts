@@ -21,7 +21,7 @@ const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 50;
 
 /**
- * D33, D27: the file of an import preview, kept in this process's memory so the owner does
+ * The file of an import preview, kept in this process's memory so the owner does
  * not upload it twice. One per session (a new upload replaces the old), gone after
  * {@link PENDING_IMPORT_TTL_MS}, at confirmation, or at a restart; the whole store is
  * bounded in entries and bytes. The owner then uploads the file again.

@@ -2,7 +2,7 @@ import type { KeptFindings } from '../../view-models/find-subscriptions-view.js'
 import type { WebSession } from '../../web-state.js';
 import { ExpiringStore } from './expiring-store.js';
 
-/** D56: how long the findings of a bank export stay for the member who uploaded it. */
+/** How long the findings of a bank export stay for the member who uploaded it. */
 export const FINDINGS_TTL_MS = 60 * 60_000;
 /** How long an uploaded export waits for the member to name its columns. */
 export const PENDING_STATEMENT_TTL_MS = 15 * 60_000;
@@ -16,7 +16,7 @@ export interface PendingStatement {
 }
 
 /**
- * D56: what "Find subscriptions" keeps between requests, in this process's memory only (a
+ * What "Find subscriptions" keeps between requests, in this process's memory only (a
  * bank export never reaches the database or a backup): each member's findings for an hour,
  * and a file waiting for its columns to be named for 15 minutes. Both are per member of an
  * account, bounded in entries (and files in bytes), and gone at a restart.

@@ -18,7 +18,7 @@ const isMappingField = (field: string | undefined): field is string =>
   (STATEMENT_MAPPING_PARAMETERS as readonly string[]).includes(field ?? '');
 
 /**
- * D56: reads an uploaded export through the app's statement reader and analyses it for the
+ * Reads an uploaded export through the app's statement reader and analyses it for the
  * member's account. A CSV whose columns cannot be told apart (or were named wrongly) asks
  * for them, its headers listed; a file that cannot be read at all says why beside the file.
  */

@@ -63,9 +63,9 @@ function testNotice(
 }
 
 /**
- * `/notifications/channels/...` (D35): add (kind chosen first), send a test, enable, disable
+ * `/notifications/channels/...`: add (kind chosen first), send a test, enable, disable
  * and remove after a confirmation page; every write through the domain, audited as the web
- * session (D30). A new webhook's secret waits in `secrets` for the next `/notifications`.
+ * session. A new webhook's secret waits in `secrets` for the next `/notifications`.
  */
 export function registerChannelRoutes(
   router: Parameters<RegisterRoutes>[0],

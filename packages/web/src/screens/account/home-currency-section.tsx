@@ -17,7 +17,7 @@ const OPTIONS = [
 ];
 
 /**
- * D52: the account's home currency, the one the dashboard's estimate is given in. Owners
+ * The account's home currency, the one the dashboard's estimate is given in. Owners
  * and editors choose it (or None); viewers read it.
  */
 export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: string }) {

@@ -16,7 +16,7 @@ const ACTION_OPTIONS = [
 ];
 
 /**
- * The audit trail's filters (D18) as a GET form: the address of a filtered page can be kept.
+ * The audit trail's filters as a GET form: the address of a filtered page can be kept.
  * Folded behind "Filters", which says how many are in use and opens when one was refused.
  */
 export function ActivityFilterForm(props: { values: ActivityFilterValues; errors?: FormErrors }) {

@@ -24,7 +24,7 @@ export interface ActivityScreenProps {
   format: Formatters;
   values: ActivityFilterValues;
   records: AuditRecord[];
-  /** D45: the account's members, to name the member behind each web write. */
+  /** The account's members, to name the member behind each web write. */
   members?: MemberEmails;
   /** The subscriptions the records name that still exist, to name and link them. */
   known?: KnownSubscriptions;
@@ -85,7 +85,7 @@ function Pager(props: { values: ActivityFilterValues; offset: number; hasMore: b
   );
 }
 
-/** `/activity` (D27, D30): the audit trail, newest first, with its filters and pages. */
+/** `/activity`: the audit trail, newest first, with its filters and pages. */
 export function ActivityScreen(props: ActivityScreenProps) {
   const { records } = props;
   const context = {

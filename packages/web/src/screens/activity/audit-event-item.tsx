@@ -68,7 +68,7 @@ function Details(props: { record: AuditRecord; context: EventContext }) {
 }
 
 /**
- * One audit record as one line (D30, D45): who did what to which subscription, in words,
+ * One audit record as one line: who did what to which subscription, in words,
  * with the subscription linked, and when; what changed and the ids folded under "Details".
  */
 export function AuditEventItem(props: { record: AuditRecord; context: EventContext }) {

@@ -8,7 +8,7 @@ import { HomeCurrencySuggestion } from './estimate-headline.js';
 /**
  * Without a home currency, the dashboard's first figure: what the active subscriptions of
  * one currency cost a month and a year (the main currency, or the one the chart's switch
- * shows); the other currencies are in the table below, never added to it (D13).
+ * shows); the other currencies are in the table below, never added to it.
  */
 export function CurrencyHeadline(props: {
   row: CurrencySpend;
@@ -36,7 +36,7 @@ export function CurrencyHeadline(props: {
 }
 
 /**
- * D27: per currency the active count, monthly-equivalent and annual totals, exactly the
+ * Per currency the active count, monthly-equivalent and annual totals, exactly the
  * summary's; one row a currency, so seven currencies take a few lines, not seven cards.
  */
 export function CurrencyTotals(props: { spend: readonly CurrencySpend[]; format: Formatters }) {

@@ -31,7 +31,7 @@ function RatesUsed({ headline, format }: { headline: EstimateHeadline; format: F
 }
 
 /**
- * D52: the dashboard's first figure, what the active subscriptions cost a month and a year in
+ * The dashboard's first figure, what the active subscriptions cost a month and a year in
  * the home currency, said to be an estimate at which rates of which date; a currency left
  * out is named with its own total and, for those who may add one, a link to add its rate.
  * The figures per currency stay below it, exact.
@@ -83,7 +83,7 @@ export function EstimateHeadlineCard(props: {
   );
 }
 
-/** D52: for an account paying in several currencies without a home currency yet. */
+/** For an account paying in several currencies without a home currency yet. */
 export function HomeCurrencySuggestion(props: { role: MemberRole }) {
   if (!roleMay(props.role, 'POST', '/account/home-currency')) return null;
   return (

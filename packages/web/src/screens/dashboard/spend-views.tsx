@@ -3,7 +3,7 @@
 import type { SpendChoice } from '../../view-models/dashboard-view.js';
 
 /**
- * What the one spend chart shows: all in the home currency (an estimate, D52) or one
+ * What the one spend chart shows: all in the home currency (an estimate) or one
  * currency, as links (no script needed), the one shown marked as the current one.
  */
 export function SpendViews({ choices }: { choices: readonly SpendChoice[] }) {

@@ -27,7 +27,7 @@ function NewFeedUrl(props: { url: string }) {
   );
 }
 
-/** D34: the account's calendar feed: whether it exists, how to subscribe, create/rotate/revoke. */
+/** The account's calendar feed: whether it exists, how to subscribe, create/rotate/revoke. */
 export function CalendarFeedSection(props: { csrfToken: string; feed: CalendarFeedView }) {
   const { feed } = props;
   return (

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-/** D33: the export downloads (plain links: they work without JavaScript). */
+/** The export downloads (plain links: they work without JavaScript). */
 export function ExportSection() {
   return (
     <section aria-labelledby="export-title" class="panel">

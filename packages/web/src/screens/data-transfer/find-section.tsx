@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-/** D56: the way from "Import and export" to "Find subscriptions" (a plain link). */
+/** The way from "Import and export" to "Find subscriptions" (a plain link). */
 export function FindSection() {
   return (
     <section aria-labelledby="find-title" class="panel">

@@ -30,7 +30,7 @@ const SOURCE_OPTIONS = [
 ];
 
 /**
- * D33: the import form. An upload is `multipart/form-data`: its CSRF token (D29) is the
+ * The import form. An upload is `multipart/form-data`: its CSRF token is the
  * form's first field, so the upload reader checks it before the file arrives (never in the
  * address, which proxies log).
  */

@@ -72,7 +72,7 @@ function RowMessages(props: { caption: string; rows: Array<{ row: number; text: 
 }
 
 /**
- * D33: the dry run of an uploaded file: what would be created and skipped and every
+ * The dry run of an uploaded file: what would be created and skipped and every
  * warning, then "Confirm import" (the file waits on the server, not uploaded again).
  */
 export function ImportPreviewScreen(props: {

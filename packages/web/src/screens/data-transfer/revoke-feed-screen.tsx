@@ -4,7 +4,7 @@ import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../web-state.js';
 
-/** The no-JavaScript confirmation before the calendar feed link is revoked (D34). */
+/** The no-JavaScript confirmation before the calendar feed link is revoked. */
 export function RevokeFeedScreen(props: { session: WebSession }) {
   return (
     <Layout title="Revoke feed link" session={props.session} current="/data">

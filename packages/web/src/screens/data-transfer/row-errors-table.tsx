@@ -3,7 +3,7 @@
 import type { ImportRowError } from '@subtrack/domain';
 import { ScrollTable } from '../../components/scroll-table.js';
 
-/** D33: every row of the file that cannot be imported, with what to change. */
+/** Every row of the file that cannot be imported, with what to change. */
 export function RowErrorsTable(props: { rows: readonly ImportRowError[] }) {
   if (props.rows.length === 0) return null;
   return (

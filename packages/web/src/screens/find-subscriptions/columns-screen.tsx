@@ -11,7 +11,7 @@ import type { WebSession } from '../../web-state.js';
 const LABELS = Object.fromEntries(COLUMN_QUESTIONS.map((q) => [q.name, q.label]));
 
 /**
- * D56: the mapping step: the export's columns could not be told apart, so the member names
+ * The mapping step: the export's columns could not be told apart, so the member names
  * each by choosing one of the file's headers. The file waits on the server meanwhile.
  */
 export function ColumnsScreen(props: {

@@ -4,8 +4,8 @@ import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, FileField, type FormErrors } from '../../components/form/index.js';
 
 /**
- * D56: the upload of a bank export. Its CSRF token is the form's first field, so the
- * upload reader checks it before the file arrives (D29).
+ * The upload of a bank export. Its CSRF token is the form's first field, so the
+ * upload reader checks it before the file arrives.
  */
 export function StatementForm(props: { csrfToken: string; errors?: FormErrors }) {
   return (

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../components/badge.js';
 import { formatMoney } from '../../format/format-money.js';
 import { words } from '../../view-models/insights-view.js';
 
-/** D15: subscriptions whose names match once case and spaces are ignored. */
+/** Subscriptions whose names match once case and spaces are ignored. */
 export function DuplicatesSection(props: { groups: DuplicateGroup[]; locale: string }) {
   return (
     <section aria-labelledby="duplicates-title" class="card">

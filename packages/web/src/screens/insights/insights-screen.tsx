@@ -9,7 +9,7 @@ import type { WebSession } from '../../web-state.js';
 import { DuplicatesSection } from './duplicates-section.js';
 import { OptimizationsSection } from './optimizations-section.js';
 
-/** D27: what the active subscriptions cost a month per category, one chart per currency. */
+/** What the active subscriptions cost a month per category, one chart per currency. */
 function CategoriesSection(props: { view: InsightsView; locale: string }) {
   if (props.view.categories.length === 0) return null;
   const format = formattersFor(props.locale);
@@ -28,7 +28,7 @@ function CategoriesSection(props: { view: InsightsView; locale: string }) {
 }
 
 /**
- * `/insights` (D27): spend by category, possible duplicates and ways to spend less, each
+ * `/insights`: spend by category, possible duplicates and ways to spend less, each
  * currency on its own.
  */
 export function InsightsScreen(props: {

@@ -5,7 +5,7 @@ import { ScrollTable } from '../../components/scroll-table.js';
 import { formatMoney } from '../../format/format-money.js';
 import type { InsightsView } from '../../view-models/insights-view.js';
 
-/** D14: costly subscriptions and monthly ones that might be cheaper yearly, per currency. */
+/** Costly subscriptions and monthly ones that might be cheaper yearly, per currency. */
 export function OptimizationsSection(props: { view: InsightsView; locale: string }) {
   const { view, locale } = props;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);

@@ -19,7 +19,7 @@ const SCOPE_OPTIONS = [
   { value: 'write', label: 'Read and write' },
 ];
 
-/** The "Create key" form: an optional label and the scope (D27). */
+/** The "Create key" form: an optional label and the scope. */
 export function CreateKeyForm(props: {
   csrfToken: string;
   values: CreateKeyValues;

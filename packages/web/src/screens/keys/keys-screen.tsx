@@ -21,7 +21,7 @@ export interface KeysScreenProps {
   errors?: FormErrors;
 }
 
-/** `/keys` (D27): the new key once, the create form, and the list with revoke buttons. */
+/** `/keys`: the new key once, the create form, and the list with revoke buttons. */
 export function KeysScreen(props: KeysScreenProps) {
   const title = props.errors ? 'Error: API keys' : 'API keys';
   // D45: every member sees the keys; only owners create and revoke them.

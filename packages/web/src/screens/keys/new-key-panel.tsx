@@ -3,7 +3,7 @@
 import type { NewKeySecret } from '../../http/key-secret-flash.js';
 
 /**
- * D2: the new key's secret, shown this once. The copy button is hidden until the script
+ * The new key's secret, shown this once. The copy button is hidden until the script
  * shows it (without JavaScript the owner selects the text in the field).
  */
 export function NewKeyPanel(props: { secret: NewKeySecret }) {

@@ -9,7 +9,7 @@ import type { WebSession } from '../../web-state.js';
 import { LeftoversSection } from './leftovers-section.js';
 
 /**
- * D49: the confirmation before an owner who made API keys or invitation links gets another
+ * The confirmation before an owner who made API keys or invitation links gets another
  * role: what stops working with it, then the one button that makes the change.
  */
 export function ChangeRoleScreen(props: {

@@ -5,7 +5,7 @@ import type { InvitationRow } from '../../view-models/invitation-rows.js';
 import { RoleBadge } from './member-table.js';
 
 /**
- * D49: the invitation links that still work: for whom, the role, who invited and when it
+ * The invitation links that still work: for whom, the role, who invited and when it
  * expires, each with "Revoke", which ends the link at once.
  */
 export function InvitationTable(props: { rows: InvitationRow[]; csrfToken: string }) {

@@ -15,7 +15,7 @@ export interface InviteValues {
   role: string;
 }
 
-/** D45: "Invite a member": an optional email and the role the invitee will have. */
+/** "Invite a member": an optional email and the role the invitee will have. */
 export function InviteForm(props: {
   csrfToken: string;
   values: InviteValues;

@@ -17,7 +17,7 @@ function LeftoverList(props: { title: string; items: string[] }) {
 }
 
 /**
- * D49: on a confirmation page, the API keys and invitation links the change ends, so the
+ * On a confirmation page, the API keys and invitation links the change ends, so the
  * owner sees them before confirming. Nothing when the member made none.
  */
 export function LeftoversSection(props: { lists: LeftoverLists }) {

@@ -11,7 +11,7 @@ const ROLE_TONES: Readonly<Record<MemberRole, BadgeTone>> = {
   viewer: 'neutral',
 };
 
-/** D45: a role as a badge: "Owner", "Editor", "Viewer". */
+/** A role as a badge: "Owner", "Editor", "Viewer". */
 export function RoleBadge(props: { role: MemberRole }) {
   return <Badge tone={ROLE_TONES[props.role]}>{roleWords(props.role)}</Badge>;
 }

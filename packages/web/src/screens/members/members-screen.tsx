@@ -28,8 +28,8 @@ export interface MembersScreenProps {
 }
 
 /**
- * `/members` (D45): the new invitation link once, the invite form, the invitation links that
- * still work (D49), the members.
+ * `/members`: the new invitation link once, the invite form, the invitation links that
+ * still work, the members.
  */
 export function MembersScreen(props: MembersScreenProps) {
   const failed = Boolean(props.errors || props.changeErrors);

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
-/** A new invitation link, shown once (D45): subtrack keeps only a fingerprint of it. */
+/** A new invitation link, shown once: subtrack keeps only a fingerprint of it. */
 export interface NewInvitationLink {
   url: string;
   roleLabel: string;
@@ -10,7 +10,7 @@ export interface NewInvitationLink {
 }
 
 /**
- * D45: the invitation link just made, shown this once. The copy button is hidden until the
+ * The invitation link just made, shown this once. The copy button is hidden until the
  * script shows it (without JavaScript the owner selects the text in the field).
  */
 export function NewInvitationPanel(props: { link: NewInvitationLink }) {

@@ -10,8 +10,8 @@ import { LeftoversSection } from './leftovers-section.js';
 import { RoleBadge } from './member-table.js';
 
 /**
- * D45: the no-JavaScript confirmation before a member is removed, listing the API keys and
- * invitation links of theirs that stop working with it (D49). The only owner cannot be
+ * The no-JavaScript confirmation before a member is removed, listing the API keys and
+ * invitation links of theirs that stop working with it. The only owner cannot be
  * removed: the page says why and offers no button.
  */
 export function RemoveMemberScreen(props: {

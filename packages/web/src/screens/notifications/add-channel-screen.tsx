@@ -31,7 +31,7 @@ const HEADINGS: Record<ChannelFormValues['kind'], string> = {
 };
 
 /**
- * `/notifications/channels/new?kind=KIND` (D35): the fields of the chosen kind (chosen first
+ * `/notifications/channels/new?kind=KIND`: the fields of the chosen kind (chosen first
  * on the notifications screen, so the page needs no script to show the right fields).
  */
 export function AddChannelScreen(props: {

@@ -68,7 +68,7 @@ function ChannelActions(props: { row: ChannelRow; csrfToken: string }) {
   );
 }
 
-/** One channel (D35): what it is, where it sends, its state, its last deliveries, its actions. */
+/** One channel: what it is, where it sends, its state, its last deliveries, its actions. */
 export function ChannelCard(props: { row: ChannelRow; csrfToken: string }) {
   const { row } = props;
   const titleId = `channel-${row.id}-title`;

@@ -19,7 +19,7 @@ const KIND_OPTIONS = CHANNEL_KINDS.map((kind) => ({
 }));
 
 /**
- * D35: every place reminders go to, each with its last deliveries and actions, and the
+ * Every place reminders go to, each with its last deliveries and actions, and the
  * start of "add a channel": the kind is chosen first (a GET), so the next page shows that
  * kind's fields without any script.
  */

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
-/** What the page after adding a webhook shows once: its label and signing secret (D35). */
+/** What the page after adding a webhook shows once: its label and signing secret. */
 export interface NewWebhookSecret {
   channelId: string;
   label: string;
@@ -9,7 +9,7 @@ export interface NewWebhookSecret {
 }
 
 /**
- * D35: a new webhook's `whsec_` secret, shown this once, and what it is for. The copy button
+ * A new webhook's `whsec_` secret, shown this once, and what it is for. The copy button
  * is hidden until the script shows it (without JavaScript the owner selects the text).
  */
 export function NewWebhookSecretPanel(props: { created: NewWebhookSecret }) {

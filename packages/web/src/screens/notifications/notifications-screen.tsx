@@ -26,7 +26,7 @@ export interface NotificationsScreenProps {
   settings: SettingsValues;
   endpoint: PushEndpointSummary;
   pushUrl: string;
-  /** D35: the account's channels, in words. */
+  /** The account's channels, in words. */
   channels: ChannelRow[];
   /** A webhook just added, with its signing secret shown this once; else null. */
   newWebhook: NewWebhookSecret | null;
@@ -34,7 +34,7 @@ export interface NotificationsScreenProps {
 }
 
 /**
- * `/notifications` (D27, D35): one section a form, each posting on its own: reminder
+ * `/notifications`: one section a form, each posting on its own: reminder
  * settings, the push endpoint (the default Bark channel) and the channels.
  */
 export function NotificationsScreen(props: NotificationsScreenProps) {

@@ -5,7 +5,7 @@ import { CsrfField } from '../../components/csrf-field.js';
 import { type FormErrors, TextField } from '../../components/form/index.js';
 
 /**
- * D16: the Bark-compatible push endpoint. The device key is a secret: the field is always
+ * The Bark-compatible push endpoint. The device key is a secret: the field is always
  * empty and its hint says whether one is set (leaving it empty keeps the saved one).
  */
 export function PushEndpointSection(props: {

@@ -32,7 +32,7 @@ const DAYS_OPTIONS = DAYS_BEFORE_VALUES.map((days) => ({
   label: days === 1 ? '1 day before' : `${days} days before`,
 }));
 
-/** D5, D16: when reminders are sent and how dates and amounts are written. */
+/** When reminders are sent and how dates and amounts are written. */
 export function SettingsSection(props: {
   csrfToken: string;
   values: SettingsValues;

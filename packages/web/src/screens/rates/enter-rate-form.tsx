@@ -18,7 +18,7 @@ const FROM_OPTIONS = [{ value: '', label: 'Choose a currency' }, ...CURRENCY_OPT
 export const ENTER_RATE_LABELS = { date: 'Date', from: 'From', to: 'To', rate: 'Rate' };
 
 /**
- * D52: a rate the account types (what its bank or card charged): on a date, one `from` is
+ * A rate the account types (what its bank or card charged): on a date, one `from` is
  * `rate` `to`. It is the account's own and beats the reference rate of its date.
  */
 export function EnterRateForm(props: {

@@ -4,7 +4,7 @@ import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, FileField, type FormErrors } from '../../components/form/index.js';
 
 /**
- * D52: one of the European Central Bank's files, imported as the account's own rates. An
+ * One of the European Central Bank's files, imported as the account's own rates. An
  * upload: its CSRF token is the form's first field, checked before the file is read.
  */
 export function ImportRatesForm(props: { csrfToken: string; errors?: FormErrors }) {

@@ -13,7 +13,7 @@ export function RateText({ row, format }: { row: RateRow; format: Formatters }) 
 }
 
 /**
- * D52: rates as a table: in the overview the currency each is about (a link to its
+ * Rates as a table: in the overview the currency each is about (a link to its
  * history), the rate, its date and where it came from; in one currency's history the date
  * heads each row instead. Rows become labelled cards on a phone (site.css `table.cards`),
  * so nothing scrolls sideways. The section's heading says what it is; the caption names

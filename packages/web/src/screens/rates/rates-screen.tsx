@@ -57,7 +57,7 @@ function HomeCurrencyLine({ homeCurrency }: { homeCurrency: Currency | null }) {
 }
 
 /**
- * D52: the Rates screen (under the settings): the latest rate of each currency with its date
+ * The Rates screen (under the settings): the latest rate of each currency with its date
  * and source, one currency's history, a rate typed in and a file of the European Central
  * Bank's imported, and a notice when the newest rate is more than 7 days old.
  */

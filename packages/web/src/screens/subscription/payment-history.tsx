@@ -8,7 +8,7 @@ import { Pager } from '../../components/pager.js';
 import type { Formatters } from '../../format/formatters.js';
 import { PAYMENT_STATUS_WORDS } from '../../view-models/payment-history-view.js';
 
-/** One page of a subscription's payments, newest first (D40). */
+/** One page of a subscription's payments, newest first. */
 export interface PaymentHistoryPage {
   items: PaymentResource[];
   /** This page's address, where a change returns to. */
@@ -26,7 +26,7 @@ interface Props {
   errors?: FormErrors | undefined;
   /** What was typed into a refused amount field, by payment id. */
   typed?: Record<string, string> | undefined;
-  /** D45: the member may change payments (else the table has no Change column). */
+  /** The member may change payments (else the table has no Change column). */
   canChange?: boolean;
 }
 
@@ -103,7 +103,7 @@ function PaymentRow({
 }
 
 /**
- * D40: the payment history, newest first, a page at a time; each payment's amount can be
+ * The payment history, newest first, a page at a time; each payment's amount can be
  * changed (a bill that varies) and it can be marked skipped or paid again, with plain forms.
  */
 export function PaymentHistory(props: Props) {

@@ -77,7 +77,7 @@ function Renewals({
 }
 
 /**
- * One subscription's page (D38-D40): its facts in words, its next renewals and cancel-by
+ * One subscription's page: its facts in words, its next renewals and cancel-by
  * date, and its payment history, where a payment can be marked skipped or have its amount
  * changed without JavaScript.
  */
