@@ -1,6 +1,7 @@
 // Regenerates the README's screenshot of the web application (`pnpm screenshot`): starts a
 // demo server on a temp database, signs in with the link `demo` prints, and writes
-// docs/images/dashboard.png at 1280 px in the light scheme. Needs /usr/bin/chromium.
+// docs/images/dashboard.png at 1280 px and docs/images/dashboard-phone.png at 390 px, in the
+// light scheme. Needs /usr/bin/chromium.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { startServerProcess } from '../packages/cli-seed/src/testing/server-proc
 
 const root = resolve(import.meta.dirname, '..');
 const output = join(root, 'docs/images/dashboard.png');
+const phoneOutput = join(root, 'docs/images/dashboard-phone.png');
 
 const dir = mkdtempSync(join(tmpdir(), 'subtrack-screenshot-'));
 const db = join(dir, 'subtrack.sqlite');
@@ -33,6 +35,11 @@ try {
     mkdirSync(join(root, 'docs/images'), { recursive: true });
     await page.screenshot({ path: output, fullPage: false });
     console.log(`wrote ${output}`);
+    // The same page as a phone shows it: the first screen, with the tab bar at the bottom.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/`);
+    await page.screenshot({ path: phoneOutput, fullPage: false });
+    console.log(`wrote ${phoneOutput}`);
   } finally {
     await browser.close();
     await server.stop();
