@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -7,6 +8,14 @@ import { appIcons, maskableMark } from './app-icons.js';
 
 type Sharp = typeof import('sharp').default;
 const sharp = createRequire(join(webRoot, 'package.json'))('sharp') as Sharp;
+
+/** The mark's own colour (the fill of favicon.svg's square), as `[r, g, b, alpha]`. */
+function markColour(): number[] {
+  const svg = readFileSync(join(webRoot, 'src/assets/favicon.svg'), 'utf8');
+  const hex = /<rect[^>]*fill="#([0-9a-f]{6})"/i.exec(svg)?.[1];
+  assert.ok(hex, 'favicon.svg draws its square with a #rrggbb fill');
+  return [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).concat(255);
+}
 
 /** The colour of one pixel, as `[r, g, b, alpha]`. */
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
@@ -31,7 +40,7 @@ describe('appIcons', () => {
   it('fills the maskable icon’s corners, which a launcher may cut, while the plain one is rounded', async () => {
     const [, plain, maskable] = await appIcons();
     assert.equal((await pixel(plain!.body, 0, 0))[3], 0);
-    assert.deepEqual(await pixel(maskable!.body, 0, 0), [1, 114, 173, 255]);
+    assert.deepEqual(await pixel(maskable!.body, 0, 0), markColour());
     // The symbol stays inside the safe zone (the middle circle of 80%): white at the centre.
     assert.deepEqual(await pixel(maskable!.body, 256, 256), [255, 255, 255, 255]);
   });
