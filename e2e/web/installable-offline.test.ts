@@ -28,17 +28,25 @@ before(async () => {
 });
 after(() => system?.dispose());
 
-/** Waits until the service worker is active and controls the page. */
+/**
+ * Waits until the service worker is active and controls the page. A worker claims the
+ * pages open when it activates, but a page still loading may be missed: it is controlled
+ * once loaded again, so the page is reloaded (a few times at most) until it is.
+ */
 async function controlledBy(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-    return registration.scope;
-  });
+  const scope = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then((registration) => registration.scope),
+      new Promise<string>((_, reject) =>
+        setTimeout(() => reject(new Error('no service worker became active in 20 s')), 20_000),
+      ),
+    ]),
+  );
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return scope;
+    await page.reload();
+  }
+  throw new Error('the active service worker never controlled the page');
 }
 
 /** The addresses of the pages kept for reading offline. */
@@ -54,7 +62,7 @@ function keptPages(page: Page): Promise<string[]> {
   });
 }
 
-describe('the installable app', () => {
+describe('the installable app', { timeout: 180_000 }, () => {
   let browser: LaunchedBrowser;
   before(async () => {
     browser = await launchBrowser({ width: 390 });
@@ -86,12 +94,19 @@ describe('the installable app', () => {
     );
     // A reminder pushed to the device shows as a notification that opens its page.
     await profile.context.grantPermissions(['notifications'], { origin: byName.baseUrl });
-    const registrations = new Promise<Array<{ registrationId: string; scopeURL: string }>>(
-      (resolve) =>
-        cdp.once('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)),
-    );
+    // The registrations are reported on enabling, and again as they change: the root's.
+    const rootRegistration = new Promise<{ registrationId: string }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the worker was never registered')), 20_000);
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const root = registrations.find((r) => r.scopeURL === `${byName.baseUrl}/` && !r.isDeleted);
+        if (root) {
+          clearTimeout(timer);
+          resolve(root);
+        }
+      });
+    });
     await cdp.send('ServiceWorker.enable');
-    const [registration] = (await registrations).filter((r) => r.scopeURL === `${byName.baseUrl}/`);
+    const registration = await rootRegistration;
     assert.ok(registration, 'the worker is registered');
     const message = {
       title: 'Netflix renews in 2 days',
