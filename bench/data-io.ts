@@ -91,11 +91,21 @@ async function measureImport(
   const now = new Date().toISOString();
   const records = (
     JSON.parse(file.toString('utf8')) as {
-      // Version 2 of the export also carries each record's payments (none in this data).
-      subscriptions: Array<SubscriptionResource & { payments: unknown[] }>;
+      // Version 2 of the export also carries each record's payments (none in this data), and
+      // version 3 its logo, if any (none here; hasLogo is not a writable field).
+      subscriptions: Array<SubscriptionResource & { payments: unknown[]; logo?: unknown }>;
     }
   ).subscriptions.map(
-    ({ id, createdAt: _c, updatedAt: _u, lastPaymentDate: _l, payments: _p, ...body }) =>
+    ({
+      id,
+      createdAt: _c,
+      updatedAt: _u,
+      lastPaymentDate: _l,
+      payments: _p,
+      hasLogo: _h,
+      logo: _logo,
+      ...body
+    }) =>
       resolveNewSubscription(parseCreateSubscriptionBody(body), {
         id,
         accountId: base.ctx.accountId,
