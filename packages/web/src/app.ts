@@ -8,16 +8,18 @@ import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { requireRouteRole } from './middleware/require-role.js';
+import { requireSession } from './middleware/require-session.js';
 import { isAppShellPath, serveAppShell } from './middleware/serve-app-shell.js';
 import { serveAssets } from './middleware/serve-assets.js';
 import type { OidcConnection } from './oidc/oidc-connection.js';
+import type { WebState } from './request-state.js';
 import { SCREEN_ROUTES } from './routes/index.js';
 import { registerInvitationRoutes } from './routes/invitation-routes.js';
 import { registerOidcSignInRoutes } from './routes/oidc-routes.js';
 import { registerPasskeySignInRoutes } from './routes/passkey-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle } from './sign-in/sign-in-throttle.js';
-import { requireSession, type WebDataFiles, type WebState } from './web-state.js';
+import type { WebDataFiles } from './web-deps.js';
 
 /** Sign-in throttling limits (defaults 10 per address, 50 per account, 15 minutes). */
 export interface SignInLimits {

@@ -6,11 +6,6 @@ export { createWebApp, type SignInLimits, type WebAppOptions } from './app.js';
 export { type OidcCheck, OidcConnection } from './oidc/oidc-connection.js';
 export type { OidcOptions } from './oidc/oidc-options.js';
 export type { OidcProblem } from './oidc/oidc-problem.js';
+export type { WebSession, WebState } from './request-state.js';
 export { SCREEN_ROUTES } from './routes/index.js';
-export type {
-  RegisterRoutes,
-  WebDataFiles,
-  WebDeps,
-  WebSession,
-  WebState,
-} from './web-state.js';
+export type { RegisterRoutes, WebDataFiles, WebDeps } from './web-deps.js';

@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
 import { aTestWorld } from '@subtrack/domain/testing';
+import type { WebState } from './request-state.js';
 import { SCREEN_ROUTES } from './routes/index.js';
-import type { WebDeps, WebState } from './web-state.js';
+import type { WebDeps } from './web-deps.js';
 
 // The rules of packages/web/README.md ("Where code goes"), checked on the source itself so
 // a file put in a second home, an import across the line or a second frame fails here.

@@ -5,7 +5,7 @@ import { useContext } from 'preact/hooks';
 import { APP_COLOURS } from '../app-shell/app-colours.js';
 import { MANIFEST_PATH } from '../app-shell/web-app-manifest.js';
 import { type AssetName, assetUrl } from '../assets/asset-files.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 import { CsrfField } from './csrf-field.js';
 import { Notice } from './notice.js';
 import { SiteNavigation } from './site-navigation.js';

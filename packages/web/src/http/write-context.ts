@@ -1,6 +1,6 @@
 import { type WriteContext, webWriteContext } from '@subtrack/domain';
 import type { Context } from 'koa';
-import type { WebState } from '../web-state.js';
+import type { WebState } from '../request-state.js';
 
 /**
  * The audit context of a write made from a page: the account, the actor

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { formValue, readForm } from '../http/form-body.js';
 import { render } from '../http/render.js';
+import { sessionOf } from '../request-state.js';
 import { CsrfRefused } from '../screens/csrf-refused.js';
-import { sessionOf } from '../web-state.js';
 import { preSessionToken } from './pre-session-token.js';
 
 /** The form field every POST form sends its token in. */

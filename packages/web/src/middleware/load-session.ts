@@ -1,9 +1,9 @@
 import { type ActiveWebSession, type Ports, resumeWebSession } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import { takeNotice } from '../http/redirect-with-notice.js';
+import type { WebState } from '../request-state.js';
 import { csrfTokenFor } from '../session/csrf-token.js';
 import { clearSessionCookie, sessionIdFromCookie } from '../session/session-cookie.js';
-import type { WebState } from '../web-state.js';
 
 /** The web app's own view of the request's session: the domain record and the raw id. */
 export interface OwnerSessionState {

@@ -3,9 +3,9 @@ import type { Context, Next } from 'koa';
 import { FormBodyError } from '../http/form-body.js';
 import { setPageHeaders } from '../http/page-headers.js';
 import { render } from '../http/render.js';
+import { sessionOf, type WebState } from '../request-state.js';
 import { NotFound } from '../screens/not-found.js';
 import { ServerError } from '../screens/server-error.js';
-import { sessionOf, type WebState } from '../web-state.js';
 import { CsrfTokenRefused, refuseCsrf } from './csrf.js';
 
 /**

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
-import type { WebState } from '../web-state.js';
+import type { WebState } from '../request-state.js';
 
 // Never log a secret: link tokens live in the path of /sign-in/link/<token>, and an
 // invitation's in /sign-in/oidc/join/<token> (D46: joining with the identity provider).

@@ -3,8 +3,8 @@ import { roleAllows } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
 import { roleNeeded } from '../access/route-roles.js';
 import { render } from '../http/render.js';
+import { sessionOf, type WebState } from '../request-state.js';
 import { RoleRefused } from '../screens/role-refused.js';
-import { sessionOf, type WebState } from '../web-state.js';
 
 /**
  * The registered path of the route `router` would run for this request (its first layer

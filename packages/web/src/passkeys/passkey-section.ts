@@ -4,7 +4,8 @@ import type { FormErrors } from '../components/form/form-errors.js';
 import type { PasskeyAccountSectionProps } from '../components/passkey-account-section.js';
 import type { OwnerPreferences } from '../format/owner-preferences.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
-import type { WebDeps, WebState } from '../web-state.js';
+import type { WebState } from '../request-state.js';
+import type { WebDeps } from '../web-deps.js';
 import { relyingPartyOf } from './relying-party.js';
 
 /** A refused "Add a passkey": what to say, and the name typed. */

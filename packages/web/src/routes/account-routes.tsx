@@ -26,10 +26,11 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
 import { type PasskeyFormState, passkeySection } from '../passkeys/passkey-section.js';
+import type { WebState } from '../request-state.js';
 import { AccountScreen } from '../screens/account.js';
 import { SetPasswordScreen } from '../screens/set-password.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 /** The forms of the account screen a request refused, each with what to show beside it. */
 export interface RefusedAccountForms {

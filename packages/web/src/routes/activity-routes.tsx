@@ -9,7 +9,7 @@ import { ActivityScreen } from '../screens/activity/activity-screen.js';
 import { activityFilterValues, auditQueryOf } from '../view-models/activity-filters.js';
 import { memberEmailsOf } from '../view-models/audit-words.js';
 import { knownSubscriptions } from '../view-models/known-subscriptions.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 const FILTER_FIELDS = new Set(['resourceType', 'action', 'since', 'until']);
 

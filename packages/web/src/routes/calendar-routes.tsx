@@ -12,7 +12,7 @@ import {
   parseMonthParam,
   shiftMonth,
 } from '../view-models/calendar-month.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 /** `/calendar?month=YYYY-MM`: a month's renewals, trial ends and cancel-by dates. */
 export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {

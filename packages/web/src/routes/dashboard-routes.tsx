@@ -9,7 +9,7 @@ import {
   dashboardView,
   spendAsked,
 } from '../view-models/dashboard-view.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 /**
  * `/`: the dashboard, its totals the spend summary's and its spend per month the

@@ -6,7 +6,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import { RevokeFeedScreen } from '../screens/data-transfer/revoke-feed-screen.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 import { type DataContext, renderDataScreen } from './data-transfer/data-screen.js';
 import { registerExportRoutes } from './data-transfer/export-routes.js';
 import { registerImportRoutes } from './data-transfer/import-routes.js';

@@ -5,7 +5,7 @@ import { formErrorsFrom } from '../components/form/form-errors.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 import { renderAccount } from './account-routes.js';
 
 /**

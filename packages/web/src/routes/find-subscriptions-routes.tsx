@@ -17,7 +17,7 @@ import { webWriteContextFor } from '../http/write-context.js';
 import { ColumnsScreen } from '../screens/find-subscriptions/columns-screen.js';
 import type { KeptFindings } from '../view-models/find-subscriptions-view.js';
 import { mappingFromForm } from '../view-models/statement-columns.js';
-import type { RegisterRoutes, WebDeps } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 import { type FindContext, renderFindScreen } from './find-subscriptions/findings-screen.js';
 import {
   FINDINGS_TTL_MS,

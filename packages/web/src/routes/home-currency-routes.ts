@@ -3,7 +3,7 @@ import { formErrorsFrom } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { webWriteContextFor } from '../http/write-context.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 import { renderAccount } from './account-routes.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
@@ -18,7 +18,7 @@ import { registerSettingsRoutes } from './settings-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 import { registerThemeRoutes } from './theme-routes.js';
 
-export type { RegisterRoutes } from '../web-state.js';
+export type { RegisterRoutes } from '../web-deps.js';
 
 /**
  * Every signed-in screen's routes, mounted behind `requireSession`, the CSRF check and the

@@ -11,7 +11,7 @@ import { ownerPreferences } from '../format/owner-preferences.js';
 import { render } from '../http/render.js';
 import { InsightsScreen } from '../screens/insights/insights-screen.js';
 import { insightsView } from '../view-models/insights-view.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 /**
  * `/insights`: spend by category, duplicates and optimisation candidates,

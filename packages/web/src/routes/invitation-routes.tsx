@@ -19,7 +19,7 @@ import { oidcButtonState } from '../oidc/oidc-button-state.js';
 import { InvitationInvalidScreen, InvitationScreen } from '../screens/invitation.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
-import type { RegisterRoutes, WebDeps } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 const tokenOf = (ctx: Context) =>
   String((ctx as { params?: { token?: string } }).params?.token ?? '');

@@ -17,12 +17,13 @@ import { KeySecretFlash, type NewKeySecret } from '../http/key-secret-flash.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { WebState } from '../request-state.js';
 import type { CreateKeyValues } from '../screens/keys/create-key-form.js';
 import { KeysScreen } from '../screens/keys/keys-screen.js';
 import { RevokeKeyScreen } from '../screens/keys/revoke-key-screen.js';
 import { memberEmailsOf } from '../view-models/audit-words.js';
 import { toKeyRows } from '../view-models/key-rows.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 type KeysContext = Context & { state: WebState; params: Record<string, string> };
 

@@ -24,6 +24,7 @@ import { publicOrigin } from '../http/public-origin.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { WebState } from '../request-state.js';
 import { ChangeRoleScreen } from '../screens/members/change-role-screen.js';
 import type { InviteValues } from '../screens/members/invite-form.js';
 import { MembersScreen } from '../screens/members/members-screen.js';
@@ -35,7 +36,7 @@ import { memberEmailsOf } from '../view-models/audit-words.js';
 import { toInvitationRows } from '../view-models/invitation-rows.js';
 import { nothingLeft, toLeftoverLists } from '../view-models/leftover-lists.js';
 import { LAST_OWNER_MESSAGE, roleWords, toMemberRows } from '../view-models/member-rows.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 type MembersContext = Context & { state: WebState; params: Record<string, string> };
 

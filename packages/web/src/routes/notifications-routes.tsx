@@ -15,6 +15,7 @@ import { OneTimeFlash } from '../http/one-time-flash.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { WebState } from '../request-state.js';
 import type { NewWebhookSecret } from '../screens/notifications/new-webhook-secret.js';
 import {
   NotificationsScreen,
@@ -22,7 +23,7 @@ import {
   type SectionErrors,
 } from '../screens/notifications/notifications-screen.js';
 import { type SettingsValues, settingsValues } from '../screens/notifications/settings-section.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 import { registerChannelRoutes } from './notifications/channel-routes.js';
 import { channelRowsFor } from './notifications/channel-rows-for.js';
 

@@ -18,6 +18,7 @@ import { beginOidc, OIDC_CALLBACK_PATH } from '../oidc/begin-oidc.js';
 import { finishOidc, type OidcIdentity } from '../oidc/finish-oidc.js';
 import type { OidcConnection } from '../oidc/oidc-connection.js';
 import type { OidcPurpose } from '../oidc/oidc-round-trip.js';
+import { sessionOf, type WebState } from '../request-state.js';
 import {
   OidcAlreadyMemberPage,
   OidcContinuePage,
@@ -28,7 +29,7 @@ import {
 import { mayBeginChallenge } from '../sign-in/begin-challenge.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
-import { type RegisterRoutes, sessionOf, type WebDeps, type WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 type OidcDeps = WebDeps & { oidc: OidcConnection };
 

@@ -26,12 +26,13 @@ import {
 } from '../passkeys/passkey-registration.js';
 import { passkeySignInOptions, verifyPasskeySignIn } from '../passkeys/passkey-sign-in.js';
 import { type RelyingParty, relyingPartyOf } from '../passkeys/relying-party.js';
+import type { WebState } from '../request-state.js';
 import { RemovePasskeyScreen } from '../screens/remove-passkey.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { mayBeginChallenge } from '../sign-in/begin-challenge.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 import { renderAccount } from './account-routes.js';
 import { safeNextOrNull } from './sign-in-routes.js';
 

@@ -21,6 +21,7 @@ import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
 import { readUpload, UploadBodyError } from '../http/upload-body.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { WebState } from '../request-state.js';
 import {
   type RateHistory,
   RatesScreen,
@@ -33,7 +34,7 @@ import {
   rateRow,
   ratesView,
 } from '../view-models/rates-view.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 type PageContext = Context & { state: WebState };
 

@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import { render } from '../http/render.js';
 import { SettingsScreen } from '../screens/settings.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 /** `/settings`: the index of the screens under the navigation's "Settings" entry. */
 export const registerSettingsRoutes: RegisterRoutes = (router) => {

@@ -14,13 +14,14 @@ import { safeNextPath } from '../http/safe-next.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
 import { oidcButtonState } from '../oidc/oidc-button-state.js';
 import { relyingPartyOf } from '../passkeys/relying-party.js';
+import { sessionOf } from '../request-state.js';
 import { SignInScreen } from '../screens/sign-in.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from '../screens/sign-in-link.js';
 import { clearSessionCookie, sessionIdFromCookie } from '../session/session-cookie.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { SignInAttempt } from '../sign-in/sign-in-throttle.js';
 import { switchSession } from '../sign-in/switch-session.js';
-import { type RegisterRoutes, sessionOf, type WebDeps } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 // D28: one message for every failure, so it never tells whether the email exists.
 const WRONG = 'Email or password is wrong';

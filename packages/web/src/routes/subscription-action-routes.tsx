@@ -13,8 +13,9 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { orNotFound, returnPath } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { WebState } from '../request-state.js';
 import { SubscriptionDeleteScreen } from '../screens/subscription-delete.js';
-import type { RegisterRoutes, WebState } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 type Ctx = Context & { state: WebState };
 

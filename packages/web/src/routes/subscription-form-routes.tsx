@@ -17,6 +17,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { orNotFound } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { WebState } from '../request-state.js';
 import { type EditedSubscription, SubscriptionFormScreen } from '../screens/subscription-form.js';
 import { INTERVAL_FIELD_CONTROLS } from '../view-models/billing-interval.js';
 import {
@@ -27,7 +28,7 @@ import {
   readSubscriptionForm,
   type SubscriptionFormValues,
 } from '../view-models/subscription-form.js';
-import type { RegisterRoutes, WebState } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 type Ctx = Context & { state: WebState };
 

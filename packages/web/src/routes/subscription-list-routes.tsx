@@ -15,7 +15,7 @@ import {
   pageLinks,
   readListRequest,
 } from '../view-models/subscription-list-view.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 /** `/subscriptions`: one page of the list, with the API's filters and sorts. */
 export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }) => {

@@ -1,5 +1,5 @@
 import { getLogo, isDomainError, parseSubscriptionId } from '@subtrack/domain';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 /**
  * `/subscriptions/<id>/logo`: the subscription's uploaded logo for the pages, under the

@@ -21,6 +21,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { formattersOf, orNotFound, returnPath } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
+import type { WebState } from '../request-state.js';
 import type { PaymentHistoryPage } from '../screens/subscription/payment-history.js';
 import { SubscriptionScreen } from '../screens/subscription/subscription-screen.js';
 import {
@@ -31,7 +32,7 @@ import {
   readPaymentPageRequest,
 } from '../view-models/payment-history-view.js';
 import { subscriptionPageView } from '../view-models/subscription-page-view.js';
-import type { RegisterRoutes, WebState } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 type Ctx = Context & { state: WebState };
 

@@ -1,4 +1,4 @@
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 import { registerSubscriptionActionRoutes } from './subscription-action-routes.js';
 import { registerSubscriptionFormRoutes } from './subscription-form-routes.js';
 import { registerSubscriptionListRoutes } from './subscription-list-routes.js';

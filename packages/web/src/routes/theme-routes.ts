@@ -3,7 +3,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { parseTheme, setThemeCookie } from '../http/theme-cookie.js';
 import { ServerError } from '../screens/server-error.js';
-import type { RegisterRoutes } from '../web-state.js';
+import type { RegisterRoutes } from '../web-deps.js';
 
 /** `POST /account/theme`: this browser's theme (system, light or dark), kept in a cookie. */
 export const registerThemeRoutes: RegisterRoutes = (router) => {

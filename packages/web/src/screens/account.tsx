@@ -19,7 +19,7 @@ import {
 } from '../components/passkey-account-section.js';
 import { PASSKEY_SCRIPTS } from '../components/passkey-parts.js';
 import { formatInstant } from '../format/format-date.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 import { HomeCurrencySection, type HomeCurrencyState } from './account/home-currency-section.js';
 import { ThemeSection } from './account/theme-section.js';
 

@@ -6,13 +6,13 @@ import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
 import type { Formatters } from '../format/formatters.js';
+import type { WebSession } from '../request-state.js';
 import {
   type CalendarDay,
   type CalendarWeek,
   type Month,
   WEEKDAYS,
 } from '../view-models/calendar-month.js';
-import type { WebSession } from '../web-state.js';
 
 interface Props {
   session: WebSession;

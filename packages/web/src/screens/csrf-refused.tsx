@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 import { MessagePage } from './message-page.js';
 
 /** The 403 page of a state change without a valid CSRF token or from another site. */

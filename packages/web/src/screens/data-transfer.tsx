@@ -4,7 +4,7 @@ import type { ImportRowError } from '@subtrack/domain';
 import { roleMay } from '../access/route-roles.js';
 import type { FormErrors } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 import {
   CalendarFeedSection,
   type CalendarFeedView,

@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import { Layout } from '../components/layout.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 
 /** A page that only says something: errors, refusals, "not found". */
 export function MessagePage(props: {

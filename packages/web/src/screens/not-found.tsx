@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 import { MessagePage } from './message-page.js';
 
 /** The 404 page. */

@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import type { OidcFailure } from '../oidc/finish-oidc.js';
 import { oidcProblemText } from '../oidc/oidc-problem.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 import { MessagePage } from './message-page.js';
 
 /**

@@ -3,7 +3,7 @@
 import type { PasskeySummary } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
 import { Layout } from '../components/layout.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 
 /** The confirmation before a passkey is removed (one question a page; works without JavaScript). */
 export function RemovePasskeyScreen(props: {

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
+import type { WebSession } from '../request-state.js';
 import { roleWords } from '../view-models/member-rows.js';
-import type { WebSession } from '../web-state.js';
 import { MessagePage } from './message-page.js';
 
 /** Who may do what a refused request asked, in words. */

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 import { MessagePage } from './message-page.js';
 
 /** The page of an unexpected failure (never a stack or SQL) or of a refused request body. */

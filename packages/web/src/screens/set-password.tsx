@@ -5,7 +5,7 @@ import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { NewLoginFields } from '../components/form/new-login-fields.js';
 import { Layout } from '../components/layout.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 
 /** After a sign-in link, when the owner has no password yet. */
 export function SetPasswordScreen(props: {

@@ -3,7 +3,7 @@
 import { Icon } from '../components/icon.js';
 import { Layout } from '../components/layout.js';
 import { SETTINGS_LINK, settingsLinksFor } from '../components/site-navigation.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 
 /**
  * The settings page: every screen that is not a daily one, each a link with a line saying

@@ -3,7 +3,7 @@
 import { isolateBidi } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
 import { Layout } from '../components/layout.js';
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 
 interface Props {
   session: WebSession;

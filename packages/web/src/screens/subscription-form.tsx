@@ -25,9 +25,9 @@ import {
 import { Layout } from '../components/layout.js';
 import { StatusActions } from '../components/status-actions.js';
 import { optionsOf, STATUS_LABELS } from '../components/subscription-options.js';
+import type { WebSession } from '../request-state.js';
 import { INTERVAL_UNITS } from '../view-models/billing-interval.js';
 import type { SubscriptionFormValues } from '../view-models/subscription-form.js';
-import type { WebSession } from '../web-state.js';
 
 const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },

@@ -15,8 +15,8 @@ import { SubscriptionCards } from '../components/subscription-cards.js';
 import { SubscriptionTable } from '../components/subscription-table.js';
 import { ViewSwitch } from '../components/view-switch.js';
 import type { Formatters } from '../format/formatters.js';
+import type { WebSession } from '../request-state.js';
 import type { ListView } from '../view-models/list-view-choice.js';
-import type { WebSession } from '../web-state.js';
 
 /** One page of the list, ready to draw. */
 export interface ListPage {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { clientAddress } from '../http/client-address.js';
-import type { WebDeps } from '../web-state.js';
+import type { WebDeps } from '../web-deps.js';
 import { refuseTooManySignIns } from './refuse-too-many.js';
 import { isRefusal, type SignInAttempt } from './sign-in-throttle.js';
 

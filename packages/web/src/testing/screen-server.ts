@@ -6,8 +6,9 @@ import { aTestWorld, type TestWorld } from '@subtrack/domain/testing';
 import Koa from 'koa';
 import { takeNotice } from '../http/redirect-with-notice.js';
 import { pageErrors } from '../middleware/page-errors.js';
+import type { WebSession, WebState } from '../request-state.js';
 import { SignInThrottle } from '../sign-in/sign-in-throttle.js';
-import type { RegisterRoutes, WebDeps, WebSession, WebState } from '../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 import { aWebSession } from './test-session.js';
 
 /** One answer of the screen under test. */

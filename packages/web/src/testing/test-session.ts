@@ -1,4 +1,4 @@
-import type { WebSession } from '../web-state.js';
+import type { WebSession } from '../request-state.js';
 
 /** A signed-in owner's session as the screens and routes under test see it. */
 export function aWebSession(accountId = 'account-1'): WebSession {

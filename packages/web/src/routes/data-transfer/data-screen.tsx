@@ -4,12 +4,13 @@ import { hasCalendarFeed, type ImportRowError } from '@subtrack/domain';
 import type { Context } from 'koa';
 import type { FormErrors } from '../../components/form/index.js';
 import { render } from '../../http/render.js';
+import type { WebState } from '../../request-state.js';
 import {
   EMPTY_IMPORT_VALUES,
   type ImportFormValues,
 } from '../../screens/data-transfer/import-form.js';
 import { DataTransferScreen } from '../../screens/data-transfer.js';
-import type { WebDeps, WebState } from '../../web-state.js';
+import type { WebDeps } from '../../web-deps.js';
 
 /** A request of the `/data` screen. */
 export type DataContext = Context & { state: WebState };

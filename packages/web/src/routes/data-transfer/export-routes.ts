@@ -7,7 +7,7 @@ import {
   pacerOf,
   parseExportQuery,
 } from '@subtrack/domain';
-import type { RegisterRoutes, WebDeps } from '../../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../../web-deps.js';
 
 const CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' };
 

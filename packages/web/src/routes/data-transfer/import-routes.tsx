@@ -17,9 +17,10 @@ import { render } from '../../http/render.js';
 import { formattersOf } from '../../http/screen-context.js';
 import { readUpload, UploadBodyError } from '../../http/upload-body.js';
 import { webWriteContextFor } from '../../http/write-context.js';
+import type { WebState } from '../../request-state.js';
 import type { ImportFormValues } from '../../screens/data-transfer/import-form.js';
 import { ImportPreviewScreen } from '../../screens/data-transfer/import-preview-screen.js';
-import type { WebDeps, WebState } from '../../web-state.js';
+import type { WebDeps } from '../../web-deps.js';
 import { type DataContext, renderDataScreen } from './data-screen.js';
 import { dataFilesOf } from './export-routes.js';
 import {

@@ -5,13 +5,14 @@ import type { Context } from 'koa';
 import type { FormErrors } from '../../components/form/index.js';
 import { render } from '../../http/render.js';
 import { formattersOf } from '../../http/screen-context.js';
+import type { WebState } from '../../request-state.js';
 import { FindSubscriptionsScreen } from '../../screens/find-subscriptions.js';
 import {
   findingsView,
   type KeptFindings,
   type TrackedSubscription,
 } from '../../view-models/find-subscriptions-view.js';
-import type { WebDeps, WebState } from '../../web-state.js';
+import type { WebDeps } from '../../web-deps.js';
 
 /** A request of the "Find subscriptions" screen. */
 export type FindContext = Context & { state: WebState };

@@ -1,5 +1,5 @@
+import type { WebSession } from '../../request-state.js';
 import type { KeptFindings } from '../../view-models/find-subscriptions-view.js';
-import type { WebSession } from '../../web-state.js';
 import { ExpiringStore } from './expiring-store.js';
 
 /** How long the findings of a bank export stay for the member who uploaded it. */

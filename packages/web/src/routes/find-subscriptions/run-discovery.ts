@@ -6,7 +6,7 @@ import {
   type StatementColumnMapping,
 } from '@subtrack/domain';
 import type { FormErrors } from '../../components/form/index.js';
-import type { WebDeps } from '../../web-state.js';
+import type { WebDeps } from '../../web-deps.js';
 
 /** What reading an export came to: its findings, its columns to name, or why it cannot be read. */
 export type DiscoveryOutcome =

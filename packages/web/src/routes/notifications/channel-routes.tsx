@@ -16,6 +16,7 @@ import type { OneTimeFlash } from '../../http/one-time-flash.js';
 import { redirectWithNotice } from '../../http/redirect-with-notice.js';
 import { render } from '../../http/render.js';
 import { webWriteContextFor } from '../../http/write-context.js';
+import type { WebState } from '../../request-state.js';
 import { AddChannelScreen } from '../../screens/notifications/add-channel-screen.js';
 import type { NewWebhookSecret } from '../../screens/notifications/new-webhook-secret.js';
 import { RemoveChannelScreen } from '../../screens/notifications/remove-channel-screen.js';
@@ -27,7 +28,7 @@ import {
   readChannelForm,
   withoutSecrets,
 } from '../../view-models/channel-form-values.js';
-import type { RegisterRoutes, WebDeps, WebState } from '../../web-state.js';
+import type { RegisterRoutes, WebDeps } from '../../web-deps.js';
 import { channelRowsFor } from './channel-rows-for.js';
 
 type ChannelContext = Context & { state: WebState; params: Record<string, string> };

@@ -7,7 +7,7 @@ import {
 } from '@subtrack/domain';
 import { ownerPreferences } from '../../format/owner-preferences.js';
 import { type ChannelRow, toChannelRows } from '../../view-models/channel-rows.js';
-import type { WebDeps } from '../../web-state.js';
+import type { WebDeps } from '../../web-deps.js';
 
 /** The account's channels (or `channels`) as the page shows them, with subscription names. */
 export async function channelRowsFor(

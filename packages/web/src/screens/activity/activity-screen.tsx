@@ -6,6 +6,7 @@ import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
+import type { WebSession } from '../../request-state.js';
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityFilterValues,
@@ -13,7 +14,6 @@ import {
 } from '../../view-models/activity-filters.js';
 import type { KnownSubscriptions } from '../../view-models/activity-line.js';
 import type { MemberEmails } from '../../view-models/audit-words.js';
-import type { WebSession } from '../../web-state.js';
 import { ActivityFilterForm } from './activity-filter-form.js';
 import { AuditEventItem } from './audit-event-item.js';
 

@@ -8,7 +8,7 @@ import { Layout } from '../../components/layout.js';
 import { ScrollTable } from '../../components/scroll-table.js';
 
 import type { Formatters } from '../../format/formatters.js';
-import type { WebSession } from '../../web-state.js';
+import type { WebSession } from '../../request-state.js';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

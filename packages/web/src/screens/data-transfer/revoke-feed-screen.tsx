@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
-import type { WebSession } from '../../web-state.js';
+import type { WebSession } from '../../request-state.js';
 
 /** The no-JavaScript confirmation before the calendar feed link is revoked. */
 export function RevokeFeedScreen(props: { session: WebSession }) {

@@ -5,8 +5,8 @@ import type { StatementColumnMapping } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors, SelectField } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
 import { COLUMN_QUESTIONS } from '../../view-models/statement-columns.js';
-import type { WebSession } from '../../web-state.js';
 
 const LABELS = Object.fromEntries(COLUMN_QUESTIONS.map((q) => [q.name, q.label]));
 

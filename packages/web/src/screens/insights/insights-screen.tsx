@@ -4,8 +4,8 @@ import { CategoryChartFigure } from '../../components/category-chart.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Layout } from '../../components/layout.js';
 import { formattersFor } from '../../format/formatters.js';
+import type { WebSession } from '../../request-state.js';
 import type { InsightsView } from '../../view-models/insights-view.js';
-import type { WebSession } from '../../web-state.js';
 import { DuplicatesSection } from './duplicates-section.js';
 import { OptimizationsSection } from './optimizations-section.js';
 

@@ -2,8 +2,8 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
 import type { KeyRow } from '../../view-models/key-rows.js';
-import type { WebSession } from '../../web-state.js';
 
 /** The no-JavaScript confirmation before a key is revoked (GOV.UK: one question a page). */
 export function RevokeKeyScreen(props: { session: WebSession; row: KeyRow }) {

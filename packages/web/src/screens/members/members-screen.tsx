@@ -3,9 +3,9 @@
 import type { FormErrors } from '../../components/form/index.js';
 import { ErrorSummary } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
 import type { InvitationRow } from '../../view-models/invitation-rows.js';
 import type { MemberRow } from '../../view-models/member-rows.js';
-import type { WebSession } from '../../web-state.js';
 import { InvitationTable } from './invitation-table.js';
 import { InviteForm, type InviteValues } from './invite-form.js';
 import { MemberTable } from './member-table.js';

@@ -3,9 +3,9 @@
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
 import type { LeftoverLists } from '../../view-models/leftover-lists.js';
 import type { MemberRow } from '../../view-models/member-rows.js';
-import type { WebSession } from '../../web-state.js';
 import { LeftoversSection } from './leftovers-section.js';
 import { RoleBadge } from './member-table.js';
 

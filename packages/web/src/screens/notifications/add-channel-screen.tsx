@@ -9,8 +9,8 @@ import {
   TextField,
 } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
 import { type ChannelFormValues, KIND_FORM_FIELDS } from '../../view-models/channel-form-values.js';
-import type { WebSession } from '../../web-state.js';
 import { ChannelKindFields } from './channel-kind-fields.js';
 
 const INTRO: Record<ChannelFormValues['kind'], string> = {

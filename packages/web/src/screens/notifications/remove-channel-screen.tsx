@@ -2,8 +2,8 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
 import type { ChannelRow } from '../../view-models/channel-rows.js';
-import type { WebSession } from '../../web-state.js';
 
 /** The no-JavaScript confirmation before a channel is removed (one question a page). */
 export function RemoveChannelScreen(props: { session: WebSession; row: ChannelRow }) {

@@ -8,8 +8,8 @@ import { Layout } from '../../components/layout.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { StatusActions } from '../../components/status-actions.js';
 import type { Formatters } from '../../format/formatters.js';
+import type { WebSession } from '../../request-state.js';
 import type { SubscriptionPageView } from '../../view-models/subscription-page-view.js';
-import type { WebSession } from '../../web-state.js';
 import { PaymentHistory, type PaymentHistoryPage } from './payment-history.js';
 import { SubscriptionFacts } from './subscription-facts.js';
 
