@@ -67,6 +67,22 @@ describe('where the web package keeps its code', () => {
     assert.deepEqual(misplaced, []);
   });
 
+  it('names each page for its screen: <screen>-screen.tsx exports its Screen components', () => {
+    // A page is `<screen>-screen.tsx` exporting `<Name>Screen` (its variants too, such as
+    // `SignInLinkInvalidScreen`); a screen with parts of its own is a folder of its pages
+    // and parts, the parts named for what they are (`key-table.tsx`) and exporting no screen.
+    const misnamed = under('screens')
+      .filter((file) => {
+        const page = file.path.endsWith('-screen.tsx');
+        const exportsScreen = /export function \w+Screen\b/.test(file.text);
+        const framed = /<(?:Layout|MessagePage)\b/.test(file.text);
+        const loosePart = !page && !file.path.slice('screens/'.length).includes('/');
+        return page !== exportsScreen || (framed && !page) || loosePart;
+      })
+      .map((file) => file.path);
+    assert.deepEqual(misnamed, []);
+  });
+
   it('imports routes/ from the app only: no screen, component or view model depends on one', () => {
     const crossing = SOURCES.filter((file) => !file.path.startsWith('routes/'))
       .filter((file) => file.path !== 'app.ts' && file.path !== 'index.ts')

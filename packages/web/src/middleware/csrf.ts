@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { formValue, readForm } from '../http/form-body.js';
 import { render } from '../http/render.js';
 import { sessionOf } from '../request-state.js';
-import { CsrfRefused } from '../screens/csrf-refused.js';
+import { CsrfRefusedScreen } from '../screens/csrf-refused-screen.js';
 import { preSessionToken } from './pre-session-token.js';
 
 /** The form field every POST form sends its token in. */
@@ -89,5 +89,5 @@ export async function csrfProtection(ctx: Context, next: Next): Promise<void> {
 
 /** The 403 page of a request without a valid token or from another site; nothing ran. */
 export function refuseCsrf(ctx: Context): void {
-  render(ctx, CsrfRefused({ session: sessionOf(ctx) }), { status: 403 });
+  render(ctx, CsrfRefusedScreen({ session: sessionOf(ctx) }), { status: 403 });
 }

@@ -4,8 +4,8 @@ import { FormBodyError } from '../http/form-body.js';
 import { setPageHeaders } from '../http/page-headers.js';
 import { render } from '../http/render.js';
 import { sessionOf, type WebState } from '../request-state.js';
-import { NotFound } from '../screens/not-found.js';
-import { ServerError } from '../screens/server-error.js';
+import { NotFoundScreen } from '../screens/not-found-screen.js';
+import { ServerErrorScreen } from '../screens/server-error-screen.js';
 import { CsrfTokenRefused, refuseCsrf } from './csrf.js';
 
 /**
@@ -24,7 +24,7 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
-        render(ctx, NotFound({ session: sessionOf(ctx) }), { status: 404 });
+        render(ctx, NotFoundScreen({ session: sessionOf(ctx) }), { status: 404 });
       }
     } catch (failure) {
       const requestId = state.requestId;
@@ -33,7 +33,7 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
         return;
       }
       if (failure instanceof FormBodyError) {
-        const page = ServerError({
+        const page = ServerErrorScreen({
           session: sessionOf(ctx),
           title: 'The form could not be read',
           message: failure.message,
@@ -43,7 +43,7 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
         return;
       }
       onFailure(ctx, failure);
-      render(ctx, ServerError({ session: sessionOf(ctx), requestId }), { status: 500 });
+      render(ctx, ServerErrorScreen({ session: sessionOf(ctx), requestId }), { status: 500 });
     }
   };
 }

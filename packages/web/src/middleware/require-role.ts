@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import { roleNeeded } from '../access/route-roles.js';
 import { render } from '../http/render.js';
 import { sessionOf, type WebState } from '../request-state.js';
-import { RoleRefused } from '../screens/role-refused.js';
+import { RoleRefusedScreen } from '../screens/role-refused-screen.js';
 
 /**
  * The registered path of the route `router` would run for this request (its first layer
@@ -29,7 +29,7 @@ export function requireRouteRole(router: Router<WebState>) {
     if (!session || routePath === null) return next();
     const needed = roleNeeded(ctx.method, routePath);
     if (roleAllows(session.role, needed)) return next();
-    render(ctx, RoleRefused({ session, needed }), { status: 403 });
+    render(ctx, RoleRefusedScreen({ session, needed }), { status: 403 });
   };
   // The router it guards, so a test can walk every route the check covers.
   return Object.assign(middleware, { checkedRouter: router });

@@ -27,8 +27,8 @@ import { render } from '../http/render.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
 import { type PasskeyFormState, passkeySection } from '../passkeys/passkey-section.js';
 import type { WebState } from '../request-state.js';
-import { AccountScreen } from '../screens/account.js';
-import { SetPasswordScreen } from '../screens/set-password.js';
+import { AccountScreen } from '../screens/account/account-screen.js';
+import { SetPasswordScreen } from '../screens/set-password-screen.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 

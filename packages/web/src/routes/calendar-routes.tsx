@@ -3,7 +3,7 @@
 import { isDomainError, listBillingEvents, todayForAccount } from '@subtrack/domain';
 import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
-import { CalendarMonthRefusedScreen, CalendarScreen } from '../screens/calendar.js';
+import { CalendarMonthRefusedScreen, CalendarScreen } from '../screens/calendar-screen.js';
 import {
   groupByDay,
   type Month,

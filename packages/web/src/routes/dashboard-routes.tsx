@@ -3,7 +3,7 @@
 import { getDashboardOverview } from '@subtrack/domain';
 import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
-import { DashboardScreen } from '../screens/dashboard.js';
+import { DashboardScreen } from '../screens/dashboard/dashboard-screen.js';
 import {
   DASHBOARD_HORIZON_DAYS,
   dashboardView,

@@ -7,10 +7,10 @@ import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import { RevokeFeedScreen } from '../screens/data-transfer/revoke-feed-screen.js';
 import type { RegisterRoutes } from '../web-deps.js';
-import { type DataContext, renderDataScreen } from './data-transfer/data-screen.js';
 import { registerExportRoutes } from './data-transfer/export-routes.js';
 import { registerImportRoutes } from './data-transfer/import-routes.js';
 import { PendingImports } from './data-transfer/pending-imports.js';
+import { type DataContext, renderDataScreen } from './data-transfer/render-data-screen.js';
 
 /**
  * `/data`: export downloads, import with a preview, and the calendar feed

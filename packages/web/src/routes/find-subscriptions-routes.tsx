@@ -18,7 +18,6 @@ import { ColumnsScreen } from '../screens/find-subscriptions/columns-screen.js';
 import type { KeptFindings } from '../view-models/find-subscriptions-view.js';
 import { mappingFromForm } from '../view-models/statement-columns.js';
 import type { RegisterRoutes, WebDeps } from '../web-deps.js';
-import { type FindContext, renderFindScreen } from './find-subscriptions/findings-screen.js';
 import {
   FINDINGS_TTL_MS,
   KeptStatements,
@@ -26,6 +25,7 @@ import {
   PENDING_STATEMENT_TTL_MS,
   type PendingStatement,
 } from './find-subscriptions/kept-statements.js';
+import { type FindContext, renderFindScreen } from './find-subscriptions/render-find-screen.js';
 import { runDiscovery } from './find-subscriptions/run-discovery.js';
 
 const SCREEN = '/find-subscriptions';

@@ -16,7 +16,7 @@ import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
 import { oidcButtonState } from '../oidc/oidc-button-state.js';
-import { InvitationInvalidScreen, InvitationScreen } from '../screens/invitation.js';
+import { InvitationInvalidScreen, InvitationScreen } from '../screens/invitation-screen.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
 import type { RegisterRoutes, WebDeps } from '../web-deps.js';

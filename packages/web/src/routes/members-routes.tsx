@@ -30,7 +30,7 @@ import type { InviteValues } from '../screens/members/invite-form.js';
 import { MembersScreen } from '../screens/members/members-screen.js';
 import type { NewInvitationLink } from '../screens/members/new-invitation-panel.js';
 import { RemoveMemberScreen } from '../screens/members/remove-member-screen.js';
-import { RoleRefused } from '../screens/role-refused.js';
+import { RoleRefusedScreen } from '../screens/role-refused-screen.js';
 import { clearSessionCookie } from '../session/session-cookie.js';
 import { memberEmailsOf } from '../view-models/audit-words.js';
 import { toInvitationRows } from '../view-models/invitation-rows.js';
@@ -102,7 +102,7 @@ async function findRow(ctx: MembersContext, deps: WebDeps) {
  */
 function refusedMeanwhile(ctx: MembersContext, error: DomainError): boolean {
   if (error.code !== 'insufficient_role') return false;
-  const page = <RoleRefused session={ctx.state.session} needed="owner" changedMeanwhile />;
+  const page = <RoleRefusedScreen session={ctx.state.session} needed="owner" changedMeanwhile />;
   render(ctx, page, { status: 403 });
   return true;
 }

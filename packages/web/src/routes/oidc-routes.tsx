@@ -20,12 +20,12 @@ import type { OidcConnection } from '../oidc/oidc-connection.js';
 import type { OidcPurpose } from '../oidc/oidc-round-trip.js';
 import { sessionOf, type WebState } from '../request-state.js';
 import {
-  OidcAlreadyMemberPage,
-  OidcContinuePage,
-  OidcFailurePage,
-  OidcInvitationInvalidPage,
-  OidcUnknownIdentityPage,
-} from '../screens/oidc-pages.js';
+  OidcAlreadyMemberScreen,
+  OidcContinueScreen,
+  OidcFailureScreen,
+  OidcInvitationInvalidScreen,
+  OidcUnknownIdentityScreen,
+} from '../screens/oidc-sign-in-screen.js';
 import { mayBeginChallenge } from '../sign-in/begin-challenge.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';
@@ -48,14 +48,14 @@ async function sendToProvider(
   const session = sessionOf(ctx);
   if ('problem' in begun) {
     const page = (
-      <OidcFailurePage name={deps.oidc.name} failure={begun.problem} session={session} />
+      <OidcFailureScreen name={deps.oidc.name} failure={begun.problem} session={session} />
     );
     return render(ctx, page, { status: 503 });
   }
   if (ctx.method === 'POST' && session) {
     return render(
       ctx,
-      <OidcContinuePage name={deps.oidc.name} url={begun.url.href} session={session} />,
+      <OidcContinueScreen name={deps.oidc.name} url={begun.url.href} session={session} />,
     );
   }
   ctx.status = 303;
@@ -77,7 +77,7 @@ async function signInAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, ne
     requestId: ctx.state.requestId,
   });
   if (!result.ok) {
-    render(ctx, <OidcUnknownIdentityPage name={deps.oidc.name} />, { status: 403 });
+    render(ctx, <OidcUnknownIdentityScreen name={deps.oidc.name} />, { status: 403 });
     return false;
   }
   await signedIn(ctx, deps, result.session.sessionId, safeNextPath(next));
@@ -99,11 +99,11 @@ async function joinAs(ctx: Context, deps: OidcDeps, identity: OidcIdentity, toke
   } catch (error) {
     if (!isDomainError(error)) throw error;
     if (error.code === 'invitation_invalid') {
-      render(ctx, <OidcInvitationInvalidPage />, { status: 404 });
+      render(ctx, <OidcInvitationInvalidScreen />, { status: 404 });
       return false;
     }
     if (error.code !== 'identity_already_bound') throw error;
-    render(ctx, <OidcAlreadyMemberPage name={deps.oidc.name} />, { status: 409 });
+    render(ctx, <OidcAlreadyMemberScreen name={deps.oidc.name} />, { status: 409 });
     return true;
   }
 }
@@ -117,7 +117,9 @@ async function connectTo(ctx: Context, deps: OidcDeps, identity: OidcIdentity) {
   const signedInNow = (ctx.state as OwnerSessionState).ownerSession?.active;
   const { accountId, memberId } = identity.challenge;
   if (!signedInNow || signedInNow.memberId !== memberId || signedInNow.accountId !== accountId) {
-    const page = <OidcFailurePage name={deps.oidc.name} failure="state" session={sessionOf(ctx)} />;
+    const page = (
+      <OidcFailureScreen name={deps.oidc.name} failure="state" session={sessionOf(ctx)} />
+    );
     render(ctx, page, { status: 400 });
     return false;
   }
@@ -151,7 +153,7 @@ async function finishRoundTrip(ctx: Context, deps: OidcDeps): Promise<boolean> {
     const { failure } = finished;
     const status = failure === 'unreachable' || failure === 'client_refused' ? 503 : 400;
     const page = (
-      <OidcFailurePage name={deps.oidc.name} failure={failure} session={sessionOf(ctx)} />
+      <OidcFailureScreen name={deps.oidc.name} failure={failure} session={sessionOf(ctx)} />
     );
     render(ctx, page, { status });
     // A forged, replayed or refused answer counts like a wrong password; a person who
@@ -188,7 +190,7 @@ export function registerOidcSignInRoutes(router: Router<WebState>, deps: WebDeps
   router.get('/sign-in/oidc/join/:token', async (ctx) => {
     const token = ctx.params['token'] ?? '';
     if (!(await findInvitation(deps.ports, token))) {
-      return render(ctx, <OidcInvitationInvalidPage />, { status: 404 });
+      return render(ctx, <OidcInvitationInvalidScreen />, { status: 404 });
     }
     if (!(await mayBeginChallenge(ctx, deps))) return;
     await sendToProvider(ctx, oidcDeps, {

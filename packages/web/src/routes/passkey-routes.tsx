@@ -27,8 +27,8 @@ import {
 import { passkeySignInOptions, verifyPasskeySignIn } from '../passkeys/passkey-sign-in.js';
 import { type RelyingParty, relyingPartyOf } from '../passkeys/relying-party.js';
 import type { WebState } from '../request-state.js';
-import { RemovePasskeyScreen } from '../screens/remove-passkey.js';
-import { SignInScreen } from '../screens/sign-in.js';
+import { RemovePasskeyScreen } from '../screens/remove-passkey-screen.js';
+import { SignInScreen } from '../screens/sign-in-screen.js';
 import { mayBeginChallenge } from '../sign-in/begin-challenge.js';
 import { countedAttempt } from '../sign-in/counted-attempt.js';
 import { switchSession } from '../sign-in/switch-session.js';

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { render } from '../http/render.js';
-import { SettingsScreen } from '../screens/settings.js';
+import { SettingsScreen } from '../screens/settings-screen.js';
 import type { RegisterRoutes } from '../web-deps.js';
 
 /** `/settings`: the index of the screens under the navigation's "Settings" entry. */

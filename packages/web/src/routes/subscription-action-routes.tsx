@@ -14,7 +14,7 @@ import { render } from '../http/render.js';
 import { orNotFound, returnPath } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import type { WebState } from '../request-state.js';
-import { SubscriptionDeleteScreen } from '../screens/subscription-delete.js';
+import { SubscriptionDeleteScreen } from '../screens/subscription-delete-screen.js';
 import type { RegisterRoutes } from '../web-deps.js';
 
 type Ctx = Context & { state: WebState };

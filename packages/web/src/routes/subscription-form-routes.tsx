@@ -18,7 +18,10 @@ import { render } from '../http/render.js';
 import { orNotFound } from '../http/screen-context.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import type { WebState } from '../request-state.js';
-import { type EditedSubscription, SubscriptionFormScreen } from '../screens/subscription-form.js';
+import {
+  type EditedSubscription,
+  SubscriptionFormScreen,
+} from '../screens/subscription-form-screen.js';
 import { INTERVAL_FIELD_CONTROLS } from '../view-models/billing-interval.js';
 import {
   BLANK_SUBSCRIPTION_FORM,

@@ -3,7 +3,7 @@
 import { listSubscriptions, toSubscriptionResource } from '@subtrack/domain';
 import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
-import { type ListPage, SubscriptionsListScreen } from '../screens/subscriptions-list.js';
+import { type ListPage, SubscriptionsListScreen } from '../screens/subscriptions-list-screen.js';
 import {
   chooseListView,
   LIST_VIEW_COOKIE,

@@ -2,7 +2,7 @@ import { formValue, readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { parseTheme, setThemeCookie } from '../http/theme-cookie.js';
-import { ServerError } from '../screens/server-error.js';
+import { ServerErrorScreen } from '../screens/server-error-screen.js';
 import type { RegisterRoutes } from '../web-deps.js';
 
 /** `POST /account/theme`: this browser's theme (system, light or dark), kept in a cookie. */
@@ -10,7 +10,7 @@ export const registerThemeRoutes: RegisterRoutes = (router) => {
   router.post('/account/theme', async (ctx) => {
     const theme = parseTheme(formValue(await readForm(ctx), 'theme'));
     if (!theme) {
-      const page = ServerError({
+      const page = ServerErrorScreen({
         session: ctx.state.session,
         title: 'Choose a theme',
         message: 'Choose "Same as this device", Light or Dark. Nothing was changed.',

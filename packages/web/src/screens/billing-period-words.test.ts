@@ -13,10 +13,10 @@ import { textOf } from '../testing/page-text.js';
 import { aWebSession } from '../testing/test-session.js';
 import { groupByDay, monthRange, monthWeeks } from '../view-models/calendar-month.js';
 import { subscriptionPageView } from '../view-models/subscription-page-view.js';
-import { CalendarScreen } from './calendar.js';
+import { CalendarScreen } from './calendar-screen.js';
 import { ImportPreviewScreen } from './data-transfer/import-preview-screen.js';
 import { SubscriptionScreen } from './subscription/subscription-screen.js';
-import { SubscriptionsListScreen } from './subscriptions-list.js';
+import { SubscriptionsListScreen } from './subscriptions-list-screen.js';
 
 const format = formattersFor('en-US');
 const session = aWebSession();

@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import type { Context } from 'koa';
 import { render } from '../http/render.js';
-import { TooManySignInsScreen } from '../screens/too-many-sign-ins.js';
+import { TooManySignInsScreen } from '../screens/too-many-sign-ins-screen.js';
 import type { Refusal } from './sign-in-throttle.js';
 
 /** A blocked address (or own account) gets a 429 page with `Retry-After`; nothing else runs. */

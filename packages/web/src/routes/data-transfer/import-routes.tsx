@@ -21,13 +21,13 @@ import type { WebState } from '../../request-state.js';
 import type { ImportFormValues } from '../../screens/data-transfer/import-form.js';
 import { ImportPreviewScreen } from '../../screens/data-transfer/import-preview-screen.js';
 import type { WebDeps } from '../../web-deps.js';
-import { type DataContext, renderDataScreen } from './data-screen.js';
 import { dataFilesOf } from './export-routes.js';
 import {
   PENDING_IMPORT_TTL_MS,
   type PendingImport,
   type PendingImports,
 } from './pending-imports.js';
+import { type DataContext, renderDataScreen } from './render-data-screen.js';
 
 const FORM_FIELDS = new Set(['file', 'source', 'currencySymbols', 'wallosUser']);
 const GONE = `Nothing was imported: the uploaded file is kept for ${PENDING_IMPORT_TTL_MS / 60_000} minutes and is no longer here. Upload it again.`;

@@ -1,27 +1,30 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { WebSessionSummary } from '@subtrack/domain';
-import { Badge } from '../components/badge.js';
-import { CsrfField } from '../components/csrf-field.js';
+import { Badge } from '../../components/badge.js';
+import { CsrfField } from '../../components/csrf-field.js';
 import {
   DEVICE_SCRIPTS,
   DeviceAccountSection,
   type DeviceAccountSectionProps,
-} from '../components/device-account-section.js';
-import { ErrorSummary } from '../components/form/error-summary.js';
-import type { FormErrors } from '../components/form/form-errors.js';
-import { TextField } from '../components/form/text-field.js';
-import { Layout } from '../components/layout.js';
-import { OidcAccountSection, type OidcAccountState } from '../components/oidc-account-section.js';
+} from '../../components/device-account-section.js';
+import { ErrorSummary } from '../../components/form/error-summary.js';
+import type { FormErrors } from '../../components/form/form-errors.js';
+import { TextField } from '../../components/form/text-field.js';
+import { Layout } from '../../components/layout.js';
+import {
+  OidcAccountSection,
+  type OidcAccountState,
+} from '../../components/oidc-account-section.js';
 import {
   PasskeyAccountSection,
   type PasskeyAccountSectionProps,
-} from '../components/passkey-account-section.js';
-import { PASSKEY_SCRIPTS } from '../components/passkey-parts.js';
-import { formatInstant } from '../format/format-date.js';
-import type { WebSession } from '../request-state.js';
-import { HomeCurrencySection, type HomeCurrencyState } from './account/home-currency-section.js';
-import { ThemeSection } from './account/theme-section.js';
+} from '../../components/passkey-account-section.js';
+import { PASSKEY_SCRIPTS } from '../../components/passkey-parts.js';
+import { formatInstant } from '../../format/format-date.js';
+import type { WebSession } from '../../request-state.js';
+import { HomeCurrencySection, type HomeCurrencyState } from './home-currency-section.js';
+import { ThemeSection } from './theme-section.js';
 
 /** Props of {@link AccountScreen}. */
 export interface AccountScreenProps {

@@ -5,7 +5,7 @@ import { render } from 'preact-render-to-string';
 import { formErrorsFrom } from '../components/form/index.js';
 import { aWebSession } from '../testing/test-session.js';
 import { BLANK_SUBSCRIPTION_FORM } from '../view-models/subscription-form.js';
-import { SubscriptionFormScreen, subscriptionFormTitle } from './subscription-form.js';
+import { SubscriptionFormScreen, subscriptionFormTitle } from './subscription-form-screen.js';
 
 const frame = { session: aWebSession(), notice: null };
 

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
+import { MessagePage } from '../components/message-page.js';
 import type { WebSession } from '../request-state.js';
 import { roleWords } from '../view-models/member-rows.js';
-import { MessagePage } from './message-page.js';
 
 /** Who may do what a refused request asked, in words. */
 const WHO_MAY: Readonly<Record<MemberRole, string>> = {
@@ -17,7 +17,7 @@ const WHO_MAY: Readonly<Record<MemberRole, string>> = {
  * `changedMeanwhile`: the role was taken away (or the member removed) by a change that
  * committed while this request ran, so the session's role is no longer theirs.
  */
-export function RoleRefused(props: {
+export function RoleRefusedScreen(props: {
   session: WebSession;
   needed: MemberRole;
   changedMeanwhile?: boolean;

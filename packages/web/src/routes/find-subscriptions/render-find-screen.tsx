@@ -6,7 +6,7 @@ import type { FormErrors } from '../../components/form/index.js';
 import { render } from '../../http/render.js';
 import { formattersOf } from '../../http/screen-context.js';
 import type { WebState } from '../../request-state.js';
-import { FindSubscriptionsScreen } from '../../screens/find-subscriptions.js';
+import { FindSubscriptionsScreen } from '../../screens/find-subscriptions/find-subscriptions-screen.js';
 import {
   findingsView,
   type KeptFindings,

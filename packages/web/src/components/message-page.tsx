@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { Layout } from '../components/layout.js';
 import type { WebSession } from '../request-state.js';
+import { Layout } from './layout.js';
 
 /** A page that only says something: errors, refusals, "not found". */
 export function MessagePage(props: {

@@ -1,17 +1,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ImportRowError } from '@subtrack/domain';
-import { roleMay } from '../access/route-roles.js';
-import type { FormErrors } from '../components/form/index.js';
-import { Layout } from '../components/layout.js';
-import type { WebSession } from '../request-state.js';
-import {
-  CalendarFeedSection,
-  type CalendarFeedView,
-} from './data-transfer/calendar-feed-section.js';
-import { ExportSection } from './data-transfer/export-section.js';
-import { FindSection } from './data-transfer/find-section.js';
-import { ImportForm, type ImportFormValues } from './data-transfer/import-form.js';
+import { roleMay } from '../../access/route-roles.js';
+import type { FormErrors } from '../../components/form/index.js';
+import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
+import { CalendarFeedSection, type CalendarFeedView } from './calendar-feed-section.js';
+import { ExportSection } from './export-section.js';
+import { FindSection } from './find-section.js';
+import { ImportForm, type ImportFormValues } from './import-form.js';
 
 /** Props of {@link DataTransferScreen}. */
 export interface DataTransferProps {

@@ -1,14 +1,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi } from '@subtrack/domain';
-import { CsrfField } from '../components/csrf-field.js';
-import type { FormErrors } from '../components/form/index.js';
-import { Layout } from '../components/layout.js';
-import type { WebSession } from '../request-state.js';
-import type { FindingsView } from '../view-models/find-subscriptions-view.js';
-import { MatchCard } from './find-subscriptions/match-card.js';
-import { StatementForm } from './find-subscriptions/statement-form.js';
-import { SuggestionCard } from './find-subscriptions/suggestion-card.js';
+import { CsrfField } from '../../components/csrf-field.js';
+import type { FormErrors } from '../../components/form/index.js';
+import { Layout } from '../../components/layout.js';
+import type { WebSession } from '../../request-state.js';
+import type { FindingsView } from '../../view-models/find-subscriptions-view.js';
+import { MatchCard } from './match-card.js';
+import { StatementForm } from './statement-form.js';
+import { SuggestionCard } from './suggestion-card.js';
 
 /** Props of {@link FindSubscriptionsScreen}. */
 export interface FindSubscriptionsProps {

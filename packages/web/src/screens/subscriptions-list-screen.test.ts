@@ -7,7 +7,7 @@ import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
 import { textOf } from '../testing/page-text.js';
 import { aWebSession } from '../testing/test-session.js';
-import { SubscriptionsListScreen } from './subscriptions-list.js';
+import { SubscriptionsListScreen } from './subscriptions-list-screen.js';
 
 const format = formattersFor('en-US');
 const base = { session: aWebSession(), notice: null, format, params: {} };

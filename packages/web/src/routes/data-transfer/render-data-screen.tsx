@@ -5,11 +5,11 @@ import type { Context } from 'koa';
 import type { FormErrors } from '../../components/form/index.js';
 import { render } from '../../http/render.js';
 import type { WebState } from '../../request-state.js';
+import { DataTransferScreen } from '../../screens/data-transfer/data-transfer-screen.js';
 import {
   EMPTY_IMPORT_VALUES,
   type ImportFormValues,
 } from '../../screens/data-transfer/import-form.js';
-import { DataTransferScreen } from '../../screens/data-transfer.js';
 import type { WebDeps } from '../../web-deps.js';
 
 /** A request of the `/data` screen. */

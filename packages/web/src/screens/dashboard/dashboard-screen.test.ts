@@ -9,11 +9,11 @@ import {
 } from '@subtrack/domain/testing';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { formattersFor } from '../format/formatters.js';
-import { textOf } from '../testing/page-text.js';
-import { aWebSession } from '../testing/test-session.js';
-import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../view-models/dashboard-view.js';
-import { DashboardScreen } from './dashboard.js';
+import { formattersFor } from '../../format/formatters.js';
+import { textOf } from '../../testing/page-text.js';
+import { aWebSession } from '../../testing/test-session.js';
+import { DASHBOARD_HORIZON_DAYS, dashboardView } from '../../view-models/dashboard-view.js';
+import { DashboardScreen } from './dashboard-screen.js';
 
 const NOW = '2026-11-21T08:00:00.000Z';
 const format = formattersFor('en-US');

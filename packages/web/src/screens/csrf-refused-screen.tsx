@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { MessagePage } from '../components/message-page.js';
 import type { WebSession } from '../request-state.js';
-import { MessagePage } from './message-page.js';
 
 /** The 403 page of a state change without a valid CSRF token or from another site. */
-export function CsrfRefused(props: { session: WebSession | null }) {
+export function CsrfRefusedScreen(props: { session: WebSession | null }) {
   return (
     <MessagePage title="This form could not be sent" session={props.session}>
       <p>Nothing was changed. The form was out of date, or it was sent from another website.</p>

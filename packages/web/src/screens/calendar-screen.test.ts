@@ -8,7 +8,7 @@ import { formattersFor } from '../format/formatters.js';
 import { textOf } from '../testing/page-text.js';
 import { aWebSession } from '../testing/test-session.js';
 import { groupByDay, monthRange, monthWeeks } from '../view-models/calendar-month.js';
-import { CalendarScreen } from './calendar.js';
+import { CalendarScreen } from './calendar-screen.js';
 
 const format = formattersFor('en-US');
 

@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { MessagePage } from '../components/message-page.js';
 import type { WebSession } from '../request-state.js';
-import { MessagePage } from './message-page.js';
 
 /** The page of an unexpected failure (never a stack or SQL) or of a refused request body. */
-export function ServerError(props: {
+export function ServerErrorScreen(props: {
   session: WebSession | null;
   title?: string;
   message?: string;

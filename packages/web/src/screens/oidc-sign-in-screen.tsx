@@ -1,15 +1,16 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { MessagePage } from '../components/message-page.js';
 import type { OidcFailure } from '../oidc/finish-oidc.js';
 import { oidcProblemText } from '../oidc/oidc-problem.js';
 import type { WebSession } from '../request-state.js';
-import { MessagePage } from './message-page.js';
 
 /**
  * An identity the provider vouched for that no member uses: nobody is signed in, and
  * an email the provider gives finds nobody either. Says how to get in.
  */
-export function OidcUnknownIdentityPage(props: { name: string }) {
+export function OidcUnknownIdentityScreen(props: { name: string }) {
   const { name } = props;
   return (
     <MessagePage title={`No member uses this ${name} login`} session={null}>
@@ -48,7 +49,7 @@ function failureText(name: string, failure: OidcFailure): string {
 }
 
 /** A round trip that signs nobody in and changes nothing, and what to do next. */
-export function OidcFailurePage(props: {
+export function OidcFailureScreen(props: {
   name: string;
   failure: OidcFailure;
   session: WebSession | null;
@@ -68,7 +69,7 @@ export function OidcFailurePage(props: {
 }
 
 /** An invitation that cannot be used (used, expired, unknown: they look alike). */
-export function OidcInvitationInvalidPage() {
+export function OidcInvitationInvalidScreen() {
   return (
     <MessagePage title="This invitation does not work" session={null}>
       <p>This invitation has expired or has already been used.</p>
@@ -78,7 +79,7 @@ export function OidcInvitationInvalidPage() {
 }
 
 /** The provider's login already belongs to a member: joining again would make a second one. */
-export function OidcAlreadyMemberPage(props: { name: string }) {
+export function OidcAlreadyMemberScreen(props: { name: string }) {
   return (
     <MessagePage title={`This ${props.name} login already belongs to a member`} session={null}>
       <p>
@@ -95,7 +96,7 @@ export function OidcAlreadyMemberPage(props: { name: string }) {
  * another site, so the form's answer is this page, and the browser goes from here; the link
  * is for a browser that does not.
  */
-export function OidcContinuePage(props: { name: string; url: string; session: WebSession }) {
+export function OidcContinueScreen(props: { name: string; url: string; session: WebSession }) {
   return (
     <MessagePage title={`Continue to ${props.name}`} session={props.session} goTo={props.url}>
       <p>Taking you to {props.name} to sign in and connect that login to your account.</p>

@@ -1,18 +1,18 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { AddSubscriptionButton } from '../components/add-subscription-button.js';
-import { EmptyState } from '../components/empty-state.js';
-import { Layout } from '../components/layout.js';
-import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
-import { PageHeading } from '../components/page-heading.js';
-import { SpendChartFigure } from '../components/spend-chart.js';
-import type { Formatters } from '../format/formatters.js';
-import type { WebSession } from '../request-state.js';
-import type { DashboardView } from '../view-models/dashboard-view.js';
-import { CurrencyHeadline, CurrencyTotals } from './dashboard/currency-totals.js';
-import { EstimateHeadlineCard } from './dashboard/estimate-headline.js';
-import { SpendViews } from './dashboard/spend-views.js';
-import { Renewals, TrialEnds } from './dashboard/upcoming.js';
+import { AddSubscriptionButton } from '../../components/add-subscription-button.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { Layout } from '../../components/layout.js';
+import { NoSubscriptionsYet } from '../../components/no-subscriptions-yet.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { SpendChartFigure } from '../../components/spend-chart.js';
+import type { Formatters } from '../../format/formatters.js';
+import type { WebSession } from '../../request-state.js';
+import type { DashboardView } from '../../view-models/dashboard-view.js';
+import { CurrencyHeadline, CurrencyTotals } from './currency-totals.js';
+import { EstimateHeadlineCard } from './estimate-headline.js';
+import { SpendViews } from './spend-views.js';
+import { Renewals, TrialEnds } from './upcoming.js';
 
 interface Props {
   view: DashboardView;
