@@ -38,6 +38,7 @@ for (const javaScriptEnabled of [false, true]) {
       const { system, browser } = session;
       const { page } = browser;
       await fillForm(page, system, 'Home insurance', '3', 'months');
+      await page.getByText('More options').click();
       await page.getByLabel('End date').fill(dateFromToday(400));
       await page.getByLabel('Notice period (days)').fill('30');
       await page.getByLabel('Remind me (days before)').fill('7, 1');

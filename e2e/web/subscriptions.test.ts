@@ -81,6 +81,29 @@ for (const javaScriptEnabled of [true, false]) {
       assert.equal(await page.getByLabel('Currency').inputValue(), 'USD');
     });
 
+    it('folds the contract, trial and reminders under More options, opened by a refusal there', async () => {
+      const { system, browser } = session;
+      const { page } = browser;
+      await page.goto(`${system.baseUrl}/subscriptions/new`);
+      const trialEnd = page.getByLabel('Trial ends on');
+      assert.equal(await trialEnd.isVisible(), false);
+      await page.getByText('More options').click();
+      assert.equal(await trialEnd.isVisible(), true);
+      await page.getByLabel('Name').fill('Try-out');
+      await page.getByLabel('Category').fill('Video');
+      await page.getByLabel('Amount').fill('5');
+      await page.getByLabel('Currency').selectOption('EUR');
+      await page.getByLabel('Next payment date').fill(dateFromToday(3));
+      await page.getByLabel('Remind me (days before)').fill('soon');
+      await page.getByRole('button', { name: 'Save' }).click();
+      // The page comes back with the fold open: the refused field and what was typed show.
+      await page.getByRole('alert').getByRole('link').first().click();
+      const reminders = page.getByLabel('Remind me (days before)');
+      assert.equal(await reminders.isVisible(), true);
+      assert.equal(await reminders.inputValue(), 'soon');
+      assert.equal(await reminders.getAttribute('aria-invalid'), 'true');
+    });
+
     it('filters, sorts and pages like the API', async () => {
       const { system, browser } = session;
       const { page } = browser;

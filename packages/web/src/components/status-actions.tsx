@@ -92,3 +92,17 @@ export function StatusActions({ id, name, status, form }: Props) {
     </div>
   );
 }
+
+/**
+ * A subscription's page and edit form end with its status moves and Delete in a card of
+ * their own ("Other actions"), quiet beside the page's one primary button.
+ */
+export function OtherActions(props: Omit<Props, 'form'> & { csrfToken: string; returnTo: string }) {
+  const { csrfToken, returnTo, ...subscription } = props;
+  return (
+    <section aria-labelledby="more-actions" class="panel wide">
+      <h2 id="more-actions">Other actions</h2>
+      <StatusActions {...subscription} form={{ csrfToken, returnTo }} />
+    </section>
+  );
+}

@@ -104,6 +104,21 @@ describe('SubscriptionFormScreen', () => {
     }
   });
 
+  it('folds the contract, trial and reminders under More options until one holds something', () => {
+    const folded = /<details class="more-options"><summary>\s*More options/;
+    const opened = /<details class="more-options" open><summary>\s*More options/;
+    const blank = render(h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, ...frame }));
+    assert.match(blank, folded);
+    assert.match(blank, /<details class="more-options">[\s\S]*name="endsOn"[\s\S]*<\/details>/);
+    const values = { ...BLANK_SUBSCRIPTION_FORM, noticeDays: '30' };
+    assert.match(render(h(SubscriptionFormScreen, { values, ...frame })), opened);
+    const errors = [{ field: 'remindDaysBefore', message: 'Remind me must be a list.' }];
+    const refused = render(
+      h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, errors, ...frame }),
+    );
+    assert.match(refused, opened);
+  });
+
   it('offers pause, cancel and delete when editing an active subscription', () => {
     const editing = { id: 'abc', name: 'Netflix', status: 'active' as const };
     const html = render(

@@ -23,11 +23,11 @@ import {
   TextField,
 } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
-import { StatusActions } from '../components/status-actions.js';
+import { OtherActions } from '../components/status-actions.js';
 import { optionsOf, STATUS_LABELS } from '../components/subscription-options.js';
 import type { WebSession } from '../request-state.js';
 import { INTERVAL_UNITS } from '../view-models/billing-interval.js';
-import type { SubscriptionFormValues } from '../view-models/subscription-form.js';
+import { moreOptionsOpen, type SubscriptionFormValues } from '../view-models/subscription-form.js';
 
 const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },
@@ -100,152 +100,162 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
       </p>
       <h1>{editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription'}</h1>
       <ErrorSummary errors={errors} labels={LABELS} />
-      <form method="post" action={action} novalidate class="panel">
+      <form method="post" action={action} novalidate class="panel subscription-form">
         <CsrfField token={csrfToken} />
-        <TextField
-          name="name"
-          label={LABELS.name}
-          value={values.name}
-          errors={errors}
-          required
-          maxChars={MAX_NAME_LENGTH}
-        />
-        <TextField
-          name="category"
-          label={LABELS.category}
-          hint="For example Video, Music or Cloud storage."
-          value={values.category}
-          errors={errors}
-          required
-          maxChars={MAX_CATEGORY_LENGTH}
-        />
-        <TextField
-          name="amount"
-          label={LABELS.amount}
-          hint="What one payment costs, with at most 2 decimals, for example 15.49."
-          value={values.amount}
-          errors={errors}
-          inputMode="decimal"
-          required
-        />
-        <SelectField
-          name="currency"
-          label={LABELS.currency}
-          options={CURRENCY_OPTIONS}
-          value={values.currency}
-          errors={errors}
-          required
-        />
-        <fieldset>
-          <legend>Billing</legend>
-          <IntervalField
-            legend="How often it renews"
-            hint={`For example every 1 month, every 3 months for a quarterly plan, every 2 weeks or every 2 years: at most ${MAX_INTERVAL_COUNT.monthly} months or ${MAX_INTERVAL_COUNT.yearly} years.`}
-            every={values.every}
-            unit={values.unit}
-            units={UNIT_OPTIONS}
-            errors={errors}
-          />
-          <DateField
-            name="nextPaymentDate"
-            label={LABELS.nextPaymentDate}
-            hint="A date already gone by moves on to the first renewal from today."
-            value={values.nextPaymentDate}
-            errors={errors}
-          />
-          <TextField
-            name="billingAnchorDay"
-            label={LABELS.billingAnchorDay}
-            hint="Months and years only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
-            value={values.billingAnchorDay}
-            errors={errors}
-            inputMode="numeric"
-          />
-          <DateField
-            name="lastPaymentDate"
-            label={LABELS.lastPaymentDate}
-            hint={
-              editingLast
-                ? 'Worked out from the date above. Change it only to set the next renewal one billing cycle after it.'
-                : 'Only used when the date above is empty: the next renewal is then one billing cycle after it.'
-            }
-            value={values.lastPaymentDate}
-            errors={errors}
-          />
-          <DateField
-            name="startedOn"
-            label={LABELS.startedOn}
-            hint="When you first paid, on or before the next payment date and not after today. Each renewal from then until the next payment date is added to the payment history. Leave it empty if you have no earlier payments to record."
-            value={values.startedOn}
-            errors={errors}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>Contract</legend>
-          <DateField
-            name="endsOn"
-            label={LABELS.endsOn}
-            hint="The last day it can renew, for a contract that ends. No renewal or reminder comes after it, and once it has passed the subscription is marked cancelled. Leave it empty if it runs on."
-            value={values.endsOn}
-            errors={errors}
-          />
-          <TextField
-            name="noticeDays"
-            label={LABELS.noticeDays}
-            hint={`How many days before a renewal you must cancel, 1 to ${MAX_NOTICE_DAYS}. The subscription's page then shows the date to cancel by, and you are reminded before it. Leave it empty if there is no notice period.`}
-            value={values.noticeDays}
-            errors={errors}
-            inputMode="numeric"
-          />
-        </fieldset>
-        <fieldset>
-          <legend>Free trial and reminders</legend>
-          <CheckboxField
-            name="isTrial"
-            label={LABELS.isTrial}
-            checked={values.isTrial}
-            errors={errors}
-          />
-          <DateField
-            name="trialEndsOn"
-            label={LABELS.trialEndsOn}
-            hint="Needed for a free trial: the last day before the first payment."
-            value={values.trialEndsOn}
-            errors={errors}
-          />
-          <CheckboxField
-            name="notificationEnabled"
-            label={LABELS.notificationEnabled}
-            checked={values.notificationEnabled}
-            errors={errors}
-          />
-          <TextField
-            name="remindDaysBefore"
-            label={LABELS.remindDaysBefore}
-            hint={`Up to ${MAX_REMINDER_OFFSETS} different numbers of days from 0 to ${MAX_REMINDER_DAYS_BEFORE}, separated by commas, for example 7, 1 for a reminder a week before and one the day before. Leave it empty to use the days set on the Notifications page.`}
-            value={values.remindDaysBefore}
-            errors={errors}
-          />
-        </fieldset>
-        <SelectField
-          name="status"
-          label={LABELS.status}
-          options={STATUS_OPTIONS}
-          value={values.status}
-          errors={errors}
-        />
+        <div class="form-columns">
+          <fieldset>
+            <legend>Details</legend>
+            <TextField
+              name="name"
+              label={LABELS.name}
+              value={values.name}
+              errors={errors}
+              required
+              maxChars={MAX_NAME_LENGTH}
+            />
+            <TextField
+              name="category"
+              label={LABELS.category}
+              hint="For example Video, Music or Cloud storage."
+              value={values.category}
+              errors={errors}
+              required
+              maxChars={MAX_CATEGORY_LENGTH}
+            />
+            <TextField
+              name="amount"
+              label={LABELS.amount}
+              hint="What one payment costs, with at most 2 decimals, for example 15.49."
+              value={values.amount}
+              errors={errors}
+              inputMode="decimal"
+              required
+            />
+            <SelectField
+              name="currency"
+              label={LABELS.currency}
+              options={CURRENCY_OPTIONS}
+              value={values.currency}
+              errors={errors}
+              required
+            />
+            <SelectField
+              name="status"
+              label={LABELS.status}
+              options={STATUS_OPTIONS}
+              value={values.status}
+              errors={errors}
+            />
+          </fieldset>
+          <fieldset>
+            <legend>Billing</legend>
+            <IntervalField
+              legend="How often it renews"
+              hint={`For example every 1 month, every 3 months for a quarterly plan, every 2 weeks or every 2 years: at most ${MAX_INTERVAL_COUNT.monthly} months or ${MAX_INTERVAL_COUNT.yearly} years.`}
+              every={values.every}
+              unit={values.unit}
+              units={UNIT_OPTIONS}
+              errors={errors}
+            />
+            <DateField
+              name="nextPaymentDate"
+              label={LABELS.nextPaymentDate}
+              hint="A date already gone by moves on to the first renewal from today."
+              value={values.nextPaymentDate}
+              errors={errors}
+            />
+            <TextField
+              name="billingAnchorDay"
+              label={LABELS.billingAnchorDay}
+              hint="Months and years only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
+              value={values.billingAnchorDay}
+              errors={errors}
+              inputMode="numeric"
+            />
+            <DateField
+              name="lastPaymentDate"
+              label={LABELS.lastPaymentDate}
+              hint={
+                editingLast
+                  ? 'Worked out from the date above. Change it only to set the next renewal one billing cycle after it.'
+                  : 'Only used when the date above is empty: the next renewal is then one billing cycle after it.'
+              }
+              value={values.lastPaymentDate}
+              errors={errors}
+            />
+            <DateField
+              name="startedOn"
+              label={LABELS.startedOn}
+              hint="When you first paid, on or before the next payment date and not after today. Each renewal from then until the next payment date is added to the payment history. Leave it empty if you have no earlier payments to record."
+              value={values.startedOn}
+              errors={errors}
+            />
+          </fieldset>
+        </div>
+        <details class="more-options" open={moreOptionsOpen(values, errors)}>
+          <summary>
+            More options <span class="summary-hint">contract, free trial, reminders</span>
+          </summary>
+          <div class="form-columns">
+            <fieldset>
+              <legend>Contract</legend>
+              <DateField
+                name="endsOn"
+                label={LABELS.endsOn}
+                hint="The last day it can renew, for a contract that ends. No renewal or reminder comes after it, and once it has passed the subscription is marked cancelled. Leave it empty if it runs on."
+                value={values.endsOn}
+                errors={errors}
+              />
+              <TextField
+                name="noticeDays"
+                label={LABELS.noticeDays}
+                hint={`How many days before a renewal you must cancel, 1 to ${MAX_NOTICE_DAYS}. The subscription's page then shows the date to cancel by, and you are reminded before it. Leave it empty if there is no notice period.`}
+                value={values.noticeDays}
+                errors={errors}
+                inputMode="numeric"
+              />
+            </fieldset>
+            <fieldset>
+              <legend>Free trial and reminders</legend>
+              <CheckboxField
+                name="isTrial"
+                label={LABELS.isTrial}
+                checked={values.isTrial}
+                errors={errors}
+              />
+              <DateField
+                name="trialEndsOn"
+                label={LABELS.trialEndsOn}
+                hint="Needed for a free trial: the last day before the first payment."
+                value={values.trialEndsOn}
+                errors={errors}
+              />
+              <CheckboxField
+                name="notificationEnabled"
+                label={LABELS.notificationEnabled}
+                checked={values.notificationEnabled}
+                errors={errors}
+              />
+              <TextField
+                name="remindDaysBefore"
+                label={LABELS.remindDaysBefore}
+                hint={`Up to ${MAX_REMINDER_OFFSETS} different numbers of days from 0 to ${MAX_REMINDER_DAYS_BEFORE}, separated by commas, for example 7, 1 for a reminder a week before and one the day before. Leave it empty to use the days set on the Notifications page.`}
+                value={values.remindDaysBefore}
+                errors={errors}
+              />
+            </fieldset>
+          </div>
+        </details>
         <button type="submit">Save</button>
       </form>
       {editing && (
-        <section aria-labelledby="more-actions" class="panel">
-          <h2 id="more-actions">Other actions</h2>
-          <StatusActions
-            id={editing.id}
-            name={editing.name}
-            status={editing.status}
-            form={{ csrfToken, returnTo: `/subscriptions/${editing.id}/edit` }}
-          />
-        </section>
+        <OtherActions
+          id={editing.id}
+          name={editing.name}
+          status={editing.status}
+          csrfToken={csrfToken}
+          returnTo={`/subscriptions/${editing.id}/edit`}
+        />
       )}
     </Layout>
   );

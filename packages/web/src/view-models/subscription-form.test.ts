@@ -11,6 +11,7 @@ import {
   BLANK_SUBSCRIPTION_FORM,
   createBodyFrom,
   formValuesFrom,
+  moreOptionsOpen,
   patchBodyFrom,
   readSubscriptionForm,
 } from './subscription-form.js';
@@ -198,5 +199,35 @@ describe('patchBodyFrom', () => {
   it('ends a trial by unticking the box', () => {
     const trial = formValuesFrom(toSubscriptionResource(aSubscription({ isTrial: true })));
     assert.deepEqual(patchBodyFrom(trial, { ...trial, isTrial: false }), { isTrial: false });
+  });
+});
+
+describe('moreOptionsOpen', () => {
+  it('keeps the contract, trial and reminders folded on a new subscription', () => {
+    assert.equal(moreOptionsOpen(BLANK_SUBSCRIPTION_FORM), false);
+    assert.equal(
+      moreOptionsOpen({ ...BLANK_SUBSCRIPTION_FORM, name: 'Netflix', amount: '9' }),
+      false,
+    );
+  });
+
+  it('opens when one of them differs from a new subscription', () => {
+    for (const change of [
+      { endsOn: '2027-01-31' },
+      { noticeDays: '30' },
+      { isTrial: true },
+      { trialEndsOn: '2026-12-01' },
+      { notificationEnabled: false },
+      { remindDaysBefore: '7, 1' },
+    ]) {
+      assert.equal(moreOptionsOpen({ ...BLANK_SUBSCRIPTION_FORM, ...change }), true);
+    }
+  });
+
+  it('opens when one of them was refused, and only then', () => {
+    const refused = (field: string | null) => [{ field, message: 'refused' }];
+    assert.equal(moreOptionsOpen(BLANK_SUBSCRIPTION_FORM, refused('trialEndsOn')), true);
+    assert.equal(moreOptionsOpen(BLANK_SUBSCRIPTION_FORM, refused('amount')), false);
+    assert.equal(moreOptionsOpen(BLANK_SUBSCRIPTION_FORM, refused(null)), false);
   });
 });

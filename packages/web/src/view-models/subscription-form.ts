@@ -57,6 +57,33 @@ export const BLANK_SUBSCRIPTION_FORM: SubscriptionFormValues = {
   status: 'active',
 };
 
+/** The controls the form folds under "More options": a contract's end, the trial, reminders. */
+export const MORE_OPTIONS_FIELDS = [
+  'endsOn',
+  'noticeDays',
+  'isTrial',
+  'trialEndsOn',
+  'notificationEnabled',
+  'remindDaysBefore',
+] as const satisfies ReadonlyArray<keyof SubscriptionFormValues>;
+
+/**
+ * Whether "More options" opens by itself: when one of its controls holds a refused value or
+ * differs from a new subscription's, so nothing the person must see or fix is folded away.
+ *
+ * @example moreOptionsOpen({ ...BLANK_SUBSCRIPTION_FORM, isTrial: true }, []) // true
+ */
+export function moreOptionsOpen(
+  values: SubscriptionFormValues,
+  errors: ReadonlyArray<{ field: string | null }> = [],
+): boolean {
+  const folded: ReadonlyArray<string> = MORE_OPTIONS_FIELDS;
+  return (
+    errors.some((error) => error.field !== null && folded.includes(error.field)) ||
+    MORE_OPTIONS_FIELDS.some((field) => values[field] !== BLANK_SUBSCRIPTION_FORM[field])
+  );
+}
+
 /** The edit form of a stored subscription, from its API representation. */
 export function formValuesFrom(resource: SubscriptionResource): SubscriptionFormValues {
   return {

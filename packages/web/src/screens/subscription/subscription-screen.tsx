@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/badge.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import { PageHeading } from '../../components/page-heading.js';
-import { StatusActions } from '../../components/status-actions.js';
+import { OtherActions } from '../../components/status-actions.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { WebSession } from '../../request-state.js';
 import type { SubscriptionPageView } from '../../view-models/subscription-page-view.js';
@@ -107,42 +107,42 @@ export function SubscriptionScreen(props: Props) {
         }
       />
       <ErrorSummary errors={errors} />
-      <section aria-labelledby="details-heading" class="panel">
-        <h2 id="details-heading">
-          Details <StatusBadge status={s.status} />
-        </h2>
-        <SubscriptionFacts s={s} periodWords={view.periodWords} format={format} />
-        <CancelBy view={view} format={format} />
-      </section>
-      <section aria-labelledby="renewals-heading" class="panel">
-        <h2 id="renewals-heading">Next renewals</h2>
-        <Renewals s={s} view={view} format={format} />
-      </section>
-      <section aria-labelledby="payments-heading" class="panel wide">
-        <h2 id="payments-heading">Payment history</h2>
-        {payments && (
-          <PaymentHistory
-            subscriptionId={s.id}
-            page={payments}
-            csrfToken={session.csrfToken}
-            format={format}
-            errors={errors}
-            typed={props.typed}
-            canChange={roleMay(session.role, 'POST', '/subscriptions/:id/payments/:paymentId')}
-          />
-        )}
-      </section>
-      {canChange ? (
-        <section aria-labelledby="more-actions" class="panel">
-          <h2 id="more-actions">Other actions</h2>
-          <StatusActions
+      <div class="subscription-page">
+        <section aria-labelledby="details-heading" class="panel">
+          <h2 id="details-heading">
+            Details <StatusBadge status={s.status} />
+          </h2>
+          <SubscriptionFacts s={s} periodWords={view.periodWords} format={format} />
+          <CancelBy view={view} format={format} />
+        </section>
+        <section aria-labelledby="renewals-heading" class="panel">
+          <h2 id="renewals-heading">Next renewals</h2>
+          <Renewals s={s} view={view} format={format} />
+        </section>
+        <section aria-labelledby="payments-heading" class="panel wide">
+          <h2 id="payments-heading">Payment history</h2>
+          {payments && (
+            <PaymentHistory
+              subscriptionId={s.id}
+              page={payments}
+              csrfToken={session.csrfToken}
+              format={format}
+              errors={errors}
+              typed={props.typed}
+              canChange={roleMay(session.role, 'POST', '/subscriptions/:id/payments/:paymentId')}
+            />
+          )}
+        </section>
+        {canChange ? (
+          <OtherActions
             id={s.id}
             name={s.name}
             status={s.status}
-            form={{ csrfToken: session.csrfToken, returnTo: `/subscriptions/${s.id}` }}
+            csrfToken={session.csrfToken}
+            returnTo={`/subscriptions/${s.id}`}
           />
-        </section>
-      ) : null}
+        ) : null}
+      </div>
     </Layout>
   );
 }
