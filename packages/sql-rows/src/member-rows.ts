@@ -9,6 +9,7 @@ export interface MemberRow {
   email_key: string | null;
   password_hash: string | null;
   role: Member['role'];
+  language: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +40,7 @@ export const toMember = (row: MemberRow): Member => ({
   emailKey: row.email_key,
   passwordHash: row.password_hash,
   role: row.role,
+  language: row.language,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -68,6 +70,7 @@ export const memberValues = (m: Member): unknown[] => [
   m.emailKey,
   m.passwordHash,
   m.role,
+  m.language ?? null,
   m.createdAt,
   m.updatedAt,
 ];
@@ -90,15 +93,16 @@ export const signInLinkValues = (link: SignInLinkRecord): unknown[] => [
 ];
 
 const MEMBER_COLUMNS =
-  'id, account_id, email, email_key, password_hash, role, created_at, updated_at';
+  'id, account_id, email, email_key, password_hash, role, language, created_at, updated_at';
 const SESSION_COLUMNS = 'id_hash, public_id, account_id, member_id, created_at, last_seen_at';
 const LINK_COLUMNS = 'token_hash, account_id, member_id, created_at, expires_at';
 
 /** The statements of the member store, with `?` placeholders (see `queriesIn`). */
 export const MEMBER_SQL = {
-  save: `INSERT INTO members (${MEMBER_COLUMNS}) VALUES (${placeholders(8)})
+  save: `INSERT INTO members (${MEMBER_COLUMNS}) VALUES (${placeholders(9)})
 ON CONFLICT (id) DO UPDATE SET email = excluded.email, email_key = excluded.email_key,
-  password_hash = excluded.password_hash, role = excluded.role, updated_at = excluded.updated_at`,
+  password_hash = excluded.password_hash, role = excluded.role, language = excluded.language,
+  updated_at = excluded.updated_at`,
   findById: `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ? AND account_id = ?`,
   findByEmailKey: `SELECT ${MEMBER_COLUMNS} FROM members WHERE email_key = ?`,
   listByAccount: `SELECT ${MEMBER_COLUMNS} FROM members WHERE account_id = ?

@@ -23,6 +23,11 @@ export interface Member {
   emailKey: string | null;
   passwordHash: string | null;
   role: MemberRole;
+  /**
+   * The language the member chose for the pages (a tag such as `de` or `zh-Hans`); null or
+   * absent: "Automatic", the browser's choice.
+   */
+  language?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -22,6 +22,7 @@ export function aMember(overrides: Partial<Member> = {}): Member {
     emailKey: 'owner@example.com',
     passwordHash: null,
     role: 'owner',
+    language: null,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,

@@ -14,6 +14,8 @@ export interface ActiveWebSession {
   role: MemberRole;
   /** The member's email, or null when none is set yet. */
   email: string | null;
+  /** The language the member chose for the pages, or null for the browser's. */
+  language: string | null;
   hasPassword: boolean;
   createdAt: string;
 }
@@ -47,6 +49,7 @@ export async function resumeWebSession(
     memberId: member.id,
     role: member.role,
     email: member.email,
+    language: member.language ?? null,
     hasPassword: member.passwordHash !== null,
     createdAt: found.createdAt,
   };

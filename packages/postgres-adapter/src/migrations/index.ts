@@ -8,6 +8,7 @@ import { migration007DevicesAndPushKeys } from './007-devices-and-push-keys.js';
 import { migration008SubscriptionLogos } from './008-subscription-logos.js';
 import { migration009StatementDiscoveries } from './009-statement-discoveries.js';
 import { migration010PaidByDayIndex } from './010-paid-by-day-index.js';
+import { migration011MemberLanguage } from './011-member-language.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration008SubscriptionLogos,
   migration009StatementDiscoveries,
   migration010PaidByDayIndex,
+  migration011MemberLanguage,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

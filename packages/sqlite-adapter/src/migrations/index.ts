@@ -14,6 +14,7 @@ import { migration013DevicesAndPushKeys } from './013-devices-and-push-keys.js';
 import { migration014SubscriptionLogos } from './014-subscription-logos.js';
 import { migration015StatementDiscoveries } from './015-statement-discoveries.js';
 import { migration016PaidByDayIndex } from './016-paid-by-day-index.js';
+import { migration017MemberLanguage } from './017-member-language.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration014SubscriptionLogos,
   migration015StatementDiscoveries,
   migration016PaidByDayIndex,
+  migration017MemberLanguage,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

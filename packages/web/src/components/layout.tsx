@@ -7,6 +7,7 @@ import { MANIFEST_PATH } from '../app-shell/web-app-manifest.js';
 import { type AssetName, assetUrl } from '../assets/asset-files.js';
 import type { WebSession } from '../request-state.js';
 import { CsrfField } from './csrf-field.js';
+import { useLanguage, useT } from './i18n-context.js';
 import { Notice } from './notice.js';
 import { SiteNavigation } from './site-navigation.js';
 import { ThemeContext } from './theme-context.js';
@@ -36,13 +37,14 @@ export interface LayoutProps {
 
 /** Who is signed in, and the small "Sign out" (a POST with the session's CSRF token). */
 function AccountTools(props: { session: WebSession }) {
+  const t = useT();
   return (
     <div class="account-tools">
       {props.session.email ? <span class="signed-in-as">{props.session.email}</span> : null}
       <form method="post" action="/sign-out">
         <CsrfField token={props.session.csrfToken} />
         <button type="submit" class="secondary small">
-          Sign out
+          {t('layout.signOut')}
         </button>
       </form>
     </div>
@@ -61,14 +63,15 @@ export function Layout(props: LayoutProps) {
   // A chosen theme is Pico's `data-theme`; without one the system's scheme applies.
   const theme = useContext(ThemeContext);
   const chosen = theme === 'system' ? undefined : theme;
+  const t = useT();
   return (
-    <html lang="en" data-theme={chosen}>
+    <html lang={useLanguage()} data-theme={chosen}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={chosen ?? 'light dark'} />
         {props.goTo ? <meta http-equiv="refresh" content={`0; url=${props.goTo}`} /> : null}
-        <title>{`${props.title} – subtrack`}</title>
+        <title>{t('layout.documentTitle', { page: props.title })}</title>
         <link rel="icon" type="image/svg+xml" href={mark} />
         <link rel="manifest" href={MANIFEST_PATH} />
         <meta
@@ -90,7 +93,7 @@ export function Layout(props: LayoutProps) {
       </head>
       <body>
         <a class="skip-link" href="#main">
-          Skip to main content
+          {t('layout.skipToContent')}
         </a>
         <header class="site-header">
           <div class="site-bar">

@@ -1,81 +1,87 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import { roleMay } from '../access/route-roles.js';
+import { useT } from './i18n-context.js';
 import { Icon, type IconName } from './icon.js';
 
-/** One entry of the navigation or of the settings page. */
+/** One entry of the navigation or of the settings page, its name a catalog key. */
 export interface NavLink {
   href: string;
-  label: string;
+  label: MessageKey;
   icon: IconName;
 }
 
 /** The screens people open every day: the header bar's entries (a phone's bottom tabs). */
 export const DAILY_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'Dashboard', icon: 'layout-dashboard' },
-  { href: '/subscriptions', label: 'Subscriptions', icon: 'list' },
-  { href: '/calendar', label: 'Calendar', icon: 'calendar-days' },
-  { href: '/insights', label: 'Insights', icon: 'chart-pie' },
+  { href: '/', label: 'nav.dashboard', icon: 'layout-dashboard' },
+  { href: '/subscriptions', label: 'nav.subscriptions', icon: 'list' },
+  { href: '/calendar', label: 'nav.calendar', icon: 'calendar-days' },
+  { href: '/insights', label: 'nav.insights', icon: 'chart-pie' },
 ];
 
 /** The settings page's address and entry, last in the bar. */
-export const SETTINGS_LINK: NavLink = { href: '/settings', label: 'Settings', icon: 'settings' };
+export const SETTINGS_LINK: NavLink = {
+  href: '/settings',
+  label: 'nav.settings',
+  icon: 'settings',
+};
 
 /** A screen under "Settings", with the line that says what it holds. */
 export interface SettingsLink extends NavLink {
-  description: string;
+  description: MessageKey;
 }
 
 /** Everything else, listed on the settings page in this order. */
 export const SETTINGS_LINKS: readonly SettingsLink[] = [
   {
     href: '/account',
-    label: 'Account',
+    label: 'nav.account',
     icon: 'user-round',
-    description: 'Your password, passkeys, sessions, theme and home currency.',
+    description: 'nav.account.description',
   },
   {
     href: '/notifications',
-    label: 'Notifications',
+    label: 'nav.notifications',
     icon: 'bell',
-    description: 'When reminders go out, and where: apps, email, webhooks, this device.',
+    description: 'nav.notifications.description',
   },
   {
     href: '/members',
-    label: 'Members',
+    label: 'nav.members',
     icon: 'users',
-    description: 'Who shares this account, and what each person may do.',
+    description: 'nav.members.description',
   },
   {
     href: '/keys',
-    label: 'API keys',
+    label: 'nav.keys',
     icon: 'key-round',
-    description: 'Keys that let other apps and scripts read or change your subscriptions.',
+    description: 'nav.keys.description',
   },
   {
     href: '/settings/rates',
-    label: 'Exchange rates',
+    label: 'nav.rates',
     icon: 'coins',
-    description: 'The rates behind the estimate in your home currency.',
+    description: 'nav.rates.description',
   },
   {
     href: '/data',
-    label: 'Import and export',
+    label: 'nav.data',
     icon: 'arrow-left-right',
-    description: 'Bring subscriptions from Wallos or a file; download yours; the calendar feed.',
+    description: 'nav.data.description',
   },
   {
     href: '/find-subscriptions',
-    label: 'Find subscriptions',
+    label: 'nav.find',
     icon: 'search-check',
-    description: 'Spot the subscriptions you forgot in a bank export.',
+    description: 'nav.find.description',
   },
   {
     href: '/activity',
-    label: 'Activity',
+    label: 'nav.activity',
     icon: 'history',
-    description: 'Who changed what, and when.',
+    description: 'nav.activity.description',
   },
 ];
 
@@ -102,14 +108,15 @@ function currentMark(href: string, current: string | undefined): 'page' | 'true'
  * and the keyboard meet one navigation only. Every member sees the same five entries.
  */
 export function SiteNavigation(props: { current: string | undefined }) {
+  const t = useT();
   return (
-    <nav aria-label="Main" class="site-nav">
+    <nav aria-label={t('nav.label')} class="site-nav">
       <ul class="nav-list">
         {[...DAILY_LINKS, SETTINGS_LINK].map((link) => (
           <li key={link.href}>
             <a href={link.href} aria-current={currentMark(link.href, props.current)}>
               <Icon name={link.icon} />
-              <span class="nav-label">{link.label}</span>
+              <span class="nav-label">{t(link.label)}</span>
             </a>
           </li>
         ))}

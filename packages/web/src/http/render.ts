@@ -1,8 +1,10 @@
 import type { Context } from 'koa';
 import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { I18nContext } from '../components/i18n-context.js';
 import { ThemeContext } from '../components/theme-context.js';
 import { setPageHeaders } from './page-headers.js';
+import { translatorOf } from './page-language.js';
 import { themeFromCookie } from './theme-cookie.js';
 
 /** Options of {@link render}. */
@@ -22,5 +24,7 @@ export function render(ctx: Context, vnode: VNode, options: RenderOptions = {}):
   ctx.type = 'text/html; charset=utf-8';
   // The page's theme comes from this browser's choice (the account screen's "Theme").
   const themed = h(ThemeContext.Provider, { value: themeFromCookie(ctx) }, vnode);
-  ctx.body = `<!doctype html>${renderToString(themed)}`;
+  // Its words and formats come from the request's language (the member's, else the browser's).
+  const spoken = h(I18nContext.Provider, { value: translatorOf(ctx) }, themed);
+  ctx.body = `<!doctype html>${renderToString(spoken)}`;
 }

@@ -1,14 +1,11 @@
-import { isDomainError, type Ports } from '@subtrack/domain';
+import { isDomainError } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { type Formatters, formattersFor } from '../format/formatters.js';
-import { ownerPreferences } from '../format/owner-preferences.js';
+import { pageLanguage } from './page-language.js';
 
-/**
- * The owner's formatting: the locale of the account's notification settings, `en`
- * when there are none.
- */
-export async function formattersOf(ports: Ports, accountId: string): Promise<Formatters> {
-  return formattersFor((await ownerPreferences(ports, accountId)).locale);
+/** Dates, numbers and money as the page's language writes them. */
+export async function formattersOf(ctx: Context): Promise<Formatters> {
+  return formattersFor(pageLanguage(ctx));
 }
 
 /**

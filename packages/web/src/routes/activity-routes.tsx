@@ -26,7 +26,7 @@ export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
   router.get('/activity', async (ctx) => {
     const { session } = ctx.state;
     const prefs = await ownerPreferences(deps.ports, session.accountId);
-    const format = await formattersOf(deps.ports, session.accountId);
+    const format = await formattersOf(ctx);
     const values = activityFilterValues(ctx.query);
     const rawOffset = typeof ctx.query['offset'] === 'string' ? ctx.query['offset'] : '';
     const base = { session, prefs, format, values, records: [], offset: 0, hasMore: false };

@@ -30,7 +30,7 @@ export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
       return;
     }
     const days = groupByDay(await listBillingEvents(ports, session.accountId, monthRange(month)));
-    const format = await formattersOf(ports, session.accountId);
+    const format = await formattersOf(ctx);
     render(
       ctx,
       <CalendarScreen

@@ -30,7 +30,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, { ports }) => {
         session={session}
         notice={notice}
         view={dashboardView(overview, asked)}
-        format={await formattersOf(ports, session.accountId)}
+        format={await formattersOf(ctx)}
       />,
     );
   });

@@ -83,7 +83,7 @@ async function renderRates(
     session: ctx.state.session,
     notice: ctx.state.notice,
     view: ratesView(await listLatestExchangeRates(deps.ports, accountId), today),
-    format: await formattersOf(deps.ports, accountId),
+    format: await formattersOf(ctx),
     homeCurrency,
     history: await historyOf(ctx, deps),
     enter: failed?.values ?? defaults,
@@ -160,7 +160,7 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
       // Read before the import's transactions, in slices the pacer allows (D48).
       const rows = await reader.read(upload.file.bytes, { pacer: pacerOf(deps.ports) });
       const { imported } = await importExchangeRates(deps.ports, webWriteContextFor(ctx), rows);
-      const format = await formattersOf(deps.ports, ctx.state.session.accountId);
+      const format = await formattersOf(ctx);
       notice = rateImportNotice(imported, format.dateSpan);
     } catch (error) {
       if (!isDomainError(error)) throw error;

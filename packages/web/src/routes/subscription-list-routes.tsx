@@ -34,7 +34,7 @@ export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }
       });
     }
     const request = readListRequest(filters);
-    const format = await formattersOf(ports, session.accountId);
+    const format = await formattersOf(ctx);
     let page: ListPage | undefined;
     if (request.query) {
       const { query, params } = request;

@@ -81,7 +81,7 @@ export const registerSubscriptionPageRoutes: RegisterRoutes = (router, { ports }
         subscription={toSubscriptionResource(current)}
         view={subscriptionPageView(current, today)}
         payments={payments}
-        format={await formattersOf(ports, accountId)}
+        format={await formattersOf(ctx)}
         errors={errors}
         typed={refusal?.typed}
       />,

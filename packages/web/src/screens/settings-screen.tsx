@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../components/i18n-context.js';
 import { Icon } from '../components/icon.js';
 import { Layout } from '../components/layout.js';
 import { SETTINGS_LINK, settingsLinksFor } from '../components/site-navigation.js';
@@ -10,6 +11,7 @@ import type { WebSession } from '../request-state.js';
  * what it holds, only those the member's role may open.
  */
 export function SettingsScreen(props: { session: WebSession; notice: string | null }) {
+  const t = useT();
   return (
     <Layout
       title="Settings"
@@ -24,8 +26,8 @@ export function SettingsScreen(props: { session: WebSession; notice: string | nu
             <a href={link.href}>
               <Icon name={link.icon} />
               <span>
-                <span class="settings-title">{link.label}</span>
-                <span class="settings-description">{link.description}</span>
+                <span class="settings-title">{t(link.label)}</span>
+                <span class="settings-description">{t(link.description)}</span>
               </span>
             </a>
           </li>

@@ -45,6 +45,16 @@ export function describeOwnerStoresContract(factory: PortsFactory): void {
   describe('MemberStore contract', () => {
     const ports = useSeededPorts(factory);
 
+    it('keeps the language a member chose, and forgets it when they choose Automatic again', async () => {
+      await seedMembers(ports());
+      const chosen = aMember({ accountId: ACCOUNT_A, language: 'zh-Hans' });
+      await ports().members.save(chosen);
+      assert.equal((await ports().members.findById(ACCOUNT_A, chosen.id))?.language, 'zh-Hans');
+      assert.equal((await ports().members.findById(ACCOUNT_A, MEMBER_A2))?.language ?? null, null);
+      await ports().members.save({ ...chosen, language: null });
+      assert.equal((await ports().members.findById(ACCOUNT_A, chosen.id))?.language ?? null, null);
+    });
+
     it('saves members and finds them by account and id, by email key, and lists them oldest first', async () => {
       await seedMembers(ports());
       const owner = aMember({ accountId: ACCOUNT_A });

@@ -149,7 +149,7 @@ export function registerImportRoutes(
         filename={waiting.filename}
         source={waiting.options.source}
         result={waiting.preview}
-        format={await formattersOf(deps.ports, ctx.state.session.accountId)}
+        format={await formattersOf(ctx)}
         minutesToConfirm={PENDING_IMPORT_TTL_MS / 60_000}
       />
     );

@@ -45,11 +45,7 @@ export async function renderFindScreen(
 ): Promise<void> {
   const { session } = ctx.state;
   const findings = kept
-    ? findingsView(
-        kept,
-        await trackedOf(ctx, deps, kept),
-        await formattersOf(deps.ports, session.accountId),
-      )
+    ? findingsView(kept, await trackedOf(ctx, deps, kept), await formattersOf(ctx))
     : null;
   render(
     ctx,

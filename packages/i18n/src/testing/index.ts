@@ -1,0 +1,2 @@
+export { messageArguments } from './message-arguments.js';
+export { unmarkedTexts } from './unmarked-texts.js';

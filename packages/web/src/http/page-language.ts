@@ -1,0 +1,30 @@
+import { matchLanguage, type Translator, translatorFor } from '@subtrack/i18n';
+import type { Context } from 'koa';
+
+/** What the language middleware leaves on `ctx.state`. */
+export interface LanguageState {
+  /** The page's language, chosen once per request. */
+  language?: string;
+}
+
+/** The best of our languages for this browser's `Accept-Language`, else English. */
+export function browserLanguage(ctx: Context): string {
+  return matchLanguage(ctx.acceptsLanguages());
+}
+
+/**
+ * The language of this request's page: the member's own choice once the middleware has read
+ * it, else the best match of the browser's `Accept-Language`, else English. Pages vary by the
+ * header, so caches keep them apart.
+ */
+export function pageLanguage(ctx: Context): string {
+  const state = ctx.state as LanguageState;
+  state.language ??= browserLanguage(ctx);
+  ctx.vary('Accept-Language');
+  return state.language;
+}
+
+/** The messages of this request's language, for what a route says outside a page (notices). */
+export function translatorOf(ctx: Context): Translator {
+  return translatorFor(pageLanguage(ctx));
+}
