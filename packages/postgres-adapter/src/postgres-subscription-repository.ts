@@ -75,9 +75,12 @@ ORDER BY next_payment_date, id LIMIT $3`;
 
 // D6, issue 34: what tells a list whether its page may stand, on every row of it (each
 // sub-select runs once): the account's time zone, and its earliest active payment date,
-// the first entry of the (account_id, status, next_payment_date, id) index.
+// the first entry of the (account_id, status, next_payment_date, id) index. Written as
+// ORDER BY ... LIMIT 1, not min(): on a table not analyzed yet (a fresh copy) the planner
+// turned min() into a pass over every active record.
 const STALE_CHECK = `(SELECT time_zone FROM notification_settings WHERE account_id = $1) AS check_time_zone,
-  (SELECT min(next_payment_date) FROM subscriptions WHERE account_id = $1 AND status = 'active') AS check_earliest_due`;
+  (SELECT next_payment_date FROM subscriptions WHERE account_id = $1 AND status = 'active'
+    ORDER BY next_payment_date LIMIT 1) AS check_earliest_due`;
 
 interface StaleCheckRow extends SubscriptionRow {
   check_time_zone: string | null;
