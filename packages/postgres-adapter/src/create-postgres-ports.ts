@@ -23,6 +23,7 @@ import { PostgresApiRequestAdmission } from './postgres-api-request-admission.js
 import { PostgresFailureThrottleStore } from './postgres-failure-throttle-store.js';
 import { PostgresRequestQuotaStore } from './postgres-request-quota-store.js';
 import { PostgresUnitOfWork, type UnitOfWorkOptions } from './postgres-unit-of-work.js';
+import { QuotaLeases } from './quota-leases.js';
 import { PoolSession } from './session.js';
 
 /**
@@ -90,12 +91,14 @@ export function createPostgresPorts(pool: Pool, options: PostgresPortsOptions): 
     transactions.detectMisuse ? unitOfWork : null,
     transactions.preparedStatements,
   );
+  // The quota units this process leased: the admission takes them, refunds go back to them.
+  const leases = new QuotaLeases();
   return {
     ...createStores(outer),
     unitOfWork,
-    requestQuotas: new PostgresRequestQuotaStore(outer),
+    requestQuotas: new PostgresRequestQuotaStore(outer, leases),
     failureThrottles: new PostgresFailureThrottleStore(outer, pool, transactions),
-    admission: new PostgresApiRequestAdmission(outer),
+    admission: new PostgresApiRequestAdmission(outer, leases),
     clock: options.clock,
     ids: options.ids ?? new UuidV7IdGenerator(),
     random: options.random ?? new CryptoRandomSource(),

@@ -1,5 +1,6 @@
 import type { QuotaCount, RequestQuotaStore } from '@subtrack/domain';
 import { COUNTER_COMMIT } from './counter-commit.js';
+import { QuotaLeases } from './quota-leases.js';
 import type { Session } from './session.js';
 
 // D20, D44: one statement, so two processes never both take the last unit: the second
@@ -18,21 +19,35 @@ const REFUND = `UPDATE request_quotas SET used = used - 1
 FROM (${COUNTER_COMMIT}) AS async_commit
 WHERE key = $1 AND window_start = $2 AND used > 0`;
 
-/** Request quotas in PostgreSQL, shared by every process on the database. */
+/**
+ * Request quotas in PostgreSQL, shared by every process on the database. Units this process
+ * leased for its API requests (`leases`, see `QuotaLeases`) are counted in the row but used
+ * by no request yet: the counts it answers leave them out, and a refund goes back to them.
+ */
 export class PostgresRequestQuotaStore implements RequestQuotaStore {
-  constructor(private readonly db: Session) {}
+  constructor(
+    private readonly db: Session,
+    private readonly leases: QuotaLeases = new QuotaLeases(),
+  ) {}
 
   async consume(key: string, window: string, limit: number): Promise<QuotaCount> {
     const counted = (await this.db.query<{ used: number }>(CONSUME, [key, window, limit])).rows[0];
-    if (counted !== undefined) return { counted: true, used: counted.used };
+    if (counted !== undefined)
+      return { counted: true, used: this.usedOf(key, window, counted.used) };
     return { counted: false, used: await this.used(key, window) };
   }
 
   async used(key: string, window: string): Promise<number> {
-    return (await this.db.query<{ used: number }>(USED, [key, window])).rows[0]?.used ?? 0;
+    const row = (await this.db.query<{ used: number }>(USED, [key, window])).rows[0];
+    return this.usedOf(key, window, row?.used ?? 0);
   }
 
   async refund(key: string, window: string): Promise<void> {
+    if (this.leases.giveBack(key, window)) return;
     await this.db.query(REFUND, [key, window]);
+  }
+
+  private usedOf(key: string, window: string, counted: number): number {
+    return Math.max(0, counted - this.leases.unused(key, window));
   }
 }

@@ -1,6 +1,7 @@
 import type {
   CalendarDate,
   Page,
+  PageWithStaleCheck,
   Subscription,
   SubscriptionListQuery,
   SubscriptionRepository,
@@ -72,6 +73,20 @@ const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = $1 AND status = 'active' AND next_payment_date < $2
 ORDER BY next_payment_date, id LIMIT $3`;
 
+// D6, issue 34: what tells a list whether its page may stand, on every row of it (each
+// sub-select runs once): the account's time zone, and its earliest active payment date,
+// the first entry of the (account_id, status, next_payment_date, id) index. Written as
+// ORDER BY ... LIMIT 1, not min(): on a table not analyzed yet (a fresh copy) the planner
+// turned min() into a pass over every active record.
+const STALE_CHECK = `(SELECT time_zone FROM notification_settings WHERE account_id = $1) AS check_time_zone,
+  (SELECT next_payment_date FROM subscriptions WHERE account_id = $1 AND status = 'active'
+    ORDER BY next_payment_date LIMIT 1) AS check_earliest_due`;
+
+interface StaleCheckRow extends SubscriptionRow {
+  check_time_zone: string | null;
+  check_earliest_due: string | null;
+}
+
 /** Subscriptions in PostgreSQL; every statement is scoped by account id. */
 export class PostgresSubscriptionRepository implements SubscriptionRepository {
   constructor(
@@ -128,7 +143,27 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
 
   async list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>> {
     const { text, values } = subscriptionListStatement('postgres', accountId, query);
-    const rows = this.remember((await this.db.query<SubscriptionRow>(text, values)).rows);
+    return this.pageOf((await this.db.query<SubscriptionRow>(text, values)).rows, query);
+  }
+
+  async listWithStaleCheck(
+    accountId: string,
+    query: SubscriptionListQuery,
+  ): Promise<PageWithStaleCheck | null> {
+    const { text, values } = subscriptionListStatement('postgres', accountId, query, STALE_CHECK);
+    const { rows } = await this.db.query<StaleCheckRow>(text, values);
+    const first = rows[0];
+    if (first === undefined) return null;
+    return {
+      page: this.pageOf(rows, query),
+      timeZone: first.check_time_zone,
+      earliestActiveDue: first.check_earliest_due,
+    };
+  }
+
+  /** A page of `query.limit` records from the rows read (one more tells there are more). */
+  private pageOf(read: SubscriptionRow[], query: SubscriptionListQuery): Page<Subscription> {
+    const rows = this.remember(read);
     const hasMore = rows.length > query.limit;
     const items = (hasMore ? rows.slice(0, query.limit) : rows).map(toSubscription);
     return { items, hasMore };

@@ -79,6 +79,8 @@ export function subscriptionListStatement(
   dialect: Dialect,
   accountId: string,
   query: SubscriptionListQuery,
+  /** More columns after the record's, written in the dialect (its first value is the account id). */
+  alsoSelect = '',
 ): { text: string; values: (string | number)[] } {
   const { filters } = query;
   const { where, values } = whereEach([
@@ -93,6 +95,8 @@ export function subscriptionListStatement(
     ],
   ]);
   values.push(query.limit + 1, query.offset);
-  const text = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE ${where} ${orderBy(query.sort)} LIMIT ? OFFSET ?`;
+  const columns =
+    alsoSelect === '' ? SUBSCRIPTION_COLUMNS : `${SUBSCRIPTION_COLUMNS}, ${alsoSelect}`;
+  const text = `SELECT ${columns} FROM subscriptions WHERE ${where} ${orderBy(query.sort)} LIMIT ? OFFSET ?`;
   return { text: inDialect(dialect, text), values };
 }

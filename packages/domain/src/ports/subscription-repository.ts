@@ -36,6 +36,15 @@ export interface SubscriptionListQuery extends Pagination {
   filters: SubscriptionFilters;
 }
 
+/** What {@link SubscriptionRepository.listWithStaleCheck} reads. */
+export interface PageWithStaleCheck {
+  page: Page<Subscription>;
+  /** The account's notification-settings time zone; `null` without settings or a zone. */
+  timeZone: string | null;
+  /** The earliest next payment date of the account's active records; `null` without any. */
+  earliestActiveDue: CalendarDate | null;
+}
+
 /**
  * Storage of subscriptions. Every method is scoped by account id (a foreign id is "not
  * found"), and ids are unique within an account only: two accounts may each hold a record
@@ -51,6 +60,17 @@ export interface SubscriptionRepository {
   delete(accountId: string, id: string): Promise<boolean>;
   findById(accountId: string, id: string): Promise<Subscription | null>;
   list(accountId: string, query: SubscriptionListQuery): Promise<Page<Subscription>>;
+  /**
+   * Optional, for a store a round trip away: the page `list` reads, read together with
+   * what tells whether any of the account's dates is stale, so a list that finds none
+   * costs one read: the account's notification-settings time zone and the earliest
+   * next payment date of its active records. `null` when the page is empty (then nothing
+   * is told, and the caller reads as without it). A store in the process leaves it out.
+   */
+  listWithStaleCheck?(
+    accountId: string,
+    query: SubscriptionListQuery,
+  ): Promise<PageWithStaleCheck | null>;
   /** How many records the account holds, any status. */
   countByAccount(accountId: string): Promise<number>;
   /** Every record of the account, any status, in no particular order, as one array. */

@@ -2,6 +2,7 @@ import type { SubscriptionListQuery } from '../ports/subscription-repository.js'
 import type { Page } from '../shared/page.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
+import { todayInZoneNow } from './today-for-account.js';
 
 /**
  * One page of the account's subscriptions, filtered and sorted as the query says,
@@ -12,6 +13,16 @@ export async function listSubscriptions(
   accountId: string,
   query: SubscriptionListQuery,
 ): Promise<Page<Subscription>> {
+  // Issue 34: a store that reads the page with the stale check answers in one round trip
+  // when no date of the account is before its today; otherwise roll, then read again.
+  const read = await ports.subscriptions.listWithStaleCheck?.(accountId, query);
+  if (
+    read &&
+    (read.earliestActiveDue === null ||
+      read.earliestActiveDue >= todayInZoneNow(ports.clock, read.timeZone))
+  ) {
+    return read.page;
+  }
   await rollForwardAccount(ports, accountId);
   return ports.subscriptions.list(accountId, query);
 }

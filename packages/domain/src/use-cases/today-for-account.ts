@@ -1,3 +1,4 @@
+import type { Clock } from '../ports/clock.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
@@ -27,7 +28,15 @@ export async function todayForAccount(
   store: Pick<StoragePorts, 'notificationSettings'> = ports,
 ): Promise<CalendarDate> {
   const zone = (await store.notificationSettings.get(accountId))?.timeZone ?? null;
-  const now = ports.clock.now();
+  return todayInZoneNow(ports.clock, zone);
+}
+
+/**
+ * Today's calendar date in `zone` (an IANA name; UTC when `null`) at the clock's time: what
+ * {@link todayForAccount} answers once it has read the account's zone.
+ */
+export function todayInZoneNow(clock: Clock, zone: string | null): CalendarDate {
+  const now = clock.now();
   const second = Math.floor(now.getTime() / 1000);
   const key = zone ?? '';
   const last = lastAnswers.get(key);
