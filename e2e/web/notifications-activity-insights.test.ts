@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import {
   browserSuite,
   checkAccessibility,
@@ -35,14 +36,9 @@ async function api(path: string, init: RequestInit & { key?: string } = {}) {
 const addSubscription = (name: string, amount: number, currency: string) =>
   api('/subscriptions', {
     method: 'POST',
-    body: JSON.stringify({
-      name,
-      category: 'Streaming',
-      amount,
-      currency,
-      period: 'monthly',
-      nextPaymentDate: '2030-01-05',
-    }),
+    body: JSON.stringify(
+      aSubscriptionBody({ name, amount, currency, nextPaymentDate: '2030-01-05' }),
+    ),
   });
 
 before(async () => {

@@ -48,7 +48,6 @@ describe('dashboard: spend per month', () => {
         nextPaymentDate: dateFromToday(-300),
       },
       {
-        name: 'Netflix',
         amount: 15.49,
         startedOn: dateFromToday(-120),
         nextPaymentDate: dateFromToday(-120),
