@@ -5,22 +5,15 @@
  * screen, a Details open, in notifications-activity-insights.test.ts).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { createOverApi } from './subs-helpers.js';
-import {
-  type LaunchedBrowser,
-  launchBrowser,
-  signIn,
-  startSystem,
-  type WebSystem,
-} from './support/index.js';
+import { browserSuite } from './support/index.js';
 
 describe('the activity screen on a phone', () => {
-  let system: WebSystem;
-  let browser: LaunchedBrowser;
+  const suite = browserSuite({ width: 360, javaScriptEnabled: false });
   let netflix: string;
   before(async () => {
-    system = await startSystem();
+    const { system } = suite;
     [netflix = ''] = await createOverApi(system, [
       { name: 'Netflix', amount: 15.49, currency: 'EUR' },
     ]);
@@ -30,16 +23,10 @@ describe('the activity screen on a phone', () => {
       body: JSON.stringify({ amount: 17.99 }),
     });
     assert.equal(response.status, 200);
-    browser = await launchBrowser({ width: 360, javaScriptEnabled: false });
-    await signIn(browser.page, system);
-  });
-  after(async () => {
-    await browser?.close();
-    await system?.dispose();
   });
 
   it('says each change in one line of words and links the subscription', async () => {
-    const { page } = browser;
+    const { page, system } = suite;
     await page.goto(`${system.baseUrl}/activity`);
     const change = page
       .getByRole('listitem')
@@ -47,11 +34,10 @@ describe('the activity screen on a phone', () => {
     assert.equal(await change.count(), 1);
     await change.getByRole('link', { name: 'Netflix' }).click();
     assert.equal(new URL(page.url()).pathname, `/subscriptions/${netflix}`);
-    browser.assertClean();
   });
 
   it('keeps ids out of sight until Details is opened, and fits the phone', async () => {
-    const { page } = browser;
+    const { page, system } = suite;
     await page.goto(`${system.baseUrl}/activity`);
     const main = page.getByRole('main');
     assert.doesNotMatch(await main.innerText(), new RegExp(netflix));
@@ -62,6 +48,5 @@ describe('the activity screen on a phone', () => {
     assert.match(await added.innerText(), /amount\s+€15\.49/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `the page is ${width} px wide`);
-    browser.assertClean();
   });
 });

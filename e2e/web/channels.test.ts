@@ -17,29 +17,24 @@ import {
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
-let system: WebSystem;
+const served = servedSystem();
 let receiver: HttpReceiver;
 let receiverUrl: string;
 
 before(async () => {
   receiver = await startHttpReceiver();
   receiverUrl = receiver.origin;
-  system = await startSystem();
 });
-after(async () => {
-  await system?.dispose();
-  await receiver?.close();
-});
+after(() => receiver?.close());
 
 const channelCard = (page: Page, label: string) => page.getByRole('article', { name: label });
 
 /** Chooses the kind on /notifications and lands on that kind's add page. */
 async function startAdding(page: Page, kind: string) {
-  await page.goto(`${system.baseUrl}/notifications`);
+  await page.goto(`${served.system.baseUrl}/notifications`);
   await page.getByLabel('Kind').selectOption(kind);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Add channel' }).waitFor();
@@ -51,7 +46,7 @@ async function addNtfy(page: Page, label: string, topic: string) {
   await page.getByLabel('Topic URL').fill(`${receiverUrl}/${topic}`);
   await page.getByLabel('Access token').fill('tk_browser_token');
   await page.getByRole('button', { name: 'Add channel' }).click();
-  await page.waitForURL(`${system.baseUrl}/notifications`);
+  await page.waitForURL(`${served.system.baseUrl}/notifications`);
 }
 
 /** Presses Remove on the card, then confirms on the confirmation page. */
@@ -59,13 +54,13 @@ async function removeChannel(page: Page, label: string) {
   await channelCard(page, label).getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('heading', { name: `Remove the channel “${label}”?` }).waitFor();
   await page.getByRole('button', { name: 'Remove channel' }).click();
-  await page.waitForURL(`${system.baseUrl}/notifications`);
+  await page.waitForURL(`${served.system.baseUrl}/notifications`);
   assert.equal(await page.getByRole('status').textContent(), `Channel “${label}” removed`);
   assert.equal(await channelCard(page, label).count(), 0);
 }
 
 describe('channels (JavaScript on)', () => {
-  const suite = browserSuite({ system: () => system });
+  const suite = browserSuite({ system: () => served.system });
 
   it('adds an ntfy channel, sends a test the receiver gets, disables and removes it', async () => {
     const { page } = suite.browser;
@@ -80,7 +75,7 @@ describe('channels (JavaScript on)', () => {
     assert.equal((await page.content()).includes('tk_browser_token'), false);
 
     await card.getByRole('button', { name: 'Send test' }).click();
-    await page.waitForURL(`${system.baseUrl}/notifications`);
+    await page.waitForURL(`${served.system.baseUrl}/notifications`);
     assert.equal(
       await page.getByRole('status').textContent(),
       'Test message delivered to “Phone”: the receiver answered 200.',
@@ -92,7 +87,7 @@ describe('channels (JavaScript on)', () => {
     assert.ok(String(request?.body).length > 0, 'the test message has a body');
 
     await card.getByRole('button', { name: 'Disable' }).click();
-    await page.waitForURL(`${system.baseUrl}/notifications`);
+    await page.waitForURL(`${served.system.baseUrl}/notifications`);
     assert.match(String(await page.getByRole('status').textContent()), /“Phone” disabled/);
     assert.match(String(await card.textContent()), /Disabled\s*It gets no reminders\./);
     assert.equal(await card.getByRole('button', { name: 'Enable' }).count(), 1);
@@ -106,7 +101,7 @@ describe('channels (JavaScript on)', () => {
     await page.getByLabel('Label').fill('Home Assistant');
     await page.getByLabel('Webhook URL').fill(`${receiverUrl}/api/webhook/subtrack`);
     await page.getByRole('button', { name: 'Add channel' }).click();
-    await page.waitForURL(`${system.baseUrl}/notifications`);
+    await page.waitForURL(`${served.system.baseUrl}/notifications`);
     const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
     assert.match(secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
     assert.match(
@@ -135,7 +130,7 @@ describe('channels (JavaScript on)', () => {
 });
 
 describe('channels (JavaScript off)', () => {
-  const suite = browserSuite({ javaScriptEnabled: false, system: () => system });
+  const suite = browserSuite({ javaScriptEnabled: false, system: () => served.system });
 
   it('adds a channel and removes it after the confirmation page', async () => {
     const { page } = suite.browser;
@@ -148,17 +143,17 @@ describe('channels (JavaScript off)', () => {
 
 describe('channels: axe and screenshots', () => {
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page, { colorScheme, width }) => {
       const label = `Axe ${width} ${colorScheme}`;
       await addNtfy(page, label, `axe-${width}-${colorScheme}`);
       await channelCard(page, label).getByRole('button', { name: 'Send test' }).click();
-      await page.waitForURL(`${system.baseUrl}/notifications`);
+      await page.waitForURL(`${served.system.baseUrl}/notifications`);
       await startAdding(page, 'webhook');
       await page.getByLabel('Label').fill(`Hook ${width} ${colorScheme}`);
       await page.getByLabel('Webhook URL').fill(`${receiverUrl}/hook`);
       await page.getByRole('button', { name: 'Add channel' }).click();
-      await page.waitForURL(`${system.baseUrl}/notifications`);
+      await page.waitForURL(`${served.system.baseUrl}/notifications`);
       await checkAccessibility(page);
       await screenshot(page, 'notifications-channels');
 
@@ -168,7 +163,7 @@ describe('channels: axe and screenshots', () => {
       await checkAccessibility(page);
       await screenshot(page, 'notifications-channel-add-error');
 
-      await page.goto(`${system.baseUrl}/notifications`);
+      await page.goto(`${served.system.baseUrl}/notifications`);
       await channelCard(page, label).getByRole('button', { name: 'Remove' }).click();
       await checkAccessibility(page);
       await screenshot(page, 'notifications-channel-remove');

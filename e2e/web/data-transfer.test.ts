@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { noticeText } from './subs-helpers.js';
 import {
@@ -16,8 +16,7 @@ import {
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
 // Real Wallos 5.4.4 files (see their README); the repository's own copy.
@@ -131,23 +130,19 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 describe('Import and export: axe and screenshots', () => {
-  let system: WebSystem;
-  before(async () => {
-    system = await startSystem();
-  });
-  after(() => system?.dispose());
+  const served = servedSystem();
 
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page) => {
-      await page.goto(`${system.baseUrl}/data`);
+      await page.goto(`${served.system.baseUrl}/data`);
       await checkAccessibility(page);
       await screenshot(page, 'data');
-      await previewImport(page, system.baseUrl, PROFILE_JSON, 'wallos');
+      await previewImport(page, served.system.baseUrl, PROFILE_JSON, 'wallos');
       await page.getByRole('table', { name: 'Rows that cannot be imported' }).waitFor();
       await checkAccessibility(page);
       await screenshot(page, 'data-row-errors');
-      await previewImport(page, system.baseUrl, BACKUP, 'wallos');
+      await previewImport(page, served.system.baseUrl, BACKUP, 'wallos');
       await page.getByRole('heading', { name: 'Check the import' }).waitFor();
       await checkAccessibility(page);
       await screenshot(page, 'data-import-preview');

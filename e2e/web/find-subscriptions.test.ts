@@ -18,8 +18,7 @@ import {
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
 // Fourteen months of a current account ending yesterday (the server runs on today's date).
@@ -156,13 +155,12 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 describe('Find subscriptions: axe and screenshots', () => {
-  let system: WebSystem;
+  const served = servedSystem();
   before(async () => {
-    system = await startSystem();
     // Tracked already: Apple, whose charges its history lacks, and Amazon Prime, cancelled
     // three months ago and charged since (the screen's alerts).
     const [appleLatest, cancelled] = [apple[apple.length - 1]!, amazon[amazon.length - 4]!];
-    await createOverApi(system, [
+    await createOverApi(served.system, [
       {
         name: 'Apple',
         category: 'Cloud',
@@ -182,12 +180,11 @@ describe('Find subscriptions: axe and screenshots', () => {
       },
     ]);
   });
-  after(() => system?.dispose());
 
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page) => {
-      await page.goto(`${system.baseUrl}/find-subscriptions`);
+      await page.goto(`${served.system.baseUrl}/find-subscriptions`);
       const clear = page.getByRole('button', { name: 'Start again with another file' });
       if ((await clear.count()) > 0) await clear.click();
       await page.getByLabel('Bank export', { exact: true }).waitFor();

@@ -10,17 +10,15 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { cliJson } from '../support/system.js';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
 import {
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
-  launchBrowser,
   screenshot,
-  signIn,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
 // Yesterday's rates, as the European Central Bank's daily file writes them.
@@ -38,9 +36,9 @@ const dayText = (date: string) =>
   );
 
 describe('the home currency and its estimate', () => {
-  let system: WebSystem;
+  const served = servedSystem();
   before(async () => {
-    system = await startSystem();
+    const { system } = served;
     await createOverApi(system, [
       { name: 'Netflix', amount: 10, currency: 'EUR' },
       { name: 'Spotify', amount: 10.86, currency: 'USD', startedOn: dateFromToday(-70) },
@@ -51,15 +49,11 @@ describe('the home currency and its estimate', () => {
     writeFileSync(file, DAILY_XML);
     await cliJson(['rates', 'import', '--file', file, '--db', system.db]);
   });
-  after(async () => {
-    await system?.dispose();
-  });
+  // Signed in once the subscriptions and the operator's rates are there.
+  const suite = browserSuite({ system: () => served.system, javaScriptEnabled: false });
 
-  it('heads the dashboard with the estimate once a home currency is chosen, and takes a missing rate', async (t) => {
-    const browser = await launchBrowser({ javaScriptEnabled: false });
-    t.after(() => browser.close());
-    const { page } = browser;
-    await signIn(page, system);
+  it('heads the dashboard with the estimate once a home currency is chosen, and takes a missing rate', async () => {
+    const { page, system } = suite;
     assert.equal(await page.getByRole('region', { name: /^Estimate in/ }).count(), 0);
     await page.getByRole('link', { name: 'Choose a home currency' }).click();
     await page.getByRole('combobox', { name: 'Home currency' }).selectOption('EUR');
@@ -120,14 +114,10 @@ describe('the home currency and its estimate', () => {
       1,
     );
     assert.equal(await region.getByRole('img', { name: 'Spend per month in USD' }).count(), 0);
-    browser.assertClean();
   });
 
-  it("imports the ECB's file on the Rates screen as the account's own rates", async (t) => {
-    const browser = await launchBrowser({ javaScriptEnabled: false });
-    t.after(() => browser.close());
-    const { page } = browser;
-    await signIn(page, system);
+  it("imports the ECB's file on the Rates screen as the account's own rates", async () => {
+    const { page, system } = suite;
     await page.goto(`${system.baseUrl}/settings/rates`);
     await page.getByLabel('File', { exact: true }).setInputFiles({
       name: 'eurofxref-daily.xml',
@@ -144,11 +134,10 @@ describe('the home currency and its estimate', () => {
       (await latest.getByRole('row', { name: /JPY/ }).textContent()) ?? '',
       /ECB, imported here/,
     );
-    browser.assertClean();
   });
 
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page) => {
       const pages: Array<[string, string | null]> = [
         ['/', 'dashboard-estimate'],
@@ -157,7 +146,7 @@ describe('the home currency and its estimate', () => {
         ['/account#home-currency', null],
       ];
       for (const [path, name] of pages) {
-        await page.goto(`${system.baseUrl}${path}`);
+        await page.goto(`${served.system.baseUrl}${path}`);
         if (name) await screenshot(page, name);
         await checkAccessibility(page);
         // Nothing scrolls sideways, at 360 px either.

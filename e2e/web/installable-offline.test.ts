@@ -5,28 +5,21 @@
  * without ever keeping a page with a secret, until they sign out.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createOverApi } from './subs-helpers.js';
 import {
   atLocalhost,
-  type LaunchedBrowser,
-  launchBrowser,
+  browserSuite,
   launchProfileBrowser,
   screenshot,
+  servedSystem,
   signIn,
-  startSystem,
-  type WebSystem,
 } from './support/index.js';
 
-let system: WebSystem;
+const served = servedSystem({ email: 'ada@example.com' });
 // The same server by name: a service worker needs a secure context, which localhost is.
-let byName: WebSystem;
-before(async () => {
-  system = await startSystem({ email: 'ada@example.com' });
-  byName = atLocalhost(system);
-});
-after(() => system?.dispose());
+const byName = () => atLocalhost(served.system);
 
 /**
  * Waits until the service worker is active and controls the page. A worker claims the
@@ -63,20 +56,17 @@ function keptPages(page: Page): Promise<string[]> {
 }
 
 describe('the installable app', { timeout: 180_000 }, () => {
-  let browser: LaunchedBrowser;
-  before(async () => {
-    browser = await launchBrowser({ width: 390 });
-  });
-  afterEach(() => browser?.assertClean());
-  after(() => browser?.close());
+  // Each test opens contexts of its own and signs in there.
+  const suite = browserSuite({ system: byName, width: 390, signedIn: false });
 
   it('passes Chromium’s installability check, and its service worker at the root shows a pushed reminder', async (t) => {
+    const { baseUrl } = suite.system;
     // Outside incognito: Chromium offers no install there.
     const profile = await launchProfileBrowser({ width: 390 });
     t.after(() => profile.close());
     const page = profile.page;
-    await page.goto(`${byName.baseUrl}/sign-in`);
-    assert.equal(await controlledBy(page), `${byName.baseUrl}/`);
+    await page.goto(`${baseUrl}/sign-in`);
+    assert.equal(await controlledBy(page), `${baseUrl}/`);
     const cdp = await profile.context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     assert.deepEqual(manifest.errors, []);
@@ -93,12 +83,12 @@ describe('the installable app', { timeout: 180_000 }, () => {
       ['192x192 any', '512x512 any', '512x512 maskable'],
     );
     // A reminder pushed to the device shows as a notification that opens its page.
-    await profile.context.grantPermissions(['notifications'], { origin: byName.baseUrl });
+    await profile.context.grantPermissions(['notifications'], { origin: baseUrl });
     // The registrations are reported on enabling, and again as they change: the root's.
     const rootRegistration = new Promise<{ registrationId: string }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the worker was never registered')), 20_000);
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const root = registrations.find((r) => r.scopeURL === `${byName.baseUrl}/` && !r.isDeleted);
+        const root = registrations.find((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted);
         if (root) {
           clearTimeout(timer);
           resolve(root);
@@ -131,7 +121,7 @@ describe('the installable app', { timeout: 180_000 }, () => {
     let shown = null;
     for (let attempt = 0; attempt < 4 && shown === null; attempt += 1) {
       await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: byName.baseUrl,
+        origin: baseUrl,
         registrationId: registration.registrationId,
         data: JSON.stringify(message),
       });
@@ -144,33 +134,34 @@ describe('the installable app', { timeout: 180_000 }, () => {
       data: { url: message.url },
     });
     for (const icon of parsed.icons) {
-      const response = await page.request.get(`${byName.baseUrl}${icon.src}`);
+      const response = await page.request.get(`${baseUrl}${icon.src}`);
       assert.equal(response.headers()['content-type'], 'image/png');
     }
     profile.assertClean();
   });
 
   it('shows the pages read before offline under a banner, keeps no page with a secret, and forgets them all at sign-out', async () => {
-    const [id] = await createOverApi(system, [{ name: 'Netflix', amount: 15.49 }]);
-    const context = await browser.newContext();
+    const { baseUrl } = suite.system;
+    const [id] = await createOverApi(served.system, [{ name: 'Netflix', amount: 15.49 }]);
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await signIn(page, byName);
+    await signIn(page, suite.system);
     await controlledBy(page);
     for (const path of ['/', '/subscriptions', `/subscriptions/${id}`, '/keys', '/calendar'])
-      await page.goto(`${byName.baseUrl}${path}`);
+      await page.goto(`${baseUrl}${path}`);
     assert.deepEqual(await keptPages(page), ['/', '/subscriptions', `/subscriptions/${id}`]);
 
     await context.setOffline(true);
-    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    await page.goto(`${baseUrl}/subscriptions/${id}`);
     await page.reload();
     const banner = page.getByRole('status').filter({ hasText: 'Offline: as of' });
     assert.match((await banner.textContent()) ?? '', /^Offline: as of \d\d:\d\d$/);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Netflix');
     await screenshot(page, 'offline-subscription');
-    await page.goto(`${byName.baseUrl}/`);
+    await page.goto(`${baseUrl}/`);
     await banner.waitFor();
     await screenshot(page, 'offline-dashboard');
-    await page.goto(`${byName.baseUrl}/subscriptions`);
+    await page.goto(`${baseUrl}/subscriptions`);
     assert.ok(
       await page
         .getByRole('link', { name: /Netflix/ })
@@ -180,41 +171,42 @@ describe('the installable app', { timeout: 180_000 }, () => {
     await screenshot(page, 'offline-list');
 
     // A form says it needs a connection instead of failing.
-    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    await page.goto(`${baseUrl}/subscriptions/${id}`);
     await page.getByRole('button', { name: 'Pause' }).first().click();
     await page.getByRole('alert').filter({ hasText: 'needs a connection' }).waitFor();
     await screenshot(page, 'offline-form');
     // A page that was never kept says so.
-    const keys = await page.goto(`${byName.baseUrl}/keys`);
+    const keys = await page.goto(`${baseUrl}/keys`);
     assert.equal(keys?.status(), 503);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'You are offline');
     await screenshot(page, 'offline-not-kept');
 
     await context.setOffline(false);
-    await page.goto(`${byName.baseUrl}/`);
+    await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/sign-in');
     assert.deepEqual(await keptPages(page), []);
     await context.setOffline(true);
-    await page.goto(`${byName.baseUrl}/`);
+    await page.goto(`${baseUrl}/`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'You are offline');
     await context.setOffline(false);
   });
 
   it('forgets the pages kept for a session that ended elsewhere, the next time one is opened', async () => {
-    const [id] = await createOverApi(system, [{ name: 'Spotify', amount: 10.99 }]);
-    const context = await browser.newContext();
+    const { baseUrl } = suite.system;
+    const [id] = await createOverApi(served.system, [{ name: 'Spotify', amount: 10.99 }]);
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await signIn(page, byName);
+    await signIn(page, suite.system);
     await controlledBy(page);
-    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    await page.goto(`${baseUrl}/subscriptions/${id}`);
     assert.ok((await keptPages(page)).includes(`/subscriptions/${id}`));
     // Another device of the same owner signs this one out.
-    const other = await (await browser.newContext()).newPage();
-    await signIn(other, byName);
-    await other.goto(`${byName.baseUrl}/account`);
+    const other = await (await suite.browser.newContext()).newPage();
+    await signIn(other, suite.system);
+    await other.goto(`${baseUrl}/account`);
     await other.getByRole('button', { name: 'Sign out other sessions' }).click();
-    await page.goto(`${byName.baseUrl}/subscriptions/${id}`);
+    await page.goto(`${baseUrl}/subscriptions/${id}`);
     await page.waitForURL((url) => url.pathname === '/sign-in');
     assert.deepEqual(await keptPages(page), []);
   });

@@ -4,7 +4,7 @@
  * 360 and 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
 import type { Page } from 'playwright-core';
 import {
@@ -12,35 +12,30 @@ import {
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
-let system: WebSystem;
-before(async () => {
-  system = await startSystem();
-});
-after(() => system?.dispose());
+const served = servedSystem();
 
 const api = (path: string, key: string, init: RequestInit = {}) =>
-  fetch(`${system.baseUrl}/api/v1${path}`, {
+  fetch(`${served.system.baseUrl}/api/v1${path}`, {
     ...init,
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
   });
 
 /** Creates a key on /keys as a person does and answers the secret the page shows once. */
 async function createKey(page: Page, label: string, scope: 'read' | 'write'): Promise<string> {
-  await page.goto(`${system.baseUrl}/keys`);
+  await page.goto(`${served.system.baseUrl}/keys`);
   await page.getByLabel('Label').fill(label);
   await page.getByLabel('Scope').selectOption(scope);
   await page.getByRole('button', { name: 'Create key' }).click();
-  await page.waitForURL(`${system.baseUrl}/keys`);
+  await page.waitForURL(`${served.system.baseUrl}/keys`);
   return page.getByLabel('New API key').inputValue();
 }
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`API keys (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    const suite = browserSuite({ javaScriptEnabled, system: () => system });
+    const suite = browserSuite({ javaScriptEnabled, system: () => served.system });
 
     it('creates a write key shown once that works against /api/v1, then revokes it: 401', async () => {
       const { page } = suite.browser;
@@ -75,7 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
       await row.getByRole('button', { name: 'Revoke' }).click();
       await page.getByRole('heading', { name: `Revoke the key “${label}”?` }).waitFor();
       await page.getByRole('button', { name: 'Revoke', exact: true }).click();
-      await page.waitForURL(`${system.baseUrl}/keys`);
+      await page.waitForURL(`${served.system.baseUrl}/keys`);
       assert.match(String(await page.getByRole('status').textContent()), /revoked/);
       assert.match(String(await row.textContent()), /Revoked/);
       assert.equal((await api('/subscriptions', key)).status, 401);
@@ -83,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     it('shows the message beside Label and keeps what was typed', async () => {
       const { page } = suite.browser;
-      await page.goto(`${system.baseUrl}/keys`);
+      await page.goto(`${served.system.baseUrl}/keys`);
       const long = 'x'.repeat(101);
       await page.getByLabel('Label').fill(long);
       await page.getByLabel('Scope').selectOption('read');
@@ -102,7 +97,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 describe('API keys: axe and screenshots', () => {
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page, { colorScheme, width }) => {
       await createKey(page, `<img src=x onerror=alert(1)> ${width} ${colorScheme}`, 'read');
       // A name made of markup is text (it would have run and changed the title otherwise).

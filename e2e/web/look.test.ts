@@ -7,10 +7,10 @@
  * what to do and link to it.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
-import { browserSuite, startSystem, type WebSystem } from './support/index.js';
+import { browserSuite, servedSystem } from './support/index.js';
 
 /** The daily screens, each an entry of the main navigation, in its order. */
 const DAILY: Array<[path: string, link: string]> = [
@@ -165,11 +165,10 @@ function isRed(colour: string): boolean {
 }
 
 describe('the look of the web application', () => {
-  let system: WebSystem;
+  const served = servedSystem();
   let netflix: string;
   before(async () => {
-    system = await startSystem();
-    [netflix] = (await createOverApi(system, [
+    [netflix] = (await createOverApi(served.system, [
       { name: 'Netflix', amount: 15.49, nextPaymentDate: dateFromToday(2) },
       {
         name: 'Figma',
@@ -183,19 +182,18 @@ describe('the look of the web application', () => {
       { name: 'Headspace', category: 'Health', amount: 69.99, status: 'cancelled' },
     ])) as [string];
   });
-  after(() => system?.dispose());
 
   for (const width of [360, 1280]) {
     describe(`at ${width} px`, () => {
       // JavaScript off: the header, its menu and every style here work without it.
-      const suite = browserSuite({ width, javaScriptEnabled: false, system: () => system });
+      const suite = browserSuite({ width, javaScriptEnabled: false, system: () => served.system });
 
       // One visit of each screen, read by the three tests below (a visit is the browser's
       // costliest step): sizes first, then the phone's "Menu" opened to read the navigation.
       const visits = new Map<string, ScreenVisit>();
       before(async () => {
         for (const path of [...SCREENS.map(([screen]) => screen), `/subscriptions/${netflix}/edit`])
-          visits.set(path, await visit(suite.browser.page, system.baseUrl + path));
+          visits.set(path, await visit(suite.browser.page, served.system.baseUrl + path));
       });
 
       it('shows the daily screens and "Settings" on every screen, marking where the person is', () => {
@@ -215,7 +213,7 @@ describe('the look of the web application', () => {
             assert.ok(Math.abs(box.y + box.height - page.viewportSize()!.height) <= 1, path);
             assert.ok(box.width >= width - 1, `${path}: ${box.width} px wide`);
           }
-          await page.goto(`${system.baseUrl}/calendar`);
+          await page.goto(`${served.system.baseUrl}/calendar`);
           const nav = page.getByRole('navigation', { name: 'Main' });
           for (const name of ENTRIES) {
             const link = nav.getByRole('link', { name });
@@ -226,7 +224,7 @@ describe('the look of the web application', () => {
             assert.ok(icon.width >= 20, `${name}: an icon of ${icon.width} px`);
           }
           // The last of a long page is not hidden under the bar.
-          await page.goto(`${system.baseUrl}/settings`);
+          await page.goto(`${served.system.baseUrl}/settings`);
           const last = page.getByRole('main').getByRole('link').last();
           await last.scrollIntoViewIfNeeded();
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -237,12 +235,12 @@ describe('the look of the web application', () => {
 
       it('lists the screens under "Settings" on the settings page, each a link to it', async () => {
         const { page } = suite.browser;
-        await page.goto(system.baseUrl);
+        await page.goto(served.system.baseUrl);
         await page
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: 'Settings' })
           .click();
-        await page.waitForURL(`${system.baseUrl}/settings`);
+        await page.waitForURL(`${served.system.baseUrl}/settings`);
         const main = page.getByRole('main');
         assert.equal(await main.getByRole('link').count(), SETTINGS.length);
         for (const [path, name] of SETTINGS) {
@@ -275,7 +273,7 @@ describe('the look of the web application', () => {
 
       it('lines up amounts: right-aligned, in tabular figures, in tables and cards', async () => {
         const { page } = suite.browser;
-        await page.goto(`${system.baseUrl}/subscriptions`);
+        await page.goto(`${served.system.baseUrl}/subscriptions`);
         const list = page.getByRole('table');
         if (width >= 768) {
           await assertLinedUp(await columnCells(list, 'Amount'), 'the list’s Amount column');
@@ -283,18 +281,18 @@ describe('the look of the web application', () => {
           // On a phone each row is a card: its amount sits at the card's right edge.
           await assertLinedUp(await columnCells(list, 'Amount'), 'the amount of each card');
         }
-        await page.goto(`${system.baseUrl}/`);
+        await page.goto(`${served.system.baseUrl}/`);
         const renewals = page.getByRole('region', { name: 'Renewals in the next 30 days' });
         const amounts = await renewals.getByRole('listitem').getByText(/\$\d/).all();
         await assertLinedUp(amounts, 'the next 30 days');
-        await page.goto(`${system.baseUrl}/insights`);
+        await page.goto(`${served.system.baseUrl}/insights`);
         const monthly = page.getByRole('table', { name: /USD: monthly subscriptions/ });
         await assertLinedUp(await columnCells(monthly, 'A year at this rate'), 'insights');
       });
 
       it('shows each status as a badge that says it in words', async () => {
         const { page } = suite.browser;
-        await page.goto(`${system.baseUrl}/subscriptions?sort=name`);
+        await page.goto(`${served.system.baseUrl}/subscriptions?sort=name`);
         const table = page.getByRole('table');
         const names = await columnCells(table, 'Name');
         const statuses = await columnCells(table, 'Status');
@@ -341,17 +339,17 @@ describe('the look of the web application', () => {
           [`/subscriptions/${netflix}/delete`, []],
         ];
         for (const [path, primary] of expected) {
-          await page.goto(system.baseUrl + path);
+          await page.goto(served.system.baseUrl + path);
           assert.deepEqual(await primaryActions(page), primary, path);
         }
         // The destructive button of a confirmation page, and the quieter links to it.
         const destroy = page.getByRole('button', { name: 'Delete subscription' });
         assert.ok(isRed(await destroy.evaluate((b) => getComputedStyle(b).backgroundColor)));
-        await page.goto(`${system.baseUrl}/subscriptions`);
+        await page.goto(`${served.system.baseUrl}/subscriptions`);
         await page.getByText('Actions for Netflix').click();
         const link = page.getByRole('link', { name: 'Delete Netflix' });
         assert.ok(isRed(await link.evaluate((a) => getComputedStyle(a).color)), 'Delete');
-        await page.goto(`${system.baseUrl}/keys`);
+        await page.goto(`${served.system.baseUrl}/keys`);
         const revoke = page.getByRole('button', { name: /^Revoke key/ }).first();
         assert.ok(isRed(await revoke.evaluate((b) => getComputedStyle(b).color)), 'Revoke');
       });
@@ -365,19 +363,19 @@ describe('the look of the web application', () => {
               background: getComputedStyle(document.documentElement).backgroundColor,
             }));
           const choose = async (name: string) => {
-            await page.goto(`${system.baseUrl}/account`);
+            await page.goto(`${served.system.baseUrl}/account`);
             await page.getByRole('radio', { name }).check();
             await page.getByRole('button', { name: 'Use this theme' }).click();
-            await page.waitForURL(`${system.baseUrl}/account`);
+            await page.waitForURL(`${served.system.baseUrl}/account`);
           };
           // The browser's scheme is light: Dark is the member's choice alone.
           await choose('Dark');
           assert.match((await page.getByRole('main').textContent()) ?? '', /Theme saved/);
-          await page.goto(`${system.baseUrl}/subscriptions`);
+          await page.goto(`${served.system.baseUrl}/subscriptions`);
           const dark = await look();
           assert.equal(dark.theme, 'dark');
           assert.notEqual(dark.background, 'rgb(255, 255, 255)');
-          await page.goto(`${system.baseUrl}/account`);
+          await page.goto(`${served.system.baseUrl}/account`);
           assert.ok(await page.getByRole('radio', { name: 'Dark' }).isChecked());
           await choose('Same as this device');
           assert.deepEqual(await look(), { theme: null, background: 'rgb(255, 255, 255)' });

@@ -5,24 +5,24 @@
  * 1280 px, light and dark.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
+import { aSubscriptionBody } from '@subtrack/domain/testing';
 import {
   browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
-let system: WebSystem;
+const served = servedSystem();
 
 async function api(path: string, init: RequestInit & { key?: string } = {}) {
-  const response = await fetch(`${system.baseUrl}/api/v1${path}`, {
+  const response = await fetch(`${served.system.baseUrl}/api/v1${path}`, {
     ...init,
     headers: {
-      Authorization: `Bearer ${init.key ?? system.writeKey}`,
+      Authorization: `Bearer ${init.key ?? served.system.writeKey}`,
       'Content-Type': 'application/json',
     },
   });
@@ -35,18 +35,12 @@ async function api(path: string, init: RequestInit & { key?: string } = {}) {
 const addSubscription = (name: string, amount: number, currency: string) =>
   api('/subscriptions', {
     method: 'POST',
-    body: JSON.stringify({
-      name,
-      category: 'Streaming',
-      amount,
-      currency,
-      period: 'monthly',
-      nextPaymentDate: '2030-01-05',
-    }),
+    body: JSON.stringify(
+      aSubscriptionBody({ name, amount, currency, nextPaymentDate: '2030-01-05' }),
+    ),
   });
 
 before(async () => {
-  system = await startSystem();
   for (const [name, amount, currency] of [
     ['Netflix', 15.99, 'USD'],
     ['net flix', 13.99, 'EUR'],
@@ -56,24 +50,23 @@ before(async () => {
     assert.equal((await addSubscription(name, amount, currency)).status, 201);
   }
 });
-after(() => system?.dispose());
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`notifications, activity, insights (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    const suite = browserSuite({ javaScriptEnabled, system: () => system });
+    const suite = browserSuite({ javaScriptEnabled, system: () => served.system });
 
     it('saves notification settings that GET /api/v1/notification-settings then shows', async () => {
       const { page } = suite.browser;
       const days = javaScriptEnabled ? '7' : '14';
-      await page.goto(`${system.baseUrl}/notifications`);
+      await page.goto(`${served.system.baseUrl}/notifications`);
       await page.getByLabel('Send reminders').check();
       await page.getByLabel('Days before').selectOption(days);
       await page.getByLabel('Time zone').fill('Europe/Berlin');
       await page.getByLabel('Locale').fill('de-DE');
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await page.waitForURL(`${system.baseUrl}/notifications`);
+      await page.waitForURL(`${served.system.baseUrl}/notifications`);
       assert.equal(await page.getByRole('status').textContent(), 'Notification settings saved');
-      const { status, body } = await api('/notification-settings', { key: system.readKey });
+      const { status, body } = await api('/notification-settings', { key: served.system.readKey });
       assert.equal(status, 200);
       assert.equal(body.data.daysBefore, Number(days));
       assert.equal(body.data.timeZone, 'Europe/Berlin');
@@ -83,7 +76,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     it('shows the message beside Time zone and keeps what was typed', async () => {
       const { page } = suite.browser;
-      await page.goto(`${system.baseUrl}/notifications`);
+      await page.goto(`${served.system.baseUrl}/notifications`);
       await page.getByLabel('Time zone').fill('Mars/Olympus');
       await page.getByRole('button', { name: 'Save settings' }).click();
       assert.equal(
@@ -95,21 +88,21 @@ for (const javaScriptEnabled of [true, false]) {
 
     it('saves the push endpoint without ever showing the device key again', async () => {
       const { page } = suite.browser;
-      await page.goto(`${system.baseUrl}/notifications`);
+      await page.goto(`${served.system.baseUrl}/notifications`);
       await page.getByLabel('Push URL').fill('https://push.example/bark');
       await page.getByLabel('Device key').fill('secret-device-key');
       await page.getByRole('button', { name: 'Save push endpoint' }).click();
-      await page.waitForURL(`${system.baseUrl}/notifications`);
+      await page.waitForURL(`${served.system.baseUrl}/notifications`);
       assert.equal(await page.getByRole('status').textContent(), 'Push endpoint saved');
       assert.equal(await page.getByLabel('Device key').inputValue(), '');
       assert.equal((await page.content()).includes('secret-device-key'), false);
-      const { body } = await api('/notification-settings', { key: system.readKey });
+      const { body } = await api('/notification-settings', { key: served.system.readKey });
       assert.equal(body.data.pushConfigured, true);
     });
 
     it('lists those writes on the activity screen with the member and web session as actor, filterable', async () => {
       const { page } = suite.browser;
-      await page.goto(`${system.baseUrl}/activity`);
+      await page.goto(`${served.system.baseUrl}/activity`);
       const events = page.getByRole('main').getByRole('listitem');
       const latest = events.first();
       assert.match(
@@ -134,7 +127,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     it('shows the duplicate group on insights, names as text', async () => {
       const { page } = suite.browser;
-      await page.goto(`${system.baseUrl}/insights`);
+      await page.goto(`${served.system.baseUrl}/insights`);
       const group = page.getByRole('table', { name: '“Netflix”: 2 subscriptions' });
       assert.equal(await group.getByRole('rowheader').count(), 2);
       assert.match(String(await group.textContent()), /13,99\s€/);
@@ -145,17 +138,17 @@ for (const javaScriptEnabled of [true, false]) {
 
 describe('notifications, activity, insights: axe and screenshots', () => {
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page) => {
       for (const screen of ['insights', 'notifications', 'activity']) {
-        await page.goto(`${system.baseUrl}/${screen}`);
+        await page.goto(`${served.system.baseUrl}/${screen}`);
         await checkAccessibility(page);
         await screenshot(page, screen);
       }
-      await page.goto(`${system.baseUrl}/activity`);
+      await page.goto(`${served.system.baseUrl}/activity`);
       await page.getByText('Details of this event').first().click();
       await checkAccessibility(page);
-      await page.goto(`${system.baseUrl}/notifications`);
+      await page.goto(`${served.system.baseUrl}/notifications`);
       await page.getByLabel('Push URL').fill('not a url');
       await page.getByRole('button', { name: 'Save push endpoint' }).click();
       await checkAccessibility(page);

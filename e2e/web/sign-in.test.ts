@@ -3,34 +3,24 @@
  * password, signing out and back in, a wrong password; with JavaScript on and off.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { cliJson } from '../support/system.js';
-import {
-  browserSuite,
-  signIn,
-  signInWithPassword,
-  startSystem,
-  type WebSystem,
-} from './support/index.js';
+import { browserSuite, servedSystem, signIn, signInWithPassword } from './support/index.js';
 
-let system: WebSystem;
-before(async () => {
-  system = await startSystem({ email: 'ada@example.com' });
-});
-after(() => system?.dispose());
+const served = servedSystem({ email: 'ada@example.com' });
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`sign-in (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    const suite = browserSuite({ javaScriptEnabled, system: () => system, signedIn: false });
+    const suite = browserSuite({ javaScriptEnabled, system: () => served.system, signedIn: false });
 
     it('signs in with a one-time link after pressing "Sign in"; opened again, the link says it no longer works, with no button', async () => {
       const page = await (await suite.browser.newContext()).newPage();
-      const link = system.baseUrl + (await system.signInLink());
+      const link = served.system.baseUrl + (await served.system.signInLink());
       await page.goto(link);
       // Opening the link (what a mail scanner does) signs nobody in.
       assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${system.baseUrl}/`);
+      await page.waitForURL(`${served.system.baseUrl}/`);
       assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1);
       // Opened again, the used link says so and offers no "Sign in" button (issue 20).
       const again = await (await suite.browser.newContext()).newPage();
@@ -44,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     it('asks for a password after a link when none is set, then signs out and back in with it', async () => {
       // A second account, made without email or password: the link is its only way in.
-      const fresh = system;
+      const fresh = served.system;
       const owner = `new.owner.${javaScriptEnabled}@example.com`;
       {
         const { accountId } = await cliJson<{ accountId: string }>([
@@ -94,25 +84,25 @@ for (const javaScriptEnabled of [true, false]) {
 
     it('says "Email or password is wrong" for a wrong password and for an unknown email alike, keeping the email', async () => {
       const page = await (await suite.browser.newContext()).newPage();
-      await signInWithPassword(page, system, 'not the password at all');
+      await signInWithPassword(page, served.system, 'not the password at all');
       const wrong = await page.getByRole('alert').textContent();
-      assert.equal(await page.getByLabel('Email').inputValue(), system.email);
+      assert.equal(await page.getByLabel('Email').inputValue(), served.system.email);
       assert.equal(await page.getByLabel('Password').inputValue(), '');
-      await signInWithPassword(page, { ...system, email: 'nobody@example.com' });
+      await signInWithPassword(page, { ...served.system, email: 'nobody@example.com' });
       assert.equal(await page.getByRole('alert').textContent(), wrong);
       assert.match(String(wrong), /Email or password is wrong/);
     });
 
     it('goes back to the page asked for after signing in', async () => {
       const page = await (await suite.browser.newContext()).newPage();
-      await page.goto(`${system.baseUrl}/account`);
+      await page.goto(`${served.system.baseUrl}/account`);
       await page.waitForURL(/\/sign-in\?next=%2Faccount$/);
-      await page.getByLabel('Email').fill(system.email);
-      await page.getByLabel('Password').fill(system.password);
+      await page.getByLabel('Email').fill(served.system.email);
+      await page.getByLabel('Password').fill(served.system.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${system.baseUrl}/account`);
+      await page.waitForURL(`${served.system.baseUrl}/account`);
       assert.equal(await page.getByRole('heading', { name: 'Account', level: 1 }).count(), 1);
-      await signIn(page, system);
+      await signIn(page, served.system);
     });
   });
 }

@@ -5,15 +5,14 @@
  * and 1280 px, light and dark (screenshots in e2e/results/screenshots).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { createOverApi, dateFromToday, moneyText as money } from './subs-helpers.js';
 import {
   browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
 interface SpendAnswer {
@@ -33,10 +32,9 @@ const monthName = (month: string) =>
   );
 
 describe('dashboard: spend per month', () => {
-  let system: WebSystem;
+  const served = servedSystem();
   before(async () => {
-    system = await startSystem();
-    await createOverApi(system, [
+    await createOverApi(served.system, [
       // A quarterly plan paid for most of a year, and a monthly one for four months.
       {
         name: 'Home insurance',
@@ -48,7 +46,6 @@ describe('dashboard: spend per month', () => {
         nextPaymentDate: dateFromToday(-300),
       },
       {
-        name: 'Netflix',
         amount: 15.49,
         startedOn: dateFromToday(-120),
         nextPaymentDate: dateFromToday(-120),
@@ -56,16 +53,13 @@ describe('dashboard: spend per month', () => {
       { name: 'Domain', category: 'Web', amount: 24, period: 'yearly', intervalCount: 2 },
     ]);
   });
-  after(async () => {
-    await system?.dispose();
-  });
-  const suite = browserSuite({ javaScriptEnabled: false, system: () => system });
+  const suite = browserSuite({ javaScriptEnabled: false, system: () => served.system });
 
   it("draws one chart, switched between currencies by links, whose table holds the spend endpoint's figures", async () => {
     const { page } = suite.browser;
-    await page.goto(`${system.baseUrl}/`);
-    const response = await fetch(`${system.baseUrl}/api/v1/analytics/spend`, {
-      headers: { authorization: `Bearer ${system.readKey}` },
+    await page.goto(`${served.system.baseUrl}/`);
+    const response = await fetch(`${served.system.baseUrl}/api/v1/analytics/spend`, {
+      headers: { authorization: `Bearer ${served.system.readKey}` },
     });
     const { spend } = (await response.json()) as SpendAnswer;
     assert.deepEqual(
@@ -108,9 +102,9 @@ describe('dashboard: spend per month', () => {
   });
 
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page) => {
-      await page.goto(`${system.baseUrl}/?spend=EUR`);
+      await page.goto(`${served.system.baseUrl}/?spend=EUR`);
       await screenshot(page, 'dashboard-spend-chart');
       await page.getByText('Spend per month in EUR as a table').click();
       await checkAccessibility(page);

@@ -4,24 +4,22 @@
  * 360 and 1280 px: no serious or critical violation. Each screen is also saved as a
  * screenshot at both widths (e2e/results/screenshots, kept out of git).
  */
-import { after, before, describe } from 'node:test';
+import { before, describe } from 'node:test';
 import { createOverApi, dateFromToday } from './subs-helpers.js';
 import {
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
   screenshot,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
 describe('subscription screens: axe and screenshots', () => {
-  let system: WebSystem;
+  const served = servedSystem();
   let id: string;
   let quarterly: string;
   before(async () => {
-    system = await startSystem();
-    [id, , , , , quarterly] = (await createOverApi(system, [
-      { name: 'Netflix', amount: 15.49, nextPaymentDate: dateFromToday(2) },
+    [id, , , , , quarterly] = (await createOverApi(served.system, [
+      { amount: 15.49, nextPaymentDate: dateFromToday(2) },
       { name: 'Figma', category: 'Design', isTrial: true, trialEndsOn: dateFromToday(9) },
       { name: 'iCloud+', category: 'Storage', amount: 2.99, currency: 'EUR' },
       { name: '<img src=x onerror=alert(1)>', category: 'Music', period: 'yearly', amount: 99 },
@@ -40,12 +38,9 @@ describe('subscription screens: axe and screenshots', () => {
       },
     ])) as [string, string, string, string, string, string];
   });
-  after(async () => {
-    await system?.dispose();
-  });
 
   itHasNoAxeViolationsAtEveryViewport(
-    () => system,
+    () => served.system,
     async (page) => {
       const screens: Array<[string, string]> = [
         ['dashboard', '/'],
@@ -58,18 +53,18 @@ describe('subscription screens: axe and screenshots', () => {
         ['calendar', `/calendar?month=${dateFromToday(2).slice(0, 7)}`],
       ];
       for (const [name, path] of screens) {
-        await page.goto(system.baseUrl + path);
+        await page.goto(served.system.baseUrl + path);
         await checkAccessibility(page);
         await screenshot(page, name);
       }
       // A refused form: error summary and messages beside the fields.
-      await page.goto(`${system.baseUrl}/subscriptions/new`);
+      await page.goto(`${served.system.baseUrl}/subscriptions/new`);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('alert').waitFor();
       await checkAccessibility(page);
       await screenshot(page, 'subscription-form-error');
       // A refused payment amount: the message beside that payment's field.
-      await page.goto(`${system.baseUrl}/subscriptions/${quarterly}`);
+      await page.goto(`${served.system.baseUrl}/subscriptions/${quarterly}`);
       await page
         .getByLabel(/^New amount of the payment of/)
         .first()

@@ -6,17 +6,14 @@
  * and 1280 px, light and dark, in both views and with a menu open.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { createOverApi, noticeText } from './subs-helpers.js';
 import {
+  browserSuite,
   checkAccessibility,
   itHasNoAxeViolationsAtEveryViewport,
-  type LaunchedBrowser,
-  launchBrowser,
   screenshot,
-  signIn,
-  startSystem,
-  type WebSystem,
+  servedSystem,
 } from './support/index.js';
 
 const NAMES = [
@@ -28,27 +25,24 @@ const NAMES = [
 ];
 
 describe('the subscriptions list', () => {
-  let system: WebSystem;
+  const served = servedSystem();
   before(async () => {
-    system = await startSystem();
     await createOverApi(
-      system,
+      served.system,
       NAMES.map((name) => ({ name, category: 'Everyday things' })),
     );
   });
-  after(() => system?.dispose());
 
   describe('at 1280 px without JavaScript', () => {
-    let browser: LaunchedBrowser;
-    before(async () => {
-      browser = await launchBrowser({ width: 1280, javaScriptEnabled: false });
-      await signIn(browser.page, system);
+    const suite = browserSuite({
+      system: () => served.system,
+      width: 1280,
+      javaScriptEnabled: false,
     });
-    after(() => browser?.close());
 
     it('keeps every name on one line, after its monogram', async () => {
-      const { page } = browser;
-      await page.goto(`${system.baseUrl}/subscriptions`);
+      const { page } = suite;
+      await page.goto(`${served.system.baseUrl}/subscriptions`);
       for (const name of NAMES) {
         const link = page.getByRole('link', { name, exact: true });
         const lines = await link.evaluate((node) => {
@@ -59,12 +53,11 @@ describe('the subscriptions list', () => {
       }
       const row = page.getByRole('row', { name: /Amazon Prime/ });
       assert.equal(await row.getByText('AP', { exact: true }).isVisible(), true);
-      browser.assertClean();
     });
 
     it('pauses a subscription from its row’s Actions menu', async () => {
-      const { page } = browser;
-      await page.goto(`${system.baseUrl}/subscriptions`);
+      const { page } = suite;
+      await page.goto(`${served.system.baseUrl}/subscriptions`);
       const pause = page.getByRole('button', { name: 'Pause Netflix' });
       assert.equal(await pause.isVisible(), false, 'folded until asked for');
       await page.getByText('Actions for Netflix').click();
@@ -73,17 +66,16 @@ describe('the subscriptions list', () => {
       assert.equal(await noticeText(page), 'Subscription paused');
       const row = page.getByRole('row', { name: /Netflix/ });
       assert.equal(await row.getByRole('cell', { name: 'Paused', exact: true }).count(), 1);
-      browser.assertClean();
     });
 
     it('shows cards once chosen, and again on the next visit', async () => {
-      const { page } = browser;
-      await page.goto(`${system.baseUrl}/subscriptions`);
+      const { page } = suite;
+      await page.goto(`${served.system.baseUrl}/subscriptions`);
       await page
         .getByRole('navigation', { name: 'View' })
         .getByRole('link', { name: 'Cards' })
         .click();
-      await page.goto(`${system.baseUrl}/subscriptions`);
+      await page.goto(`${served.system.baseUrl}/subscriptions`);
       assert.equal(await page.getByRole('table').count(), 0);
       const card = page.getByRole('article', { name: 'Amazon Prime' });
       assert.match((await card.textContent()) ?? '', /\$15\.99 a month/);
@@ -93,42 +85,42 @@ describe('the subscriptions list', () => {
         true,
       );
       await page.getByRole('link', { name: 'List' }).click();
-      await page.goto(`${system.baseUrl}/subscriptions`);
+      await page.goto(`${served.system.baseUrl}/subscriptions`);
       assert.equal(await page.getByRole('table').count(), 1);
-      browser.assertClean();
     });
   });
 
-  it('shows the first subscriptions on a phone’s first screen, the filters folded', async () => {
-    const browser = await launchBrowser({ width: 360, javaScriptEnabled: false });
-    try {
-      const { page } = browser;
-      await signIn(page, system);
-      await page.goto(`${system.baseUrl}/subscriptions?status=active`);
+  describe('at 360 px without JavaScript', () => {
+    const suite = browserSuite({
+      system: () => served.system,
+      width: 360,
+      javaScriptEnabled: false,
+    });
+
+    it('shows the first subscriptions on a phone’s first screen, the filters folded', async () => {
+      const { page } = suite;
+      await page.goto(`${served.system.baseUrl}/subscriptions?status=active`);
       assert.equal(await page.getByLabel('Status').isVisible(), false);
       assert.equal(await page.getByText('Filters (1 in use)').isVisible(), true);
       const first = page.getByRole('link', { name: NAMES.at(-1), exact: true });
       const box = await first.boundingBox();
       assert.ok(box && box.y + box.height < 900, `the first name at ${box?.y} px`);
-      browser.assertClean();
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   describe('axe', () => {
     itHasNoAxeViolationsAtEveryViewport(
-      () => system,
+      () => served.system,
       async (page) => {
-        await page.goto(`${system.baseUrl}/subscriptions?view=table`);
+        await page.goto(`${served.system.baseUrl}/subscriptions?view=table`);
         await page.getByText('Actions for Amazon Prime').click();
         await page.getByText('Filters', { exact: true }).click();
         await checkAccessibility(page);
         await screenshot(page, 'subscriptions-list-menu');
-        await page.goto(`${system.baseUrl}/subscriptions?view=cards`);
+        await page.goto(`${served.system.baseUrl}/subscriptions?view=cards`);
         await checkAccessibility(page);
         await screenshot(page, 'subscriptions-cards');
-        await page.goto(`${system.baseUrl}/subscriptions?view=table`);
+        await page.goto(`${served.system.baseUrl}/subscriptions?view=table`);
       },
     );
   });

@@ -17,46 +17,47 @@ for (const javaScriptEnabled of [true, false]) {
     it('adds, edits, pauses, resumes, cancels and deletes after confirming', async () => {
       const { system, browser } = session;
       const { page } = browser;
+      const name = 'Netflix';
       await addSubscription(page, system, {
-        name: 'Netflix',
+        name,
         amount: '15.49',
         currency: 'EUR',
         nextPaymentDate: dateFromToday(5),
       });
       assert.equal(await noticeText(page), 'Subscription added');
-      const row = page.getByRole('row', { name: /Netflix/ });
+      const row = page.getByRole('row', { name: new RegExp(name) });
       assert.match((await row.textContent()) ?? '', /€15\.49 a month/);
 
-      await page.getByRole('link', { name: 'Netflix', exact: true }).click();
-      await page.getByRole('link', { name: 'Edit Netflix' }).click();
+      await page.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('link', { name: `Edit ${name}` }).click();
       await page.getByLabel('Amount').fill('17.99');
       await page.getByRole('button', { name: 'Save' }).click();
       assert.equal(await noticeText(page), 'Subscription saved');
       assert.match((await row.textContent()) ?? '', /€17\.99 a month/);
 
       for (const [button, notice, status] of [
-        ['Pause Netflix', 'Subscription paused', 'Paused'],
-        ['Resume Netflix', 'Subscription resumed', 'Active'],
-        ['Cancel Netflix', 'Subscription cancelled', 'Cancelled'],
+        [`Pause ${name}`, 'Subscription paused', 'Paused'],
+        [`Resume ${name}`, 'Subscription resumed', 'Active'],
+        [`Cancel ${name}`, 'Subscription cancelled', 'Cancelled'],
       ] as const) {
         // Each row's actions sit behind its "Actions" disclosure.
-        await row.getByText('Actions for Netflix').click();
+        await row.getByText(`Actions for ${name}`).click();
         await page.getByRole('button', { name: button }).click();
         assert.equal(await noticeText(page), notice);
         assert.equal(await row.getByRole('cell', { name: status, exact: true }).count(), 1);
       }
 
-      await row.getByText('Actions for Netflix').click();
-      await page.getByRole('link', { name: 'Delete Netflix' }).click();
+      await row.getByText(`Actions for ${name}`).click();
+      await page.getByRole('link', { name: `Delete ${name}` }).click();
       // A click waits for the next page to start loading, not for its content.
       await page.waitForLoadState();
-      assert.equal(await page.getByRole('heading', { name: 'Delete Netflix?' }).count(), 1);
+      assert.equal(await page.getByRole('heading', { name: `Delete ${name}?` }).count(), 1);
       await page.getByRole('link', { name: 'Cancel' }).click();
-      assert.equal(await page.getByLabel('Name').inputValue(), 'Netflix');
-      await page.getByRole('link', { name: 'Delete Netflix' }).click();
+      assert.equal(await page.getByLabel('Name').inputValue(), name);
+      await page.getByRole('link', { name: `Delete ${name}` }).click();
       await page.getByRole('button', { name: 'Delete subscription' }).click();
       assert.equal(await noticeText(page), 'Subscription deleted');
-      assert.equal(await page.getByRole('link', { name: 'Netflix', exact: true }).count(), 0);
+      assert.equal(await page.getByRole('link', { name, exact: true }).count(), 0);
     });
 
     it('keeps what was typed and shows the message beside the field', async () => {

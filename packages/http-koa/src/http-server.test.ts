@@ -123,7 +123,7 @@ describe('createHttpServer', () => {
     const server = await startTestServer(t, {
       httpServer: { headersTimeoutMs: 500, requestTimeoutMs: 1000, timeoutCheckEveryMs: 100 },
     });
-    const body = JSON.stringify({ name: 'Netflix', category: 'Video' });
+    const body = JSON.stringify(aSubscriptionBody());
     const head =
       'POST /api/v1/subscriptions HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
       `Authorization: Bearer ${server.writeKey}\r\nContent-Type: application/json\r\n` +

@@ -41,7 +41,7 @@ describe('SqliteSubscriptionRepository', () => {
     const sub = await add();
     assert.equal(await ports.subscriptions.findById(other.id, sub.id), null);
     await ports.subscriptions.update({ ...sub, accountId: other.id, name: 'Hijacked' });
-    assert.equal((await ports.subscriptions.findById(account.id, sub.id))?.name, 'Netflix');
+    assert.equal((await ports.subscriptions.findById(account.id, sub.id))?.name, sub.name);
     assert.equal(await ports.subscriptions.delete(other.id, sub.id), false);
     assert.equal((await ports.subscriptions.list(other.id, query())).items.length, 0);
   });

@@ -127,7 +127,7 @@ for (const kind of CHANNEL_KINDS) {
 
     it('delivers exactly once to a receiver that was down and came back, after its back-off', async (t) => {
       const { receiver, fixture, accountId, channelId, check, logs } = await setUp(t, kind);
-      await fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: '2026-03-04' });
+      await fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-04' });
       await receiver.goDown();
       const down = await check();
       assert.equal(down.reminders[0]?.outcome, 'failed');

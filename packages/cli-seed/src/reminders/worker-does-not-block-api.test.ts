@@ -11,7 +11,7 @@ describe('the reminder worker beside the API', () => {
     const receiver = await startHttpReceiver('hang');
     const fixture = openReminderFixture('2026-03-02T09:00:00.000Z');
     const accountId = await fixture.anAccountWithReminders({ pushUrl: `${receiver.origin}/push` });
-    await fixture.addSubscription(accountId, { name: 'Netflix', nextPaymentDate: '2026-03-03' });
+    await fixture.addSubscription(accountId, { nextPaymentDate: '2026-03-03' });
     const api = await startApiServer(fixture.ports, accountId);
     const worker = await startReminderWorker(fixture.ports, {
       intervalSeconds: 300,

@@ -58,12 +58,17 @@ describe('feedEvents', () => {
   });
 
   it('adds one event for a trial end inside the window, none for one outside', () => {
-    const inside = aSubscription({ isTrial: true, trialEndsOn: '2026-12-01', period: 'yearly' });
+    const inside = aSubscription({
+      name: 'Figma',
+      isTrial: true,
+      trialEndsOn: '2026-12-01',
+      period: 'yearly',
+    });
     const outside = aSubscription({ isTrial: true, trialEndsOn: '2028-01-01', period: 'yearly' });
     const trials = feedEvents([inside, outside], window).filter((e) => e.uid.includes('-trial-'));
     assert.deepEqual(
       trials.map((e) => [e.uid, e.summary]),
-      [[`${inside.id}-trial-2026-12-01@subtrack`, 'Netflix trial ends']],
+      [[`${inside.id}-trial-2026-12-01@subtrack`, 'Figma trial ends']],
     );
   });
 

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
-import { aSubscription } from '../testing/builders.js';
+import { aSubscription, aSubscriptionInput } from '../testing/builders.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSubscription } from '../use-cases/create-subscription.js';
 import { portsInTransaction } from './ports-in-transaction.js';
 
-const input: SubscriptionCreateInput = {
-  name: 'Netflix',
-  category: 'Streaming',
-  amountMinor: 1599,
-  currency: 'USD',
-  period: 'monthly',
-  nextPaymentDate: '2026-12-05',
-};
+const input = aSubscriptionInput();
 const all = { limit: 9, offset: 0, filters: {} };
 
 describe('portsInTransaction', () => {

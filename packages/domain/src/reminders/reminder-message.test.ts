@@ -78,8 +78,8 @@ describe('reminder texts in the account language', () => {
   });
 
   it('says today, and every N days for a custom period', () => {
-    const today = composeReminderMessage(aDueReminder({ daysUntil: 0 }), 'c1', 'en');
-    assert.equal(today.title, 'Netflix renews today');
+    const today = composeReminderMessage(aDueReminder({ name: 'Gym', daysUntil: 0 }), 'c1', 'en');
+    assert.equal(today.title, 'Gym renews today');
     const custom = composeReminderMessage(
       aDueReminder({ kind: 'trial_end', period: 'custom', customDays: 90 }),
       'c1',

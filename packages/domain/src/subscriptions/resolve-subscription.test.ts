@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { DomainError } from '../shared/domain-error.js';
-import { aSubscription } from '../testing/builders.js';
+import { aSubscription, aSubscriptionInput } from '../testing/builders.js';
 import { matchesBillingAnchor } from './billing-dates.js';
 import { applySubscriptionPatch, resolveNewSubscription } from './resolve-subscription.js';
 import type { SubscriptionCreateInput, SubscriptionPatchInput } from './subscription-input.js';
@@ -13,17 +13,9 @@ const NOW = '2026-03-10T09:00:00.000Z';
 const createCtx = { id: 'sub-1', accountId: 'acc-1', now: NOW, today: TODAY };
 const patchCtx = { now: NOW, today: TODAY };
 
-function anInput(overrides: Partial<SubscriptionCreateInput> = {}): SubscriptionCreateInput {
-  return {
-    name: 'Netflix',
-    category: 'Streaming',
-    amountMinor: 1549,
-    currency: 'USD',
-    period: 'monthly',
-    nextPaymentDate: '2026-04-15',
-    ...overrides,
-  };
-}
+/** An input due on the 15th, a month after today; `overrides` win. */
+const anInput = (overrides: Partial<SubscriptionCreateInput> = {}) =>
+  aSubscriptionInput({ nextPaymentDate: '2026-04-15', ...overrides });
 
 const create = (overrides: Partial<SubscriptionCreateInput> = {}) =>
   resolveNewSubscription(anInput(overrides), createCtx);
@@ -42,15 +34,11 @@ function rejectedField(run: () => unknown): string | undefined {
 
 describe('resolveNewSubscription', () => {
   it('builds an active record with the defaults and the inferred anchor', () => {
-    assert.deepEqual(create(), {
+    const input = anInput();
+    assert.deepEqual(resolveNewSubscription(input, createCtx), {
       id: 'sub-1',
       accountId: 'acc-1',
-      name: 'Netflix',
-      category: 'Streaming',
-      amountMinor: 1549,
-      currency: 'USD',
-      period: 'monthly',
-      nextPaymentDate: '2026-04-15',
+      ...input,
       billingAnchorDay: 15,
       customDays: null,
       notificationEnabled: true,

@@ -7,6 +7,7 @@ import type { NotificationSettings } from '../notifications/notification-setting
 import type { Payment } from '../payments/payment.js';
 import type { DueReminder } from '../reminders/due-reminder.js';
 import type { Subscription } from '../subscriptions/subscription.js';
+import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
 import { sequentialId } from './sequential-ids.js';
 
 /** The account every builder uses unless told otherwise. */
@@ -95,6 +96,28 @@ export function aSubscriptionBody(
     name: 'Netflix',
     category: 'Streaming',
     amount: 15.99,
+    currency: 'USD',
+    period: 'monthly',
+    nextPaymentDate: '2026-12-05',
+    ...overrides,
+  };
+}
+
+/**
+ * A create input as `parseCreateSubscriptionBody` returns it (amount in minor units), for
+ * use cases called directly: the same subscription as {@link aSubscriptionBody};
+ * `overrides` win. For tests that need a subscription, not these values.
+ *
+ * @example
+ * await createSubscription(ports, ctx, aSubscriptionInput({ period: 'yearly' }))
+ */
+export function aSubscriptionInput(
+  overrides: Partial<SubscriptionCreateInput> = {},
+): SubscriptionCreateInput {
+  return {
+    name: 'Netflix',
+    category: 'Streaming',
+    amountMinor: 1599,
     currency: 'USD',
     period: 'monthly',
     nextPaymentDate: '2026-12-05',

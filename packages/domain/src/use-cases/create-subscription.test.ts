@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { SubscriptionCreateInput } from '../subscriptions/subscription-input.js';
+import { aSubscriptionInput } from '../testing/builders.js';
 import { expectDomainRejection } from '../testing/expect-domain-error.js';
 import { aTestWorld } from '../testing/test-world.js';
 import { createSubscription } from './create-subscription.js';
 
 const all = { limit: 100, offset: 0, filters: {} };
-const input = (overrides: Partial<SubscriptionCreateInput> = {}): SubscriptionCreateInput => ({
-  name: 'Netflix',
-  category: 'Streaming',
-  amountMinor: 1599,
-  currency: 'USD',
-  period: 'monthly',
-  nextPaymentDate: '2026-12-05',
-  ...overrides,
-});
+const input = aSubscriptionInput;
 
 describe('createSubscription', () => {
   it('stores an active subscription of the caller’s account with a new id', async () => {
@@ -35,15 +27,15 @@ describe('createSubscription', () => {
 
   it('records subscription.created with every field coming from null', async () => {
     const { ports, accountId, ctx } = await aTestWorld();
-    const created = await createSubscription(ports, ctx, input());
+    const created = await createSubscription(ports, ctx, input({ name: 'Gym', amountMinor: 3000 }));
     const [record] = (await ports.audit.list(accountId, all)).items;
     assert.equal(record?.action, 'subscription.created');
     assert.equal(record?.resourceId, created.id);
     assert.equal(record?.apiKeyId, ctx.actor.id as string);
     assert.equal(record?.requestId, ctx.requestId);
     assert.equal(record?.occurredAt, created.createdAt);
-    assert.deepEqual(record?.changes?.['amount'], { from: null, to: 15.99 });
-    assert.deepEqual(record?.changes?.['name'], { from: null, to: 'Netflix' });
+    assert.deepEqual(record?.changes?.['amount'], { from: null, to: 30 });
+    assert.deepEqual(record?.changes?.['name'], { from: null, to: 'Gym' });
   });
 
   it('stores nothing when the audit record cannot be written', async () => {

@@ -40,7 +40,9 @@ describe('getDashboardOverview', () => {
     const { ports, accountId } = await aTestWorld({ now: NOW });
     const later = { isTrial: true, trialEndsOn: '2026-12-20', name: 'Later' };
     await ports.subscriptions.insert(aSubscription(later));
-    await ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-11-21' }));
+    await ports.subscriptions.insert(
+      aSubscription({ isTrial: true, trialEndsOn: '2026-11-21', name: 'Today' }),
+    );
     await ports.subscriptions.insert(aSubscription({ isTrial: true, trialEndsOn: '2026-12-22' }));
     await ports.subscriptions.insert(
       aSubscription({ isTrial: true, trialEndsOn: '2026-11-25', status: 'paused' }),
@@ -49,7 +51,7 @@ describe('getDashboardOverview', () => {
     assert.deepEqual(
       trialEnds.map((t) => [t.trialEndsOn, t.daysUntilTrialEnds, t.name]),
       [
-        ['2026-11-21', 0, 'Netflix'],
+        ['2026-11-21', 0, 'Today'],
         ['2026-12-20', 29, 'Later'],
       ],
     );

@@ -10,13 +10,13 @@ describe('GET /api/v1/audit-events', () => {
     const server = await startTestServer(t);
     const created = await server.request('POST', '/api/v1/subscriptions', {
       key: server.writeKey,
-      body: aSubscriptionBody(),
+      body: aSubscriptionBody({ name: 'Gym' }),
     });
     const id = (created.json.data as Json).id as string;
     server.clock.advance(1000);
     const patched = await server.request('PATCH', `/api/v1/subscriptions/${id}`, {
       key: server.writeKey,
-      body: { name: 'Netflix 4K' },
+      body: { name: 'Gym and pool' },
     });
     const response = await server.request(
       'GET',
@@ -31,7 +31,7 @@ describe('GET /api/v1/audit-events', () => {
     );
     assert.equal(events[0]!.requestId, patched.json.requestId);
     assert.equal(events[0]!.resourceId, id);
-    assert.deepEqual((events[0]!.changes as Json).name, { from: 'Netflix', to: 'Netflix 4K' });
+    assert.deepEqual((events[0]!.changes as Json).name, { from: 'Gym', to: 'Gym and pool' });
     assert.equal(events[1]!.requestId, created.json.requestId);
     assert.deepEqual(events[0]!.actor, { type: 'api_key', id: events[0]!.apiKeyId });
     assert.doesNotMatch(response.text, new RegExp(server.writeKey));

@@ -23,14 +23,16 @@ const page = (items = [aSubscription()], extra = {}) => ({
 
 describe('SubscriptionsListScreen', () => {
   it('shows each subscription with its amount, currency and period', () => {
-    const items = [aSubscription({ amountMinor: 1549, currency: 'EUR', period: 'yearly' })];
+    const items = [
+      aSubscription({ name: 'Gym', amountMinor: 1549, currency: 'EUR', period: 'yearly' }),
+    ];
     const html = render(h(SubscriptionsListScreen, { ...base, page: page(items) }));
     assert.match(textOf(html), /€15\.49 a year/);
     assert.match(html, /Showing 1 to 1/);
-    assert.match(html, /<a href="\/subscriptions\/[^/"]+">Netflix<\/a>/);
+    assert.match(html, /<a href="\/subscriptions\/[^/"]+">Gym<\/a>/);
     // Each row's buttons submit the page's one hidden form, which holds the token once (the
     // header's "Sign out" form, outside <main>, holds its own).
-    assert.match(html, /aria-label="Pause Netflix">Pause<\/button>/);
+    assert.match(html, /aria-label="Pause Gym">Pause<\/button>/);
     assert.match(html, /form="status-actions" formaction="\/subscriptions\/[^/"]+\/pause"/);
     const main = html.slice(html.indexOf('<main'));
     assert.equal(main.match(/name="_csrf"/g)?.length, 1);
