@@ -76,9 +76,9 @@ export async function shootEveryScreen(page: Page, origin: string, out: string) 
       // A window as tall as the page, so a phone's tab bar shows once, at the bottom.
       await page.setViewportSize({ width, height });
       const file = join(out, `${name}-${device}.webp`);
-      // WebP holds at most 16,383 px a side: a taller page is scaled down to fit.
+      // A page taller than 8,000 px (WebP holds 16,383) is scaled down to that height.
       await sharp(await page.screenshot())
-        .resize({ height: Math.min(height, 16_383), fit: 'inside' })
+        .resize({ height: Math.min(height, 8_000), fit: 'inside' })
         .webp({ quality: 70, effort: 6 })
         .toFile(file);
       await page.setViewportSize({ width, height: device === 'phone' ? 844 : 800 });
