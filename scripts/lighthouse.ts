@@ -8,7 +8,7 @@
 // `--runs N` runs each page N times and reports the run of median performance, as
 // Lighthouse advises on a busy machine; `--save DIR` writes that run's report as JSON there.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -115,6 +115,7 @@ try {
         const performances = reports.map((report) => score(report, 'performance'));
         if (print(name, device, median, performances)) failed = true;
         if (options.save) {
+          mkdirSync(options.save, { recursive: true });
           writeFileSync(join(options.save, `${name}-${device}.json`), JSON.stringify(median));
         }
       }
