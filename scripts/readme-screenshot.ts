@@ -2,44 +2,55 @@
 // demo server on a temp database, signs in with the link `demo` prints, and writes
 // docs/images/dashboard.png at 1280 px and docs/images/dashboard-phone.png at 390 px, in the
 // light scheme. Needs /usr/bin/chromium.
+//
+// `pnpm screenshot --all [--out DIR] [--tree DIR]` takes every screen instead, whole pages at
+// 1280 and 390 px, as small WebP files in DIR (default docs/look/after), and prints each
+// page's height. `--tree` runs another checkout's server (a `git worktree` of an older
+// commit, installed), so the same screens can be taken before and after a change.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { cliJson } from '../e2e/support/system.js';
+import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/web/support/browser.js';
 import { startServerProcess } from '../packages/cli-seed/src/testing/server-process.js';
+import { demoSignInUrl, shootEveryScreen, signInAsDemoOwner } from './lib/screens.js';
 
 const root = resolve(import.meta.dirname, '..');
-const output = join(root, 'docs/images/dashboard.png');
-const phoneOutput = join(root, 'docs/images/dashboard-phone.png');
+const { values: flags } = parseArgs({
+  options: { all: { type: 'boolean' }, out: { type: 'string' }, tree: { type: 'string' } },
+});
+const tree = flags.tree === undefined ? root : resolve(flags.tree);
 
 const dir = mkdtempSync(join(tmpdir(), 'subtrack-screenshot-'));
 const db = join(dir, 'subtrack.sqlite');
 try {
-  const demo = await cliJson<{ signInUrl: string }>(['demo', '--db', db]);
+  const main = join(tree, 'packages/cli-seed/src/main.ts');
+  const signInUrl = await demoSignInUrl(main, db);
   const args = ['serve', '--db', db, '--port', '0', '--host', '127.0.0.1'];
-  const server = await startServerProcess(null, args);
+  const server = await startServerProcess(null, args, {
+    script: main,
+    cwd: tree,
+    env: { TSX_TSCONFIG_PATH: join(tree, 'tsconfig.json') },
+  });
   const browser = await launchBrowser({ width: 1280, colorScheme: 'light' });
   try {
     const { page } = browser;
-    await page.goto(server.url + demo.signInUrl);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // The demo owner has no password yet: the dashboard is one step further.
-    await page.waitForURL(/\/set-password$/);
-    await page.getByLabel('Email').fill('demo@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('demo password for the screenshot');
-    await page.getByLabel('Confirm password').fill('demo password for the screenshot');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.goto(`${server.url}/`);
-    mkdirSync(join(root, 'docs/images'), { recursive: true });
-    await page.screenshot({ path: output, fullPage: false });
-    console.log(`wrote ${output}`);
-    // The same page as a phone shows it: the first screen, with the tab bar at the bottom.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/`);
-    await page.screenshot({ path: phoneOutput, fullPage: false });
-    console.log(`wrote ${phoneOutput}`);
+    await signInAsDemoOwner(page, server.url, signInUrl);
+    if (flags.all) {
+      await shootEveryScreen(page, server.url, resolve(flags.out ?? join(root, 'docs/look/after')));
+    } else {
+      const output = join(root, 'docs/images/dashboard.png');
+      const phoneOutput = join(root, 'docs/images/dashboard-phone.png');
+      await page.goto(`${server.url}/`);
+      mkdirSync(join(root, 'docs/images'), { recursive: true });
+      await page.screenshot({ path: output, fullPage: false });
+      console.log(`wrote ${output}`);
+      // The same page as a phone shows it: the first screen, with the tab bar at the bottom.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${server.url}/`);
+      await page.screenshot({ path: phoneOutput, fullPage: false });
+      console.log(`wrote ${phoneOutput}`);
+    }
   } finally {
     await browser.close();
     await server.stop();

@@ -15,7 +15,8 @@ import { guardContext, type PageGuard } from './page-guard.js';
 /** The browser CI installs (`.ci/run`): Debian's `chromium` package. */
 export const CHROMIUM = '/usr/bin/chromium';
 
-const ARGS = [
+/** The flags every Chromium of the tests and scripts starts with: headless, kept off the network. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-background-networking',
@@ -85,7 +86,11 @@ function acquireBrowser(): Promise<Browser> {
   if (shared.idle !== null) clearTimeout(shared.idle);
   shared.idle = null;
   shared.open += 1;
-  shared.browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  shared.browser ??= chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   return shared.browser;
 }
 
@@ -200,7 +205,7 @@ export async function launchProfileBrowser(options: BrowserOptions = {}): Promis
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },

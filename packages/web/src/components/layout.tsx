@@ -84,6 +84,15 @@ export function Layout(props: LayoutProps) {
           media="(prefers-color-scheme: dark)"
           content={APP_COLOURS.dark.theme}
         />
+        {/* The font every page shows, asked for with the stylesheets rather than after them, so
+            the first paint already has it and no text moves when it arrives. */}
+        <link
+          rel="preload"
+          href={assetUrl('inter-latin.woff2')}
+          as="font"
+          type="font/woff2"
+          crossorigin="anonymous"
+        />
         <link rel="stylesheet" href={assetUrl('pico.css')} />
         <link rel="stylesheet" href={assetUrl('site.css')} />
         <script src={assetUrl('enhance.js')} defer />
