@@ -1,4 +1,5 @@
 import {
+  alreadyEncoded,
   apiKeyWriteContext,
   type EncodedLogo,
   getLogo,
@@ -46,9 +47,6 @@ function logoEncoderOf(call: ApiCall): LogoEncoder {
   if (!encoder) throw new Error('createApp was built without a logo encoder');
   return encoder;
 }
-
-/** Hands `setLogo` the image already re-encoded before the write's transaction. */
-const encodedAlready = (logo: EncodedLogo): LogoEncoder => ({ encode: async () => logo });
 
 /** The record's ETag for `If-Match`, `null` when there is none. */
 async function currentEtag(id: string, { ports, principal }: ApiCall): Promise<string | null> {
@@ -100,7 +98,7 @@ export const logoRoutes = [
     },
     async handle({ id, logo }, { ports, principal, requestId }) {
       const ctx = apiKeyWriteContext(principal, requestId);
-      const updated = await setLogo(ports, encodedAlready(logo), ctx, id, new Uint8Array(0));
+      const updated = await setLogo(ports, alreadyEncoded(logo), ctx, id, new Uint8Array(0));
       return {
         headers: { ETag: subscriptionEtag(updated) },
         body: { data: toSubscriptionResource(updated) },
