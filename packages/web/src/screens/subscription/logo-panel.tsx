@@ -36,7 +36,9 @@ export function LogoPanel(props: {
       <form method="post" action={action} enctype="multipart/form-data" novalidate>
         <CsrfField token={csrfToken} />
         <LogoUpload label="Logo image" errors={props.errors} />
-        <button type="submit">Upload logo</button>
+        <button type="submit" class="secondary">
+          Upload logo
+        </button>
       </form>
       {s.hasLogo ? (
         <form method="post" action={`${action}/remove`}>
