@@ -129,6 +129,7 @@ export * from './limits/in-memory-request-quota-store.js';
 export * from './limits/throttle-state.js';
 
 // Logos: the images owners upload, their limits, kinds, ETags and refusals
+export * from './logos/already-encoded.js';
 export * from './logos/exported-logo.js';
 export * from './logos/logo.js';
 export * from './logos/logo-errors.js';

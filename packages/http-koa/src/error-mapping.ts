@@ -79,6 +79,13 @@ export const ERROR_CODES: Readonly<
   invalid_api_key: { status: 401, meaning: 'Key invalid or revoked.' },
   insufficient_scope: { status: 403, meaning: 'The key lacks the write scope.' },
   subscription_not_found: { status: 404, meaning: 'No such subscription for the key owner.' },
+  // D53: logos.
+  invalid_logo: {
+    status: 400,
+    meaning:
+      'The logo is no usable image: a URL, another kind of file, damaged or truncated, or more than 40 megapixels; the message says which.',
+  },
+  logo_not_found: { status: 404, meaning: 'The subscription has no uploaded logo.' },
   // D40: payments of a subscription.
   invalid_payment: { status: 400, meaning: 'A payment field fails validation.' },
   invalid_payment_field: {
@@ -115,7 +122,7 @@ export const ERROR_CODES: Readonly<
   },
   payload_too_large: {
     status: 413,
-    meaning: 'Body over 64 KiB (an import or a bank export: over 10 MiB).',
+    meaning: 'Body over 64 KiB (a logo: over 1 MiB; an import or a bank export: over 10 MiB).',
   },
   idempotency_key_reused: {
     status: 422,

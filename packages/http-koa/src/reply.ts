@@ -79,8 +79,8 @@ export async function writeReply(
   }
   if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) {
     state.status = status;
-    // A 304 has no body (D32, D34).
-    state.body = status === 304 ? null : reply.body;
+    // A 304 and a 204 have no body (D32, D34).
+    state.body = status === 304 || status === 204 ? null : reply.body;
     state.contentType = reply.contentType ?? 'text/plain; charset=utf-8';
     return;
   }

@@ -3,6 +3,7 @@ import type {
   ChannelSender,
   ExportFileWriter,
   ImportFileParser,
+  LogoEncoder,
   Ports,
   RateFileReader,
   StatementReader,
@@ -34,6 +35,8 @@ export interface WebDataFiles {
   rates?: RateFileReader;
   /** Reads bank exports for "Find subscriptions" (absent: that screen cannot read one). */
   statements?: StatementReader;
+  /** Re-encodes uploaded logos (absent: an upload is refused with a message). */
+  logoEncoder?: LogoEncoder;
 }
 
 /** Registers one screen's routes; listed in `SCREEN_ROUTES` (routes/index.ts). */

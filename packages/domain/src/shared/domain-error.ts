@@ -5,7 +5,7 @@ import type { ImportRowError } from '../data-io/import-file.js';
  * codes the product decisions add (D17 `invalid_notification_settings`, D23 `not_found`,
  * `payload_too_large`; D31 idempotency keys, D32 preconditions, D36 `service_unavailable`,
  * D48 `subscription_limit_reached`; D40 the payment codes; D45 and D46 members, invitations,
- * identities, passkeys).
+ * identities, passkeys; D53 the logo codes).
  * The domain never decides an HTTP status; `http-koa` maps codes.
  */
 export type ErrorCode =
@@ -67,18 +67,21 @@ export type ErrorCode =
   | 'origin_not_allowed'
   // D52: a typed rate or a file of rates, and the home currency setting, that fail validation
   | 'invalid_exchange_rate'
-  | 'invalid_currency_settings';
+  | 'invalid_currency_settings'
+  // D53: an image that cannot be a logo, and a subscription without one
+  | 'invalid_logo'
+  | 'logo_not_found';
 
 /**
- * Codes the domain raises for rules whose API routes are not served yet (logos: an image
- * that cannot be one, a subscription without one). The HTTP layer maps them, and they join
- * {@link ErrorCode}, once it serves those routes; until then a caller of the use cases sees
- * them as any other `DomainError`.
+ * Codes the domain raised for rules whose API routes were not served yet: none now (the
+ * logo codes are served and part of {@link ErrorCode}).
+ *
+ * @deprecated Every code is an {@link ErrorCode}; use that.
  */
-export type UnservedErrorCode = 'invalid_logo' | 'logo_not_found';
+export type UnservedErrorCode = never;
 
 /** Every code a `DomainError` can carry. */
-export type DomainErrorCode = ErrorCode | UnservedErrorCode;
+export type DomainErrorCode = ErrorCode;
 
 /** The optional hints of the spec's Error object. */
 export interface ErrorDetails {

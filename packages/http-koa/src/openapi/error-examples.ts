@@ -7,6 +7,8 @@ import {
   idempotencyKeyReused,
   invalidApiKey,
   invalidImportRows,
+  invalidLogo,
+  logoNotFound,
   notificationSettingsNotFound,
   PreconditionFailedError,
   parseCreateSubscriptionBody,
@@ -116,6 +118,9 @@ const EXAMPLES: Record<
   invalid_payment_field: () => thrown(() => parsePaymentPatchBody({ dueOn: '2026-11-05' })),
   invalid_payment_id: () => thrown(() => parsePaymentId('november')),
   payment_not_found: () => paymentNotFound(NETFLIX_ID, NOVEMBER_PAYMENT_ID),
+  // D53: logos.
+  invalid_logo: () => invalidLogo('the file ends before its image does, or is damaged (truncated)'),
+  logo_not_found: () => logoNotFound(NETFLIX_ID),
   not_found: notFound,
   method_not_allowed: () => methodNotAllowed('PUT', ['GET', 'HEAD', 'POST', 'OPTIONS']),
   payload_too_large: () => payloadTooLarge(),

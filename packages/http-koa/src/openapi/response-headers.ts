@@ -29,7 +29,7 @@ const responseHeaders = {
   },
   ETag: {
     description:
-      'Strong validator of the returned record or calendar feed; changes whenever it does. Send it in If-Match or If-None-Match.',
+      'Strong validator of the returned record, logo or calendar feed; changes whenever it does. Send it in If-Match or If-None-Match.',
     schema: { type: 'string', pattern: '^"[^"]+"$' },
   },
   'Idempotent-Replayed': {
@@ -60,6 +60,11 @@ const responseHeaders = {
   'Content-Disposition': {
     description: 'An export is a download: attachment with a file name.',
     schema: { type: 'string', pattern: '^attachment; filename="subtrack-export-' },
+  },
+  'Cache-Control': {
+    description:
+      'private, no-cache: a browser may keep the image but asks again with If-None-Match each time.',
+    schema: { type: 'string', const: 'private, no-cache' },
   },
 } satisfies Record<ResponseHeaderName, HeaderObject>;
 

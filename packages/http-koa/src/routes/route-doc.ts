@@ -34,7 +34,8 @@ export type ResponseHeaderName =
   | 'Access-Control-Allow-Methods'
   | 'Access-Control-Allow-Headers'
   | 'Access-Control-Max-Age'
-  | 'Content-Disposition';
+  | 'Content-Disposition'
+  | 'Cache-Control';
 
 /** One named example of a body: /docs offers them in a list, the first one preselected. */
 export interface ExampleObject {

@@ -7,6 +7,7 @@ import { dataIoRoutes } from './data-io-routes.js';
 import { discoveryRoutes } from './discovery-routes.js';
 import { docsRoutes } from './docs-routes.js';
 import { exchangeRateRoutes } from './exchange-rate-routes.js';
+import { logoRoutes } from './logo-routes.js';
 import { notificationSettingsRoutes } from './notification-settings-routes.js';
 import { paymentRoutes } from './payment-routes.js';
 import { healthRoute, openApiDocumentRoute } from './public-routes.js';
@@ -16,6 +17,7 @@ import { subscriptionRoutes } from './subscription-routes.js';
 /** Every route the app serves, in one table: routing, 405 `Allow` and `listRoutes` agree. */
 export const ROUTES: readonly Route[] = [
   ...subscriptionRoutes,
+  ...logoRoutes,
   ...paymentRoutes,
   ...analyticsRoutes,
   ...notificationSettingsRoutes,

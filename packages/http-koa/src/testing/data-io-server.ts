@@ -7,9 +7,10 @@ import {
   ecbRateFileReader,
   exportFileWriter,
 } from '@subtrack/file-formats';
+import { createSharpLogoEncoder } from '@subtrack/logo-images';
 import { startTestServer, type TestServer } from './test-server.js';
 
-/** A test server with the file formats of D33 and D52, as `serve` builds it. */
+/** A test server with the file formats of D33 and D52 and the logo encoder, as `serve` builds it. */
 export function startDataIoServer(
   t: TestContext,
   options: Parameters<typeof startTestServer>[1] = {},
@@ -20,6 +21,7 @@ export function startDataIoServer(
       writer: exportFileWriter,
       rates: ecbRateFileReader,
       statements: createStatementReader(),
+      logoEncoder: createSharpLogoEncoder(),
     },
     ...options,
   });

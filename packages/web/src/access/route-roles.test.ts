@@ -272,6 +272,9 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   'GET /subscriptions/:id/delete': ['editor', {}],
   'POST /subscriptions/:id/delete': ['editor', {}],
   'POST /subscriptions/:id/payments/:paymentId': ['editor', { form: { status: 'skipped' } }],
+  // A form without an image: the page says to choose one.
+  'POST /subscriptions/:id/logo': ['editor', { expect: 400 }],
+  'POST /subscriptions/:id/logo/remove': ['editor', {}],
   'POST /notifications/settings': [
     'editor',
     {

@@ -59,6 +59,8 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'GET /subscriptions/:id/delete': 'editor',
   'POST /subscriptions/:id/delete': 'editor',
   'POST /subscriptions/:id/payments/:paymentId': 'editor',
+  'POST /subscriptions/:id/logo': 'editor',
+  'POST /subscriptions/:id/logo/remove': 'editor',
   // Notification settings and channels.
   'POST /notifications/settings': 'editor',
   'POST /notifications/push': 'editor',

@@ -20,8 +20,14 @@ export interface UploadBody {
   tooLarge: boolean;
 }
 
+/** How many text fields an upload form may send besides its file, and how long each. */
+export interface UploadFieldLimits {
+  fields: number;
+  fieldSize: number;
+}
+
 // Text fields of the import form are short; a handful of them at most.
-const LIMITS = { fields: 10, fieldSize: 4096, files: 1, parts: 12, headerPairs: 20 };
+const IMPORT_FIELDS: UploadFieldLimits = { fields: 10, fieldSize: 4096 };
 
 /**
  * Reads a `multipart/form-data` form with one file field (`fileField`), streaming: the file
@@ -38,6 +44,7 @@ export function readUpload(
   ctx: Context,
   fileField: string,
   maxFileBytes = MAX_UPLOAD_BYTES,
+  fieldLimits: UploadFieldLimits = IMPORT_FIELDS,
 ): Promise<UploadBody> {
   return new Promise((resolve, reject) => {
     const contentType = ctx.get('Content-Type');
@@ -49,7 +56,13 @@ export function readUpload(
     try {
       parser = Busboy({
         headers: { ...ctx.req.headers, 'content-type': contentType },
-        limits: { ...LIMITS, fileSize: maxFileBytes },
+        limits: {
+          ...fieldLimits,
+          files: 1,
+          parts: fieldLimits.fields + 2,
+          headerPairs: 20,
+          fileSize: maxFileBytes,
+        },
       });
     } catch {
       reject(new UploadBodyError(400, 'The upload could not be read.'));

@@ -22,7 +22,12 @@ export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
   '/settings/rates/import',
   // D56: a bank export for "Find subscriptions".
   '/find-subscriptions',
+  // D53: the subscription form, which may carry a logo.
+  '/subscriptions/new',
 ]);
+
+/** Upload paths with a subscription's id: its edit form and its logo (D53). */
+const UPLOAD_PATH_PATTERNS: readonly RegExp[] = [/^\/subscriptions\/[^/]+\/(?:edit|logo)$/];
 
 /** Thrown by `readUpload` when an upload's `_csrf` field is missing, wrong or after the file. */
 export class CsrfTokenRefused extends Error {
@@ -66,7 +71,8 @@ export function acceptsCsrfToken(ctx: Context, token: string): boolean {
 
 /** An upload whose route checks the token in its body (see {@link UPLOAD_PATHS}). */
 function isCheckedUpload(ctx: Context): boolean {
-  return Boolean(ctx.is('multipart/form-data')) && UPLOAD_PATHS.has(ctx.path);
+  if (!ctx.is('multipart/form-data')) return false;
+  return UPLOAD_PATHS.has(ctx.path) || UPLOAD_PATH_PATTERNS.some((path) => path.test(ctx.path));
 }
 
 /**

@@ -1,18 +1,21 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import {
+  alreadyEncoded,
   createSubscription,
+  type EncodedLogo,
   getSubscription,
   isDomainError,
   parseCreateSubscriptionBody,
   parseSubscriptionId,
   parseSubscriptionPatchBody,
+  setLogo,
   toSubscriptionResource,
   updateSubscription,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
-import { readForm } from '../http/form-body.js';
+import { readFormWithLogo } from '../http/logo-form.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { orNotFound } from '../http/screen-context.js';
@@ -78,14 +81,28 @@ async function attempt(
 }
 
 /** `/subscriptions/new` and `/subscriptions/<id>/edit`: POST-redirect-GET forms. */
-export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports }) => {
+export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, dataFiles }) => {
+  // D53: the form may carry a logo, re-encoded before anything is written; a refused
+  // image is said beside its input and nothing is saved.
+  const readSubmitted = async (ctx: Ctx, editing?: EditedSubscription) => {
+    const { form, logo, logoError } = await readFormWithLogo(ctx, dataFiles?.logoEncoder);
+    const values = readSubscriptionForm(form);
+    if (logoError) renderForm(ctx, values, editing, [logoError]);
+    return { values, logo, refused: logoError !== null };
+  };
+  const storeLogo = async (ctx: Ctx, id: string, logo: EncodedLogo | null) => {
+    if (logo) await setLogo(ports, alreadyEncoded(logo), webWriteContextFor(ctx), id, logo.bytes);
+  };
+
   router.get('/subscriptions/new', (ctx) => renderForm(ctx, BLANK_SUBSCRIPTION_FORM));
 
   router.post('/subscriptions/new', async (ctx) => {
-    const values = readSubscriptionForm(await readForm(ctx));
+    const { values, logo, refused } = await readSubmitted(ctx);
+    if (refused) return;
     await attempt(ctx, values, undefined, async () => {
       const input = parseCreateSubscriptionBody(createBodyFrom(values));
-      await createSubscription(ports, webWriteContextFor(ctx), input);
+      const created = await createSubscription(ports, webWriteContextFor(ctx), input);
+      await storeLogo(ctx, created.id, logo);
       redirectWithNotice(ctx, '/subscriptions', 'Subscription added');
     });
   });
@@ -101,18 +118,21 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports }
   });
 
   router.post('/subscriptions/:id/edit', async (ctx) => {
-    const form = await readForm(ctx);
     const current = await load(ctx);
     if (!current) return;
-    const values = readSubscriptionForm(form);
+    const { values, logo, refused } = await readSubmitted(ctx, current);
+    if (refused) return;
     await attempt(ctx, values, current, async () => {
       const body = patchBodyFrom(formValuesFrom(toSubscriptionResource(current)), values);
-      if (Object.keys(body).length === 0) {
+      if (Object.keys(body).length === 0 && logo === null) {
         redirectWithNotice(ctx, '/subscriptions', 'Nothing changed');
         return;
       }
-      const patch = parseSubscriptionPatchBody(body);
-      await updateSubscription(ports, webWriteContextFor(ctx), current.id, patch);
+      if (Object.keys(body).length > 0) {
+        const patch = parseSubscriptionPatchBody(body);
+        await updateSubscription(ports, webWriteContextFor(ctx), current.id, patch);
+      }
+      await storeLogo(ctx, current.id, logo);
       redirectWithNotice(ctx, '/subscriptions', 'Subscription saved');
     });
   });

@@ -5,6 +5,7 @@ import {
   isDomainError,
   listPayments,
   type PaymentListQuery,
+  type Ports,
   parsePaymentId,
   parsePaymentPatchBody,
   parseSubscriptionId,
@@ -36,11 +37,13 @@ import type { RegisterRoutes } from '../web-deps.js';
 
 type Ctx = Context & { state: WebState };
 
-/** A refused payment change, shown beside that payment's amount with what was typed. */
-interface Refusal {
-  errors: FormErrors;
-  typed: Record<string, string>;
-}
+/**
+ * A refused payment change, shown beside that payment's amount with what was typed, or a
+ * refused logo, shown beside the logo's file input.
+ */
+export type Refusal =
+  | { errors: FormErrors; typed: Record<string, string> }
+  | { logoErrors: FormErrors };
 
 // The query of a local return address ("/subscriptions/<id>?offset=50").
 function queryOf(path: string): RawQuery {
@@ -51,43 +54,55 @@ function queryOf(path: string): RawQuery {
 // the payment's (D40). The page shows the message beside the amount.
 const REFUSED_CHANGE = ['invalid_subscription', 'invalid_payment'];
 
+/** Renders a subscription's page (`ctx.params.id`), with a refused change's message. */
+export async function showSubscriptionPage(
+  ctx: Ctx,
+  ports: Ports,
+  raw: RawQuery,
+  refusal?: Refusal,
+): Promise<void> {
+  const { session, notice } = ctx.state;
+  const accountId = session.accountId;
+  const current = await orNotFound(ctx, () =>
+    getSubscription(ports, accountId, parseSubscriptionId(ctx.params.id ?? '')),
+  );
+  if (!current) return;
+  const request = readPaymentPageRequest(raw);
+  let payments: PaymentHistoryPage | undefined;
+  if (request.query) {
+    const query: PaymentListQuery = request.query;
+    const found = await listPayments(ports, accountId, current.id, query);
+    payments = {
+      items: found.items.map(toPaymentResource),
+      href: paymentPageHref(current.id, query, query.offset),
+      ...paymentPageLinks(current.id, query, found.hasMore),
+    };
+  }
+  const today = await todayForAccount(ports, accountId);
+  const logoErrors = refusal && 'logoErrors' in refusal ? refusal.logoErrors : undefined;
+  const typed = refusal && 'typed' in refusal ? refusal.typed : undefined;
+  const errors = (refusal && 'errors' in refusal ? refusal.errors : undefined) ?? request.errors;
+  render(
+    ctx,
+    <SubscriptionScreen
+      session={session}
+      notice={notice}
+      subscription={toSubscriptionResource(current)}
+      view={subscriptionPageView(current, today)}
+      payments={payments}
+      format={await formattersOf(ctx)}
+      errors={errors}
+      typed={typed}
+      logoErrors={logoErrors}
+    />,
+    { status: errors || logoErrors ? 400 : 200 },
+  );
+}
+
 /** `/subscriptions/<id>`: a subscription's page and its payments' forms. */
 export const registerSubscriptionPageRoutes: RegisterRoutes = (router, { ports }) => {
-  async function showPage(ctx: Ctx, raw: RawQuery, refusal?: Refusal): Promise<void> {
-    const { session, notice } = ctx.state;
-    const accountId = session.accountId;
-    const current = await orNotFound(ctx, () =>
-      getSubscription(ports, accountId, parseSubscriptionId(ctx.params.id ?? '')),
-    );
-    if (!current) return;
-    const request = readPaymentPageRequest(raw);
-    let payments: PaymentHistoryPage | undefined;
-    if (request.query) {
-      const query: PaymentListQuery = request.query;
-      const found = await listPayments(ports, accountId, current.id, query);
-      payments = {
-        items: found.items.map(toPaymentResource),
-        href: paymentPageHref(current.id, query, query.offset),
-        ...paymentPageLinks(current.id, query, found.hasMore),
-      };
-    }
-    const today = await todayForAccount(ports, accountId);
-    const errors = refusal?.errors ?? request.errors;
-    render(
-      ctx,
-      <SubscriptionScreen
-        session={session}
-        notice={notice}
-        subscription={toSubscriptionResource(current)}
-        view={subscriptionPageView(current, today)}
-        payments={payments}
-        format={await formattersOf(ctx)}
-        errors={errors}
-        typed={refusal?.typed}
-      />,
-      { status: errors ? 400 : 200 },
-    );
-  }
+  const showPage = (ctx: Ctx, raw: RawQuery, refusal?: Refusal) =>
+    showSubscriptionPage(ctx, ports, raw, refusal);
 
   router.get('/subscriptions/:id', (ctx) => showPage(ctx, ctx.query));
 

@@ -23,6 +23,7 @@ import {
   TextField,
 } from '../components/form/index.js';
 import { Layout } from '../components/layout.js';
+import { LogoUpload } from '../components/logo-upload.js';
 import { OtherActions } from '../components/status-actions.js';
 import { optionsOf, STATUS_LABELS } from '../components/subscription-options.js';
 import type { WebSession } from '../request-state.js';
@@ -75,6 +76,7 @@ const LABELS = {
   notificationEnabled: 'Send reminders',
   remindDaysBefore: 'Remind me (days before)',
   status: 'Status',
+  logo: 'Logo (optional)',
   ...INTERVAL_LABELS,
 };
 
@@ -100,7 +102,13 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
       </p>
       <h1>{editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription'}</h1>
       <ErrorSummary errors={errors} labels={LABELS} />
-      <form method="post" action={action} novalidate class="panel subscription-form">
+      <form
+        method="post"
+        action={action}
+        enctype="multipart/form-data"
+        novalidate
+        class="panel subscription-form"
+      >
         <CsrfField token={csrfToken} />
         <div class="form-columns">
           <fieldset>
@@ -146,6 +154,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
               value={values.status}
               errors={errors}
             />
+            <LogoUpload label={LABELS.logo} errors={errors} />
           </fieldset>
           <fieldset>
             <legend>Billing</legend>

@@ -2,11 +2,13 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cliWriteContext, createApiKey, type Ports } from '@subtrack/domain';
-import { createApp } from '@subtrack/http-koa';
+import { type AppOptions, createApp } from '@subtrack/http-koa';
 
 /** The real API on 127.0.0.1 port 0 over the given ports, with a write key of one account. */
 export interface ApiServer {
   baseUrl: string;
+  /** The account's write key, for requests `call` does not make (bytes, headers). */
+  key: string;
   /** Sends one request with the account's write key; resolves to status and JSON body. */
   call(
     method: string,
@@ -16,17 +18,22 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-/** Starts the app for `accountId` (a write key is created for it). */
-export async function startApiServer(ports: Ports, accountId: string): Promise<ApiServer> {
+/** Starts the app for `accountId` (a write key is created for it), with `options` besides. */
+export async function startApiServer(
+  ports: Ports,
+  accountId: string,
+  options: Partial<AppOptions> = {},
+): Promise<ApiServer> {
   const { key } = await createApiKey(ports, cliWriteContext(accountId, 'req-cli'), {
     scope: 'write',
   });
-  const server = createServer(createApp({ ports, log: () => undefined }).callback());
+  const server = createServer(createApp({ ports, log: () => undefined, ...options }).callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
+    key,
     async call(method, path, body) {
       const response = await fetch(`${baseUrl}${path}`, {
         method,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import { cliWriteContext, configureNotifications, type Discovery } from '@subtrack/domain';
 import { DeterministicRandom, SequentialIds } from '@subtrack/domain/testing';
+import { aSolidImage } from '@subtrack/logo-images/testing';
 import {
   GYM,
   NETFLIX,
@@ -239,6 +240,13 @@ export async function recordExamples(): Promise<RecordedExamples> {
     keep('dismissCounterparty', 'request', 'gym', 'A membership someone else pays', dismissal);
     const dismissed = await files('POST', '/api/v1/dismissed-counterparties', { body: dismissal });
     answer('dismissCounterparty', 'gym', 'Never suggested again', dismissed);
+
+    // D53: a logo uploaded last, so no example above changes.
+    const logo = await send('PUT', `${pathOf(spotify)}/logo`, {
+      rawBody: await aSolidImage('png', 64, 64, '#1db954'),
+      headers: { 'Content-Type': 'image/png' },
+    });
+    answer('setSubscriptionLogo', 'stored', 'The record, now with its logo', logo);
 
     // Request ids are random per process: number them in the order the requests were sent.
     let text = JSON.stringify(out);

@@ -7,9 +7,11 @@ import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
 import { Layout } from '../../components/layout.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { OtherActions } from '../../components/status-actions.js';
+import { SubscriptionMark } from '../../components/subscription-mark.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { WebSession } from '../../request-state.js';
 import type { SubscriptionPageView } from '../../view-models/subscription-page-view.js';
+import { LogoPanel } from './logo-panel.js';
 import { PaymentHistory, type PaymentHistoryPage } from './payment-history.js';
 import { SubscriptionFacts } from './subscription-facts.js';
 
@@ -23,6 +25,8 @@ interface Props {
   format: Formatters;
   errors?: FormErrors | undefined;
   typed?: Record<string, string> | undefined;
+  /** A refused logo upload's message, shown beside the logo's file input. */
+  logoErrors?: FormErrors | undefined;
 }
 
 function CancelBy({ view, format }: { view: SubscriptionPageView; format: Formatters }) {
@@ -88,7 +92,7 @@ export function SubscriptionScreen(props: Props) {
   const canChange = roleMay(session.role, 'POST', '/subscriptions/:id/edit');
   return (
     <Layout
-      title={errors ? `Error: ${name}` : name}
+      title={errors || props.logoErrors ? `Error: ${name}` : name}
       session={session}
       notice={errors ? null : notice}
       current="/subscriptions"
@@ -97,7 +101,12 @@ export function SubscriptionScreen(props: Props) {
         <a href="/subscriptions">Back to subscriptions</a>
       </p>
       <PageHeading
-        title={name}
+        title={
+          <span class="named">
+            <SubscriptionMark id={s.id} name={s.name} hasLogo={s.hasLogo} />
+            {name}
+          </span>
+        }
         action={
           canChange ? (
             <a class="button" href={`/subscriptions/${s.id}/edit`} aria-label={`Edit ${name}`}>
@@ -106,7 +115,7 @@ export function SubscriptionScreen(props: Props) {
           ) : null
         }
       />
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors ?? props.logoErrors} />
       <div class="subscription-page">
         <section aria-labelledby="details-heading" class="panel">
           <h2 id="details-heading">
@@ -133,6 +142,9 @@ export function SubscriptionScreen(props: Props) {
             />
           )}
         </section>
+        {canChange ? (
+          <LogoPanel s={s} csrfToken={session.csrfToken} errors={props.logoErrors} />
+        ) : null}
         {canChange ? (
           <OtherActions
             id={s.id}
