@@ -21,8 +21,20 @@ export function apiRouter(
   middlewareOf: (route: Route) => Middleware<RequestState>,
 ): Router<RequestState> {
   const router = new Router<RequestState>({ strict: true, sensitive: true });
+  // One layer a path, its methods told apart here: the router tests every layer's pattern
+  // against every request (issue 35: one layer a method tested some paths three times).
+  const byPath = new Map<string, Map<string, Middleware<RequestState>>>();
   for (const route of routes) {
-    router.register(routerPath(route.path), [route.method], middlewareOf(route));
+    const methods = byPath.get(route.path) ?? new Map<string, Middleware<RequestState>>();
+    methods.set(route.method, middlewareOf(route));
+    byPath.set(route.path, methods);
+  }
+  for (const [path, methods] of byPath) {
+    const served = [...methods.keys()];
+    // The router calls a layer only for its methods, and adds HEAD wherever GET is.
+    const get = methods.get('GET');
+    if (get !== undefined) methods.set('HEAD', get);
+    router.register(routerPath(path), served, (ctx, next) => methods.get(ctx.method)!(ctx, next));
   }
   return router;
 }
