@@ -34,7 +34,13 @@ export function apiRouter(
     // The router calls a layer only for its methods, and adds HEAD wherever GET is.
     const get = methods.get('GET');
     if (get !== undefined) methods.set('HEAD', get);
-    router.register(routerPath(path), served, (ctx, next) => methods.get(ctx.method)!(ctx, next));
+    const only = served.length === 1 ? methods.get(served[0]!) : undefined;
+    // A path of one method needs no lookup; HEAD then goes to GET's middleware too.
+    router.register(
+      routerPath(path),
+      served,
+      only ?? ((ctx, next) => methods.get(ctx.method)!(ctx, next)),
+    );
   }
   return router;
 }
