@@ -7,18 +7,22 @@ import {
   type Ports,
   type RequestQuotaStore,
 } from '@subtrack/domain';
-import { type McpHandler, mcpEndpoint } from './mcp/mcp-endpoint.js';
-import { type ApiRequestListener, apiPipeline } from './middleware/api-pipeline.js';
+import Koa, { type Middleware } from 'koa';
+import { MCP_PATH, type McpHandler, mcpEndpoint } from './mcp/mcp-endpoint.js';
+import { apiMiddleware } from './middleware/api-middleware.js';
+import { mcpWork, routeWork, unroutedWork } from './middleware/api-works.js';
 import { routeRunner } from './middleware/dispatch.js';
 import { invalidKeyBlock } from './middleware/invalid-key-block.js';
 import type { LogSink } from './middleware/request-log.js';
 import { createAuthFailureThrottle } from './rate-limit/auth-failure-throttle.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
+import { apiPathSpace } from './routes/api-path.js';
+import { apiRouter } from './routes/api-router.js';
 import type { DataFiles } from './routes/route.js';
 import { ROUTES } from './routes/route-table.js';
 import { StorageHealth } from './storage-health.js';
 
-/** How to build the app. Only `ports` is required; the rest have D20-D22 defaults. */
+/** How to build the app. Only `ports` is required; the rest have defaults. */
 export interface AppOptions {
   ports: Ports;
   /** Requests per account per UTC clock hour (default 1000). */
@@ -72,26 +76,29 @@ export interface AppOptions {
   publicUrl?: string | null;
   /** More origins `/mcp` serves (`--mcp-allowed-origin`), exact. */
   mcpAllowedOrigins?: readonly string[];
-}
-
-/** The API, ready to be served by a `node:http` server (`createHttpServer`). */
-export interface ApiApp {
-  /** The request listener (the name Koa apps use, so servers are built the same way). */
-  callback(): ApiRequestListener;
+  /**
+   * What answers every request outside the API's own paths (`routes/api-path.ts`): the
+   * web pages' Koa middleware, mounted in the same application. What it passes on (a JSON
+   * client asking for a path no page serves) gets the API's 404 envelope, as does every
+   * such path when absent.
+   */
+  pages?: Middleware;
 }
 
 // A lookup that touches storage and never finds anything: enough to know the database answers.
 const HEALTH_PROBE_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Builds the subtrack REST API (spec `api-v1.md`) as a `node:http` request
- * listener.
+ * Builds the subtrack REST API (spec `api-v1.md`) as a Koa application: a
+ * `@koa/router` router of the route table (`routes/route-table.ts`), whose every route,
+ * like `/mcp` and a path no route takes, is one API middleware (`middleware/api-middleware.ts`)
+ * made once here; then, when given, the web pages.
  *
  * @example
  * const app = createApp({ ports: createSqlitePorts(openDatabase('data/subtrack.sqlite')) });
  * createHttpServer(app.callback()).listen(8080, '127.0.0.1');
  */
-export function createApp(options: AppOptions): ApiApp {
+export function createApp(options: AppOptions): Koa {
   const { ports } = options;
   const failureLimit = options.authFailureLimit ?? 10;
   const requestQuotas = options.requestQuotas ?? createInMemoryRequestQuotaStore();
@@ -117,17 +124,16 @@ export function createApp(options: AppOptions): ApiApp {
     const fault = storageHealth.current(ports.clock.now().getTime());
     if (fault !== null) throw fault;
   };
-  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const trustProxy = options.trustProxy ?? false;
 
-  // Issue 25: one request handler, each of its parts prepared here once.
-  const handler = apiPipeline({
-    routes: ROUTES,
+  // Issue 25: every part of a request prepared here once.
+  const answering = apiMiddleware({
     clock: ports.clock,
-    log,
+    log: options.log ?? ((line: string) => process.stdout.write(`${line}\n`)),
     corsOrigins: options.corsOrigins ?? '*',
-    // D21: one proxy hop: the last X-Forwarded-For entry (a client can write the earlier
-    // ones itself when the proxy appends to the header, $proxy_add_x_forwarded_for).
-    trustProxy: options.trustProxy ?? false,
+    onForwardedForIgnored: trustProxy ? undefined : options.onForwardedForIgnored,
+  });
+  const parts = {
     checkInvalidKeyBlock: invalidKeyBlock({ throttle, clock: ports.clock, failureLimit }),
     runRoute: routeRunner({
       ports,
@@ -139,23 +145,31 @@ export function createApp(options: AppOptions): ApiApp {
       storageHealth,
       ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
     }),
-    // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
-    ...(options.mcp
-      ? {
-          runMcp: mcpEndpoint({
-            ports,
-            rateLimiter,
-            throttle,
-            handler: options.mcp,
-            origins: {
-              publicUrl: options.publicUrl ?? null,
-              allowed: options.mcpAllowedOrigins ?? [],
-              trustProxy: options.trustProxy ?? false,
-            },
-          }),
-        }
-      : {}),
-    onForwardedForIgnored: options.trustProxy ? undefined : options.onForwardedForIgnored,
-  });
-  return { callback: () => handler };
+  };
+  const router = apiRouter(ROUTES, (route) => answering(routeWork(route, parts)));
+  // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
+  if (options.mcp) {
+    const runMcp = mcpEndpoint({
+      ports,
+      rateLimiter,
+      throttle,
+      handler: options.mcp,
+      origins: { publicUrl: options.publicUrl ?? null, allowed: options.mcpAllowedOrigins ?? [] },
+    });
+    router.all(MCP_PATH, answering(mcpWork(runMcp, parts)));
+  }
+  const unrouted = answering(unroutedWork(parts));
+
+  // D21: behind a trusted proxy the client is the last X-Forwarded-For entry, the one the
+  // proxy added (`ctx.ip`); the earlier ones a client can write itself.
+  const app = new Koa({ proxy: trustProxy, maxIpsCount: 1 });
+  app.silent = true;
+  app.use(router.routes());
+  if (options.pages) {
+    const ownPath = apiPathSpace([...ROUTES.map((route) => route.path), MCP_PATH]);
+    app.use((ctx, next) => (ownPath(ctx.path) ? unrouted(ctx, next) : next()));
+    app.use(options.pages);
+  }
+  app.use(unrouted);
+  return app;
 }

@@ -1,4 +1,4 @@
-export { type ApiApp, type AppOptions, createApp } from './app.js';
+export { type AppOptions, createApp } from './app.js';
 export { STATUS_BY_CODE, statusForCode } from './error-mapping.js';
 export { createHttpServer, type HttpServerOptions } from './http-server.js';
 export {

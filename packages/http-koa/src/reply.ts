@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { pacedChunks, pacedText, UNPACED, type WorkPacer } from '@subtrack/domain';
 import type { ApiContext } from './api-context.js';
 import { jsonChunks } from './json-chunks.js';
-import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
 import { TextStream } from './text-stream.js';
 
@@ -26,7 +25,7 @@ export function writeJson(
   body: Record<string, unknown>,
   { inChunks = false, pacer = UNPACED }: { inChunks?: boolean; pacer?: WorkPacer } = {},
 ): void {
-  const state = requestState(ctx);
+  const state = ctx.state;
   state.status = status;
   state.contentType = JSON_CONTENT_TYPE;
   state.body = inChunks ? chunkedJson(body, pacer) : wholeJson(body);
@@ -66,7 +65,7 @@ export async function writeReply(
   requestId: string,
   pacer: WorkPacer = UNPACED,
 ): Promise<void> {
-  const state = requestState(ctx);
+  const state = ctx.state;
   if (reply.headers) Object.assign(state.headers, reply.headers);
   const status = reply.status ?? 200;
   if (reply.body instanceof TextStream) {

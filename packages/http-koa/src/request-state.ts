@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Principal } from '@subtrack/domain';
-import type { ApiContext } from './api-context.js';
 import type { QuotaState } from './rate-limit/rate-limiter.js';
 
 /**
- * What the app learns about one request, shared through `ctx.state`, and the
- * answer it prepares: written once, with every header in one call, when the request is
- * done (`middleware/send-answer.ts`).
+ * What the API learns about one request, in Koa's `ctx.state`, and the answer it prepares:
+ * written once, with every header in one call, when the request is done
+ * (`middleware/send-answer.ts`).
  */
 export interface RequestState {
   requestId: string;
@@ -24,14 +23,4 @@ export interface RequestState {
   /** `null`: no body (a 204, a 304). */
   body: string | Buffer | Readable | null;
   contentType: string;
-}
-
-/** The request's state; the API's pipeline creates it first thing. */
-export function requestState(ctx: ApiContext): RequestState {
-  return ctx.state;
-}
-
-/** Adds a header to the request's answer. */
-export function answerHeader(ctx: ApiContext, name: string, value: string): void {
-  requestState(ctx).headers[name] = value;
 }

@@ -2,14 +2,13 @@ import { type DomainError, PreconditionFailedError, type StoredResponse } from '
 import type { ApiContext } from './api-context.js';
 import { statusForCode } from './error-mapping.js';
 import { JSON_CONTENT_TYPE } from './reply.js';
-import { requestState } from './request-state.js';
 import type { RouteReply } from './routes/route.js';
 
 /** The response headers a replay repeats (besides `Content-Type` and `X-Request-Id`). */
 const KEPT_HEADERS = ['Location', 'ETag', 'Deprecation'] as const;
 
 function keptHeaders(ctx: ApiContext, extra: Record<string, string>, requestId: string) {
-  const answered = requestState(ctx).headers;
+  const answered = ctx.state.headers;
   const headers: Record<string, string> = {
     'Content-Type': JSON_CONTENT_TYPE,
     'X-Request-Id': requestId,
@@ -59,7 +58,7 @@ export function writeStored(
   stored: StoredResponse,
   { replayed = false } = {},
 ): void {
-  const state = requestState(ctx);
+  const state = ctx.state;
   // A replay's X-Request-Id is the first request's, as in its body (D23).
   const { 'Content-Type': contentType, ...headers } = stored.headers;
   state.status = stored.status;

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { ChannelSender, FailureThrottleStore, Ports } from '@subtrack/domain';
-import Koa from 'koa';
+import Koa, { type Context, type Middleware, type Next } from 'koa';
+import compose from 'koa-compose';
 import { servedAssets } from './assets/asset-files.js';
 import { csrfProtection } from './middleware/csrf.js';
-import { jsonNotFound, type NodeHandler, servedPaths } from './middleware/json-not-found.js';
+import { passJsonClientsOn, servedPaths } from './middleware/json-not-found.js';
 import { loadSession } from './middleware/load-session.js';
 import { pageErrors } from './middleware/page-errors.js';
 import { requestLog } from './middleware/request-log.js';
@@ -41,11 +42,9 @@ function throttleLimits(limits: SignInLimits = {}) {
   };
 }
 
-/** How to build the web app. */
-export interface WebAppOptions {
+/** How to build the web pages. */
+export interface WebPagesOptions {
   ports: Ports;
-  /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` (only behind a proxy). */
-  trustProxy?: boolean;
   /** One JSON line per request (default: stdout). */
   log?: (line: string) => void;
   signInLimits?: SignInLimits;
@@ -59,12 +58,6 @@ export interface WebAppOptions {
   channelSender?: ChannelSender;
   /** The file formats of "Import and export" (without them, its export and import fail: a 500). */
   dataFiles?: WebDataFiles;
-  /**
-   * Answers a request for a path no page serves when the client prefers JSON to HTML
-   * (the composing app passes the API's handler: its `404 not_found` envelope). Without
-   * it, every such request gets the HTML 404 page.
-   */
-  jsonClients?: NodeHandler;
   /** Sign-in with an identity provider (an `OidcConnection`); absent: off. */
   oidc?: OidcConnection;
   /**
@@ -75,19 +68,15 @@ export interface WebAppOptions {
   publicUrl?: string | null;
 }
 
-/**
- * Builds the owner's web application as a Koa app: public sign-in pages, then
- * every screen of `SCREEN_ROUTES` behind the session guard; CSRF checked on every POST.
- *
- * @example
- * const web = createWebApp({ ports });
- * http.createServer(web.callback()).listen(8080);
- */
-export function createWebApp(options: WebAppOptions): Koa {
+/** How to build the web pages as a Koa application of their own. */
+export interface WebAppOptions extends WebPagesOptions {
+  /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` (only behind a proxy). */
+  trustProxy?: boolean;
+}
+
+/** The pages' middleware in order, and which paths they serve. */
+function webStack(options: WebPagesOptions) {
   const { ports } = options;
-  // maxIpsCount 1: behind the one proxy, the client is the last X-Forwarded-For entry (the one
-  // the proxy added); earlier entries are the client's own claims (sign-in throttling, D28).
-  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const deps = {
     ports,
@@ -110,32 +99,62 @@ export function createWebApp(options: WebAppOptions): Koa {
   const screens = new Router<WebState>();
   for (const register of SCREEN_ROUTES) register(screens, deps);
 
-  if (options.jsonClients) {
-    const served = servedPaths([publicRouter, screens], servedAssets());
-    app.use(jsonNotFound((ctx) => served(ctx) || isAppShellPath(ctx.path), options.jsonClients));
-  }
-  app.use(requestLog({ clock: ports.clock, log }));
-  app.use(
+  const middleware = [
+    requestLog({ clock: ports.clock, log }),
     pageErrors((ctx, failure) => {
       (ctx.state as { failure?: unknown }).failure = failure;
     }),
-  );
-  app.use(serveAssets);
-  app.use(serveAppShell);
-  app.use(loadSession(ports));
-  app.use(csrfProtection);
+    serveAssets,
+    serveAppShell,
+    loadSession(ports),
+    csrfProtection,
+    publicRouter.routes(),
+    publicRouter.allowedMethods(),
+    // A path no screen serves is a 404 page for everybody; a screen's path needs a session.
+    (ctx: Context, next: Next) =>
+      screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),
+    // D45: then the member's role, from the one table of every route's role.
+    requireRouteRole(screens),
+    screens.routes(),
+    screens.allowedMethods(),
+    // The routers add `ctx.params` to the application's context as a request reaches them.
+  ] as Middleware[];
+  const served = servedPaths([publicRouter, screens], servedAssets());
+  return { middleware, served: (ctx: Context) => served(ctx) || isAppShellPath(ctx.path) };
+}
 
-  app.use(publicRouter.routes());
-  app.use(publicRouter.allowedMethods());
+/**
+ * The owner's web application as one Koa middleware, to mount in a Koa application:
+ * public sign-in pages, then every screen of `SCREEN_ROUTES` behind the session guard;
+ * CSRF checked on every POST. A request for a path no page serves, from a client that
+ * prefers JSON to HTML, is passed on untouched (`subtrack serve`'s application answers it
+ * with the API's `404 not_found` envelope); every other request is answered here. Client
+ * addresses and the scheme come from the application's `proxy` setting, with one proxy
+ * hop (`maxIpsCount: 1`, as {@link createWebApp} sets it).
+ *
+ * @example
+ * const app = new Koa({ proxy: false, maxIpsCount: 1 });
+ * app.use(createWebPages({ ports }));
+ */
+export function createWebPages(options: WebPagesOptions): Middleware {
+  const { middleware, served } = webStack(options);
+  return passJsonClientsOn(served, compose(middleware));
+}
 
-  // A path no screen serves is a 404 page for everybody; a screen's path needs a session.
-  app.use((ctx, next) =>
-    screens.match(ctx.path, ctx.method).route ? requireSession(ctx, next) : next(),
-  );
-  // D45: then the member's role, from the one table of every route's role.
-  app.use(requireRouteRole(screens));
-  app.use(screens.routes());
-  app.use(screens.allowedMethods());
+/**
+ * The web pages alone as a Koa application (tests, embedding), where every path no page
+ * serves gets the HTML 404 page; `subtrack serve` mounts {@link createWebPages} after the
+ * API instead.
+ *
+ * @example
+ * const web = createWebApp({ ports });
+ * http.createServer(web.callback()).listen(8080);
+ */
+export function createWebApp(options: WebAppOptions): Koa {
+  // maxIpsCount 1: behind the one proxy, the client is the last X-Forwarded-For entry (the one
+  // the proxy added); earlier entries are the client's own claims (sign-in throttling, D28).
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
+  for (const middleware of webStack(options).middleware) app.use(middleware);
   app.silent = true;
   return app;
 }

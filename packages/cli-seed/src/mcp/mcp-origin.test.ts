@@ -17,7 +17,11 @@ async function served(t: TestContext, flags: string[] = [], env: Record<string, 
 }
 
 /** A `tools/list` POST to `/mcp`, with `origin` as its Origin header when given. */
-async function listTools(server: { url: string; key: string }, origin?: string) {
+async function listTools(
+  server: { url: string; key: string },
+  origin?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${server.url}/mcp`, {
     method: 'POST',
     headers: {
@@ -25,6 +29,7 @@ async function listTools(server: { url: string; key: string }, origin?: string) 
       'Content-Type': 'application/json',
       Accept: 'application/json, text/event-stream',
       ...(origin === undefined ? {} : { Origin: origin }),
+      ...headers,
     },
     body: JSON.stringify(LIST_TOOLS),
   });
@@ -65,6 +70,14 @@ describe('the Origin of requests to /mcp', { concurrency: 3 }, () => {
     for (const origin of [server.url, 'https://assistant.example.evil', 'http://localhost:6275']) {
       assert.equal((await listTools(server, origin)).status, 403, origin);
     }
+  });
+
+  it('behind a trusted proxy, takes its own origin from the forwarded scheme and host', async (t) => {
+    const server = await served(t, ['--trust-proxy']);
+    const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'subs.example.org' };
+    assert.equal((await listTools(server, 'https://subs.example.org', forwarded)).status, 200);
+    assert.equal((await listTools(server, 'https://subs.example.org')).status, 403);
+    assert.equal((await listTools(server, server.url, forwarded)).status, 403);
   });
 
   it('reads the allowed origins from SUBTRACK_MCP_ALLOWED_ORIGINS too', async (t) => {

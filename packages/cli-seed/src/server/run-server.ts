@@ -7,14 +7,13 @@ import {
 } from '@subtrack/file-formats';
 import { createApp, createHttpServer } from '@subtrack/http-koa';
 import { createSharpLogoEncoder } from '@subtrack/logo-images';
-import { createWebApp, OidcConnection } from '@subtrack/web';
+import { createWebPages, OidcConnection } from '@subtrack/web';
 import type { CliIo } from '../cli/command.js';
 import type { OpenedDatabase } from '../database/open-database-ports.js';
 import { lazyMcpHandler } from '../mcp/lazy-mcp-handler.js';
 import { startReferenceRateFeed } from '../rates/reference-rate-feed.js';
 import { channelSenderFor } from '../reminders/channel-sender-for.js';
 import { batchedLog } from './batched-log.js';
-import { dispatchByPath } from './dispatch-by-path.js';
 import { gracefulCloser } from './graceful-close.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { listen } from './listen.js';
@@ -71,12 +70,33 @@ export async function runServer(
     // D56: bank exports, for finding subscriptions.
     statements: createStatementReader(),
   };
+  // D46: the identity provider is reached lazily (checked below, once listening).
+  const oidc = settings.oidc ? new OidcConnection(settings.oidc) : undefined;
+  // D27: one Koa application serves the API's paths and, after them, the owner's web
+  // pages; web requests use no API quota (D29). A JSON client asking for a path no page
+  // serves gets the API's 404 envelope (D23).
+  const pages = createWebPages({
+    ports,
+    log: logRequest,
+    // D28, D44: failed sign-ins counted with the invalid keys' store (their own keys).
+    failureThrottles: database.failureThrottles,
+    // D35: the notifications screen's "Send test" goes through the same sending port.
+    channelSender: channelSenderFor(ports, {
+      blockPrivateTargets: settings.blockPrivatePushTargets,
+      vapidSubject: settings.vapidSubject,
+    }),
+    // D33: "Import and export" reads and writes the same files as the API.
+    dataFiles,
+    ...(oidc ? { oidc } : {}),
+    publicUrl: settings.publicUrl,
+  });
   const app = createApp({
     ports,
     rateLimitPerHour: settings.rateLimitPerHour,
     authFailureLimit: settings.authFailureLimit,
     authBlockSeconds: settings.authBlockSeconds,
     corsOrigins: settings.corsOrigins,
+    // D21, D28: the client's address (and the pages' scheme) from the proxy in front.
     trustProxy: settings.trustProxy,
     onForwardedForIgnored: () => say(FORWARDED_FOR_WARNING),
     // D24: /healthz answers 200 only while the database answers.
@@ -91,31 +111,10 @@ export async function runServer(
     mcp: lazyMcpHandler(ports, { statements: dataFiles.statements }),
     publicUrl: settings.publicUrl,
     mcpAllowedOrigins: settings.mcpAllowedOrigins,
-  });
-  const api = app.callback();
-  // D46: the identity provider is reached lazily (checked below, once listening).
-  const oidc = settings.oidc ? new OidcConnection(settings.oidc) : undefined;
-  // D27: the owner's web pages share the server; web requests use no API quota (D29).
-  const web = createWebApp({
-    ports,
-    trustProxy: settings.trustProxy,
-    log: logRequest,
-    // D28, D44: failed sign-ins counted with the invalid keys' store (their own keys).
-    failureThrottles: database.failureThrottles,
-    // D35: the notifications screen's "Send test" goes through the same sending port.
-    channelSender: channelSenderFor(ports, {
-      blockPrivateTargets: settings.blockPrivatePushTargets,
-      vapidSubject: settings.vapidSubject,
-    }),
-    // D33: "Import and export" reads and writes the same files as the API.
-    dataFiles,
-    // D23: a client that prefers JSON gets the API's 404 envelope for a path no page serves.
-    jsonClients: api,
-    ...(oidc ? { oidc } : {}),
-    publicUrl: settings.publicUrl,
+    pages,
   });
   let server: Server | undefined;
-  const closer = gracefulCloser(() => server as Server, dispatchByPath(api, web.callback()));
+  const closer = gracefulCloser(() => server as Server, app.callback());
   // Requests Node rejects itself (headers over 16 KiB, broken HTTP) get the JSON envelope too.
   server = createHttpServer(closer.handler, { log: logRequest });
   let port: number;

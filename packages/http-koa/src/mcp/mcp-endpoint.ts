@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DomainError, type Ports } from '@subtrack/domain';
 import type { ApiContext } from '../api-context.js';
+import { answerHeader } from '../api-context.js';
 import { authenticate } from '../middleware/authenticate.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { readJsonObjectBody } from '../request/read-json-body.js';
-import { answerHeader, requestState } from '../request-state.js';
 import { checkMcpOrigin, type McpOriginRule } from './mcp-origin.js';
 import { createToolCallGate } from './tool-call-gate.js';
 
@@ -44,7 +44,7 @@ export interface McpEndpointOptions {
 export type McpRunner = (ctx: ApiContext, putHeaders: () => void) => Promise<void>;
 
 /**
- * Streamable HTTP at `/mcp`, behind the API's own door: the API's one middleware gives
+ * Streamable HTTP at `/mcp`, behind the API's own door: the API's middleware gives
  * the request its id and log line and applies the invalid-key block first, as for
  * `/api/v1`; here the `Origin` is checked (403), then the bearer key (401), then each
  * tool call is admitted by the gate (scope, quota, audit actor). Sessions are not kept, so only POST is served (GET and
@@ -59,12 +59,12 @@ export function mcpEndpoint(options: McpEndpointOptions): McpRunner {
         suggestedFix: 'Send MCP messages with POST; this server keeps no sessions or streams.',
       });
     }
-    const state = requestState(ctx);
+    const state = ctx.state;
     const principal = await authenticate(ctx, options);
     state.principal = principal;
     const nowMs = options.ports.clock.now().getTime();
     state.quota = await options.rateLimiter.peek(quotaKey(principal), nowMs);
-    const body = await readJsonObjectBody(ctx.req);
+    const body = await readJsonObjectBody(ctx);
     if (body.kind === 'empty') {
       throw new DomainError('invalid_json', 'The request body is empty.', {
         suggestedFix: 'Send a JSON-RPC message with the header Content-Type: application/json.',

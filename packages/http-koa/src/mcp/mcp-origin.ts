@@ -7,22 +7,6 @@ export interface McpOriginRule {
   publicUrl: string | null;
   /** More origins allowed with `--mcp-allowed-origin`, exact. */
   allowed: readonly string[];
-  /** Behind a trusted proxy a request's own origin is its forwarded scheme and host. */
-  trustProxy: boolean;
-}
-
-/** The first value of a header a proxy may have sent as a list. */
-const firstOf = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-
-/** The origin the request was sent to, as the web pages work it out. */
-function requestOrigin(ctx: ApiContext, trustProxy: boolean): string {
-  const headers = ctx.headers;
-  const encrypted = (ctx.req.socket as { encrypted?: boolean }).encrypted === true;
-  const scheme =
-    (trustProxy && firstOf(headers['x-forwarded-proto'])) || (encrypted ? 'https' : 'http');
-  const host = (trustProxy && firstOf(headers['x-forwarded-host'])) || headers.host || '';
-  return `${scheme}://${host}`;
 }
 
 /**
@@ -35,7 +19,9 @@ function requestOrigin(ctx: ApiContext, trustProxy: boolean): string {
 export function checkMcpOrigin(ctx: ApiContext, rule: McpOriginRule): void {
   const origin = ctx.headers.origin;
   if (origin === undefined) return;
-  const own = rule.publicUrl ?? requestOrigin(ctx, rule.trustProxy);
+  // The request's own origin: with --trust-proxy, the forwarded scheme and host (Koa reads
+  // them under the app's `proxy` setting), as the web pages work it out (D46).
+  const own = rule.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
   if (origin === own || rule.allowed.includes(origin)) return;
   throw new DomainError('origin_not_allowed', `Requests to /mcp from ${origin} are not allowed.`, {
     suggestedFix:

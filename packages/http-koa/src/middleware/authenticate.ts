@@ -9,13 +9,13 @@ import {
   type Principal,
 } from '@subtrack/domain';
 import type { ApiContext } from '../api-context.js';
+import { answerHeader } from '../api-context.js';
 import {
   type AuthFailureThrottle,
   blockStateOf,
   invalidKeyThrottleKey,
 } from '../rate-limit/auth-failure-throttle.js';
 import type { QuotaDecision, RateLimiter } from '../rate-limit/rate-limiter.js';
-import { answerHeader } from '../request-state.js';
 import { addressBlocked } from './invalid-key-block.js';
 
 /**

@@ -6,16 +6,18 @@ import {
   isStorageUnavailable,
   type Ports,
   parseIdempotencyKey,
+  type RawQuery,
   requireWriteScope,
   type WorkPacer,
 } from '@subtrack/domain';
 import type { ApiContext } from '../api-context.js';
+import { answerHeader } from '../api-context.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { givesQuotaBack, quotaExceeded, quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { writeReply } from '../reply.js';
-import { readBytes, readJsonObjectBody } from '../request/read-json-body.js';
-import { answerHeader, requestState } from '../request-state.js';
+import { readBytes } from '../request/read-bytes.js';
+import { readJsonObjectBody } from '../request/read-json-body.js';
 import type {
   ApiCall,
   ApiRoute,
@@ -42,7 +44,7 @@ export interface DispatchOptions extends KeyAdmissionOptions {
 
 /**
  * Runs the route a request was routed to (404/405 are answered before). An API route
- * runs in D20's order: authenticate (401) -> scope (403) -> parse path, query and body
+ * runs in the order: authenticate (401) -> scope (403) -> parse path, query and body
  * (400, no quota) -> quota (429) -> the route's use case. A 400 from the use case itself
  * (a cross-field rule) gives its quota unit back, so a 400 never counts.
  */
@@ -64,19 +66,19 @@ export function routeRunner(options: DispatchOptions) {
     } finally {
       // D27's "last used", after the route's own work (see recordKeyUse); a request no
       // key authenticated has nothing to record.
-      if (requestState(ctx).principal !== undefined) await recordKeyUse(ctx, keyUse);
+      if (ctx.state.principal !== undefined) await recordKeyUse(ctx, keyUse);
     }
   };
 }
 
-/** Runs one route: a public one directly, an API one in D20's order. */
+/** Runs one route: a public one directly, an API one in the order. */
 async function dispatchRoute(
   ctx: ApiContext,
   options: DispatchOptions,
   route: Route,
   params: Record<string, string>,
 ): Promise<void> {
-  const state = requestState(ctx);
+  const state = ctx.state;
   if (route.kind === 'public') {
     const reply = await route.handle({
       ports: options.ports,
@@ -113,7 +115,7 @@ async function dispatchRoute(
  * fail a request that already ran.
  */
 async function recordKeyUse(ctx: ApiContext, keyUse: ApiKeyUseRecorder): Promise<void> {
-  const { principal } = requestState(ctx);
+  const { principal } = ctx.state;
   if (principal === undefined) return;
   try {
     await keyUse.record(principal.apiKeyId);
@@ -132,7 +134,7 @@ async function authorize(
   options: DispatchOptions,
   route: ApiRoute,
 ): Promise<AdmittedCaller> {
-  const state = requestState(ctx);
+  const state = ctx.state;
   const caller = await admitKey(ctx, options, route.scope);
   state.principal = caller.principal;
   state.quota = caller.quota;
@@ -142,7 +144,7 @@ async function authorize(
 
 /** Gives back the unit a request refused before its use case took. */
 async function giveBack(ctx: ApiContext, options: DispatchOptions, caller: AdmittedCaller) {
-  const state = requestState(ctx);
+  const state = ctx.state;
   try {
     await options.rateLimiter.refund(quotaKey(caller.principal), caller.nowMs);
     const quota = caller.quota;
@@ -152,7 +154,7 @@ async function giveBack(ctx: ApiContext, options: DispatchOptions, caller: Admit
   }
 }
 
-/** A request past D20's checks: what its use case runs with, and the quota unit it took. */
+/** A request past the checks: what its use case runs with, and the quota unit it took. */
 interface Admitted {
   input: unknown;
   call: ApiCall;
@@ -169,7 +171,7 @@ interface ApiRequest {
   caller: AdmittedCaller;
 }
 
-/** After D20's checks: the route's `prepare` step if it has one -> the route's use case. */
+/** After the checks: the route's `prepare` step if it has one -> the route's use case. */
 async function runApiRoute(
   ctx: ApiContext,
   options: DispatchOptions,
@@ -198,9 +200,14 @@ function admit(
   route: ApiRoute,
   { params, body, file, caller }: ApiRequest,
 ): Admitted {
-  const state = requestState(ctx);
+  const state = ctx.state;
   const { principal, quota, nowMs } = caller;
-  const input = route.parse({ params, query: ctx.query, body, ...(file ? { file } : {}) });
+  const input = route.parse({
+    params,
+    query: ctx.query as RawQuery,
+    body,
+    ...(file ? { file } : {}),
+  });
   // D31: a malformed key is a 400 like any other (before the quota); GET ignores the header.
   const idempotencyKey =
     route.method === 'GET' ? undefined : parseIdempotencyKey(idempotencyHeader(ctx));
@@ -270,7 +277,7 @@ async function writeRead(
   const etag = reply.headers?.ETag;
   const ifNoneMatch = ctx.req.headers['if-none-match'];
   if (etag !== undefined && ifNoneMatch && ifNoneMatchHits(ifNoneMatch, etag)) {
-    const state = requestState(ctx);
+    const state = ctx.state;
     state.headers['ETag'] = etag;
     state.status = 304;
     state.body = null;
@@ -296,9 +303,8 @@ async function readBody(
   route: ApiRoute,
 ): Promise<Record<string, unknown> | undefined> {
   if (route.body !== 'json-object') return undefined;
-  // D36: no `Connection: close` on a 413: Node would close the socket under a client still
-  // sending (a broken pipe instead of the answer); the reader discards the rest instead.
-  const body = await readJsonObjectBody(ctx.req);
+  // D36: a 413 goes out without `Connection: close`; the reader discards the rest.
+  const body = await readJsonObjectBody(ctx);
   if (body.kind === 'empty') {
     if (route.emptyBodyIsObject) return {};
     throw new DomainError('invalid_json', 'The request body is empty.', {

@@ -2,7 +2,6 @@ import { isDomainError, isStorageUnavailable, PreconditionFailedError } from '@s
 import type { ApiContext } from '../api-context.js';
 import { statusForCode } from '../error-mapping.js';
 import { writeJson } from '../reply.js';
-import { requestState } from '../request-state.js';
 
 /** All a client learns of an unexpected error. */
 export const INTERNAL_ERROR = { code: 'internal_error', message: 'An unexpected error occurred.' };
@@ -15,7 +14,7 @@ export const INTERNAL_ERROR = { code: 'internal_error', message: 'An unexpected 
  * `WWW-Authenticate`, `Retry-After`).
  */
 export function answerError(ctx: ApiContext, error: unknown): void {
-  const state = requestState(ctx);
+  const state = ctx.state;
   if (isDomainError(error)) {
     // D32: a 412 names the current version; D36: a 503 says when to retry, and its
     // cause (a SQLite code, never shown) goes to the request's log line.

@@ -2,7 +2,6 @@ import type { Clock } from '@subtrack/domain';
 import { DomainError } from '@subtrack/domain';
 import type { ApiContext } from '../api-context.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
-import { requestState } from '../request-state.js';
 
 /**
  * A client address that sent too many invalid keys gets 429 for every request that
@@ -39,7 +38,7 @@ export function addressBlocked(
   nowMs: number,
   failureLimit: number,
 ): DomainError {
-  Object.assign(requestState(ctx).headers, {
+  Object.assign(ctx.state.headers, {
     'Retry-After': String(retryAfterSeconds),
     'X-RateLimit-Limit': String(failureLimit),
     'X-RateLimit-Remaining': '0',

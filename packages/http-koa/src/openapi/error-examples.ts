@@ -32,10 +32,11 @@ import type { DocumentedErrorCode } from '../error-mapping.js';
 import { CLIENT_ERROR_ANSWERS } from '../http-server.js';
 import { INTERNAL_ERROR } from '../middleware/error-handler.js';
 import { quotaExceeded } from '../rate-limit/quota-rules.js';
-import { parseJsonObjectBody, payloadTooLarge } from '../request/read-json-body.js';
+import { payloadTooLarge } from '../request/read-bytes.js';
+import { notValidJson } from '../request/read-json-body.js';
 import type { JsonValue } from '../routes/json-schema.js';
 import type { Route, RouteRequest } from '../routes/route.js';
-import { methodNotAllowed, notFound } from '../routes/route-matcher.js';
+import { methodNotAllowed, notFound } from '../routes/unrouted.js';
 import { NETFLIX, NETFLIX_ID, NOVEMBER_PAYMENT_ID } from './example-requests.js';
 
 /** Codes of the command line and the web pages, never answered by the API. */
@@ -84,7 +85,7 @@ const EXAMPLES: Record<
   Exclude<DocumentedErrorCode, NotAnApiAnswer>,
   () => DomainError | ErrorBody
 > = {
-  invalid_json: () => thrown(() => parseJsonObjectBody(Buffer.from('{'), 'application/json')),
+  invalid_json: notValidJson,
   invalid_subscription: badAmount,
   invalid_subscription_field: () =>
     thrown(() => parseCreateSubscriptionBody({ ...NETFLIX, id: NETFLIX_ID })),

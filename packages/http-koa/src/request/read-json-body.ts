@@ -1,138 +1,113 @@
 import type { IncomingMessage } from 'node:http';
+import { bodyParser } from '@koa/bodyparser';
 import { DomainError } from '@subtrack/domain';
-
-// Why not koa-bodyparser: the spec's rules (an empty PATCH of any type is `{}`, every other
-// body must be exactly application/json holding an object, `__proto__` kept as an own key
-// for the domain to reject, a BOM refused, a 413 envelope the client can still read) each
-// needed a workaround around it (tried; the workarounds were longer than this reader).
-
-/** The largest request body the API reads. */
-export const MAX_BODY_BYTES = 64 * 1024;
+import type { ApiContext } from '../api-context.js';
+import { MAX_BODY_BYTES, readBytes, refusedForSize } from './read-bytes.js';
 
 /**
- * After the 413, the rest of an oversized body is read and thrown away for up to this
- * long and this many bytes, so a client that sends its whole body before reading (Python's
- * http.client, Node's http) gets to read the answer; past either bound the connection is
- * closed.
+ * @koa/bodyparser reads and parses JSON bodies (co-body on raw-body: the 64 KiB limit, a
+ * declared length checked before reading, UTF-8). Around it, the API's rules it does not
+ * have: an empty body of any type is no body; a body must be exactly
+ * `application/json` (the parser also takes `+json` types) and hold an object; a byte
+ * order mark is refused (the parser drops it); a `__proto__` key is an unknown field for
+ * the domain to name (the parser refuses the whole body); and its 413 leaves the rest of
+ * the body to be discarded, so a client still sending can read it.
  */
-export const DISCARD_LIMITS = { ms: 10_000, bytes: 256 * 1024 * 1024 };
+const parseJson = bodyParser({
+  enableTypes: ['json'],
+  jsonLimit: MAX_BODY_BYTES,
+  // Any JSON value: that it must be an object is said below, in the API's words.
+  jsonStrict: false,
+  parsedMethods: ['POST', 'PUT', 'PATCH'],
+});
 
 const JSON_HINT = 'Send a JSON object with the header Content-Type: application/json.';
+const NO_NEXT = async (): Promise<void> => {};
 
-/** The body of a POST or PATCH: nothing at all, or a JSON object. */
+/** The body of a POST, PUT or PATCH: nothing at all, or a JSON object. */
 export type JsonObjectBody = { kind: 'empty' } | { kind: 'object'; value: Record<string, unknown> };
 
 function invalidJson(message: string): DomainError {
   return new DomainError('invalid_json', message, { suggestedFix: JSON_HINT });
 }
 
-/** A body over `limit` bytes (`413`). */
-export function payloadTooLarge(limit = MAX_BODY_BYTES): DomainError {
-  return new DomainError('payload_too_large', `The request body is larger than ${limit} bytes.`, {
-    suggestedFix:
-      limit === MAX_BODY_BYTES
-        ? 'Send a smaller body: a subscription needs far less than 64 KiB.'
-        : `Send a file of at most ${limit} bytes.`,
-  });
+/** A body that is not JSON at all. */
+export function notValidJson(): DomainError {
+  return invalidJson('The request body is not valid JSON.');
 }
 
-function isJsonMediaType(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+/** Exactly `application/json`, any parameters (`; charset=utf-8`), any letter case. */
+function isJsonMediaType(contentType: string): boolean {
+  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/**
- * Reads and discards the rest of an oversized body while the 413 goes out, within
- * {@link DISCARD_LIMITS}; then the socket is destroyed. A body that ends in time leaves the
- * connection usable.
- */
-function discardRest(request: IncomingMessage, alreadyRead: number): void {
-  let discarded = alreadyRead;
-  const close = (): void => {
-    request.socket.destroy();
+/** Whether the first three bytes of the body are UTF-8's byte order mark (watched as it arrives). */
+function byteOrderMarkWatch(request: IncomingMessage): () => boolean {
+  let head = Buffer.alloc(0);
+  const onData = (chunk: Buffer): void => {
+    head = Buffer.concat([head, chunk]).subarray(0, 3);
+    if (head.length === 3) request.off('data', onData);
   };
-  const timer = setTimeout(close, DISCARD_LIMITS.ms);
-  timer.unref();
-  request.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > DISCARD_LIMITS.bytes) close();
-  });
-  request.once('close', () => clearTimeout(timer));
-  request.resume();
+  // Added in the same turn as the parser's own listener, so both see every byte.
+  request.on('data', onData);
+  return () => {
+    request.off('data', onData);
+    return head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  };
 }
 
 /**
- * Collects the body up to the limit. An oversized body (declared or sent) is answered at
- * once with `payload_too_large` (at `limit`: the API's 64 KiB, or an import's 10 MiB),
- * and the rest of it is discarded.
+ * A body's JSON value, as the parser read it. It refuses a `__proto__` key outright; the
+ * text then goes to JSON.parse, which keeps the key as an own property (it sets no
+ * prototype), for the domain to name as an unknown field. `undefined`: nothing was read.
  */
-export function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) {
-    discardRest(request, 0);
-    return Promise.reject(payloadTooLarge(limit));
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const onData = (chunk: Buffer): void => {
-      total += chunk.length;
-      if (total <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      cleanup();
-      discardRest(request, total);
-      reject(payloadTooLarge(limit));
-    };
-    const onEnd = (): void => {
-      cleanup();
-      resolve(Buffer.concat(chunks));
-    };
-    const onError = (error: Error): void => {
-      cleanup();
-      reject(error);
-    };
-    function cleanup(): void {
-      request.off('data', onData);
-      request.off('end', onEnd);
-      request.off('error', onError);
-    }
-    request.on('data', onData);
-    request.on('end', onEnd);
-    request.on('error', onError);
-  });
-}
-
-/**
- * Reads a POST/PATCH body: over 64 KiB is `payload_too_large`; an empty body is
- * `{kind: 'empty'}` whatever its type (the caller decides: a POST answers `invalid_json`, a
- * PATCH treats it as `{}`, which the spec calls `empty_patch`);
- * anything else must be `application/json` holding a JSON object, else `invalid_json`.
- * Duplicate keys: the last one wins, as `JSON.parse` does; `__proto__` stays an own key
- * for the domain to reject.
- */
-export async function readJsonObjectBody(request: IncomingMessage): Promise<JsonObjectBody> {
-  return parseJsonObjectBody(await readBytes(request), request.headers['content-type']);
-}
-
-/** The checks of {@link readJsonObjectBody} on a body already read. */
-export function parseJsonObjectBody(
-  bytes: Buffer,
-  contentType: string | undefined,
-): JsonObjectBody {
-  if (bytes.length === 0) return { kind: 'empty' };
-  if (!isJsonMediaType(contentType)) {
-    throw invalidJson('The request body must be sent as application/json.');
-  }
-  let parsed: unknown;
+async function jsonValue(ctx: ApiContext): Promise<unknown> {
   try {
-    parsed = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw invalidJson('The request body is not valid JSON.');
+    await parseJson(ctx, NO_NEXT);
+    return ctx.request.body;
+  } catch (error) {
+    const refused = refusedForSize(ctx.req, error, MAX_BODY_BYTES);
+    if (refused !== error) throw refused;
+    const text = (error as { body?: unknown }).body;
+    if (typeof text === 'string') {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        // Not JSON at all.
+      }
+    }
+    // The parser's own 4xx (bad JSON, a body cut short); anything else is unexpected.
+    if (typeof (error as { status?: unknown }).status !== 'number') throw error;
+    throw notValidJson();
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+}
+
+/** A JSON value that is an object, else `invalid_json`. */
+function objectBody(value: unknown): JsonObjectBody {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidJson('The request body must be a JSON object.');
   }
-  return { kind: 'object', value: parsed as Record<string, unknown> };
+  return { kind: 'object', value: value as Record<string, unknown> };
+}
+
+/**
+ * Reads a POST, PUT or PATCH body: over 64 KiB is `payload_too_large`; an empty body is
+ * `{kind: 'empty'}` whatever its type (the caller decides: a POST answers `invalid_json`, a
+ * PATCH treats it as `{}`, which the spec calls `empty_patch`); anything else must be
+ * `application/json` holding a JSON object, else `invalid_json`. Duplicate keys: the last
+ * one wins, as `JSON.parse` does; `__proto__` stays an own key for the domain to reject.
+ */
+export async function readJsonObjectBody(ctx: ApiContext): Promise<JsonObjectBody> {
+  if (!isJsonMediaType(ctx.get('Content-Type'))) {
+    // Read within the limit all the same: only an empty body may come without the type.
+    if ((await readBytes(ctx.req)).length === 0) return { kind: 'empty' };
+    throw invalidJson('The request body must be sent as application/json.');
+  }
+  const startsWithByteOrderMark = byteOrderMarkWatch(ctx.req);
+  const value = await jsonValue(ctx);
+  if (startsWithByteOrderMark()) throw notValidJson();
+  // The parser reads nothing from a request the client already closed.
+  if (value === undefined) throw invalidJson('The request body could not be read.');
+  if (ctx.request.rawBody === '') return { kind: 'empty' };
+  return objectBody(value);
 }

@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import { isDomainError } from '@subtrack/domain';
 import Koa from 'koa';
+import type { ApiContext } from '../api-context.js';
 import { statusForCode } from '../error-mapping.js';
-import { routeMatcher } from '../routes/route-matcher.js';
+import { unroutedWork } from '../middleware/api-works.js';
+import { apiRouter } from '../routes/api-router.js';
 import { ROUTES } from '../routes/route-table.js';
 
 /** What the echo server answers: the route that served, or the error code. */
@@ -15,20 +17,29 @@ export interface EchoAnswer {
 }
 
 /**
- * Serves the real route table on 127.0.0.1 port 0 with handlers that echo the matched
- * route and its params (no authentication, no storage): routing tests see only routing.
+ * Serves the real route table through the app's router on 127.0.0.1 port 0, with handlers
+ * that echo the route and its params, and the app's answer to requests no route takes (no
+ * authentication, no storage): routing tests see only routing.
  */
 export async function startEchoRouteServer(
   t: TestContext,
 ): Promise<(method: string, path: string) => Promise<EchoAnswer>> {
-  const match = routeMatcher(ROUTES);
+  const router = apiRouter(ROUTES, (route) => (ctx) => {
+    ctx.body = { route: `${route.method} ${route.path}`, params: ctx.params };
+  });
+  const unrouted = unroutedWork({
+    checkInvalidKeyBlock: () => undefined,
+    runRoute: async () => {},
+  });
   const app = new Koa();
-  app.use((ctx) => {
+  app.use(router.routes());
+  app.use(async (ctx) => {
+    ctx.state = { headers: {} };
     try {
-      const { route, params } = match(ctx.method, ctx.path, (allow) => ctx.set('Allow', allow));
-      ctx.body = { route: `${route.method} ${route.path}`, params };
+      await unrouted(ctx as unknown as ApiContext, () => {});
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      ctx.set(ctx.state.headers);
       ctx.status = statusForCode(error.code);
       ctx.body = { code: error.code };
     }

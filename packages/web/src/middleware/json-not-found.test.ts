@@ -4,13 +4,15 @@ import { startTestWebApp } from '../testing/test-web-app.js';
 
 const JSON_ACCEPT = { Accept: 'application/json' };
 
-describe('createWebApp({ jsonClients })', () => {
-  it('hands a JSON client’s request for a path no page serves to the given handler, untouched', async (t) => {
+describe('createWebPages', () => {
+  it('passes a JSON client’s request for a path no page serves on to the next middleware, untouched', async (t) => {
     const handed: string[] = [];
     const app = await startTestWebApp(t, {
-      jsonClients: (req, res) => {
-        handed.push(`${req.method} ${req.url}`);
-        res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"from":"api"}');
+      passedOn: (ctx) => {
+        handed.push(`${ctx.method} ${ctx.url}`);
+        ctx.status = 404;
+        ctx.type = 'application/json';
+        ctx.body = '{"from":"api"}';
       },
     });
     const client = app.client();
@@ -27,7 +29,7 @@ describe('createWebApp({ jsonClients })', () => {
     assert.deepEqual(handed, ['GET /no-such-page?x=1']);
   });
 
-  it('answers the HTML 404 page to every client when no handler is given', async (t) => {
+  it('leaves a web app of its own answering the HTML 404 page to every client', async (t) => {
     const app = await startTestWebApp(t);
     const page = await app.client().get('/no-such-page', JSON_ACCEPT);
     assert.equal(page.status, 404);

@@ -1,9 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Router from '@koa/router';
-import type { Context, Next } from 'koa';
-
-/** A Node request handler, such as the REST API's `app.callback()`. */
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+import type { Context, Middleware, Next } from 'koa';
 
 /**
  * True when the request's `Accept` ranks JSON above HTML, q-values and specificity
@@ -26,15 +22,17 @@ export function servedPaths(
 }
 
 /**
- * A client that prefers JSON gets the API's answer for a path no page serves (its
- * `404 not_found` envelope with `requestId`, and the API's headers), not the HTML 404
- * page. `served(ctx)` tells the paths the web app answers; `answer` is the API's handler,
- * which then writes the whole response. Goes first, before the web app sets any header.
+ * A client that prefers JSON, asking for a path no page serves, is passed on to the
+ * next middleware untouched (in `subtrack serve`, the API's `404 not_found` envelope with
+ * `requestId` and the API's headers), not given the HTML 404 page; `pages` answers every
+ * other request. Goes first, before the pages set any header or write a log line.
  */
-export function jsonNotFound(served: (ctx: Context) => boolean, answer: NodeHandler) {
-  return async function jsonNotFoundMiddleware(ctx: Context, next: Next): Promise<void> {
-    if (served(ctx) || !prefersJson(ctx)) return next();
-    ctx.respond = false;
-    answer(ctx.req, ctx.res);
+export function passJsonClientsOn(
+  served: (ctx: Context) => boolean,
+  pages: Middleware,
+): Middleware {
+  return function jsonClientsPassOn(ctx: Context, next: Next): Promise<unknown> {
+    if (served(ctx) || !prefersJson(ctx)) return pages(ctx, async () => {});
+    return next();
   };
 }

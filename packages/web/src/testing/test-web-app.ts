@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Ports, setOwnerEmail, setOwnerPassword } from '@subtrack/domain';
 import { anAccount, createInMemoryPorts, FakeClock } from '@subtrack/domain/testing';
-import { createWebApp, type WebAppOptions } from '../app.js';
+import Koa, { type Middleware } from 'koa';
+import { createWebApp, createWebPages, type WebAppOptions } from '../app.js';
 
 /** The owner every test app starts with. */
 export const TEST_OWNER = { email: 'owner@example.com', password: 'correct horse battery staple' };
@@ -17,10 +18,14 @@ export interface TestWebApp {
   client(): WebClient;
 }
 
-/** Starts the web app on 127.0.0.1 port 0; closed after the test. */
+/**
+ * Starts the web app on 127.0.0.1 port 0; closed after the test. `passedOn`: the pages are
+ * mounted in a Koa app with this middleware after them (what `subtrack serve` does with
+ * the API's 404).
+ */
 export async function startTestWebApp(
   t: { after(fn: () => void): void },
-  options: Partial<WebAppOptions> = {},
+  { passedOn, ...options }: Partial<WebAppOptions> & { passedOn?: Middleware } = {},
 ): Promise<TestWebApp> {
   const clock = new FakeClock('2026-11-21T08:00:00.000Z');
   const ports = createInMemoryPorts({ clock });
@@ -35,7 +40,12 @@ export async function startTestWebApp(
     keepSessionIdHash: null,
   });
   const logs: string[] = [];
-  const app = createWebApp({ ports, log: (line) => logs.push(line), ...options });
+  const webOptions = { ports, log: (line: string) => logs.push(line), ...options };
+  let app = createWebApp(webOptions);
+  if (passedOn) {
+    app = new Koa();
+    app.use(createWebPages(webOptions)).use(passedOn);
+  }
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => server.close());

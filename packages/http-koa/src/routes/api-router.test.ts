@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startEchoRouteServer } from '../testing/echo-route-server.js';
 
-describe('routeMatcher', () => {
+describe('apiRouter', () => {
   it('finds a route and decodes its path parameter', async (t) => {
     const call = await startEchoRouteServer(t);
     const answer = await call('GET', '/api/v1/subscriptions/abc%2Fdef');
