@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { MessageKey, MessageValues } from '@subtrack/i18n';
-import { type ComponentChildren, isValidElement, type VNode } from 'preact';
+import { isValidElement, type VNode } from 'preact';
 import { useT } from './i18n-context.js';
 
 /** The values of a message whose arguments may be elements: a link, a `<strong>`, a `<time>`. */
@@ -17,7 +17,7 @@ const MARK = /\uE000(\d+)\uE001/;
  *
  * @example const rich = useRichT(); <p>{rich('dashboard.figures', { monthly: <strong>€9</strong>, yearly })}</p>
  */
-export function useRichT(): (key: MessageKey, values: RichValues) => ComponentChildren {
+export function useRichT(): (key: MessageKey, values: RichValues) => Array<string | VNode> {
   const t = useT();
   return (key, values) => {
     const elements: VNode[] = [];
@@ -30,6 +30,6 @@ export function useRichT(): (key: MessageKey, values: RichValues) => ComponentCh
     }
     const parts = t(key, plain).split(MARK);
     // split() with a group: texts at even places, element indexes at odd ones.
-    return parts.map((part, index) => (index % 2 === 0 ? part : elements[Number(part)]));
+    return parts.map((part, index) => (index % 2 === 0 ? part : elements[Number(part)]!));
   };
 }

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionStatus } from '@subtrack/domain';
 import { useT } from './i18n-context.js';
+import { useRichT } from './rich-message.js';
 import { actionsFor, SHARED_FORM_ID, STATUS_ACTIONS } from './status-actions.js';
 
 /**
@@ -14,14 +15,18 @@ import { actionsFor, SHARED_FORM_ID, STATUS_ACTIONS } from './status-actions.js'
 export function RowMenu(props: { id: string; name: string; status: SubscriptionStatus }) {
   const { id } = props;
   const t = useT();
+  const rich = useRichT();
   const name = isolateBidi(props.name);
   const url = (action: string) => `/subscriptions/${id}/${action}`;
   return (
     <details class="row-menu">
       <summary>
         {/* Seen: "Actions"; heard: "Actions for Netflix", one sentence of the catalogs. */}
-        <span aria-hidden="true">{t('actions.menu')}</span>
-        <span class="visually-hidden">{t('actions.menuNamed', { name })}</span>
+        {rich('actions.menuNamed', { actions: <span>{t('actions.menu')}</span>, name })
+          .filter((part) => part !== '')
+          .map((part) =>
+            typeof part === 'string' ? <span class="visually-hidden">{part}</span> : part,
+          )}
       </summary>
       <ul>
         <li>
