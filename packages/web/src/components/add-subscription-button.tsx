@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
 import { roleMay } from '../access/route-roles.js';
+import { useT } from './i18n-context.js';
 
 /**
  * "Add subscription" as a real button that works without JavaScript: a GET form to the
@@ -9,10 +10,11 @@ import { roleMay } from '../access/route-roles.js';
  * role that may add one.
  */
 export function AddSubscriptionButton(props: { role: MemberRole }) {
+  const t = useT();
   if (!roleMay(props.role, 'POST', '/subscriptions/new')) return null;
   return (
     <form method="get" action="/subscriptions/new" class="primary-action">
-      <button type="submit">Add subscription</button>
+      <button type="submit">{t('subscriptions.add')}</button>
     </form>
   );
 }

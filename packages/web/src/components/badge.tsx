@@ -2,7 +2,8 @@
 /** @jsxImportSource preact */
 import type { SubscriptionStatus } from '@subtrack/domain';
 import type { ComponentChildren } from 'preact';
-import { STATUS_LABELS } from './subscription-options.js';
+import { useT } from './i18n-context.js';
+import { STATUS_KEYS } from './subscription-options.js';
 
 /**
  * The tones a badge takes: each a colour pair that passes WCAG AA in light and dark
@@ -23,10 +24,11 @@ const STATUS_TONES: Record<SubscriptionStatus, BadgeTone> = {
 
 /** A subscription's status as a badge: "Active", "Paused", "Cancelled". */
 export function StatusBadge(props: { status: SubscriptionStatus }) {
-  return <Badge tone={STATUS_TONES[props.status]}>{STATUS_LABELS[props.status]}</Badge>;
+  const t = useT();
+  return <Badge tone={STATUS_TONES[props.status]}>{t(STATUS_KEYS[props.status])}</Badge>;
 }
 
 /** Marks a subscription that is still a free trial. */
 export function TrialBadge() {
-  return <Badge tone="trial">Free trial</Badge>;
+  return <Badge tone="trial">{useT()('badge.freeTrial')}</Badge>;
 }

@@ -1,21 +1,28 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
 import type { Currency, Period } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
 import type { Formatters } from '../format/formatters.js';
+import { useT } from './i18n-context.js';
 
 /**
- * "a month", "every 3 months", "a year", "every 2 years" or "every 14 days": how often an
- * amount is paid (monthly and yearly repeat every `intervalCount` months or years).
+ * "a month", "every 3 months", "a year", "every 2 years" or "every 14 days" in the page's
+ * language: how often an amount is paid (monthly and yearly repeat every `intervalCount`
+ * months or years).
  */
 export function periodText(
+  t: Translate,
   period: Period,
   customDays: string | undefined,
   intervalCount = 1,
 ): string {
-  if (period === 'monthly')
-    return intervalCount === 1 ? 'a month' : `every ${intervalCount} months`;
-  if (period === 'yearly') return intervalCount === 1 ? 'a year' : `every ${intervalCount} years`;
-  return customDays === '1' ? 'every day' : `every ${customDays ?? '?'} days`;
+  if (period === 'monthly') return t('billing.everyMonths', { count: intervalCount });
+  if (period === 'yearly') return t('billing.everyYears', { count: intervalCount });
+  const days = Number(customDays);
+  return Number.isInteger(days) && days > 0
+    ? t('billing.everyDays', { count: days })
+    : t('billing.customPeriod');
 }
 
 /**
@@ -35,12 +42,13 @@ export function BillingAmount(props: {
   stacked?: boolean;
 }) {
   const { of } = props;
-  const money = props.format.money(of.amount, of.currency);
-  const period = periodText(of.period, of.customDate, of.intervalCount);
-  if (!props.stacked) return <>{`${money} ${period}`}</>;
+  const t = useT();
+  const amount = props.format.money(of.amount, of.currency);
+  const period = periodText(t, of.period, of.customDate, of.intervalCount);
+  if (!props.stacked) return <>{t('billing.amountPerPeriod', { amount, period })}</>;
   return (
     <span class="billing">
-      {money} <small class="period">{period}</small>
+      {amount} <small class="period">{period}</small>
     </span>
   );
 }

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { isolateBidi } from '@subtrack/domain';
 import type { CategoryChart } from '../view-models/category-chart.js';
+import { useT } from './i18n-context.js';
 
 // Each category takes one row: its name and amount on a line, the bar under it.
 const ROW = 46;
@@ -22,11 +23,17 @@ interface Props {
  * who cannot see the bars.
  */
 export function CategoryChartFigure({ chart, money }: Props) {
-  const id = `chart-${chart.currency}`;
+  const t = useT();
+  const { currency } = chart;
+  const id = `chart-${currency}`;
   const height = chart.bars.length * ROW;
-  const described = chart.bars.map(
-    (bar) => `${isolateBidi(bar.category)}: ${money(bar.monthlyTotal)}`,
+  const described = chart.bars.map((bar) =>
+    t('chart.category.bar', {
+      category: isolateBidi(bar.category),
+      amount: money(bar.monthlyTotal),
+    }),
   );
+  const name = t('chart.category.name', { currency });
   return (
     <figure class="category-chart">
       <h3>{chart.currency}</h3>
@@ -37,7 +44,7 @@ export function CategoryChartFigure({ chart, money }: Props) {
         width="100%"
         height={height}
       >
-        <title id={`${id}-title`}>Monthly spend by category in {chart.currency}</title>
+        <title id={`${id}-title`}>{name}</title>
         <desc id={`${id}-desc`}>{described.join('; ')}</desc>
         {chart.bars.map((bar, index) => {
           const top = index * ROW;
@@ -59,7 +66,10 @@ export function CategoryChartFigure({ chart, money }: Props) {
                 rx={5}
               >
                 <title>
-                  {isolateBidi(bar.category)}: {money(bar.monthlyTotal)} a month
+                  {t('chart.category.barMonthly', {
+                    category: isolateBidi(bar.category),
+                    amount: money(bar.monthlyTotal),
+                  })}
                 </title>
               </rect>
             </g>
@@ -68,13 +78,13 @@ export function CategoryChartFigure({ chart, money }: Props) {
       </svg>
       <figcaption>
         <details>
-          <summary>Monthly spend by category in {chart.currency} as a table</summary>
-          <table aria-label={`Monthly spend by category in ${chart.currency}`}>
+          <summary>{t('chart.category.asTable', { currency })}</summary>
+          <table aria-label={name}>
             <thead>
               <tr>
-                <th scope="col">Category</th>
+                <th scope="col">{t('chart.category.category')}</th>
                 <th scope="col" class="amount">
-                  Monthly spend
+                  {t('chart.category.monthly')}
                 </th>
               </tr>
             </thead>

@@ -1,22 +1,22 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import type { MessageKey } from '@subtrack/i18n';
 import { DateField } from './form/date-field.js';
 import type { FormErrors } from './form/form-errors.js';
 import { SelectField, TextField } from './form/index.js';
-import { optionsOf, PERIOD_LABELS, STATUS_LABELS } from './subscription-options.js';
+import { useT } from './i18n-context.js';
+import { optionsOf, periodLabels, statusLabels } from './subscription-options.js';
 
-const STATUS_OPTIONS = optionsOf(STATUS_LABELS, { value: '', label: 'Any status' });
-const PERIOD_OPTIONS = optionsOf(PERIOD_LABELS, { value: '', label: 'Any period' });
-/** Every sort of the API, in words. */
-export const SORT_OPTIONS = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'nextPaymentDate', label: 'Next payment, soonest first' },
-  { value: '-nextPaymentDate', label: 'Next payment, latest first' },
-  { value: 'name', label: 'Name, A to Z' },
-  { value: '-name', label: 'Name, Z to A' },
-  { value: 'amount', label: 'Amount, lowest first' },
-  { value: '-amount', label: 'Amount, highest first' },
+/** Every sort of the API, with its words in the catalogs. */
+export const SORT_OPTIONS: ReadonlyArray<{ value: string; label: MessageKey }> = [
+  { value: '-createdAt', label: 'list.sort.newest' },
+  { value: 'createdAt', label: 'list.sort.oldest' },
+  { value: 'nextPaymentDate', label: 'list.sort.nextPaymentSoonest' },
+  { value: '-nextPaymentDate', label: 'list.sort.nextPaymentLatest' },
+  { value: 'name', label: 'list.sort.nameAscending' },
+  { value: '-name', label: 'list.sort.nameDescending' },
+  { value: 'amount', label: 'list.sort.amountLowest' },
+  { value: '-amount', label: 'list.sort.amountHighest' },
 ];
 
 /** The filters behind "Filters" (the search and the sort are not filters). */
@@ -35,6 +35,10 @@ export function activeFilterCount(params: Record<string, string>): number {
  */
 export function ListFilters(props: { params: Record<string, string>; errors?: FormErrors }) {
   const { params, errors } = props;
+  const t = useT();
+  const sorts = SORT_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }));
+  const statuses = optionsOf(statusLabels(t), { value: '', label: t('list.filters.anyStatus') });
+  const periods = optionsOf(periodLabels(t), { value: '', label: t('list.filters.anyPeriod') });
   const active = activeFilterCount(params);
   const refused = (errors ?? []).some((e) => e.field !== null && FOLDED_FILTERS.includes(e.field));
   return (
@@ -43,60 +47,65 @@ export function ListFilters(props: { params: Record<string, string>; errors?: Fo
         <div class="list-search">
           <TextField
             name="q"
-            label="Search"
-            hint="Part of the name."
+            label={t('list.filters.search')}
+            hint={t('list.filters.searchHint')}
             value={params.q}
             errors={errors}
             type="search"
           />
           <SelectField
             name="sort"
-            label="Sort by"
-            options={SORT_OPTIONS}
+            label={t('list.filters.sort')}
+            options={sorts}
             value={params.sort ?? '-createdAt'}
             errors={errors}
           />
           <button type="submit" class="secondary">
-            Search
+            {t('list.filters.searchButton')}
           </button>
         </div>
         <details class="more-filters" open={refused}>
           <summary>
-            Filters{active > 0 ? <span class="filter-count"> ({active} in use)</span> : null}
+            {t('list.filters.heading')}
+            {active > 0 ? (
+              <span class="filter-count"> {t('list.filters.inUse', { count: active })}</span>
+            ) : null}
           </summary>
           <div class="filter-fields">
             <SelectField
               name="status"
-              label="Status"
-              options={STATUS_OPTIONS}
+              label={t('list.filters.status')}
+              options={statuses}
               value={params.status ?? ''}
               errors={errors}
             />
             <TextField
               name="category"
-              label="Category"
-              hint="The exact category."
+              label={t('list.filters.category')}
+              hint={t('list.filters.categoryHint')}
               value={params.category}
               errors={errors}
             />
             <SelectField
               name="period"
-              label="Period"
-              options={PERIOD_OPTIONS}
+              label={t('list.filters.period')}
+              options={periods}
               value={params.period ?? ''}
               errors={errors}
             />
             <DateField
               name="expiringBefore"
-              label="Next payment on or before"
+              label={t('list.filters.nextPaymentBefore')}
               value={params.expiringBefore}
               errors={errors}
             />
             <div class="form-actions">
               <button type="submit" class="secondary">
-                Apply filters
+                {t('list.filters.apply')}
               </button>
-              {active > 0 || params.q ? <a href="/subscriptions">Clear filters</a> : null}
+              {active > 0 || params.q ? (
+                <a href="/subscriptions">{t('list.filters.clear')}</a>
+              ) : null}
             </div>
           </div>
         </details>

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { EmptyState } from './empty-state.js';
+import { useT } from './i18n-context.js';
 
 /**
  * What a new owner sees on the dashboard and the list: what subtrack is for, the first
@@ -8,15 +9,15 @@ import { EmptyState } from './empty-state.js';
  * `primary={false}` where the screen's own primary action is already "Add subscription".
  */
 export function NoSubscriptionsYet(props: { primary?: boolean }) {
+  const t = useT();
   return (
     <EmptyState
       primary={props.primary}
-      title="No subscriptions yet."
-      action={{ href: '/subscriptions/new', label: 'Add your first subscription' }}
-      secondary={{ href: '/data', label: 'Import from Wallos or a subtrack export' }}
+      title={t('subscriptions.none.title')}
+      action={{ href: '/subscriptions/new', label: t('subscriptions.none.addFirst') }}
+      secondary={{ href: '/data', label: t('subscriptions.none.import') }}
     >
-      Add what you pay for again and again, such as streaming, software, cloud storage or a gym, to
-      see what it costs each month and when each one renews.
+      {t('subscriptions.none.text')}
     </EmptyState>
   );
 }

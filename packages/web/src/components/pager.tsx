@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from './i18n-context.js';
 
 /** Links to the previous and next page of a list, when there are ones. */
 export function Pager(props: {
@@ -10,6 +11,7 @@ export function Pager(props: {
   previousText?: string;
   nextText?: string;
 }) {
+  const t = useT();
   if (!props.previous && !props.next) return null;
   return (
     <nav aria-label={props.label} class="pager">
@@ -17,14 +19,14 @@ export function Pager(props: {
         {props.previous && (
           <li>
             <a class="button secondary small" href={props.previous}>
-              {props.previousText ?? 'Previous page'}
+              {props.previousText ?? t('pager.previous')}
             </a>
           </li>
         )}
         {props.next && (
           <li>
             <a class="button secondary small" href={props.next}>
-              {props.nextText ?? 'Next page'}
+              {props.nextText ?? t('pager.next')}
             </a>
           </li>
         )}

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionStatus } from '@subtrack/domain';
+import { useT } from './i18n-context.js';
+import { useRichT } from './rich-message.js';
 import { actionsFor, SHARED_FORM_ID, STATUS_ACTIONS } from './status-actions.js';
 
 /**
@@ -12,17 +14,24 @@ import { actionsFor, SHARED_FORM_ID, STATUS_ACTIONS } from './status-actions.js'
  */
 export function RowMenu(props: { id: string; name: string; status: SubscriptionStatus }) {
   const { id } = props;
+  const t = useT();
+  const rich = useRichT();
   const name = isolateBidi(props.name);
   const url = (action: string) => `/subscriptions/${id}/${action}`;
   return (
     <details class="row-menu">
       <summary>
-        Actions<span class="visually-hidden"> for {name}</span>
+        {/* Seen: "Actions"; heard: "Actions for Netflix", one sentence of the catalogs. */}
+        {rich('actions.menuNamed', { actions: <span>{t('actions.menu')}</span>, name })
+          .filter((part) => part !== '')
+          .map((part) =>
+            typeof part === 'string' ? <span class="visually-hidden">{part}</span> : part,
+          )}
       </summary>
       <ul>
         <li>
-          <a href={url('edit')} aria-label={`Edit ${name}`}>
-            Edit
+          <a href={url('edit')} aria-label={t('actions.editNamed', { name })}>
+            {t('actions.edit')}
           </a>
         </li>
         {actionsFor(props.status).map((action) => (
@@ -31,15 +40,15 @@ export function RowMenu(props: { id: string; name: string; status: SubscriptionS
               type="submit"
               form={SHARED_FORM_ID}
               formaction={url(action)}
-              aria-label={`${STATUS_ACTIONS[action].label} ${name}`}
+              aria-label={t(STATUS_ACTIONS[action].named, { name })}
             >
-              {STATUS_ACTIONS[action].label}
+              {t(STATUS_ACTIONS[action].label)}
             </button>
           </li>
         ))}
         <li>
-          <a class="danger" href={url('delete')} aria-label={`Delete ${name}`}>
-            Delete
+          <a class="danger" href={url('delete')} aria-label={t('actions.deleteNamed', { name })}>
+            {t('actions.delete')}
           </a>
         </li>
       </ul>

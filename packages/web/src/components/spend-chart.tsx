@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import type { Translate } from '@subtrack/i18n';
 import type { Formatters } from '../format/formatters.js';
 import type { SpendChart, SpendChartBar } from '../view-models/spend-chart.js';
+import { useT } from './i18n-context.js';
 import { ScrollTable } from './scroll-table.js';
 
 // Pixels from the top of the SVG: the scale's label, the bars, then two lines of months.
@@ -22,47 +24,51 @@ const percent = (value: number) => `${value.toFixed(3)}%`;
 // A month with any spend gets at least a sliver, so it does not read as nothing.
 const px = (share: number) => (share > 0 ? Math.max(1.5, share * PLOT_HEIGHT) : 0);
 
-function barTitle(bar: SpendChartBar, { chart, format }: Props): string {
+/** A bar's tooltip: the month, then what was paid, projected and left out, a line each. */
+function barTitle(bar: SpendChartBar, { chart, format }: Props, t: Translate): string {
   const money = (amount: number) => format.money(amount, chart.currency);
-  const payments =
-    bar.payments === null
-      ? ''
-      : bar.payments === 1
-        ? ' (1 payment)'
-        : ` (${bar.payments} payments)`;
-  const parts = [];
-  if (bar.paid > 0 || bar.projected === 0) parts.push(`paid ${money(bar.paid)}${payments}`);
-  if (bar.projected > 0) parts.push(`projected ${money(bar.projected)}`);
-  const leftOut = bar.leftOut.length > 0 ? `; ${bar.leftOut.join(', ')} left out, no rate` : '';
-  return `${format.month(bar.month)}: ${parts.join(', ')}${leftOut}`;
+  const lines = [format.month(bar.month)];
+  if (bar.paid > 0 || bar.projected === 0) {
+    lines.push(
+      bar.payments === null
+        ? t('chart.spend.tip.paid', { amount: money(bar.paid) })
+        : t('chart.spend.tip.paidCount', { amount: money(bar.paid), count: bar.payments }),
+    );
+  }
+  if (bar.projected > 0)
+    lines.push(t('chart.spend.tip.projected', { amount: money(bar.projected) }));
+  if (bar.leftOut.length > 0) {
+    lines.push(t('chart.spend.tip.leftOut', { currencies: bar.leftOut.join(', ') }));
+  }
+  return lines.join('\n');
 }
 
 /** An estimate names the currencies some of its months left out, under the bars. */
 function LeftOutNote({ chart }: { chart: SpendChart }) {
+  const t = useT();
   if (chart.leftOut.length === 0) return null;
   return (
-    <p class="quiet">
-      Left out of some months for want of a rate of their dates: {chart.leftOut.join(', ')}. The
-      table names the months.
-    </p>
+    <p class="quiet">{t('chart.spend.leftOutNote', { currencies: chart.leftOut.join(', ') })}</p>
   );
 }
 
 /** The last column of the table: the paid payments counted, or an estimate's gaps. */
 function LastColumn({ bar }: { bar: SpendChartBar }) {
+  const t = useT();
   if (bar.payments !== null) return <td class="amount">{bar.payments}</td>;
-  return <td>{bar.leftOut.length > 0 ? bar.leftOut.join(', ') : 'None'}</td>;
+  return <td>{bar.leftOut.length > 0 ? bar.leftOut.join(', ') : t('chart.spend.noneLeftOut')}</td>;
 }
 
 /** The two swatches that say which part is which, in words as well as in pattern. */
 function Legend({ hatch }: { hatch: string }) {
+  const t = useT();
   return (
     <ul class="chart-legend">
       <li>
         <svg aria-hidden="true" width="14" height="14">
           <rect class="chart-paid" width="14" height="14" rx="2" />
         </svg>
-        Paid
+        {t('chart.spend.paid')}
       </li>
       <li>
         <svg aria-hidden="true" width="14" height="14">
@@ -76,7 +82,7 @@ function Legend({ hatch }: { hatch: string }) {
             fill={`url(#${hatch})`}
           />
         </svg>
-        Projected
+        {t('chart.spend.projected')}
       </li>
     </ul>
   );
@@ -93,10 +99,12 @@ function Legend({ hatch }: { hatch: string }) {
  */
 export function SpendChartFigure(props: Props) {
   const { chart, format } = props;
+  const t = useT();
   const id = `spend-chart-${chart.isEstimate ? 'estimate-' : ''}${chart.currency}`;
   const hatch = `${id}-hatch`;
   // D52: a converted chart says it is an estimate wherever it is named.
-  const name = `Spend per month in ${chart.currency}${chart.isEstimate ? ', estimated' : ''}`;
+  const estimated = chart.isEstimate ? 'yes' : 'no';
+  const name = t('chart.spend.name', { currency: chart.currency, estimated });
   const money = (amount: number) => format.money(amount, chart.currency);
   const slot = 100 / chart.months.length;
   const first = chart.months[0]!.month;
@@ -106,14 +114,19 @@ export function SpendChartFigure(props: Props) {
     chart.months.findIndex((bar) => bar.isCurrent),
   );
   let labelledYear = '';
-  const described =
-    `From ${format.month(first)} to ${format.month(last)}: ` +
-    `paid ${money(chart.paidTotal)}, projected ${money(chart.projectedTotal)}. ` +
-    `The tallest month is ${money(chart.max)}.`;
+  const described = t('chart.spend.description', {
+    first: format.month(first),
+    last: format.month(last),
+    paid: money(chart.paidTotal),
+    projected: money(chart.projectedTotal),
+    max: money(chart.max),
+  });
   return (
     <figure class="spend-chart">
       <h3>
-        {chart.isEstimate ? `All currencies in ${chart.currency}, estimated` : chart.currency}
+        {chart.isEstimate
+          ? t('chart.spend.allCurrencies', { currency: chart.currency })
+          : chart.currency}
       </h3>
       <Legend hatch={hatch} />
       <svg
@@ -152,7 +165,7 @@ export function SpendChartFigure(props: Props) {
           if (labelled) labelledYear = year;
           return (
             <g key={bar.month}>
-              <title>{barTitle(bar, props)}</title>
+              <title>{barTitle(bar, props, t)}</title>
               {/* The whole column answers to the pointer, even a month of nothing. */}
               <rect class="chart-hit" x={x} y={PLOT_TOP} width={width} height={PLOT_HEIGHT} />
               {paid > 0 && (
@@ -191,22 +204,22 @@ export function SpendChartFigure(props: Props) {
       <figcaption>
         <LeftOutNote chart={chart} />
         <details>
-          <summary>{chart.isEstimate ? `${name}, as a table` : `${name} as a table`}</summary>
+          <summary>{t('chart.spend.asTable', { currency: chart.currency, estimated })}</summary>
           <ScrollTable caption={name}>
             <thead>
               <tr>
-                <th scope="col">Month</th>
+                <th scope="col">{t('chart.spend.month')}</th>
                 <th scope="col" class="amount">
-                  Paid
+                  {t('chart.spend.paid')}
                 </th>
                 <th scope="col" class="amount">
-                  Projected
+                  {t('chart.spend.projected')}
                 </th>
                 {chart.isEstimate ? (
-                  <th scope="col">Left out (no rate)</th>
+                  <th scope="col">{t('chart.spend.leftOut')}</th>
                 ) : (
                   <th scope="col" class="amount">
-                    Payments
+                    {t('chart.spend.payments')}
                   </th>
                 )}
               </tr>

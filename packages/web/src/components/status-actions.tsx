@@ -1,14 +1,37 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionStatus } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import { CsrfField } from './csrf-field.js';
+import { useT } from './i18n-context.js';
 
-/** The status moves a page offers (D3 allows each of them from any status). */
+/**
+ * The status moves a page offers (D3 allows each of them from any status): the button's
+ * word, its accessible name with the subscription's name, and the notice once done.
+ */
 export const STATUS_ACTIONS = {
-  pause: { label: 'Pause', status: 'paused', notice: 'Subscription paused' },
-  resume: { label: 'Resume', status: 'active', notice: 'Subscription resumed' },
-  cancel: { label: 'Cancel', status: 'cancelled', notice: 'Subscription cancelled' },
-} as const satisfies Record<string, { label: string; status: SubscriptionStatus; notice: string }>;
+  pause: {
+    label: 'actions.pause',
+    named: 'actions.pauseNamed',
+    status: 'paused',
+    notice: 'actions.paused',
+  },
+  resume: {
+    label: 'actions.resume',
+    named: 'actions.resumeNamed',
+    status: 'active',
+    notice: 'actions.resumed',
+  },
+  cancel: {
+    label: 'actions.cancel',
+    named: 'actions.cancelNamed',
+    status: 'cancelled',
+    notice: 'actions.cancelled',
+  },
+} as const satisfies Record<
+  string,
+  { label: MessageKey; named: MessageKey; status: SubscriptionStatus; notice: MessageKey }
+>;
 
 export type StatusAction = keyof typeof STATUS_ACTIONS;
 
@@ -60,18 +83,19 @@ interface Props {
  * a list of them stays tellable apart by ear.
  */
 export function StatusActions({ id, name, status, form }: Props) {
+  const t = useT();
   const url = (action: string) => `/subscriptions/${id}/${action}`;
   const buttons = actionsFor(status).map((action) => {
-    const { label } = STATUS_ACTIONS[action];
+    const { label, named } = STATUS_ACTIONS[action];
     return (
       <button
         key={action}
         type="submit"
         form={form === 'shared' ? SHARED_FORM_ID : undefined}
         formaction={url(action)}
-        aria-label={`${label} ${isolateBidi(name)}`}
+        aria-label={t(named, { name: isolateBidi(name) })}
       >
-        {label}
+        {t(label)}
       </button>
     );
   });
@@ -86,8 +110,12 @@ export function StatusActions({ id, name, status, form }: Props) {
           {buttons}
         </form>
       )}
-      <a class="danger" href={url('delete')} aria-label={`Delete ${isolateBidi(name)}`}>
-        Delete
+      <a
+        class="danger"
+        href={url('delete')}
+        aria-label={t('actions.deleteNamed', { name: isolateBidi(name) })}
+      >
+        {t('actions.delete')}
       </a>
     </div>
   );
@@ -99,9 +127,10 @@ export function StatusActions({ id, name, status, form }: Props) {
  */
 export function OtherActions(props: Omit<Props, 'form'> & { csrfToken: string; returnTo: string }) {
   const { csrfToken, returnTo, ...subscription } = props;
+  const t = useT();
   return (
     <section aria-labelledby="more-actions" class="panel wide">
-      <h2 id="more-actions">Other actions</h2>
+      <h2 id="more-actions">{t('actions.other')}</h2>
       <StatusActions {...subscription} form={{ csrfToken, returnTo }} />
     </section>
   );

@@ -3,6 +3,7 @@
 import { isolateBidi } from '@subtrack/domain';
 import { StatusBadge } from './badge.js';
 import { BillingAmount } from './billing-amount.js';
+import { useRichT } from './rich-message.js';
 import { RowMenu } from './row-menu.js';
 import { NamedSubscription, type SubscriptionViewProps } from './subscription-table.js';
 
@@ -11,6 +12,7 @@ import { NamedSubscription, type SubscriptionViewProps } from './subscription-ta
  * and how often, the next payment, the status unless active, and one actions menu.
  */
 export function SubscriptionCards({ items, format, canChange }: SubscriptionViewProps) {
+  const rich = useRichT();
   return (
     <ul class="subscription-cards">
       {items.map((s) => (
@@ -25,8 +27,9 @@ export function SubscriptionCards({ items, format, canChange }: SubscriptionView
             <p class="card-meta">
               {isolateBidi(s.category)}
               {' · '}
-              Next payment{' '}
-              <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
+              {rich('list.card.nextPayment', {
+                date: <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>,
+              })}
             </p>
             {s.status !== 'active' ? <StatusBadge status={s.status} /> : null}
             {canChange ? <RowMenu id={s.id} name={s.name} status={s.status} /> : null}

@@ -4,6 +4,7 @@ import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
 import type { Formatters } from '../format/formatters.js';
 import { StatusBadge, TrialBadge } from './badge.js';
 import { BillingAmount } from './billing-amount.js';
+import { useT } from './i18n-context.js';
 import { RowMenu } from './row-menu.js';
 import { SubscriptionMark } from './subscription-mark.js';
 
@@ -32,20 +33,27 @@ export function NamedSubscription(props: { of: SubscriptionResource }) {
  * status and one actions menu. Under 768 px each row becomes a card (site.css).
  */
 export function SubscriptionTable({ items, format, canChange }: SubscriptionViewProps) {
+  const t = useT();
+  const column = {
+    category: t('list.column.category'),
+    amount: t('list.column.amount'),
+    nextPayment: t('list.column.nextPayment'),
+    status: t('list.column.status'),
+  };
   return (
     <table class="cards subscription-table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Category</th>
+          <th scope="col">{t('list.column.name')}</th>
+          <th scope="col">{column.category}</th>
           <th scope="col" class="amount">
-            Amount
+            {column.amount}
           </th>
-          <th scope="col">Next payment</th>
-          <th scope="col">Status</th>
+          <th scope="col">{column.nextPayment}</th>
+          <th scope="col">{column.status}</th>
           {canChange ? (
             <th scope="col">
-              <span class="visually-hidden">Actions</span>
+              <span class="visually-hidden">{t('actions.menu')}</span>
             </th>
           ) : null}
         </tr>
@@ -56,14 +64,14 @@ export function SubscriptionTable({ items, format, canChange }: SubscriptionView
             <th scope="row">
               <NamedSubscription of={s} />
             </th>
-            <td data-label="Category">{isolateBidi(s.category)}</td>
-            <td data-label="Amount" class="amount">
+            <td data-label={column.category}>{isolateBidi(s.category)}</td>
+            <td data-label={column.amount} class="amount">
               <BillingAmount of={s} format={format} stacked />
             </td>
-            <td data-label="Next payment">
+            <td data-label={column.nextPayment}>
               <time datetime={s.nextPaymentDate}>{format.date(s.nextPaymentDate)}</time>
             </td>
-            <td data-label="Status">
+            <td data-label={column.status}>
               <StatusBadge status={s.status} />
             </td>
             {canChange ? (

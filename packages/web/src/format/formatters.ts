@@ -8,6 +8,10 @@ export interface Formatters {
   date: (date: CalendarDate) => string;
   /** "Tuesday, November 3": a day heading of the calendar. */
   weekday: (date: CalendarDate) => string;
+  /** "Tuesday": the name of a date's day of the week, a column of the calendar's grid. */
+  dayName: (date: CalendarDate) => string;
+  /** "Tue": the short name of a date's day of the week. */
+  shortDayName: (date: CalendarDate) => string;
   /** "November 2026" for `2026-11`. */
   month: (month: string) => string;
   /** "Nov" for `2026-11`: a month under a bar of the spend chart. */
@@ -47,6 +51,8 @@ function buildFormatters(locale: string): Formatters {
     timeZone: 'UTC',
   });
   const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const shortDayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const rate = new Intl.NumberFormat(locale, { maximumSignificantDigits: 10 });
   const span = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
@@ -58,16 +64,11 @@ function buildFormatters(locale: string): Formatters {
     money: (amount, currency) => formatMoney(amount, currency, locale),
     date: (date) => formatDate(date, locale),
     weekday: (date) => weekday.format(asUtc(date)),
+    dayName: (date) => dayName.format(asUtc(date)),
+    shortDayName: (date) => shortDayName.format(asUtc(date)),
     month: (value) => month.format(asUtc(`${value}-01`)),
     shortMonth: (value) => shortMonth.format(asUtc(`${value}-01`)),
     dateSpan: (from, to) => span.formatRange(asUtc(from), asUtc(to)),
     rate: (value) => rate.format(value),
   };
-}
-
-/** "today", "tomorrow" or "in 5 days": how far off a date is, in words. */
-export function daysFromNow(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  return `in ${days} days`;
 }

@@ -24,9 +24,7 @@ export const registerCalendarRoutes: RegisterRoutes = (router, { ports }) => {
       month = parseMonthParam(ctx.query.month, today);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      render(ctx, <CalendarMonthRefusedScreen session={session} message={error.message} />, {
-        status: 400,
-      });
+      render(ctx, <CalendarMonthRefusedScreen session={session} />, { status: 400 });
       return;
     }
     const days = groupByDay(await listBillingEvents(ports, session.accountId, monthRange(month)));

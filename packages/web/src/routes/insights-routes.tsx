@@ -7,8 +7,8 @@ import {
   listSubscriptions,
   parseSubscriptionListQuery,
 } from '@subtrack/domain';
-import { ownerPreferences } from '../format/owner-preferences.js';
 import { render } from '../http/render.js';
+import { formattersOf } from '../http/screen-context.js';
 import { InsightsScreen } from '../screens/insights/insights-screen.js';
 import { insightsView } from '../view-models/insights-view.js';
 import type { RegisterRoutes } from '../web-deps.js';
@@ -32,13 +32,12 @@ export const registerInsightsRoutes: RegisterRoutes = (router, deps) => {
       session.accountId,
       parseSubscriptionListQuery({ limit: '1' }),
     );
-    const { locale } = await ownerPreferences(ports, session.accountId);
     const screen = (
       <InsightsScreen
         session={session}
         notice={ctx.state.notice}
         view={view}
-        locale={locale}
+        format={await formattersOf(ctx)}
         hasSubscriptions={any.items.length > 0}
       />
     );

@@ -9,6 +9,7 @@ import {
 import type { Context } from 'koa';
 import { STATUS_ACTIONS, type StatusAction } from '../components/status-actions.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { orNotFound, returnPath } from '../http/screen-context.js';
@@ -34,7 +35,9 @@ export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports
         const id = parseSubscriptionId(ctx.params.id ?? '');
         return updateSubscription(ports, webWriteContextFor(ctx), id, { status });
       });
-      if (done) redirectWithNotice(ctx, returnPath(formValue(form, 'next')), notice);
+      if (done) {
+        redirectWithNotice(ctx, returnPath(formValue(form, 'next')), translatorOf(ctx).t(notice));
+      }
     });
   }
 

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { listSubscriptions, toSubscriptionResource } from '@subtrack/domain';
+import { translatorOf } from '../http/page-language.js';
 import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
 import { type ListPage, SubscriptionsListScreen } from '../screens/subscriptions-list-screen.js';
@@ -33,7 +34,7 @@ export const registerSubscriptionListRoutes: RegisterRoutes = (router, { ports }
         secure: ctx.secure,
       });
     }
-    const request = readListRequest(filters);
+    const request = readListRequest(filters, translatorOf(ctx).t);
     const format = await formattersOf(ctx);
     let page: ListPage | undefined;
     if (request.query) {

@@ -4,7 +4,9 @@ import { type BillingEvent, type CalendarDate, isolateBidi } from '@subtrack/dom
 import { BillingAmount } from '../components/billing-amount.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary } from '../components/form/index.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
+import { useRichT } from '../components/rich-message.js';
 import type { Formatters } from '../format/formatters.js';
 import type { WebSession } from '../request-state.js';
 import {
@@ -35,20 +37,25 @@ const subscriptionLink = (s: BillingEvent['subscription']) => (
 
 /** One event as a sentence, for the list of days. */
 function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
+  const rich = useRichT();
   const s = event.subscription;
   const name = subscriptionLink(s);
-  if (event.kind === 'trial_end') return <span>Free trial of {name} ends</span>;
+  if (event.kind === 'trial_end') return <span>{rich('calendar.event.trialEnds', { name })}</span>;
   if (event.kind === 'cancel_by') {
     return (
       <span>
-        Last day to cancel {name}
-        {event.renewalDate && <> before it renews on {format.date(event.renewalDate)}</>}
+        {event.renewalDate
+          ? rich('calendar.event.cancelByBeforeRenewal', {
+              name,
+              date: format.date(event.renewalDate),
+            })
+          : rich('calendar.event.cancelBy', { name })}
       </span>
     );
   }
   return (
     <>
-      <span>{name} renews:</span>{' '}
+      <span>{rich('calendar.event.renews', { name })}</span>{' '}
       <span class="amount">
         <BillingAmount of={s} format={format} />
       </span>
@@ -58,9 +65,14 @@ function EventText({ event, format }: { event: BillingEvent; format: Formatters 
 
 /** One event in a day of the grid: what happens in a word or two, the name, the amount. */
 function GridEvent({ event, format }: { event: BillingEvent; format: Formatters }) {
+  const rich = useRichT();
   const s = event.subscription;
-  if (event.kind === 'trial_end') return <>Trial ends: {subscriptionLink(s)}</>;
-  if (event.kind === 'cancel_by') return <>Cancel by: {subscriptionLink(s)}</>;
+  if (event.kind === 'trial_end') {
+    return <>{rich('calendar.grid.trialEnds', { name: subscriptionLink(s) })}</>;
+  }
+  if (event.kind === 'cancel_by') {
+    return <>{rich('calendar.grid.cancelBy', { name: subscriptionLink(s) })}</>;
+  }
   return (
     <>
       {subscriptionLink(s)} <BillingAmount of={s} format={format} stacked />
@@ -78,6 +90,7 @@ function MonthGrid({
   title: string;
   format: Formatters;
 }) {
+  const t = useT();
   return (
     <table class="month-grid">
       <caption class="visually-hidden">{title}</caption>
@@ -85,7 +98,7 @@ function MonthGrid({
         <tr>
           {WEEKDAYS.map((weekday) => (
             <th key={weekday} scope="col">
-              <abbr title={weekday}>{weekday.slice(0, 3)}</abbr>
+              <abbr title={format.dayName(weekday)}>{format.shortDayName(weekday)}</abbr>
             </th>
           ))}
         </tr>
@@ -105,7 +118,7 @@ function MonthGrid({
                   <time class="day-number" datetime={cell.date}>
                     {cell.day}
                   </time>
-                  {cell.isToday && <span class="today-label"> Today</span>}
+                  {cell.isToday && <span class="today-label"> {t('calendar.today')}</span>}
                   {cell.events.length > 0 && (
                     <ul>
                       {cell.events.map((event) => (
@@ -135,34 +148,37 @@ function MonthGrid({
  */
 export function CalendarScreen(props: Props) {
   const { month, days, format } = props;
+  const t = useT();
+  const rich = useRichT();
   const title = format.month(month);
+  const weekdayTime = (date: CalendarDate) => <time datetime={date}>{format.weekday(date)}</time>;
   return (
     <Layout
-      title={`Calendar: ${title}`}
+      title={t('calendar.documentTitle', { month: title })}
       session={props.session}
       notice={props.notice}
       current="/calendar"
     >
-      <h1>Calendar</h1>
+      <h1>{t('nav.calendar')}</h1>
       <div class="month-bar">
         <h2 id="month-heading">{title}</h2>
-        <nav aria-label="Months" class="pager">
+        <nav aria-label={t('calendar.months')} class="pager">
           <ul>
             <li>
               <a class="button secondary small" href={`/calendar?month=${props.previous}`}>
-                Previous month
+                {t('calendar.previousMonth')}
               </a>
             </li>
             {month !== props.current && (
               <li>
                 <a class="button secondary small" href={`/calendar?month=${props.current}`}>
-                  This month
+                  {t('calendar.thisMonth')}
                 </a>
               </li>
             )}
             <li>
               <a class="button secondary small" href={`/calendar?month=${props.next}`}>
-                Next month
+                {t('calendar.nextMonth')}
               </a>
             </li>
           </ul>
@@ -170,11 +186,10 @@ export function CalendarScreen(props: Props) {
       </div>
       {days.length === 0 && (
         <EmptyState
-          title={`No renewals or trial ends in ${title}.`}
-          action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
+          title={t('calendar.empty.title', { month: title })}
+          action={{ href: '/subscriptions/new', label: t('calendar.empty.add') }}
         >
-          Renewals of active subscriptions, the ends of free trials and the last days to cancel show
-          up here, day by day.
+          {t('calendar.empty.text')}
         </EmptyState>
       )}
       <MonthGrid weeks={props.weeks} title={title} format={format} />
@@ -183,8 +198,9 @@ export function CalendarScreen(props: Props) {
           {days.map((day) => (
             <li key={day.date} aria-current={day.date === props.today ? 'date' : undefined}>
               <h3>
-                <time datetime={day.date}>{format.weekday(day.date)}</time>
-                {day.date === props.today && ' (today)'}
+                {day.date === props.today
+                  ? rich('calendar.dayToday', { day: weekdayTime(day.date) })
+                  : weekdayTime(day.date)}
               </h3>
               <ul>
                 {day.events.map((event) => (
@@ -202,13 +218,18 @@ export function CalendarScreen(props: Props) {
 }
 
 /** The calendar's answer to a `month` it cannot read (status 400): the reason, and a way back. */
-export function CalendarMonthRefusedScreen(props: { session: WebSession; message: string }) {
+export function CalendarMonthRefusedScreen(props: { session: WebSession }) {
+  const t = useT();
   return (
-    <Layout title="Error: Calendar" session={props.session} current="/calendar">
-      <h1>Calendar</h1>
-      <ErrorSummary errors={[{ field: null, message: props.message }]} />
+    <Layout
+      title={t('calendar.errorTitle', { page: t('nav.calendar') })}
+      session={props.session}
+      current="/calendar"
+    >
+      <h1>{t('nav.calendar')}</h1>
+      <ErrorSummary errors={[{ field: null, message: t('calendar.monthRefused') }]} />
       <p>
-        <a href="/calendar">Show this month</a>
+        <a href="/calendar">{t('calendar.showThisMonth')}</a>
       </p>
     </Layout>
   );

@@ -5,6 +5,7 @@ import { roleMay } from '../access/route-roles.js';
 import { AddSubscriptionButton } from '../components/add-subscription-button.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../components/form/index.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
 import { ListFilters } from '../components/list-filters.js';
 import { NoSubscriptionsYet } from '../components/no-subscriptions-yet.js';
@@ -54,23 +55,27 @@ interface Props {
 }
 
 function Results({ page, csrfToken, format, canChange, view, params }: PageProps) {
+  const t = useT();
   if (page.items.length === 0) {
     if (page.filtered) {
       return (
         <EmptyState
-          title="No subscriptions match these filters."
-          action={{ href: '/subscriptions', label: 'Clear the filters' }}
+          title={t('list.noMatch.title')}
+          action={{ href: '/subscriptions', label: t('list.noMatch.clear') }}
           primary={false}
         >
-          Search for part of the name only, or choose “Any status” and “Any period”.
+          {t('list.noMatch.text', {
+            anyStatus: t('list.filters.anyStatus'),
+            anyPeriod: t('list.filters.anyPeriod'),
+          })}
         </EmptyState>
       );
     }
     if (page.from === 1) return <NoSubscriptionsYet primary={false} />;
     return (
       <EmptyState
-        title="There are no more subscriptions."
-        action={{ href: '/subscriptions', label: 'Back to the first page' }}
+        title={t('list.noMore.title')}
+        action={{ href: '/subscriptions', label: t('list.noMore.back') }}
         primary={false}
       />
     );
@@ -79,9 +84,7 @@ function Results({ page, csrfToken, format, canChange, view, params }: PageProps
   return (
     <>
       <div class="result-bar">
-        <p class="result-count">
-          Showing {page.from} to {to}
-        </p>
+        <p class="result-count">{t('list.showing', { from: page.from, to })}</p>
         <ViewSwitch params={params} view={view} />
       </div>
       {canChange ? <StatusActionsForm csrfToken={csrfToken} returnTo={page.href} /> : null}
@@ -90,7 +93,7 @@ function Results({ page, csrfToken, format, canChange, view, params }: PageProps
       ) : (
         <SubscriptionTable items={page.items} format={format} canChange={canChange} />
       )}
-      <Pager label="Pages" previous={page.previous} next={page.next} />
+      <Pager label={t('list.pages')} previous={page.previous} next={page.next} />
     </>
   );
 }
@@ -98,23 +101,25 @@ function Results({ page, csrfToken, format, canChange, view, params }: PageProps
 /** The subscriptions list with the API's filters, sorts and pages. */
 export function SubscriptionsListScreen(props: Props) {
   const { session, notice, params, errors, page, format } = props;
+  const t = useT();
+  const title = t('nav.subscriptions');
   return (
     <Layout
-      title={errors ? 'Error: Subscriptions' : 'Subscriptions'}
+      title={errors ? t('list.errorTitle', { page: title }) : title}
       session={session}
       notice={notice}
       current="/subscriptions"
     >
-      <PageHeading title="Subscriptions" action={<AddSubscriptionButton role={session.role} />} />
+      <PageHeading title={title} action={<AddSubscriptionButton role={session.role} />} />
       {roleMay(session.role, 'GET', '/find-subscriptions') ? (
         <p class="page-links">
-          <a href="/find-subscriptions">Find subscriptions in a bank export</a>
+          <a href="/find-subscriptions">{t('list.findLink')}</a>
         </p>
       ) : null}
       <ErrorSummary errors={errors} />
       <ListFilters params={params} errors={errors} />
       <h2 id="results-heading" class="visually-hidden">
-        Results
+        {t('list.results')}
       </h2>
       {page ? (
         <Results
@@ -126,7 +131,7 @@ export function SubscriptionsListScreen(props: Props) {
           params={params}
         />
       ) : (
-        <EmptyState title="Change the filters above to see subscriptions." />
+        <EmptyState title={t('list.refused')} />
       )}
     </Layout>
   );

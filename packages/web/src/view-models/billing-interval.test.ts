@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isDomainError } from '@subtrack/domain';
+import { translatorFor } from '@subtrack/i18n';
 import { intervalFieldsOf, intervalOf } from './billing-interval.js';
 
 function refusal(every: string, unit: string): { field?: string; message: string } {
@@ -50,6 +51,16 @@ describe('intervalFieldsOf', () => {
     assert.equal(refusal('1.5', 'months').field, 'every');
     assert.equal(refusal('', 'months').field, 'every');
     assert.equal(refusal('2', 'fortnights').field, 'unit');
+    assert.equal(
+      refusal('3651', 'days').message,
+      'Every must be a whole number of days from 1 to 3650.',
+    );
+  });
+
+  it('says its refusal in the language it is given', () => {
+    assert.throws(() => intervalFieldsOf({ every: '37', unit: 'months' }, translatorFor('de').t), {
+      message: 'Der Abstand muss eine ganze Zahl von 1 bis 36 Monaten sein.',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   MAX_INTERVAL_COUNT,
   type SubscriptionResource,
 } from '@subtrack/domain';
+import { DEFAULT_LANGUAGE, type Translate, translatorFor } from '@subtrack/i18n';
 
 /** The units of the form's "Every [N] [unit]" question, in the order the select offers them. */
 export const INTERVAL_UNITS = ['days', 'weeks', 'months', 'years'] as const;
@@ -66,16 +67,20 @@ function formError(field: 'every' | 'unit', message: string): DomainError {
 /**
  * The API's billing fields of "Every [N] [unit]": days are custom N, weeks custom
  * 7N days, months monthly x N, years yearly x N. N must be a whole number within the
- * unit's limit; the message names the form's "Every" control (field `every`).
+ * unit's limit; the message, in the language of `t` (English by default), names the
+ * form's "Every" control (field `every`).
  *
  * @example intervalFieldsOf({ every: '3', unit: 'months' }) // { period: 'monthly', customDate: '', intervalCount: '3' }
  */
-export function intervalFieldsOf(typed: TypedInterval): IntervalFields {
+export function intervalFieldsOf(
+  typed: TypedInterval,
+  t: Translate = translatorFor(DEFAULT_LANGUAGE).t,
+): IntervalFields {
   const { unit } = typed;
-  if (!isUnit(unit)) throw formError('unit', 'Choose days, weeks, months or years.');
+  if (!isUnit(unit)) throw formError('unit', t('billing.interval.chooseUnit'));
   const max = MAX_EVERY[unit];
   if (!/^\d+$/.test(typed.every) || Number(typed.every) < 1 || Number(typed.every) > max) {
-    throw formError('every', `Every must be a whole number of ${unit} from 1 to ${max}.`);
+    throw formError('every', t('billing.interval.outOfRange', { unit, max }));
   }
   const n = Number(typed.every);
   if (unit === 'months') return { period: 'monthly', customDate: '', intervalCount: String(n) };

@@ -65,15 +65,18 @@ export function groupByDay(events: readonly BillingEvent[]): CalendarDay[] {
   return days;
 }
 
-/** The weekdays of the grid's columns, Monday first (ISO 8601 weeks). */
+/**
+ * The grid's columns, Monday first (ISO 8601 weeks), as the days of one such week (5 to 11
+ * January 1970), so the page's language names them.
+ */
 export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
+  '1970-01-05',
+  '1970-01-06',
+  '1970-01-07',
+  '1970-01-08',
+  '1970-01-09',
+  '1970-01-10',
+  '1970-01-11',
 ] as const;
 
 /** One day of the month grid. */

@@ -60,11 +60,11 @@ describe('dashboardView', () => {
       ['EUR', true],
     );
     assert.deepEqual(
-      estimated.spendChoices.map((c) => [c.label, c.href, c.current]),
+      estimated.spendChoices.map((c) => [c.isEstimate, c.currency, c.href, c.current]),
       [
-        ['All in EUR', '/?spend=estimate#spend-chart-heading', true],
-        ['EUR', '/?spend=EUR#spend-chart-heading', false],
-        ['USD', '/?spend=USD#spend-chart-heading', false],
+        [true, 'EUR', '/?spend=estimate#spend-chart-heading', true],
+        [false, 'EUR', '/?spend=EUR#spend-chart-heading', false],
+        [false, 'USD', '/?spend=USD#spend-chart-heading', false],
       ],
     );
     const usd = dashboardView(await overview(false), spendAsked('USD'));
@@ -85,7 +85,7 @@ describe('dashboardView', () => {
     assert.deepEqual([main.headline?.currency, main.headline?.monthlyTotal], ['USD', 15]);
     assert.equal(main.spendChart?.currency, 'USD');
     assert.deepEqual(
-      main.spendChoices.map((c) => [c.label, c.current]),
+      main.spendChoices.map((c) => [c.currency, c.current]),
       [
         ['CHF', false],
         ['USD', true],

@@ -47,9 +47,11 @@ export interface DashboardView {
   suggestHomeCurrency: boolean;
 }
 
-/** One choice of the spend chart's switch. */
+/** One choice of the spend chart's switch: all in the home currency, or one currency. */
 export interface SpendChoice {
-  label: string;
+  currency: Currency;
+  /** All currencies converted into `currency` (D52's estimate). */
+  isEstimate: boolean;
   href: string;
   current: boolean;
 }
@@ -110,13 +112,15 @@ export function dashboardView(
       ? []
       : [
           {
-            label: `All in ${homeCurrency}`,
+            currency: homeCurrency,
+            isEstimate: true,
             href: choiceHref('estimate'),
             current: estimateChart !== null,
           },
         ]),
     ...charts.map((chart) => ({
-      label: chart.currency,
+      currency: chart.currency,
+      isEstimate: false,
       href: choiceHref(chart.currency),
       current: estimateChart === null && spendChart === chart,
     })),

@@ -45,17 +45,3 @@ export function insightsView(
     monthlyToAnnual: byCurrency(optimizations.monthlyToAnnual),
   };
 }
-
-const WORDS: Record<string, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-  custom: 'Custom',
-};
-
-/** A status or period code in words. */
-export function words(code: string): string {
-  return WORDS[code] ?? code;
-}

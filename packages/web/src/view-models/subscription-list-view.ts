@@ -4,6 +4,7 @@ import {
   type RawQuery,
   type SubscriptionListQuery,
 } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
 import type { FormErrors } from '../components/form/index.js';
 
 /** The filter form's values as typed: each a query parameter of the API's list. */
@@ -15,11 +16,12 @@ export type ListRequest =
   | { params: ListParams; query?: undefined; errors: FormErrors };
 
 /**
- * Reads `/subscriptions?...` with the API's own parser, so a bad filter gets the API's
- * message. A GET form sends its empty fields as `q=`; those mean "no filter"
- * here and are dropped first (the API refuses empty parameters).
+ * Reads `/subscriptions?...` with the API's own parser; a bad filter is refused with a
+ * message in the page's language naming what to change. A GET form sends its empty fields
+ * as `q=`; those mean "no filter" here and are dropped first (the API refuses empty
+ * parameters).
  */
-export function readListRequest(raw: RawQuery): ListRequest {
+export function readListRequest(raw: RawQuery, t: Translate): ListRequest {
   const cleaned: RawQuery = {};
   for (const [name, value] of Object.entries(raw)) {
     if (value !== '' && value !== undefined) cleaned[name] = value;
@@ -32,7 +34,8 @@ export function readListRequest(raw: RawQuery): ListRequest {
     return { params, query: parseSubscriptionListQuery(cleaned) };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return { params, errors: [{ field: error.details.field ?? null, message: error.message }] };
+    const field = error.details.field ?? null;
+    return { params, errors: [{ field, message: t('list.error', { field: field ?? 'other' }) }] };
   }
 }
 

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { CurrencySpend, MemberRole } from '@subtrack/domain';
+import { useT } from '../../components/i18n-context.js';
+import { useRichT } from '../../components/rich-message.js';
 import { ScrollTable } from '../../components/scroll-table.js';
 import type { Formatters } from '../../format/formatters.js';
 import { HomeCurrencySuggestion } from './estimate-headline.js';
@@ -17,18 +19,24 @@ export function CurrencyHeadline(props: {
   role: MemberRole;
 }) {
   const { row, format } = props;
-  const money = (amount: number) => format.money(amount, row.currency);
+  const t = useT();
+  const rich = useRichT();
+  const money = (amount: number) => (
+    <strong class="amount">{format.money(amount, row.currency)}</strong>
+  );
+  const { currency } = row;
   return (
     <section aria-labelledby="headline-heading" class="card estimate">
-      <h2 id="headline-heading">Spend in {row.currency}</h2>
+      <h2 id="headline-heading">{t('dashboard.currency.heading', { currency })}</h2>
       <p class="estimate-figures">
-        <strong class="amount">{money(row.monthlyTotal)}</strong> a month,{' '}
-        <strong class="amount">{money(row.yearlyTotal)}</strong> a year
+        {rich('dashboard.figures', {
+          monthly: money(row.monthlyTotal),
+          yearly: money(row.yearlyTotal),
+        })}
       </p>
       <p class="quiet">
-        {row.activeSubscriptions} active{' '}
-        {row.activeSubscriptions === 1 ? 'subscription' : 'subscriptions'} in {row.currency}.
-        {props.currencies > 1 && ' Each other currency has its own totals below.'}
+        {t('dashboard.currency.count', { count: row.activeSubscriptions, currency })}
+        {props.currencies > 1 && ` ${t('dashboard.currency.othersBelow')}`}
       </p>
       {props.currencies > 1 && <HomeCurrencySuggestion role={props.role} />}
     </section>
@@ -41,21 +49,22 @@ export function CurrencyHeadline(props: {
  */
 export function CurrencyTotals(props: { spend: readonly CurrencySpend[]; format: Formatters }) {
   const { format } = props;
+  const t = useT();
   return (
     <section aria-labelledby="spend-heading" class="card per-currency">
-      <h2 id="spend-heading">Spend per currency</h2>
-      <ScrollTable caption="Spend per currency" captionHidden>
+      <h2 id="spend-heading">{t('dashboard.perCurrency.heading')}</h2>
+      <ScrollTable caption={t('dashboard.perCurrency.heading')} captionHidden>
         <thead>
           <tr>
-            <th scope="col">Currency</th>
+            <th scope="col">{t('dashboard.perCurrency.currency')}</th>
             <th scope="col" class="amount">
-              Active
+              {t('dashboard.perCurrency.active')}
             </th>
             <th scope="col" class="amount">
-              Monthly
+              {t('dashboard.perCurrency.monthly')}
             </th>
             <th scope="col" class="amount">
-              Annual
+              {t('dashboard.perCurrency.annual')}
             </th>
           </tr>
         </thead>

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { AddSubscriptionButton } from '../../components/add-subscription-button.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import { NoSubscriptionsYet } from '../../components/no-subscriptions-yet.js';
 import { PageHeading } from '../../components/page-heading.js';
@@ -21,14 +22,8 @@ interface Props {
 
 /** The one spend chart, the last 12 months paid and the next 12 projected. */
 function SpendOverTime({ view, format }: Props) {
-  if (view.spendChart === null) {
-    return (
-      <p class="quiet">
-        Nothing paid in the last 12 months and no renewal in the next 12. Give a subscription a
-        start date to record what you have paid since.
-      </p>
-    );
-  }
+  const t = useT();
+  if (view.spendChart === null) return <p class="quiet">{t('dashboard.spend.none')}</p>;
   return <SpendChartFigure chart={view.spendChart} format={format} />;
 }
 
@@ -43,11 +38,12 @@ export function DashboardScreen({
   view,
   format,
 }: Props & { session: WebSession; notice: string | null }) {
-  const frame = { title: 'Dashboard', session, notice, current: '/' };
+  const t = useT();
+  const frame = { title: t('nav.dashboard'), session, notice, current: '/' };
   if (view.isEmpty) {
     return (
       <Layout {...frame}>
-        <h1>Dashboard</h1>
+        <h1>{t('nav.dashboard')}</h1>
         <NoSubscriptionsYet />
       </Layout>
     );
@@ -56,7 +52,10 @@ export function DashboardScreen({
   // headline and the chart at the left, the renewals beside them.
   return (
     <Layout {...frame}>
-      <PageHeading title="Dashboard" action={<AddSubscriptionButton role={session.role} />} />
+      <PageHeading
+        title={t('nav.dashboard')}
+        action={<AddSubscriptionButton role={session.role} />}
+      />
       <div class="dashboard">
         {view.estimate && (
           <EstimateHeadlineCard headline={view.estimate} format={format} role={session.role} />
@@ -71,26 +70,28 @@ export function DashboardScreen({
         )}
         {!view.estimate && !view.headline && (
           <EmptyState
-            title="No active subscriptions."
-            action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
-            secondary={{ href: '/subscriptions?status=paused', label: 'See paused ones' }}
+            title={t('dashboard.noActive.title')}
+            action={{ href: '/subscriptions/new', label: t('dashboard.noActive.add') }}
+            secondary={{
+              href: '/subscriptions?status=paused',
+              label: t('dashboard.noActive.paused'),
+            }}
           >
-            Spend counts active subscriptions only. Resume a paused one, or add what you pay for
-            now.
+            {t('dashboard.noActive.text')}
           </EmptyState>
         )}
         <section aria-labelledby="renewals-heading" class="card renewals">
-          <h2 id="renewals-heading">Renewals in the next 30 days</h2>
+          <h2 id="renewals-heading">{t('dashboard.renewals.heading')}</h2>
           <Renewals view={view} format={format} />
         </section>
         <section aria-labelledby="spend-chart-heading" class="card spend-over-time">
-          <h2 id="spend-chart-heading">Spend per month</h2>
+          <h2 id="spend-chart-heading">{t('dashboard.spend.heading')}</h2>
           <SpendViews choices={view.spendChoices} />
           <SpendOverTime view={view} format={format} />
         </section>
         {view.spend.length > 1 && <CurrencyTotals spend={view.spend} format={format} />}
         <section aria-labelledby="trials-heading" class="card trials">
-          <h2 id="trials-heading">Free trials ending in the next 30 days</h2>
+          <h2 id="trials-heading">{t('dashboard.trials.heading')}</h2>
           <TrialEnds view={view} format={format} />
         </section>
       </div>

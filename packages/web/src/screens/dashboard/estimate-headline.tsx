@@ -2,32 +2,22 @@
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
 import { roleMay } from '../../access/route-roles.js';
+import { useT } from '../../components/i18n-context.js';
+import { useRichT } from '../../components/rich-message.js';
 import type { Formatters } from '../../format/formatters.js';
-import type { EstimateHeadline, RateSources } from '../../view-models/estimate-headline.js';
-
-const SOURCE_WORDS: Record<RateSources, string> = {
-  ecb: "the European Central Bank's rates",
-  owner: 'your own rates',
-  both: "the European Central Bank's rates and your own",
-};
+import type { EstimateHeadline } from '../../view-models/estimate-headline.js';
 
 /** "at the European Central Bank's rates of 20 Nov 2026", or why no rate was needed. */
 function RatesUsed({ headline, format }: { headline: EstimateHeadline; format: Formatters }) {
-  const { rates } = headline;
+  const t = useT();
+  const { rates, currency } = headline;
   if (rates === null) {
-    return headline.leftOut.length === 0 ? (
-      <>Every active subscription is in {headline.currency}: no rate was needed.</>
-    ) : (
-      <>No other currency has a rate of the last 14 days, so none could be converted.</>
-    );
+    return headline.leftOut.length === 0
+      ? t('dashboard.estimate.noRateNeeded', { currency })
+      : t('dashboard.estimate.noRates');
   }
   const dates = format.dateSpan(rates.oldest, rates.newest);
-  return (
-    <>
-      An estimate: every other currency converted into {headline.currency} at{' '}
-      {SOURCE_WORDS[rates.sources]} of {dates}.
-    </>
-  );
+  return t('dashboard.estimate.converted', { currency, sources: rates.sources, dates });
 }
 
 /**
@@ -42,36 +32,46 @@ export function EstimateHeadlineCard(props: {
   role: MemberRole;
 }) {
   const { headline, format } = props;
-  const money = (amount: number) => format.money(amount, headline.currency);
+  const t = useT();
+  const rich = useRichT();
+  const money = (amount: number) => (
+    <strong class="amount">{format.money(amount, headline.currency)}</strong>
+  );
   const mayAddRates = roleMay(props.role, 'POST', '/settings/rates');
   return (
     <section aria-labelledby="estimate-heading" class="card estimate">
-      <h2 id="estimate-heading">Estimate in {headline.currency}</h2>
+      <h2 id="estimate-heading">
+        {t('dashboard.estimate.heading', { currency: headline.currency })}
+      </h2>
       <p class="estimate-figures">
-        About <strong class="amount">{money(headline.monthly)}</strong> a month,{' '}
-        <strong class="amount">{money(headline.annual)}</strong> a year
+        {rich('dashboard.estimate.figures', {
+          monthly: money(headline.monthly),
+          yearly: money(headline.annual),
+        })}
       </p>
       <p class="quiet">
-        <RatesUsed headline={headline} format={format} /> The figures per currency below are exact.{' '}
-        <a href="/settings/rates">See the exchange rates</a>
+        <RatesUsed headline={headline} format={format} /> {t('dashboard.estimate.exact')}{' '}
+        <a href="/settings/rates">{t('dashboard.estimate.seeRates')}</a>
       </p>
       {headline.staleDays !== null && (
-        <p class="stale-rates">
-          The newest rate used is {headline.staleDays} days old: import newer ones or enter one on
-          the exchange rates screen.
-        </p>
+        <p class="stale-rates">{t('dashboard.estimate.stale', { days: headline.staleDays })}</p>
       )}
       {headline.leftOut.length > 0 && (
         <>
-          <p>Not included, for want of a rate of the last 14 days:</p>
+          <p>{t('dashboard.estimate.leftOut')}</p>
           <ul class="left-out">
             {headline.leftOut.map((item) => (
               <li key={item.currency}>
-                {format.money(item.monthlyTotal, item.currency)} a month in {item.currency}
+                {t('dashboard.estimate.leftOutItem', {
+                  amount: format.money(item.monthlyTotal, item.currency),
+                  currency: item.currency,
+                })}
                 {mayAddRates && (
                   <>
                     {' '}
-                    <a href={item.addRateHref}>Add a rate for {item.currency}</a>
+                    <a href={item.addRateHref}>
+                      {t('dashboard.estimate.addRate', { currency: item.currency })}
+                    </a>
                   </>
                 )}
               </li>
@@ -85,11 +85,14 @@ export function EstimateHeadlineCard(props: {
 
 /** For an account paying in several currencies without a home currency yet. */
 export function HomeCurrencySuggestion(props: { role: MemberRole }) {
+  const t = useT();
+  const rich = useRichT();
   if (!roleMay(props.role, 'POST', '/account/home-currency')) return null;
   return (
     <p class="card suggestion">
-      Paying in several currencies? <a href="/account#home-currency">Choose a home currency</a> to
-      see one estimated total of them all.
+      {rich('dashboard.homeCurrency.suggestion', {
+        link: <a href="/account#home-currency">{t('dashboard.homeCurrency.choose')}</a>,
+      })}
     </p>
   );
 }

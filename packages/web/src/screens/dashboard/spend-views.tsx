@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../../components/i18n-context.js';
 import type { SpendChoice } from '../../view-models/dashboard-view.js';
 
 /**
@@ -7,9 +8,10 @@ import type { SpendChoice } from '../../view-models/dashboard-view.js';
  * currency, as links (no script needed), the one shown marked as the current one.
  */
 export function SpendViews({ choices }: { choices: readonly SpendChoice[] }) {
+  const t = useT();
   if (choices.length === 0) return null;
   return (
-    <nav aria-label="Spend per month shown" class="view-switch">
+    <nav aria-label={t('dashboard.spendViews.label')} class="view-switch">
       {choices.map((choice) => (
         <a
           key={choice.href}
@@ -17,7 +19,9 @@ export function SpendViews({ choices }: { choices: readonly SpendChoice[] }) {
           href={choice.href}
           aria-current={choice.current ? 'true' : undefined}
         >
-          {choice.label}
+          {choice.isEstimate
+            ? t('dashboard.spendViews.allIn', { currency: choice.currency })
+            : choice.currency}
         </a>
       ))}
     </nav>

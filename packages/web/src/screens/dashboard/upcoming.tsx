@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi } from '@subtrack/domain';
-import { daysFromNow, type Formatters } from '../../format/formatters.js';
+import { useT } from '../../components/i18n-context.js';
+import { useRichT } from '../../components/rich-message.js';
+import type { Formatters } from '../../format/formatters.js';
 import type { DashboardView } from '../../view-models/dashboard-view.js';
 
 interface Props {
@@ -11,10 +13,12 @@ interface Props {
 
 /** The renewals of the next 30 days, soonest first: which, when, how much. */
 export function Renewals({ view, format }: Props) {
+  const t = useT();
+  const rich = useRichT();
   if (view.renewals.length === 0) {
     return (
       <p class="quiet">
-        No renewals in the next 30 days. <a href="/calendar">See the calendar</a>
+        {t('dashboard.renewals.none')} <a href="/calendar">{t('dashboard.seeCalendar')}</a>
       </p>
     );
   }
@@ -28,8 +32,10 @@ export function Renewals({ view, format }: Props) {
             <span>
               <a href={`/subscriptions/${r.id}`}>{isolateBidi(r.name)}</a>{' '}
               <small class="when">
-                <time datetime={r.nextPaymentDate}>{format.date(r.nextPaymentDate)}</time> (
-                {daysFromNow(r.daysUntilRenewal)})
+                {rich('dashboard.renewals.when', {
+                  date: <time datetime={r.nextPaymentDate}>{format.date(r.nextPaymentDate)}</time>,
+                  days: r.daysUntilRenewal,
+                })}
               </small>
             </span>{' '}
             <span class="amount">{format.money(r.amount, r.currency)}</span>
@@ -39,10 +45,10 @@ export function Renewals({ view, format }: Props) {
       <p class="more-links">
         {view.moreRenewals > 0 && (
           <a href={view.allRenewalsHref}>
-            See all {view.renewals.length + view.moreRenewals} renewals in the next 30 days
+            {t('dashboard.renewals.seeAll', { count: view.renewals.length + view.moreRenewals })}
           </a>
         )}
-        <a href="/calendar">See the calendar</a>
+        <a href="/calendar">{t('dashboard.seeCalendar')}</a>
       </p>
     </>
   );
@@ -50,24 +56,30 @@ export function Renewals({ view, format }: Props) {
 
 /** The free trials that end in the next 30 days. */
 export function TrialEnds({ view, format }: Props) {
+  const t = useT();
+  const rich = useRichT();
   if (view.trialEnds.length === 0) {
-    return <p class="quiet">No free trials end in the next 30 days.</p>;
+    return <p class="quiet">{t('dashboard.trials.none')}</p>;
   }
   return (
     <>
       <ul class="plain-list">
-        {view.trialEnds.map((t) => (
-          <li key={t.id}>
-            <a href={`/subscriptions/${t.id}`}>{isolateBidi(t.name)}</a>: trial ends{' '}
-            <time datetime={t.trialEndsOn}>{format.date(t.trialEndsOn)}</time> (
-            {daysFromNow(t.daysUntilTrialEnds)})
+        {view.trialEnds.map((trial) => (
+          <li key={trial.id}>
+            {rich('dashboard.trials.item', {
+              name: <a href={`/subscriptions/${trial.id}`}>{isolateBidi(trial.name)}</a>,
+              date: <time datetime={trial.trialEndsOn}>{format.date(trial.trialEndsOn)}</time>,
+              days: trial.daysUntilTrialEnds,
+            })}
           </li>
         ))}
       </ul>
       {view.moreTrialEnds > 0 && (
         <p>
-          {view.moreTrialEnds} more free trials end in the next 30 days:{' '}
-          <a href="/calendar">see the calendar</a>.
+          {rich('dashboard.trials.more', {
+            count: view.moreTrialEnds,
+            link: <a href="/calendar">{t('dashboard.trials.seeCalendar')}</a>,
+          })}
         </p>
       )}
     </>

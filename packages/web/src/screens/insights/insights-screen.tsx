@@ -2,20 +2,22 @@
 /** @jsxImportSource preact */
 import { CategoryChartFigure } from '../../components/category-chart.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
-import { formattersFor } from '../../format/formatters.js';
+import type { Formatters } from '../../format/formatters.js';
 import type { WebSession } from '../../request-state.js';
 import type { InsightsView } from '../../view-models/insights-view.js';
 import { DuplicatesSection } from './duplicates-section.js';
 import { OptimizationsSection } from './optimizations-section.js';
 
 /** What the active subscriptions cost a month per category, one chart per currency. */
-function CategoriesSection(props: { view: InsightsView; locale: string }) {
+function CategoriesSection(props: { view: InsightsView; format: Formatters }) {
+  const t = useT();
   if (props.view.categories.length === 0) return null;
-  const format = formattersFor(props.locale);
+  const { format } = props;
   return (
     <section aria-labelledby="chart-heading" class="card chart categories">
-      <h2 id="chart-heading">Monthly spend by category</h2>
+      <h2 id="chart-heading">{t('insights.categories.heading')}</h2>
       {props.view.categories.map((chart) => (
         <CategoryChartFigure
           key={chart.currency}
@@ -35,29 +37,32 @@ export function InsightsScreen(props: {
   session: WebSession;
   notice: string | null;
   view: InsightsView;
-  locale: string;
+  format: Formatters;
   hasSubscriptions: boolean;
 }) {
+  const t = useT();
   return (
-    <Layout title="Insights" session={props.session} notice={props.notice} current="/insights">
-      <h1>Insights</h1>
+    <Layout
+      title={t('nav.insights')}
+      session={props.session}
+      notice={props.notice}
+      current="/insights"
+    >
+      <h1>{t('nav.insights')}</h1>
       {props.hasSubscriptions ? (
-        <p>
-          What subtrack noticed in your subscriptions. Amounts are never added across currencies.
-        </p>
+        <p>{t('insights.intro')}</p>
       ) : (
         <EmptyState
-          title="You have no subscriptions yet, so there is nothing to look at."
-          action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
-          secondary={{ href: '/data', label: 'Import from Wallos or a subtrack export' }}
+          title={t('insights.empty.title')}
+          action={{ href: '/subscriptions/new', label: t('insights.empty.add') }}
+          secondary={{ href: '/data', label: t('subscriptions.none.import') }}
         >
-          Once you have a few, this page points out what you may pay twice and where a yearly plan
-          could cost less.
+          {t('insights.empty.text')}
         </EmptyState>
       )}
-      <CategoriesSection view={props.view} locale={props.locale} />
-      <DuplicatesSection groups={props.view.duplicates} locale={props.locale} />
-      <OptimizationsSection view={props.view} locale={props.locale} />
+      <CategoriesSection view={props.view} format={props.format} />
+      <DuplicatesSection groups={props.view.duplicates} format={props.format} />
+      <OptimizationsSection view={props.view} format={props.format} />
     </Layout>
   );
 }

@@ -1,39 +1,38 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import type { Currency } from '@subtrack/domain';
 import { isolateBidi } from '@subtrack/domain';
+import { useT } from '../../components/i18n-context.js';
 import { ScrollTable } from '../../components/scroll-table.js';
-import { formatMoney } from '../../format/format-money.js';
+import type { Formatters } from '../../format/formatters.js';
 import type { InsightsView } from '../../view-models/insights-view.js';
 
 /** Costly subscriptions and monthly ones that might be cheaper yearly, per currency. */
-export function OptimizationsSection(props: { view: InsightsView; locale: string }) {
-  const { view, locale } = props;
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+export function OptimizationsSection(props: { view: InsightsView; format: Formatters }) {
+  const { view, format } = props;
+  const t = useT();
+  const money = (amount: number, currency: string) => format.money(amount, currency as Currency);
   return (
     <section aria-labelledby="optimizations-title" class="card">
-      <h2 id="optimizations-title">Ways to spend less</h2>
-      <h3>Costly compared with the rest</h3>
+      <h2 id="optimizations-title">{t('insights.optimizations.heading')}</h2>
+      <h3>{t('insights.costly.heading')}</h3>
       {view.aboveAverage.length === 0 ? (
-        <p class="quiet">
-          No subscription costs more than twice the average of its currency. Your active
-          subscriptions cost about the same as each other.
-        </p>
+        <p class="quiet">{t('insights.costly.none')}</p>
       ) : (
         view.aboveAverage.map((group) => (
           <ScrollTable
             key={group.currency}
-            caption={
-              <>
-                {group.currency}: more than twice the average of{' '}
-                {money(group.items[0]?.currencyMonthlyAverage ?? 0, group.currency)} a month
-              </>
-            }
+            caption={t('insights.costly.caption', {
+              currency: group.currency,
+              average: money(group.items[0]?.currencyMonthlyAverage ?? 0, group.currency),
+            })}
           >
             <thead>
               <tr>
-                <th scope="col">Name</th>
+                <th scope="col">{t('list.column.name')}</th>
                 <th scope="col" class="amount">
-                  A month
+                  {t('insights.aMonth')}
                 </th>
               </tr>
             </thead>
@@ -48,26 +47,23 @@ export function OptimizationsSection(props: { view: InsightsView; locale: string
           </ScrollTable>
         ))
       )}
-      <h3>Paid monthly: check for a yearly plan</h3>
+      <h3>{t('insights.yearly.heading')}</h3>
       {view.monthlyToAnnual.length === 0 ? (
-        <p class="quiet">
-          No active subscription is paid monthly. Yearly plans are often cheaper; there is nothing
-          to switch.
-        </p>
+        <p class="quiet">{t('insights.yearly.none')}</p>
       ) : (
         view.monthlyToAnnual.map((group) => (
           <ScrollTable
             key={group.currency}
-            caption={<>{group.currency}: monthly subscriptions, largest yearly cost first</>}
+            caption={t('insights.yearly.caption', { currency: group.currency })}
           >
             <thead>
               <tr>
-                <th scope="col">Name</th>
+                <th scope="col">{t('list.column.name')}</th>
                 <th scope="col" class="amount">
-                  A month
+                  {t('insights.aMonth')}
                 </th>
                 <th scope="col" class="amount">
-                  A year at this rate
+                  {t('insights.yearly.aYear')}
                 </th>
               </tr>
             </thead>
