@@ -94,7 +94,6 @@ const NOT_YET_CONVERTED = new Set([
   'screens/server-error-screen.tsx',
   'screens/set-password-screen.tsx',
   'screens/settings-screen.tsx',
-  'screens/sign-in-link-screen.tsx',
   'screens/sign-in-screen.tsx',
   'screens/subscription-delete-screen.tsx',
   'screens/subscription-form-screen.tsx',
@@ -102,7 +101,6 @@ const NOT_YET_CONVERTED = new Set([
   'screens/subscription/subscription-facts.tsx',
   'screens/subscription/subscription-screen.tsx',
   'screens/subscriptions-list-screen.tsx',
-  'screens/too-many-sign-ins-screen.tsx',
 ]);
 
 function tsxFiles(dir: string, out: string[] = []): string[] {
