@@ -3,6 +3,7 @@
 import { CsrfField } from '../components/csrf-field.js';
 import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
+import { SIGN_IN_LINK_COMMAND } from './sign-in-screen.js';
 
 /**
  * What opening a sign-in link shows. Only pressing the button signs in (a POST):
@@ -22,9 +23,6 @@ export function SignInLinkScreen(props: { csrfToken: string; action: string }) {
   );
 }
 
-/** The command that makes a new link: the same in every language. */
-const NEW_LINK_COMMAND = 'subtrack account sign-in-link --account ID';
-
 /** A used, expired or unknown link (the three look alike). */
 export function SignInLinkInvalidScreen() {
   const t = useT();
@@ -34,7 +32,7 @@ export function SignInLinkInvalidScreen() {
       <p>{t('signIn.link.invalid.body', { minutes: 15 })}</p>
       <p>{t('signIn.link.invalid.newLink')}</p>
       <pre>
-        <code>{NEW_LINK_COMMAND}</code>
+        <code>{SIGN_IN_LINK_COMMAND}</code>
       </pre>
       <p>
         <a href="/sign-in">{t('signIn.link.invalid.password')}</a>

@@ -6,6 +6,7 @@ import { aWebSession } from '../testing/test-session.js';
 import { RemovePasskeyScreen } from './remove-passkey-screen.js';
 import { SetPasswordScreen } from './set-password-screen.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from './sign-in-link-screen.js';
+import { SignInScreen } from './sign-in-screen.js';
 import { TooManySignInsScreen } from './too-many-sign-ins-screen.js';
 
 const session = aWebSession();
@@ -18,6 +19,15 @@ const passkey = {
 
 describe('the pages seen before signing in, in the pseudo-locale', () => {
   const pages = {
+    'sign-in': h(SignInScreen, { csrfToken: 'token', passkey: { usable: true } }),
+    'sign-in at an IP address': h(SignInScreen, {
+      csrfToken: 'token',
+      passkey: { usable: false, reason: 'ip-address' },
+    }),
+    'sign-in over plain http': h(SignInScreen, {
+      csrfToken: 'token',
+      passkey: { usable: false, reason: 'not-secure' },
+    }),
     'choose a password': h(SetPasswordScreen, { session, askEmail: true }),
     'remove a passkey': h(RemovePasskeyScreen, { session, passkey, added: 'Nov 1, 2026' }),
     'sign-in link': h(SignInLinkScreen, { csrfToken: 'token', action: '/sign-in/link/abc' }),
