@@ -81,7 +81,6 @@ const NOT_YET_CONVERTED = new Set([
   'screens/notifications/push-endpoint-section.tsx',
   'screens/notifications/remove-channel-screen.tsx',
   'screens/notifications/settings-section.tsx',
-  'screens/oidc-sign-in-screen.tsx',
   'screens/rates/enter-rate-form.tsx',
   'screens/rates/import-rates-form.tsx',
   'screens/rates/rate-table.tsx',

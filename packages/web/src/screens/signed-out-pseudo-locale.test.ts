@@ -3,6 +3,13 @@ import { describe, it } from 'node:test';
 import { h } from 'preact';
 import { uncatalogedTexts } from '../testing/pseudo-render.js';
 import { aWebSession } from '../testing/test-session.js';
+import {
+  OidcAlreadyMemberScreen,
+  OidcContinueScreen,
+  OidcFailureScreen,
+  OidcInvitationInvalidScreen,
+  OidcUnknownIdentityScreen,
+} from './oidc-sign-in-screen.js';
 import { RemovePasskeyScreen } from './remove-passkey-screen.js';
 import { SetPasswordScreen } from './set-password-screen.js';
 import { SignInLinkInvalidScreen, SignInLinkScreen } from './sign-in-link-screen.js';
@@ -20,6 +27,28 @@ const passkey = {
 describe('the pages seen before signing in, in the pseudo-locale', () => {
   const pages = {
     'sign-in': h(SignInScreen, { csrfToken: 'token', passkey: { usable: true } }),
+    'sign-in with an unreachable provider': h(SignInScreen, {
+      csrfToken: 'token',
+      oidc: { action: 'signIn', name: 'Authelia', href: '/sign-in/oidc', problem: 'unreachable' },
+    }),
+    'unknown provider login': h(OidcUnknownIdentityScreen, { name: 'Authelia' }),
+    'provider sign-in refused': h(OidcFailureScreen, {
+      name: 'Authelia',
+      failure: 'refused',
+      session: null,
+    }),
+    'provider refused our client': h(OidcFailureScreen, {
+      name: 'Authelia',
+      failure: 'client_refused',
+      session,
+    }),
+    'used invitation of the provider': h(OidcInvitationInvalidScreen, {}),
+    'provider login of a member': h(OidcAlreadyMemberScreen, { name: 'Authelia' }),
+    'continue to the provider': h(OidcContinueScreen, {
+      name: 'Authelia',
+      url: 'https://id.example/auth',
+      session,
+    }),
     'sign-in at an IP address': h(SignInScreen, {
       csrfToken: 'token',
       passkey: { usable: false, reason: 'ip-address' },
@@ -36,7 +65,10 @@ describe('the pages seen before signing in, in the pseudo-locale', () => {
   };
   for (const [name, page] of Object.entries(pages)) {
     it(`says every word of the ${name} page from the catalogs`, () => {
-      assert.deepEqual(uncatalogedTexts(page, [session.email, passkey.name, 'Nov 1, 2026']), []);
+      assert.deepEqual(
+        uncatalogedTexts(page, [session.email, passkey.name, 'Nov 1, 2026', 'Authelia']),
+        [],
+      );
     });
   }
 });
