@@ -57,7 +57,6 @@ const NOT_YET_CONVERTED = new Set([
   'screens/insights/duplicates-section.tsx',
   'screens/insights/insights-screen.tsx',
   'screens/insights/optimizations-section.tsx',
-  'screens/invitation-screen.tsx',
   'screens/keys/create-key-form.tsx',
   'screens/keys/key-table.tsx',
   'screens/keys/keys-screen.tsx',

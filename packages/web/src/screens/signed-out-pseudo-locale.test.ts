@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { h } from 'preact';
 import { uncatalogedTexts } from '../testing/pseudo-render.js';
 import { aWebSession } from '../testing/test-session.js';
+import { InvitationInvalidScreen, InvitationScreen } from './invitation-screen.js';
 import {
   OidcAlreadyMemberScreen,
   OidcContinueScreen,
@@ -31,6 +32,14 @@ describe('the pages seen before signing in, in the pseudo-locale', () => {
       csrfToken: 'token',
       oidc: { action: 'signIn', name: 'Authelia', href: '/sign-in/oidc', problem: 'unreachable' },
     }),
+    invitation: h(InvitationScreen, {
+      invitation: { accountName: 'Family', role: 'editor' } as never,
+      csrfToken: 'token',
+      action: '/invite/abc',
+      email: '',
+      oidc: { action: 'join', name: 'Authelia', href: '/sign-in/oidc/join/abc', problem: null },
+    }),
+    'used invitation': h(InvitationInvalidScreen, {}),
     'unknown provider login': h(OidcUnknownIdentityScreen, { name: 'Authelia' }),
     'provider sign-in refused': h(OidcFailureScreen, {
       name: 'Authelia',
@@ -66,7 +75,7 @@ describe('the pages seen before signing in, in the pseudo-locale', () => {
   for (const [name, page] of Object.entries(pages)) {
     it(`says every word of the ${name} page from the catalogs`, () => {
       assert.deepEqual(
-        uncatalogedTexts(page, [session.email, passkey.name, 'Nov 1, 2026', 'Authelia']),
+        uncatalogedTexts(page, [session.email, passkey.name, 'Nov 1, 2026', 'Authelia', 'Family']),
         [],
       );
     });
