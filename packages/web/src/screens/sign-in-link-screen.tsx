@@ -31,9 +31,9 @@ export function SignInLinkInvalidScreen() {
       <h1>{t('signIn.link.invalid.heading')}</h1>
       <p>{t('signIn.link.invalid.body', { minutes: 15 })}</p>
       <p>{t('signIn.link.invalid.newLink')}</p>
-      <pre>
+      <p>
         <code>{SIGN_IN_LINK_COMMAND}</code>
-      </pre>
+      </p>
       <p>
         <a href="/sign-in">{t('signIn.link.invalid.password')}</a>
       </p>

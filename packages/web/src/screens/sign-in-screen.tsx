@@ -65,9 +65,9 @@ export function SignInScreen(props: SignInScreenProps) {
       ) : null}
       {props.oidc ? <OidcSignInButton state={props.oidc} /> : null}
       <p class="quiet">{t('signIn.noPassword')}</p>
-      <pre class="quiet">
+      <p class="quiet">
         <code>{SIGN_IN_LINK_COMMAND}</code>
-      </pre>
+      </p>
     </Layout>
   );
 }
