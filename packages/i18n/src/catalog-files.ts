@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Catalog } from './catalog-types.js';
 
-/** One language's messages: a flat object of key to ICU MessageFormat text. */
-export type Catalog = Readonly<Record<string, string>>;
+export type { Catalog } from './catalog-types.js';
 
 // Found through the package's name, not this file's path, so it works both from the sources
 // (tsx) and from the one-file bundle `pnpm start` runs (scripts/build-cli.ts), which keeps

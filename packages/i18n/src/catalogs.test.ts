@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { EMBEDDED_CATALOGS, embeddedLanguageFor, embeddedTranslatorFor } from './embedded.js';
 import { CATALOG_DIR, CATALOGS, DEFAULT_LANGUAGE, LANGUAGES } from './index.js';
 import { messageArguments } from './testing/message-arguments.js';
 import { programSources } from './testing/source-files.js';
@@ -65,5 +66,17 @@ describe('the message catalogs', () => {
         !sources.some((text) => text.includes(`'${key}'`) || text.includes(`"${key}"`)),
     );
     assert.deepEqual(unused, []);
+  });
+});
+
+describe('the embedded catalogs (what the domain reads, nothing from disk)', () => {
+  it('are every catalog file, word for word', () => {
+    assert.deepEqual(new Map(EMBEDDED_CATALOGS), new Map(CATALOGS));
+  });
+
+  it('give reminders the best language of an account’s locale, English when none serves', () => {
+    const chosen = ['zh-CN', 'de-AT', 'fr', 'it-IT', null].map(embeddedLanguageFor);
+    assert.deepEqual(chosen, ['zh-Hans', 'de', 'fr', 'en', 'en']);
+    assert.equal(embeddedTranslatorFor('de').t('nav.subscriptions'), 'Abonnements');
   });
 });

@@ -1,13 +1,5 @@
-import { match } from '@formatjs/intl-localematcher';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.js';
-
-function isWellFormed(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}
+import { matchAmong } from './match-among.js';
 
 /**
  * The language of {@link LANGUAGES} that best serves a browser asking for `requested` (its
@@ -17,7 +9,5 @@ function isWellFormed(tag: string): boolean {
  * @example matchLanguage(['zh-CN', 'en']) // 'zh-Hans'
  */
 export function matchLanguage(requested: readonly string[]): string {
-  const tags = requested.filter((tag) => tag !== '*' && isWellFormed(tag));
-  if (tags.length === 0) return DEFAULT_LANGUAGE;
-  return match(tags, LANGUAGES, DEFAULT_LANGUAGE, { algorithm: 'best fit' });
+  return matchAmong(requested, LANGUAGES, DEFAULT_LANGUAGE);
 }

@@ -1,46 +1,9 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGS, DEFAULT_LANGUAGE } from './languages.js';
-import type { MessageKey, MessageValues } from './message-key.js';
-import { PSEUDO_LANGUAGE, pseudoMessage } from './pseudo-locale.js';
+import { type Translator, translatorsOver } from './translator-core.js';
 
-/** Says one catalog message in one language. */
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type { Translate, Translator } from './translator-core.js';
 
-/** The messages of one language, with the tag they are said in. */
-export interface Translator {
-  /** The page's language, as `<html lang>` says it (`de`, `zh-Hans`, or the pseudo-locale). */
-  language: string;
-  t: Translate;
-}
-
-const english = CATALOGS.get(DEFAULT_LANGUAGE) ?? {};
-
-function compile(language: string, key: string): IntlMessageFormat {
-  const text = english[key];
-  if (text === undefined) throw new Error(`No message "${key}" in the English catalog`);
-  if (language === PSEUDO_LANGUAGE) return new IntlMessageFormat(pseudoMessage(text), 'en');
-  // A key a catalog lacks (the catalogs' tests forbid it) is said in English.
-  const own = CATALOGS.get(language)?.[key];
-  return own === undefined
-    ? new IntlMessageFormat(text, DEFAULT_LANGUAGE)
-    : new IntlMessageFormat(own, language);
-}
-
-function makeTranslator(language: string): Translator {
-  // Parsing a message costs far more than formatting it: keep each one, parsed once.
-  const compiled = new Map<string, IntlMessageFormat>();
-  const t: Translate = (key, values) => {
-    let message = compiled.get(key);
-    if (!message) {
-      message = compile(language, key);
-      compiled.set(key, message);
-    }
-    return String(message.format(values));
-  };
-  return { language, t };
-}
-
-const translators = new Map<string, Translator>();
+const translatorOf = translatorsOver(CATALOGS, DEFAULT_LANGUAGE);
 
 /**
  * The messages of `language` (one of `LANGUAGES`, or the pseudo-locale of tests); any other
@@ -49,12 +12,5 @@ const translators = new Map<string, Translator>();
  * @example translatorFor('de').t('nav.subscriptions') // 'Abonnements'
  */
 export function translatorFor(language: string): Translator {
-  const known =
-    language === PSEUDO_LANGUAGE || CATALOGS.has(language) ? language : DEFAULT_LANGUAGE;
-  let found = translators.get(known);
-  if (!found) {
-    found = makeTranslator(known);
-    translators.set(known, found);
-  }
-  return found;
+  return translatorOf(language);
 }

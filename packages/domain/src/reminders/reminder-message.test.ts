@@ -71,6 +71,24 @@ describe('reminder texts in the account language', () => {
     });
   }
 
+  it('writes Simplified Chinese for an account in zh-CN, said as zh-Hans', () => {
+    const message = composeReminderMessage(renewal, 'c1', 'zh-CN');
+    const trialMessage = composeReminderMessage(trial, 'c1', 'zh-CN');
+    assert.deepEqual(
+      [message.language, message.title, message.body, trialMessage.title, trialMessage.body],
+      [
+        'zh-Hans',
+        'Netflix 3 天后续订',
+        'Netflix：2026年12月5日 续订，€15.99。',
+        'Duolingo 的试用期明天结束',
+        'Duolingo 的试用期于 2026年12月5日 结束；之后每年 €83.99。',
+      ],
+    );
+    assert.equal(composeDigestMessage([renewal, trial], 'c1', 'zh-CN').title, '2 条订阅提醒');
+    const test = composeTestMessage('c1', 'zh-Hans-CN', '2026-12-01T00:00:00.000Z');
+    assert.deepEqual([test.language, test.title], ['zh-Hans', 'subtrack 测试消息']);
+  });
+
   it('falls back to English for another language, an invalid tag or none', () => {
     for (const locale of ['it-IT', 'not a locale!', null])
       assert.equal(composeReminderMessage(renewal, 'c1', locale).title, 'Netflix renews in 3 days');
@@ -170,6 +188,12 @@ describe('the cancel-by reminder in the account language', () => {
       `Para evitar la renovación de Gym el 31 dic 2026 por 49,90${NBSP}€, cancela a más tardar el 1 dic 2026 (en 3 días).`,
       `Cancela Gym a más tardar el 1 dic 2026 (en 3 días) para evitar 49,90${NBSP}€ el 31 dic 2026`,
     ],
+    [
+      'zh-CN',
+      '请在 2026年12月1日 前取消 Gym',
+      '为避免 Gym 于 2026年12月31日 以 €49.90 续订，请在 2026年12月1日（3 天后）前取消。',
+      '请在 2026年12月1日（3 天后）前取消 Gym，以免 2026年12月31日 扣费 €49.90',
+    ],
   ] as const;
   const plain = (text: string) => text.replace(/\u202f/g, NBSP);
   for (const [locale, title, body, line] of cases) {
@@ -199,6 +223,7 @@ describe('the cancel-by reminder in the account language', () => {
     assert.match(ends(quarterly, 'de'), /alle 3 Monate$/);
     assert.match(ends(biennial, 'fr'), /tous les 2 ans$/);
     assert.match(ends(quarterly, 'es'), /cada 3 meses$/);
+    assert.match(ends(biennial, 'zh-CN'), /之后每 2 年 €15\.99。$/);
   });
 
   it('gives each offset of one date a message id of its own', () => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { MessageKey } from '@subtrack/i18n/embedded';
 import type { ReminderKind } from '../ports/reminder-delivery-log.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import { isolateBidi } from '../shared/text.js';
 import type { Currency, Period } from '../subscriptions/subscription.js';
 import type { DueReminder } from './due-reminder.js';
 import { formatAmount, formatLocalDate } from './format-for-locale.js';
-import { fillTemplate, type MessageCatalog, messageLanguage } from './messages/index.js';
+import { type MessageLanguage, messageLanguage } from './messages/index.js';
 
 /** One reminder inside a message: the facts a receiver may use plus its text line. */
 export interface MessageItem {
@@ -53,22 +54,8 @@ function messageId(channelId: string, parts: readonly string[]): string {
   return `msg_${digest.slice(0, 24)}`;
 }
 
-function whenText(catalog: MessageCatalog, daysUntil: number): string {
-  if (daysUntil === 0) return catalog.today;
-  if (daysUntil === 1) return catalog.tomorrow;
-  return fillTemplate(catalog.inDays, { days: daysUntil });
-}
-
-function periodText(catalog: MessageCatalog, reminder: DueReminder): string {
-  const count = reminder.intervalCount;
-  if (reminder.period === 'monthly')
-    return count === 1 ? catalog.perMonth : fillTemplate(catalog.everyMonths, { count });
-  if (reminder.period === 'yearly')
-    return count === 1 ? catalog.perYear : fillTemplate(catalog.everyYears, { count });
-  return fillTemplate(catalog.everyDays, { days: reminder.customDays ?? 0 });
-}
-
-function textValues(catalog: MessageCatalog, locale: string, reminder: DueReminder) {
+function textValues(lang: MessageLanguage, reminder: DueReminder) {
+  const { t, locale } = lang;
   return {
     // Issue 20: a bidi control in the name must not reorder the rest of a push title, an
     // email subject or a line; `items[].name` (webhook JSON) stays the raw value.
@@ -76,19 +63,33 @@ function textValues(catalog: MessageCatalog, locale: string, reminder: DueRemind
     amount: formatAmount(reminder.amountMinor, reminder.currency, locale),
     date: formatLocalDate(reminder.dueDate, locale),
     renewalDate: formatLocalDate(reminder.renewalDate ?? reminder.dueDate, locale),
-    when: whenText(catalog, reminder.daysUntil),
-    period: periodText(catalog, reminder),
+    when: t('reminder.when', { days: reminder.daysUntil }),
+    period: t('reminder.period', {
+      period: reminder.period,
+      count: reminder.intervalCount,
+      days: reminder.customDays ?? 0,
+    }),
   };
 }
 
-/** The title, body and digest line of each kind of reminder. */
-function templatesOf(catalog: MessageCatalog, reminder: DueReminder) {
-  if (reminder.kind === 'trial_end')
-    return { title: catalog.trialTitle, body: catalog.trialBody, line: catalog.trialLine };
-  if (reminder.kind === 'cancel_by')
-    return { title: catalog.cancelByTitle, body: catalog.cancelByBody, line: catalog.cancelByLine };
-  return { title: catalog.renewalTitle, body: catalog.renewalBody, line: catalog.renewalLine };
-}
+/** The catalog keys of the title, body and digest line of each kind of reminder. */
+const TEMPLATES = {
+  renewal: {
+    title: 'reminder.renewal.title',
+    body: 'reminder.renewal.body',
+    line: 'reminder.renewal.line',
+  },
+  trial_end: {
+    title: 'reminder.trial.title',
+    body: 'reminder.trial.body',
+    line: 'reminder.trial.line',
+  },
+  cancel_by: {
+    title: 'reminder.cancelBy.title',
+    body: 'reminder.cancelBy.body',
+    line: 'reminder.cancelBy.line',
+  },
+} as const satisfies Record<ReminderKind, Record<'title' | 'body' | 'line', MessageKey>>;
 
 function itemOf(reminder: DueReminder, text: string): MessageItem {
   const { subscriptionId, name, kind, dueDate, offsetDays, daysUntil, amountMinor } = reminder;
@@ -125,16 +126,16 @@ export function composeReminderMessage(
   channelId: string,
   locale: string | null,
 ): ReminderMessage {
-  const { language, locale: intlLocale, catalog } = messageLanguage(locale);
-  const values = textValues(catalog, intlLocale, reminder);
-  const templates = templatesOf(catalog, reminder);
+  const lang = messageLanguage(locale);
+  const values = textValues(lang, reminder);
+  const keys = TEMPLATES[reminder.kind];
   return {
     id: messageId(channelId, [keyText(reminder)]),
     type: 'reminder.due',
-    language,
-    title: fillTemplate(templates.title, values),
-    body: fillTemplate(templates.body, values),
-    items: [itemOf(reminder, fillTemplate(templates.line, values))],
+    language: lang.language,
+    title: lang.t(keys.title, values),
+    body: lang.t(keys.body, values),
+    items: [itemOf(reminder, lang.t(keys.line, values))],
   };
 }
 
@@ -150,18 +151,15 @@ export function composeDigestMessage(
   channelId: string,
   locale: string | null,
 ): ReminderMessage {
-  const { language, locale: intlLocale, catalog } = messageLanguage(locale);
-  const items = reminders.map((reminder) => {
-    const values = textValues(catalog, intlLocale, reminder);
-    return itemOf(reminder, fillTemplate(templatesOf(catalog, reminder).line, values));
-  });
-  const plural = new Intl.PluralRules(intlLocale).select(items.length);
-  const title = catalog.digestTitle[plural] ?? catalog.digestTitle.other;
+  const lang = messageLanguage(locale);
+  const items = reminders.map((reminder) =>
+    itemOf(reminder, lang.t(TEMPLATES[reminder.kind].line, textValues(lang, reminder))),
+  );
   return {
     id: messageId(channelId, reminders.map(keyText)),
     type: 'reminder.digest',
-    language,
-    title: fillTemplate(title, { count: items.length }),
+    language: lang.language,
+    title: lang.t('reminder.digest.title', { count: items.length }),
     body: items.map((item) => `• ${item.text}`).join('\n'),
     items,
   };
@@ -176,13 +174,13 @@ export function composeTestMessage(
   locale: string | null,
   sentAt: string,
 ): ReminderMessage {
-  const { language, catalog } = messageLanguage(locale);
+  const { language, t } = messageLanguage(locale);
   return {
     id: messageId(channelId, ['test', sentAt]),
     type: 'test',
     language,
-    title: catalog.testTitle,
-    body: catalog.testBody,
+    title: t('reminder.test.title'),
+    body: t('reminder.test.body'),
     items: [],
   };
 }

@@ -32,6 +32,15 @@ describe('email channel', () => {
     assert.match(String(parsed.html), /<p>Netflix: 15,99\u00a0€ am 5\. Dez\. 2026\.<\/p>/);
   });
 
+  it('writes to an account in zh-CN in Simplified Chinese, said as zh-Hans', async (t) => {
+    const { receiver, options } = await emailReceiver(t);
+    await sendTo(receiver.input, aRenewalMessage('zh-CN'), options);
+    const parsed = receiver.smtp!.received[0]!.parsed;
+    assert.equal(parsed.headers.get('content-language'), 'zh-Hans');
+    assert.match(parsed.subject ?? '', /3 天后续订$/);
+    assert.match(String(parsed.html), /<html lang="zh-Hans">/);
+  });
+
   it('lists a digest as one HTML list item per reminder', async (t) => {
     const { receiver, options } = await emailReceiver(t);
     await sendTo(receiver.input, aDigestMessage('en'), options);

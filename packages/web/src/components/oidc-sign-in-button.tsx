@@ -1,5 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import type { OidcProblem } from '../oidc/oidc-problem.js';
+import { oidcProblemText } from '../oidc/oidc-problem.js';
+import { useT } from './i18n-context.js';
 
 /**
  * What the sign-in page (and an invitation's page) shows of the identity provider:
@@ -7,16 +10,20 @@
  * provider cannot be used now, the same button disabled with the reason beside it.
  */
 export interface OidcButtonState {
-  /** "Sign in with Authelia", "Join with Authelia". */
-  label: string;
+  /** "Sign in with Authelia" or "Join with Authelia". */
+  action: 'signIn' | 'join';
+  /** The provider's name, as the server's configuration gives it. */
+  name: string;
   href: string;
-  /** Why it cannot be used now (said in words); null when it can. */
-  problem: string | null;
+  /** Why it cannot be used now; null when it can. */
+  problem: OidcProblem | null;
 }
 
 /** The provider's button, or the disabled one and its reason. */
 export function OidcSignInButton(props: { state: OidcButtonState }) {
-  const { label, href, problem } = props.state;
+  const { action, name, href, problem } = props.state;
+  const t = useT();
+  const label = t('oidc.button', { action, name });
   if (problem === null) {
     return (
       <p class="oidc-sign-in">
@@ -32,7 +39,7 @@ export function OidcSignInButton(props: { state: OidcButtonState }) {
         {label}
       </button>
       <p id="oidc-problem" class="quiet">
-        {problem}
+        {oidcProblemText(t, name, problem)}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import { CsrfField } from './csrf-field.js';
+import { useT } from './i18n-context.js';
 
 /** Why passkeys cannot work at the address this page was opened at. */
 export type PasskeyUnavailableReason = 'ip-address' | 'not-secure';
@@ -17,17 +18,17 @@ export const PASSKEY_SCRIPTS = ['webauthn.js', 'passkeys.js'] as const;
  * a bare IP address and for plain `http://` at any name but `localhost`.
  */
 export function PasskeyUnavailable(props: { reason: PasskeyUnavailableReason }) {
+  const t = useT();
   return props.reason === 'ip-address' ? (
     <p class="quiet">
-      Passkeys work only when subtrack is opened by a name, such as{' '}
-      <code>http://localhost:3000</code> on the computer it runs on or{' '}
-      <code>https://subs.example.com</code>, not by an IP address: browsers refuse them there. Open
-      subtrack by its name to use a passkey.
+      {t('passkey.unavailable.ipAddress', {
+        local: 'http://localhost:3000',
+        named: 'https://subs.example.com',
+      })}
     </p>
   ) : (
     <p class="quiet">
-      Passkeys need a secure address: browsers offer them only over <code>https://</code>, or at{' '}
-      <code>http://localhost</code> on the computer subtrack runs on.
+      {t('passkey.unavailable.notSecure', { https: 'https://', local: 'http://localhost' })}
     </p>
   );
 }
@@ -42,8 +43,8 @@ export interface PasskeyFormProps {
   /** Where the script asks for the ceremony's options (a POST of this form, JSON back). */
   optionsUrl: string;
   csrfToken: string;
-  /** What the form does, for the notes ("Signing in with a passkey"). */
-  what: string;
+  /** No longer read: the notes say what the form does from `ceremony`. */
+  what?: string;
   children: ComponentChildren;
 }
 
@@ -55,6 +56,7 @@ export interface PasskeyFormProps {
  * authenticator.
  */
 export function PasskeyForm(props: PasskeyFormProps) {
+  const t = useT();
   return (
     <>
       <form
@@ -76,9 +78,9 @@ export function PasskeyForm(props: PasskeyFormProps) {
       <p
         class="quiet"
         data-passkey-note={props.id}
-        data-unsupported={`This browser cannot use passkeys. ${props.what} needs a browser that can.`}
+        data-unsupported={t('passkey.form.unsupported', { ceremony: props.ceremony })}
       >
-        {props.what} needs JavaScript, which is off in this browser.
+        {t('passkey.form.scriptOff', { ceremony: props.ceremony })}
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from './i18n-context.js';
 import { PasskeyForm, type PasskeyOffer, PasskeyUnavailable } from './passkey-parts.js';
 
 /**
@@ -15,8 +16,9 @@ export function PasskeySignInOffer(props: {
   const action = props.next
     ? `/sign-in/passkey?next=${encodeURIComponent(props.next)}`
     : '/sign-in/passkey';
+  const t = useT();
   return (
-    <section aria-label="Passkey" class="passkey-sign-in">
+    <section aria-label={t('passkey.section')} class="passkey-sign-in">
       {props.offer.usable ? (
         <PasskeyForm
           id="passkey-sign-in"
@@ -24,10 +26,9 @@ export function PasskeySignInOffer(props: {
           action={action}
           optionsUrl="/sign-in/passkey/options"
           csrfToken={props.csrfToken}
-          what="Signing in with a passkey"
         >
           <button type="submit" class="secondary">
-            Sign in with a passkey
+            {t('passkey.signIn')}
           </button>
         </PasskeyForm>
       ) : (

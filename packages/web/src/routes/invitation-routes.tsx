@@ -91,7 +91,7 @@ export const registerInvitationRoutes: RegisterRoutes = (router, deps) => {
         csrfToken={preSessionToken(ctx, true) ?? ''}
         action={ctx.path}
         email={invitation.email ?? ''}
-        oidc={await oidcButtonState(deps.oidc, 'Join with', `/sign-in/oidc/join/${token}`)}
+        oidc={await oidcButtonState(deps.oidc, 'join', `/sign-in/oidc/join/${token}`)}
       />
     );
     render(ctx, page);

@@ -124,7 +124,7 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
 function oidcSignIn(ctx: Context, deps: WebDeps) {
   const next = safeNextOrNull(ctx.query['next']);
   const href = next ? `/sign-in/oidc?next=${encodeURIComponent(next)}` : '/sign-in/oidc';
-  return oidcButtonState(deps.oidc, 'Sign in with', href);
+  return oidcButtonState(deps.oidc, 'signIn', href);
 }
 
 /** The `next` path to carry through a sign-in form, or null for the dashboard. */

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
+import type { MessageKey } from '@subtrack/i18n';
+import { useT } from '../components/i18n-context.js';
 import { MessagePage } from '../components/message-page.js';
 import type { OidcFailure } from '../oidc/finish-oidc.js';
 import { oidcProblemText } from '../oidc/oidc-problem.js';
@@ -12,41 +14,26 @@ import type { WebSession } from '../request-state.js';
  */
 export function OidcUnknownIdentityScreen(props: { name: string }) {
   const { name } = props;
+  const t = useT();
   return (
-    <MessagePage title={`No member uses this ${name} login`} session={null}>
+    <MessagePage title={t('oidc.unknown.heading', { name })} session={null}>
+      <p>{t('oidc.unknown.body', { name })}</p>
+      <p>{t('oidc.unknown.invitation', { name })}</p>
+      <p>{t('oidc.unknown.member', { name })}</p>
       <p>
-        {name} signed you in, but this {name} login is not connected to any member here, so you are
-        not signed in.
-      </p>
-      <p>
-        Ask an owner of the account for an invitation, then open its link and choose "Join with{' '}
-        {name}". Already a member? <a href="/sign-in">Sign in with your password</a>, then connect{' '}
-        {name} on your Account page.
+        <a href="/sign-in">{t('oidc.unknown.signIn')}</a>
       </p>
     </MessagePage>
   );
 }
 
-const FAILURE_TITLES: Record<OidcFailure, string> = {
-  state: 'This sign-in could not be finished',
-  denied: 'Sign-in was stopped',
-  refused: 'This sign-in could not be finished',
-  unreachable: 'Sign-in is not available',
-  client_refused: 'Sign-in is not available',
+const FAILURE_TITLES: Record<OidcFailure, MessageKey> = {
+  state: 'oidc.failure.notFinished',
+  denied: 'oidc.failure.stopped',
+  refused: 'oidc.failure.notFinished',
+  unreachable: 'oidc.failure.unavailable',
+  client_refused: 'oidc.failure.unavailable',
 };
-
-function failureText(name: string, failure: OidcFailure): string {
-  switch (failure) {
-    case 'state':
-      return `This page was not opened by a sign-in with ${name} that began in this browser, or that sign-in was already used or has expired. Nothing was changed.`;
-    case 'denied':
-      return `${name} did not sign you in (it was cancelled or refused there). Nothing was changed.`;
-    case 'refused':
-      return `${name}'s answer did not pass subtrack's checks (it was used before, or it was not meant for this sign-in). Nothing was changed.`;
-    default:
-      return oidcProblemText(name, failure);
-  }
-}
 
 /** A round trip that signs nobody in and changes nothing, and what to do next. */
 export function OidcFailureScreen(props: {
@@ -54,14 +41,20 @@ export function OidcFailureScreen(props: {
   failure: OidcFailure;
   session: WebSession | null;
 }) {
+  const { name, failure } = props;
+  const t = useT();
+  const text =
+    failure === 'unreachable' || failure === 'client_refused'
+      ? oidcProblemText(t, name, failure)
+      : t('oidc.failure.body', { name, failure });
   return (
-    <MessagePage title={FAILURE_TITLES[props.failure]} session={props.session}>
-      <p>{failureText(props.name, props.failure)}</p>
+    <MessagePage title={t(FAILURE_TITLES[failure])} session={props.session}>
+      <p>{text}</p>
       <p>
         {props.session ? (
-          <a href="/account">Back to your account</a>
+          <a href="/account">{t('oidc.failure.backToAccount')}</a>
         ) : (
-          <a href="/sign-in">Back to sign-in</a>
+          <a href="/sign-in">{t('oidc.failure.backToSignIn')}</a>
         )}
       </p>
     </MessagePage>
@@ -70,21 +63,24 @@ export function OidcFailureScreen(props: {
 
 /** An invitation that cannot be used (used, expired, unknown: they look alike). */
 export function OidcInvitationInvalidScreen() {
+  const t = useT();
   return (
-    <MessagePage title="This invitation does not work" session={null}>
-      <p>This invitation has expired or has already been used.</p>
-      <p>Ask an owner of the account for a new invitation.</p>
+    <MessagePage title={t('oidc.invitationInvalid.heading')} session={null}>
+      <p>{t('oidc.invitationInvalid.body')}</p>
+      <p>{t('oidc.invitationInvalid.next')}</p>
     </MessagePage>
   );
 }
 
 /** The provider's login already belongs to a member: joining again would make a second one. */
 export function OidcAlreadyMemberScreen(props: { name: string }) {
+  const { name } = props;
+  const t = useT();
   return (
-    <MessagePage title={`This ${props.name} login already belongs to a member`} session={null}>
+    <MessagePage title={t('oidc.alreadyMember.heading', { name })} session={null}>
+      <p>{t('oidc.alreadyMember.body', { name })}</p>
       <p>
-        The invitation was not used. <a href="/sign-in">Sign in with {props.name}</a> instead, or
-        sign in to {props.name} as someone else and open the invitation again.
+        <a href="/sign-in">{t('oidc.alreadyMember.signIn', { name })}</a>
       </p>
     </MessagePage>
   );
@@ -97,11 +93,17 @@ export function OidcAlreadyMemberScreen(props: { name: string }) {
  * is for a browser that does not.
  */
 export function OidcContinueScreen(props: { name: string; url: string; session: WebSession }) {
+  const { name } = props;
+  const t = useT();
   return (
-    <MessagePage title={`Continue to ${props.name}`} session={props.session} goTo={props.url}>
-      <p>Taking you to {props.name} to sign in and connect that login to your account.</p>
+    <MessagePage
+      title={t('oidc.continue.heading', { name })}
+      session={props.session}
+      goTo={props.url}
+    >
+      <p>{t('oidc.continue.body', { name })}</p>
       <p>
-        <a href={props.url}>Continue to {props.name}</a>
+        <a href={props.url}>{t('oidc.continue.heading', { name })}</a>
       </p>
     </MessagePage>
   );

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { PasskeySummary } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../request-state.js';
 
@@ -12,20 +13,18 @@ export function RemovePasskeyScreen(props: {
   added: string;
 }) {
   const { passkey } = props;
+  const t = useT();
   return (
-    <Layout title="Remove passkey" session={props.session} current="/account">
-      <h1>Remove the passkey “{passkey.name}”?</h1>
-      <p>Added {props.added}.</p>
-      <p>
-        It will no longer sign you in. The device keeps it until you delete it there; to use it here
-        again, add it again.
-      </p>
+    <Layout title={t('removePasskey.title')} session={props.session} current="/account">
+      <h1>{t('removePasskey.heading', { name: passkey.name })}</h1>
+      <p>{t('removePasskey.added', { added: props.added })}</p>
+      <p>{t('removePasskey.consequence')}</p>
       <form method="post" action={`/account/passkeys/${passkey.id}/remove`} class="form-actions">
         <CsrfField token={props.session.csrfToken} />
         <button type="submit" class="danger">
-          Remove passkey
+          {t('removePasskey.submit')}
         </button>{' '}
-        <a href="/account">Cancel</a>
+        <a href="/account">{t('removePasskey.cancel')}</a>
       </form>
     </Layout>
   );

@@ -4,6 +4,7 @@ import { CsrfField } from '../components/csrf-field.js';
 import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { NewLoginFields } from '../components/form/new-login-fields.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../request-state.js';
 
@@ -15,15 +16,16 @@ export function SetPasswordScreen(props: {
   email?: string;
   errors?: FormErrors;
 }) {
+  const t = useT();
   return (
-    <Layout title="Choose a password" session={props.session} narrow>
-      <h1>Choose a password</h1>
-      <p>You signed in with a link. Choose a password to sign in with from now on.</p>
+    <Layout title={t('setPassword.heading')} session={props.session} narrow>
+      <h1>{t('setPassword.heading')}</h1>
+      <p>{t('setPassword.lead')}</p>
       <ErrorSummary errors={props.errors} />
       <form method="post" action="/set-password" novalidate class="panel">
         <CsrfField token={props.session.csrfToken} />
         <NewLoginFields askEmail={props.askEmail} email={props.email} errors={props.errors} />
-        <button type="submit">Save</button>
+        <button type="submit">{t('setPassword.submit')}</button>
       </form>
     </Layout>
   );

@@ -1,20 +1,23 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CsrfField } from '../components/csrf-field.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
+import { SIGN_IN_LINK_COMMAND } from './sign-in-screen.js';
 
 /**
  * What opening a sign-in link shows. Only pressing the button signs in (a POST):
  * link scanners and previews that fetch the page do not use the link up.
  */
 export function SignInLinkScreen(props: { csrfToken: string; action: string }) {
+  const t = useT();
   return (
-    <Layout title="Sign in with a link" narrow>
-      <h1>Sign in with a link</h1>
-      <p>This link signs you in once. It works for 15 minutes after it was made.</p>
+    <Layout title={t('signIn.link.heading')} narrow>
+      <h1>{t('signIn.link.heading')}</h1>
+      <p>{t('signIn.link.body', { minutes: 15 })}</p>
       <form method="post" action={props.action} class="panel">
         <CsrfField token={props.csrfToken} />
-        <button type="submit">Sign in</button>
+        <button type="submit">{t('signIn.link.submit')}</button>
       </form>
     </Layout>
   );
@@ -22,13 +25,17 @@ export function SignInLinkScreen(props: { csrfToken: string; action: string }) {
 
 /** A used, expired or unknown link (the three look alike). */
 export function SignInLinkInvalidScreen() {
+  const t = useT();
   return (
-    <Layout title="This sign-in link does not work" narrow>
-      <h1>This sign-in link does not work</h1>
-      <p>It has expired or has already been used. A link works once, for 15 minutes.</p>
+    <Layout title={t('signIn.link.invalid.heading')} narrow>
+      <h1>{t('signIn.link.invalid.heading')}</h1>
+      <p>{t('signIn.link.invalid.body', { minutes: 15 })}</p>
+      <p>{t('signIn.link.invalid.newLink')}</p>
       <p>
-        On the server, run <code>subtrack account sign-in-link --account ID</code> for a new one, or{' '}
-        <a href="/sign-in">sign in with your email and password</a>.
+        <code>{SIGN_IN_LINK_COMMAND}</code>
+      </p>
+      <p>
+        <a href="/sign-in">{t('signIn.link.invalid.password')}</a>
       </p>
     </Layout>
   );

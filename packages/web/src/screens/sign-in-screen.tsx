@@ -4,6 +4,7 @@ import { CsrfField } from '../components/csrf-field.js';
 import { ErrorSummary } from '../components/form/error-summary.js';
 import type { FormErrors } from '../components/form/form-errors.js';
 import { TextField } from '../components/form/text-field.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
 import { type OidcButtonState, OidcSignInButton } from '../components/oidc-sign-in-button.js';
 import { PASSKEY_SCRIPTS, type PasskeyOffer } from '../components/passkey-parts.js';
@@ -24,23 +25,27 @@ export interface SignInScreenProps {
   oidc?: OidcButtonState | null;
 }
 
+/** The command that prints a sign-in link: the same in every language. */
+export const SIGN_IN_LINK_COMMAND = 'subtrack account sign-in-link --account ID';
+
 /** The sign-in page: Email, Password, "Sign in"; "Sign in with a passkey". */
 export function SignInScreen(props: SignInScreenProps) {
   const action = props.next ? `/sign-in?next=${encodeURIComponent(props.next)}` : '/sign-in';
+  const t = useT();
   return (
     <Layout
-      title="Sign in"
+      title={t('signIn.heading')}
       notice={props.notice}
       narrow
       scripts={props.passkey?.usable ? PASSKEY_SCRIPTS : undefined}
     >
-      <h1>Sign in</h1>
+      <h1>{t('signIn.heading')}</h1>
       <ErrorSummary errors={props.errors} />
       <form method="post" action={action} novalidate class="panel">
         <CsrfField token={props.csrfToken} />
         <TextField
           name="email"
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autocomplete="username"
           value={props.email}
@@ -48,20 +53,20 @@ export function SignInScreen(props: SignInScreenProps) {
         />
         <TextField
           name="password"
-          label="Password"
+          label={t('signIn.password')}
           type="password"
           autocomplete="current-password"
           errors={props.errors}
         />
-        <button type="submit">Sign in</button>
+        <button type="submit">{t('signIn.submit')}</button>
       </form>
       {props.passkey ? (
         <PasskeySignInOffer offer={props.passkey} csrfToken={props.csrfToken} next={props.next} />
       ) : null}
       {props.oidc ? <OidcSignInButton state={props.oidc} /> : null}
+      <p class="quiet">{t('signIn.noPassword')}</p>
       <p class="quiet">
-        No password yet, or forgotten it? On the server, run{' '}
-        <code>subtrack account sign-in-link --account ID</code> and open the link it prints.
+        <code>{SIGN_IN_LINK_COMMAND}</code>
       </p>
     </Layout>
   );

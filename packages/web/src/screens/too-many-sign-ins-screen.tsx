@@ -1,16 +1,15 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
 
 /** The page of a blocked address (HTTP 429). It says nothing about any account. */
 export function TooManySignInsScreen(props: { minutes: number }) {
+  const t = useT();
   return (
-    <Layout title="Too many failed sign-ins" narrow>
-      <h1>Too many failed sign-ins</h1>
-      <p>
-        Sign-in from your network is paused after too many failed attempts. Try again in{' '}
-        {props.minutes} {props.minutes === 1 ? 'minute' : 'minutes'}.
-      </p>
+    <Layout title={t('signIn.tooMany.heading')} narrow>
+      <h1>{t('signIn.tooMany.heading')}</h1>
+      <p>{t('signIn.tooMany.body', { minutes: props.minutes })}</p>
     </Layout>
   );
 }

@@ -1,44 +1,43 @@
-import type { MessageCatalog } from './catalog.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
+import {
+  embeddedLanguageFor,
+  embeddedTranslatorFor,
+  type Translate,
+} from '@subtrack/i18n/embedded';
 
-export * from './catalog.js';
-
-/** The languages reminders are written in; any other falls back to English. */
-export const MESSAGE_CATALOGS: Readonly<Record<string, MessageCatalog>> = { en, de, fr, es };
-
-/** The catalog and the `Intl` locale for an account's `locale` (a BCP 47 tag or null). */
+/** The language and the `Intl` locale of an account's reminders. */
 export interface MessageLanguage {
-  /** The catalog's language (`de`), for `Content-Language`. */
+  /** The catalog's language (`de`, `zh-Hans`), for `Content-Language`. */
   language: string;
-  /** The locale amounts and dates are formatted in (`de-AT`); `en` on fallback. */
+  /** The locale amounts and dates are formatted in (`de-AT`, `zh-CN`); `en` on fallback. */
   locale: string;
-  catalog: MessageCatalog;
+  /** Says one of the catalogs' `reminder.` messages in that language. */
+  t: Translate;
+}
+
+function canonical(locale: string | null): string | undefined {
+  try {
+    return locale === null ? undefined : Intl.getCanonicalLocales(locale)[0];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Picks the catalog for `locale` by its language subtag (`de-AT` -> German, formatted as
- * `de-AT`); a language without a catalog, an invalid tag or null gives English (`en`).
+ * The language of reminders for an account's `locale` (a BCP 47 tag or null): the best of
+ * the catalogs' languages (`de-AT` -> German formatted as `de-AT`, `zh-CN` -> `zh-Hans`
+ * formatted as `zh-CN`); a language without a catalog, an invalid tag or null gives English
+ * (`en`).
  *
  * @example
  * messageLanguage('de-DE').language; // 'de'
+ * messageLanguage('zh-CN').language; // 'zh-Hans'
  * messageLanguage('it-IT').locale;   // 'en'
  */
 export function messageLanguage(locale: string | null): MessageLanguage {
-  let canonical: string | undefined;
-  try {
-    canonical = locale === null ? undefined : Intl.getCanonicalLocales(locale)[0];
-  } catch {
-    canonical = undefined;
-  }
-  const language = canonical?.split('-')[0]?.toLowerCase();
-  const catalog =
-    language !== undefined && Object.hasOwn(MESSAGE_CATALOGS, language)
-      ? MESSAGE_CATALOGS[language]
-      : undefined;
-  if (canonical === undefined || language === undefined || catalog === undefined)
-    return { language: 'en', locale: 'en', catalog: en };
-  return { language, locale: canonical, catalog };
+  const tag = canonical(locale);
+  const language = embeddedLanguageFor(tag ?? null);
+  const { t } = embeddedTranslatorFor(language);
+  if (tag === undefined || (language === 'en' && !tag.toLowerCase().startsWith('en')))
+    return { language: 'en', locale: 'en', t };
+  return { language, locale: tag, t };
 }

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../i18n-context.js';
 import type { FormErrors } from './form-errors.js';
 import { TextField } from './text-field.js';
 
@@ -10,30 +11,31 @@ export function NewLoginFields(props: {
   email?: string;
   errors?: FormErrors;
 }) {
+  const t = useT();
   return (
     <>
       {props.askEmail ? (
         <TextField
           name="email"
-          label="Email"
+          label={t('newLogin.email')}
           type="email"
           autocomplete="username"
-          hint="You sign in with this address."
+          hint={t('newLogin.email.hint')}
           value={props.email}
           errors={props.errors}
         />
       ) : null}
       <TextField
         name="password"
-        label="Password"
+        label={t('newLogin.password')}
         type="password"
         autocomplete="new-password"
-        hint="At least 12 characters. A few unrelated words work well."
+        hint={t('newLogin.password.hint', { length: 12 })}
         errors={props.errors}
       />
       <TextField
         name="confirmPassword"
-        label="Confirm password"
+        label={t('newLogin.confirmPassword')}
         type="password"
         autocomplete="new-password"
         errors={props.errors}

@@ -1,0 +1,44 @@
+// The catalogs as modules, not files: what runs where nothing may be read (the domain's
+// reminders, a bundle). Standard JSON modules, so no Node-only import enters; a test checks
+// that this list names every file of catalogs/.
+import de from '../catalogs/de.json' with { type: 'json' };
+import en from '../catalogs/en.json' with { type: 'json' };
+import es from '../catalogs/es.json' with { type: 'json' };
+import fr from '../catalogs/fr.json' with { type: 'json' };
+import zhHans from '../catalogs/zh-Hans.json' with { type: 'json' };
+import type { Catalog } from './catalog-types.js';
+import { matchAmong } from './match-among.js';
+import { type Translator, translatorsOver } from './translator-core.js';
+
+export type { Catalog } from './catalog-types.js';
+export type { MessageKey, MessageValues } from './message-key.js';
+export type { Translate, Translator } from './translator-core.js';
+
+const DEFAULT = 'en';
+
+/** Every catalog, by language tag, imported as a module (nothing read from disk). */
+export const EMBEDDED_CATALOGS: ReadonlyMap<string, Catalog> = new Map<string, Catalog>([
+  ['de', de],
+  ['en', en],
+  ['es', es],
+  ['fr', fr],
+  ['zh-Hans', zhHans],
+]);
+
+const languages = [...EMBEDDED_CATALOGS.keys()];
+const translatorOf = translatorsOver(EMBEDDED_CATALOGS, DEFAULT);
+
+/**
+ * The best language for `locale` (a BCP 47 tag, e.g. an account's `zh-CN`), English when
+ * none serves or the tag is null or ill-formed.
+ *
+ * @example embeddedLanguageFor('zh-CN') // 'zh-Hans'
+ */
+export function embeddedLanguageFor(locale: string | null): string {
+  return locale === null ? DEFAULT : matchAmong([locale], languages, DEFAULT);
+}
+
+/** The messages of `language`, as `translatorFor` gives them, from the embedded catalogs. */
+export function embeddedTranslatorFor(language: string): Translator {
+  return translatorOf(language);
+}
