@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { anApiKey } from '@subtrack/domain/testing';
 import { PSEUDO_LANGUAGE, translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
-import { unmarkedTextsOf } from '../testing/pseudo-locale-page.js';
+import { FORM_WORDS_NOT_YET_CONVERTED, unmarkedTextsOf } from '../testing/pseudo-locale-page.js';
 import { aWebSession } from '../testing/test-session.js';
 import { toKeyRows } from '../view-models/key-rows.js';
 import { KeysScreen } from './keys/keys-screen.js';
@@ -14,8 +14,7 @@ const { t } = translatorFor(PSEUDO_LANGUAGE);
 const session = aWebSession();
 // Names, emails and dates the screens show as they are: the member's, not the catalogs'.
 const PREFS = { locale: 'en', timeZone: 'UTC' };
-// The form components' own words (error summary) are converted with the forms of other screens.
-const SHOWN_AS_IS = [session.email ?? '', 'Home Assistant', 'There is a problem', 'Error:'];
+const SHOWN_AS_IS = [...FORM_WORDS_NOT_YET_CONVERTED, session.email ?? '', 'Home Assistant'];
 
 describe('the settings screens in the pseudo-locale', () => {
   it('say every word of the settings page through the catalogs', () => {

@@ -48,3 +48,9 @@ export function unmarkedTextsOf(
   );
   return unmarkedTexts(pageTexts(html), ['subtrack', ...allowed]);
 }
+
+/**
+ * The shared form components' own words (the error summary's heading, a field error's
+ * "Error:"), still English until those components are converted.
+ */
+export const FORM_WORDS_NOT_YET_CONVERTED: readonly string[] = ['There is a problem', 'Error:'];
