@@ -13,6 +13,7 @@ const SCREENS: ReadonlyArray<{ path: string; de: string; zh: string }> = [
   { path: '/keys', de: 'API-Schlüssel', zh: 'API 密钥' },
   { path: '/members', de: 'Mitglieder', zh: '成员' },
   { path: '/settings/rates', de: 'Wechselkurse', zh: '汇率' },
+  { path: '/data', de: 'Import und Export', zh: '导入和导出' },
   { path: '/notifications', de: 'Benachrichtigungen', zh: '通知' },
   {
     path: '/notifications/channels/new?kind=email',
