@@ -5,6 +5,8 @@ import { formatInstant } from '../format/format-date.js';
 import { CsrfField } from './csrf-field.js';
 import { ErrorSummary } from './form/error-summary.js';
 import type { FormErrors } from './form/form-errors.js';
+import { useT } from './i18n-context.js';
+import { MessageParts } from './message-parts.js';
 import { ScrollTable } from './scroll-table.js';
 
 /** What the account screen's "Reminders on this device" shows. */
@@ -25,15 +27,16 @@ export interface DeviceAccountSectionProps {
 export const DEVICE_SCRIPTS = ['devices.js'] as const;
 
 function DeviceTable(props: DeviceAccountSectionProps) {
+  const t = useT();
   const when = (iso: string) => formatInstant(iso, props.locale, props.timeZone);
   return (
-    <ScrollTable caption="Your devices">
+    <ScrollTable caption={t('account.device.caption')}>
       <thead>
         <tr>
-          <th scope="col">Device</th>
-          <th scope="col">Last reminder</th>
+          <th scope="col">{t('account.device.device')}</th>
+          <th scope="col">{t('account.device.lastReminder')}</th>
           <th scope="col">
-            <span class="visually-hidden">Actions</span>
+            <span class="visually-hidden">{t('account.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -41,12 +44,13 @@ function DeviceTable(props: DeviceAccountSectionProps) {
         {props.devices.map((device) => (
           <tr key={device.deviceId}>
             <td>
-              {device.label}
-              {device.enabled ? null : ' (paused)'}
+              {device.enabled ? device.label : t('account.device.paused', { label: device.label })}
               <br />
-              <small class="quiet">Added {when(device.createdAt)}</small>
+              <small class="quiet">
+                {t('account.device.added', { date: when(device.createdAt) })}
+              </small>
             </td>
-            <td>{device.lastUsedAt ? when(device.lastUsedAt) : 'None yet'}</td>
+            <td>{device.lastUsedAt ? when(device.lastUsedAt) : t('account.device.noneYet')}</td>
             <td>
               <form
                 method="post"
@@ -55,7 +59,8 @@ function DeviceTable(props: DeviceAccountSectionProps) {
               >
                 <CsrfField token={props.csrfToken} />
                 <button type="submit" class="secondary danger small">
-                  Remove<span class="visually-hidden"> {device.label}</span>
+                  {t('account.remove')}
+                  <span class="visually-hidden"> {device.label}</span>
                 </button>
               </form>
             </td>
@@ -67,11 +72,17 @@ function DeviceTable(props: DeviceAccountSectionProps) {
 }
 
 /** Said instead of the switch at an address where browsers refuse push. */
+// Addresses: the same in every language.
+const HTTPS = 'https://';
+const LOCALHOST = 'http://localhost';
+
 function NotSecure() {
   return (
     <p class="quiet">
-      Reminders on a device need a secure address: browsers allow them only over{' '}
-      <code>https://</code>, or at <code>http://localhost</code> on the computer subtrack runs on.
+      <MessageParts
+        message="account.device.notSecure"
+        parts={{ https: <code>{HTTPS}</code>, localhost: <code>{LOCALHOST}</code> }}
+      />
     </p>
   );
 }
@@ -82,13 +93,10 @@ function NotSecure() {
  * cannot take notifications puts the second text in its place.
  */
 function ScriptNote() {
+  const t = useT();
   return (
-    <p
-      class="quiet"
-      id="device-note"
-      data-unsupported="This browser cannot show notifications from subtrack. On an iPhone or iPad, add subtrack to the Home Screen first (Share, then Add to Home Screen) and turn them on there."
-    >
-      Turning reminders on needs JavaScript, which is off in this browser.
+    <p class="quiet" id="device-note" data-unsupported={t('account.device.unsupported')}>
+      {t('account.device.needsScript')}
     </p>
   );
 }
@@ -100,19 +108,13 @@ function ScriptNote() {
  * browser able; where the address or the browser rules push out, the page says why instead.
  */
 export function DeviceAccountSection(props: DeviceAccountSectionProps) {
+  const t = useT();
   return (
     <section aria-labelledby="devices-heading" class="panel">
-      <h2 id="devices-heading">Reminders on this device</h2>
-      <p class="quiet">
-        Get reminders as notifications on this phone or computer, without another app. They come in
-        the account’s language, like every reminder, and open the subscription when you tap them.
-      </p>
+      <h2 id="devices-heading">{t('account.device.heading')}</h2>
+      <p class="quiet">{t('account.device.intro')}</p>
       <ErrorSummary errors={props.errors} />
-      {props.devices.length > 0 ? (
-        <DeviceTable {...props} />
-      ) : (
-        <p>No device of yours gets reminders yet.</p>
-      )}
+      {props.devices.length > 0 ? <DeviceTable {...props} /> : <p>{t('account.device.empty')}</p>}
       {props.available ? (
         <>
           <form
@@ -126,7 +128,7 @@ export function DeviceAccountSection(props: DeviceAccountSectionProps) {
             <input type="hidden" name="endpoint" />
             <input type="hidden" name="p256dh" />
             <input type="hidden" name="auth" />
-            <button type="submit">Turn on reminders on this device</button>
+            <button type="submit">{t('account.device.turnOn')}</button>
           </form>
           <ScriptNote />
         </>

@@ -3,6 +3,7 @@
 import type { IdentitySummary } from '@subtrack/domain';
 import { formatInstant } from '../format/format-date.js';
 import { CsrfField } from './csrf-field.js';
+import { useT } from './i18n-context.js';
 
 /** What the account screen shows of D46's identity provider (absent when it is off). */
 export interface OidcAccountState {
@@ -18,23 +19,21 @@ export interface OidcAccountState {
  * that signs in at the provider and binds that login.
  */
 export function OidcAccountSection(props: { state: OidcAccountState; csrfToken: string }) {
+  const t = useT();
   const { name, identities, locale, timeZone } = props.state;
   return (
     <section aria-labelledby="oidc-heading" class="panel">
-      <h2 id="oidc-heading">Sign-in with {name}</h2>
+      <h2 id="oidc-heading">{t('account.oidc.heading', { name })}</h2>
       {identities.length === 0 ? (
-        <p>
-          No {name} login is connected yet. Connect one to sign in with {name} instead of your
-          password.
-        </p>
+        <p>{t('account.oidc.none', { name })}</p>
       ) : (
         <table>
-          <caption>Connected {name} logins</caption>
+          <caption>{t('account.oidc.caption', { name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Provider</th>
-              <th scope="col">Login id</th>
-              <th scope="col">Connected</th>
+              <th scope="col">{t('account.oidc.provider')}</th>
+              <th scope="col">{t('account.oidc.loginId')}</th>
+              <th scope="col">{t('account.oidc.connected')}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,7 +50,7 @@ export function OidcAccountSection(props: { state: OidcAccountState; csrfToken: 
       <form method="post" action="/account/oidc/connect">
         <CsrfField token={props.csrfToken} />
         <button type="submit" class="secondary">
-          Connect {name}
+          {t('account.oidc.connect', { name })}
         </button>
       </form>
     </section>

@@ -5,6 +5,7 @@ import { formatInstant } from '../format/format-date.js';
 import { ErrorSummary } from './form/error-summary.js';
 import type { FormErrors } from './form/form-errors.js';
 import { TextField } from './form/text-field.js';
+import { useT } from './i18n-context.js';
 import { PasskeyForm, type PasskeyOffer, PasskeyUnavailable } from './passkey-parts.js';
 import { ScrollTable } from './scroll-table.js';
 
@@ -21,16 +22,17 @@ export interface PasskeyAccountSectionProps {
 }
 
 function PasskeyTable(props: PasskeyAccountSectionProps) {
+  const t = useT();
   const when = (iso: string) => formatInstant(iso, props.locale, props.timeZone);
   return (
-    <ScrollTable caption="Your passkeys">
+    <ScrollTable caption={t('account.passkey.caption')}>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Added</th>
-          <th scope="col">Last used</th>
+          <th scope="col">{t('account.passkey.name')}</th>
+          <th scope="col">{t('account.passkey.added')}</th>
+          <th scope="col">{t('keys.table.lastUsed')}</th>
           <th scope="col">
-            <span class="visually-hidden">Actions</span>
+            <span class="visually-hidden">{t('account.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -39,12 +41,16 @@ function PasskeyTable(props: PasskeyAccountSectionProps) {
           <tr key={passkey.id}>
             <td>{passkey.name}</td>
             <td>{when(passkey.createdAt)}</td>
-            <td>{passkey.lastUsedAt ? when(passkey.lastUsedAt) : 'Never'}</td>
+            <td>{passkey.lastUsedAt ? when(passkey.lastUsedAt) : t('keys.lastUsed.never')}</td>
             <td>
               {/* A GET to the confirmation page: removing needs a second, deliberate press. */}
               <form method="get" action={`/account/passkeys/${passkey.id}/remove`} class="inline">
                 <button type="submit" class="secondary danger small">
-                  Remove<span class="visually-hidden"> passkey {passkey.name}</span>
+                  {t('account.remove')}
+                  <span class="visually-hidden">
+                    {' '}
+                    {t('account.passkey.which', { name: passkey.name })}
+                  </span>
                 </button>
               </form>
             </td>
@@ -57,14 +63,16 @@ function PasskeyTable(props: PasskeyAccountSectionProps) {
 
 /** The account screen's passkeys: the list (name, added, last used, remove) and "Add a passkey". */
 export function PasskeyAccountSection(props: PasskeyAccountSectionProps) {
+  const t = useT();
   return (
     <section aria-labelledby="passkeys-heading" class="panel">
-      <h2 id="passkeys-heading">Passkeys</h2>
-      <p class="quiet">
-        A passkey signs you in with your device’s screen lock or a security key instead of a
-        password.
-      </p>
-      {props.passkeys.length > 0 ? <PasskeyTable {...props} /> : <p>You have no passkeys yet.</p>}
+      <h2 id="passkeys-heading">{t('account.passkey.heading')}</h2>
+      <p class="quiet">{t('account.passkey.intro')}</p>
+      {props.passkeys.length > 0 ? (
+        <PasskeyTable {...props} />
+      ) : (
+        <p>{t('account.passkey.empty')}</p>
+      )}
       <ErrorSummary errors={props.errors} />
       {props.offer.usable ? (
         <PasskeyForm
@@ -73,17 +81,17 @@ export function PasskeyAccountSection(props: PasskeyAccountSectionProps) {
           action="/account/passkeys"
           optionsUrl="/account/passkeys/options"
           csrfToken={props.csrfToken}
-          what="Adding a passkey"
+          what={t('account.passkey.adding')}
         >
           <TextField
             name="passkeyName"
-            label="Passkey name"
-            hint="Name it after the device that holds it, like “Phone”."
+            label={t('account.passkey.field')}
+            hint={t('account.passkey.field.hint')}
             value={props.name}
             maxChars={MAX_PASSKEY_NAME_LENGTH}
             errors={props.errors}
           />
-          <button type="submit">Add a passkey</button>
+          <button type="submit">{t('account.passkey.add')}</button>
         </PasskeyForm>
       ) : (
         <PasskeyUnavailable reason={props.offer.reason} />

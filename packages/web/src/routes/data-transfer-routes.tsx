@@ -1,7 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
 import { createCalendarFeed, hasCalendarFeed, revokeCalendarFeed } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import { OneTimeFlash } from '../http/one-time-flash.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
@@ -29,20 +32,17 @@ export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {
   registerExportRoutes(router, deps);
   registerImportRoutes(router, deps, new PendingImports(now));
 
-  const makeFeed = (notice: string) => async (ctx: DataContext) => {
+  const makeFeed = (notice: MessageKey) => async (ctx: DataContext) => {
     const { feedUrl } = await createCalendarFeed(deps.ports, webWriteContextFor(ctx));
     feedFlash.put(ctx.state.session.sessionPublicId, feedUrl);
-    redirectWithNotice(ctx, '/data', notice);
+    redirectWithNotice(ctx, '/data', translatorOf(ctx).t(notice));
   };
-  router.post('/data/calendar-feed', makeFeed('Calendar feed link created'));
-  router.post(
-    '/data/calendar-feed/rotate',
-    makeFeed('Calendar feed link replaced: the old address no longer works'),
-  );
+  router.post('/data/calendar-feed', makeFeed('data.notice.feedCreated'));
+  router.post('/data/calendar-feed/rotate', makeFeed('data.notice.feedReplaced'));
 
   router.get('/data/calendar-feed/revoke', async (ctx) => {
     if (!(await hasCalendarFeed(deps.ports, ctx.state.session.accountId))) {
-      redirectWithNotice(ctx, '/data', 'There is no calendar feed link to revoke');
+      redirectWithNotice(ctx, '/data', translatorOf(ctx).t('data.notice.noFeed'));
       return;
     }
     render(ctx, <RevokeFeedScreen session={ctx.state.session} />);
@@ -50,10 +50,11 @@ export const registerDataTransferRoutes: RegisterRoutes = (router, deps) => {
 
   router.post('/data/calendar-feed/revoke', async (ctx) => {
     const revoked = await revokeCalendarFeed(deps.ports, webWriteContextFor(ctx));
+    const { t } = translatorOf(ctx);
     redirectWithNotice(
       ctx,
       '/data',
-      revoked ? 'Calendar feed link revoked' : 'There is no calendar feed link to revoke',
+      revoked ? t('data.notice.feedRevoked') : t('data.notice.noFeed'),
     );
   });
 };

@@ -11,9 +11,10 @@ import {
 } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
-import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { KeySecretFlash, type NewKeySecret } from '../http/key-secret-flash.js';
+import { translatorOf } from '../http/page-language.js';
+import { pagePreferences } from '../http/page-preferences.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
@@ -39,8 +40,9 @@ async function renderKeys(
   const keys = await listApiKeys(deps.ports, session.accountId);
   const rows = toKeyRows(
     keys,
-    await ownerPreferences(deps.ports, session.accountId),
+    await pagePreferences(ctx, deps.ports),
     await memberEmails(deps, session.accountId),
+    translatorOf(ctx).t,
   );
   const screen = (
     <KeysScreen
@@ -67,8 +69,10 @@ async function findRow(ctx: KeysContext, deps: WebDeps) {
   const { accountId } = ctx.state.session;
   const key = (await listApiKeys(deps.ports, accountId)).find((k) => k.id === id);
   if (!key) return null;
-  const prefs = await ownerPreferences(deps.ports, accountId);
-  return toKeyRows([key], prefs, await memberEmails(deps, accountId))[0] ?? null;
+  const prefs = await pagePreferences(ctx, deps.ports);
+  return (
+    toKeyRows([key], prefs, await memberEmails(deps, accountId), translatorOf(ctx).t)[0] ?? null
+  );
 }
 
 function parseScope(raw: string): ApiKeyScope | null {
@@ -89,7 +93,9 @@ export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
     const values = { label: formValue(form, 'label'), scope: formValue(form, 'scope') };
     const scope = parseScope(values.scope);
     if (scope === null) {
-      const errors = [{ field: 'scope', message: 'Choose whether the key may read or write.' }];
+      const errors = [
+        { field: 'scope', message: translatorOf(ctx).t('keys.create.scope.missing') },
+      ];
       await renderKeys(ctx, deps, { values, errors });
       return;
     }
@@ -105,7 +111,8 @@ export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
         scope: apiKey.scope,
         label: apiKey.label,
       });
-      redirectWithNotice(ctx, '/keys', `API key “${apiKey.label ?? apiKey.id}” created`);
+      const name = apiKey.label ?? apiKey.id;
+      redirectWithNotice(ctx, '/keys', translatorOf(ctx).t('keys.notice.created', { name }));
     } catch (error) {
       if (!isDomainError(error)) throw error;
       await renderKeys(ctx, deps, { values, errors: formErrorsFrom(error) });
@@ -116,7 +123,8 @@ export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
     const row = await findRow(ctx, deps);
     if (!row) return; // 404 page from the error middleware
     if (row.revoked !== null) {
-      redirectWithNotice(ctx, '/keys', `API key “${row.name}” was already revoked`);
+      const notice = translatorOf(ctx).t('keys.notice.alreadyRevoked', { name: row.name });
+      redirectWithNotice(ctx, '/keys', notice);
       return;
     }
     render(ctx, <RevokeKeyScreen session={ctx.state.session} row={row} />);
@@ -126,6 +134,10 @@ export const registerKeyRoutes: RegisterRoutes = (router, deps) => {
     const row = await findRow(ctx, deps);
     if (!row) return;
     await revokeApiKey(deps.ports, webWriteContextFor(ctx), row.id);
-    redirectWithNotice(ctx, '/keys', `API key “${row.name}” revoked`);
+    redirectWithNotice(
+      ctx,
+      '/keys',
+      translatorOf(ctx).t('keys.notice.revoked', { name: row.name }),
+    );
   });
 };

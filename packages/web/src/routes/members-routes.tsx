@@ -17,9 +17,10 @@ import {
 import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { formatInstant } from '../format/format-date.js';
-import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { OneTimeFlash } from '../http/one-time-flash.js';
+import { translatorOf } from '../http/page-language.js';
+import { pagePreferences } from '../http/page-preferences.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
@@ -35,7 +36,7 @@ import { clearSessionCookie } from '../session/session-cookie.js';
 import { memberEmailsOf } from '../view-models/audit-words.js';
 import { toInvitationRows } from '../view-models/invitation-rows.js';
 import { nothingLeft, toLeftoverLists } from '../view-models/leftover-lists.js';
-import { LAST_OWNER_MESSAGE, roleWords, toMemberRows } from '../view-models/member-rows.js';
+import { ROLE_NAMES, toMemberRows } from '../view-models/member-rows.js';
 import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 type MembersContext = Context & { state: WebState; params: Record<string, string> };
@@ -45,8 +46,8 @@ const BLANK_INVITE: InviteValues = { email: '', role: 'viewer' };
 async function memberRows(ctx: MembersContext, deps: WebDeps) {
   const { session } = ctx.state;
   const members = await listMembers(deps.ports, session.accountId);
-  const prefs = await ownerPreferences(deps.ports, session.accountId);
-  return toMemberRows(members, prefs, session.memberId);
+  const prefs = await pagePreferences(ctx, deps.ports);
+  return toMemberRows(members, prefs, session.memberId, translatorOf(ctx).t);
 }
 
 /** The invitation links that still work, with who made each. */
@@ -54,14 +55,15 @@ async function invitationRows(ctx: MembersContext, deps: WebDeps) {
   const { accountId } = ctx.state.session;
   const invitations = await listInvitations(deps.ports, accountId);
   const members = memberEmailsOf(await listMembers(deps.ports, accountId));
-  return toInvitationRows(invitations, await ownerPreferences(deps.ports, accountId), members);
+  const prefs = await pagePreferences(ctx, deps.ports);
+  return toInvitationRows(invitations, prefs, members, translatorOf(ctx).t);
 }
 
 /** The keys and invitation links of a member that a removal or a demotion ends, in words. */
 async function leftoverLists(ctx: MembersContext, deps: WebDeps, memberId: string) {
   const { accountId } = ctx.state.session;
   const left = await listMemberLeftovers(deps.ports, accountId, memberId);
-  return toLeftoverLists(left, await ownerPreferences(deps.ports, accountId));
+  return toLeftoverLists(left, await pagePreferences(ctx, deps.ports), translatorOf(ctx).t);
 }
 
 async function renderMembers(
@@ -108,8 +110,10 @@ function refusedMeanwhile(ctx: MembersContext, error: DomainError): boolean {
 }
 
 /** A refused change of a member in the screen's words (the last owner's in particular). */
-function changeErrorsFrom(error: DomainError): FormErrors {
-  if (error.code === 'last_owner') return [{ field: null, message: LAST_OWNER_MESSAGE }];
+function changeErrorsFrom(ctx: MembersContext, error: DomainError): FormErrors {
+  if (error.code === 'last_owner') {
+    return [{ field: null, message: translatorOf(ctx).t('members.lastOwner') }];
+  }
   return formErrorsFrom(error);
 }
 
@@ -133,14 +137,15 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       const email = values.email.trim() === '' ? null : values.email.trim();
       const role = parseMemberRole(values.role);
       const made = await inviteMember(deps.ports, webWriteContextFor(ctx), { role, email });
-      const prefs = await ownerPreferences(deps.ports, ctx.state.session.accountId);
-      const roleLabel = roleWords(role);
+      const prefs = await pagePreferences(ctx, deps.ports);
+      const { t } = translatorOf(ctx);
+      const roleLabel = t(ROLE_NAMES[role]);
       flash.put(ctx.state.session.sessionPublicId, {
         url: `${publicOrigin(ctx, deps.publicUrl)}${made.path}`,
         roleLabel,
         expires: formatInstant(made.expiresAt, prefs.locale, prefs.timeZone),
       });
-      redirectWithNotice(ctx, '/members', `Invitation link created for ${roleWords(role, true)}`);
+      redirectWithNotice(ctx, '/members', t('members.notice.invited', { role }));
     } catch (error) {
       if (!isDomainError(error)) throw error;
       if (refusedMeanwhile(ctx, error)) return;
@@ -176,10 +181,11 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       if (!isDomainError(error)) throw error;
       if (refusedMeanwhile(ctx, error)) return;
       const status = error.code === 'last_owner' ? 409 : 400;
-      await renderMembers(ctx, deps, { changeErrors: changeErrorsFrom(error), status });
+      await renderMembers(ctx, deps, { changeErrors: changeErrorsFrom(ctx, error), status });
       return;
     }
-    redirectWithNotice(ctx, '/members', `${row.name} is now ${roleWords(role, true)}`);
+    const notice = translatorOf(ctx).t('members.notice.roleChanged', { name: row.name, role });
+    redirectWithNotice(ctx, '/members', notice);
   });
 
   router.get('/members/:id/remove', async (ctx) => {
@@ -202,7 +208,7 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
           session={ctx.state.session}
           row={row}
           leftovers={await leftoverLists(ctx, deps, row.memberId)}
-          errors={changeErrorsFrom(error)}
+          errors={changeErrorsFrom(ctx, error)}
         />
       );
       render(ctx, page, { status: error.code === 'last_owner' ? 409 : 400 });
@@ -211,10 +217,14 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
     // An owner who removed themselves is signed out with the rest of their sessions.
     if (row.isYou) {
       clearSessionCookie(ctx);
-      redirectWithNotice(ctx, '/sign-in', 'You left the account');
+      redirectWithNotice(ctx, '/sign-in', translatorOf(ctx).t('members.notice.left'));
       return;
     }
-    redirectWithNotice(ctx, '/members', `${row.name} removed and signed out`);
+    redirectWithNotice(
+      ctx,
+      '/members',
+      translatorOf(ctx).t('members.notice.removed', { name: row.name }),
+    );
   });
 
   router.post('/members/invitations/:id/revoke', async (ctx) => {
@@ -227,6 +237,6 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
       if (error.code === 'invitation_invalid') return;
       throw error;
     }
-    redirectWithNotice(ctx, '/members', 'Invitation revoked: its link no longer works');
+    redirectWithNotice(ctx, '/members', translatorOf(ctx).t('members.notice.invitationRevoked'));
   });
 };

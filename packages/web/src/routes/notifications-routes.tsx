@@ -12,6 +12,8 @@ import type { Context } from 'koa';
 import { formErrorsFrom } from '../components/form/index.js';
 import { type FormBody, formValue, readForm } from '../http/form-body.js';
 import { OneTimeFlash } from '../http/one-time-flash.js';
+import { translatorOf } from '../http/page-language.js';
+import { pagePreferences } from '../http/page-preferences.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { webWriteContextFor } from '../http/write-context.js';
@@ -56,7 +58,10 @@ async function renderPage(
     settings: typed.settings ?? settingsValues(await savedSettings(deps, session.accountId)),
     endpoint,
     pushUrl: typed.pushUrl ?? endpoint.pushUrl ?? '',
-    channels: await channelRowsFor(deps, session.accountId),
+    channels: await channelRowsFor(deps, session.accountId, {
+      prefs: await pagePreferences(ctx, deps.ports),
+      t: translatorOf(ctx).t,
+    }),
     newWebhook: typed.newWebhook ?? null,
     failed,
   };
@@ -120,7 +125,7 @@ export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
       deps,
       settingsInput(values),
       (errors) => renderPage(ctx, deps, { settings: values }, { section: 'settings', errors }),
-      'Notification settings saved',
+      translatorOf(ctx).t('notifications.notice.settingsSaved'),
     );
   });
 
@@ -135,7 +140,7 @@ export const registerNotificationRoutes: RegisterRoutes = (router, deps) => {
       deps,
       input,
       (errors) => renderPage(ctx, deps, { pushUrl }, { section: 'push', errors }),
-      'Push endpoint saved',
+      translatorOf(ctx).t('notifications.notice.pushSaved'),
     );
   });
 

@@ -16,6 +16,7 @@ import {
 import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
@@ -58,7 +59,7 @@ async function historyOf(ctx: PageContext, deps: WebDeps): Promise<RateHistory |
   const at = (start: number) => `${PATH}?currency=${currency}&offset=${start}#history`;
   return {
     currency,
-    rows: page.items.map(rateRow),
+    rows: page.items.map((rate) => rateRow(rate, translatorOf(ctx).t)),
     previous: query.offset > 0 ? at(Math.max(0, query.offset - HISTORY_PAGE)) : null,
     next: page.hasMore ? at(query.offset + HISTORY_PAGE) : null,
   };
@@ -82,7 +83,11 @@ async function renderRates(
   const props: RatesScreenProps = {
     session: ctx.state.session,
     notice: ctx.state.notice,
-    view: ratesView(await listLatestExchangeRates(deps.ports, accountId), today),
+    view: ratesView(
+      await listLatestExchangeRates(deps.ports, accountId),
+      today,
+      translatorOf(ctx).t,
+    ),
     format: await formattersOf(ctx),
     homeCurrency,
     history: await historyOf(ctx, deps),
@@ -114,10 +119,11 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
       to: formValue(form, 'to'),
       rate: formValue(form, 'rate').trim(),
     };
+    const { t } = translatorOf(ctx);
     const fail = (errors: FormErrors) =>
       renderRates(ctx, deps, { form: 'enter', errors, values, status: 400 });
     if (values.from === '')
-      return fail([{ field: 'from', message: 'Choose the currency you paid in.' }]);
+      return fail([{ field: 'from', message: t('rates.enter.from.missing') }]);
     const rate = rateNumber(values.rate);
     try {
       const input = parseExchangeRatePut(
@@ -130,16 +136,23 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
     } catch (error) {
       if (!isDomainError(error)) throw error;
       if (error.details.field === 'rate' && rate === null) {
-        await fail([{ field: 'rate', message: 'Enter the rate as a number, such as 0.9211.' }]);
+        await fail([{ field: 'rate', message: t('rates.enter.rate.notNumber') }]);
         return;
       }
       await fail(formErrorsFrom(error));
       return;
     }
-    redirectWithNotice(ctx, PATH, `Rate saved: 1 ${values.from} = ${rate} ${values.to}`);
+    const format = await formattersOf(ctx);
+    const notice = t('rates.notice.saved', {
+      from: values.from,
+      to: values.to,
+      rate: format.rate(rate ?? 0),
+    });
+    redirectWithNotice(ctx, PATH, notice);
   });
 
   router.post(`${PATH}/import`, async (ctx) => {
+    const { t } = translatorOf(ctx);
     const fail = (message: string, status = 400) =>
       renderRates(ctx, deps, { form: 'import', errors: [{ field: 'file', message }], status });
     let upload: Awaited<ReturnType<typeof readUpload>>;
@@ -150,9 +163,8 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
       await fail(error.message, error.status);
       return;
     }
-    if (upload.tooLarge)
-      return fail('The file is larger than 10 MiB, the most an import takes.', 413);
-    if (!upload.file || upload.file.bytes.length === 0) return fail('Choose the file to import.');
+    if (upload.tooLarge) return fail(t('rates.import.tooLarge'), 413);
+    if (!upload.file || upload.file.bytes.length === 0) return fail(t('rates.import.missing'));
     const reader = deps.dataFiles?.rates;
     if (!reader) throw new Error('createWebApp needs dataFiles.rates (the rate file reader)');
     let notice: string;
@@ -161,7 +173,7 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
       const rows = await reader.read(upload.file.bytes, { pacer: pacerOf(deps.ports) });
       const { imported } = await importExchangeRates(deps.ports, webWriteContextFor(ctx), rows);
       const format = await formattersOf(ctx);
-      notice = rateImportNotice(imported, format.dateSpan);
+      notice = rateImportNotice(imported, format.dateSpan, t);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       const fix = error.details.suggestedFix ? ` ${error.details.suggestedFix}` : '';

@@ -14,12 +14,12 @@ export function SettingsScreen(props: { session: WebSession; notice: string | nu
   const t = useT();
   return (
     <Layout
-      title="Settings"
+      title={t('nav.settings')}
       session={props.session}
       notice={props.notice}
       current={SETTINGS_LINK.href}
     >
-      <h1>Settings</h1>
+      <h1>{t('nav.settings')}</h1>
       <ul class="settings-list">
         {settingsLinksFor(props.session.role).map((link) => (
           <li key={link.href}>

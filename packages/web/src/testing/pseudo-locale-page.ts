@@ -1,5 +1,8 @@
-import { PSEUDO_LANGUAGE } from '@subtrack/i18n';
+import { PSEUDO_LANGUAGE, translatorFor } from '@subtrack/i18n';
 import { unmarkedTexts } from '@subtrack/i18n/testing';
+import { type ComponentChildren, h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { I18nContext } from '../components/i18n-context.js';
 import type { LanguageState } from '../http/page-language.js';
 import type { RegisterRoutes } from '../web-deps.js';
 
@@ -65,3 +68,24 @@ export function unmarkedOnPage(html: string, shown: readonly string[] = []): str
   const allowed = [...shown, 'subtrack', ...DATE_WORDS].sort((a, b) => b.length - a.length);
   return unmarkedTexts(pageTexts(html), allowed);
 }
+
+/**
+ * What of a screen, rendered in the pseudo-locale, came from no catalog: texts with letters
+ * left once every ⟦…⟧ message is taken out. `allowed` are texts the screen shows as they are
+ * (names and emails the member typed, the product's name).
+ */
+export function unmarkedTextsOf(
+  screen: ComponentChildren,
+  allowed: readonly string[] = [],
+): string[] {
+  const html = renderToString(
+    h(I18nContext.Provider, { value: translatorFor(PSEUDO_LANGUAGE) }, screen),
+  );
+  return unmarkedTexts(pageTexts(html), ['subtrack', ...allowed]);
+}
+
+/**
+ * The shared form components' own words (the error summary's heading, a field error's
+ * "Error:"), still English until those components are converted.
+ */
+export const FORM_WORDS_NOT_YET_CONVERTED: readonly string[] = ['There is a problem', 'Error:'];

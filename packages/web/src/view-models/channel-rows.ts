@@ -1,9 +1,5 @@
-import {
-  CHANNEL_KIND_NAMES,
-  type ChannelView,
-  type DeliveryRecord,
-  isolateBidi,
-} from '@subtrack/domain';
+import { type ChannelView, type DeliveryRecord, isolateBidi } from '@subtrack/domain';
+import type { MessageKey, Translate } from '@subtrack/i18n';
 import { formatDate, formatInstant } from '../format/format-date.js';
 import type { OwnerPreferences } from '../format/owner-preferences.js';
 
@@ -12,6 +8,8 @@ export interface DeliveryRow {
   at: string;
   reminder: string;
   status: string;
+  /** The status as the domain names it, for its colour. */
+  statusCode: DeliveryRecord['status'];
   error: string | null;
 }
 
@@ -20,6 +18,7 @@ export interface ChannelRow {
   id: string;
   label: string;
   kind: string;
+  kindCode: ChannelView['kind'];
   destination: string;
   enabled: boolean;
   /** "One digest per check" or "One message per reminder". */
@@ -29,23 +28,23 @@ export interface ChannelRow {
   deliveries: DeliveryRow[];
 }
 
-const STATUS_WORDS: Record<DeliveryRecord['status'], string> = {
-  delivered: 'Delivered',
-  failed: 'Failed',
-  sending: 'Sending',
+/** A kind of channel's name on the page ("Bark", "Webhook"), by kind. */
+export const KIND_NAMES: Readonly<Record<ChannelView['kind'], MessageKey>> = {
+  bark: 'notifications.kind.bark',
+  ntfy: 'notifications.kind.ntfy',
+  gotify: 'notifications.kind.gotify',
+  webhook: 'notifications.kind.webhook',
+  email: 'notifications.kind.email',
+  webpush: 'notifications.kind.webpush',
+};
+
+const STATUS_WORDS: Readonly<Record<DeliveryRecord['status'], MessageKey>> = {
+  delivered: 'notifications.delivery.delivered',
+  failed: 'notifications.delivery.failed',
+  sending: 'notifications.delivery.sending',
   // D42: a nearer reminder for the same date was due, so this one was not sent.
-  superseded: 'Skipped: a nearer reminder was due',
+  superseded: 'notifications.delivery.superseded',
 };
-
-const REMINDER_WORDS: Record<DeliveryRecord['kind'], string> = {
-  renewal: 'Renewal',
-  trial_end: 'Trial end',
-  cancel_by: 'Last day to cancel',
-};
-
-// D42: which of a date's reminders it was, in days before the date.
-const offsetWords = (days: number) =>
-  days === 0 ? 'on the day' : days === 1 ? '1 day before' : `${days} days before`;
 
 /**
  * The rows of the account's channels. `subscriptionName` names a delivery's subscription
@@ -56,22 +55,37 @@ export function toChannelRows(
   prefs: OwnerPreferences,
   subscriptionName: (id: string) => string | null,
   pushEndpointId: string | null,
+  t: Translate,
 ): ChannelRow[] {
   return channels.map((channel) => ({
     id: channel.channelId,
     label: channel.label,
-    kind: CHANNEL_KIND_NAMES[channel.kind],
+    kind: t(KIND_NAMES[channel.kind]),
+    kindCode: channel.kind,
     destination: channel.destination,
     enabled: channel.enabled,
-    messages: channel.digest ? 'One digest per check' : 'One message per reminder',
+    messages: channel.digest
+      ? t('notifications.channel.digest')
+      : t('notifications.channel.perReminder'),
     isPushEndpoint: channel.channelId === pushEndpointId,
-    deliveries: channel.lastDeliveries.map((delivery) => ({
-      at: formatInstant(delivery.at, prefs.locale, prefs.timeZone),
-      reminder: `${REMINDER_WORDS[delivery.kind]} of ${isolateBidi(
-        subscriptionName(delivery.subscriptionId) ?? 'a deleted subscription',
-      )} on ${formatDate(delivery.dueDate, prefs.locale)}, ${offsetWords(delivery.offsetDays)}`,
-      status: STATUS_WORDS[delivery.status],
-      error: delivery.error,
-    })),
+    deliveries: channel.lastDeliveries.map((delivery) => {
+      const name = subscriptionName(delivery.subscriptionId);
+      // D42: which of a date's reminders it was, in days before the date.
+      const values = {
+        kind: delivery.kind,
+        date: formatDate(delivery.dueDate, prefs.locale),
+        days: delivery.offsetDays,
+      };
+      return {
+        at: formatInstant(delivery.at, prefs.locale, prefs.timeZone),
+        reminder:
+          name === null
+            ? t('notifications.delivery.reminder.deleted', values)
+            : t('notifications.delivery.reminder', { ...values, name: isolateBidi(name) }),
+        status: t(STATUS_WORDS[delivery.status]),
+        statusCode: delivery.status,
+        error: delivery.error,
+      };
+    }),
   }));
 }

@@ -1,7 +1,8 @@
 import type { InvitationSummary, MemberRole } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
 import { formatInstant } from '../format/format-date.js';
 import type { OwnerPreferences } from '../format/owner-preferences.js';
-import { type MemberEmails, memberWords } from './audit-words.js';
+import type { MemberEmails } from './audit-words.js';
 
 /** One pending invitation as the Members screen shows it: words and local times, never the token. */
 export interface InvitationRow {
@@ -21,18 +22,29 @@ export function toInvitationRows(
   invitations: readonly InvitationSummary[],
   prefs: OwnerPreferences,
   members: MemberEmails,
+  t: Translate,
 ): InvitationRow[] {
   return invitations.map((invitation) => {
-    const invitedBy =
-      invitation.invitedBy === null ? 'Command line' : memberWords(members, invitation.invitedBy);
-    const whose = invitation.email === null ? `from ${invitedBy}` : `for ${invitation.email}`;
+    const invitedBy = inviterWords(members, invitation.invitedBy, t);
+    const { role, email } = invitation;
     return {
       invitationId: invitation.invitationId,
-      name: invitation.email ?? 'No email suggested',
-      role: invitation.role,
+      name: email ?? t('members.invitations.noEmail'),
+      role,
       invitedBy,
       expires: formatInstant(invitation.expiresAt, prefs.locale, prefs.timeZone),
-      described: `the ${invitation.role} invitation ${whose}`,
+      described:
+        email === null
+          ? t('members.invitations.describedFrom', { role, invitedBy })
+          : t('members.invitations.describedFor', { role, email }),
     };
   });
+}
+
+/** Who made an invitation, in words: their email, or what stands for it. */
+function inviterWords(members: MemberEmails, invitedBy: string | null, t: Translate): string {
+  if (invitedBy === null) return t('members.invitations.commandLine');
+  const email = members.get(invitedBy);
+  if (email === undefined) return t('keys.madeBy.removed');
+  return email ?? t('keys.madeBy.noEmail');
 }

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anApiKey } from '@subtrack/domain/testing';
+import { translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { KeyTable } from '../screens/keys/key-table.js';
 import { textOf } from '../testing/page-text.js';
 import { toKeyRows } from './key-rows.js';
+
+const { t } = translatorFor('en');
 
 const UTC_EN = { locale: 'en-GB', timeZone: 'UTC' };
 
@@ -17,7 +20,7 @@ describe('toKeyRows', () => {
       lastUsedAt: '2026-11-03T10:30:00.000Z',
       scope: 'read',
     });
-    const [first, second] = toKeyRows([older, newer], UTC_EN, new Map());
+    const [first, second] = toKeyRows([older, newer], UTC_EN, new Map(), t);
     assert.equal(first?.id, newer.id);
     assert.equal(first?.name, newer.id);
     assert.equal(first?.labelled, false);
@@ -38,6 +41,7 @@ describe('toKeyRows', () => {
       ],
       UTC_EN,
       members,
+      t,
     );
     assert.deepEqual(
       rows.map((row) => row.madeBy),
@@ -47,7 +51,7 @@ describe('toKeyRows', () => {
 
   it('shows times in the owner’s time zone', () => {
     const key = anApiKey({ createdAt: '2026-11-01T23:30:00.000Z' });
-    const [row] = toKeyRows([key], { locale: 'en-GB', timeZone: 'Europe/Berlin' }, new Map());
+    const [row] = toKeyRows([key], { locale: 'en-GB', timeZone: 'Europe/Berlin' }, new Map(), t);
     assert.equal(row?.created, '2 Nov 2026, 00:30');
   });
 });
@@ -57,7 +61,7 @@ describe('KeyTable', () => {
     const working = anApiKey({ label: 'CI' });
     const revoked = anApiKey({ label: 'Old', revokedAt: '2026-11-05T08:00:00.000Z' });
     const html = renderToString(
-      h(KeyTable, { rows: toKeyRows([working, revoked], UTC_EN, new Map()) }),
+      h(KeyTable, { rows: toKeyRows([working, revoked], UTC_EN, new Map(), t) }),
     );
     assert.match(html, /Revoke<span class="visually-hidden"> key CI<\/span>/);
     assert.match(textOf(html), /Revoked 5 Nov 2026, 08:00/);

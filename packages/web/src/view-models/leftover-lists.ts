@@ -1,7 +1,8 @@
 import type { ApiKey, InvitationSummary } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
 import { formatInstant } from '../format/format-date.js';
 import type { OwnerPreferences } from '../format/owner-preferences.js';
-import { roleWords } from './member-rows.js';
+import { ROLE_NAMES } from './member-rows.js';
 
 /**
  * What removing a member, or giving an owner another role, ends, in words for the
@@ -17,13 +18,18 @@ export interface LeftoverLists {
 export function toLeftoverLists(
   left: { keys: readonly ApiKey[]; invitations: readonly InvitationSummary[] },
   prefs: OwnerPreferences,
+  t: Translate,
 ): LeftoverLists {
   return {
-    keys: left.keys.map((key) => `${key.label ?? key.id} (${key.scope})`),
+    keys: left.keys.map((key) =>
+      t('members.leftovers.key', { name: key.label ?? key.id, scope: key.scope }),
+    ),
     invitations: left.invitations.map((invitation) => {
       const expires = formatInstant(invitation.expiresAt, prefs.locale, prefs.timeZone);
-      const forWhom = invitation.email === null ? '' : ` for ${invitation.email}`;
-      return `${roleWords(invitation.role)}${forWhom}, expires ${expires}`;
+      const role = t(ROLE_NAMES[invitation.role]);
+      return invitation.email === null
+        ? t('members.leftovers.invitation', { role, expires })
+        : t('members.leftovers.invitationFor', { role, email: invitation.email, expires });
     }),
   };
 }

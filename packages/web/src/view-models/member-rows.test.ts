@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MemberSummary } from '@subtrack/domain';
+import { translatorFor } from '@subtrack/i18n';
 import { roleWords, toMemberRows } from './member-rows.js';
+
+const { t } = translatorFor('en');
 
 const PREFS = { locale: 'en-GB', timeZone: 'UTC' };
 const member = (overrides: Partial<MemberSummary>): MemberSummary => ({
@@ -18,6 +21,7 @@ describe('toMemberRows', () => {
       [member({}), member({ memberId: 'm-2', email: null, role: 'viewer' })],
       PREFS,
       'm-2',
+      t,
     );
     assert.deepEqual(
       rows.map((r) => [r.name, r.roleLabel, r.joined, r.isYou]),
@@ -29,12 +33,17 @@ describe('toMemberRows', () => {
   });
 
   it('marks the only owner, and no one once there are two', () => {
-    const one = toMemberRows([member({}), member({ memberId: 'm-2', role: 'editor' })], PREFS, '');
+    const one = toMemberRows(
+      [member({}), member({ memberId: 'm-2', role: 'editor' })],
+      PREFS,
+      '',
+      t,
+    );
     assert.deepEqual(
       one.map((r) => r.lastOwner),
       [true, false],
     );
-    const two = toMemberRows([member({}), member({ memberId: 'm-2' })], PREFS, '');
+    const two = toMemberRows([member({}), member({ memberId: 'm-2' })], PREFS, '', t);
     assert.deepEqual(
       two.map((r) => r.lastOwner),
       [false, false],

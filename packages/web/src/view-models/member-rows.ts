@@ -1,4 +1,5 @@
 import type { MemberRole, MemberSummary } from '@subtrack/domain';
+import type { MessageKey, Translate } from '@subtrack/i18n';
 import { formatInstant } from '../format/format-date.js';
 import type { OwnerPreferences } from '../format/owner-preferences.js';
 
@@ -14,16 +15,26 @@ const WITH_ARTICLE: Readonly<Record<MemberRole, string>> = {
   viewer: 'a viewer',
 };
 
-/** A role in words: "Editor", or with its article ("an editor") inside a sentence. */
+/**
+ * A role in English words: "Editor", or with its article ("an editor") inside a sentence.
+ * (Pages in the member's language say {@link ROLE_NAMES}, or a message selecting on the role.)
+ */
 export function roleWords(role: MemberRole, inSentence = false): string {
   return inSentence ? WITH_ARTICLE[role] : ROLE_LABELS[role];
 }
 
-/** What each role may do, as the invite form and the role choice say it. */
-export const ROLE_OPTIONS: ReadonlyArray<{ value: MemberRole; label: string }> = [
-  { value: 'viewer', label: 'Viewer: sees everything, changes nothing' },
-  { value: 'editor', label: 'Editor: subscriptions, payments, notifications, export' },
-  { value: 'owner', label: 'Owner: everything, members and API keys too' },
+/** A role's name on the page ("Owner"), by role. */
+export const ROLE_NAMES: Readonly<Record<MemberRole, MessageKey>> = {
+  owner: 'members.role.owner',
+  editor: 'members.role.editor',
+  viewer: 'members.role.viewer',
+};
+
+/** What each role may do, as the invite form says it, the weakest first. */
+export const ROLE_OPTIONS: ReadonlyArray<{ value: MemberRole; label: MessageKey }> = [
+  { value: 'viewer', label: 'members.role.viewer.option' },
+  { value: 'editor', label: 'members.role.editor.option' },
+  { value: 'owner', label: 'members.role.owner.option' },
 ];
 
 /** One member as the Members screen shows them: words and local times, never a hash. */
@@ -45,19 +56,16 @@ export function toMemberRows(
   members: readonly MemberSummary[],
   prefs: OwnerPreferences,
   viewerMemberId: string,
+  t: Translate,
 ): MemberRow[] {
   const owners = members.filter((member) => member.role === 'owner').length;
   return members.map((member) => ({
     memberId: member.memberId,
-    name: member.email ?? 'No email yet',
+    name: member.email ?? t('members.noEmailYet'),
     role: member.role,
-    roleLabel: roleWords(member.role),
+    roleLabel: t(ROLE_NAMES[member.role]),
     joined: formatInstant(member.createdAt, prefs.locale, prefs.timeZone),
     isYou: member.memberId === viewerMemberId,
     lastOwner: member.role === 'owner' && owners === 1,
   }));
 }
-
-/** The message of a change the last owner cannot take, in the screen's words. */
-export const LAST_OWNER_MESSAGE =
-  'The account needs at least one owner. Make another member an owner first.';

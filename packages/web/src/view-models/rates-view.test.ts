@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anOwnRate, aReferenceRate } from '@subtrack/domain/testing';
+import { translatorFor } from '@subtrack/i18n';
 import { enterRateDefaults, rateImportNotice, rateRow, ratesView } from './rates-view.js';
+
+const { t } = translatorFor('en');
 
 const usd = aReferenceRate('2026-11-20', 'USD', '1.0856');
 
 describe('rateRow', () => {
   it('names the currency a rate is about and where it came from', () => {
-    assert.deepEqual(rateRow(usd), {
+    assert.deepEqual(rateRow(usd, t), {
       currency: 'USD',
       from: 'EUR',
       to: 'USD',
@@ -16,8 +19,8 @@ describe('rateRow', () => {
       source: 'ECB',
     });
     const imported = anOwnRate('2026-11-20', 'EUR', 'USD', '1.0856', 'ecb');
-    assert.equal(rateRow(imported).source, 'ECB, imported here');
-    const typed = rateRow(anOwnRate('2026-11-20', 'GBP', 'EUR', '1.16'));
+    assert.equal(rateRow(imported, t).source, 'ECB, imported here');
+    const typed = rateRow(anOwnRate('2026-11-20', 'GBP', 'EUR', '1.16'), t);
     assert.deepEqual([typed.currency, typed.source], ['GBP', 'Entered here']);
   });
 });
@@ -27,6 +30,7 @@ describe('ratesView', () => {
     const view = ratesView(
       { newestDate: '2026-11-20', rates: [usd, aReferenceRate('2026-11-20', 'CHF', '0.94')] },
       '2026-11-27',
+      t,
     );
     assert.deepEqual(
       view.latest.map((row) => row.currency),
@@ -36,9 +40,9 @@ describe('ratesView', () => {
   });
 
   it('counts the days of a newest rate more than 7 days old', () => {
-    const view = ratesView({ newestDate: '2026-11-20', rates: [usd] }, '2026-11-28');
+    const view = ratesView({ newestDate: '2026-11-20', rates: [usd] }, '2026-11-28', t);
     assert.equal(view.staleDays, 8);
-    assert.equal(ratesView({ newestDate: null, rates: [] }, '2026-11-28').staleDays, null);
+    assert.equal(ratesView({ newestDate: null, rates: [] }, '2026-11-28', t).staleDays, null);
   });
 });
 
@@ -77,12 +81,12 @@ describe('rateImportNotice', () => {
     };
     const span = (from: string, to: string) => (from === to ? to : `${from} – ${to}`);
     assert.equal(
-      rateImportNotice(summary, span),
+      rateImportNotice(summary, span, t),
       'Imported 30 rates of 1 currency dated 2026-11-20',
     );
     const history = { ...summary, rates: 600, currencies: ['USD', 'JPY'], from: '2026-10-26' };
     assert.equal(
-      rateImportNotice(history, span),
+      rateImportNotice(history, span, t),
       'Imported 600 rates of 2 currencies dated 2026-10-26 – 2026-11-20',
     );
   });

@@ -7,6 +7,7 @@ import {
   type ScopedExchangeRate,
   toExchangeRateResource,
 } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
 import { STALE_RATE_DAYS } from './estimate-headline.js';
 
 /** One rate as the Rates screen lists it. */
@@ -39,9 +40,9 @@ export interface RatesView {
 }
 
 /** "ECB", "ECB, imported here" or "Entered here": whose a rate is and where it came from. */
-function sourceWords(rate: ScopedExchangeRate): string {
-  if (rate.source === 'owner') return 'Entered here';
-  return rate.scope === 'account' ? 'ECB, imported here' : 'ECB';
+function sourceWords(rate: ScopedExchangeRate, t: Translate): string {
+  if (rate.source === 'owner') return t('rates.source.entered');
+  return rate.scope === 'account' ? t('rates.source.ecbImported') : t('rates.source.ecb');
 }
 
 /**
@@ -49,10 +50,10 @@ function sourceWords(rate: ScopedExchangeRate): string {
  * one converted from), the rate as a number, its date and where it came from.
  *
  * @example
- * rateRow({ date: '2026-11-20', from: 'EUR', to: 'USD', rate: '1.0856', source: 'ecb', scope: 'reference' });
+ * rateRow({ date: '2026-11-20', from: 'EUR', to: 'USD', rate: '1.0856', source: 'ecb', scope: 'reference' }, t);
  * // { currency: 'USD', from: 'EUR', to: 'USD', rate: 1.0856, date: '2026-11-20', source: 'ECB' }
  */
-export function rateRow(rate: ScopedExchangeRate): RateRow {
+export function rateRow(rate: ScopedExchangeRate, t: Translate): RateRow {
   const shown = toExchangeRateResource(rate);
   return {
     currency: rate.from === EURO ? rate.to : rate.from,
@@ -60,7 +61,7 @@ export function rateRow(rate: ScopedExchangeRate): RateRow {
     to: shown.to,
     rate: shown.rate,
     date: shown.date,
-    source: sourceWords(rate),
+    source: sourceWords(rate, t),
   };
 }
 
@@ -72,9 +73,10 @@ export function rateRow(rate: ScopedExchangeRate): RateRow {
 export function ratesView(
   latest: { newestDate: CalendarDate | null; rates: readonly ScopedExchangeRate[] },
   today: CalendarDate,
+  t: Translate,
 ): RatesView {
   const age = latest.newestDate === null ? 0 : daysBetween(latest.newestDate, today);
-  const rows = latest.rates.map(rateRow);
+  const rows = latest.rates.map((rate) => rateRow(rate, t));
   rows.sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
   return {
     newestDate: latest.newestDate,
@@ -108,9 +110,11 @@ export function enterRateDefaults(
 export function rateImportNotice(
   summary: RateImportSummary,
   dateSpan: (from: CalendarDate, to: CalendarDate) => string,
+  t: Translate,
 ): string {
-  const rates = summary.rates === 1 ? '1 rate' : `${summary.rates} rates`;
-  const currencies =
-    summary.currencies.length === 1 ? '1 currency' : `${summary.currencies.length} currencies`;
-  return `Imported ${rates} of ${currencies} dated ${dateSpan(summary.from, summary.to)}`;
+  return t('rates.notice.imported', {
+    rates: summary.rates,
+    currencies: summary.currencies.length,
+    dates: dateSpan(summary.from, summary.to),
+  });
 }

@@ -3,31 +3,24 @@ import {
   type StatementColumnMapping,
   type StatementMappingParameter,
 } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import type { FormBody } from '../http/form-body.js';
 
 /** One question of the columns step: a select of the file's headers. */
 export interface ColumnQuestion {
   name: StatementMappingParameter;
-  label: string;
-  hint: string;
+  label: MessageKey;
+  hint: MessageKey;
 }
 
 /** What each mapping parameter asks, in the order the form asks it. */
 export const COLUMN_QUESTIONS: readonly ColumnQuestion[] = [
-  { name: 'date', label: 'Booking date', hint: 'The day the bank booked each payment.' },
-  {
-    name: 'amount',
-    label: 'Amount',
-    hint: 'One column with money out as negative numbers. Leave it out when the file has a column for money out and one for money in.',
-  },
-  { name: 'payee', label: 'Who was paid', hint: 'The shop, service or person of each payment.' },
-  { name: 'debit', label: 'Money out', hint: 'Only when the file splits amounts in two columns.' },
-  { name: 'credit', label: 'Money in', hint: 'Only when the file splits amounts in two columns.' },
-  {
-    name: 'currency',
-    label: 'Currency',
-    hint: 'Only when the file has a column for it; otherwise the currency the file names is taken.',
-  },
+  { name: 'date', label: 'find.columns.date', hint: 'find.columns.date.hint' },
+  { name: 'amount', label: 'find.columns.amount', hint: 'find.columns.amount.hint' },
+  { name: 'payee', label: 'find.columns.payee', hint: 'find.columns.payee.hint' },
+  { name: 'debit', label: 'find.columns.debit', hint: 'find.columns.split.hint' },
+  { name: 'credit', label: 'find.columns.credit', hint: 'find.columns.split.hint' },
+  { name: 'currency', label: 'find.columns.currency', hint: 'find.columns.currency.hint' },
 ];
 
 /** The columns chosen in the form, by parameter; a question left at "Not in the file" is left out. */

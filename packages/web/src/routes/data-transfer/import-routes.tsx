@@ -11,7 +11,9 @@ import {
   isDomainError,
   parseCurrencySymbols,
 } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
 import type { FormErrors } from '../../components/form/index.js';
+import { translatorOf } from '../../http/page-language.js';
 import { redirectWithNotice } from '../../http/redirect-with-notice.js';
 import { render } from '../../http/render.js';
 import { formattersOf } from '../../http/screen-context.js';
@@ -30,13 +32,20 @@ import {
 import { type DataContext, renderDataScreen } from './render-data-screen.js';
 
 const FORM_FIELDS = new Set(['file', 'source', 'currencySymbols', 'wallosUser']);
-const GONE = `Nothing was imported: the uploaded file is kept for ${PENDING_IMPORT_TTL_MS / 60_000} minutes and is no longer here. Upload it again.`;
+const MINUTES_TO_CONFIRM = PENDING_IMPORT_TTL_MS / 60_000;
+
+/** The notice when the uploaded file waited too long (or this process restarted). */
+const gone = (ctx: DataContext) =>
+  translatorOf(ctx).t('data.notice.gone', { minutes: MINUTES_TO_CONFIRM });
 
 /** The form's checks before the file is read: the parser's options, or the fields' errors. */
-function checkForm(values: ImportFormValues): { options?: ImportFileOptions; errors: FormErrors } {
+function checkForm(
+  values: ImportFormValues,
+  t: Translate,
+): { options?: ImportFileOptions; errors: FormErrors } {
   const errors: FormErrors = [];
   if (!(IMPORT_SOURCES as readonly string[]).includes(values.source)) {
-    errors.push({ field: 'source', message: 'Choose which program made the file.' });
+    errors.push({ field: 'source', message: t('data.import.source.missing') });
   }
   let currencySymbols: Record<string, string> = {};
   try {
@@ -110,14 +119,12 @@ export function registerImportRoutes(
       currencySymbols: upload.fields['currencySymbols'] ?? '',
       wallosUser: upload.fields['wallosUser'] ?? '',
     };
-    const { options, errors } = checkForm(values);
+    const { t } = translatorOf(ctx);
+    const { options, errors } = checkForm(values, t);
     if (upload.tooLarge) {
-      errors.unshift({
-        field: 'file',
-        message: 'The file is larger than 10 MiB, the most an import takes.',
-      });
+      errors.unshift({ field: 'file', message: t('rates.import.tooLarge') });
     } else if (!upload.file || upload.file.bytes.length === 0) {
-      errors.unshift({ field: 'file', message: 'Choose the file to import.' });
+      errors.unshift({ field: 'file', message: t('rates.import.missing') });
     }
     if (errors.length > 0 || !options || !upload.file) {
       await renderDataScreen(ctx, deps, { values, errors, status: upload.tooLarge ? 413 : 400 });
@@ -140,7 +147,7 @@ export function registerImportRoutes(
   router.get('/data/import/preview', async (ctx) => {
     const waiting = pending.peek(ctx.state.session.sessionPublicId);
     if (!waiting) {
-      redirectWithNotice(ctx, '/data', GONE);
+      redirectWithNotice(ctx, '/data', gone(ctx));
       return;
     }
     const screen = (
@@ -150,7 +157,7 @@ export function registerImportRoutes(
         source={waiting.options.source}
         result={waiting.preview}
         format={await formattersOf(ctx)}
-        minutesToConfirm={PENDING_IMPORT_TTL_MS / 60_000}
+        minutesToConfirm={MINUTES_TO_CONFIRM}
       />
     );
     render(ctx, screen);
@@ -160,7 +167,7 @@ export function registerImportRoutes(
     const sessionId = ctx.state.session.sessionPublicId;
     const waiting = pending.peek(sessionId);
     if (!waiting) {
-      redirectWithNotice(ctx, '/data', GONE);
+      redirectWithNotice(ctx, '/data', gone(ctx));
       return;
     }
     let result: ImportResult;
@@ -173,12 +180,10 @@ export function registerImportRoutes(
       return;
     }
     pending.drop(sessionId);
-    const created = result.created.length;
-    const skipped = result.skipped.length;
-    redirectWithNotice(
-      ctx,
-      '/subscriptions',
-      `Import finished: ${created} ${created === 1 ? 'subscription' : 'subscriptions'} created, ${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped.`,
-    );
+    const notice = translatorOf(ctx).t('data.notice.imported', {
+      created: result.created.length,
+      skipped: result.skipped.length,
+    });
+    redirectWithNotice(ctx, '/subscriptions', notice);
   });
 }

@@ -13,6 +13,8 @@ import type { Context } from 'koa';
 import { formErrorsFrom } from '../../components/form/index.js';
 import { formValue, readForm } from '../../http/form-body.js';
 import type { OneTimeFlash } from '../../http/one-time-flash.js';
+import { translatorOf } from '../../http/page-language.js';
+import { pagePreferences } from '../../http/page-preferences.js';
 import { redirectWithNotice } from '../../http/redirect-with-notice.js';
 import { render } from '../../http/render.js';
 import { webWriteContextFor } from '../../http/write-context.js';
@@ -54,13 +56,19 @@ function renderAddPage(
 
 /** The result of "Send test" in words: delivered with the receiver's status, or the error. */
 function testNotice(
+  ctx: ChannelContext,
   label: string,
   outcome: { delivered: boolean; status: number | null; error: string | null },
 ) {
+  const { t } = translatorOf(ctx);
   if (outcome.delivered) {
-    return `Test message delivered to “${label}”: the receiver answered ${outcome.status ?? 'with success'}.`;
+    return outcome.status === null
+      ? t('notifications.notice.testDelivered', { label })
+      : t('notifications.notice.testDeliveredStatus', { label, status: String(outcome.status) });
   }
-  return `Test message not delivered to “${label}”: ${outcome.error ?? 'the receiver did not accept it'}`;
+  return outcome.error === null
+    ? t('notifications.notice.testRefused', { label })
+    : t('notifications.notice.testFailed', { label, error: outcome.error });
 }
 
 /**
@@ -76,7 +84,11 @@ export function registerChannelRoutes(
   router.get('/notifications/channels/new', (ctx) => {
     const kind = channelKindOf(String(ctx.query['kind'] ?? ''));
     if (kind === null) {
-      redirectWithNotice(ctx, '/notifications#channels-title', 'Choose the kind of channel to add');
+      redirectWithNotice(
+        ctx,
+        '/notifications#channels-title',
+        translatorOf(ctx).t('notifications.notice.chooseKind'),
+      );
       return;
     }
     renderAddPage(ctx, emptyChannelForm(kind));
@@ -86,7 +98,11 @@ export function registerChannelRoutes(
     const form = await readForm(ctx);
     const kind = channelKindOf(formValue(form, 'kind'));
     if (kind === null) {
-      redirectWithNotice(ctx, '/notifications#channels-title', 'Choose the kind of channel to add');
+      redirectWithNotice(
+        ctx,
+        '/notifications#channels-title',
+        translatorOf(ctx).t('notifications.notice.chooseKind'),
+      );
       return;
     }
     const values = readChannelForm(form, kind);
@@ -103,7 +119,8 @@ export function registerChannelRoutes(
           secret,
         });
       }
-      redirectWithNotice(ctx, '/notifications', `Channel “${channel.label}” added`);
+      const notice = translatorOf(ctx).t('notifications.notice.added', { label: channel.label });
+      redirectWithNotice(ctx, '/notifications', notice);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       renderAddPage(ctx, withoutSecrets(values), formErrorsFrom(error));
@@ -114,7 +131,11 @@ export function registerChannelRoutes(
     const channel = await findOwnChannel(ctx, deps);
     if (!channel) return; // 404 page from the error middleware
     if (!deps.channelSender) {
-      redirectWithNotice(ctx, '/notifications', 'This server cannot send test messages.');
+      redirectWithNotice(
+        ctx,
+        '/notifications',
+        translatorOf(ctx).t('notifications.notice.noSender'),
+      );
       return;
     }
     const { accountId } = ctx.state.session;
@@ -124,7 +145,7 @@ export function registerChannelRoutes(
       channel.channelId,
       accountId,
     );
-    redirectWithNotice(ctx, '/notifications', testNotice(channel.label, outcome));
+    redirectWithNotice(ctx, '/notifications', testNotice(ctx, channel.label, outcome));
   });
 
   for (const enabled of [true, false]) {
@@ -132,15 +153,20 @@ export function registerChannelRoutes(
       const channel = await findOwnChannel(ctx, deps);
       if (!channel) return;
       await setChannelEnabled(deps.ports, webWriteContextFor(ctx), channel.channelId, enabled);
-      const state = enabled ? 'enabled: reminders go to it' : 'disabled: no reminders go to it';
-      redirectWithNotice(ctx, '/notifications', `Channel “${channel.label}” ${state}`);
+      const { t } = translatorOf(ctx);
+      const { label } = channel;
+      const notice = enabled
+        ? t('notifications.notice.enabled', { label })
+        : t('notifications.notice.disabled', { label });
+      redirectWithNotice(ctx, '/notifications', notice);
     });
   }
 
   router.get('/notifications/channels/:id/remove', async (ctx) => {
     const channel = await findOwnChannel(ctx, deps);
     if (!channel) return;
-    const [row] = await channelRowsFor(deps, ctx.state.session.accountId, [channel]);
+    const words = { prefs: await pagePreferences(ctx, deps.ports), t: translatorOf(ctx).t };
+    const [row] = await channelRowsFor(deps, ctx.state.session.accountId, words, [channel]);
     if (!row) return;
     render(ctx, <RemoveChannelScreen session={ctx.state.session} row={row} />);
   });
@@ -149,6 +175,10 @@ export function registerChannelRoutes(
     const channel = await findOwnChannel(ctx, deps);
     if (!channel) return;
     await removeChannel(deps.ports, webWriteContextFor(ctx), channel.channelId);
-    redirectWithNotice(ctx, '/notifications', `Channel “${channel.label}” removed`);
+    redirectWithNotice(
+      ctx,
+      '/notifications',
+      translatorOf(ctx).t('notifications.notice.removed', { label: channel.label }),
+    );
   });
 }

@@ -5,7 +5,8 @@ import {
   isDomainError,
   listChannels,
 } from '@subtrack/domain';
-import { ownerPreferences } from '../../format/owner-preferences.js';
+import type { Translate } from '@subtrack/i18n';
+import type { OwnerPreferences } from '../../format/owner-preferences.js';
 import { type ChannelRow, toChannelRows } from '../../view-models/channel-rows.js';
 import type { WebDeps } from '../../web-deps.js';
 
@@ -13,6 +14,7 @@ import type { WebDeps } from '../../web-deps.js';
 export async function channelRowsFor(
   deps: WebDeps,
   accountId: string,
+  words: { prefs: OwnerPreferences; t: Translate },
   given?: readonly ChannelView[],
 ): Promise<ChannelRow[]> {
   const channels = given ?? (await listChannels(deps.ports, accountId));
@@ -35,8 +37,9 @@ export async function channelRowsFor(
   const pushEndpointId = (await defaultBarkChannel(deps.ports, accountId))?.id ?? null;
   return toChannelRows(
     channels,
-    await ownerPreferences(deps.ports, accountId),
+    words.prefs,
     (id) => names.get(id) ?? null,
     pushEndpointId,
+    words.t,
   );
 }

@@ -3,6 +3,8 @@
 import { CURRENCIES, type Currency } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors, SelectField } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
+import { MessageParts } from '../../components/message-parts.js';
 
 /** What the home currency section shows and whether this member may change it. */
 export interface HomeCurrencyState {
@@ -11,20 +13,21 @@ export interface HomeCurrencyState {
   errors?: FormErrors;
 }
 
-const OPTIONS = [
-  { value: '', label: 'None' },
-  ...CURRENCIES.map((currency) => ({ value: currency, label: currency })),
-];
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 /**
  * The account's home currency, the one the dashboard's estimate is given in. Owners
  * and editors choose it (or None); viewers read it.
  */
 export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: string }) {
+  const t = useT();
   const chosen = props.homeCurrency;
+  const heading = t('rates.homeCurrency.link');
+  const options = [{ value: '', label: t('account.homeCurrency.none') }, ...CURRENCY_OPTIONS];
+  const ratesLink = <a href="/settings/rates">{t('account.homeCurrency.ratesLink')}</a>;
   return (
     <section aria-labelledby="home-currency" class="panel">
-      <h2 id="home-currency">Home currency</h2>
+      <h2 id="home-currency">{heading}</h2>
       {props.mayChange ? (
         <>
           <ErrorSummary errors={props.errors} />
@@ -32,26 +35,26 @@ export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: stri
             <CsrfField token={props.csrfToken} />
             <SelectField
               name="homeCurrency"
-              label="Home currency"
-              hint="The dashboard adds what you pay in every currency into this one, as an estimate at dated exchange rates. Everyone in the account sees it."
-              options={OPTIONS}
+              label={heading}
+              hint={t('account.homeCurrency.hint')}
+              options={options}
               value={chosen ?? ''}
               errors={props.errors}
             />
             <button type="submit" class="secondary">
-              Save home currency
+              {t('account.homeCurrency.submit')}
             </button>
           </form>
           <p class="quiet">
-            <a href="/settings/rates">See the exchange rates</a> the estimate uses.
+            <MessageParts message="account.homeCurrency.ratesUsed" parts={{ link: ratesLink }} />
           </p>
         </>
       ) : (
         <p>
           {chosen === null
-            ? 'None: the dashboard shows what you pay in each currency apart.'
-            : `${chosen}: the dashboard estimates what you pay in it.`}{' '}
-          <a href="/settings/rates">See the exchange rates</a>
+            ? t('account.homeCurrency.readNone')
+            : t('account.homeCurrency.read', { currency: chosen })}{' '}
+          {ratesLink}
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@
 import type { ImportRowError } from '@subtrack/domain';
 import { roleMay } from '../../access/route-roles.js';
 import type { FormErrors } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../request-state.js';
 import { CalendarFeedSection, type CalendarFeedView } from './calendar-feed-section.js';
@@ -23,16 +24,15 @@ export interface DataTransferProps {
 /** `/data`: export downloads, the import form and the calendar feed. */
 export function DataTransferScreen(props: DataTransferProps) {
   // D45: each section for the roles that may use it (the server checks every request).
+  const t = useT();
   const { role } = props.session;
   const may = (method: string, path: string) => roleMay(role, method, path);
   return (
-    <Layout title="Import and export" session={props.session} notice={props.notice} current="/data">
-      <h1>Import and export</h1>
+    <Layout title={t('nav.data')} session={props.session} notice={props.notice} current="/data">
+      <h1>{t('nav.data')}</h1>
       {role === 'owner' ? null : (
         <p class="hint">
-          {may('GET', '/data/export')
-            ? 'Only owners import files and manage the calendar feed link.'
-            : 'Only owners and editors export; only owners import and manage the calendar feed link.'}
+          {may('GET', '/data/export') ? t('data.ownersOnly') : t('data.ownersAndEditorsOnly')}
         </p>
       )}
       {may('GET', '/data/export') ? <ExportSection /> : null}

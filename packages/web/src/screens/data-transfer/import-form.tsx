@@ -9,6 +9,8 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
+import { MessageParts } from '../../components/message-parts.js';
 import { RowErrorsTable } from './row-errors-table.js';
 
 /** What the owner typed in the import form, kept after a failed preview. */
@@ -24,10 +26,9 @@ export const EMPTY_IMPORT_VALUES: ImportFormValues = {
   wallosUser: '',
 };
 
-const SOURCE_OPTIONS = [
-  { value: 'subtrack', label: 'subtrack export (JSON or CSV)' },
-  { value: 'wallos', label: 'Wallos (backup, database or profile export)' },
-];
+// File names of Wallos: the same in every language.
+const ZIP = '.zip';
+const WALLOS_DB = 'wallos.db';
 
 /**
  * The import form. An upload is `multipart/form-data`: its CSRF token is the
@@ -40,14 +41,19 @@ export function ImportForm(props: {
   errors?: FormErrors;
   rowErrors?: readonly ImportRowError[];
 }) {
+  const t = useT();
+  const sourceOptions = [
+    { value: 'subtrack', label: t('data.import.source.subtrack') },
+    { value: 'wallos', label: t('data.import.source.wallos') },
+  ];
   return (
     <section aria-labelledby="import-title" class="panel">
-      <h2 id="import-title">Import</h2>
+      <h2 id="import-title">{t('data.import.heading')}</h2>
       <p>
-        Bring in subscriptions from a subtrack export, or from Wallos: its backup (the{' '}
-        <code>.zip</code> from Admin, Backup), the <code>wallos.db</code> inside it, or the profile
-        export (JSON or CSV). You see a preview first; nothing is saved until you confirm. If any
-        row has a problem, nothing is imported, and every such row is listed.
+        <MessageParts
+          message="data.import.intro"
+          parts={{ zip: <code>{ZIP}</code>, db: <code>{WALLOS_DB}</code> }}
+        />
       </p>
       <ErrorSummary errors={props.errors} />
       <RowErrorsTable rows={props.rowErrors ?? []} />
@@ -55,36 +61,36 @@ export function ImportForm(props: {
         <CsrfField token={props.csrfToken} />
         <FileField
           name="file"
-          label="File"
-          hint="JSON, CSV, zip or database file, at most 10 MiB."
+          label={t('data.import.file')}
+          hint={t('data.import.file.hint')}
           accept=".json,.csv,.zip,.db,.sqlite,.sqlite3,application/json,text/csv,application/zip"
           errors={props.errors}
         />
         <SelectField
           name="source"
-          label="Source"
-          hint="Which program made the file."
-          options={SOURCE_OPTIONS}
+          label={t('data.import.source')}
+          hint={t('data.import.source.hint')}
+          options={sourceOptions}
           value={props.values.source}
           errors={props.errors}
         />
         <TextField
           name="currencySymbols"
-          label="Currency symbols"
-          hint="Optional. A Wallos profile export shows prices with a symbol instead of a currency code. Some symbols stand for several currencies: say which you mean, symbol = code, separated by commas, such as $=USD, ¥=JPY."
+          label={t('data.import.symbols')}
+          hint={t('data.import.symbols.hint')}
           value={props.values.currencySymbols}
           errors={props.errors}
           autocomplete="off"
         />
         <TextField
           name="wallosUser"
-          label="Wallos user"
-          hint="Optional. Only when the Wallos backup holds several users: the user name whose subscriptions to bring in."
+          label={t('data.import.wallosUser')}
+          hint={t('data.import.wallosUser.hint')}
           value={props.values.wallosUser}
           errors={props.errors}
           autocomplete="off"
         />
-        <button type="submit">Preview import</button>
+        <button type="submit">{t('data.import.submit')}</button>
       </form>
     </section>
   );

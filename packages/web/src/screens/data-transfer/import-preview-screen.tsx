@@ -4,44 +4,50 @@ import { type ImportResult, isolateBidi, warningsBeyondSkipped } from '@subtrack
 import { StatusBadge } from '../../components/badge.js';
 import { BillingAmount } from '../../components/billing-amount.js';
 import { CsrfField } from '../../components/csrf-field.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import { ScrollTable } from '../../components/scroll-table.js';
 
 import type { Formatters } from '../../format/formatters.js';
 import type { WebSession } from '../../request-state.js';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 // Rows as labelled cards on a phone (the stylesheet's `table.cards`): this is the table
 // the owner reads before confirming, so it must not scroll sideways.
 function CreatedTable(props: { result: ImportResult; format: Formatters }) {
+  const t = useT();
   if (props.result.created.length === 0) return null;
+  const columns = {
+    row: t('data.rows.row'),
+    amount: t('data.preview.amount'),
+    status: t('data.preview.status'),
+    next: t('data.preview.nextPayment'),
+  };
   return (
     <table class="cards">
-      <caption>Subscriptions that would be created</caption>
+      <caption>{t('data.preview.created.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Row</th>
+          <th scope="col">{t('data.preview.name')}</th>
+          <th scope="col">{columns.row}</th>
           <th scope="col" class="amount">
-            Amount
+            {columns.amount}
           </th>
-          <th scope="col">Status</th>
-          <th scope="col">Next payment</th>
+          <th scope="col">{columns.status}</th>
+          <th scope="col">{columns.next}</th>
         </tr>
       </thead>
       <tbody>
         {props.result.created.map(({ row, subscription: s }) => (
           <tr key={row}>
             <th scope="row">{isolateBidi(s.name)}</th>
-            <td data-label="Row">{row}</td>
-            <td data-label="Amount" class="amount">
+            <td data-label={columns.row}>{row}</td>
+            <td data-label={columns.amount} class="amount">
               <BillingAmount of={s} format={props.format} stacked />
             </td>
-            <td data-label="Status">
+            <td data-label={columns.status}>
               <StatusBadge status={s.status} />
             </td>
-            <td data-label="Next payment">{props.format.date(s.nextPaymentDate)}</td>
+            <td data-label={columns.next}>{props.format.date(s.nextPaymentDate)}</td>
           </tr>
         ))}
       </tbody>
@@ -50,13 +56,14 @@ function CreatedTable(props: { result: ImportResult; format: Formatters }) {
 }
 
 function RowMessages(props: { caption: string; rows: Array<{ row: number; text: string }> }) {
+  const t = useT();
   if (props.rows.length === 0) return null;
   return (
     <ScrollTable caption={props.caption}>
       <thead>
         <tr>
-          <th scope="col">Row</th>
-          <th scope="col">What happens</th>
+          <th scope="col">{t('data.rows.row')}</th>
+          <th scope="col">{t('data.preview.whatHappens')}</th>
         </tr>
       </thead>
       <tbody>
@@ -83,43 +90,44 @@ export function ImportPreviewScreen(props: {
   format: Formatters;
   minutesToConfirm: number;
 }) {
+  const t = useT();
   const { result } = props;
-  const created = count(result.created.length, 'subscription', 'subscriptions');
-  const skipped = count(result.skipped.length, 'row', 'rows');
   // A skipped row is listed once, with its reason, not again among the warnings.
   const warnings = warningsBeyondSkipped(result);
+  const source = props.source === 'wallos' ? 'Wallos' : 'subtrack';
+  const counts = {
+    created: result.created.length,
+    skipped: result.skipped.length,
+    warnings: warnings.length,
+  };
   return (
-    <Layout title="Check the import" session={props.session} current="/data">
-      <h1>Check the import</h1>
+    <Layout title={t('data.preview.heading')} session={props.session} current="/data">
+      <h1>{t('data.preview.heading')}</h1>
       <p>
-        {props.filename ? `“${props.filename}”, ` : ''}from{' '}
-        {props.source === 'wallos' ? 'Wallos' : 'subtrack'}. Nothing has been imported yet.
+        {props.filename
+          ? t('data.preview.from.file', { file: props.filename, source })
+          : t('data.preview.from', { source })}
       </p>
       <p>
-        <strong>
-          {created} would be created; {skipped} would be skipped
-          {warnings.length > 0 ? `; ${count(warnings.length, 'warning', 'warnings')}` : ''}.
-        </strong>
+        <strong>{t('data.preview.counts', counts)}</strong>
       </p>
       <RowMessages
-        caption="Warnings"
+        caption={t('data.preview.warnings')}
         rows={warnings.map((w) => ({ row: w.row, text: w.message }))}
       />
       <RowMessages
-        caption="Rows that would be skipped"
+        caption={t('data.preview.skipped')}
         rows={result.skipped.map((s) => ({
           row: s.row,
           text: `${isolateBidi(s.name)}: ${s.reason}`,
         }))}
       />
       <CreatedTable result={result} format={props.format} />
-      <p>
-        The file waits {props.minutesToConfirm} minutes for your answer; after that, upload it
-        again.
-      </p>
+      <p>{t('data.preview.waits', { minutes: props.minutesToConfirm })}</p>
       <form method="post" action="/data/import/confirm" class="form-actions">
         <CsrfField token={props.session.csrfToken} />
-        <button type="submit">Confirm import</button> <a href="/data">Cancel</a>
+        <button type="submit">{t('data.preview.confirm')}</button>{' '}
+        <a href="/data">{t('settings.cancel')}</a>
       </form>
     </Layout>
   );

@@ -1,19 +1,21 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ImportRowError } from '@subtrack/domain';
+import { useT } from '../../components/i18n-context.js';
 import { ScrollTable } from '../../components/scroll-table.js';
 
 /** Every row of the file that cannot be imported, with what to change. */
 export function RowErrorsTable(props: { rows: readonly ImportRowError[] }) {
+  const t = useT();
   if (props.rows.length === 0) return null;
   return (
-    <ScrollTable caption="Rows that cannot be imported">
+    <ScrollTable caption={t('data.rowErrors.caption')}>
       <thead>
         <tr>
-          <th scope="col">Row</th>
-          <th scope="col">Field</th>
-          <th scope="col">Problem</th>
-          <th scope="col">How to fix it</th>
+          <th scope="col">{t('data.rows.row')}</th>
+          <th scope="col">{t('data.rowErrors.field')}</th>
+          <th scope="col">{t('data.rowErrors.problem')}</th>
+          <th scope="col">{t('data.rowErrors.fix')}</th>
         </tr>
       </thead>
       <tbody>

@@ -4,11 +4,10 @@
 import type { StatementColumnMapping } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors, SelectField } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../request-state.js';
 import { COLUMN_QUESTIONS } from '../../view-models/statement-columns.js';
-
-const LABELS = Object.fromEntries(COLUMN_QUESTIONS.map((q) => [q.name, q.label]));
 
 /**
  * The mapping step: the export's columns could not be told apart, so the member names
@@ -22,41 +21,45 @@ export function ColumnsScreen(props: {
   minutesToAnswer: number;
   errors?: FormErrors;
 }) {
+  const t = useT();
+  const labels = Object.fromEntries(COLUMN_QUESTIONS.map((q) => [q.name, t(q.label)]));
   const options = [
-    { value: '', label: 'Not in the file' },
+    { value: '', label: t('find.columns.notInFile') },
     ...props.headers.map((header) => ({ value: header, label: header })),
   ];
+  const heading = t('find.columns.heading');
+  const minutes = props.minutesToAnswer;
   return (
     <Layout
-      title={props.errors ? 'Error: Which column holds what?' : 'Which column holds what?'}
+      title={props.errors ? t('settings.errorTitle', { page: heading }) : heading}
       session={props.session}
       current="/subscriptions"
       narrow
     >
       <p class="back-link">
-        <a href="/find-subscriptions">Back to Find subscriptions</a>
+        <a href="/find-subscriptions">{t('find.back')}</a>
       </p>
-      <h1>Which column holds what?</h1>
+      <h1>{heading}</h1>
       <p>
-        {props.filename ? `“${props.filename}” ` : 'The file '}has columns subtrack cannot tell
-        apart. Choose the column of each by its heading; the file waits {props.minutesToAnswer}{' '}
-        minutes for your answer.
+        {props.filename
+          ? t('find.columns.intro.file', { file: props.filename, minutes })
+          : t('find.columns.intro', { minutes })}
       </p>
-      <ErrorSummary errors={props.errors} labels={LABELS} />
+      <ErrorSummary errors={props.errors} labels={labels} />
       <form method="post" action="/find-subscriptions/columns" novalidate>
         <CsrfField token={props.session.csrfToken} />
         {COLUMN_QUESTIONS.map((question) => (
           <SelectField
             key={question.name}
             name={question.name}
-            label={question.label}
-            hint={question.hint}
+            label={t(question.label)}
+            hint={t(question.hint)}
             options={options}
             value={props.values[question.name] ?? ''}
             errors={props.errors}
           />
         ))}
-        <button type="submit">Find subscriptions</button>
+        <button type="submit">{t('nav.find')}</button>
       </form>
     </Layout>
   );

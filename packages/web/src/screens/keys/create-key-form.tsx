@@ -7,6 +7,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 
 /** What the owner typed, kept after a failed submit. */
 export interface CreateKeyValues {
@@ -14,40 +15,40 @@ export interface CreateKeyValues {
   scope: string;
 }
 
-const SCOPE_OPTIONS = [
-  { value: 'read', label: 'Read only' },
-  { value: 'write', label: 'Read and write' },
-];
-
 /** The "Create key" form: an optional label and the scope. */
 export function CreateKeyForm(props: {
   csrfToken: string;
   values: CreateKeyValues;
   errors?: FormErrors;
 }) {
+  const t = useT();
+  const scopeOptions = [
+    { value: 'read', label: t('keys.create.scope.read') },
+    { value: 'write', label: t('keys.create.scope.write') },
+  ];
   return (
     <section aria-labelledby="create-key-title" class="panel">
-      <h2 id="create-key-title">Create a key</h2>
+      <h2 id="create-key-title">{t('keys.create.heading')}</h2>
       <ErrorSummary errors={props.errors} />
       <form method="post" action="/keys" novalidate>
         <CsrfField token={props.csrfToken} />
         <TextField
           name="label"
-          label="Label"
-          hint="Optional. What the key is for, such as “Home Assistant”. Up to 100 characters."
+          label={t('keys.create.label')}
+          hint={t('keys.create.label.hint')}
           value={props.values.label}
           errors={props.errors}
           autocomplete="off"
         />
         <SelectField
           name="scope"
-          label="Scope"
-          hint="Read only: subscriptions, analytics, settings and activity. Read and write: also changes them. Give a program only what it needs."
-          options={SCOPE_OPTIONS}
+          label={t('keys.create.scope')}
+          hint={t('keys.create.scope.hint')}
+          options={scopeOptions}
           value={props.values.scope}
           errors={props.errors}
         />
-        <button type="submit">Create key</button>
+        <button type="submit">{t('keys.create.submit')}</button>
       </form>
     </section>
   );

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { roleMay } from '../../access/route-roles.js';
 import type { FormErrors } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { NewKeySecret } from '../../http/key-secret-flash.js';
 import type { WebSession } from '../../request-state.js';
@@ -23,17 +24,14 @@ export interface KeysScreenProps {
 
 /** `/keys`: the new key once, the create form, and the list with revoke buttons. */
 export function KeysScreen(props: KeysScreenProps) {
-  const title = props.errors ? 'Error: API keys' : 'API keys';
+  const t = useT();
+  const title = props.errors ? t('settings.errorTitle', { page: t('nav.keys') }) : t('nav.keys');
   // D45: every member sees the keys; only owners create and revoke them.
   const canManage = roleMay(props.session.role, 'POST', '/keys');
   return (
     <Layout title={title} session={props.session} notice={props.notice} current="/keys">
-      <h1>API keys</h1>
-      <p>
-        A key lets a program use the subtrack API for your account. Read keys can only look; write
-        keys can also change things. A key stops working when the member who made it is removed or
-        is no longer an owner.
-      </p>
+      <h1>{t('nav.keys')}</h1>
+      <p>{t('keys.intro')}</p>
       {props.created ? <NewKeyPanel secret={props.created} /> : null}
       {canManage ? (
         <CreateKeyForm
@@ -42,10 +40,10 @@ export function KeysScreen(props: KeysScreenProps) {
           errors={props.errors}
         />
       ) : (
-        <p class="hint">Only owners of the account create and revoke keys.</p>
+        <p class="hint">{t('keys.ownersOnly')}</p>
       )}
       <section aria-labelledby="key-list-title">
-        <h2 id="key-list-title">Your keys</h2>
+        <h2 id="key-list-title">{t('keys.list.heading')}</h2>
         <KeyTable rows={props.rows} canRevoke={canManage} />
       </section>
     </Layout>

@@ -2,10 +2,11 @@
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../request-state.js';
 import type { LeftoverLists } from '../../view-models/leftover-lists.js';
-import { type MemberRow, roleWords } from '../../view-models/member-rows.js';
+import type { MemberRow } from '../../view-models/member-rows.js';
 import { LeftoversSection } from './leftovers-section.js';
 
 /**
@@ -18,25 +19,25 @@ export function ChangeRoleScreen(props: {
   role: MemberRole;
   leftovers: LeftoverLists;
 }) {
+  const t = useT();
   const { row, role } = props;
   return (
-    <Layout title={`Change the role of ${row.name}`} session={props.session} current="/members">
-      <h1>
-        Make {row.name} {roleWords(role, true)}?
-      </h1>
-      <p>
-        Only owners make API keys and invitation links, so what {row.name} made as an owner ends
-        with the change.
-      </p>
+    <Layout
+      title={t('members.changeRole.title', { name: row.name })}
+      session={props.session}
+      current="/members"
+    >
+      <h1>{t('members.changeRole.heading', { name: row.name, role })}</h1>
+      <p>{t('members.changeRole.consequence', { name: row.name })}</p>
       <LeftoversSection lists={props.leftovers} />
       <form method="post" action={`/members/${row.memberId}/role`} class="form-actions">
         <CsrfField token={props.session.csrfToken} />
         <input type="hidden" name="role" value={role} />
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" class="danger">
-          Change role
+          {t('members.changeRole.submit')}
         </button>{' '}
-        <a href="/members">Cancel</a>
+        <a href="/members">{t('settings.cancel')}</a>
       </form>
     </Layout>
   );

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
+import { useT } from '../../components/i18n-context.js';
 import type { InvitationRow } from '../../view-models/invitation-rows.js';
 import { RoleBadge } from './member-table.js';
 
@@ -9,35 +10,43 @@ import { RoleBadge } from './member-table.js';
  * expires, each with "Revoke", which ends the link at once.
  */
 export function InvitationTable(props: { rows: InvitationRow[]; csrfToken: string }) {
+  const t = useT();
   if (props.rows.length === 0) {
-    return <p class="hint">No invitation link is waiting to be used.</p>;
+    return <p class="hint">{t('members.invitations.empty')}</p>;
   }
+  const columns = {
+    role: t('members.table.role'),
+    invitedBy: t('members.invitations.invitedBy'),
+    expires: t('members.invitations.expires'),
+    revoke: t('keys.table.revoke'),
+  };
   return (
     <table class="cards">
-      <caption class="visually-hidden">Pending invitations</caption>
+      <caption class="visually-hidden">{t('members.invitations.heading')}</caption>
       <thead>
         <tr>
-          <th scope="col">Suggested email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Invited by</th>
-          <th scope="col">Expires</th>
-          <th scope="col">Revoke</th>
+          <th scope="col">{t('members.invitations.email')}</th>
+          <th scope="col">{columns.role}</th>
+          <th scope="col">{columns.invitedBy}</th>
+          <th scope="col">{columns.expires}</th>
+          <th scope="col">{columns.revoke}</th>
         </tr>
       </thead>
       <tbody>
         {props.rows.map((row) => (
           <tr key={row.invitationId}>
             <th scope="row">{row.name}</th>
-            <td data-label="Role">
+            <td data-label={columns.role}>
               <RoleBadge role={row.role} />
             </td>
-            <td data-label="Invited by">{row.invitedBy}</td>
-            <td data-label="Expires">{row.expires}</td>
-            <td data-label="Revoke">
+            <td data-label={columns.invitedBy}>{row.invitedBy}</td>
+            <td data-label={columns.expires}>{row.expires}</td>
+            <td data-label={columns.revoke}>
               <form method="post" action={`/members/invitations/${row.invitationId}/revoke`}>
                 <CsrfField token={props.csrfToken} />
                 <button type="submit" class="secondary danger small">
-                  Revoke<span class="visually-hidden"> {row.described}</span>
+                  {columns.revoke}
+                  <span class="visually-hidden"> {row.described}</span>
                 </button>
               </form>
             </td>

@@ -7,6 +7,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { ROLE_OPTIONS } from '../../view-models/member-rows.js';
 
 /** What the owner typed, kept after a failed submit. */
@@ -21,16 +22,18 @@ export function InviteForm(props: {
   values: InviteValues;
   errors?: FormErrors;
 }) {
+  const t = useT();
+  const options = ROLE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
   return (
     <section aria-labelledby="invite-title" class="panel">
-      <h2 id="invite-title">Invite a member</h2>
+      <h2 id="invite-title">{t('members.invite.heading')}</h2>
       <ErrorSummary errors={props.errors} />
       <form method="post" action="/members" novalidate>
         <CsrfField token={props.csrfToken} />
         <TextField
           name="email"
-          label="Email"
-          hint="Optional. Suggested to the person you invite; they may choose another."
+          label={t('members.invite.email')}
+          hint={t('members.invite.email.hint')}
           type="email"
           value={props.values.email}
           errors={props.errors}
@@ -38,12 +41,12 @@ export function InviteForm(props: {
         />
         <SelectField
           name="role"
-          label="Role"
-          options={ROLE_OPTIONS}
+          label={t('members.table.role')}
+          options={options}
           value={props.values.role}
           errors={props.errors}
         />
-        <button type="submit">Create invitation link</button>
+        <button type="submit">{t('members.invite.submit')}</button>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../../components/i18n-context.js';
 import type { LeftoverLists } from '../../view-models/leftover-lists.js';
 
 function LeftoverList(props: { title: string; items: string[] }) {
@@ -21,10 +22,11 @@ function LeftoverList(props: { title: string; items: string[] }) {
  * owner sees them before confirming. Nothing when the member made none.
  */
 export function LeftoversSection(props: { lists: LeftoverLists }) {
+  const t = useT();
   return (
     <>
-      <LeftoverList title="These API keys stop working:" items={props.lists.keys} />
-      <LeftoverList title="These invitation links stop working:" items={props.lists.invitations} />
+      <LeftoverList title={t('members.leftovers.keys')} items={props.lists.keys} />
+      <LeftoverList title={t('members.leftovers.invitations')} items={props.lists.invitations} />
     </>
   );
 }

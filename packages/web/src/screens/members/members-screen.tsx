@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { FormErrors } from '../../components/form/index.js';
 import { ErrorSummary } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../request-state.js';
 import type { InvitationRow } from '../../view-models/invitation-rows.js';
@@ -32,28 +33,26 @@ export interface MembersScreenProps {
  * still work, the members.
  */
 export function MembersScreen(props: MembersScreenProps) {
+  const t = useT();
   const failed = Boolean(props.errors || props.changeErrors);
+  const heading = t('nav.members');
   return (
     <Layout
-      title={failed ? 'Error: Members' : 'Members'}
+      title={failed ? t('settings.errorTitle', { page: heading }) : heading}
       session={props.session}
       notice={props.notice}
       current="/members"
     >
-      <h1>Members</h1>
-      <p>
-        The people who share this account. Owners can do everything; editors change subscriptions,
-        payments and notifications and export; viewers see every screen and change only their own
-        password and sessions.
-      </p>
+      <h1>{heading}</h1>
+      <p>{t('members.intro')}</p>
       {props.invitation ? <NewInvitationPanel link={props.invitation} /> : null}
       <InviteForm csrfToken={props.session.csrfToken} values={props.values} errors={props.errors} />
       <section aria-labelledby="invitation-list-title">
-        <h2 id="invitation-list-title">Pending invitations</h2>
+        <h2 id="invitation-list-title">{t('members.invitations.heading')}</h2>
         <InvitationTable rows={props.invitations} csrfToken={props.session.csrfToken} />
       </section>
       <section aria-labelledby="member-list-title">
-        <h2 id="member-list-title">Members of this account</h2>
+        <h2 id="member-list-title">{t('members.list.heading')}</h2>
         <ErrorSummary errors={props.changeErrors} />
         <MemberTable rows={props.rows} csrfToken={props.session.csrfToken} />
       </section>

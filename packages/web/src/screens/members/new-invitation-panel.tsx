@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../../components/i18n-context.js';
 
 /** A new invitation link, shown once: subtrack keeps only a fingerprint of it. */
 export interface NewInvitationLink {
@@ -14,22 +15,21 @@ export interface NewInvitationLink {
  * script shows it (without JavaScript the owner selects the text in the field).
  */
 export function NewInvitationPanel(props: { link: NewInvitationLink }) {
+  const t = useT();
   const { link } = props;
   return (
     <section aria-labelledby="new-invitation-title" class="new-key">
-      <h2 id="new-invitation-title">Your invitation link</h2>
+      <h2 id="new-invitation-title">{t('members.newLink.heading')}</h2>
       <p>
-        <strong>
-          Copy this link now and send it to the person you invite. It will not be shown again.
-        </strong>{' '}
-        It works once, until {link.expires}.
+        <strong>{t('members.newLink.copyNow')}</strong>{' '}
+        {t('members.newLink.expires', { expires: link.expires })}
       </p>
       <label for="invitation-link">
-        Invitation link ({link.roleLabel})
+        {t('members.newLink.field', { role: link.roleLabel })}
         <input id="invitation-link" type="text" value={link.url} readOnly spellcheck={false} />
       </label>
       <button type="button" data-copy={link.url} hidden>
-        Copy link
+        {t('members.newLink.copy')}
       </button>
     </section>
   );

@@ -2,7 +2,9 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
+import { MessageParts } from '../../components/message-parts.js';
 import type { WebSession } from '../../request-state.js';
 import type { LeftoverLists } from '../../view-models/leftover-lists.js';
 import type { MemberRow } from '../../view-models/member-rows.js';
@@ -20,38 +22,40 @@ export function RemoveMemberScreen(props: {
   leftovers: LeftoverLists;
   errors?: FormErrors;
 }) {
+  const t = useT();
   const { row } = props;
   return (
-    <Layout title={`Remove ${row.name}`} session={props.session} current="/members">
-      <h1>Remove {row.name}?</h1>
+    <Layout
+      title={t('members.remove.title', { name: row.name })}
+      session={props.session}
+      current="/members"
+    >
+      <h1>{t('members.remove.heading', { name: row.name })}</h1>
       <ErrorSummary errors={props.errors} />
       <p>
-        <RoleBadge role={row.role} /> Joined {row.joined}.
+        <MessageParts
+          message="members.remove.joined"
+          parts={{ role: <RoleBadge role={row.role} /> }}
+          values={{ joined: row.joined }}
+        />
       </p>
       {row.lastOwner ? (
         <>
+          <p>{t('members.remove.onlyOwner', { name: row.name })}</p>
           <p>
-            {row.name} is the only owner of this account, and an account needs at least one. Make
-            another member an owner first.
-          </p>
-          <p>
-            <a href="/members">Back to members</a>
+            <a href="/members">{t('members.remove.back')}</a>
           </p>
         </>
       ) : (
         <>
-          <p>
-            They are signed out at once, everywhere, and can no longer see this account. Their past
-            changes stay in the activity list as those of a removed member. To let them in again,
-            send a new invitation.
-          </p>
+          <p>{t('members.remove.consequence')}</p>
           <LeftoversSection lists={props.leftovers} />
           <form method="post" action={`/members/${row.memberId}/remove`} class="form-actions">
             <CsrfField token={props.session.csrfToken} />
             <button type="submit" class="danger">
-              Remove
+              {t('members.remove.submit')}
             </button>{' '}
-            <a href="/members">Cancel</a>
+            <a href="/members">{t('settings.cancel')}</a>
           </form>
         </>
       )}

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { CHANNEL_KIND_NAMES } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import { CsrfField } from '../../components/csrf-field.js';
 import {
   CheckboxField,
@@ -8,26 +8,28 @@ import {
   type FormErrors,
   TextField,
 } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
+import { MessageParts } from '../../components/message-parts.js';
 import type { WebSession } from '../../request-state.js';
 import { type ChannelFormValues, KIND_FORM_FIELDS } from '../../view-models/channel-form-values.js';
+import { KIND_NAMES } from '../../view-models/channel-rows.js';
 import { ChannelKindFields } from './channel-kind-fields.js';
 
-const INTRO: Record<ChannelFormValues['kind'], string> = {
-  bark: 'A push to the Bark app on an iPhone.',
-  ntfy: 'A push through an ntfy server to the ntfy app or a browser.',
-  gotify: 'A message to your Gotify server and its apps.',
-  webhook:
-    'A signed HTTP request with the reminder as JSON, for your own service, Home Assistant or Apprise. Its signing secret is shown once after you add it.',
-  email: 'An email sent through your SMTP server.',
+const INTRO: Readonly<Record<ChannelFormValues['kind'], MessageKey>> = {
+  bark: 'notifications.add.intro.bark',
+  ntfy: 'notifications.add.intro.ntfy',
+  gotify: 'notifications.add.intro.gotify',
+  webhook: 'notifications.add.intro.webhook',
+  email: 'notifications.add.intro.email',
 };
 
-const HEADINGS: Record<ChannelFormValues['kind'], string> = {
-  bark: 'Add a Bark channel',
-  ntfy: 'Add an ntfy channel',
-  gotify: 'Add a Gotify channel',
-  webhook: 'Add a webhook',
-  email: 'Add an email channel',
+const HEADINGS: Readonly<Record<ChannelFormValues['kind'], MessageKey>> = {
+  bark: 'notifications.add.heading.bark',
+  ntfy: 'notifications.add.heading.ntfy',
+  gotify: 'notifications.add.heading.gotify',
+  webhook: 'notifications.add.heading.webhook',
+  email: 'notifications.add.heading.email',
 };
 
 /**
@@ -39,28 +41,37 @@ export function AddChannelScreen(props: {
   values: ChannelFormValues;
   errors?: FormErrors;
 }) {
+  const t = useT();
   const { values, errors } = props;
-  const kindName = CHANNEL_KIND_NAMES[values.kind];
+  const kindName = t(KIND_NAMES[values.kind]);
+  const heading = t(HEADINGS[values.kind]);
   return (
     <Layout
-      title={errors ? `Error: ${HEADINGS[values.kind]}` : HEADINGS[values.kind]}
+      title={errors ? t('settings.errorTitle', { page: heading }) : heading}
       session={props.session}
       current="/notifications"
     >
-      <h1>{HEADINGS[values.kind]}</h1>
-      <p>{INTRO[values.kind]}</p>
+      <h1>{heading}</h1>
+      <p>{t(INTRO[values.kind])}</p>
       <ErrorSummary errors={errors} />
       <form method="post" action="/notifications/channels" novalidate class="panel">
         <CsrfField token={props.session.csrfToken} />
         <input type="hidden" name="kind" value={values.kind} />
         <p>
-          Kind: <strong>{kindName}</strong> (
-          <a href="/notifications#channels-title">choose another kind</a>)
+          <MessageParts
+            message="notifications.add.kind"
+            parts={{
+              kind: <strong>{kindName}</strong>,
+              another: (
+                <a href="/notifications#channels-title">{t('notifications.add.kind.another')}</a>
+              ),
+            }}
+          />
         </p>
         <TextField
           name="label"
-          label="Label"
-          hint={`Optional. Tells your channels apart, such as “Phone”. Leave empty for “${kindName}”.`}
+          label={t('notifications.add.label')}
+          hint={t('notifications.add.label.hint', { kind: kindName })}
           value={values.fields.label ?? ''}
           errors={errors}
           autocomplete="off"
@@ -68,14 +79,14 @@ export function AddChannelScreen(props: {
         <ChannelKindFields values={values} fields={KIND_FORM_FIELDS[values.kind]} errors={errors} />
         <CheckboxField
           name="digest"
-          label="Send one digest per check"
-          hint="One message listing every reminder that is due, instead of one message per reminder."
+          label={t('notifications.add.digest')}
+          hint={t('notifications.add.digest.hint')}
           checked={values.digest}
           errors={errors}
         />
         <div class="form-actions">
-          <button type="submit">Add channel</button>
-          <a href="/notifications">Cancel</a>
+          <button type="submit">{t('notifications.add.submit')}</button>
+          <a href="/notifications">{t('settings.cancel')}</a>
         </div>
       </form>
     </Layout>

@@ -1,76 +1,87 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { ChannelKind } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import {
   type FormErrors,
   SelectField,
   TextField,
   type TextFieldProps,
 } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import type { ChannelFormValues, ChannelTextField } from '../../view-models/channel-form-values.js';
 
-type FieldSpec = Pick<TextFieldProps, 'label' | 'hint' | 'type' | 'inputMode'>;
+type FieldSpec = Pick<TextFieldProps, 'type' | 'inputMode'> & {
+  label: MessageKey;
+  hint: MessageKey;
+};
 
 /** Each kind's fields: labels in words, hints that say where the value comes from. */
 const FIELD_SPECS: Record<ChannelKind, Partial<Record<ChannelTextField, FieldSpec>>> = {
   bark: {
-    url: { label: 'Server URL', hint: 'For example https://api.day.app/push', type: 'url' },
-    deviceKey: { label: 'Device key', hint: 'The key your Bark app shows.', type: 'password' },
+    url: {
+      label: 'notifications.field.serverUrl',
+      hint: 'notifications.field.bark.url.hint',
+      type: 'url',
+    },
+    deviceKey: {
+      label: 'notifications.field.deviceKey',
+      hint: 'notifications.field.bark.deviceKey.hint',
+      type: 'password',
+    },
   },
   ntfy: {
     url: {
-      label: 'Topic URL',
-      hint: 'The server and topic, for example https://ntfy.sh/my-reminders',
+      label: 'notifications.field.topicUrl',
+      hint: 'notifications.field.ntfy.url.hint',
       type: 'url',
     },
     token: {
-      label: 'Access token',
-      hint: 'Optional. Only needed when the topic is protected (a token starting with tk_).',
+      label: 'notifications.field.accessToken',
+      hint: 'notifications.field.ntfy.token.hint',
       type: 'password',
     },
   },
   gotify: {
-    url: { label: 'Server URL', hint: 'For example https://gotify.example.org', type: 'url' },
+    url: {
+      label: 'notifications.field.serverUrl',
+      hint: 'notifications.field.gotify.url.hint',
+      type: 'url',
+    },
     token: {
-      label: 'App token',
-      hint: 'The token of an application on your Gotify server’s Apps page.',
+      label: 'notifications.field.appToken',
+      hint: 'notifications.field.gotify.token.hint',
       type: 'password',
     },
   },
   webhook: {
     url: {
-      label: 'Webhook URL',
-      hint: 'Where each reminder is posted as signed JSON, for example a Home Assistant webhook.',
+      label: 'notifications.field.webhookUrl',
+      hint: 'notifications.field.webhook.url.hint',
       type: 'url',
     },
   },
   email: {
-    smtpHost: { label: 'SMTP host', hint: 'For example smtp.example.org' },
+    smtpHost: { label: 'notifications.field.smtpHost', hint: 'notifications.field.smtpHost.hint' },
     smtpPort: {
-      label: 'SMTP port',
-      hint: 'Usually 587 (STARTTLS) or 465 (implicit TLS).',
+      label: 'notifications.field.smtpPort',
+      hint: 'notifications.field.smtpPort.hint',
       inputMode: 'numeric',
     },
-    smtpUser: { label: 'SMTP user', hint: 'Optional. Leave empty when the server needs no login.' },
+    smtpUser: { label: 'notifications.field.smtpUser', hint: 'notifications.field.smtpUser.hint' },
     smtpPassword: {
-      label: 'SMTP password',
-      hint: 'Needed with an SMTP user. It is never shown again.',
+      label: 'notifications.field.smtpPassword',
+      hint: 'notifications.field.smtpPassword.hint',
       type: 'password',
     },
     from: {
-      label: 'From',
-      hint: 'The sender address, for example reminders@example.org',
+      label: 'notifications.field.from',
+      hint: 'notifications.field.from.hint',
       type: 'email',
     },
-    to: { label: 'To', hint: 'Where reminders go, for example me@example.org', type: 'email' },
+    to: { label: 'notifications.field.to', hint: 'notifications.field.to.hint', type: 'email' },
   },
 };
-
-const TLS_OPTIONS = [
-  { value: 'starttls', label: 'STARTTLS' },
-  { value: 'implicit', label: 'Implicit TLS' },
-  { value: 'none', label: 'None (unencrypted)' },
-];
 
 /** The fields of one kind of channel, in the order the kind needs them. */
 export function ChannelKindFields(props: {
@@ -78,8 +89,14 @@ export function ChannelKindFields(props: {
   fields: readonly ChannelTextField[];
   errors?: FormErrors;
 }) {
+  const t = useT();
   const { values, errors } = props;
   const specs = FIELD_SPECS[values.kind];
+  const tlsOptions = [
+    { value: 'starttls', label: t('notifications.field.tls.starttls') },
+    { value: 'implicit', label: t('notifications.field.tls.implicit') },
+    { value: 'none', label: t('notifications.field.tls.none') },
+  ];
   return (
     <>
       {props.fields.map((field) => {
@@ -88,20 +105,21 @@ export function ChannelKindFields(props: {
             <SelectField
               key={field}
               name="tls"
-              label="TLS"
-              hint="How the connection to the SMTP server is encrypted."
-              options={TLS_OPTIONS}
+              label={t('notifications.field.tls')}
+              hint={t('notifications.field.tls.hint')}
+              options={tlsOptions}
               value={values.fields.tls ?? 'starttls'}
               errors={errors}
             />
           );
         }
-        const spec = specs[field] ?? { label: field };
+        const spec = specs[field];
         return (
           <TextField
             key={field}
             name={field}
-            {...spec}
+            label={spec ? t(spec.label) : field}
+            {...(spec ? { hint: t(spec.hint), type: spec.type, inputMode: spec.inputMode } : {})}
             value={values.fields[field] ?? ''}
             errors={errors}
             autocomplete="off"

@@ -1,22 +1,21 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { CHANNEL_KINDS } from '@subtrack/domain';
+import type { ChannelKind } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import { EmptyState } from '../../components/empty-state.js';
 import { SelectField } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import type { ChannelRow } from '../../view-models/channel-rows.js';
 import { ChannelCard } from './channel-card.js';
 import { type NewWebhookSecret, NewWebhookSecretPanel } from './new-webhook-secret.js';
 
-const KIND_OPTIONS = CHANNEL_KINDS.map((kind) => ({
-  value: kind,
-  label: {
-    bark: 'Bark (iPhone push)',
-    ntfy: 'ntfy (push through an ntfy server)',
-    gotify: 'Gotify (your Gotify server)',
-    webhook: 'Webhook (signed JSON to a URL)',
-    email: 'Email (through SMTP)',
-  }[kind],
-}));
+const KIND_OPTIONS: ReadonlyArray<{ value: ChannelKind; label: MessageKey }> = [
+  { value: 'bark', label: 'notifications.channels.kind.bark' },
+  { value: 'ntfy', label: 'notifications.channels.kind.ntfy' },
+  { value: 'gotify', label: 'notifications.channels.kind.gotify' },
+  { value: 'webhook', label: 'notifications.channels.kind.webhook' },
+  { value: 'email', label: 'notifications.channels.kind.email' },
+];
 
 /**
  * Every place reminders go to, each with its last deliveries and actions, and the
@@ -28,22 +27,19 @@ export function ChannelsSection(props: {
   rows: ChannelRow[];
   created: NewWebhookSecret | null;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="channels-title">
-      <h2 id="channels-title">Channels</h2>
-      <p>
-        Reminders go to every enabled channel, each reminder once per channel. Tokens, passwords,
-        device keys and signing secrets are kept on the server and never shown.
-      </p>
+      <h2 id="channels-title">{t('notifications.channels.heading')}</h2>
+      <p>{t('notifications.channels.intro')}</p>
       {props.created ? <NewWebhookSecretPanel created={props.created} /> : null}
       {props.rows.length === 0 ? (
         <EmptyState
-          title="You have no channels yet."
-          action={{ href: '#add-channel-title', label: 'Add your first channel' }}
+          title={t('notifications.channels.empty')}
+          action={{ href: '#add-channel-title', label: t('notifications.channels.empty.action') }}
           primary={false}
         >
-          A channel is where reminders go: your phone through Bark, ntfy or Gotify, an email
-          address, or a webhook of your own.
+          {t('notifications.channels.empty.text')}
         </EmptyState>
       ) : (
         props.rows.map((row) => <ChannelCard key={row.id} row={row} csrfToken={props.csrfToken} />)
@@ -54,16 +50,16 @@ export function ChannelsSection(props: {
         aria-labelledby="add-channel-title"
         class="panel"
       >
-        <h3 id="add-channel-title">Add a channel</h3>
+        <h3 id="add-channel-title">{t('notifications.channels.add')}</h3>
         <SelectField
           name="kind"
-          label="Kind"
-          hint="Where reminders should go. The next page asks for what that kind of channel needs."
-          options={KIND_OPTIONS}
+          label={t('notifications.channel.kind')}
+          hint={t('notifications.channels.add.kind.hint')}
+          options={KIND_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           value="ntfy"
         />
         <button type="submit" class="secondary">
-          Continue
+          {t('notifications.channels.add.continue')}
         </button>
       </form>
     </section>

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../../components/i18n-context.js';
+import { MessageParts } from '../../components/message-parts.js';
 
 /** What the page after adding a webhook shows once: its label and signing secret. */
 export interface NewWebhookSecret {
@@ -12,17 +14,21 @@ export interface NewWebhookSecret {
  * A new webhook's `whsec_` secret, shown this once, and what it is for. The copy button
  * is hidden until the script shows it (without JavaScript the owner selects the text).
  */
+// The headers of the Standard Webhooks specification: the same in every language.
+const HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+
 export function NewWebhookSecretPanel(props: { created: NewWebhookSecret }) {
+  const t = useT();
   const { created } = props;
+  const [id, timestamp, signature] = HEADERS;
   return (
     <section aria-labelledby="new-secret-title" class="new-key">
-      <h3 id="new-secret-title">The signing secret of “{created.label}”</h3>
+      <h3 id="new-secret-title">{t('notifications.secret.heading', { label: created.label })}</h3>
       <p>
-        <strong>Copy this secret now. It will not be shown again:</strong> if you lose it, remove
-        the webhook and add it again to get a new one.
+        <strong>{t('notifications.secret.copyNow')}</strong> {t('notifications.secret.copyNow.why')}
       </p>
       <label for="new-webhook-secret">
-        Signing secret
+        {t('notifications.secret.field')}
         <input
           id="new-webhook-secret"
           type="text"
@@ -32,14 +38,17 @@ export function NewWebhookSecretPanel(props: { created: NewWebhookSecret }) {
         />
       </label>
       <button type="button" data-copy={created.secret} hidden>
-        Copy secret
+        {t('notifications.secret.copy')}
       </button>
       <p class="hint">
-        Every request to the webhook carries the headers <code>webhook-id</code>,{' '}
-        <code>webhook-timestamp</code> and <code>webhook-signature</code>. The signature is an
-        HMAC-SHA256 of the id, the timestamp and the body made with this secret (the Standard
-        Webhooks specification), so your receiver can check that a request comes from subtrack and
-        was not changed on the way. Give the secret to the receiver only.
+        <MessageParts
+          message="notifications.secret.howToCheck"
+          parts={{
+            id: <code>{id}</code>,
+            timestamp: <code>{timestamp}</code>,
+            signature: <code>{signature}</code>,
+          }}
+        />
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import type { PushEndpointSummary } from '@subtrack/domain';
 import { roleMay } from '../../access/route-roles.js';
 import type { FormErrors } from '../../components/form/index.js';
 import { ErrorSummary } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../request-state.js';
 import type { ChannelRow } from '../../view-models/channel-rows.js';
@@ -38,19 +39,21 @@ export interface NotificationsScreenProps {
  * settings, the push endpoint (the default Bark channel) and the channels.
  */
 export function NotificationsScreen(props: NotificationsScreenProps) {
+  const t = useT();
   const { session, failed } = props;
+  const heading = t('nav.notifications');
   const errorsOf = (section: SectionErrors['section']) =>
     failed?.section === section ? failed.errors : undefined;
   return (
     <Layout
-      title={failed ? 'Error: Notifications' : 'Notifications'}
+      title={failed ? t('settings.errorTitle', { page: heading }) : heading}
       session={session}
       notice={props.notice}
       current="/notifications"
     >
-      <h1>Notifications</h1>
+      <h1>{heading}</h1>
       {roleMay(session.role, 'POST', '/notifications/settings') ? null : (
-        <p class="hint">You can see these settings; only owners and editors change them.</p>
+        <p class="hint">{t('notifications.readOnly')}</p>
       )}
       <ErrorSummary errors={failed?.errors} />
       <SettingsSection

@@ -3,6 +3,7 @@
 import type { PushEndpointSummary } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
 import { type FormErrors, TextField } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 
 /**
  * The Bark-compatible push endpoint. The device key is a secret: the field is always
@@ -15,23 +16,24 @@ export function PushEndpointSection(props: {
   pushUrl: string;
   errors?: FormErrors;
 }) {
+  const t = useT();
   const keyHint = props.endpoint.deviceKeySet
-    ? 'A device key is set. It is never shown; leave this empty to keep it.'
-    : 'No device key is set yet. Your Bark app shows it.';
+    ? t('notifications.push.deviceKey.set')
+    : t('notifications.push.deviceKey.unset');
   return (
     <section aria-labelledby="push-title" class="panel">
-      <h2 id="push-title">Push endpoint</h2>
+      <h2 id="push-title">{t('notifications.push.heading')}</h2>
       <p>
         {props.endpoint.deviceKeySet
-          ? 'A Bark-compatible push: your first Bark channel in the list of channels below. Saving here changes that channel.'
-          : 'A Bark-compatible push: set a URL and a device key to receive reminders on Bark. It is then listed with your channels below.'}
+          ? t('notifications.push.intro.set')
+          : t('notifications.push.intro.unset')}
       </p>
       <form method="post" action="/notifications/push" novalidate>
         <CsrfField token={props.csrfToken} />
         <TextField
           name="pushUrl"
-          label="Push URL"
-          hint="For example https://api.day.app/push"
+          label={t('notifications.push.url')}
+          hint={t('notifications.field.bark.url.hint')}
           type="url"
           value={props.pushUrl}
           errors={props.errors}
@@ -39,7 +41,7 @@ export function PushEndpointSection(props: {
         />
         <TextField
           name="deviceKey"
-          label="Device key"
+          label={t('notifications.field.deviceKey')}
           hint={keyHint}
           type="password"
           value=""
@@ -47,7 +49,7 @@ export function PushEndpointSection(props: {
           autocomplete="off"
         />
         <button type="submit" class="secondary">
-          Save push endpoint
+          {t('notifications.push.submit')}
         </button>
       </form>
     </section>

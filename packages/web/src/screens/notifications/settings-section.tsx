@@ -8,6 +8,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 
 /** The reminder settings as the form shows them (kept as typed after a failed submit). */
 export interface SettingsValues {
@@ -27,55 +28,55 @@ export function settingsValues(settings: NotificationSettings | null): SettingsV
   };
 }
 
-const DAYS_OPTIONS = DAYS_BEFORE_VALUES.map((days) => ({
-  value: String(days),
-  label: days === 1 ? '1 day before' : `${days} days before`,
-}));
-
 /** When reminders are sent and how dates and amounts are written. */
 export function SettingsSection(props: {
   csrfToken: string;
   values: SettingsValues;
   errors?: FormErrors;
 }) {
+  const t = useT();
   const { values, errors } = props;
+  const daysOptions = DAYS_BEFORE_VALUES.map((days) => ({
+    value: String(days),
+    label: t('notifications.settings.daysBefore.option', { days }),
+  }));
   return (
     <section aria-labelledby="settings-title" class="panel">
-      <h2 id="settings-title">Reminders</h2>
+      <h2 id="settings-title">{t('notifications.settings.heading')}</h2>
       <form method="post" action="/notifications/settings" novalidate>
         <CsrfField token={props.csrfToken} />
         <CheckboxField
           name="enabled"
-          label="Send reminders"
-          hint="A push before each renewal and trial end of subscriptions that ask for one."
+          label={t('notifications.settings.enabled')}
+          hint={t('notifications.settings.enabled.hint')}
           checked={values.enabled}
           errors={errors}
         />
         <SelectField
           name="daysBefore"
-          label="Days before"
-          hint="How early the reminder comes."
-          options={DAYS_OPTIONS}
+          label={t('notifications.settings.daysBefore')}
+          hint={t('notifications.settings.daysBefore.hint')}
+          options={daysOptions}
           value={values.daysBefore}
           errors={errors}
         />
         <TextField
           name="timeZone"
-          label="Time zone"
-          hint="An IANA time zone such as Europe/Berlin. It decides what “today” is for renewals. Leave empty for UTC."
+          label={t('notifications.settings.timeZone')}
+          hint={t('notifications.settings.timeZone.hint')}
           value={values.timeZone}
           errors={errors}
           autocomplete="off"
         />
         <TextField
           name="locale"
-          label="Locale"
-          hint="A language tag such as en-GB or de-DE: how amounts and dates are written. Leave empty for English."
+          label={t('notifications.settings.locale')}
+          hint={t('notifications.settings.locale.hint')}
           value={values.locale}
           errors={errors}
           autocomplete="off"
         />
-        <button type="submit">Save settings</button>
+        <button type="submit">{t('notifications.settings.submit')}</button>
       </form>
     </section>
   );

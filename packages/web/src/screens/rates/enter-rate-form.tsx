@@ -9,13 +9,10 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import type { EnterRateValues } from '../../view-models/rates-view.js';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-const FROM_OPTIONS = [{ value: '', label: 'Choose a currency' }, ...CURRENCY_OPTIONS];
-
-/** The labels of the form's controls, for the error summary's words. */
-export const ENTER_RATE_LABELS = { date: 'Date', from: 'From', to: 'To', rate: 'Rate' };
 
 /**
  * A rate the account types (what its bank or card charged): on a date, one `from` is
@@ -26,50 +23,56 @@ export function EnterRateForm(props: {
   values: EnterRateValues;
   errors?: FormErrors;
 }) {
+  const t = useT();
   const { values, errors } = props;
+  // The labels of the form's controls, for the error summary's words too.
+  const labels = {
+    date: t('rates.enter.date'),
+    from: t('rates.enter.from'),
+    to: t('rates.enter.to'),
+    rate: t('rates.enter.rate'),
+  };
+  const fromOptions = [{ value: '', label: t('rates.enter.from.choose') }, ...CURRENCY_OPTIONS];
   return (
     <section aria-labelledby="enter-rate" class="panel">
-      <h2 id="enter-rate">Enter a rate</h2>
-      <p>
-        A rate you enter is used for this account instead of the European Central Bank's of the same
-        date, for 14 days or until a newer rate.
-      </p>
-      <ErrorSummary errors={errors} labels={ENTER_RATE_LABELS} />
+      <h2 id="enter-rate">{t('rates.enter.heading')}</h2>
+      <p>{t('rates.enter.intro')}</p>
+      <ErrorSummary errors={errors} labels={labels} />
       <form method="post" action="/settings/rates" novalidate>
         <CsrfField token={props.csrfToken} />
         <DateField
           name="date"
-          label={ENTER_RATE_LABELS.date}
-          hint="The day the rate applies to."
+          label={labels.date}
+          hint={t('rates.enter.date.hint')}
           value={values.date}
           errors={errors}
         />
         <SelectField
           name="from"
-          label={ENTER_RATE_LABELS.from}
-          hint="The currency you paid in."
-          options={FROM_OPTIONS}
+          label={labels.from}
+          hint={t('rates.enter.from.hint')}
+          options={fromOptions}
           value={values.from}
           errors={errors}
         />
         <SelectField
           name="to"
-          label={ENTER_RATE_LABELS.to}
-          hint="The currency it was worth in, usually your home currency."
+          label={labels.to}
+          hint={t('rates.enter.to.hint')}
           options={CURRENCY_OPTIONS}
           value={values.to}
           errors={errors}
         />
         <TextField
           name="rate"
-          label={ENTER_RATE_LABELS.rate}
-          hint="How much one unit of From was worth in To, such as 0.9211 for 1 USD = 0.9211 EUR."
+          label={labels.rate}
+          hint={t('rates.enter.rate.hint')}
           value={values.rate}
           inputMode="decimal"
           autocomplete="off"
           errors={errors}
         />
-        <button type="submit">Save rate</button>
+        <button type="submit">{t('rates.enter.submit')}</button>
       </form>
     </section>
   );

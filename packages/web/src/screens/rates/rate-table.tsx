@@ -1,15 +1,13 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../../components/i18n-context.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { RateRow } from '../../view-models/rates-view.js';
 
 /** "1 EUR = 1.0856 USD": what one unit of `from` bought. */
 export function RateText({ row, format }: { row: RateRow; format: Formatters }) {
-  return (
-    <>
-      1 {row.from} = {format.rate(row.rate)} {row.to}
-    </>
-  );
+  const t = useT();
+  return <>{t('rates.rate', { from: row.from, to: row.to, rate: format.rate(row.rate) })}</>;
 }
 
 /**
@@ -26,17 +24,23 @@ export function RateTable(props: {
   /** The overview: a row a currency. A history: a row a date. */
   withCurrency: boolean;
 }) {
+  const t = useT();
   const { format, withCurrency } = props;
+  const columns = {
+    rate: t('rates.table.rate'),
+    date: t('rates.table.date'),
+    source: t('rates.table.source'),
+  };
   const date = (row: RateRow) => <time datetime={row.date}>{format.date(row.date)}</time>;
   return (
     <table class="cards">
       <caption class="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{withCurrency ? 'Currency' : 'Date'}</th>
-          <th scope="col">Rate</th>
-          {withCurrency && <th scope="col">Date</th>}
-          <th scope="col">Source</th>
+          <th scope="col">{withCurrency ? t('rates.table.currency') : columns.date}</th>
+          <th scope="col">{columns.rate}</th>
+          {withCurrency && <th scope="col">{columns.date}</th>}
+          <th scope="col">{columns.source}</th>
         </tr>
       </thead>
       <tbody>
@@ -49,11 +53,11 @@ export function RateTable(props: {
                 date(row)
               )}
             </th>
-            <td data-label="Rate" class="amount">
+            <td data-label={columns.rate} class="amount">
               <RateText row={row} format={format} />
             </td>
-            {withCurrency && <td data-label="Date">{date(row)}</td>}
-            <td data-label="Source">{row.source}</td>
+            {withCurrency && <td data-label={columns.date}>{date(row)}</td>}
+            <td data-label={columns.source}>{row.source}</td>
           </tr>
         ))}
       </tbody>

@@ -4,6 +4,7 @@ import type { Currency } from '@subtrack/domain';
 import { roleMay } from '../../access/route-roles.js';
 import { EmptyState } from '../../components/empty-state.js';
 import type { FormErrors } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import { Pager } from '../../components/pager.js';
 import type { Formatters } from '../../format/formatters.js';
@@ -35,23 +36,23 @@ export interface RatesScreenProps {
 }
 
 function StaleNotice({ view, format }: Pick<RatesScreenProps, 'view' | 'format'>) {
+  const t = useT();
   if (view.staleDays === null || view.newestDate === null) return null;
   return (
     <p class="stale-rates">
-      The newest rate is from {format.date(view.newestDate)}, {view.staleDays} days ago. Estimates
-      leave out every currency without a rate of the last 14 days: import the European Central
-      Bank's latest file or enter a rate.
+      {t('rates.stale', { date: format.date(view.newestDate), days: view.staleDays })}
     </p>
   );
 }
 
 function HomeCurrencyLine({ homeCurrency }: { homeCurrency: Currency | null }) {
+  const t = useT();
   return (
     <p class="quiet">
       {homeCurrency === null
-        ? 'No home currency is chosen yet, so the dashboard shows no estimate.'
-        : `The dashboard's estimate is in ${homeCurrency}.`}{' '}
-      <a href="/account#home-currency">Home currency</a>
+        ? t('rates.homeCurrency.none')
+        : t('rates.homeCurrency.chosen', { currency: homeCurrency })}{' '}
+      <a href="/account#home-currency">{t('rates.homeCurrency.link')}</a>
     </p>
   );
 }
@@ -62,32 +63,27 @@ function HomeCurrencyLine({ homeCurrency }: { homeCurrency: Currency | null }) {
  * Bank's imported, and a notice when the newest rate is more than 7 days old.
  */
 export function RatesScreen(props: RatesScreenProps) {
+  const t = useT();
   const { session, view, format, history, failed } = props;
   const mayEnter = roleMay(session.role, 'POST', '/settings/rates');
   const mayImport = roleMay(session.role, 'POST', '/settings/rates/import');
   return (
     // Under the settings: the account screen's tab stays marked, and its link leads back.
-    <Layout title="Exchange rates" session={session} notice={props.notice} current="/account">
+    <Layout title={t('nav.rates')} session={session} notice={props.notice} current="/account">
       <p class="back-link">
-        <a href="/account#home-currency">Back to the account</a>
+        <a href="/account#home-currency">{t('rates.backToAccount')}</a>
       </p>
-      <h1>Exchange rates</h1>
-      <p>
-        The dashboard's estimate converts each currency at its newest rate of the 14 days up to
-        today: a rate of this account first, else the server's rates from the European Central Bank.
-      </p>
+      <h1>{t('nav.rates')}</h1>
+      <p>{t('rates.intro')}</p>
       <HomeCurrencyLine homeCurrency={props.homeCurrency} />
       <StaleNotice view={view} format={format} />
       <section aria-labelledby="latest-rates" class="card">
-        <h2 id="latest-rates">Latest rate of each currency</h2>
+        <h2 id="latest-rates">{t('rates.latest.heading')}</h2>
         {view.latest.length === 0 ? (
-          <EmptyState title="No exchange rates yet.">
-            Enter a rate below, or import a file of the European Central Bank's. The server's
-            operator can also load them for every account.
-          </EmptyState>
+          <EmptyState title={t('rates.latest.empty')}>{t('rates.latest.empty.text')}</EmptyState>
         ) : (
           <RateTable
-            caption="Latest rate of each currency"
+            caption={t('rates.latest.heading')}
             rows={view.latest}
             format={format}
             withCurrency
@@ -96,23 +92,23 @@ export function RatesScreen(props: RatesScreenProps) {
       </section>
       {history && (
         <section aria-labelledby="history" class="card">
-          <h2 id="history">Rates of {history.currency}</h2>
+          <h2 id="history">{t('rates.history.heading', { currency: history.currency })}</h2>
           {history.rows.length === 0 ? (
-            <p class="quiet">No rate of {history.currency} yet.</p>
+            <p class="quiet">{t('rates.history.empty', { currency: history.currency })}</p>
           ) : (
             <RateTable
-              caption={`Rates of ${history.currency}, newest first`}
+              caption={t('rates.history.caption', { currency: history.currency })}
               rows={history.rows}
               format={format}
               withCurrency={false}
             />
           )}
           <Pager
-            label={`Pages of rates of ${history.currency}`}
+            label={t('rates.history.pages', { currency: history.currency })}
             previous={history.previous}
             next={history.next}
-            previousText="Newer rates"
-            nextText="Older rates"
+            previousText={t('rates.history.newer')}
+            nextText={t('rates.history.older')}
           />
         </section>
       )}
