@@ -1,8 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CURRENCIES, type Currency } from '@subtrack/domain';
+import type { ComponentChildren } from 'preact';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors, SelectField } from '../../components/form/index.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 
 /** What the home currency section shows and whether this member may change it. */
 export interface HomeCurrencyState {
@@ -11,10 +13,9 @@ export interface HomeCurrencyState {
   errors?: FormErrors;
 }
 
-const OPTIONS = [
-  { value: '', label: 'None' },
-  ...CURRENCIES.map((currency) => ({ value: currency, label: currency })),
-];
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+
+const ratesLink = (words: ComponentChildren) => <a href="/settings/rates">{words}</a>;
 
 /**
  * The account's home currency, the one the dashboard's estimate is given in. Owners
@@ -22,9 +23,11 @@ const OPTIONS = [
  */
 export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: string }) {
   const chosen = props.homeCurrency;
+  const t = useT();
+  const rich = useRich();
   return (
     <section aria-labelledby="home-currency" class="panel">
-      <h2 id="home-currency">Home currency</h2>
+      <h2 id="home-currency">{t('account.homeCurrency.heading')}</h2>
       {props.mayChange ? (
         <>
           <ErrorSummary errors={props.errors} />
@@ -32,26 +35,24 @@ export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: stri
             <CsrfField token={props.csrfToken} />
             <SelectField
               name="homeCurrency"
-              label="Home currency"
-              hint="The dashboard adds what you pay in every currency into this one, as an estimate at dated exchange rates. Everyone in the account sees it."
-              options={OPTIONS}
+              label={t('account.homeCurrency.label')}
+              hint={t('account.homeCurrency.hint')}
+              options={[{ value: '', label: t('account.homeCurrency.none') }, ...CURRENCY_OPTIONS]}
               value={chosen ?? ''}
               errors={props.errors}
             />
             <button type="submit" class="secondary">
-              Save home currency
+              {t('account.homeCurrency.submit')}
             </button>
           </form>
-          <p class="quiet">
-            <a href="/settings/rates">See the exchange rates</a> the estimate uses.
-          </p>
+          <p class="quiet">{rich('account.homeCurrency.ratesNote', { link: ratesLink })}</p>
         </>
       ) : (
         <p>
           {chosen === null
-            ? 'None: the dashboard shows what you pay in each currency apart.'
-            : `${chosen}: the dashboard estimates what you pay in it.`}{' '}
-          <a href="/settings/rates">See the exchange rates</a>
+            ? t('account.homeCurrency.readNone')
+            : t('account.homeCurrency.readChosen', { currency: chosen })}{' '}
+          {ratesLink(t('account.homeCurrency.ratesLink'))}
         </p>
       )}
     </section>
