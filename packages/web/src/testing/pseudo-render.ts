@@ -47,7 +47,11 @@ function readTexts(html: string): string[] {
  *
  * @example assert.deepEqual(pseudoLocaleLeaks(<NotFound session={null} />), []);
  */
-export function pseudoLocaleLeaks(page: VNode, shown: readonly string[] = []): string[] {
+export function pseudoLocaleLeaks(
+  // biome-ignore lint/suspicious/noExplicitAny: a screen of any props, as JSX and `h()` type one.
+  page: VNode<any>,
+  shown: readonly string[] = [],
+): string[] {
   const html = renderToString(
     h(I18nContext.Provider, { value: translatorFor(PSEUDO_LANGUAGE) }, page),
   );
