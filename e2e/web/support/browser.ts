@@ -32,6 +32,8 @@ export interface BrowserOptions {
   colorScheme?: 'light' | 'dark';
   /** Viewport width in CSS pixels (the spec's widths are 360 and 1280). */
   width?: number;
+  /** The browser's language (its `Accept-Language`), such as `zh-CN`; `''` (default) Chromium's own. */
+  locale?: string;
 }
 
 /**
@@ -63,7 +65,14 @@ const optionsOfPage = new WeakMap<Page, Required<BrowserOptions>>();
 
 /** The options a page was opened with (for screenshot names). */
 export function pageOptions(page: Page): Required<BrowserOptions> {
-  return optionsOfPage.get(page) ?? { javaScriptEnabled: true, colorScheme: 'light', width: 1280 };
+  return (
+    optionsOfPage.get(page) ?? {
+      javaScriptEnabled: true,
+      colorScheme: 'light',
+      width: 1280,
+      locale: '',
+    }
+  );
 }
 
 /**
@@ -134,6 +143,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     colorScheme: options.colorScheme ?? 'light',
     width: options.width ?? 1280,
+    locale: options.locale ?? '',
   };
   // A browser test never skips: without Chromium it fails, saying how to get it.
   assert.ok(existsSync(CHROMIUM), `browser tests need ${CHROMIUM}: apt-get install chromium`);
@@ -145,6 +155,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
       javaScriptEnabled: resolved.javaScriptEnabled,
       colorScheme: resolved.colorScheme,
       viewport: { width: resolved.width, height: 900 },
+      ...(resolved.locale ? { locale: resolved.locale } : {}),
     });
     contexts.push(context);
     guards.push(await guardContext(context));

@@ -9,4 +9,9 @@ export {
 export { matchLanguage } from './match-language.js';
 export type { MessageKey, MessageValues } from './message-key.js';
 export { PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN } from './pseudo-locale.js';
-export { type Translate, type Translator, translatorFor } from './translator.js';
+export {
+  type Translate,
+  type TranslateRich,
+  type Translator,
+  translatorFor,
+} from './translator.js';

@@ -6,11 +6,22 @@ import { PSEUDO_LANGUAGE, pseudoMessage } from './pseudo-locale.js';
 /** Says one catalog message in one language. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
+/**
+ * Says a message whose text holds tags (`<link>rates</link>`): each tag's value is a function
+ * of its words that gives an element (a link, `<strong>`), so the sentence stays whole in the
+ * catalog and the markup stays in the code. Answers the message's parts, texts and elements.
+ */
+export type TranslateRich = <T>(
+  key: MessageKey,
+  values: Readonly<Record<string, string | number | Date | T | ((parts: (string | T)[]) => T)>>,
+) => (string | T)[];
+
 /** The messages of one language, with the tag they are said in. */
 export interface Translator {
   /** The page's language, as `<html lang>` says it (`de`, `zh-Hans`, or the pseudo-locale). */
   language: string;
   t: Translate;
+  rich: TranslateRich;
 }
 
 /**
@@ -38,15 +49,25 @@ export function translatorsOver(
   function makeTranslator(language: string): Translator {
     // Parsing a message costs far more than formatting it: keep each one, parsed once.
     const compiled = new Map<string, IntlMessageFormat>();
-    const t: Translate = (key, values) => {
+    const messageOf = (key: string) => {
       let message = compiled.get(key);
       if (!message) {
         message = compile(language, key);
         compiled.set(key, message);
       }
-      return String(message.format(values));
+      return message;
     };
-    return { language, t };
+    const t: Translate = (key, values) => String(messageOf(key).format(values));
+    const rich: TranslateRich = <T>(
+      key: MessageKey,
+      values: Readonly<Record<string, string | number | Date | T | ((parts: (string | T)[]) => T)>>,
+    ) => {
+      const said = messageOf(key).format<T>(
+        values as Record<string, string | number | Date | T | ((parts: (string | T)[]) => T)>,
+      );
+      return Array.isArray(said) ? said : [said];
+    };
+    return { language, t, rich };
   }
 
   const translators = new Map<string, Translator>();

@@ -1,7 +1,7 @@
 import { CATALOGS, DEFAULT_LANGUAGE } from './languages.js';
 import { type Translator, translatorsOver } from './translator-core.js';
 
-export type { Translate, Translator } from './translator-core.js';
+export type { Translate, TranslateRich, Translator } from './translator-core.js';
 
 const translatorOf = translatorsOver(CATALOGS, DEFAULT_LANGUAGE);
 

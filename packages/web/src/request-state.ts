@@ -12,6 +12,8 @@ export interface WebSession {
   /** The CSRF token bound to this session; forms send it as `_csrf`. */
   csrfToken: string;
   email: string;
+  /** The language the member chose for the pages, or null for the browser's ("Automatic"). */
+  language: string | null;
 }
 
 /** What the web app's middleware puts on `ctx.state` for screens. */

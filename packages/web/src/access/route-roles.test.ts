@@ -249,6 +249,7 @@ const SAMPLES: Readonly<Record<string, readonly [MemberRole, Sample]>> = {
   ],
   'POST /account/sign-out-others': ['viewer', {}],
   'POST /account/theme': ['viewer', { form: { theme: 'dark' } }],
+  'POST /account/language': ['viewer', { form: { language: 'de' } }],
   'GET /set-password': ['viewer', {}],
   'POST /set-password': ['viewer', { form: { password: 'another long passphrase' } }],
   'POST /account/passkeys/options': ['viewer', { form: { passkeyName: 'Laptop' }, expect: 400 }],

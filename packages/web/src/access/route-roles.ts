@@ -36,6 +36,8 @@ export const ROUTE_ROLES: Readonly<Record<string, MemberRole>> = {
   'POST /account/sign-out-others': 'viewer',
   // The theme of the member's own browser.
   'POST /account/theme': 'viewer',
+  // The language of the member's own pages.
+  'POST /account/language': 'viewer',
   'GET /set-password': 'viewer',
   'POST /set-password': 'viewer',
   // D46: the member's own passkeys (account screen).

@@ -1,5 +1,11 @@
-import { DEFAULT_LANGUAGE, type Translate, type Translator, translatorFor } from '@subtrack/i18n';
-import { createContext } from 'preact';
+import {
+  DEFAULT_LANGUAGE,
+  type MessageKey,
+  type Translate,
+  type Translator,
+  translatorFor,
+} from '@subtrack/i18n';
+import { type ComponentChildren, createContext, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import { type Formatters, formattersFor } from '../format/formatters.js';
 
@@ -24,3 +30,18 @@ export function useLanguage(): string {
 export function useFormatters(): Formatters {
   return formattersFor(useLanguage());
 }
+
+/**
+ * The page's `rich(key, values)`, for a message with tags or elements inside its sentence:
+ * `rich('account.homeCurrency.ratesNote', { link: (words) => <a href="/settings/rates">{words}</a> })`.
+ */
+export function useRich(): (
+  key: MessageKey,
+  values: Readonly<Record<string, RichValue | ((parts: (string | VNode)[]) => VNode)>>,
+) => ComponentChildren {
+  const { rich } = useContext(I18nContext);
+  return (key, values) => rich<VNode>(key, values);
+}
+
+/** A value of a rich message: a text, a number, a date or an element. */
+export type RichValue = string | number | Date | VNode;

@@ -1,5 +1,6 @@
-import { matchLanguage, type Translator, translatorFor } from '@subtrack/i18n';
+import { isLanguage, matchLanguage, type Translator, translatorFor } from '@subtrack/i18n';
 import type { Context } from 'koa';
+import { sessionOf } from '../request-state.js';
 
 /** What the language middleware leaves on `ctx.state`. */
 export interface LanguageState {
@@ -13,13 +14,14 @@ export function browserLanguage(ctx: Context): string {
 }
 
 /**
- * The language of this request's page: the member's own choice once the middleware has read
- * it, else the best match of the browser's `Accept-Language`, else English. Pages vary by the
- * header, so caches keep them apart.
+ * The language of this request's page: the signed-in member's own choice, else the best
+ * match of the browser's `Accept-Language`, else English. Pages vary by the header, so caches
+ * keep them apart.
  */
 export function pageLanguage(ctx: Context): string {
   const state = ctx.state as LanguageState;
-  state.language ??= browserLanguage(ctx);
+  const chosen = sessionOf(ctx)?.language;
+  state.language ??= chosen && isLanguage(chosen) ? chosen : browserLanguage(ctx);
   ctx.vary('Accept-Language');
   return state.language;
 }

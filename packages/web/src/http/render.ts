@@ -18,7 +18,12 @@ export interface RenderOptions {
  * D29 headers. Preact escapes every text and attribute value, so a name such as
  * `<img src=x onerror=alert(1)>` shows as text.
  */
-export function render(ctx: Context, vnode: VNode, options: RenderOptions = {}): void {
+export function render(
+  ctx: Context,
+  // biome-ignore lint/suspicious/noExplicitAny: a page of any component, as JSX types one (`h()` too).
+  vnode: VNode<any>,
+  options: RenderOptions = {},
+): void {
   setPageHeaders(ctx);
   ctx.status = options.status ?? 200;
   ctx.type = 'text/html; charset=utf-8';

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { h } from 'preact';
 import { formValue, readForm } from '../http/form-body.js';
 import { render } from '../http/render.js';
 import { sessionOf } from '../request-state.js';
@@ -95,5 +96,5 @@ export async function csrfProtection(ctx: Context, next: Next): Promise<void> {
 
 /** The 403 page of a request without a valid token or from another site; nothing ran. */
 export function refuseCsrf(ctx: Context): void {
-  render(ctx, CsrfRefusedScreen({ session: sessionOf(ctx) }), { status: 403 });
+  render(ctx, h(CsrfRefusedScreen, { session: sessionOf(ctx) }), { status: 403 });
 }

@@ -37,6 +37,7 @@ export function loadSession(ports: Ports) {
           sessionPublicId: active.publicId,
           csrfToken: csrfTokenFor(sessionId),
           email: active.email ?? '',
+          language: active.language,
         };
       } else {
         clearSessionCookie(ctx);

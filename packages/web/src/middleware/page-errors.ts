@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { h } from 'preact';
 import { FormBodyError } from '../http/form-body.js';
 import { setPageHeaders } from '../http/page-headers.js';
+import { translatorOf } from '../http/page-language.js';
 import { render } from '../http/render.js';
 import { sessionOf, type WebState } from '../request-state.js';
 import { NotFoundScreen } from '../screens/not-found-screen.js';
@@ -24,7 +26,7 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
-        render(ctx, NotFoundScreen({ session: sessionOf(ctx) }), { status: 404 });
+        render(ctx, h(NotFoundScreen, { session: sessionOf(ctx) }), { status: 404 });
       }
     } catch (failure) {
       const requestId = state.requestId;
@@ -33,9 +35,9 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
         return;
       }
       if (failure instanceof FormBodyError) {
-        const page = ServerErrorScreen({
+        const page = h(ServerErrorScreen, {
           session: sessionOf(ctx),
-          title: 'The form could not be read',
+          title: translatorOf(ctx).t('error.formUnreadable.heading'),
           message: failure.message,
           requestId,
         });
@@ -43,7 +45,7 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
         return;
       }
       onFailure(ctx, failure);
-      render(ctx, ServerErrorScreen({ session: sessionOf(ctx), requestId }), { status: 500 });
+      render(ctx, h(ServerErrorScreen, { session: sessionOf(ctx), requestId }), { status: 500 });
     }
   };
 }

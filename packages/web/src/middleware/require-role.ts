@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { roleAllows } from '@subtrack/domain';
 import type { Context, Next } from 'koa';
+import { h } from 'preact';
 import { roleNeeded } from '../access/route-roles.js';
 import { render } from '../http/render.js';
 import { sessionOf, type WebState } from '../request-state.js';
@@ -29,7 +30,7 @@ export function requireRouteRole(router: Router<WebState>) {
     if (!session || routePath === null) return next();
     const needed = roleNeeded(ctx.method, routePath);
     if (roleAllows(session.role, needed)) return next();
-    render(ctx, RoleRefusedScreen({ session, needed }), { status: 403 });
+    render(ctx, h(RoleRefusedScreen, { session, needed }), { status: 403 });
   };
   // The router it guards, so a test can walk every route the check covers.
   return Object.assign(middleware, { checkedRouter: router });

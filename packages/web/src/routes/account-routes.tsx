@@ -22,6 +22,7 @@ import { pushAvailableAt } from '../app-shell/push-offer.js';
 import { type FormErrors, formErrorsFrom } from '../components/form/form-errors.js';
 import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
@@ -59,7 +60,6 @@ export async function renderAccount(
       session={ctx.state.session}
       notice={ctx.state.notice}
       sessions={await listWebSessions(deps.ports, active)}
-      locale={preferences.locale}
       timeZone={preferences.timeZone}
       errors={errors}
       passkeys={await passkeySection(ctx, deps, preferences, passkeyForm)}
@@ -121,7 +121,7 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
         // Only a wrong current password counts; a too-short new one is no guess.
         return !errors.some((error) => error.field === 'currentPassword');
       }
-      redirectWithNotice(ctx, '/account', 'Password changed. Your other sessions are signed out.');
+      redirectWithNotice(ctx, '/account', translatorOf(ctx).t('account.password.changed'));
       return true;
     }),
   );
@@ -134,7 +134,7 @@ export const registerAccountRoutes: RegisterRoutes = (router, deps) => {
     redirectWithNotice(
       ctx,
       '/account',
-      `Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}`,
+      translatorOf(ctx).t('account.sessions.signedOutOthers', { count: ended }),
     );
   });
 

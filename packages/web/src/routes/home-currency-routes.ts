@@ -1,6 +1,7 @@
 import { isDomainError, parseCurrencySettingsBody, updateCurrencySettings } from '@subtrack/domain';
 import { formErrorsFrom } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import type { RegisterRoutes } from '../web-deps.js';
@@ -21,7 +22,11 @@ export const registerHomeCurrencyRoutes: RegisterRoutes = (router, deps) => {
       await renderAccount(ctx, deps, { homeCurrency: formErrorsFrom(error) });
       return;
     }
-    const notice = chosen === '' ? 'Home currency removed' : `Home currency set to ${chosen}`;
+    const { t } = translatorOf(ctx);
+    const notice =
+      chosen === ''
+        ? t('account.homeCurrency.removed')
+        : t('account.homeCurrency.saved', { currency: chosen });
     redirectWithNotice(ctx, '/account', notice);
   });
 };

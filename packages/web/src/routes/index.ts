@@ -9,6 +9,7 @@ import { registerFindSubscriptionsRoutes } from './find-subscriptions-routes.js'
 import { registerHomeCurrencyRoutes } from './home-currency-routes.js';
 import { registerInsightsRoutes } from './insights-routes.js';
 import { registerKeyRoutes } from './keys-routes.js';
+import { registerLanguageRoutes } from './language-routes.js';
 import { registerMemberRoutes } from './members-routes.js';
 import { registerNotificationRoutes } from './notifications-routes.js';
 import { registerOidcAccountRoutes } from './oidc-routes.js';
@@ -44,4 +45,5 @@ export const SCREEN_ROUTES: RegisterRoutes[] = [
   registerFindSubscriptionsRoutes,
   registerSettingsRoutes,
   registerThemeRoutes,
+  registerLanguageRoutes,
 ];

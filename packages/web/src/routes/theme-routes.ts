@@ -1,4 +1,6 @@
+import { h } from 'preact';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { parseTheme, setThemeCookie } from '../http/theme-cookie.js';
@@ -9,17 +11,18 @@ import type { RegisterRoutes } from '../web-deps.js';
 export const registerThemeRoutes: RegisterRoutes = (router) => {
   router.post('/account/theme', async (ctx) => {
     const theme = parseTheme(formValue(await readForm(ctx), 'theme'));
+    const { t } = translatorOf(ctx);
     if (!theme) {
-      const page = ServerErrorScreen({
+      const page = h(ServerErrorScreen, {
         session: ctx.state.session,
-        title: 'Choose a theme',
-        message: 'Choose "Same as this device", Light or Dark. Nothing was changed.',
+        title: t('account.theme.refused.heading'),
+        message: t('account.theme.refused.message'),
         requestId: ctx.state.requestId,
       });
       render(ctx, page, { status: 400 });
       return;
     }
     setThemeCookie(ctx, theme);
-    redirectWithNotice(ctx, '/account', 'Theme saved');
+    redirectWithNotice(ctx, '/account', t('account.theme.saved'));
   });
 };

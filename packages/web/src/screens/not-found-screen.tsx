@@ -1,17 +1,18 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-
-import { MessagePage } from '../components/message-page.js';
+import { useT } from '../components/i18n-context.js';
 import type { WebSession } from '../request-state.js';
+import { MessagePage } from '../components/message-page.js';
 
 /** The 404 page. */
 export function NotFoundScreen(props: { session: WebSession | null }) {
+  const t = useT();
   return (
-    <MessagePage title="Page not found" session={props.session}>
-      <p>If you typed the web address, check it is correct.</p>
+    <MessagePage title={t('error.notFound.heading')} session={props.session}>
+      <p>{t('error.notFound.body')}</p>
       <p>
         <a class="button secondary" href="/">
-          Go to the dashboard
+          {t('error.goToDashboard')}
         </a>
       </p>
     </MessagePage>

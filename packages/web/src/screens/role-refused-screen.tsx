@@ -1,15 +1,16 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
-import { MessagePage } from '../components/message-page.js';
+import type { MessageKey } from '@subtrack/i18n';
+import { useT } from '../components/i18n-context.js';
 import type { WebSession } from '../request-state.js';
-import { roleWords } from '../view-models/member-rows.js';
+import { MessagePage } from '../components/message-page.js';
 
 /** Who may do what a refused request asked, in words. */
-const WHO_MAY: Readonly<Record<MemberRole, string>> = {
-  owner: 'Only owners of this account can do this.',
-  editor: 'Only owners and editors of this account can do this.',
-  viewer: 'Every member of this account can do this.',
+const WHO_MAY: Readonly<Record<MemberRole, MessageKey>> = {
+  owner: 'error.role.ownersOnly',
+  editor: 'error.role.ownersAndEditors',
+  viewer: 'error.role.everyMember',
 };
 
 /**
@@ -22,17 +23,18 @@ export function RoleRefusedScreen(props: {
   needed: MemberRole;
   changedMeanwhile?: boolean;
 }) {
+  const t = useT();
   const who = props.changedMeanwhile
-    ? 'Your role changed a moment ago.'
-    : `You are ${roleWords(props.session.role, true)}.`;
+    ? t('error.role.changedMeanwhile')
+    : t('error.role.yourRole', { role: props.session.role });
   return (
-    <MessagePage title="Your role does not allow this" session={props.session}>
+    <MessagePage title={t('error.role.heading')} session={props.session}>
       <p>
-        Nothing was changed. {WHO_MAY[props.needed]} {who}
+        {t('error.nothingChanged')} {t(WHO_MAY[props.needed])} {who}
       </p>
-      <p>Ask an owner of the account if you need another role.</p>
+      <p>{t('error.role.askOwner')}</p>
       <p>
-        <a href="/">Go to the dashboard</a>
+        <a href="/">{t('error.goToDashboard')}</a>
       </p>
     </MessagePage>
   );

@@ -1,22 +1,24 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-
-import { MessagePage } from '../components/message-page.js';
+import { useRich, useT } from '../components/i18n-context.js';
 import type { WebSession } from '../request-state.js';
+import { MessagePage } from '../components/message-page.js';
 
 /** The page of an unexpected failure (never a stack or SQL) or of a refused request body. */
 export function ServerErrorScreen(props: {
   session: WebSession | null;
+  /** The heading, already in the page's language; default "Sorry, something went wrong". */
   title?: string;
+  /** What happened, already in the page's language; default "Nothing was changed...". */
   message?: string;
   requestId: string;
 }) {
+  const t = useT();
+  const rich = useRich();
   return (
-    <MessagePage title={props.title ?? 'Sorry, something went wrong'} session={props.session}>
-      <p>{props.message ?? 'Nothing was changed. Try again in a moment.'}</p>
-      <p>
-        Reference: <code>{props.requestId}</code>
-      </p>
+    <MessagePage title={props.title ?? t('error.server.heading')} session={props.session}>
+      <p>{props.message ?? t('error.server.body')}</p>
+      <p>{rich('error.reference', { reference: <code>{props.requestId}</code> })}</p>
     </MessagePage>
   );
 }

@@ -9,5 +9,6 @@ export function aWebSession(accountId = 'account-1'): WebSession {
     sessionPublicId: 'session-public-1',
     csrfToken: 'csrf-token-1',
     email: 'owner@example.com',
+    language: null,
   };
 }

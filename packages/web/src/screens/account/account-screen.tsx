@@ -11,6 +11,7 @@ import {
 import { ErrorSummary } from '../../components/form/error-summary.js';
 import type { FormErrors } from '../../components/form/form-errors.js';
 import { TextField } from '../../components/form/text-field.js';
+import { useLanguage, useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import {
   OidcAccountSection,
@@ -24,6 +25,7 @@ import { PASSKEY_SCRIPTS } from '../../components/passkey-parts.js';
 import { formatInstant } from '../../format/format-date.js';
 import type { WebSession } from '../../request-state.js';
 import { HomeCurrencySection, type HomeCurrencyState } from './home-currency-section.js';
+import { LanguageSection } from './language-section.js';
 import { ThemeSection } from './theme-section.js';
 
 /** Props of {@link AccountScreen}. */
@@ -31,7 +33,7 @@ export interface AccountScreenProps {
   session: WebSession;
   notice: string | null;
   sessions: WebSessionSummary[];
-  locale: string;
+  /** The time zone the sessions' times are shown in. */
   timeZone: string;
   errors?: FormErrors;
   /** The member's passkeys and the form that adds one. */
@@ -44,23 +46,31 @@ export interface AccountScreenProps {
   homeCurrency?: HomeCurrencyState;
 }
 
-function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; timeZone: string }) {
+function SessionsTable(props: { sessions: WebSessionSummary[]; timeZone: string }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <table>
-      <caption>Your sessions</caption>
+      <caption>{t('account.sessions.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Signed in</th>
-          <th scope="col">Last used</th>
-          <th scope="col">This browser</th>
+          <th scope="col">{t('account.sessions.signedIn')}</th>
+          <th scope="col">{t('account.sessions.lastUsed')}</th>
+          <th scope="col">{t('account.sessions.thisBrowser')}</th>
         </tr>
       </thead>
       <tbody>
         {props.sessions.map((s) => (
           <tr key={s.publicId}>
-            <td>{formatInstant(s.createdAt, props.locale, props.timeZone)}</td>
-            <td>{formatInstant(s.lastSeenAt, props.locale, props.timeZone)}</td>
-            <td>{s.current ? <Badge tone="positive">Yes</Badge> : 'No'}</td>
+            <td>{formatInstant(s.createdAt, language, props.timeZone)}</td>
+            <td>{formatInstant(s.lastSeenAt, language, props.timeZone)}</td>
+            <td>
+              {s.current ? (
+                <Badge tone="positive">{t('account.sessions.current')}</Badge>
+              ) : (
+                t('account.sessions.notCurrent')
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -70,9 +80,10 @@ function SessionsTable(props: { sessions: WebSessionSummary[]; locale: string; t
 
 /** The account screen: change password, reminders on this device, passkeys, the sessions, sign out other sessions. */
 export function AccountScreen(props: AccountScreenProps) {
+  const t = useT();
   return (
     <Layout
-      title="Account"
+      title={t('nav.account')}
       session={props.session}
       notice={props.notice}
       current="/account"
@@ -81,29 +92,33 @@ export function AccountScreen(props: AccountScreenProps) {
         ...(props.devices?.available ? DEVICE_SCRIPTS : []),
       ]}
     >
-      <h1>Account</h1>
-      <p class="quiet">Signed in as {props.session.email || 'the owner (no email set yet)'}.</p>
+      <h1>{t('nav.account')}</h1>
+      <p class="quiet">
+        {props.session.email
+          ? t('account.signedInAs', { email: props.session.email })
+          : t('account.signedInWithoutEmail')}
+      </p>
       <section aria-labelledby="password-heading" class="panel">
-        <h2 id="password-heading">Change password</h2>
+        <h2 id="password-heading">{t('account.password.heading')}</h2>
         <ErrorSummary errors={props.errors} />
         <form method="post" action="/account/password" novalidate>
           <CsrfField token={props.session.csrfToken} />
           <TextField
             name="currentPassword"
-            label="Current password"
+            label={t('account.password.current')}
             type="password"
             autocomplete="current-password"
             errors={props.errors}
           />
           <TextField
             name="password"
-            label="New password"
+            label={t('account.password.new')}
             type="password"
             autocomplete="new-password"
-            hint="At least 12 characters. Changing it signs out your other sessions."
+            hint={t('account.password.hint')}
             errors={props.errors}
           />
-          <button type="submit">Save</button>
+          <button type="submit">{t('account.password.submit')}</button>
         </form>
       </section>
       {props.devices ? <DeviceAccountSection {...props.devices} /> : null}
@@ -114,14 +129,15 @@ export function AccountScreen(props: AccountScreenProps) {
       {props.homeCurrency ? (
         <HomeCurrencySection {...props.homeCurrency} csrfToken={props.session.csrfToken} />
       ) : null}
+      <LanguageSection csrfToken={props.session.csrfToken} chosen={props.session.language} />
       <ThemeSection csrfToken={props.session.csrfToken} />
       <section aria-labelledby="sessions-heading" class="panel">
-        <h2 id="sessions-heading">Sessions</h2>
-        <SessionsTable sessions={props.sessions} locale={props.locale} timeZone={props.timeZone} />
+        <h2 id="sessions-heading">{t('account.sessions.heading')}</h2>
+        <SessionsTable sessions={props.sessions} timeZone={props.timeZone} />
         <form method="post" action="/account/sign-out-others">
           <CsrfField token={props.session.csrfToken} />
           <button type="submit" class="secondary">
-            Sign out other sessions
+            {t('account.sessions.signOutOthers')}
           </button>
         </form>
       </section>
