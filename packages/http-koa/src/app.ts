@@ -17,7 +17,7 @@ import type { LogSink } from './middleware/request-log.js';
 import { createAuthFailureThrottle } from './rate-limit/auth-failure-throttle.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import { apiPathSpace } from './routes/api-path.js';
-import { apiRouter } from './routes/api-router.js';
+import { type AllMethodsPath, apiRouter } from './routes/api-router.js';
 import type { DataFiles } from './routes/route.js';
 import { ROUTES } from './routes/route-table.js';
 import { StorageHealth } from './storage-health.js';
@@ -146,7 +146,7 @@ export function createApp(options: AppOptions): Koa {
       ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
     }),
   };
-  const router = apiRouter(ROUTES, (route) => answering(routeWork(route, parts)));
+  const allMethods: AllMethodsPath[] = [];
   // D47: one limiter and one throttle, so MCP tool calls and /api/v1 share the quota.
   if (options.mcp) {
     const runMcp = mcpEndpoint({
@@ -156,15 +156,16 @@ export function createApp(options: AppOptions): Koa {
       handler: options.mcp,
       origins: { publicUrl: options.publicUrl ?? null, allowed: options.mcpAllowedOrigins ?? [] },
     });
-    router.all(MCP_PATH, answering(mcpWork(runMcp, parts)));
+    allMethods.push({ path: MCP_PATH, middleware: answering(mcpWork(runMcp, parts)) });
   }
+  const routes = apiRouter(ROUTES, (route) => answering(routeWork(route, parts)), allMethods);
   const unrouted = answering(unroutedWork(parts));
 
   // D21: behind a trusted proxy the client is the last X-Forwarded-For entry, the one the
   // proxy added (`ctx.ip`); the earlier ones a client can write itself.
   const app = new Koa({ proxy: trustProxy, maxIpsCount: 1 });
   app.silent = true;
-  app.use(router.routes());
+  app.use(routes);
   if (options.pages) {
     const ownPath = apiPathSpace([...ROUTES.map((route) => route.path), MCP_PATH]);
     app.use((ctx, next) => (ownPath(ctx.path) ? unrouted(ctx, next) : next()));

@@ -74,7 +74,8 @@ export function apiMiddleware(options: ApiMiddlewareOptions) {
   }
 
   return function answering(work: ApiWork): Middleware<RequestState> {
-    return function apiRequest(ctx) {
+    // One async function: no closures made per request for the answer's outcome.
+    return async function apiRequest(ctx) {
       const started = performance.now();
       // The answer is written here, in one call (step 4), not by Koa.
       ctx.respond = false;
@@ -86,27 +87,26 @@ export function apiMiddleware(options: ApiMiddlewareOptions) {
         contentType: JSON_CONTENT_TYPE,
       };
       const api = ctx as ApiContext;
-      return answer(api, work).then(
-        () => logLine(api, started),
-        (error: unknown) => {
-          // Only writing the answer can fail here (a header value Node refuses): a 500 in
-          // the envelope, without the route's own headers.
-          const { res, state } = api;
-          if (res.headersSent) {
-            state.failure = error;
+      try {
+        await answer(api, work);
+      } catch (error) {
+        // Only writing the answer can fail here (a header value Node refuses): a 500 in
+        // the envelope, without the route's own headers.
+        const { res, state } = api;
+        if (res.headersSent) {
+          state.failure = error;
+          res.destroy();
+        } else {
+          state.headers = {};
+          answerError(api, error);
+          try {
+            send(res, state, api.req.headers.origin);
+          } catch {
             res.destroy();
-          } else {
-            state.headers = {};
-            answerError(api, error);
-            try {
-              send(res, state, api.req.headers.origin);
-            } catch {
-              res.destroy();
-            }
           }
-          logLine(api, started);
-        },
-      );
+        }
+      }
+      logLine(api, started);
     };
   };
 }

@@ -32,7 +32,7 @@ export async function startEchoRouteServer(
     runRoute: async () => {},
   });
   const app = new Koa();
-  app.use(router.routes());
+  app.use(router);
   app.use(async (ctx) => {
     ctx.state = { headers: {} };
     try {
