@@ -1,8 +1,8 @@
 import type { SubscriptionListQuery } from '../ports/subscription-repository.js';
 import type { Page } from '../shared/page.js';
+import { todayInZoneNow } from '../shared/today-in-zone-now.js';
 import type { Subscription } from '../subscriptions/subscription.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
-import { todayInZoneNow } from './today-for-account.js';
 
 /**
  * One page of the account's subscriptions, filtered and sorted as the query says,

@@ -1,18 +1,7 @@
-import type { Clock } from '../ports/clock.js';
 import type { Ports } from '../ports/ports.js';
 import type { StoragePorts } from '../ports/storage-ports.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
-import { todayInTimeZone } from '../shared/today.js';
-
-interface LastAnswer {
-  second: number;
-  today: CalendarDate;
-}
-
-// Issue 7: every read asks for "today" (D6), and formatting a date in a zone with Intl is
-// the dearest step of it. Every tz offset is a whole number of seconds, so within one
-// second of the clock the answer for a zone cannot change: keep the last one per zone.
-const lastAnswers = new Map<string, LastAnswer>();
+import { todayInZoneNow } from '../shared/today-in-zone-now.js';
 
 /**
  * Today's calendar date for an account: in its notification-settings `timeZone`, or
@@ -29,20 +18,4 @@ export async function todayForAccount(
 ): Promise<CalendarDate> {
   const zone = (await store.notificationSettings.get(accountId))?.timeZone ?? null;
   return todayInZoneNow(ports.clock, zone);
-}
-
-/**
- * Today's calendar date in `zone` (an IANA name; UTC when `null`) at the clock's time: what
- * {@link todayForAccount} answers once it has read the account's zone.
- */
-export function todayInZoneNow(clock: Clock, zone: string | null): CalendarDate {
-  const now = clock.now();
-  const second = Math.floor(now.getTime() / 1000);
-  const key = zone ?? '';
-  const last = lastAnswers.get(key);
-  if (last !== undefined && last.second === second) return last.today;
-  const today = todayInTimeZone(now, zone);
-  // Zones come from stored settings: a handful per installation, so the map stays small.
-  lastAnswers.set(key, { second, today });
-  return today;
 }

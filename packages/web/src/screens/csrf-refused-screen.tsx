@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { useT } from '../components/i18n-context.js';
-import type { WebSession } from '../request-state.js';
 import { MessagePage } from '../components/message-page.js';
+import type { WebSession } from '../request-state.js';
 
 /** The 403 page of a state change without a valid CSRF token or from another site. */
 export function CsrfRefusedScreen(props: { session: WebSession | null }) {

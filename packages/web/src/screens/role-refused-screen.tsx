@@ -3,8 +3,8 @@
 import type { MemberRole } from '@subtrack/domain';
 import type { MessageKey } from '@subtrack/i18n';
 import { useT } from '../components/i18n-context.js';
-import type { WebSession } from '../request-state.js';
 import { MessagePage } from '../components/message-page.js';
+import type { WebSession } from '../request-state.js';
 
 /** Who may do what a refused request asked, in words. */
 const WHO_MAY: Readonly<Record<MemberRole, MessageKey>> = {

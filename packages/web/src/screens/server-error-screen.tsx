@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { useRich, useT } from '../components/i18n-context.js';
-import type { WebSession } from '../request-state.js';
 import { MessagePage } from '../components/message-page.js';
+import type { WebSession } from '../request-state.js';
 
 /** The page of an unexpected failure (never a stack or SQL) or of a refused request body. */
 export function ServerErrorScreen(props: {
