@@ -96,11 +96,7 @@ const NOT_YET_CONVERTED = new Set([
   'screens/settings-screen.tsx',
   'screens/sign-in-link-screen.tsx',
   'screens/sign-in-screen.tsx',
-  'screens/subscription-delete-screen.tsx',
   'screens/subscription-form-screen.tsx',
-  'screens/subscription/payment-history.tsx',
-  'screens/subscription/subscription-facts.tsx',
-  'screens/subscription/subscription-screen.tsx',
   'screens/subscriptions-list-screen.tsx',
   'screens/too-many-sign-ins-screen.tsx',
 ]);
