@@ -16,8 +16,6 @@ const NOT_YET_CONVERTED = new Set([
   'components/badge.tsx',
   'components/category-chart.tsx',
   'components/device-account-section.tsx',
-  'components/form/error-summary.tsx',
-  'components/form/field-parts.tsx',
   'components/form/new-login-fields.tsx',
   'components/list-filters.tsx',
   'components/no-subscriptions-yet.tsx',
@@ -96,7 +94,6 @@ const NOT_YET_CONVERTED = new Set([
   'screens/settings-screen.tsx',
   'screens/sign-in-link-screen.tsx',
   'screens/sign-in-screen.tsx',
-  'screens/subscription-form-screen.tsx',
   'screens/subscriptions-list-screen.tsx',
   'screens/too-many-sign-ins-screen.tsx',
 ]);

@@ -11,7 +11,7 @@ import {
   updateSubscription,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
+import type { FormErrors } from '../components/form/index.js';
 import { readForm } from '../http/form-body.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
@@ -22,7 +22,6 @@ import {
   type EditedSubscription,
   SubscriptionFormScreen,
 } from '../screens/subscription-form-screen.js';
-import { INTERVAL_FIELD_CONTROLS } from '../view-models/billing-interval.js';
 import {
   BLANK_SUBSCRIPTION_FORM,
   createBodyFrom,
@@ -31,6 +30,7 @@ import {
   readSubscriptionForm,
   type SubscriptionFormValues,
 } from '../view-models/subscription-form.js';
+import { subscriptionFormErrors } from '../view-models/subscription-form-errors.js';
 import type { RegisterRoutes } from '../web-deps.js';
 
 type Ctx = Context & { state: WebState };
@@ -73,7 +73,7 @@ async function attempt(
       renderForm(ctx, values, editing, [{ field: null, message }], 409);
       return;
     }
-    renderForm(ctx, values, editing, formErrorsFrom(error, INTERVAL_FIELD_CONTROLS));
+    renderForm(ctx, values, editing, subscriptionFormErrors(error, values.unit));
   }
 }
 

@@ -48,7 +48,7 @@ function PaymentRow({
   const action = `/subscriptions/${subscriptionId}/payments/${p.id}`;
   const when = format.date(p.dueOn);
   const field = `amount-${p.id}`;
-  const message = errorFor(errors, field, t('subscription.payments.amount'));
+  const message = errorFor(errors, field, t('subscription.payments.amount'), t);
   const toggle = p.status === 'paid' ? 'skipped' : 'paid';
   return (
     <tr>
