@@ -32,8 +32,6 @@ const NOT_YET_CONVERTED = new Set([
   'screens/account/account-screen.tsx',
   'screens/account/home-currency-section.tsx',
   'screens/account/theme-section.tsx',
-  'screens/activity/activity-filter-form.tsx',
-  'screens/activity/activity-screen.tsx',
   'screens/activity/audit-event-item.tsx',
   'screens/calendar-screen.tsx',
   'screens/csrf-refused-screen.tsx',
