@@ -32,12 +32,6 @@ function labelsOf<K extends string>(t: Translate, keys: Record<K, MessageKey>): 
   ) as Record<K, string>;
 }
 
-/**
- * Each status in English, for the add and edit form until it says them through
- * {@link statusLabels} in the page's language.
- */
-export const STATUS_LABELS = statusLabels(translatorFor(DEFAULT_LANGUAGE).t);
-
 /** The options of a select over `labels`, after an optional first choice (e.g. "Any status"). */
 export function optionsOf(labels: Record<string, string>, first?: SelectOption): SelectOption[] {
   const options = Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -57,7 +57,7 @@ describe('/subscriptions form: every N days, weeks, months or years', () => {
     assert.equal(response.status, 400);
     assert.match(
       response.html,
-      /<a href="#endsOn">End date 2026-12-01 is before the next payment date/,
+      /<a href="#endsOn">End date must be on or after the next payment date, or left empty\./,
     );
     assert.match(response.html, /<span id="endsOn-error"/);
     assert.match(response.html, /id="noticeDays" name="noticeDays"[^>]*value="30"/);

@@ -14,7 +14,7 @@ import {
   updateSubscription,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
+import type { FormErrors } from '../components/form/index.js';
 import { readFormWithLogo } from '../http/logo-form.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
@@ -25,7 +25,6 @@ import {
   type EditedSubscription,
   SubscriptionFormScreen,
 } from '../screens/subscription-form-screen.js';
-import { INTERVAL_FIELD_CONTROLS } from '../view-models/billing-interval.js';
 import {
   BLANK_SUBSCRIPTION_FORM,
   createBodyFrom,
@@ -34,6 +33,7 @@ import {
   readSubscriptionForm,
   type SubscriptionFormValues,
 } from '../view-models/subscription-form.js';
+import { subscriptionFormErrors } from '../view-models/subscription-form-errors.js';
 import type { RegisterRoutes } from '../web-deps.js';
 
 type Ctx = Context & { state: WebState };
@@ -76,7 +76,7 @@ async function attempt(
       renderForm(ctx, values, editing, [{ field: null, message }], 409);
       return;
     }
-    renderForm(ctx, values, editing, formErrorsFrom(error, INTERVAL_FIELD_CONTROLS));
+    renderForm(ctx, values, editing, subscriptionFormErrors(error, values.unit));
   }
 }
 

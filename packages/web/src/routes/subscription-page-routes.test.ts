@@ -55,7 +55,7 @@ describe('/subscriptions/:id page', () => {
     assert.match(text, /Aug 30, 2026.*May 30, 2026.*Feb 28, 2026.*Nov 30, 2025/s);
     assert.match(
       page.html,
-      /Mark skipped<span class="visually-hidden">: the payment of Aug 30, 2026<\/span>/,
+      /aria-label="Mark skipped: the payment of Aug 30, 2026"[^>]*>Mark skipped<\/button>/,
     );
   });
 

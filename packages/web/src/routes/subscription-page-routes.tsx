@@ -18,6 +18,7 @@ import {
 import type { Context } from 'koa';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { formattersOf, orNotFound, returnPath } from '../http/screen-context.js';
@@ -88,7 +89,7 @@ export async function showSubscriptionPage(
       session={session}
       notice={notice}
       subscription={toSubscriptionResource(current)}
-      view={subscriptionPageView(current, today)}
+      view={subscriptionPageView(current, today, translatorOf(ctx).t)}
       payments={payments}
       format={await formattersOf(ctx)}
       errors={errors}
@@ -125,7 +126,7 @@ export const registerSubscriptionPageRoutes: RegisterRoutes = (router, { ports }
           paymentId,
           parsePaymentPatchBody(body),
         );
-        return paymentChangedNotice(body);
+        return translatorOf(ctx).t(paymentChangedNotice(body));
       } catch (error) {
         if (!isDomainError(error)) throw error;
         if (error.code === 'payment_not_found' || error.code === 'invalid_payment_id') {

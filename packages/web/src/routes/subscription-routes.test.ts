@@ -45,7 +45,10 @@ describe('/subscriptions routes', () => {
     const response = await server.post('/subscriptions/new', { ...NETFLIX, amount: '-1' });
     assert.equal(response.status, 400);
     const html = response.html;
-    assert.match(html, /<span id="amount-error"[^>]*>.*Amount must not be negative\./);
+    assert.match(
+      html,
+      /<span id="amount-error"[^>]*>.*Amount must be a number from 0 to 999,999\.99/,
+    );
     assert.match(html, /value="Netflix"/);
     assert.deepEqual(await all(server), []);
   });
@@ -56,7 +59,7 @@ describe('/subscriptions routes', () => {
     assert.equal(response.status, 400);
     assert.match(
       response.html,
-      /<span id="name-error"[^>]*>.*Name must contain at least one visible character/,
+      /<span id="name-error"[^>]*>.*Name must have 1 to 120 characters, at least one of them visible/,
     );
     assert.deepEqual(await all(server), []);
   });

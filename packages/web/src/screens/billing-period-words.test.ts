@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { listBillingEvents, type Subscription, toSubscriptionResource } from '@subtrack/domain';
 import { aSubscription, aTestWorld } from '@subtrack/domain/testing';
+import { translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
@@ -101,7 +102,7 @@ const SCREENS: Record<string, (subs: Subscription[]) => Promise<string>> = {
             session,
             notice: null,
             subscription: toSubscriptionResource(s),
-            view: subscriptionPageView(s, '2026-11-21'),
+            view: subscriptionPageView(s, '2026-11-21', translatorFor('en').t),
             payments: { items: [], href: `/subscriptions/${s.id}`, previous: null, next: null },
             format,
           }),

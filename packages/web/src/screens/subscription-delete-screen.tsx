@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { isolateBidi } from '@subtrack/domain';
 import { CsrfField } from '../components/csrf-field.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
 import type { WebSession } from '../request-state.js';
 
@@ -14,22 +15,19 @@ interface Props {
 
 /** The confirmation page of a delete: nothing is removed until the button is pressed. */
 export function SubscriptionDeleteScreen({ session, notice, id, name }: Props) {
+  const t = useT();
+  const title = t('subscription.delete.title', { name: isolateBidi(name) });
   return (
-    <Layout
-      title={`Delete ${isolateBidi(name)}?`}
-      session={session}
-      notice={notice}
-      current="/subscriptions"
-    >
-      <h1>Delete {isolateBidi(name)}?</h1>
-      <p>This removes the subscription and its history for good. It cannot be undone.</p>
+    <Layout title={title} session={session} notice={notice} current="/subscriptions">
+      <h1>{title}</h1>
+      <p>{t('subscription.delete.warning')}</p>
       <form method="post" action={`/subscriptions/${id}/delete`} class="confirm">
         <CsrfField token={session.csrfToken} />
         <div class="form-actions">
           <button type="submit" class="danger">
-            Delete subscription
+            {t('subscription.delete.confirm')}
           </button>
-          <a href={`/subscriptions/${id}/edit`}>Cancel</a>
+          <a href={`/subscriptions/${id}/edit`}>{t('subscription.delete.cancel')}</a>
         </div>
       </form>
     </Layout>

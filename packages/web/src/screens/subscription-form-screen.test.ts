@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CURRENCIES } from '@subtrack/domain';
+import { translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { formErrorsFrom } from '../components/form/index.js';
+import { I18nContext } from '../components/i18n-context.js';
+import { unmarkedInPseudoLocale } from '../testing/pseudo-render.js';
 import { aWebSession } from '../testing/test-session.js';
 import { BLANK_SUBSCRIPTION_FORM } from '../view-models/subscription-form.js';
+import { subscriptionFormErrors } from '../view-models/subscription-form-errors.js';
 import { SubscriptionFormScreen, subscriptionFormTitle } from './subscription-form-screen.js';
 
 const frame = { session: aWebSession(), notice: null };
@@ -129,6 +134,53 @@ describe('SubscriptionFormScreen', () => {
     assert.match(html, /action="\/subscriptions\/abc\/cancel"/);
     assert.doesNotMatch(html, /\/resume"/);
     assert.match(html, /href="\/subscriptions\/abc\/delete"/);
-    assert.equal(subscriptionFormTitle(editing, true), 'Error: Edit Netflix');
+    assert.equal(
+      subscriptionFormTitle(editing, true, translatorFor('en').t),
+      'Error: Edit Netflix',
+    );
+  });
+});
+
+describe('the subscription form in another language', () => {
+  // Each domain refusal of the form, one per control the catalogs word.
+  const refusals = [
+    ['name', 'name is required.'],
+    ['amount', 'amount must not be negative.'],
+    ['intervalCount', 'intervalCount must be at most 36 for a monthly period.'],
+    ['endsOn', 'endsOn 2026-12-01 is before the next payment date 2026-12-31.'],
+    ['remindDaysBefore', 'remindDaysBefore must not repeat a number.'],
+  ] as const;
+  const errors = refusals.flatMap(([field, message]) =>
+    subscriptionFormErrors({ code: 'invalid_subscription', message, details: { field } }, 'months'),
+  );
+  const editing = { id: 's1', name: 'Netflix', status: 'active' as const };
+
+  it('says every word of the add and edit forms, their errors included, through the catalogs', () => {
+    // The currencies are codes; the status options and the pause and delete buttons are shared
+    // with the list, whose words another change moves into the catalogs.
+    const shared = ['Active', 'Paused', 'Cancelled', 'Other actions', 'Pause', 'Cancel', 'Delete'];
+    const allowed = ['Netflix', 'owner@example.com', ...CURRENCIES, ...shared];
+    const values = { ...BLANK_SUBSCRIPTION_FORM, name: 'Netflix' };
+    for (const props of [{ values }, { values, errors, editing }]) {
+      const screen = h(SubscriptionFormScreen, { ...frame, ...props });
+      assert.deepEqual(unmarkedInPseudoLocale(screen, allowed), []);
+    }
+  });
+
+  it('words a refused field in German, with the number in German digits', () => {
+    const html = render(
+      h(I18nContext.Provider, {
+        value: translatorFor('de'),
+        children: h(SubscriptionFormScreen, {
+          ...frame,
+          values: BLANK_SUBSCRIPTION_FORM,
+          errors,
+        }),
+      }),
+    );
+    assert.match(html, /<h2 id="error-summary-title">Es gibt ein Problem<\/h2>/);
+    assert.match(html, /<a href="#amount">Der Betrag muss eine Zahl von 0 bis 999\.999,99/);
+    assert.match(html, /<a href="#every">Alle muss eine ganze Zahl von Monaten von 1 bis 36 sein/);
+    assert.match(html, /<span class="visually-hidden">Fehler: <\/span>Das Enddatum/);
   });
 });

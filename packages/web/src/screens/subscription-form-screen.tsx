@@ -11,6 +11,7 @@ import {
   MAX_REMINDER_OFFSETS,
   type SubscriptionStatus,
 } from '@subtrack/domain';
+import type { MessageKey, Translate } from '@subtrack/i18n';
 import { CsrfField } from '../components/csrf-field.js';
 import {
   CheckboxField,
@@ -22,20 +23,22 @@ import {
   SelectField,
   TextField,
 } from '../components/form/index.js';
+import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
 import { LogoUpload } from '../components/logo-upload.js';
 import { OtherActions } from '../components/status-actions.js';
-import { optionsOf, STATUS_LABELS } from '../components/subscription-options.js';
+import { optionsOf, statusLabels } from '../components/subscription-options.js';
 import type { WebSession } from '../request-state.js';
 import { INTERVAL_UNITS } from '../view-models/billing-interval.js';
 import { moreOptionsOpen, type SubscriptionFormValues } from '../view-models/subscription-form.js';
 
-const CURRENCY_OPTIONS = [
-  { value: '', label: 'Choose a currency' },
-  ...CURRENCIES.map((code) => ({ value: code, label: code })),
-];
-const UNIT_OPTIONS = INTERVAL_UNITS.map((unit) => ({ value: unit, label: unit }));
-const STATUS_OPTIONS = optionsOf(STATUS_LABELS);
+const CURRENCY_CODES = CURRENCIES.map((code) => ({ value: code, label: code }));
+const UNIT_WORDS: Record<(typeof INTERVAL_UNITS)[number], MessageKey> = {
+  days: 'subscriptionForm.unit.days',
+  weeks: 'subscriptionForm.unit.weeks',
+  months: 'subscriptionForm.unit.months',
+  years: 'subscriptionForm.unit.years',
+};
 
 /** The subscription being edited; absent on the create form. */
 export interface EditedSubscription {
@@ -54,31 +57,43 @@ interface Props {
 }
 
 /** The page title: a failed submit says so first (GOV.UK). */
-export function subscriptionFormTitle(editing: EditedSubscription | undefined, failed: boolean) {
-  const title = editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription';
-  return failed ? `Error: ${title}` : title;
+export function subscriptionFormTitle(
+  editing: EditedSubscription | undefined,
+  failed: boolean,
+  t: Translate,
+) {
+  const title = editing
+    ? t('subscriptionForm.editTitle', { name: isolateBidi(editing.name) })
+    : t('subscriptionForm.addTitle');
+  return failed ? t('subscriptionForm.errorTitle', { title }) : title;
 }
 
 /** The label of each control, also how the error summary names it. */
-const LABELS = {
-  name: 'Name',
-  category: 'Category',
-  amount: 'Amount',
-  currency: 'Currency',
-  nextPaymentDate: 'Next payment date',
-  billingAnchorDay: 'Billing anchor day',
-  lastPaymentDate: 'Last payment date (optional)',
-  startedOn: 'Start date',
-  endsOn: 'End date',
-  noticeDays: 'Notice period (days)',
-  isTrial: 'This is a free trial',
-  trialEndsOn: 'Trial ends on',
-  notificationEnabled: 'Send reminders',
-  remindDaysBefore: 'Remind me (days before)',
-  status: 'Status',
-  logo: 'Logo (optional)',
+const LABEL_KEYS = {
+  name: 'subscriptionForm.name',
+  category: 'subscriptionForm.category',
+  amount: 'subscriptionForm.amount',
+  currency: 'subscriptionForm.currency',
+  nextPaymentDate: 'subscriptionForm.nextPaymentDate',
+  billingAnchorDay: 'subscriptionForm.billingAnchorDay',
+  lastPaymentDate: 'subscriptionForm.lastPaymentDate',
+  startedOn: 'subscriptionForm.startedOn',
+  endsOn: 'subscriptionForm.endsOn',
+  noticeDays: 'subscriptionForm.noticeDays',
+  isTrial: 'subscriptionForm.isTrial',
+  trialEndsOn: 'subscriptionForm.trialEndsOn',
+  notificationEnabled: 'subscriptionForm.notificationEnabled',
+  remindDaysBefore: 'subscriptionForm.remindDaysBefore',
+  status: 'subscriptionForm.status',
+  logo: 'subscriptionForm.logo',
   ...INTERVAL_LABELS,
-};
+} satisfies Record<string, MessageKey>;
+
+/** Each control's label in the page's language. */
+function labelsIn(t: Translate): Record<keyof typeof LABEL_KEYS, string> {
+  const entries = Object.entries(LABEL_KEYS).map(([name, key]) => [name, t(key)]);
+  return Object.fromEntries(entries) as Record<keyof typeof LABEL_KEYS, string>;
+}
 
 /**
  * The create and edit form with every writable field (the billing
@@ -90,17 +105,19 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
   const { csrfToken } = session;
   const action = editing ? `/subscriptions/${editing.id}/edit` : '/subscriptions/new';
   const editingLast = editing !== undefined;
+  const t = useT();
+  const LABELS = labelsIn(t);
   return (
     <Layout
-      title={subscriptionFormTitle(editing, errors !== undefined)}
+      title={subscriptionFormTitle(editing, errors !== undefined, t)}
       session={session}
       notice={errors ? null : notice}
       current="/subscriptions"
     >
       <p class="back-link">
-        <a href="/subscriptions">Back to subscriptions</a>
+        <a href="/subscriptions">{t('subscription.back')}</a>
       </p>
-      <h1>{editing ? `Edit ${isolateBidi(editing.name)}` : 'Add a subscription'}</h1>
+      <h1>{subscriptionFormTitle(editing, false, t)}</h1>
       <ErrorSummary errors={errors} labels={LABELS} />
       <form
         method="post"
@@ -112,7 +129,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
         <CsrfField token={csrfToken} />
         <div class="form-columns">
           <fieldset>
-            <legend>Details</legend>
+            <legend>{t('subscriptionForm.details')}</legend>
             <TextField
               name="name"
               label={LABELS.name}
@@ -124,7 +141,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
             <TextField
               name="category"
               label={LABELS.category}
-              hint="For example Video, Music or Cloud storage."
+              hint={t('subscriptionForm.category.hint')}
               value={values.category}
               errors={errors}
               required
@@ -133,7 +150,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
             <TextField
               name="amount"
               label={LABELS.amount}
-              hint="What one payment costs, with at most 2 decimals, for example 15.49."
+              hint={t('subscriptionForm.amount.hint')}
               value={values.amount}
               errors={errors}
               inputMode="decimal"
@@ -142,7 +159,10 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
             <SelectField
               name="currency"
               label={LABELS.currency}
-              options={CURRENCY_OPTIONS}
+              options={[
+                { value: '', label: t('subscriptionForm.currency.choose') },
+                ...CURRENCY_CODES,
+              ]}
               value={values.currency}
               errors={errors}
               required
@@ -150,33 +170,36 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
             <SelectField
               name="status"
               label={LABELS.status}
-              options={STATUS_OPTIONS}
+              options={optionsOf(statusLabels(t))}
               value={values.status}
               errors={errors}
             />
             <LogoUpload label={LABELS.logo} errors={errors} />
           </fieldset>
           <fieldset>
-            <legend>Billing</legend>
+            <legend>{t('subscriptionForm.billing')}</legend>
             <IntervalField
-              legend="How often it renews"
-              hint={`For example every 1 month, every 3 months for a quarterly plan, every 2 weeks or every 2 years: at most ${MAX_INTERVAL_COUNT.monthly} months or ${MAX_INTERVAL_COUNT.yearly} years.`}
+              legend={t('subscriptionForm.interval')}
+              hint={t('subscriptionForm.interval.hint', {
+                months: MAX_INTERVAL_COUNT.monthly,
+                years: MAX_INTERVAL_COUNT.yearly,
+              })}
               every={values.every}
               unit={values.unit}
-              units={UNIT_OPTIONS}
+              units={INTERVAL_UNITS.map((unit) => ({ value: unit, label: t(UNIT_WORDS[unit]) }))}
               errors={errors}
             />
             <DateField
               name="nextPaymentDate"
               label={LABELS.nextPaymentDate}
-              hint="A date already gone by moves on to the first renewal from today."
+              hint={t('subscriptionForm.nextPaymentDate.hint')}
               value={values.nextPaymentDate}
               errors={errors}
             />
             <TextField
               name="billingAnchorDay"
               label={LABELS.billingAnchorDay}
-              hint="Months and years only: the day of the month it renews on, 1 to 31. Leave it empty to take the day of the date above."
+              hint={t('subscriptionForm.billingAnchorDay.hint')}
               value={values.billingAnchorDay}
               errors={errors}
               inputMode="numeric"
@@ -186,8 +209,8 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
               label={LABELS.lastPaymentDate}
               hint={
                 editingLast
-                  ? 'Worked out from the date above. Change it only to set the next renewal one billing cycle after it.'
-                  : 'Only used when the date above is empty: the next renewal is then one billing cycle after it.'
+                  ? t('subscriptionForm.lastPaymentDate.hint.edit')
+                  : t('subscriptionForm.lastPaymentDate.hint.add')
               }
               value={values.lastPaymentDate}
               errors={errors}
@@ -195,7 +218,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
             <DateField
               name="startedOn"
               label={LABELS.startedOn}
-              hint="When you first paid, on or before the next payment date and not after today. Each renewal from then until the next payment date is added to the payment history. Leave it empty if you have no earlier payments to record."
+              hint={t('subscriptionForm.startedOn.hint')}
               value={values.startedOn}
               errors={errors}
             />
@@ -203,29 +226,30 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
         </div>
         <details class="more-options" open={moreOptionsOpen(values, errors)}>
           <summary>
-            More options <span class="summary-hint">contract, free trial, reminders</span>
+            {t('subscriptionForm.moreOptions')}{' '}
+            <span class="summary-hint">{t('subscriptionForm.moreOptions.hint')}</span>
           </summary>
           <div class="form-columns">
             <fieldset>
-              <legend>Contract</legend>
+              <legend>{t('subscriptionForm.contract')}</legend>
               <DateField
                 name="endsOn"
                 label={LABELS.endsOn}
-                hint="The last day it can renew, for a contract that ends. No renewal or reminder comes after it, and once it has passed the subscription is marked cancelled. Leave it empty if it runs on."
+                hint={t('subscriptionForm.endsOn.hint')}
                 value={values.endsOn}
                 errors={errors}
               />
               <TextField
                 name="noticeDays"
                 label={LABELS.noticeDays}
-                hint={`How many days before a renewal you must cancel, 1 to ${MAX_NOTICE_DAYS}. The subscription's page then shows the date to cancel by, and you are reminded before it. Leave it empty if there is no notice period.`}
+                hint={t('subscriptionForm.noticeDays.hint', { max: MAX_NOTICE_DAYS })}
                 value={values.noticeDays}
                 errors={errors}
                 inputMode="numeric"
               />
             </fieldset>
             <fieldset>
-              <legend>Free trial and reminders</legend>
+              <legend>{t('subscriptionForm.trialAndReminders')}</legend>
               <CheckboxField
                 name="isTrial"
                 label={LABELS.isTrial}
@@ -235,7 +259,7 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
               <DateField
                 name="trialEndsOn"
                 label={LABELS.trialEndsOn}
-                hint="Needed for a free trial: the last day before the first payment."
+                hint={t('subscriptionForm.trialEndsOn.hint')}
                 value={values.trialEndsOn}
                 errors={errors}
               />
@@ -248,14 +272,17 @@ export function SubscriptionFormScreen({ session, notice, values, errors, editin
               <TextField
                 name="remindDaysBefore"
                 label={LABELS.remindDaysBefore}
-                hint={`Up to ${MAX_REMINDER_OFFSETS} different numbers of days from 0 to ${MAX_REMINDER_DAYS_BEFORE}, separated by commas, for example 7, 1 for a reminder a week before and one the day before. Leave it empty to use the days set on the Notifications page.`}
+                hint={t('subscriptionForm.remindDaysBefore.hint', {
+                  count: MAX_REMINDER_OFFSETS,
+                  max: MAX_REMINDER_DAYS_BEFORE,
+                })}
                 value={values.remindDaysBefore}
                 errors={errors}
               />
             </fieldset>
           </div>
         </details>
-        <button type="submit">Save</button>
+        <button type="submit">{t('subscriptionForm.save')}</button>
       </form>
       {editing && (
         <OtherActions

@@ -1,8 +1,9 @@
 import { LANGUAGES, languageName, PSEUDO_LANGUAGE, translatorFor } from '@subtrack/i18n';
 import { unmarkedTexts } from '@subtrack/i18n/testing';
-import { h, type VNode } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import { type ComponentChild, h, type VNode } from 'preact';
+import { render, renderToString } from 'preact-render-to-string';
 import { I18nContext } from '../components/i18n-context.js';
+import { textOf } from './page-text.js';
 
 /** What every page shows as it is in any language: the product's name, each language's own name. */
 const SAME_IN_EVERY_LANGUAGE = ['subtrack', ...LANGUAGES.map(languageName)];
@@ -74,4 +75,25 @@ export function uncatalogedTexts(page: VNode<any>, allowed: readonly string[] = 
   const attributes = [...html.matchAll(READ_ATTRIBUTE)].map((match) => match[1] ?? '');
   const texts = [...between, ...attributes].filter((text) => text !== '');
   return unmarkedTexts(texts, ['subtrack', ...allowed]);
+}
+
+// Attributes whose words a person reads or hears.
+const READ_ATTRIBUTE_OF_VNODE = /\s(?:aria-label|title|alt|placeholder|data-label)="([^"]*)"/g;
+
+/**
+ * What of `vnode`, rendered in the pseudo-locale, came from no catalog: the page's text and
+ * its read attributes (`aria-label`, `title`, `data-label`...), each with every ⟦…⟧ message
+ * taken out, kept when a letter remains. `allowed` are texts shown as typed (names, codes).
+ *
+ * @example assert.deepEqual(unmarkedInPseudoLocale(h(Screen, props), ['Netflix']), [])
+ */
+export function unmarkedInPseudoLocale(
+  vnode: ComponentChild,
+  allowed: readonly string[] = [],
+): string[] {
+  const html = render(h(I18nContext.Provider, { value: translatorFor(PSEUDO_LANGUAGE) }, vnode));
+  const attributes = [...html.matchAll(READ_ATTRIBUTE_OF_VNODE)].map((match) =>
+    textOf(match[1] ?? ''),
+  );
+  return unmarkedTexts([textOf(html), ...attributes], ['subtrack', ...allowed]);
 }

@@ -26,8 +26,16 @@ describe('auditQueryOf', () => {
     const result = auditQueryOf({ ...NONE, since: '2026-02-30', until: 'soon' }, '', 'UTC');
     assert.deepEqual(result, {
       errors: [
-        { field: 'since', message: 'Since must be a real date, such as 2026-11-01.' },
-        { field: 'until', message: 'Until must be a real date, such as 2026-11-01.' },
+        {
+          field: 'since',
+          message: 'Since must be a real date, such as 2026-11-01.',
+          key: 'activity.error.since',
+        },
+        {
+          field: 'until',
+          message: 'Until must be a real date, such as 2026-11-01.',
+          key: 'activity.error.until',
+        },
       ],
     });
   });

@@ -27,7 +27,12 @@ export function activityFilterValues(query: RawQuery): ActivityFilterValues {
 }
 
 function dateError(field: 'since' | 'until', label: string): FormErrors[number] {
-  return { field, message: `${label} must be a real date, such as 2026-11-01.` };
+  // The English message for a caller without a page; the page says the catalog's.
+  return {
+    field,
+    message: `${label} must be a real date, such as 2026-11-01.`,
+    key: field === 'since' ? 'activity.error.since' : 'activity.error.until',
+  };
 }
 
 /**

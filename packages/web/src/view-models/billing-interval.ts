@@ -27,7 +27,7 @@ const DAYS_PER_WEEK = 7;
 
 // The largest N of each unit, from the domain's own limits (D9: custom 1-3650 days; D38:
 // 1-36 months, 1-10 years); weeks are custom days, so at most 3650 / 7 whole weeks.
-const MAX_EVERY: Record<IntervalUnit, number> = {
+export const MAX_EVERY: Record<IntervalUnit, number> = {
   days: MAX_CUSTOM_DAYS,
   weeks: Math.floor(MAX_CUSTOM_DAYS / DAYS_PER_WEEK),
   months: MAX_INTERVAL_COUNT.monthly,

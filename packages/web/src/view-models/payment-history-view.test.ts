@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isDomainError } from '@subtrack/domain';
+import { translatorFor } from '@subtrack/i18n';
 import {
   paymentChangedNotice,
   paymentPageLinks,
@@ -38,8 +39,9 @@ describe('paymentPatchBodyFrom', () => {
       status: 'skipped',
     });
     assert.deepEqual(paymentPatchBodyFrom({ amount: ' 17,50 ' }), { amount: 17.5 });
-    assert.equal(paymentChangedNotice({ status: 'skipped' }), 'Payment marked as skipped');
-    assert.equal(paymentChangedNotice({ amount: 17.5 }), 'Payment amount changed');
+    const { t } = translatorFor('en');
+    assert.equal(t(paymentChangedNotice({ status: 'skipped' })), 'Payment marked as skipped');
+    assert.equal(t(paymentChangedNotice({ amount: 17.5 })), 'Payment amount changed');
   });
 
   it('refuses an amount that is no number, naming the amount', () => {

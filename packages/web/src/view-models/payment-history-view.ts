@@ -5,6 +5,7 @@ import {
   parsePaymentListQuery,
   type RawQuery,
 } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import type { FormErrors } from '../components/form/index.js';
 import { amountOf } from './subscription-form.js';
 
@@ -54,16 +55,16 @@ export function paymentPageLinks(
 }
 
 /** Each payment status in words, as the history shows it. */
-export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  skipped: 'Skipped',
+export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, MessageKey> = {
+  paid: 'subscription.payments.status.paid',
+  skipped: 'subscription.payments.status.skipped',
 };
 
 /** The one-time notice after a payment was changed. */
-export function paymentChangedNotice(change: { status?: string; amount?: unknown }): string {
-  if (change.status === 'skipped') return 'Payment marked as skipped';
-  if (change.status === 'paid') return 'Payment marked as paid';
-  return 'Payment amount changed';
+export function paymentChangedNotice(change: { status?: string; amount?: unknown }): MessageKey {
+  if (change.status === 'skipped') return 'subscription.payments.notice.skipped';
+  if (change.status === 'paid') return 'subscription.payments.notice.paid';
+  return 'subscription.payments.notice.amount';
 }
 
 /**

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../i18n-context.js';
 import { type FormErrors, inFormWords } from './form-errors.js';
 
 /**
@@ -12,17 +13,18 @@ export function ErrorSummary(props: {
   errors: FormErrors | undefined;
   labels?: Record<string, string>;
 }) {
+  const t = useT();
   if (!props.errors || props.errors.length === 0) return null;
   return (
     <div role="alert" class="error-summary" aria-labelledby="error-summary-title" tabIndex={-1}>
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{t('form.errorSummary.title')}</h2>
       <ul>
         {props.errors.map((error) => (
           <li key={`${error.field}:${error.message}`}>
             {error.field ? (
-              <a href={`#${error.field}`}>{inFormWords(error, props.labels?.[error.field])}</a>
+              <a href={`#${error.field}`}>{inFormWords(error, props.labels?.[error.field], t)}</a>
             ) : (
-              error.message
+              inFormWords(error, undefined, t)
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../i18n-context.js';
 import type { FormErrors } from './form-errors.js';
 import { errorFor } from './form-errors.js';
 
@@ -15,9 +16,10 @@ export interface FieldProps {
   errors?: FormErrors;
 }
 
-/** The message shown for a field. */
+/** The message shown for a field, in the page's language when the catalogs word it. */
 export function messageOf(props: FieldProps): string | undefined {
-  return props.error ?? errorFor(props.errors, props.name, props.label);
+  const t = useT();
+  return props.error ?? errorFor(props.errors, props.name, props.label, t);
 }
 
 /** `aria-describedby` of a control: its hint and its error, when present. */
@@ -28,6 +30,7 @@ export function describedBy(props: FieldProps, message: string | undefined): str
 
 /** The hint and error message under a label (GOV.UK order: label, hint, error, control). */
 export function HintAndError(props: { name: string; hint?: string; message?: string }) {
+  const t = useT();
   return (
     <>
       {props.hint ? (
@@ -37,7 +40,7 @@ export function HintAndError(props: { name: string; hint?: string; message?: str
       ) : null}
       {props.message ? (
         <span id={`${props.name}-error`} class="error-message">
-          <span class="visually-hidden">Error: </span>
+          <span class="visually-hidden">{t('form.errorPrefix')} </span>
           {props.message}
         </span>
       ) : null}

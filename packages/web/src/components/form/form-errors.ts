@@ -1,4 +1,5 @@
 import type { DomainError } from '@subtrack/domain';
+import type { MessageKey, MessageValues, Translate } from '@subtrack/i18n';
 
 /** One message of a failed submit; `field` names the control it belongs to (its `name` and `id`). */
 export interface FormError {
@@ -9,6 +10,12 @@ export interface FormError {
    * negative."): the page says the control's label there instead (see `inFormWords`).
    */
   subject?: string;
+  /**
+   * The catalog's message for this refusal, when the form knows the domain's code and field:
+   * the page says it in its own language (`message`, the API's English, is said otherwise).
+   */
+  key?: MessageKey;
+  values?: MessageValues;
 }
 
 /** The messages of a failed submit, shown in the summary and beside each field. */
@@ -56,7 +63,8 @@ function asWords(name: string): string {
  * sends it (`nextPaymentDate`), a person reads the label beside the control ("Next payment
  * date", without an "(optional)"), or the field's name in words when no label is given.
  */
-export function inFormWords(error: FormError, label?: string): string {
+export function inFormWords(error: FormError, label?: string, t?: Translate): string {
+  if (error.key !== undefined && t) return t(error.key, error.values);
   if (error.subject === undefined) return error.message;
   const name = label?.replace(/\s*\(optional\)$/, '') ?? asWords(error.subject);
   return name + error.message.slice(error.subject.length);
@@ -67,7 +75,8 @@ export function errorFor(
   errors: FormErrors | undefined,
   field: string,
   label?: string,
+  t?: Translate,
 ): string | undefined {
   const error = errors?.find((candidate) => candidate.field === field);
-  return error && inFormWords(error, label);
+  return error && inFormWords(error, label, t);
 }

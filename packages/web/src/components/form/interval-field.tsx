@@ -1,13 +1,18 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
+import type { MessageKey } from '@subtrack/i18n';
+import { useT } from '../i18n-context.js';
 import { HintAndError } from './field-parts.js';
 import type { FormErrors } from './form-errors.js';
 import { errorFor } from './form-errors.js';
 import type { SelectOption } from './select-field.js';
 
 /** The labels of the interval's number and unit (the error summary names them so too). */
-export const INTERVAL_LABELS = { every: 'Every', unit: 'Unit' };
+export const INTERVAL_LABELS: Record<'every' | 'unit', MessageKey> = {
+  every: 'form.interval.every',
+  unit: 'form.interval.unit',
+};
 
 /**
  * "Every [N] [unit]" as GOV.UK asks a date: one group with a legend, its hint and errors,
@@ -22,8 +27,9 @@ export function IntervalField(props: {
   units: ReadonlyArray<SelectOption>;
   errors?: FormErrors | undefined;
 }) {
-  const everyError = errorFor(props.errors, 'every', INTERVAL_LABELS.every);
-  const unitError = errorFor(props.errors, 'unit', INTERVAL_LABELS.unit);
+  const t = useT();
+  const everyError = errorFor(props.errors, 'every', t(INTERVAL_LABELS.every), t);
+  const unitError = errorFor(props.errors, 'unit', t(INTERVAL_LABELS.unit), t);
   const describedBy = (error: string | undefined, name: string) =>
     ['every-hint', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -33,7 +39,7 @@ export function IntervalField(props: {
       <HintAndError name="unit" message={unitError} />
       <div class="interval-controls">
         <div>
-          <label for="every">{INTERVAL_LABELS.every}</label>
+          <label for="every">{t(INTERVAL_LABELS.every)}</label>
           <input
             id="every"
             name="every"
@@ -45,7 +51,7 @@ export function IntervalField(props: {
           />
         </div>
         <div>
-          <label for="unit">{INTERVAL_LABELS.unit}</label>
+          <label for="unit">{t(INTERVAL_LABELS.unit)}</label>
           <select
             id="unit"
             name="unit"

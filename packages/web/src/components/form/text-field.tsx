@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useT } from '../i18n-context.js';
 import { describedBy, type FieldProps, HintAndError, messageOf } from './field-parts.js';
 
 /** Props of {@link TextField}. */
@@ -22,8 +23,9 @@ export interface TextFieldProps extends FieldProps {
 
 /** A labelled text input with optional hint and error message (GOV.UK text input). */
 export function TextField(props: TextFieldProps) {
+  const t = useT();
   const message = messageOf(props);
-  const limit = props.maxChars === undefined ? '' : `At most ${props.maxChars} characters.`;
+  const limit = props.maxChars === undefined ? '' : t('form.maxChars', { count: props.maxChars });
   const hint = [props.hint, limit].filter(Boolean).join(' ') || undefined;
   return (
     <div class="field">

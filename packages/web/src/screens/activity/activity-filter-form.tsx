@@ -2,18 +2,19 @@
 /** @jsxImportSource preact */
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '@subtrack/domain';
 import { DateField, type FormErrors, SelectField } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import type { ActivityFilterValues } from '../../view-models/activity-filters.js';
 import { actionWords, resourceWords } from '../../view-models/audit-words.js';
 
-const ANY = { value: '', label: 'Any' };
-const RESOURCE_OPTIONS = [
-  ANY,
-  ...AUDIT_RESOURCE_TYPES.map((type) => ({ value: type, label: resourceWords(type) })),
-];
-const ACTION_OPTIONS = [
-  ANY,
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionWords(action) })),
-];
+// The kinds of resource and action in words (still English: the event words come next).
+const RESOURCE_OPTIONS = AUDIT_RESOURCE_TYPES.map((type) => ({
+  value: type,
+  label: resourceWords(type),
+}));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
+  value: action,
+  label: actionWords(action),
+}));
 
 /**
  * The audit trail's filters as a GET form: the address of a filtered page can be kept.
@@ -21,47 +22,57 @@ const ACTION_OPTIONS = [
  */
 export function ActivityFilterForm(props: { values: ActivityFilterValues; errors?: FormErrors }) {
   const { values, errors } = props;
+  const t = useT();
+  const any = { value: '', label: t('activity.filters.any') };
   const active = Object.values(values).filter((value) => value !== '').length;
   return (
-    <form method="get" action="/activity" class="filter-panel" aria-label="Filter activity">
+    <form
+      method="get"
+      action="/activity"
+      class="filter-panel"
+      aria-label={t('activity.filters.label')}
+    >
       <details class="more-filters" open={(errors ?? []).length > 0}>
         <summary>
-          Filters{active > 0 ? <span class="filter-count"> ({active} in use)</span> : null}
+          {t('activity.filters')}
+          {active > 0 ? (
+            <span class="filter-count"> {t('activity.filters.inUse', { count: active })}</span>
+          ) : null}
         </summary>
         <div class="filter-fields">
           <SelectField
             name="resourceType"
-            label="Resource type"
-            options={RESOURCE_OPTIONS}
+            label={t('activity.filters.resourceType')}
+            options={[any, ...RESOURCE_OPTIONS]}
             value={values.resourceType}
             errors={errors}
           />
           <SelectField
             name="action"
-            label="Action"
-            options={ACTION_OPTIONS}
+            label={t('activity.filters.action')}
+            options={[any, ...ACTION_OPTIONS]}
             value={values.action}
             errors={errors}
           />
           <DateField
             name="since"
-            label="Since"
-            hint="From this day on."
+            label={t('activity.filters.since')}
+            hint={t('activity.filters.since.hint')}
             value={values.since}
             errors={errors}
           />
           <DateField
             name="until"
-            label="Until"
-            hint="Up to and including this day."
+            label={t('activity.filters.until')}
+            hint={t('activity.filters.until.hint')}
             value={values.until}
             errors={errors}
           />
           <div class="form-actions">
             <button type="submit" class="secondary">
-              Apply filters
+              {t('activity.filters.apply')}
             </button>{' '}
-            <a href="/activity">Clear filters</a>
+            <a href="/activity">{t('activity.filters.clear')}</a>
           </div>
         </div>
       </details>

@@ -3,6 +3,7 @@
 import type { AuditRecord } from '@subtrack/domain';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
@@ -36,37 +37,38 @@ export interface ActivityScreenProps {
 const filtered = (values: ActivityFilterValues) => Object.values(values).some((v) => v !== '');
 
 function Empty(props: { values: ActivityFilterValues }) {
+  const t = useT();
   if (filtered(props.values)) {
     return (
       <EmptyState
-        title="No activity matches these filters."
-        action={{ href: '/activity', label: 'Clear filters and see all activity' }}
+        title={t('activity.empty.filtered')}
+        action={{ href: '/activity', label: t('activity.empty.filtered.clear') }}
       >
-        Widen the dates or choose “Any”.
+        {t('activity.empty.filtered.hint')}
       </EmptyState>
     );
   }
   return (
     <EmptyState
-      title="No activity yet."
-      action={{ href: '/subscriptions/new', label: 'Add a subscription' }}
+      title={t('activity.empty')}
+      action={{ href: '/subscriptions/new', label: t('activity.empty.add') }}
     >
-      Every change to your subscriptions, settings and keys, from these pages, the API or the
-      command line, will be listed here.
+      {t('activity.empty.hint')}
     </EmptyState>
   );
 }
 
 function Pager(props: { values: ActivityFilterValues; offset: number; hasMore: boolean }) {
   const newer = Math.max(0, props.offset - ACTIVITY_PAGE_SIZE);
+  const t = useT();
   if (props.offset === 0 && !props.hasMore) return null;
   return (
-    <nav aria-label="Pages of activity" class="pager">
+    <nav aria-label={t('activity.pages')} class="pager">
       <ul>
         {props.offset > 0 ? (
           <li>
             <a class="button secondary small" href={activityPageHref(props.values, newer)}>
-              Newer activity
+              {t('activity.newer')}
             </a>
           </li>
         ) : null}
@@ -76,7 +78,7 @@ function Pager(props: { values: ActivityFilterValues; offset: number; hasMore: b
               class="button secondary small"
               href={activityPageHref(props.values, props.offset + ACTIVITY_PAGE_SIZE)}
             >
-              Older activity
+              {t('activity.older')}
             </a>
           </li>
         ) : null}
@@ -88,6 +90,7 @@ function Pager(props: { values: ActivityFilterValues; offset: number; hasMore: b
 /** `/activity`: the audit trail, newest first, with its filters and pages. */
 export function ActivityScreen(props: ActivityScreenProps) {
   const { records } = props;
+  const t = useT();
   const context = {
     prefs: props.prefs,
     format: props.format,
@@ -96,12 +99,12 @@ export function ActivityScreen(props: ActivityScreenProps) {
   };
   return (
     <Layout
-      title={props.errors ? 'Error: Activity' : 'Activity'}
+      title={props.errors ? t('activity.errorTitle') : t('activity.title')}
       session={props.session}
       current="/activity"
     >
-      <h1>Activity</h1>
-      <p>Every change to your account, newest first, with who made it.</p>
+      <h1>{t('activity.title')}</h1>
+      <p>{t('activity.lead')}</p>
       <ErrorSummary errors={props.errors} />
       <ActivityFilterForm values={props.values} errors={props.errors} />
       {records.length === 0 && !props.errors ? <Empty values={props.values} /> : null}

@@ -4,6 +4,7 @@ import type { PaymentResource } from '@subtrack/domain';
 import { Badge } from '../../components/badge.js';
 import { CsrfField } from '../../components/csrf-field.js';
 import { errorFor, type FormErrors, HintAndError } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Pager } from '../../components/pager.js';
 import type { Formatters } from '../../format/formatters.js';
 import { PAYMENT_STATUS_WORDS } from '../../view-models/payment-history-view.js';
@@ -43,22 +44,23 @@ function PaymentRow({
   typed,
   canChange,
 }: Props & { p: PaymentResource }) {
+  const t = useT();
   const action = `/subscriptions/${subscriptionId}/payments/${p.id}`;
   const when = format.date(p.dueOn);
   const field = `amount-${p.id}`;
-  const message = errorFor(errors, field, 'Amount');
+  const message = errorFor(errors, field, t('subscription.payments.amount'), t);
   const toggle = p.status === 'paid' ? 'skipped' : 'paid';
   return (
     <tr>
       <th scope="row">
         <time datetime={p.dueOn}>{when}</time>
       </th>
-      <td data-label="Amount" class="amount">
+      <td data-label={t('subscription.payments.amount')} class="amount">
         {format.money(p.amount, p.currency)}
       </td>
-      <td data-label="Status">
+      <td data-label={t('subscription.payments.status')}>
         <Badge tone={p.status === 'paid' ? 'positive' : 'neutral'}>
-          {PAYMENT_STATUS_WORDS[p.status]}
+          {t(PAYMENT_STATUS_WORDS[p.status])}
         </Badge>
       </td>
       {canChange === false ? null : (
@@ -68,7 +70,7 @@ function PaymentRow({
               <CsrfField token={csrfToken} />
               <input type="hidden" name="next" value={page.href} />
               <label for={field} class="visually-hidden">
-                {`New amount of the payment of ${when}`}
+                {t('subscription.payments.newAmount', { date: when })}
               </label>
               <HintAndError name={field} message={message} />
               <span class="amount-line">
@@ -81,8 +83,11 @@ function PaymentRow({
                   aria-invalid={message ? 'true' : undefined}
                   aria-describedby={message ? `${field}-error` : undefined}
                 />
-                <button type="submit">
-                  Change amount<span class="visually-hidden">{` of the payment of ${when}`}</span>
+                <button
+                  type="submit"
+                  aria-label={t('subscription.payments.changeAmount.label', { date: when })}
+                >
+                  {t('subscription.payments.changeAmount')}
                 </button>
               </span>
             </form>
@@ -90,9 +95,12 @@ function PaymentRow({
               <CsrfField token={csrfToken} />
               <input type="hidden" name="next" value={page.href} />
               <input type="hidden" name="status" value={toggle} />
-              <button type="submit" class="secondary">
-                {`Mark ${toggle}`}
-                <span class="visually-hidden">{`: the payment of ${when}`}</span>
+              <button
+                type="submit"
+                class="secondary"
+                aria-label={t('subscription.payments.mark.label', { status: toggle, date: when })}
+              >
+                {t('subscription.payments.mark', { status: toggle })}
               </button>
             </form>
           </div>
@@ -108,26 +116,24 @@ function PaymentRow({
  */
 export function PaymentHistory(props: Props) {
   const { page } = props;
+  const t = useT();
   if (page.items.length === 0) {
-    return (
-      <p class="quiet">
-        No payments yet. Each renewal date that passes while the subscription is active is added
-        here; a start date on the form adds the earlier ones.
-      </p>
-    );
+    return <p class="quiet">{t('subscription.payments.none')}</p>;
   }
   return (
     <>
       <table class="cards payments">
-        <caption class="visually-hidden">Payments, newest first</caption>
+        <caption class="visually-hidden">{t('subscription.payments.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Due on</th>
+            <th scope="col">{t('subscription.payments.dueOn')}</th>
             <th scope="col" class="amount">
-              Amount
+              {t('subscription.payments.amount')}
             </th>
-            <th scope="col">Status</th>
-            {props.canChange === false ? null : <th scope="col">Change</th>}
+            <th scope="col">{t('subscription.payments.status')}</th>
+            {props.canChange === false ? null : (
+              <th scope="col">{t('subscription.payments.change')}</th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -137,11 +143,11 @@ export function PaymentHistory(props: Props) {
         </tbody>
       </table>
       <Pager
-        label="Pages of payments"
+        label={t('subscription.payments.pages')}
         previous={page.previous}
         next={page.next}
-        previousText="Newer payments"
-        nextText="Older payments"
+        previousText={t('subscription.payments.newer')}
+        nextText={t('subscription.payments.older')}
       />
     </>
   );

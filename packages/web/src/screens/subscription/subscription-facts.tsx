@@ -1,17 +1,18 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
+import { useLanguage, useT } from '../../components/i18n-context.js';
 import type { Formatters } from '../../format/formatters.js';
 
 // D42: the subscription's own reminder days, or the account's when it has none.
-function remindersWords(s: SubscriptionResource): string {
-  if (!s.notificationEnabled) return 'Off';
+function remindersWords(s: SubscriptionResource, t: Translate, language: string): string {
+  if (!s.notificationEnabled) return t('subscription.facts.reminders.off');
   const days = s.remindDaysBefore;
-  if (days === undefined) return 'As set on the Notifications page';
-  const list = days.map((d) =>
-    d === 0 ? 'on the day' : `${d} ${d === 1 ? 'day' : 'days'} before`,
-  );
-  return list.join(', ');
+  if (days === undefined) return t('subscription.facts.reminders.account');
+  // A list of days as the language lists units: "7 days before, on the day".
+  const list = new Intl.ListFormat(language, { type: 'unit', style: 'short' });
+  return list.format(days.map((count) => t('subscription.facts.reminders.day', { count })));
 }
 
 /** A subscription's stored facts in words: amount, how often, start, end, notice, reminders. */
@@ -21,29 +22,31 @@ export function SubscriptionFacts(props: {
   format: Formatters;
 }) {
   const { s, format } = props;
+  const t = useT();
+  const language = useLanguage();
   const date = (value: string) => <time datetime={value}>{format.date(value)}</time>;
   return (
     <dl class="facts">
-      <dt>Amount</dt>
+      <dt>{t('subscription.facts.amount')}</dt>
       <dd>{format.money(s.amount, s.currency)}</dd>
-      <dt>Renews</dt>
+      <dt>{t('subscription.facts.renews')}</dt>
       <dd>{props.periodWords}</dd>
-      <dt>Category</dt>
+      <dt>{t('subscription.facts.category')}</dt>
       <dd>{isolateBidi(s.category)}</dd>
-      <dt>Next payment</dt>
+      <dt>{t('subscription.facts.nextPayment')}</dt>
       <dd>{date(s.nextPaymentDate)}</dd>
-      <dt>Start date</dt>
-      <dd>{s.startedOn ? date(s.startedOn) : 'Not recorded'}</dd>
-      <dt>End date</dt>
-      <dd>{s.endsOn ? date(s.endsOn) : 'None: it runs until cancelled'}</dd>
-      <dt>Notice period</dt>
+      <dt>{t('subscription.facts.startDate')}</dt>
+      <dd>{s.startedOn ? date(s.startedOn) : t('subscription.facts.startDate.none')}</dd>
+      <dt>{t('subscription.facts.endDate')}</dt>
+      <dd>{s.endsOn ? date(s.endsOn) : t('subscription.facts.endDate.none')}</dd>
+      <dt>{t('subscription.facts.notice')}</dt>
       <dd>
         {s.noticeDays === undefined
-          ? 'None'
-          : `${s.noticeDays} ${s.noticeDays === 1 ? 'day' : 'days'}`}
+          ? t('subscription.facts.notice.none')
+          : t('subscription.facts.notice.days', { count: s.noticeDays })}
       </dd>
-      <dt>Reminders</dt>
-      <dd>{remindersWords(s)}</dd>
+      <dt>{t('subscription.facts.reminders')}</dt>
+      <dd>{remindersWords(s, t, language)}</dd>
     </dl>
   );
 }

@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { toSubscriptionResource } from '@subtrack/domain';
+import { type PaymentResource, toSubscriptionResource } from '@subtrack/domain';
 import { aSubscription } from '@subtrack/domain/testing';
+import { PSEUDO_LANGUAGE, translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
+import { I18nContext } from '../../components/i18n-context.js';
 import { formattersFor } from '../../format/formatters.js';
 import { textOf } from '../../testing/page-text.js';
+import { unmarkedInPseudoLocale } from '../../testing/pseudo-render.js';
 import { aWebSession } from '../../testing/test-session.js';
 import { subscriptionPageView } from '../../view-models/subscription-page-view.js';
+import { SubscriptionDeleteScreen } from '../subscription-delete-screen.js';
 import { SubscriptionScreen } from './subscription-screen.js';
 
 const format = formattersFor('en-US');
@@ -21,7 +25,7 @@ function page(overrides: Parameters<typeof aSubscription>[0], today: string) {
         session: aWebSession(),
         notice: null,
         subscription: toSubscriptionResource(s),
-        view: subscriptionPageView(s, today),
+        view: subscriptionPageView(s, today, translatorFor('en').t),
         payments: noPayments,
         format,
       }),
@@ -56,5 +60,94 @@ describe('SubscriptionScreen', () => {
     assert.match(text, /Notice period None/);
     assert.match(text, /Reminders 7 days before, on the day/);
     assert.match(text, /No renewal after the end date, Dec 31, 2027 ?\./);
+  });
+});
+
+describe('the subscription’s pages in another language', () => {
+  // Dates and money as digits and codes, so that every word left is a message's.
+  const digits = { ...format, date: (date: string) => date, money: (n: number) => n.toFixed(2) };
+  const payment = (id: string, dueOn: string, status: 'paid' | 'skipped'): PaymentResource => ({
+    id,
+    subscriptionId: 's',
+    dueOn,
+    amount: 9.99,
+    currency: 'EUR',
+    status,
+    source: 'renewal',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  });
+  // The status badge and the pause and delete buttons are shared with the list, whose
+  // words another change moves into the catalogs.
+  const sharedParts = ['Active', 'Paused', 'Other actions', 'Pause', 'Resume', 'Cancel', 'Delete'];
+  const typed = ['Netflix', 'Video', 'owner@example.com'];
+  const pseudo = translatorFor(PSEUDO_LANGUAGE).t;
+
+  for (const [state, overrides] of [
+    ['active, with a contract and reminders', { noticeDays: 30, remindDaysBefore: [7, 0] }],
+    ['paused, without reminders', { status: 'paused', notificationEnabled: false }],
+  ] as const) {
+    it(`says every word of the page through the catalogs (${state})`, () => {
+      const s = aSubscription({ name: 'Netflix', category: 'Video', ...overrides });
+      const viewer = { ...aWebSession(), role: 'viewer' as const };
+      for (const session of [aWebSession(), viewer]) {
+        const screen = h(SubscriptionScreen, {
+          session,
+          notice: null,
+          subscription: toSubscriptionResource(s),
+          view: subscriptionPageView(s, '2027-01-10', pseudo),
+          payments: {
+            ...noPayments,
+            items: [payment('p1', '2026-12-31', 'paid'), payment('p2', '2026-11-30', 'skipped')],
+            previous: '/subscriptions/x?offset=0',
+            next: '/subscriptions/x?offset=40',
+          },
+          format: digits,
+        });
+        assert.deepEqual(unmarkedInPseudoLocale(screen, [...typed, ...sharedParts]), []);
+      }
+      const empty = h(SubscriptionScreen, {
+        session: aWebSession(),
+        notice: null,
+        subscription: toSubscriptionResource(s),
+        view: subscriptionPageView(s, '2027-01-10', pseudo),
+        payments: noPayments,
+        format: digits,
+      });
+      assert.deepEqual(unmarkedInPseudoLocale(empty, [...typed, ...sharedParts]), []);
+    });
+  }
+
+  it('asks before a delete in the catalogs’ words', () => {
+    const screen = h(SubscriptionDeleteScreen, {
+      session: aWebSession(),
+      notice: null,
+      id: 's',
+      name: 'Netflix',
+    });
+    assert.deepEqual(unmarkedInPseudoLocale(screen, ['Netflix', 'owner@example.com']), []);
+  });
+
+  it('says the page in German', () => {
+    const s = aSubscription({ intervalCount: 3, noticeDays: 30, remindDaysBefore: [7, 0] });
+    const { t } = translatorFor('de');
+    const html = render(
+      h(I18nContext.Provider, {
+        value: translatorFor('de'),
+        children: h(SubscriptionScreen, {
+          session: aWebSession(),
+          notice: null,
+          subscription: toSubscriptionResource(s),
+          view: subscriptionPageView(s, '2027-01-10', t),
+          payments: noPayments,
+          format: formattersFor('de'),
+        }),
+      }),
+    );
+    const text = textOf(html);
+    assert.match(text, /Verlängerung Alle 3 Monate/);
+    assert.match(text, /Kündigungsfrist 30 Tage/);
+    assert.match(text, /Erinnerungen 7 Tage vorher, am Tag selbst/);
+    assert.match(text, /Noch keine Zahlungen\./);
   });
 });

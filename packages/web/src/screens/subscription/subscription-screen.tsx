@@ -4,6 +4,7 @@ import { isolateBidi, type SubscriptionResource } from '@subtrack/domain';
 import { roleMay } from '../../access/route-roles.js';
 import { StatusBadge } from '../../components/badge.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { OtherActions } from '../../components/status-actions.js';
@@ -30,22 +31,18 @@ interface Props {
 }
 
 function CancelBy({ view, format }: { view: SubscriptionPageView; format: Formatters }) {
+  const t = useT();
   const { cancelBy } = view;
   if (!cancelBy) return null;
-  const date = <time datetime={cancelBy.date}>{format.date(cancelBy.date)}</time>;
-  const renewal = <time datetime={cancelBy.renewal}>{format.date(cancelBy.renewal)}</time>;
+  // One sentence a language orders as it needs: the dates are its arguments.
+  const dates = { date: format.date(cancelBy.date), renewal: format.date(cancelBy.renewal) };
   return (
     <p class="cancel-by">
-      {cancelBy.passed ? (
-        <>
-          <strong>The cancel-by date, {date}, has passed:</strong> the renewal on {renewal} can no
-          longer be stopped by giving notice.
-        </>
-      ) : (
-        <>
-          <strong>Cancel by {date}</strong> to stop the renewal on {renewal}.
-        </>
-      )}
+      <strong>
+        {cancelBy.passed
+          ? t('subscription.cancelBy.passed', dates)
+          : t('subscription.cancelBy.coming', dates)}
+      </strong>
     </p>
   );
 }
@@ -59,8 +56,9 @@ function Renewals({
   view: SubscriptionPageView;
   format: Formatters;
 }) {
+  const t = useT();
   if (view.renewals.length === 0) {
-    return <p class="quiet">No renewals are coming: the subscription is {s.status}.</p>;
+    return <p class="quiet">{t('subscription.renewals.none', { status: s.status })}</p>;
   }
   return (
     <>
@@ -72,9 +70,7 @@ function Renewals({
         ))}
       </ol>
       {s.endsOn && (
-        <p class="quiet">
-          No renewal after the end date, <time datetime={s.endsOn}>{format.date(s.endsOn)}</time>.
-        </p>
+        <p class="quiet">{t('subscription.renewals.endDate', { date: format.date(s.endsOn) })}</p>
       )}
     </>
   );
@@ -87,18 +83,19 @@ function Renewals({
  */
 export function SubscriptionScreen(props: Props) {
   const { session, notice, subscription: s, view, payments, format, errors } = props;
+  const t = useT();
   const name = isolateBidi(s.name);
   // D45: a viewer sees the page without the controls their role cannot use.
   const canChange = roleMay(session.role, 'POST', '/subscriptions/:id/edit');
   return (
     <Layout
-      title={errors || props.logoErrors ? `Error: ${name}` : name}
+      title={errors || props.logoErrors ? t('subscription.errorTitle', { name }) : name}
       session={session}
       notice={errors ? null : notice}
       current="/subscriptions"
     >
       <p class="back-link">
-        <a href="/subscriptions">Back to subscriptions</a>
+        <a href="/subscriptions">{t('subscription.back')}</a>
       </p>
       <PageHeading
         title={
@@ -109,8 +106,12 @@ export function SubscriptionScreen(props: Props) {
         }
         action={
           canChange ? (
-            <a class="button" href={`/subscriptions/${s.id}/edit`} aria-label={`Edit ${name}`}>
-              Edit
+            <a
+              class="button"
+              href={`/subscriptions/${s.id}/edit`}
+              aria-label={t('subscription.edit.label', { name })}
+            >
+              {t('subscription.edit')}
             </a>
           ) : null
         }
@@ -119,17 +120,17 @@ export function SubscriptionScreen(props: Props) {
       <div class="subscription-page">
         <section aria-labelledby="details-heading" class="panel">
           <h2 id="details-heading">
-            Details <StatusBadge status={s.status} />
+            {t('subscription.details')} <StatusBadge status={s.status} />
           </h2>
           <SubscriptionFacts s={s} periodWords={view.periodWords} format={format} />
           <CancelBy view={view} format={format} />
         </section>
         <section aria-labelledby="renewals-heading" class="panel">
-          <h2 id="renewals-heading">Next renewals</h2>
+          <h2 id="renewals-heading">{t('subscription.renewals')}</h2>
           <Renewals s={s} view={view} format={format} />
         </section>
         <section aria-labelledby="payments-heading" class="panel wide">
-          <h2 id="payments-heading">Payment history</h2>
+          <h2 id="payments-heading">{t('subscription.payments')}</h2>
           {payments && (
             <PaymentHistory
               subscriptionId={s.id}
