@@ -4,10 +4,12 @@ import {
   cliWriteContext,
   createSubscription,
   exportSubscriptions,
+  getCurrencySettings,
+  getLogo,
   parseCreateSubscriptionBody,
   readCalendarFeed,
 } from '@subtrack/domain';
-import { aSubscriptionBody } from '@subtrack/domain/testing';
+import { aPngImage, aSubscriptionBody, FakeLogoEncoder } from '@subtrack/domain/testing';
 // Test-only: the composing app (cli-seed) passes the real file formats in production.
 import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
 import { wallosDbWithRecursiveView, wallosFixture } from '@subtrack/file-formats/testing';
@@ -154,6 +156,43 @@ describe('POST /data/import', () => {
     const again = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
     assert.equal(again.status, 303, 'the file was used once');
     assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 12);
+  });
+
+  it('brings an export’s logos, home currency and own rates along, as the API’s import does', async (t) => {
+    const server = await startScreenServer(t, registerDataTransferRoutes, {
+      deps: { dataFiles: { ...dataFiles, logoEncoder: new FakeLogoEncoder() } },
+    });
+    const exported = {
+      format: 'subtrack-export',
+      version: 3,
+      exportedAt: '2026-11-21T08:00:00.000Z',
+      homeCurrency: 'CHF',
+      exchangeRates: [
+        { date: '2026-11-20', from: 'USD', to: 'CHF', rate: 0.8812, source: 'owner' },
+      ],
+      subscriptions: [
+        {
+          ...aSubscriptionBody({ name: 'Streaming' }),
+          hasLogo: true,
+          logo: {
+            contentType: 'image/png',
+            data: Buffer.from(aPngImage('streaming')).toString('base64'),
+          },
+        },
+      ],
+    };
+    const upload = await server.upload(
+      '/data/import',
+      importForm(Buffer.from(JSON.stringify(exported)), { source: 'subtrack' }),
+    );
+    assert.equal(upload.status, 303);
+    const confirmed = await server.post('/data/import/confirm', { _csrf: 'csrf-token-1' });
+    assert.equal(confirmed.status, 303);
+    const [record] = await server.ports.subscriptions.listAll(server.accountId);
+    assert.equal(record?.name, 'Streaming');
+    const stored = await getLogo(server.ports, server.accountId, record!.id);
+    assert.ok(stored, 'the logo came with the record');
+    assert.equal((await getCurrencySettings(server.ports, server.accountId)).homeCurrency, 'CHF');
   });
 
   it('lists every row error (row, field, message, fix) for an invalid file and keeps what was typed', async (t) => {

@@ -10,6 +10,7 @@ import {
   importSubscriptions,
   isDomainError,
   parseCurrencySymbols,
+  prepareImport,
 } from '@subtrack/domain';
 import type { Translate } from '@subtrack/i18n';
 import type { FormErrors } from '../../components/form/index.js';
@@ -83,13 +84,13 @@ async function runImport(
   dryRun: boolean,
 ): Promise<ImportResult> {
   // The browser's file type is a guess (a CSV is often "application/vnd.ms-excel"): the
-  // parser tells the kind from the file's first bytes instead. Archives and databases are
-  // read off the event loop, before the import's transaction (security review).
-  const candidates = await dataFilesOf(deps).parser.parse(
-    { bytes: pending.bytes, kind: null },
-    pending.options,
-  );
-  return importSubscriptions(deps.ports, webWriteContextFor(ctx), candidates, {
+  // parser tells the kind from the file's first bytes instead. Archives, databases and the
+  // logos they bring are read off the event loop, before the import's transaction, as the
+  // API reads them: an export's logos, home currency and own rates come along.
+  const { parser, logoEncoder } = dataFilesOf(deps);
+  const contents = await parser.read({ bytes: pending.bytes, kind: null }, pending.options);
+  const prepared = await prepareImport(deps.ports, contents, logoEncoder);
+  return importSubscriptions(deps.ports, webWriteContextFor(ctx), prepared, {
     dryRun,
     source: pending.options.source,
   });
