@@ -127,7 +127,10 @@ describe('composeDigestMessage', () => {
       '• Hulu: €15.99 on Dec 4, 2026 (in 2 days)',
       '• Zoom: €15.99 on Dec 5, 2026 (in 3 days)',
     ]);
-    assert.equal(composeDigestMessage(items.slice(0, 1), 'c1', 'de').title, '1 Abo-Erinnerung');
+    assert.equal(
+      composeDigestMessage(items.slice(0, 1), 'c1', 'de').title,
+      '1 Abonnement-Erinnerung',
+    );
     assert.equal(composeDigestMessage(items, 'c1', 'de').id, digest.id, 'same reminders, same id');
     assert.notEqual(composeDigestMessage(items, 'c2', 'en').id, digest.id);
   });
