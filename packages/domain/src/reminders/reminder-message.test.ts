@@ -47,8 +47,8 @@ describe('reminder texts in the account language', () => {
       'fr-FR',
       'Netflix se renouvelle dans 3 jours',
       `Netflix : 15,99${NBSP}€ le 5 déc. 2026.`,
-      "L'essai de Duolingo se termine demain",
-      `L'essai de Duolingo se termine le 5 déc. 2026 ; ensuite 83,99${NBSP}€ par an.`,
+      'L’essai de Duolingo se termine demain',
+      `L’essai de Duolingo se termine le 5 déc. 2026 ; ensuite 83,99${NBSP}€ par an.`,
     ],
     [
       'es-ES',
