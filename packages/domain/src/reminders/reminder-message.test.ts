@@ -80,8 +80,8 @@ describe('reminder texts in the account language', () => {
         'zh-Hans',
         'Netflix 3 天后续订',
         'Netflix：2026年12月5日 续订，€15.99。',
-        'Duolingo 的试用期明天结束',
-        'Duolingo 的试用期于 2026年12月5日 结束；之后每年 €83.99。',
+        'Duolingo 的免费试用明天结束',
+        'Duolingo 的免费试用于 2026年12月5日 结束；之后每年 €83.99。',
       ],
     );
     assert.equal(composeDigestMessage([renewal, trial], 'c1', 'zh-CN').title, '2 条订阅提醒');
