@@ -47,8 +47,8 @@ describe('reminder texts in the account language', () => {
       'fr-FR',
       'Netflix se renouvelle dans 3 jours',
       `Netflix : 15,99${NBSP}€ le 5 déc. 2026.`,
-      "L'essai de Duolingo se termine demain",
-      `L'essai de Duolingo se termine le 5 déc. 2026 ; ensuite 83,99${NBSP}€ par an.`,
+      'L’essai de Duolingo se termine demain',
+      `L’essai de Duolingo se termine le 5 déc. 2026 ; ensuite 83,99${NBSP}€ par an.`,
     ],
     [
       'es-ES',
@@ -80,8 +80,8 @@ describe('reminder texts in the account language', () => {
         'zh-Hans',
         'Netflix 3 天后续订',
         'Netflix：2026年12月5日 续订，€15.99。',
-        'Duolingo 的试用期明天结束',
-        'Duolingo 的试用期于 2026年12月5日 结束；之后每年 €83.99。',
+        'Duolingo 的免费试用明天结束',
+        'Duolingo 的免费试用于 2026年12月5日 结束；之后每年 €83.99。',
       ],
     );
     assert.equal(composeDigestMessage([renewal, trial], 'c1', 'zh-CN').title, '2 条订阅提醒');
@@ -127,7 +127,10 @@ describe('composeDigestMessage', () => {
       '• Hulu: €15.99 on Dec 4, 2026 (in 2 days)',
       '• Zoom: €15.99 on Dec 5, 2026 (in 3 days)',
     ]);
-    assert.equal(composeDigestMessage(items.slice(0, 1), 'c1', 'de').title, '1 Abo-Erinnerung');
+    assert.equal(
+      composeDigestMessage(items.slice(0, 1), 'c1', 'de').title,
+      '1 Abonnement-Erinnerung',
+    );
     assert.equal(composeDigestMessage(items, 'c1', 'de').id, digest.id, 'same reminders, same id');
     assert.notEqual(composeDigestMessage(items, 'c2', 'en').id, digest.id);
   });
