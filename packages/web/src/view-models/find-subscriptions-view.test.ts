@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Discovery, DiscoverySuggestion } from '@subtrack/domain';
+import { translatorFor } from '@subtrack/i18n';
 import { formattersFor } from '../format/formatters.js';
 import {
   findingsView,
@@ -10,6 +11,7 @@ import {
 } from './find-subscriptions-view.js';
 
 const format = formattersFor('en-GB');
+const { t } = translatorFor('en');
 const TRACKED_ID = '0190f0e2-7c3b-7d6a-9a4b-000000000009';
 
 const aSuggestion = (overrides: Partial<DiscoverySuggestion> = {}): DiscoverySuggestion => ({
@@ -70,19 +72,28 @@ const tracked = new Map([[TRACKED_ID, { name: 'Gym', currency: 'EUR' as const }]
 
 describe('periodWords and likelihoodOf', () => {
   it('say the period and how sure in words a person uses', () => {
-    assert.equal(periodWords({ period: 'monthly', intervalCount: 1, customDate: null }), 'monthly');
     assert.equal(
-      periodWords({ period: 'monthly', intervalCount: 3, customDate: null }),
+      periodWords({ period: 'monthly', intervalCount: 1, customDate: null }, t),
+      'monthly',
+    );
+    assert.equal(
+      periodWords({ period: 'monthly', intervalCount: 3, customDate: null }, t),
       'every 3 months',
     );
-    assert.equal(periodWords({ period: 'yearly', intervalCount: 1, customDate: null }), 'yearly');
-    assert.equal(periodWords({ period: 'custom', intervalCount: null, customDate: '7' }), 'weekly');
     assert.equal(
-      periodWords({ period: 'custom', intervalCount: null, customDate: '14' }),
+      periodWords({ period: 'yearly', intervalCount: 1, customDate: null }, t),
+      'yearly',
+    );
+    assert.equal(
+      periodWords({ period: 'custom', intervalCount: null, customDate: '7' }, t),
+      'weekly',
+    );
+    assert.equal(
+      periodWords({ period: 'custom', intervalCount: null, customDate: '14' }, t),
       'every 2 weeks',
     );
     assert.deepEqual(
-      [0.92, 0.75, 0.5].map((c) => likelihoodOf(c).words),
+      [0.92, 0.75, 0.5].map((c) => likelihoodOf(c, t).words),
       ['Very likely', 'Likely', 'Possible'],
     );
   });
@@ -90,7 +101,7 @@ describe('periodWords and likelihoodOf', () => {
 
 describe('findingsView', () => {
   it('shows the file, each suggestion with its price, period, history and charges newest first', () => {
-    const view = findingsView(kept(), tracked, format);
+    const view = findingsView(kept(), tracked, format, t);
     assert.equal(view.summary, '“Umsaetze.csv”: 412 bookings from 1 Aug 2026 to 20 Nov 2026.');
     const [netflix] = view.suggestions;
     assert.deepEqual(
@@ -109,6 +120,7 @@ describe('findingsView', () => {
       kept({ dismissed: [1], added: { 0: { id: 'new-id', name: 'Netflix' } }, recorded: [0] }),
       tracked,
       format,
+      t,
     );
     assert.deepEqual(
       view.suggestions.map((s) => [s.name, s.added?.href]),

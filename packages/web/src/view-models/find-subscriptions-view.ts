@@ -5,6 +5,7 @@ import type {
   DiscoveryPriceChange,
   DiscoverySuggestion,
 } from '@subtrack/domain';
+import type { Translate } from '@subtrack/i18n';
 import type { Formatters } from '../format/formatters.js';
 
 /**
@@ -75,27 +76,28 @@ export interface FindingsView {
   matches: MatchCard[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** How often a suggestion bills, in words: "monthly", "every 3 months", "every 2 weeks". */
 export function periodWords(
   s: Pick<DiscoverySuggestion, 'period' | 'intervalCount' | 'customDate'>,
+  t: Translate,
 ): string {
   if (s.period === 'custom') {
     const days = Number(s.customDate);
-    if (days === 7) return 'weekly';
-    return days % 7 === 0 ? `every ${days / 7} weeks` : `every ${days} days`;
+    return days % 7 === 0
+      ? t('find.period.weeks', { count: days / 7 })
+      : t('find.period.days', { count: days });
   }
   const count = s.intervalCount ?? 1;
-  if (count === 1) return s.period;
-  return `every ${count} ${s.period === 'monthly' ? 'months' : 'years'}`;
+  return s.period === 'monthly'
+    ? t('find.period.months', { count })
+    : t('find.period.years', { count });
 }
 
 /** How sure a suggestion is, in words a person uses (never the number itself). */
-export function likelihoodOf(confidence: number): SuggestionCard['likelihood'] {
-  if (confidence >= 0.85) return { words: 'Very likely', tone: 'positive' };
-  if (confidence >= 0.7) return { words: 'Likely', tone: 'neutral' };
-  return { words: 'Possible', tone: 'waiting' };
+export function likelihoodOf(confidence: number, t: Translate): SuggestionCard['likelihood'] {
+  if (confidence >= 0.85) return { words: t('find.likelihood.veryLikely'), tone: 'positive' };
+  if (confidence >= 0.7) return { words: t('find.likelihood.likely'), tone: 'neutral' };
+  return { words: t('find.likelihood.possible'), tone: 'waiting' };
 }
 
 function chargeRows(
@@ -115,23 +117,28 @@ function changeWords(
   change: DiscoveryPriceChange | null,
   currency: DiscoverySuggestion['currency'],
   format: Formatters,
+  t: Translate,
 ): string | null {
   if (change === null) return null;
-  const verb = change.to > change.from ? 'rose' : 'fell';
-  return `The price ${verb} from ${format.money(change.from, currency)} to ${format.money(change.to, currency)} on ${format.date(change.on)}.`;
+  return t('find.priceChange', {
+    direction: change.to > change.from ? 'rose' : 'fell',
+    from: format.money(change.from, currency),
+    to: format.money(change.to, currency),
+    date: format.date(change.on),
+  });
 }
 
 function alertText(
   alert: DiscoveryAlert,
   currency: DiscoverySuggestion['currency'],
   format: Formatters,
+  t: Translate,
 ) {
-  const amount = format.money(alert.amount, currency);
-  const date = format.date(alert.date);
-  if (alert.kind === 'charged_after_cancel')
-    return `charged ${amount} on ${date}, after it was cancelled.`;
-  if (alert.kind === 'missed_renewal') return `no charge for the renewal of ${date} (${amount}).`;
-  return `charged ${amount} from ${date} on, not the price you track.`;
+  return t('find.alert', {
+    kind: alert.kind,
+    amount: format.money(alert.amount, currency),
+    date: format.date(alert.date),
+  });
 }
 
 /** A tracked subscription's name and currency, as the findings name it. */
@@ -151,12 +158,9 @@ export function findingsView(
   kept: KeptFindings,
   tracked: ReadonlyMap<string, TrackedSubscription>,
   format: Formatters,
+  t: Translate,
 ): FindingsView {
   const { discovery } = kept;
-  const dates =
-    discovery.from === null
-      ? ''
-      : ` from ${format.date(discovery.from)} to ${format.date(discovery.to ?? discovery.from)}`;
   const dismissed = new Set(kept.dismissed);
   const href = (id: string) => `/subscriptions/${id}`;
   const suggestions = discovery.suggestions.flatMap((s, index): SuggestionCard[] => {
@@ -168,11 +172,16 @@ export function findingsView(
         index,
         name: s.name,
         price: format.money(s.amount, s.currency),
-        period: periodWords(s),
+        period: periodWords(s, t),
         next: format.date(s.nextPaymentDate),
-        likelihood: likelihoodOf(s.confidence),
-        history: `${plural(s.evidence.length, 'charge', 'charges')}${first ? ` since ${format.date(first.date)}` : ''}.`,
-        priceChange: changeWords(s.priceChange, s.currency, format),
+        likelihood: likelihoodOf(s.confidence, t),
+        history: first
+          ? t('find.suggestion.history', {
+              count: s.evidence.length,
+              date: format.date(first.date),
+            })
+          : t('find.suggestion.history.undated', { count: s.evidence.length }),
+        priceChange: changeWords(s.priceChange, s.currency, format, t),
         charges: chargeRows(s.evidence, s.currency, format),
         added: added ? { href: href(added.id) } : null,
       },
@@ -188,14 +197,14 @@ export function findingsView(
         index,
         name: subscription.name,
         href: href(m.subscriptionId),
-        history: `${plural(m.evidence.length, 'charge', 'charges')} in the file.`,
+        history: t('find.match.history', { count: m.evidence.length }),
         newPayments: chargeRows(
           m.newPayments.map((p) => ({ date: p.dueOn, amount: p.amount, text: '' })),
           currency,
           format,
         ),
         recorded: recorded.has(index),
-        priceChange: changeWords(m.priceChange, currency, format),
+        priceChange: changeWords(m.priceChange, currency, format, t),
         charges: chargeRows(m.evidence, currency, format),
       },
     ];
@@ -207,12 +216,18 @@ export function findingsView(
       {
         name: subscription.name,
         href: href(alert.subscriptionId),
-        text: alertText(alert, subscription.currency, format),
+        text: alertText(alert, subscription.currency, format, t),
       },
     ];
   });
   return {
-    summary: `${kept.filename ? `“${kept.filename}”: ` : ''}${plural(discovery.transactions, 'booking', 'bookings')}${dates}.`,
+    summary: t(kept.filename ? 'find.summary.file' : 'find.summary', {
+      file: kept.filename,
+      count: discovery.transactions,
+      dated: discovery.from === null ? 'no' : 'yes',
+      from: discovery.from === null ? '' : format.date(discovery.from),
+      to: discovery.from === null ? '' : format.date(discovery.to ?? discovery.from),
+    }),
     alerts,
     suggestions,
     matches,

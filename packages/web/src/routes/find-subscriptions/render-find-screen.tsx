@@ -3,6 +3,7 @@
 import { getSubscription, isDomainError } from '@subtrack/domain';
 import type { Context } from 'koa';
 import type { FormErrors } from '../../components/form/index.js';
+import { translatorOf } from '../../http/page-language.js';
 import { render } from '../../http/render.js';
 import { formattersOf } from '../../http/screen-context.js';
 import type { WebState } from '../../request-state.js';
@@ -45,7 +46,12 @@ export async function renderFindScreen(
 ): Promise<void> {
   const { session } = ctx.state;
   const findings = kept
-    ? findingsView(kept, await trackedOf(ctx, deps, kept), await formattersOf(ctx))
+    ? findingsView(
+        kept,
+        await trackedOf(ctx, deps, kept),
+        await formattersOf(ctx),
+        translatorOf(ctx).t,
+      )
     : null;
   render(
     ctx,

@@ -3,6 +3,7 @@
 import { isolateBidi } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
 import type { FormErrors } from '../../components/form/index.js';
+import { useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
 import type { WebSession } from '../../request-state.js';
 import type { FindingsView } from '../../view-models/find-subscriptions-view.js';
@@ -20,10 +21,11 @@ export interface FindSubscriptionsProps {
 }
 
 function Alerts(props: { findings: FindingsView }) {
+  const t = useT();
   if (props.findings.alerts.length === 0) return null;
   return (
     <section aria-labelledby="alerts-title" class="panel finding-alerts">
-      <h2 id="alerts-title">Worth a look</h2>
+      <h2 id="alerts-title">{t('find.alerts.heading')}</h2>
       <ul>
         {props.findings.alerts.map((alert, index) => (
           <li key={`${alert.href}:${index}`}>
@@ -37,19 +39,17 @@ function Alerts(props: { findings: FindingsView }) {
 
 function Findings(props: { findings: FindingsView; csrfToken: string }) {
   const { findings, csrfToken } = props;
+  const t = useT();
   return (
     <>
       <p class="finding-source">
-        {findings.summary}{' '}
-        <span class="quiet">
-          The findings stay here for an hour; the file itself was not stored.
-        </span>
+        {findings.summary} <span class="quiet">{t('find.kept')}</span>
       </p>
       <Alerts findings={findings} />
       <section aria-labelledby="suggestions-title">
-        <h2 id="suggestions-title">Not tracked yet</h2>
+        <h2 id="suggestions-title">{t('find.suggestions.heading')}</h2>
         {findings.suggestions.length === 0 ? (
-          <p>Nothing new: the file shows no subscription you do not track already.</p>
+          <p>{t('find.suggestions.none')}</p>
         ) : (
           <div class="findings">
             {findings.suggestions.map((card) => (
@@ -60,7 +60,7 @@ function Findings(props: { findings: FindingsView; csrfToken: string }) {
       </section>
       {findings.matches.length === 0 ? null : (
         <section aria-labelledby="matches-title">
-          <h2 id="matches-title">Already tracked</h2>
+          <h2 id="matches-title">{t('find.matches.heading')}</h2>
           <div class="findings">
             {findings.matches.map((card) => (
               <MatchCard key={card.index} card={card} csrfToken={csrfToken} />
@@ -71,7 +71,7 @@ function Findings(props: { findings: FindingsView; csrfToken: string }) {
       <form method="post" action="/find-subscriptions/clear">
         <CsrfField token={csrfToken} />
         <button type="submit" class="secondary">
-          Start again with another file
+          {t('find.startAgain')}
         </button>
       </form>
     </>
@@ -84,26 +84,24 @@ function Findings(props: { findings: FindingsView; csrfToken: string }) {
  */
 export function FindSubscriptionsScreen(props: FindSubscriptionsProps) {
   const { session, findings } = props;
+  const t = useT();
+  const heading = t('find.heading');
   return (
     <Layout
-      title={props.errors ? 'Error: Find subscriptions' : 'Find subscriptions'}
+      title={props.errors ? t('settings.errorTitle', { page: heading }) : heading}
       session={session}
       notice={props.notice}
       current="/subscriptions"
     >
       <p class="back-link">
-        <a href="/subscriptions">Back to subscriptions</a>
+        <a href="/subscriptions">{t('find.backToSubscriptions')}</a>
       </p>
-      <h1>Find subscriptions</h1>
+      <h1>{heading}</h1>
       {findings ? (
         <Findings findings={findings} csrfToken={session.csrfToken} />
       ) : (
         <>
-          <p class="lede">
-            Your bank’s export shows what is charged again and again: subtrack suggests the
-            subscriptions you do not track yet, and checks the ones you do against what was really
-            paid.
-          </p>
+          <p class="lede">{t('find.lede')}</p>
           <StatementForm csrfToken={session.csrfToken} errors={props.errors} />
         </>
       )}

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { isolateBidi } from '@subtrack/domain';
 import { CsrfField } from '../../components/csrf-field.js';
+import { useT } from '../../components/i18n-context.js';
 import type { MatchCard as Card } from '../../view-models/find-subscriptions-view.js';
 import { ChargesList } from './charges-list.js';
 
@@ -11,6 +12,7 @@ import { ChargesList } from './charges-list.js';
  */
 export function MatchCard(props: { card: Card; csrfToken: string }) {
   const { card } = props;
+  const t = useT();
   const name = isolateBidi(card.name);
   const id = `match-${card.index}`;
   const missing = card.newPayments.length;
@@ -26,16 +28,12 @@ export function MatchCard(props: { card: Card; csrfToken: string }) {
         {card.priceChange ? ` ${card.priceChange}` : ''}
       </p>
       {card.recorded ? (
-        <p class="finding-done">Its payment history now holds every charge of the file.</p>
+        <p class="finding-done">{t('find.match.recorded')}</p>
       ) : missing === 0 ? (
-        <p class="finding-done">Its payment history holds every charge of the file already.</p>
+        <p class="finding-done">{t('find.match.complete')}</p>
       ) : (
         <>
-          <p>
-            {missing === 1
-              ? 'One charge is not in its payment history as charged:'
-              : `${missing} charges are not in its payment history as charged:`}
-          </p>
+          <p>{t('find.match.missing', { count: missing })}</p>
           <ul class="new-payments">
             {card.newPayments.map((payment) => (
               <li key={payment.date}>
@@ -46,15 +44,19 @@ export function MatchCard(props: { card: Card; csrfToken: string }) {
           <form method="post" action="/find-subscriptions/record" class="row-actions">
             <CsrfField token={props.csrfToken} />
             <input type="hidden" name="match" value={String(card.index)} />
-            <button type="submit" class="small do" aria-label={`Record payments of ${card.name}`}>
-              Record payments
+            <button
+              type="submit"
+              class="small do"
+              aria-label={t('find.match.record.label', { name: card.name })}
+            >
+              {t('find.match.record')}
             </button>
           </form>
         </>
       )}
       <ChargesList
-        summary="Show the charges"
-        label={`Charges of ${card.name}`}
+        summary={t('find.charges.show')}
+        label={t('find.charges.label', { name: card.name })}
         rows={card.charges}
       />
     </article>

@@ -3,6 +3,7 @@
 import { isolateBidi } from '@subtrack/domain';
 import { Badge } from '../../components/badge.js';
 import { CsrfField } from '../../components/csrf-field.js';
+import { useT } from '../../components/i18n-context.js';
 import type { SuggestionCard as Card } from '../../view-models/find-subscriptions-view.js';
 import { ChargesList } from './charges-list.js';
 
@@ -13,6 +14,7 @@ import { ChargesList } from './charges-list.js';
  */
 export function SuggestionCard(props: { card: Card; csrfToken: string }) {
   const { card } = props;
+  const t = useT();
   const name = isolateBidi(card.name);
   const id = `suggestion-${card.index}`;
   return (
@@ -20,7 +22,7 @@ export function SuggestionCard(props: { card: Card; csrfToken: string }) {
       <header class="finding-head">
         <h3 id={id}>{name}</h3>
         {card.added ? (
-          <Badge tone="positive">Added</Badge>
+          <Badge tone="positive">{t('find.suggestion.added')}</Badge>
         ) : (
           <Badge tone={card.likelihood.tone}>{card.likelihood.words}</Badge>
         )}
@@ -29,26 +31,30 @@ export function SuggestionCard(props: { card: Card; csrfToken: string }) {
         <span class="amount">{card.price}</span> {card.period}
       </p>
       <p class="finding-facts">
-        Next payment {card.next}. {card.history}
+        {t('find.suggestion.next', { date: card.next })} {card.history}
         {card.priceChange ? ` ${card.priceChange}` : ''}
       </p>
       <ChargesList
-        summary="Show the charges"
-        label={`Charges of ${card.name}`}
+        summary={t('find.charges.show')}
+        label={t('find.charges.label', { name: card.name })}
         rows={card.charges}
       />
       {card.added ? (
         <p class="finding-done">
-          Added to your subscriptions, with these charges as its payments.{' '}
-          <a href={card.added.href}>Open {name}</a>
+          {t('find.suggestion.added.note')}{' '}
+          <a href={card.added.href}>{t('find.suggestion.open', { name })}</a>
         </p>
       ) : (
         <div class="row-actions">
           <form method="post" action="/find-subscriptions/add">
             <CsrfField token={props.csrfToken} />
             <input type="hidden" name="suggestion" value={String(card.index)} />
-            <button type="submit" class="small do" aria-label={`Add ${card.name}`}>
-              Add
+            <button
+              type="submit"
+              class="small do"
+              aria-label={t('find.suggestion.add.label', { name: card.name })}
+            >
+              {t('find.suggestion.add')}
             </button>
           </form>
           <form method="post" action="/find-subscriptions/dismiss">
@@ -57,9 +63,9 @@ export function SuggestionCard(props: { card: Card; csrfToken: string }) {
             <button
               type="submit"
               class="secondary small"
-              aria-label={`Not a subscription: ${card.name}`}
+              aria-label={t('find.suggestion.dismiss.label', { name: card.name })}
             >
-              Not a subscription
+              {t('find.suggestion.dismiss')}
             </button>
           </form>
         </div>
