@@ -1,9 +1,9 @@
 /**
- * The packed `@subtrack/domain` and `@subtrack/sqlite-adapter`, installed with npm into new
- * projects outside the workspace, as an app would use them: the README's examples, and the
- * use cases on an app's own asynchronous store. Run by `pnpm release:check`,
- * which builds and packs the packages first and passes the tarballs' folder in
- * SUBTRACK_RELEASE_TARBALLS.
+ * The packed `@subtrack/domain` (with `@subtrack/i18n`) and `@subtrack/sqlite-adapter`,
+ * installed with npm into new projects outside the workspace, as an app would use them: the
+ * README's examples, and the use cases on an app's own asynchronous store. Run by
+ * `pnpm release:check`, which builds and packs the packages first and passes the tarballs'
+ * folder in SUBTRACK_RELEASE_TARBALLS.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,9 +98,10 @@ describe('the packed packages in new npm projects', {
       ['billing-dates', 'validation', 'use-cases'],
     );
     root = mkdtempSync(join(tmpdir(), 'subtrack-consumers-'));
-    // The SQLite adapter depends on the system services and the shared SQL rows: npm takes
-    // them from their tarballs.
+    // The domain depends on the message catalogs, the SQLite adapter on the system services
+    // and the shared SQL rows: npm takes them from their tarballs.
     const both = [
+      tarball('i18n'),
       tarball('domain'),
       tarball('system-services'),
       tarball('sql-rows'),
@@ -116,7 +117,7 @@ describe('the packed packages in new npm projects', {
       createConsumerProject(
         join(root, 'bundle'),
         { type: 'module' },
-        [tarball('domain')],
+        [tarball('i18n'), tarball('domain')],
         [
           `esbuild@${workspaceVersion('esbuild')}`,
           `size-limit@${workspaceVersion('size-limit')}`,
