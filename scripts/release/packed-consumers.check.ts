@@ -178,6 +178,29 @@ describe('the packed packages in new npm projects', {
     ]);
   });
 
+  it('writes reminder texts from the packed catalogs, imported and read from disk', async () => {
+    const catalog = (language: string) =>
+      JSON.parse(
+        readFileSync(join(WORKSPACE, 'packages', 'i18n', 'catalogs', `${language}.json`), 'utf8'),
+      ) as Record<string, string>;
+    const code = `import { composeTestMessage } from '@subtrack/domain';
+import { translatorFor } from '@subtrack/i18n';
+console.log(composeTestMessage('channel-1', 'fr-CA', '2026-01-01T00:00:00Z').title);
+console.log(translatorFor('de').t('reminder.test.title'));
+`;
+    const expected = [catalog('fr')['reminder.test.title'], catalog('de')['reminder.test.title']];
+    esm.write({ 'reminder-texts.js': code });
+    assert.deepEqual(
+      outputLines(await runIn(esm.dir, process.execPath, ['reminder-texts.js'])),
+      expected,
+    );
+    commonjs.write({ 'reminder-texts.js': asCommonJs(code) });
+    assert.deepEqual(
+      outputLines(await runIn(commonjs.dir, process.execPath, ['reminder-texts.js'])),
+      expected,
+    );
+  });
+
   it('runs each README example from CommonJS with require()', async () => {
     for (const example of examples) {
       const code = asCommonJs(example.code);
