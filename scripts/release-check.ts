@@ -1,11 +1,11 @@
 /**
  * `pnpm release:check`: everything a release of the embeddable packages must pass.
- * 1. delete each package's `dist/`, as in a fresh checkout, then pack `@subtrack/domain`,
- *    `@subtrack/system-services`, `@subtrack/sql-rows`, `@subtrack/sqlite-adapter` and
- *    `@subtrack/postgres-adapter`
- *    with `pnpm pack`, as a maintainer publishes: each package's `prepack` script builds it
- *    (ESM, .d.ts, source maps), and the check fails when a tarball lacks its code (issue 25:
- *    without `prepack`, it shipped no `dist/`);
+ * 1. delete each package's `dist/`, as in a fresh checkout, then pack `@subtrack/i18n`,
+ *    `@subtrack/domain`, `@subtrack/system-services`, `@subtrack/sql-rows`,
+ *    `@subtrack/sqlite-adapter` and `@subtrack/postgres-adapter` with `pnpm pack`, as a
+ *    maintainer publishes: each package's `prepack` script builds it (ESM, .d.ts, source
+ *    maps), and the check fails when a tarball lacks its code (issue 25: without `prepack`,
+ *    it shipped no `dist/`);
  * 2. lint each tarball with publint and with Are the Types Wrong (`attw`);
  * 3. install the tarballs into new npm projects and run the domain README's examples there
  *    and the use cases on an app's own asynchronous store
@@ -20,7 +20,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const WORKSPACE = join(import.meta.dirname, '..');
-const PACKAGES = ['domain', 'system-services', 'sql-rows', 'sqlite-adapter', 'postgres-adapter'];
+const PACKAGES = [
+  'i18n',
+  'domain',
+  'system-services',
+  'sql-rows',
+  'sqlite-adapter',
+  'postgres-adapter',
+];
 const results: { step: string; ok: boolean }[] = [];
 
 /** Runs one step; a `quiet` step prints its last line only, or everything when it fails. */

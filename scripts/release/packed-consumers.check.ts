@@ -1,9 +1,9 @@
 /**
- * The packed `@subtrack/domain` and `@subtrack/sqlite-adapter`, installed with npm into new
- * projects outside the workspace, as an app would use them: the README's examples, and the
- * use cases on an app's own asynchronous store. Run by `pnpm release:check`,
- * which builds and packs the packages first and passes the tarballs' folder in
- * SUBTRACK_RELEASE_TARBALLS.
+ * The packed `@subtrack/domain` (with `@subtrack/i18n`) and `@subtrack/sqlite-adapter`,
+ * installed with npm into new projects outside the workspace, as an app would use them: the
+ * README's examples, and the use cases on an app's own asynchronous store. Run by
+ * `pnpm release:check`, which builds and packs the packages first and passes the tarballs'
+ * folder in SUBTRACK_RELEASE_TARBALLS.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,9 +98,10 @@ describe('the packed packages in new npm projects', {
       ['billing-dates', 'validation', 'use-cases'],
     );
     root = mkdtempSync(join(tmpdir(), 'subtrack-consumers-'));
-    // The SQLite adapter depends on the system services and the shared SQL rows: npm takes
-    // them from their tarballs.
+    // The domain depends on the message catalogs, the SQLite adapter on the system services
+    // and the shared SQL rows: npm takes them from their tarballs.
     const both = [
+      tarball('i18n'),
       tarball('domain'),
       tarball('system-services'),
       tarball('sql-rows'),
@@ -116,7 +117,7 @@ describe('the packed packages in new npm projects', {
       createConsumerProject(
         join(root, 'bundle'),
         { type: 'module' },
-        [tarball('domain')],
+        [tarball('i18n'), tarball('domain')],
         [
           `esbuild@${workspaceVersion('esbuild')}`,
           `size-limit@${workspaceVersion('size-limit')}`,
@@ -175,6 +176,29 @@ describe('the packed packages in new npm projects', {
       'subscription_limit_reached',
       'stored: 3, audit records: 3',
     ]);
+  });
+
+  it('writes reminder texts from the packed catalogs, imported and read from disk', async () => {
+    const catalog = (language: string) =>
+      JSON.parse(
+        readFileSync(join(WORKSPACE, 'packages', 'i18n', 'catalogs', `${language}.json`), 'utf8'),
+      ) as Record<string, string>;
+    const code = `import { composeTestMessage } from '@subtrack/domain';
+import { translatorFor } from '@subtrack/i18n';
+console.log(composeTestMessage('channel-1', 'fr-CA', '2026-01-01T00:00:00Z').title);
+console.log(translatorFor('de').t('reminder.test.title'));
+`;
+    const expected = [catalog('fr')['reminder.test.title'], catalog('de')['reminder.test.title']];
+    esm.write({ 'reminder-texts.js': code });
+    assert.deepEqual(
+      outputLines(await runIn(esm.dir, process.execPath, ['reminder-texts.js'])),
+      expected,
+    );
+    commonjs.write({ 'reminder-texts.js': asCommonJs(code) });
+    assert.deepEqual(
+      outputLines(await runIn(commonjs.dir, process.execPath, ['reminder-texts.js'])),
+      expected,
+    );
   });
 
   it('runs each README example from CommonJS with require()', async () => {
