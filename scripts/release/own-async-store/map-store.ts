@@ -296,7 +296,8 @@ export function createMapStorePorts(services: Pick<Ports, 'clock' | 'ids' | 'lim
       new Proxy(port, {
         get: (target, method) => {
           const call = Reflect.get(target, method) as (...args: unknown[]) => unknown;
-          if (method === 'iterateAll') return call;
+          // A method the store leaves out (an optional one) stays absent, as the domain asks.
+          if (typeof call !== 'function' || method === 'iterateAll') return call;
           return (...args: unknown[]) => inTurn(async () => call.apply(target, args));
         },
       }),
