@@ -51,6 +51,7 @@ const FIELD_WORDS: Record<string, MessageKey | undefined> = {
   noticeDays: 'activity.field.noticeDays',
   remindDaysBefore: 'activity.field.remindDaysBefore',
   hasLogo: 'activity.field.hasLogo',
+  reason: 'activity.field.reason',
 };
 
 // Fields a record lists that say nothing to a person (ids and write times).
