@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AuditRecord } from '@subtrack/domain';
 import { anAuditRecord } from '@subtrack/domain/testing';
+import { translatorFor } from '@subtrack/i18n';
 import { formattersFor } from '../format/formatters.js';
-import { changeWords, eventLine, type LinePart } from './activity-line.js';
+import { changeWords, eventLine } from './activity-line.js';
 
 const format = formattersFor('en-US');
+const { t } = translatorFor('en');
 const known = new Map([['sub-1', { name: 'Netflix', currency: 'EUR' }]]);
 const members = new Map<string, string | null>([
   ['member-1', 'alex@example.com'],
@@ -15,13 +17,15 @@ const alex = { type: 'web', id: 'sess-1', memberId: 'member-1' } as const;
 
 /** The line as read aloud, the link as its name in brackets. */
 function said(record: Partial<AuditRecord>): string {
-  const parts: LinePart[] = eventLine(
+  const sentence = eventLine(
     anAuditRecord({ resourceId: 'sub-1', actor: alex, ...record }),
     known,
     members,
     format,
+    t,
   );
-  return parts.map((part) => (typeof part === 'string' ? part : `[${part.name}]`)).join('');
+  const subscription = sentence.link ? `[${sentence.link.name}]` : '';
+  return t(sentence.message, { ...sentence.values, subscription });
 }
 
 describe('eventLine', () => {
@@ -106,7 +110,7 @@ describe('changeWords', () => {
         amount: { from: null, to: 9.99 },
       },
     });
-    assert.deepEqual(changeWords(record, known.get('sub-1'), format), [
+    assert.deepEqual(changeWords(record, known.get('sub-1'), format, t), [
       { field: 'amount', from: null, to: '€9.99' },
     ]);
   });
@@ -115,7 +119,7 @@ describe('changeWords', () => {
     const record = anAuditRecord({
       changes: { amount: { from: 10, to: 12 }, currency: { from: 'EUR', to: 'USD' } },
     });
-    assert.deepEqual(changeWords(record, known.get('sub-1'), format)[0], {
+    assert.deepEqual(changeWords(record, known.get('sub-1'), format, t)[0], {
       field: 'amount',
       from: '$10.00',
       to: '$12.00',

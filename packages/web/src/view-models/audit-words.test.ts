@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anAuditRecord } from '@subtrack/domain/testing';
+import { translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { formattersFor } from '../format/formatters.js';
@@ -9,32 +10,34 @@ import { textOf } from '../testing/page-text.js';
 import { actionWords, actorWords, valueWords } from './audit-words.js';
 
 const PREFS = { locale: 'en-GB', timeZone: 'UTC' };
+const { t } = translatorFor('en');
+const none = new Map<string, string | null>();
 
 describe('audit words', () => {
   it('say actions and actors in words', () => {
-    assert.equal(actionWords('api_key.revoked'), 'API key revoked');
-    assert.equal(actionWords('notification_settings.updated'), 'Notification settings updated');
-    assert.equal(actionWords('import.completed'), 'Import completed');
+    assert.equal(actionWords('api_key.revoked', t), 'API key revoked');
+    assert.equal(actionWords('notification_settings.updated', t), 'Notification settings updated');
+    assert.equal(actionWords('import.completed', t), 'Import completed');
     assert.equal(
-      actorWords({ type: 'api_key', id: '00000000000000a1' }),
+      actorWords({ type: 'api_key', id: '00000000000000a1' }, none, t),
       'API key 00000000000000a1',
     );
     const members = new Map([['member-1', 'ada@example.com']]);
     const web = { type: 'web', id: 'sess-1', memberId: 'member-1' } as const;
-    assert.equal(actorWords(web, members), 'ada@example.com, web session sess-1');
+    assert.equal(actorWords(web, members, t), 'ada@example.com, web session sess-1');
     assert.equal(
-      actorWords({ ...web, memberId: 'member-gone' }, members),
+      actorWords({ ...web, memberId: 'member-gone' }, members, t),
       'A removed member, web session sess-1',
     );
-    assert.equal(actorWords({ type: 'cli', id: null }), 'Command line');
-    assert.equal(actorWords({ type: 'system', id: null }), 'subtrack (automatic)');
-    assert.equal(actionWords('payment.updated'), 'Payment updated');
+    assert.equal(actorWords({ type: 'cli', id: null }, none, t), 'Command line');
+    assert.equal(actorWords({ type: 'system', id: null }, none, t), 'subtrack (automatic)');
+    assert.equal(actionWords('payment.updated', t), 'Payment updated');
   });
 
   it('show null as none and objects as JSON', () => {
-    assert.equal(valueWords(null), 'none');
-    assert.equal(valueWords(12.5), '12.5');
-    assert.equal(valueWords({ a: 1 }), '{"a":1}');
+    assert.equal(valueWords(null, t), 'none');
+    assert.equal(valueWords(12.5, t), '12.5');
+    assert.equal(valueWords({ a: 1 }, t), '{"a":1}');
   });
 });
 

@@ -6,16 +6,6 @@ import { useT } from '../../components/i18n-context.js';
 import type { ActivityFilterValues } from '../../view-models/activity-filters.js';
 import { actionWords, resourceWords } from '../../view-models/audit-words.js';
 
-// The kinds of resource and action in words (still English: the event words come next).
-const RESOURCE_OPTIONS = AUDIT_RESOURCE_TYPES.map((type) => ({
-  value: type,
-  label: resourceWords(type),
-}));
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
-  value: action,
-  label: actionWords(action),
-}));
-
 /**
  * The audit trail's filters as a GET form: the address of a filtered page can be kept.
  * Folded behind "Filters", which says how many are in use and opens when one was refused.
@@ -24,6 +14,14 @@ export function ActivityFilterForm(props: { values: ActivityFilterValues; errors
   const { values, errors } = props;
   const t = useT();
   const any = { value: '', label: t('activity.filters.any') };
+  const resourceOptions = AUDIT_RESOURCE_TYPES.map((type) => ({
+    value: type,
+    label: resourceWords(type, t),
+  }));
+  const actionOptions = AUDIT_ACTIONS.map((action) => ({
+    value: action,
+    label: actionWords(action, t),
+  }));
   const active = Object.values(values).filter((value) => value !== '').length;
   return (
     <form
@@ -43,14 +41,14 @@ export function ActivityFilterForm(props: { values: ActivityFilterValues; errors
           <SelectField
             name="resourceType"
             label={t('activity.filters.resourceType')}
-            options={[any, ...RESOURCE_OPTIONS]}
+            options={[any, ...resourceOptions]}
             value={values.resourceType}
             errors={errors}
           />
           <SelectField
             name="action"
             label={t('activity.filters.action')}
-            options={[any, ...ACTION_OPTIONS]}
+            options={[any, ...actionOptions]}
             value={values.action}
             errors={errors}
           />

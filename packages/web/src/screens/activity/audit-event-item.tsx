@@ -1,6 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { type AuditRecord, isolateBidi } from '@subtrack/domain';
+import type { ComponentChildren } from 'preact';
+import { useRich, useT } from '../../components/i18n-context.js';
+import { MessageParts } from '../../components/message-parts.js';
 import { formatInstant } from '../../format/format-date.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
@@ -22,45 +25,46 @@ export interface EventContext {
 /** The fields a record changed, then who and what it was about with their ids. */
 function Details(props: { record: AuditRecord; context: EventContext }) {
   const { record, context } = props;
-  const rows = changeWords(record, context.known.get(record.resourceId), context.format);
+  const t = useT();
+  const rich = useRich();
+  const rows = changeWords(record, context.known.get(record.resourceId), context.format, t);
+  const hidden = (words: ComponentChildren) => <span class="visually-hidden">{words}</span>;
   // D19: a deletion keeps no field value of the deleted record.
   const deletion = record.changes === null && /\.(deleted|removed)$/.test(record.action);
   return (
     <details class="event-details">
-      <summary>
-        Details<span class="visually-hidden"> of this event</span>
-      </summary>
+      <summary>{rich('activity.details', { hidden })}</summary>
       <dl>
         {rows.map((row) => (
           <div key={row.field}>
             <dt>{row.field}</dt>
             <dd>
-              {row.from === null ? (
-                row.to
-              ) : (
-                <>
-                  {row.from} <span aria-hidden="true">→</span>
-                  <span class="visually-hidden"> to</span> {row.to}
-                </>
-              )}
+              {row.from === null
+                ? row.to
+                : rich('activity.details.change', {
+                    from: row.from,
+                    to: row.to,
+                    arrow: (words) => <span aria-hidden="true">{words}</span>,
+                    hidden,
+                  })}
             </dd>
           </div>
         ))}
         {deletion ? (
           <div>
-            <dt>Values</dt>
-            <dd>No field values are kept after a deletion.</dd>
+            <dt>{t('activity.details.values')}</dt>
+            <dd>{t('activity.details.deleted')}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{resourceWords(record.resourceType)}</dt>
+          <dt>{resourceWords(record.resourceType, t)}</dt>
           <dd>
             <code>{record.resourceId}</code>
           </dd>
         </div>
         <div>
-          <dt>By</dt>
-          <dd>{actorWords(record.actor, context.members)}</dd>
+          <dt>{t('activity.details.by')}</dt>
+          <dd>{actorWords(record.actor, context.members, t)}</dd>
         </div>
       </dl>
     </details>
@@ -73,20 +77,17 @@ function Details(props: { record: AuditRecord; context: EventContext }) {
  */
 export function AuditEventItem(props: { record: AuditRecord; context: EventContext }) {
   const { record, context } = props;
-  const parts = eventLine(record, context.known, context.members, context.format);
+  const t = useT();
+  const sentence = eventLine(record, context.known, context.members, context.format, t);
+  const { link } = sentence;
   return (
     <li>
       <p class="event-line">
-        {parts.map((part, index) =>
-          typeof part === 'string' ? (
-            part
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a sentence keep their order
-            <a key={index} href={part.href}>
-              {isolateBidi(part.name)}
-            </a>
-          ),
-        )}
+        <MessageParts
+          message={sentence.message}
+          values={sentence.values}
+          parts={link ? { subscription: <a href={link.href}>{isolateBidi(link.name)}</a> } : {}}
+        />
       </p>
       <time class="event-time" datetime={record.occurredAt}>
         {formatInstant(record.occurredAt, context.prefs.locale, context.prefs.timeZone)}
