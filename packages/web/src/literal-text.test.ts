@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { literalTexts } from './testing/literal-texts.js';
+import { scriptSentences } from './testing/script-sentences.js';
 
 const SRC = import.meta.dirname;
 
@@ -62,5 +63,40 @@ describe('literalTexts', () => {
     const found = literalTexts(path).map((literal) => literal.text);
     rmSync(dir, { recursive: true });
     assert.deepEqual(found, ['Plain words', 'A title', 'Hello', 'there', 'Send']);
+  });
+});
+
+/** The scripts a browser runs: the pages' own, and the service worker. */
+const SCRIPTS = [
+  ...readdirSync(join(SRC, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join('assets', name)),
+  join('app-shell', 'service-worker.js'),
+];
+
+describe('the words of the browser scripts', () => {
+  it('all come from the page or the catalogs, none written in a script', () => {
+    const sentences = SCRIPTS.flatMap((name) =>
+      scriptSentences(join(SRC, name)).map((found) => `${name}:${found.line} "${found.text}"`),
+    );
+    assert.deepEqual(sentences, []);
+  });
+
+  it('are found in a script that writes a sentence itself, and markup and selectors are not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'script-sentences-'));
+    const path = join(dir, 'script.js');
+    writeFileSync(
+      path,
+      [
+        "note.textContent = 'You are offline. Try again.';",
+        "const banner = `<p class=\"offline-banner\" role=\"status\">Offline: as of ${time}</p>`;",
+        "document.querySelector('[data-passkey-note=\"x\"]');",
+        "const head = '<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">';",
+        "fetch(url, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });",
+      ].join('\n'),
+    );
+    const found = scriptSentences(path).map((sentence) => sentence.text);
+    rmSync(dir, { recursive: true });
+    assert.deepEqual(found, ['You are offline. Try again.', 'Offline: as of']);
   });
 });

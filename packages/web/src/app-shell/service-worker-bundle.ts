@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { assetUrl, servedAssets, webRoot } from '../assets/asset-files.js';
 import { CONTENT_SECURITY_POLICY } from '../http/page-headers.js';
 import { appIcons } from './app-icons.js';
+import { offlineTexts } from './offline-texts.js';
 
 /** Where the service worker is served: the root, so that its scope is every page. */
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -25,6 +26,7 @@ async function bundle(): Promise<Buffer> {
     __FAVICON__: JSON.stringify(assetUrl('favicon.svg')),
     __ICON__: JSON.stringify(icons.find((i) => i.size === 192)?.url ?? ''),
     __CSP__: JSON.stringify(CONTENT_SECURITY_POLICY),
+    __TEXTS__: JSON.stringify(offlineTexts()),
     // Workbox's development checks and console logging are left out.
     'process.env.NODE_ENV': '"production"',
   };

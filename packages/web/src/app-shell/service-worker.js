@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 
-/* global __PRECACHE__, __VERSION__, __STYLESHEETS__, __FAVICON__, __ICON__, __CSP__ */
+/* global __PRECACHE__, __VERSION__, __STYLESHEETS__, __FAVICON__, __ICON__, __CSP__, __TEXTS__ */
 
 // A new version takes over at once (the next visit that fetches /sw.js), and its caches
 // replace the old version's: pages kept by an old version link files it no longer keeps.
@@ -44,21 +44,43 @@ const isReadable = (url) => READABLE.test(url.pathname) && !NOT_READABLE.has(url
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-const timeOf = (response) => {
+// Its words, in every language (from the catalogs, app-shell/offline-texts.ts): a kept page's
+// banner speaks that page's language (its <html lang>); a page of its own speaks the language
+// of the newest page kept, which is the member's; English when no page is kept.
+const languageOf = (html) => /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+const knownLanguage = (language) => (language in __TEXTS__ ? language : 'en');
+const textsOf = (language) => __TEXTS__[knownLanguage(language)];
+
+async function keptLanguage() {
+  const pages = await (await caches.open(PAGES)).matchAll();
+  const dateOf = (page) => Date.parse(page.headers.get('date') || '') || 0;
+  const newest = pages.reduce(
+    (found, page) => (dateOf(page) >= dateOf(found) ? page : found),
+    pages[0],
+  );
+  return newest ? languageOf(await newest.text()) : undefined;
+}
+
+const timeOf = (response, language) => {
   const date = new Date(response.headers.get('date') || Date.now());
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(date);
+  const hours = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  return new Intl.DateTimeFormat(language, hours).format(date);
 };
 
-const banner = (response) =>
-  `<p class="offline-banner" role="status">Offline: as of ${escapeHtml(timeOf(response))}</p>`;
+const banner = (response, language) => {
+  const [before, after] = textsOf(language).banner;
+  const text = before + timeOf(response, language) + after;
+  return `<p class="offline-banner" role="status">${escapeHtml(text)}</p>`;
+};
 
 /** A kept page, shown offline: the banner above it, forms marked as needing a connection. */
 async function withBanner(response) {
   const html = await response.text();
+  const language = languageOf(html) ?? 'en';
   const main = /<main\b[^>]*>/.exec(html);
   const marked = main
     ? html.slice(0, main.index + main[0].length) +
-      banner(response) +
+      banner(response, language) +
       html.slice(main.index + main[0].length)
     : html;
   const headers = new Headers(response.headers);
@@ -106,14 +128,12 @@ registerRoute(
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/sign-out',
   async ({ request }) => {
+    const language = await keptLanguage();
     await clearPages();
     try {
       return await fetch(request);
     } catch {
-      return offlinePage(
-        'You are offline',
-        'The pages kept on this device are deleted. Signing out of the server needs a connection: sign out again once you are online.',
-      );
+      return offlinePage(language, 'signOut');
     }
   },
   'POST',
@@ -132,16 +152,20 @@ const isOwnNavigation = ({ request, url }) =>
 registerRoute(isOwnNavigation, new NetworkOnly());
 registerRoute(isOwnNavigation, new NetworkOnly(), 'POST');
 
-function offlinePage(title, text) {
+/** A page of its own, saying why it cannot show what was asked: `why` names its text. */
+function offlinePage(language, why) {
+  const words = textsOf(language);
+  const [title, text] = [escapeHtml(words.title), escapeHtml(words[why])];
   const links =
     `<link rel="icon" type="image/svg+xml" href="${__FAVICON__}">` +
     __STYLESHEETS__.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const body =
-    '<!DOCTYPE html><html lang="en" data-offline=""><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="color-scheme" content="light dark"><title>${title} – subtrack</title>${links}` +
-    `</head><body><main id="main" class="narrow"><h1>${title}</h1><p>${text}</p>` +
-    '<p><a href="/">Dashboard</a> · <a href="/subscriptions">Subscriptions</a></p></main></body></html>';
+    `<!DOCTYPE html><html lang="${knownLanguage(language)}" data-offline="">` +
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="color-scheme" content="light dark"><title>${escapeHtml(words.documentTitle)}</title>` +
+    `${links}</head><body><main id="main" class="narrow"><h1>${title}</h1><p>${text}</p>` +
+    `<p><a href="/">${escapeHtml(words.dashboard)}</a> · ` +
+    `<a href="/subscriptions">${escapeHtml(words.subscriptions)}</a></p></main></body></html>`;
   return new Response(body, {
     status: 503,
     headers: {
@@ -154,15 +178,8 @@ function offlinePage(title, text) {
 
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  if (request.method !== 'GET')
-    return offlinePage(
-      'You are offline',
-      'Sending this form needs a connection. Nothing was changed; go back and send it again once you are online.',
-    );
-  return offlinePage(
-    'You are offline',
-    'This page was not kept for reading offline. The dashboard, the list and the subscriptions you opened are.',
-  );
+  const language = await keptLanguage();
+  return offlinePage(language, request.method === 'GET' ? 'notKept' : 'formSent');
 });
 
 // Reminders sent to this device: the server's message is {title, body, url, tag, lang}.

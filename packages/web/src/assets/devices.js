@@ -2,6 +2,11 @@
 // with the server's public key, then sends it in the account screen's form. Shown only where
 // the browser can; elsewhere the page says why.
 const form = document.getElementById('device-add');
+// The words it writes come with the page, in its language (the layout's #script-texts); a
+// name of its own, as classic scripts share one global scope.
+const DEVICE_TEXTS = JSON.parse(document.getElementById('script-texts')?.textContent || '{}')[
+  'devices.js'
+];
 const able =
   window.isSecureContext &&
   'serviceWorker' in navigator &&
@@ -20,7 +25,7 @@ const keyBytes = (base64url) => {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 };
 
-function say(text) {
+function showProblem(text) {
   let note = form.querySelector('.device-problem');
   if (!note) {
     note = document.createElement('p');
@@ -33,9 +38,7 @@ function say(text) {
 
 async function subscribe() {
   if ((await Notification.requestPermission()) !== 'granted') {
-    say(
-      'Notifications are blocked for subtrack in this browser. Allow them in its site settings, then try again.',
-    );
+    showProblem(DEVICE_TEXTS.blocked);
     return;
   }
   const registration = await navigator.serviceWorker.ready;
@@ -54,7 +57,5 @@ async function subscribe() {
 
 form?.addEventListener('submit', (event) => {
   event.preventDefault();
-  subscribe().catch((error) =>
-    say(`This browser could not turn notifications on: ${error.message}`),
-  );
+  subscribe().catch(() => showProblem(DEVICE_TEXTS.failed));
 });

@@ -1,5 +1,10 @@
 // subtrack's only script. Pages work without it; it adds copy buttons and confirmations.
 // data-copy="TEXT" on a button copies TEXT; data-confirm="QUESTION" on a form asks first.
+// The words it writes come with the page, in its language (the layout's #script-texts); a
+// name of its own, as classic scripts share one global scope.
+const ENHANCE_TEXTS = JSON.parse(document.getElementById('script-texts')?.textContent || '{}')[
+  'enhance.js'
+];
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest('[data-copy]') : null;
   if (!button) return;
@@ -7,7 +12,7 @@ document.addEventListener('click', (event) => {
   const text = button.getAttribute('data-copy') || '';
   navigator.clipboard?.writeText(text).then(() => {
     const before = button.textContent;
-    button.textContent = 'Copied';
+    button.textContent = ENHANCE_TEXTS.copied;
     setTimeout(() => {
       button.textContent = before;
     }, 2000);
@@ -110,7 +115,7 @@ document.addEventListener(
       if (banner) banner.after(note);
       else main.prepend(note);
     }
-    note.textContent = 'You are offline. This needs a connection: try again once you are online.';
+    note.textContent = ENHANCE_TEXTS.offline;
     note.focus();
   },
   true,

@@ -7,14 +7,17 @@
 // with a page as usual.
 const webAuthn = window.SimpleWebAuthnBrowser;
 
-const CANCELLED =
-  'The passkey was not used: the request was cancelled or took too long. Try again.';
+// The words it writes come with the page, in its language (the layout's #script-texts); a
+// name of its own, as classic scripts share one global scope.
+const PASSKEY_TEXTS = JSON.parse(document.getElementById('script-texts')?.textContent || '{}')[
+  'passkeys.js'
+];
 const REFUSALS = {
-  NotAllowedError: CANCELLED,
-  AbortError: CANCELLED,
-  InvalidStateError: 'This device holds one of your passkeys already. Use another one.',
-  SecurityError: 'This browser refuses passkeys for this address.',
-  NotSupportedError: 'This device cannot make a passkey of a kind subtrack accepts.',
+  NotAllowedError: PASSKEY_TEXTS.cancelled,
+  AbortError: PASSKEY_TEXTS.cancelled,
+  InvalidStateError: PASSKEY_TEXTS.alreadyHere,
+  SecurityError: PASSKEY_TEXTS.refusedAddress,
+  NotSupportedError: PASSKEY_TEXTS.unsupportedKind,
 };
 
 function say(form, text) {
@@ -22,17 +25,18 @@ function say(form, text) {
   if (status) status.textContent = text;
 }
 
-// The server's refusal of the options request in words: its JSON message, or by status.
+// The server's refusal of the options request in the page's words: by its status, or the
+// name the account screen's form gave (the one field the server checks before asking).
 async function refusalOf(answer) {
-  if (answer.status === 429) return 'Too many failed sign-ins from here. Try again later.';
-  if (answer.status === 403) return 'The page is out of date. Reload it and try again.';
+  if (answer.status === 429) return PASSKEY_TEXTS.tooMany;
+  if (answer.status === 403) return PASSKEY_TEXTS.outOfDate;
   try {
     const body = await answer.json();
-    if (body?.error?.message) return body.error.message;
+    if (body?.error?.field === 'name') return PASSKEY_TEXTS.badName;
   } catch {
     // Not JSON: the generic message below.
   }
-  return 'Something went wrong. Reload the page and try again.';
+  return PASSKEY_TEXTS.failed;
 }
 
 async function runCeremony(form) {
@@ -49,7 +53,7 @@ async function runCeremony(form) {
     return;
   }
   const optionsJSON = await answer.json();
-  say(form, 'Follow your browser’s prompt to use your passkey.');
+  say(form, PASSKEY_TEXTS.prompt);
   const response =
     form.dataset.passkey === 'register'
       ? await webAuthn.startRegistration({ optionsJSON })
@@ -76,7 +80,7 @@ for (const form of document.querySelectorAll('form[data-passkey]')) {
     say(form, '');
     runCeremony(form)
       .catch((error) => {
-        say(form, REFUSALS[error?.name] ?? REFUSALS[error?.cause?.name] ?? CANCELLED);
+        say(form, REFUSALS[error?.name] ?? REFUSALS[error?.cause?.name] ?? PASSKEY_TEXTS.cancelled);
       })
       .finally(() => {
         busy = false;

@@ -9,6 +9,7 @@ import type { WebSession } from '../request-state.js';
 import { CsrfField } from './csrf-field.js';
 import { useLanguage, useT } from './i18n-context.js';
 import { Notice } from './notice.js';
+import { ScriptTexts } from './script-texts.js';
 import { SiteNavigation } from './site-navigation.js';
 import { ThemeContext } from './theme-context.js';
 
@@ -95,6 +96,7 @@ export function Layout(props: LayoutProps) {
         />
         <link rel="stylesheet" href={assetUrl('pico.css')} />
         <link rel="stylesheet" href={assetUrl('site.css')} />
+        <ScriptTexts scripts={['enhance.js', ...(props.scripts ?? [])]} />
         <script src={assetUrl('enhance.js')} defer />
         {props.scripts?.map((name) => (
           <script key={name} src={assetUrl(name)} defer />
