@@ -89,9 +89,10 @@ describe('the words of the browser scripts', () => {
       path,
       [
         "note.textContent = 'You are offline. Try again.';",
-        "const banner = `<p class=\"offline-banner\" role=\"status\">Offline: as of ${time}</p>`;",
-        "document.querySelector('[data-passkey-note=\"x\"]');",
-        "const head = '<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a script's source, a template in it
+        'const banner = `<p class="offline-banner" role="status">Offline: as of ${time}</p>`;',
+        'document.querySelector(\'[data-passkey-note="x"]\');',
+        'const head = \'<meta name="viewport" content="width=device-width, initial-scale=1">\';',
         "fetch(url, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });",
       ].join('\n'),
     );
