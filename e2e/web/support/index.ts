@@ -5,4 +5,6 @@ export * from './every-viewport.js';
 export * from './household.js';
 export * from './page-weight.js';
 export * from './screenshot.js';
+export * from './service-worker.js';
+export * from './virtual-authenticator.js';
 export * from './web-system.js';
