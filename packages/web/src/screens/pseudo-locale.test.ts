@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CURRENCIES } from '@subtrack/domain';
-import { PSEUDO_LANGUAGE } from '@subtrack/i18n';
+import { LANGUAGES, languageName, PSEUDO_LANGUAGE } from '@subtrack/i18n';
 import { h } from 'preact';
 import { Layout } from '../components/layout.js';
 import { formatInstant } from '../format/format-date.js';
@@ -70,6 +70,8 @@ describe('the converted screens in the pseudo-locale', () => {
       // Dates are Intl's, in the page's language.
       const times = sessions.flatMap((s) => [s.createdAt, s.lastSeenAt]);
       const shown = times.map((time) => formatInstant(time, PSEUDO_LANGUAGE, 'UTC'));
+      // The language choices name each language in its own words, the same on every page.
+      shown.push(...LANGUAGES.map(languageName));
       assert.deepEqual(
         unmarkedOnPage(renderInPseudoLocale(page), [EMAIL, ...CURRENCIES, ...shown]),
         [],

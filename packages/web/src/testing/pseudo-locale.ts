@@ -1,11 +1,4 @@
-import {
-  LANGUAGES,
-  languageName,
-  PSEUDO_CLOSE,
-  PSEUDO_LANGUAGE,
-  PSEUDO_OPEN,
-  translatorFor,
-} from '@subtrack/i18n';
+import { PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN, translatorFor } from '@subtrack/i18n';
 import { type ComponentChildren, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { I18nContext } from '../components/i18n-context.js';
@@ -31,8 +24,8 @@ export function inPseudoLocale(register: RegisterRoutes): RegisterRoutes {
   };
 }
 
-/** What every page shows as it is in any language: the product's name, each language's own name. */
-const SAME_IN_EVERY_LANGUAGE = ['subtrack', ...LANGUAGES.map(languageName)];
+/** What every page shows as it is in any language: the product's name. */
+const SAME_IN_EVERY_LANGUAGE = ['subtrack'];
 
 // Attributes a person reads or hears, and `data-label`, which a phone's table cards show.
 const READ_ATTRIBUTES =
