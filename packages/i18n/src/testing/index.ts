@@ -1,2 +1,1 @@
 export { messageArguments } from './message-arguments.js';
-export { unmarkedTexts } from './unmarked-texts.js';

@@ -5,8 +5,7 @@ import { formatInstant } from '../format/format-date.js';
 import { CsrfField } from './csrf-field.js';
 import { ErrorSummary } from './form/error-summary.js';
 import type { FormErrors } from './form/form-errors.js';
-import { useT } from './i18n-context.js';
-import { MessageParts } from './message-parts.js';
+import { useRich, useT } from './i18n-context.js';
 import { ScrollTable } from './scroll-table.js';
 
 /** What the account screen's "Reminders on this device" shows. */
@@ -77,12 +76,13 @@ const HTTPS = 'https://';
 const LOCALHOST = 'http://localhost';
 
 function NotSecure() {
+  const rich = useRich();
   return (
     <p class="quiet">
-      <MessageParts
-        message="account.device.notSecure"
-        parts={{ https: <code>{HTTPS}</code>, localhost: <code>{LOCALHOST}</code> }}
-      />
+      {rich('account.device.notSecure', {
+        https: <code>{HTTPS}</code>,
+        localhost: <code>{LOCALHOST}</code>,
+      })}
     </p>
   );
 }

@@ -5,7 +5,7 @@ import {
   type Translator,
   translatorFor,
 } from '@subtrack/i18n';
-import { type ComponentChildren, createContext, type VNode } from 'preact';
+import { createContext, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import { type Formatters, formattersFor } from '../format/formatters.js';
 
@@ -32,13 +32,18 @@ export function useFormatters(): Formatters {
 }
 
 /**
- * The page's `rich(key, values)`, for a message with tags or elements inside its sentence:
- * `rich('account.homeCurrency.ratesNote', { link: (words) => <a href="/settings/rates">{words}</a> })`.
+ * The page's `rich(key, values)`, for a sentence with markup inside it (a link, `<strong>`,
+ * `<code>`, `<time>`): the catalog says the whole sentence in the order its language puts the
+ * words, and the code gives the markup, either as an argument's element or as a function of
+ * a tag's words. Answers the sentence's texts and elements, in order.
+ *
+ * @example rich('dashboard.figures', { monthly: <strong>€9</strong>, yearly: <strong>€108</strong> })
+ * @example rich('account.homeCurrency.ratesNote', { link: (words) => <a href="/settings/rates">{words}</a> })
  */
 export function useRich(): (
   key: MessageKey,
   values: Readonly<Record<string, RichValue | ((parts: (string | VNode)[]) => VNode)>>,
-) => ComponentChildren {
+) => (string | VNode)[] {
   const { rich } = useContext(I18nContext);
   return (key, values) => rich<VNode>(key, values);
 }

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi, type SubscriptionStatus } from '@subtrack/domain';
-import { useT } from './i18n-context.js';
-import { useRichT } from './rich-message.js';
+import { useRich, useT } from './i18n-context.js';
 import { actionsFor, SHARED_FORM_ID, STATUS_ACTIONS } from './status-actions.js';
 
 /**
@@ -15,7 +14,7 @@ import { actionsFor, SHARED_FORM_ID, STATUS_ACTIONS } from './status-actions.js'
 export function RowMenu(props: { id: string; name: string; status: SubscriptionStatus }) {
   const { id } = props;
   const t = useT();
-  const rich = useRichT();
+  const rich = useRich();
   const name = isolateBidi(props.name);
   const url = (action: string) => `/subscriptions/${id}/${action}`;
   return (

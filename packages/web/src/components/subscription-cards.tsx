@@ -3,7 +3,7 @@
 import { isolateBidi } from '@subtrack/domain';
 import { StatusBadge } from './badge.js';
 import { BillingAmount } from './billing-amount.js';
-import { useRichT } from './rich-message.js';
+import { useRich } from './i18n-context.js';
 import { RowMenu } from './row-menu.js';
 import { NamedSubscription, type SubscriptionViewProps } from './subscription-table.js';
 
@@ -12,7 +12,7 @@ import { NamedSubscription, type SubscriptionViewProps } from './subscription-ta
  * and how often, the next payment, the status unless active, and one actions menu.
  */
 export function SubscriptionCards({ items, format, canChange }: SubscriptionViewProps) {
-  const rich = useRichT();
+  const rich = useRich();
   return (
     <ul class="subscription-cards">
       {items.map((s) => (

@@ -4,9 +4,8 @@ import { type BillingEvent, type CalendarDate, isolateBidi } from '@subtrack/dom
 import { BillingAmount } from '../components/billing-amount.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorSummary } from '../components/form/index.js';
-import { useT } from '../components/i18n-context.js';
+import { useRich, useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
-import { useRichT } from '../components/rich-message.js';
 import type { Formatters } from '../format/formatters.js';
 import type { WebSession } from '../request-state.js';
 import {
@@ -37,7 +36,7 @@ const subscriptionLink = (s: BillingEvent['subscription']) => (
 
 /** One event as a sentence, for the list of days. */
 function EventText({ event, format }: { event: BillingEvent; format: Formatters }) {
-  const rich = useRichT();
+  const rich = useRich();
   const s = event.subscription;
   const name = subscriptionLink(s);
   if (event.kind === 'trial_end') return <span>{rich('calendar.event.trialEnds', { name })}</span>;
@@ -65,7 +64,7 @@ function EventText({ event, format }: { event: BillingEvent; format: Formatters 
 
 /** One event in a day of the grid: what happens in a word or two, the name, the amount. */
 function GridEvent({ event, format }: { event: BillingEvent; format: Formatters }) {
-  const rich = useRichT();
+  const rich = useRich();
   const s = event.subscription;
   if (event.kind === 'trial_end') {
     return <>{rich('calendar.grid.trialEnds', { name: subscriptionLink(s) })}</>;
@@ -149,7 +148,7 @@ function MonthGrid({
 export function CalendarScreen(props: Props) {
   const { month, days, format } = props;
   const t = useT();
-  const rich = useRichT();
+  const rich = useRich();
   const title = format.month(month);
   const weekdayTime = (date: CalendarDate) => <time datetime={date}>{format.weekday(date)}</time>;
   return (

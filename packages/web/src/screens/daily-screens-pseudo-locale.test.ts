@@ -17,7 +17,7 @@ import { registerCalendarRoutes } from '../routes/calendar-routes.js';
 import { registerDashboardRoutes } from '../routes/dashboard-routes.js';
 import { registerInsightsRoutes } from '../routes/insights-routes.js';
 import { registerSubscriptionListRoutes } from '../routes/subscription-list-routes.js';
-import { inPseudoLocale, unmarkedOnPage } from '../testing/pseudo-locale-page.js';
+import { DATE_WORDS, inPseudoLocale, unmarkedOnPage } from '../testing/pseudo-locale.js';
 import { type ScreenServer, startScreenServer } from '../testing/screen-server.js';
 import { monogramOf } from '../view-models/monogram.js';
 import type { RegisterRoutes } from '../web-deps.js';
@@ -26,9 +26,6 @@ const NAMES = ['Netflix', 'Spotify', 'Gym', 'Cloud', 'Insurance', 'Trial box'];
 const CATEGORIES = ['Streaming', 'Music', 'Sport', 'Storage'];
 const MONOGRAMS = NAMES.map((name) => monogramOf(name).initials);
 const SHOWN = [...NAMES, ...MONOGRAMS, ...CATEGORIES, 'EUR', 'USD', 'AUD', 'A$'];
-// The error summary's heading and a field's "Error:" belong to the form's parts, converted
-// with the add and edit form.
-const FORM_PARTS = ['There is a problem', 'Error:'];
 
 /** An account with something in every part of the daily screens. */
 async function aBusyAccount(server: ScreenServer): Promise<void> {
@@ -56,7 +53,7 @@ async function pseudoServer(t: TestContext, register: RegisterRoutes): Promise<S
 async function assertAllMarked(server: ScreenServer, path: string, status = 200): Promise<void> {
   const response = await server.get(path);
   assert.equal(response.status, status, path);
-  const shown = [...SHOWN, server.session.email ?? '', ...(status === 400 ? FORM_PARTS : [])];
+  const shown = [...SHOWN, ...DATE_WORDS, server.session.email ?? ''];
   assert.deepEqual(unmarkedOnPage(response.html, shown), [], path);
   assert.match(response.html, /⟦/, `${path} is said in the pseudo-locale`);
 }

@@ -3,7 +3,7 @@
 import { CsrfField } from '../components/csrf-field.js';
 import { useT } from '../components/i18n-context.js';
 import { Layout } from '../components/layout.js';
-import { SIGN_IN_LINK_COMMAND } from './sign-in-screen.js';
+import { SignInLinkCommand } from './sign-in-screen.js';
 
 /**
  * What opening a sign-in link shows. Only pressing the button signs in (a POST):
@@ -32,7 +32,7 @@ export function SignInLinkInvalidScreen() {
       <p>{t('signIn.link.invalid.body', { minutes: 15 })}</p>
       <p>{t('signIn.link.invalid.newLink')}</p>
       <p>
-        <code>{SIGN_IN_LINK_COMMAND}</code>
+        <SignInLinkCommand />
       </p>
       <p>
         <a href="/sign-in">{t('signIn.link.invalid.password')}</a>

@@ -26,7 +26,16 @@ export interface SignInScreenProps {
 }
 
 /** The command that prints a sign-in link: the same in every language. */
-export const SIGN_IN_LINK_COMMAND = 'subtrack account sign-in-link --account ID';
+const SIGN_IN_LINK_COMMAND = 'subtrack account sign-in-link --account ID';
+
+// HTML's marker for words every language keeps as they are, which browsers' page translators
+// heed too; Preact types `translate` as a boolean and drops `false`, so the text is spread in.
+const NOT_TRANSLATED = { translate: 'no' } as Readonly<Record<string, string>>;
+
+/** The command that makes a sign-in link, as typed: the command line speaks English in every language. */
+export function SignInLinkCommand() {
+  return <code {...NOT_TRANSLATED}>{SIGN_IN_LINK_COMMAND}</code>;
+}
 
 /** The sign-in page: Email, Password, "Sign in"; "Sign in with a passkey". */
 export function SignInScreen(props: SignInScreenProps) {
@@ -66,7 +75,7 @@ export function SignInScreen(props: SignInScreenProps) {
       {props.oidc ? <OidcSignInButton state={props.oidc} /> : null}
       <p class="quiet">{t('signIn.noPassword')}</p>
       <p class="quiet">
-        <code>{SIGN_IN_LINK_COMMAND}</code>
+        <SignInLinkCommand />
       </p>
     </Layout>
   );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { h } from 'preact';
-import { uncatalogedTexts } from '../testing/pseudo-render.js';
+import { renderInPseudoLocale, unmarkedOnPage } from '../testing/pseudo-locale.js';
 import { aWebSession } from '../testing/test-session.js';
 import { InvitationInvalidScreen, InvitationScreen } from './invitation-screen.js';
 import {
@@ -75,7 +75,13 @@ describe('the pages seen before signing in, in the pseudo-locale', () => {
   for (const [name, page] of Object.entries(pages)) {
     it(`says every word of the ${name} page from the catalogs`, () => {
       assert.deepEqual(
-        uncatalogedTexts(page, [session.email, passkey.name, 'Nov 1, 2026', 'Authelia', 'Family']),
+        unmarkedOnPage(renderInPseudoLocale(page), [
+          session.email,
+          passkey.name,
+          'Nov 1, 2026',
+          'Authelia',
+          'Family',
+        ]),
         [],
       );
     });

@@ -1,11 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CURRENCIES, type Currency } from '@subtrack/domain';
-import type { ComponentChildren } from 'preact';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors, SelectField } from '../../components/form/index.js';
-import { useT } from '../../components/i18n-context.js';
-import { MessageParts } from '../../components/message-parts.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 
 /** What the home currency section shows and whether this member may change it. */
 export interface HomeCurrencyState {
@@ -22,6 +20,7 @@ const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label:
  */
 export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: string }) {
   const t = useT();
+  const rich = useRich();
   const chosen = props.homeCurrency;
   const heading = t('rates.homeCurrency.link');
   const options = [{ value: '', label: t('account.homeCurrency.none') }, ...CURRENCY_OPTIONS];
@@ -46,9 +45,7 @@ export function HomeCurrencySection(props: HomeCurrencyState & { csrfToken: stri
               {t('account.homeCurrency.submit')}
             </button>
           </form>
-          <p class="quiet">
-            <MessageParts message="account.homeCurrency.ratesUsed" parts={{ link: ratesLink }} />
-          </p>
+          <p class="quiet">{rich('account.homeCurrency.ratesUsed', { link: ratesLink })}</p>
         </>
       ) : (
         <p>

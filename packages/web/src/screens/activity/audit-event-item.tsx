@@ -3,7 +3,6 @@
 import { type AuditRecord, isolateBidi } from '@subtrack/domain';
 import type { ComponentChildren } from 'preact';
 import { useRich, useT } from '../../components/i18n-context.js';
-import { MessageParts } from '../../components/message-parts.js';
 import { formatInstant } from '../../format/format-date.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { OwnerPreferences } from '../../format/owner-preferences.js';
@@ -78,16 +77,18 @@ function Details(props: { record: AuditRecord; context: EventContext }) {
 export function AuditEventItem(props: { record: AuditRecord; context: EventContext }) {
   const { record, context } = props;
   const t = useT();
+  const rich = useRich();
   const sentence = eventLine(record, context.known, context.members, context.format, t);
   const { link } = sentence;
   return (
     <li>
       <p class="event-line">
-        <MessageParts
-          message={sentence.message}
-          values={sentence.values}
-          parts={link ? { subscription: <a href={link.href}>{isolateBidi(link.name)}</a> } : {}}
-        />
+        {rich(
+          sentence.message,
+          link
+            ? { ...sentence.values, subscription: <a href={link.href}>{isolateBidi(link.name)}</a> }
+            : sentence.values,
+        )}
       </p>
       <time class="event-time" datetime={record.occurredAt}>
         {formatInstant(record.occurredAt, context.prefs.locale, context.prefs.timeZone)}

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { CurrencySpend, MemberRole } from '@subtrack/domain';
-import { useT } from '../../components/i18n-context.js';
-import { useRichT } from '../../components/rich-message.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 import { ScrollTable } from '../../components/scroll-table.js';
 import type { Formatters } from '../../format/formatters.js';
 import { HomeCurrencySuggestion } from './estimate-headline.js';
@@ -20,7 +19,7 @@ export function CurrencyHeadline(props: {
 }) {
   const { row, format } = props;
   const t = useT();
-  const rich = useRichT();
+  const rich = useRich();
   const money = (amount: number) => (
     <strong class="amount">{format.money(amount, row.currency)}</strong>
   );

@@ -2,8 +2,7 @@
 /** @jsxImportSource preact */
 import type { MemberRole } from '@subtrack/domain';
 import { roleMay } from '../../access/route-roles.js';
-import { useT } from '../../components/i18n-context.js';
-import { useRichT } from '../../components/rich-message.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { EstimateHeadline } from '../../view-models/estimate-headline.js';
 
@@ -33,7 +32,7 @@ export function EstimateHeadlineCard(props: {
 }) {
   const { headline, format } = props;
   const t = useT();
-  const rich = useRichT();
+  const rich = useRich();
   const money = (amount: number) => (
     <strong class="amount">{format.money(amount, headline.currency)}</strong>
   );
@@ -86,7 +85,7 @@ export function EstimateHeadlineCard(props: {
 /** For an account paying in several currencies without a home currency yet. */
 export function HomeCurrencySuggestion(props: { role: MemberRole }) {
   const t = useT();
-  const rich = useRichT();
+  const rich = useRich();
   if (!roleMay(props.role, 'POST', '/account/home-currency')) return null;
   return (
     <p class="card suggestion">

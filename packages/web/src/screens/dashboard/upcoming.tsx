@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isolateBidi } from '@subtrack/domain';
-import { useT } from '../../components/i18n-context.js';
-import { useRichT } from '../../components/rich-message.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 import type { Formatters } from '../../format/formatters.js';
 import type { DashboardView } from '../../view-models/dashboard-view.js';
 
@@ -14,7 +13,7 @@ interface Props {
 /** The renewals of the next 30 days, soonest first: which, when, how much. */
 export function Renewals({ view, format }: Props) {
   const t = useT();
-  const rich = useRichT();
+  const rich = useRich();
   if (view.renewals.length === 0) {
     return (
       <p class="quiet">
@@ -57,7 +56,7 @@ export function Renewals({ view, format }: Props) {
 /** The free trials that end in the next 30 days. */
 export function TrialEnds({ view, format }: Props) {
   const t = useT();
-  const rich = useRichT();
+  const rich = useRich();
   if (view.trialEnds.length === 0) {
     return <p class="quiet">{t('dashboard.trials.none')}</p>;
   }

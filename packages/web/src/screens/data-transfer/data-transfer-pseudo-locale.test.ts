@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { PSEUDO_LANGUAGE, translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { formattersFor } from '../../format/formatters.js';
-import { FORM_WORDS_NOT_YET_CONVERTED, unmarkedTextsOf } from '../../testing/pseudo-locale-page.js';
+import { renderInPseudoLocale, unmarkedOnPage } from '../../testing/pseudo-locale.js';
 import { aWebSession } from '../../testing/test-session.js';
 import { DataTransferScreen } from './data-transfer-screen.js';
 import { EMPTY_IMPORT_VALUES } from './import-form.js';
@@ -14,7 +14,6 @@ const { t } = translatorFor(PSEUDO_LANGUAGE);
 const session = aWebSession();
 // The import's own row messages come from the file's reader (the API's English words).
 const AS_IS = [
-  ...FORM_WORDS_NOT_YET_CONVERTED,
   'owner@example.com',
   'Pick a name',
   'name',
@@ -37,9 +36,12 @@ describe('the import and export screens in the pseudo-locale', () => {
         rowErrors: [{ row: 2, field: 'name', message: 'Pick a name', suggestedFix: 'Add one' }],
         feed,
       });
-      assert.deepEqual(unmarkedTextsOf(screen, AS_IS), []);
+      assert.deepEqual(unmarkedOnPage(renderInPseudoLocale(screen), AS_IS), []);
     }
-    assert.deepEqual(unmarkedTextsOf(h(RevokeFeedScreen, { session }), AS_IS), []);
+    assert.deepEqual(
+      unmarkedOnPage(renderInPseudoLocale(h(RevokeFeedScreen, { session })), AS_IS),
+      [],
+    );
   });
 
   it('say every word of the import preview through the catalogs', () => {
@@ -56,6 +58,9 @@ describe('the import and export screens in the pseudo-locale', () => {
       format: formattersFor('en'),
       minutesToConfirm: 30,
     });
-    assert.deepEqual(unmarkedTextsOf(screen, [...AS_IS, 'wallos.zip', 'Wallos']), []);
+    assert.deepEqual(
+      unmarkedOnPage(renderInPseudoLocale(screen), [...AS_IS, 'wallos.zip', 'Wallos']),
+      [],
+    );
   });
 });

@@ -9,8 +9,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/index.js';
-import { useT } from '../../components/i18n-context.js';
-import { MessageParts } from '../../components/message-parts.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 import { RowErrorsTable } from './row-errors-table.js';
 
 /** What the owner typed in the import form, kept after a failed preview. */
@@ -42,6 +41,7 @@ export function ImportForm(props: {
   rowErrors?: readonly ImportRowError[];
 }) {
   const t = useT();
+  const rich = useRich();
   const sourceOptions = [
     { value: 'subtrack', label: t('data.import.source.subtrack') },
     { value: 'wallos', label: t('data.import.source.wallos') },
@@ -49,12 +49,7 @@ export function ImportForm(props: {
   return (
     <section aria-labelledby="import-title" class="panel">
       <h2 id="import-title">{t('data.import.heading')}</h2>
-      <p>
-        <MessageParts
-          message="data.import.intro"
-          parts={{ zip: <code>{ZIP}</code>, db: <code>{WALLOS_DB}</code> }}
-        />
-      </p>
+      <p>{rich('data.import.intro', { zip: <code>{ZIP}</code>, db: <code>{WALLOS_DB}</code> })}</p>
       <ErrorSummary errors={props.errors} />
       <RowErrorsTable rows={props.rowErrors ?? []} />
       <form method="post" action="/data/import" enctype="multipart/form-data" novalidate>

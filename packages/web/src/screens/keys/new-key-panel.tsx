@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { useT } from '../../components/i18n-context.js';
-import { MessageParts } from '../../components/message-parts.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 import type { NewKeySecret } from '../../http/key-secret-flash.js';
 import { SCOPE_WORDS } from '../../view-models/key-rows.js';
 
@@ -15,6 +14,7 @@ const API_PATH = '/api/v1';
  */
 export function NewKeyPanel(props: { secret: NewKeySecret }) {
   const t = useT();
+  const rich = useRich();
   const { secret } = props;
   const scopeKey = SCOPE_WORDS[secret.scope as keyof typeof SCOPE_WORDS];
   const scope = scopeKey ? t(scopeKey) : secret.scope;
@@ -34,10 +34,10 @@ export function NewKeyPanel(props: { secret: NewKeySecret }) {
         {t('keys.new.copy')}
       </button>
       <p class="hint">
-        <MessageParts
-          message="keys.new.howToSend"
-          parts={{ header: <code>{AUTH_HEADER}</code>, path: <code>{API_PATH}</code> }}
-        />
+        {rich('keys.new.howToSend', {
+          header: <code>{AUTH_HEADER}</code>,
+          path: <code>{API_PATH}</code>,
+        })}
       </p>
     </section>
   );

@@ -2,9 +2,8 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors } from '../../components/form/index.js';
-import { useT } from '../../components/i18n-context.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
-import { MessageParts } from '../../components/message-parts.js';
 import type { WebSession } from '../../request-state.js';
 import type { LeftoverLists } from '../../view-models/leftover-lists.js';
 import type { MemberRow } from '../../view-models/member-rows.js';
@@ -23,6 +22,7 @@ export function RemoveMemberScreen(props: {
   errors?: FormErrors;
 }) {
   const t = useT();
+  const rich = useRich();
   const { row } = props;
   return (
     <Layout
@@ -33,11 +33,7 @@ export function RemoveMemberScreen(props: {
       <h1>{t('members.remove.heading', { name: row.name })}</h1>
       <ErrorSummary errors={props.errors} />
       <p>
-        <MessageParts
-          message="members.remove.joined"
-          parts={{ role: <RoleBadge role={row.role} /> }}
-          values={{ joined: row.joined }}
-        />
+        {rich('members.remove.joined', { joined: row.joined, role: <RoleBadge role={row.role} /> })}
       </p>
       {row.lastOwner ? (
         <>

@@ -8,9 +8,8 @@ import {
   type FormErrors,
   TextField,
 } from '../../components/form/index.js';
-import { useT } from '../../components/i18n-context.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 import { Layout } from '../../components/layout.js';
-import { MessageParts } from '../../components/message-parts.js';
 import type { WebSession } from '../../request-state.js';
 import { type ChannelFormValues, KIND_FORM_FIELDS } from '../../view-models/channel-form-values.js';
 import { KIND_NAMES } from '../../view-models/channel-rows.js';
@@ -42,6 +41,7 @@ export function AddChannelScreen(props: {
   errors?: FormErrors;
 }) {
   const t = useT();
+  const rich = useRich();
   const { values, errors } = props;
   const kindName = t(KIND_NAMES[values.kind]);
   const heading = t(HEADINGS[values.kind]);
@@ -58,15 +58,12 @@ export function AddChannelScreen(props: {
         <CsrfField token={props.session.csrfToken} />
         <input type="hidden" name="kind" value={values.kind} />
         <p>
-          <MessageParts
-            message="notifications.add.kind"
-            parts={{
-              kind: <strong>{kindName}</strong>,
-              another: (
-                <a href="/notifications#channels-title">{t('notifications.add.kind.another')}</a>
-              ),
-            }}
-          />
+          {rich('notifications.add.kind', {
+            kind: <strong>{kindName}</strong>,
+            another: (
+              <a href="/notifications#channels-title">{t('notifications.add.kind.another')}</a>
+            ),
+          })}
         </p>
         <TextField
           name="label"

@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { useT } from '../../components/i18n-context.js';
-import { MessageParts } from '../../components/message-parts.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 
 /** What the page after adding a webhook shows once: its label and signing secret. */
 export interface NewWebhookSecret {
@@ -19,6 +18,7 @@ const HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as cons
 
 export function NewWebhookSecretPanel(props: { created: NewWebhookSecret }) {
   const t = useT();
+  const rich = useRich();
   const { created } = props;
   const [id, timestamp, signature] = HEADERS;
   return (
@@ -41,14 +41,11 @@ export function NewWebhookSecretPanel(props: { created: NewWebhookSecret }) {
         {t('notifications.secret.copy')}
       </button>
       <p class="hint">
-        <MessageParts
-          message="notifications.secret.howToCheck"
-          parts={{
-            id: <code>{id}</code>,
-            timestamp: <code>{timestamp}</code>,
-            signature: <code>{signature}</code>,
-          }}
-        />
+        {rich('notifications.secret.howToCheck', {
+          id: <code>{id}</code>,
+          timestamp: <code>{timestamp}</code>,
+          signature: <code>{signature}</code>,
+        })}
       </p>
     </section>
   );

@@ -2,8 +2,7 @@
 /** @jsxImportSource preact */
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, FileField, type FormErrors } from '../../components/form/index.js';
-import { useT } from '../../components/i18n-context.js';
-import { MessageParts } from '../../components/message-parts.js';
+import { useRich, useT } from '../../components/i18n-context.js';
 
 const ECB_RATES =
   'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html';
@@ -17,19 +16,17 @@ const DAILY_FILE = 'eurofxref-daily.xml';
  */
 export function ImportRatesForm(props: { csrfToken: string; errors?: FormErrors }) {
   const t = useT();
+  const rich = useRich();
   const label = t('rates.import.file');
   return (
     <section aria-labelledby="import-rates" class="panel">
       <h2 id="import-rates">{t('rates.import.heading')}</h2>
       <p>
-        <MessageParts
-          message="rates.import.intro"
-          parts={{
-            history: <code>{HISTORY_FILE}</code>,
-            daily: <code>{DAILY_FILE}</code>,
-            bank: <a href={ECB_RATES}>{t('rates.ecb')}</a>,
-          }}
-        />
+        {rich('rates.import.intro', {
+          history: <code>{HISTORY_FILE}</code>,
+          daily: <code>{DAILY_FILE}</code>,
+          bank: <a href={ECB_RATES}>{t('rates.ecb')}</a>,
+        })}
       </p>
       <ErrorSummary errors={props.errors} labels={{ file: label }} />
       <form method="post" action="/settings/rates/import" enctype="multipart/form-data" novalidate>

@@ -8,7 +8,7 @@ import { render } from 'preact-render-to-string';
 import { I18nContext } from '../../components/i18n-context.js';
 import { formattersFor } from '../../format/formatters.js';
 import { textOf } from '../../testing/page-text.js';
-import { unmarkedInPseudoLocale } from '../../testing/pseudo-render.js';
+import { renderInPseudoLocale, unmarkedOnPage } from '../../testing/pseudo-locale.js';
 import { aWebSession } from '../../testing/test-session.js';
 import { subscriptionPageView } from '../../view-models/subscription-page-view.js';
 import { SubscriptionDeleteScreen } from '../subscription-delete-screen.js';
@@ -104,7 +104,10 @@ describe('the subscription’s pages in another language', () => {
           },
           format: digits,
         });
-        assert.deepEqual(unmarkedInPseudoLocale(screen, [...typed, ...sharedParts]), []);
+        assert.deepEqual(
+          unmarkedOnPage(renderInPseudoLocale(screen), [...typed, ...sharedParts]),
+          [],
+        );
       }
       const empty = h(SubscriptionScreen, {
         session: aWebSession(),
@@ -114,7 +117,7 @@ describe('the subscription’s pages in another language', () => {
         payments: noPayments,
         format: digits,
       });
-      assert.deepEqual(unmarkedInPseudoLocale(empty, [...typed, ...sharedParts]), []);
+      assert.deepEqual(unmarkedOnPage(renderInPseudoLocale(empty), [...typed, ...sharedParts]), []);
     });
   }
 
@@ -125,7 +128,10 @@ describe('the subscription’s pages in another language', () => {
       id: 's',
       name: 'Netflix',
     });
-    assert.deepEqual(unmarkedInPseudoLocale(screen, ['Netflix', 'owner@example.com']), []);
+    assert.deepEqual(
+      unmarkedOnPage(renderInPseudoLocale(screen), ['Netflix', 'owner@example.com']),
+      [],
+    );
   });
 
   it('says the page in German', () => {
