@@ -119,6 +119,7 @@ export * from './keys/api-key-label.js';
 export * from './keys/api-key-text.js';
 export * from './keys/api-key-use-recorder.js';
 export * from './keys/bearer-token.js';
+export * from './keys/deferred-key-check.js';
 export * from './keys/require-write-scope.js';
 
 // Request quotas and failure throttles: their in-memory stores and shared state (D20, D21)

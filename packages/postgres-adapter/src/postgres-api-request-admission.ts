@@ -85,7 +85,8 @@ type Judged = { answer: Admission } | { answer: null; key: AdmittedKey; allowed:
  * `ApiRequestAdmission`), in blocks leased to this process (see `QuotaLeases`): while the
  * process holds a unit of the account's quota, the statement only reads. Every process
  * reads the key as stored now, so a revoked key is refused from the next request on, on
- * all of them.
+ * all of them. Asked to defer the key's check (`deferKeyCheck`), a process that knows the
+ * key and holds a unit reads nothing: the request's read checks the key in its statement.
  */
 export class PostgresApiRequestAdmission implements ApiRequestAdmission {
   constructor(
@@ -94,15 +95,21 @@ export class PostgresApiRequestAdmission implements ApiRequestAdmission {
   ) {}
 
   async admit(request: AdmissionRequest): Promise<Admission> {
-    const known = request.keyId === null ? undefined : this.leases.accountOf(request.keyId);
-    if (known === undefined || !this.leases.holds(accountQuotaKey(known), request.window)) {
-      return this.admitAndLease(request);
+    const known = request.keyId === null ? undefined : this.leases.keyOf(request.keyId);
+    if (known === undefined) return this.admitAndLease(request);
+    const quotaKey = accountQuotaKey(known.accountId);
+    if (!this.leases.holds(quotaKey, request.window)) return this.admitAndLease(request);
+    if (request.deferKeyCheck === true && mayCount(known.scope, request)) {
+      // Issue 34: nothing read here; the request's read checks the key (DeferredKeyCheck).
+      const used = this.leases.take(quotaKey, request.window)!;
+      const key = { id: request.keyId!, ...known, hash: request.keyHash, revokedAt: null };
+      return { blockedUntil: null, key, quota: { counted: true, used }, deferred: true };
     }
     const { rows } = await this.db.query<KeyRow>(ADMIT, this.keyValues(request));
     const judged = judge(rows[0]!, request);
     if (judged.answer !== null) return judged.answer;
-    if (judged.allowed && judged.key.accountId === known) {
-      const used = this.leases.take(accountQuotaKey(known), request.window);
+    if (judged.allowed && judged.key.accountId === known.accountId) {
+      const used = this.leases.take(quotaKey, request.window);
       if (used !== null)
         return { blockedUntil: null, key: judged.key, quota: { counted: true, used } };
     }
@@ -124,7 +131,7 @@ export class PostgresApiRequestAdmission implements ApiRequestAdmission {
     const judged = judge(row, request);
     if (judged.answer !== null) return judged.answer;
     const { key } = judged;
-    this.leases.rememberAccount(key.id, key.accountId);
+    this.leases.rememberKey(key.id, { accountId: key.accountId, scope: key.scope });
     const quotaKey = accountQuotaKey(key.accountId);
     if (row.counted !== null) {
       const used = this.leases.grant(quotaKey, request.window, row.counted, row.granted!);
@@ -159,6 +166,10 @@ function judge(row: KeyRow, request: AdmissionRequest): Judged {
   if (key.hash !== request.keyHash || key.revokedAt !== null) {
     return { answer: { blockedUntil: null, key, quota: null } };
   }
-  const allowed = request.limit > 0 && (key.scope === 'write' || request.scope === 'read');
-  return { answer: null, key, allowed };
+  return { answer: null, key, allowed: mayCount(key.scope, request) };
+}
+
+/** Whether a key of `scope` is counted on the request's route: it has the scope, and the limit is not 0. */
+function mayCount(scope: ApiKeyScope, request: AdmissionRequest): boolean {
+  return request.limit > 0 && (scope === 'write' || request.scope === 'read');
 }

@@ -1,5 +1,6 @@
 import type {
   CalendarDate,
+  DeferredKeyCheck,
   Page,
   PageWithStaleCheck,
   Subscription,
@@ -65,6 +66,16 @@ ORDER BY created_at, id LIMIT $2`;
 const NEXT_PAGE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = $1 AND (created_at, id) > ($3, $4)
 ORDER BY created_at, id LIMIT $2`;
+// Issue 34, D2, D21, D51: the record read with the request's key check, in one round trip:
+// the key is stored with the hash sent, for this account, not revoked, and the client's
+// address is not blocked; read as stored now, so a revoked key is refused from the next
+// request on, on every process. One row whether or not the record exists.
+const FIND_CHECKING_KEY = `SELECT
+  NOT EXISTS (SELECT 1 FROM failure_throttles WHERE key = $3 AND blocked_until > $4)
+  AND EXISTS (SELECT 1 FROM api_keys
+    WHERE id = $5 AND hash = $6 AND account_id = $2 AND revoked_at IS NULL) AS key_live,
+  ${SUBSCRIPTION_COLUMNS}
+FROM (SELECT 1) AS one LEFT JOIN subscriptions ON id = $1 AND account_id = $2`;
 // Two columns of each row: what tells whether anything changed (D34's feed ETag).
 const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = $1';
 // D6: reads by the (account_id, status, next_payment_date, id) index, earliest first, so
@@ -86,6 +97,9 @@ interface StaleCheckRow extends SubscriptionRow {
   check_time_zone: string | null;
   check_earliest_due: string | null;
 }
+
+/** A record's row with its key check; every column of the record is null when there is none. */
+type KeyCheckedRow = SubscriptionRow & { key_live: boolean };
 
 /** Subscriptions in PostgreSQL; every statement is scoped by account id. */
 export class PostgresSubscriptionRepository implements SubscriptionRepository {
@@ -133,6 +147,18 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
     const row = (await this.db.query<SubscriptionRow>(statement, [id, accountId])).rows[0];
     reads?.readSubscription(id, row?.version ?? null);
     return row === undefined ? null : toSubscription(row);
+  }
+
+  /** Outside a transaction only: the GET of one record (a transaction's read locks it). */
+  async findByIdCheckingKey(
+    accountId: string,
+    id: string,
+    check: Omit<DeferredKeyCheck, 'confirmed'>,
+  ): Promise<{ keyLive: boolean; subscription: Subscription | null }> {
+    const { blockKey, now, keyId, keyHash } = check;
+    const values = [id, accountId, blockKey, now, keyId, keyHash];
+    const row = (await this.db.query<KeyCheckedRow>(FIND_CHECKING_KEY, values)).rows[0]!;
+    return { keyLive: row.key_live, subscription: row.id === null ? null : toSubscription(row) };
   }
 
   async countByAccount(accountId: string): Promise<number> {

@@ -15,6 +15,8 @@
  * A refund (D20: a request answered 400 uses no quota) puts the unit back into the block.
  */
 
+import type { ApiKeyScope } from '@subtrack/domain';
+
 /** The largest block, in units; limits of 10,000 an hour or more lease this many. */
 const MAX_BLOCK = 100;
 /** Key ids remembered with their account; past this many, the memory starts over. */
@@ -33,20 +35,26 @@ interface Lease {
   left: number;
 }
 
+/** What a process knows of a key id once a request with it was admitted: it never changes. */
+export interface KnownKey {
+  accountId: string;
+  scope: ApiKeyScope;
+}
+
 /** One process's leases, by quota key (`'account:' || account id`), and its keys' accounts. */
 export class QuotaLeases {
   private readonly leases = new Map<string, Lease>();
-  private readonly accountOfKey = new Map<string, string>();
+  private readonly keys = new Map<string, KnownKey>();
 
-  /** The account a key id belongs to, when a request with it was admitted here before. */
-  accountOf(keyId: string): string | undefined {
-    return this.accountOfKey.get(keyId);
+  /** The account and scope of a key id, when a request with it was admitted here before. */
+  keyOf(keyId: string): KnownKey | undefined {
+    return this.keys.get(keyId);
   }
 
-  /** Notes a key's account: it never changes, so it may be known before the key is read. */
-  rememberAccount(keyId: string, accountId: string): void {
-    if (this.accountOfKey.size >= MAX_KEYS) this.accountOfKey.clear();
-    this.accountOfKey.set(keyId, accountId);
+  /** Notes a key's account and scope: they never change, so they may be known before the key is read. */
+  rememberKey(keyId: string, known: KnownKey): void {
+    if (this.keys.size >= MAX_KEYS) this.keys.clear();
+    this.keys.set(keyId, known);
   }
 
   /** Whether a unit of `key`'s quota is held in `window`, without taking it. */

@@ -16,6 +16,12 @@ export interface AdmissionRequest {
   limit: number;
   /** The scope the route needs: a read key counts nothing on a write route (it gets 403). */
   scope: ApiKeyScope;
+  /**
+   * The caller's first read checks the key itself (see `DeferredKeyCheck`): a store that
+   * knows the key's account and scope and holds a unit of its quota may answer `deferred`
+   * without reading anything.
+   */
+  deferKeyCheck?: boolean;
 }
 
 /** The key as admission reads it: what authenticating a request needs, nothing more. */
@@ -33,6 +39,12 @@ export interface Admission {
    * otherwise not counted, with the requests already counted in the window.
    */
   quota: QuotaCount | null;
+  /**
+   * True when nothing was read: `key` is what the store knew of the key's id (its `hash`
+   * the one sent, unchecked) and its quota unit was taken; the caller's read must confirm
+   * the key before anything is answered. Only when `deferKeyCheck` was asked.
+   */
+  deferred?: boolean;
 }
 
 /**

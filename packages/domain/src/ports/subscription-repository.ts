@@ -1,3 +1,4 @@
+import type { DeferredKeyCheck } from '../keys/deferred-key-check.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Page, Pagination } from '../shared/page.js';
 import type { Period, Subscription, SubscriptionStatus } from '../subscriptions/subscription.js';
@@ -71,6 +72,18 @@ export interface SubscriptionRepository {
     accountId: string,
     query: SubscriptionListQuery,
   ): Promise<PageWithStaleCheck | null>;
+  /**
+   * Optional, for a store a round trip away: `findById` read together with a request's
+   * API key check (see `DeferredKeyCheck`), so a request admitted from what its process
+   * knew costs one read. `keyLive`: the key is stored with that hash for the account, not
+   * revoked, and the address is not blocked; the record is to be used only then. A store
+   * in the process leaves it out.
+   */
+  findByIdCheckingKey?(
+    accountId: string,
+    id: string,
+    check: Omit<DeferredKeyCheck, 'confirmed'>,
+  ): Promise<{ keyLive: boolean; subscription: Subscription | null }>;
   /** How many records the account holds, any status. */
   countByAccount(accountId: string): Promise<number>;
   /** Every record of the account, any status, in no particular order, as one array. */

@@ -2,6 +2,7 @@ import type { Principal } from '../keys/api-key.js';
 import { authenticationRequired, invalidApiKey } from '../keys/api-key-errors.js';
 import { apiKeyHashesMatch, hashApiKeyText, parseApiKeyText } from '../keys/api-key-text.js';
 import { bearerTokenOf } from '../keys/bearer-token.js';
+import type { DeferredKeyCheck } from '../keys/deferred-key-check.js';
 import type { AdmissionRequest, ApiRequestAdmission } from '../ports/api-request-admission.js';
 import type { QuotaCount } from '../ports/request-quota-store.js';
 
@@ -11,7 +12,13 @@ export type ApiRequestEntry = Omit<AdmissionRequest, 'keyId' | 'keyHash'>;
 /** A request's way in: its address is blocked, or its key is who it says (with the quota). */
 export type AdmittedRequest =
   | { kind: 'blocked'; until: string }
-  | { kind: 'admitted'; principal: Principal; quota: QuotaCount };
+  | {
+      kind: 'admitted';
+      principal: Principal;
+      quota: QuotaCount;
+      /** When the store left the key's check to the request's first read: hand it to that read. */
+      keyCheck?: DeferredKeyCheck;
+    };
 
 /**
  * Authenticates an `Authorization` header and counts the request against its
@@ -22,7 +29,8 @@ export type AdmittedRequest =
  * that is malformed, unknown, does not match its stored hash (compared in constant time)
  * or is revoked gives `invalid_api_key`. An admitted request's `quota` says whether it was
  * counted: not for a key without the route's scope (the caller answers 403), nor when the
- * window is full (429).
+ * window is full (429). With `deferKeyCheck`, the store may admit from what it knows and
+ * leave the key's check to the request's read (`keyCheck`, see `DeferredKeyCheck`).
  *
  * @example
  * const entry = { blockKey, now, window, limit: 1000, scope: 'read' };
@@ -46,9 +54,8 @@ export async function admitApiRequest(
   if (key === null || !apiKeyHashesMatch(keyHash, key.hash) || key.revokedAt !== null || !quota) {
     throw invalidApiKey();
   }
-  return {
-    kind: 'admitted',
-    principal: { accountId: key.accountId, apiKeyId: key.id, scope: key.scope },
-    quota,
-  };
+  const principal = { accountId: key.accountId, apiKeyId: key.id, scope: key.scope };
+  if (found.deferred !== true) return { kind: 'admitted', principal, quota };
+  const keyCheck = { keyId: key.id, keyHash, blockKey: entry.blockKey, now: entry.now };
+  return { kind: 'admitted', principal, quota, keyCheck: { ...keyCheck, confirmed: false } };
 }

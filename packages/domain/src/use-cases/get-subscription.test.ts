@@ -22,6 +22,38 @@ describe('getSubscription', () => {
     assert.equal((await getSubscription(ports, accountId, sub.id)).nextPaymentDate, '2026-12-05');
   });
 
+  it('with a key check, a store that cannot check the key with the read answers nothing', async () => {
+    const { ports, accountId } = await aTestWorld();
+    const sub = aSubscription();
+    await ports.subscriptions.insert(sub);
+    const keyCheck = { keyId: 'k', keyHash: 'h', blockKey: 'b', now: 'n', confirmed: false };
+    await assert.rejects(
+      () => getSubscription(ports, accountId, sub.id, keyCheck),
+      (e: unknown) => (e as { code?: string }).code === 'invalid_api_key',
+    );
+    assert.equal(keyCheck.confirmed, false);
+  });
+
+  it('with a key check, answers the record only when the read found the key live', async () => {
+    const { ports, accountId } = await aTestWorld();
+    const sub = aSubscription();
+    await ports.subscriptions.insert(sub);
+    let keyLive = false;
+    const subscriptions = Object.assign(Object.create(ports.subscriptions), {
+      findByIdCheckingKey: async (account: string, id: string) => ({
+        keyLive,
+        subscription: await ports.subscriptions.findById(account, id),
+      }),
+    });
+    const checking = { ...ports, subscriptions };
+    const keyCheck = { keyId: 'k', keyHash: 'h', blockKey: 'b', now: 'n', confirmed: false };
+    await assert.rejects(() => getSubscription(checking, accountId, sub.id, keyCheck));
+    assert.equal(keyCheck.confirmed, false);
+    keyLive = true;
+    assert.deepEqual(await getSubscription(checking, accountId, sub.id, keyCheck), sub);
+    assert.equal(keyCheck.confirmed, true);
+  });
+
   it('an unknown id gives subscription_not_found', async () => {
     const { ports, accountId } = await aTestWorld();
     await assert.rejects(() => getSubscription(ports, accountId, sequentialId(999)), notFound);

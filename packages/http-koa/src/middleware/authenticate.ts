@@ -4,6 +4,7 @@ import {
   type ApiRequestAdmission,
   admitApiRequest,
   authenticateApiKey,
+  type DeferredKeyCheck,
   isDomainError,
   type Ports,
   type Principal,
@@ -50,6 +51,8 @@ export interface AdmittedCaller {
   quota: QuotaDecision;
   /** When the request was admitted: the window its unit was counted in. */
   nowMs: number;
+  /** The key's check, left to the route's read (asked with `deferKeyCheck`). */
+  keyCheck?: DeferredKeyCheck;
 }
 
 /**
@@ -58,12 +61,13 @@ export interface AdmittedCaller {
  * good one its principal with the quota decision; a unit is only taken when the key has
  * the route's `scope` and the window has room. The caller answers 403 and 429 in the
  * quota rule's order, after parsing, and gives the unit back when the request is refused before its
- * use case.
+ * use case. With `deferKeyCheck` the key's check may be left to the route's read.
  */
 export async function admitKey(
   ctx: ApiContext,
   options: KeyAdmissionOptions,
   scope: ApiKeyScope,
+  deferKeyCheck = false,
 ): Promise<AdmittedCaller> {
   const nowMs = options.ports.clock.now().getTime();
   let admitted: AdmittedRequest;
@@ -73,6 +77,7 @@ export async function admitKey(
       now: new Date(nowMs).toISOString(),
       ...options.rateLimiter.windowAt(nowMs),
       scope,
+      deferKeyCheck,
     });
   } catch (error) {
     throw await refused(ctx, options, error);
@@ -82,7 +87,8 @@ export async function admitKey(
     throw addressBlocked(ctx, wait, nowMs, options.failureLimit);
   }
   const quota = options.rateLimiter.decisionOf(admitted.quota, nowMs);
-  return { principal: admitted.principal, quota, nowMs };
+  const { principal, keyCheck } = admitted;
+  return { principal, quota, nowMs, ...(keyCheck ? { keyCheck } : {}) };
 }
 
 /** A refused key's answer headers; an invalid one counts against the address. */

@@ -15,9 +15,10 @@ import { answerHeader } from '../api-context.js';
 import type { AuthFailureThrottle } from '../rate-limit/auth-failure-throttle.js';
 import { givesQuotaBack, quotaExceeded, quotaKey } from '../rate-limit/quota-rules.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { writeReply } from '../reply.js';
+import { JSON_CONTENT_TYPE, writeReply } from '../reply.js';
 import { readBytes } from '../request/read-bytes.js';
 import { readJsonObjectBody } from '../request/read-json-body.js';
+import type { RequestState } from '../request-state.js';
 import type {
   ApiCall,
   ApiRoute,
@@ -91,7 +92,34 @@ async function dispatchRoute(
     await writeReply(ctx, reply, state.requestId, options.ports.pacer);
     return;
   }
-  const caller = await authorize(ctx, options, route);
+  const caller = await authorize(ctx, options, route, route.checksKeyInRead === true);
+  const check = caller.keyCheck;
+  if (check === undefined) return runApi(ctx, options, route, params, caller);
+  let failure: unknown;
+  try {
+    await runApi(ctx, options, route, params, caller);
+  } catch (error) {
+    if (check.confirmed) throw error;
+    failure = error;
+  }
+  if (check.confirmed) return;
+  // Issue 34: the read did not confirm the key left to it (revoked, another secret, a
+  // blocked address, or an input refused before the read): nothing it prepared is answered,
+  // its unit goes back (refused input and storage faults gave it back already), and the
+  // request runs again with the key checked first, as any other.
+  if (failure === undefined || !givesQuotaBack(failure)) await giveBack(ctx, options, caller);
+  startAgain(ctx.state);
+  await runApi(ctx, options, route, params, await authorize(ctx, options, route, false));
+}
+
+/** An API route after its key: parse, quota, the use case. */
+async function runApi(
+  ctx: ApiContext,
+  options: DispatchOptions,
+  route: ApiRoute,
+  params: Record<string, string>,
+  caller: AdmittedCaller,
+): Promise<void> {
   let request: ApiRequest;
   let admitted: Admitted;
   try {
@@ -107,6 +135,16 @@ async function dispatchRoute(
     throw error;
   }
   await runApiRoute(ctx, options, route, admitted, request.body);
+}
+
+/** Forgets the answer and the caller a run of the request prepared. */
+function startAgain(state: RequestState): void {
+  state.principal = undefined;
+  state.quota = undefined;
+  state.status = 200;
+  state.headers = {};
+  state.body = null;
+  state.contentType = JSON_CONTENT_TYPE;
 }
 
 /**
@@ -133,9 +171,10 @@ async function authorize(
   ctx: ApiContext,
   options: DispatchOptions,
   route: ApiRoute,
+  deferKeyCheck: boolean,
 ): Promise<AdmittedCaller> {
   const state = ctx.state;
-  const caller = await admitKey(ctx, options, route.scope);
+  const caller = await admitKey(ctx, options, route.scope, deferKeyCheck);
   state.principal = caller.principal;
   state.quota = caller.quota;
   if (route.scope === 'write') requireWriteScope(caller.principal);
@@ -221,6 +260,7 @@ function admit(
     principal,
     requestId: state.requestId,
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+    ...(caller.keyCheck ? { keyCheck: caller.keyCheck } : {}),
   };
   return { input, call, idempotencyKey, quotaKey: quotaKey(principal), nowMs };
 }

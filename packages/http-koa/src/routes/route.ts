@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type {
+  DeferredKeyCheck,
   ExportFileWriter,
   ImportFileParser,
   LogoEncoder,
@@ -71,6 +72,8 @@ export interface ApiCall {
   requestId: string;
   /** Absent when the app was built without them (the data routes then fail). */
   dataFiles?: DataFiles;
+  /** A route that `checksKeyInRead`: the key's check its read must confirm, when it was left to it. */
+  keyCheck?: DeferredKeyCheck;
 }
 
 /**
@@ -94,6 +97,12 @@ export interface ApiRoute<I = unknown, P = I> {
   maxBodyBytes?: number;
   /** PATCH: a body with no bytes means `{}`, so the domain answers `empty_patch`. */
   emptyBodyIsObject?: boolean;
+  /**
+   * A GET whose `handle` hands `call.keyCheck` to its one read, which checks the key with
+   * the record (one round trip on a database server). Nothing is answered unless that read
+   * confirmed the key; otherwise the request runs again with the key checked first.
+   */
+  checksKeyInRead?: boolean;
   /** Body keys whose use earns a `Deprecation: true` header. */
   deprecatedBodyFields?: readonly string[];
   parse(request: RouteRequest): I;

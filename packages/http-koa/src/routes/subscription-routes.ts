@@ -129,13 +129,15 @@ export const subscriptionRoutes = [
       },
       errors: ['invalid_subscription_id', 'subscription_not_found'],
     },
+    // Issue 34: the key is checked with the record, in one read.
+    checksKeyInRead: true,
     parse: ({ params, query }) => {
       const id = parseSubscriptionId(params.id ?? '');
       parseNoQuery(query);
       return id;
     },
-    async handle(id, { ports, principal }) {
-      const subscription = await getSubscription(ports, principal.accountId, id);
+    async handle(id, { ports, principal, keyCheck }) {
+      const subscription = await getSubscription(ports, principal.accountId, id, keyCheck);
       // D32: a strong ETag from the stored version, no hashing of the answer.
       return {
         headers: { ETag: subscriptionEtag(subscription) },
