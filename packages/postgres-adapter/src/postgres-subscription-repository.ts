@@ -11,6 +11,8 @@ import {
   ITERATE_PAGE_SIZE,
   inDialect,
   placeholders,
+  reminderCandidatesStatement,
+  reminderCandidateValues,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_WRITTEN_COLUMNS,
   subscriptionListStatement,
@@ -83,6 +85,8 @@ const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = $1';
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = $1 AND status = 'active' AND next_payment_date < $2
 ORDER BY next_payment_date, id LIMIT $3`;
+
+const REMINDER_CANDIDATES = reminderCandidatesStatement('postgres');
 
 // D6, issue 34: what tells a list whether its page may stand, on every row of it (each
 // sub-select runs once): the account's time zone, and its earliest active payment date,
@@ -215,6 +219,14 @@ export class PostgresSubscriptionRepository implements SubscriptionRepository {
         ])
       ).rows;
     }
+  }
+
+  // Issue 34: one statement of the few records that may be due, instead of the account's
+  // every record in two hundred pages.
+  async listReminderCandidates(accountId: string, until: CalendarDate): Promise<Subscription[]> {
+    const values = reminderCandidateValues(accountId, until);
+    const { rows } = await this.db.query<SubscriptionRow>(REMINDER_CANDIDATES, values);
+    return this.remember(rows).map(toSubscription);
   }
 
   async listVersions(accountId: string): Promise<Array<{ id: string; version: number }>> {

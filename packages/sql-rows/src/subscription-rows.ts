@@ -50,6 +50,42 @@ export const SUBSCRIPTION_WRITTEN_COLUMNS = [
  */
 export const ITERATE_PAGE_SIZE = 500;
 
+/**
+ * The records with reminders of their own dates or offsets (a trial, a notice period, offsets
+ * of the record's own): the condition of the partial index `subscriptions_reminded_apart`
+ * (SQLite migration 18, PostgreSQL 12), written the same way in the query so that both
+ * engines' planners use it. Each engine reads a flag column as a condition.
+ */
+const REMINDED_APART =
+  "status = 'active' AND (remind_days_before IS NOT NULL OR notice_days IS NOT NULL OR is_trial)";
+
+/**
+ * The records a reminder check must look at (the domain's `isReminderCandidate`) in
+ * `dialect`, bound with {@link reminderCandidateValues}: those due by `until` through the
+ * (account_id, status, next_payment_date, id) index, then, of the later ones, the few
+ * reminded apart through their own partial index (which SQLite is told to use: without
+ * statistics its planner took the wider index and read every later record). Neither part
+ * reads a record the check will not use, so a check that finds everything sent reads a
+ * few rows instead of the whole account.
+ */
+export function reminderCandidatesStatement(dialect: Dialect): string {
+  const apart = dialect === 'sqlite' ? ' INDEXED BY subscriptions_reminded_apart' : '';
+  return inDialect(
+    dialect,
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
+WHERE account_id = ? AND status = 'active' AND next_payment_date <= ? AND notification_enabled
+UNION ALL
+SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions${apart}
+WHERE account_id = ? AND ${REMINDED_APART} AND next_payment_date > ? AND notification_enabled
+  AND (remind_days_before IS NOT NULL OR notice_days IS NOT NULL OR trial_ends_on <= ?)`,
+  );
+}
+
+/** The values {@link reminderCandidatesStatement} binds, in order. */
+export function reminderCandidateValues(accountId: string, until: string): string[] {
+  return [accountId, until, accountId, until, until];
+}
+
 /** Each sort's column; ties break by id in the same direction (see the indexes). */
 const SORT_COLUMNS: Record<string, string> = {
   createdAt: 'created_at',

@@ -3,7 +3,11 @@ import { before, describe, it } from 'node:test';
 import type { SubscriptionFilters, SubscriptionListQuery } from '@subtrack/domain';
 import { SUBSCRIPTION_SORTS } from '@subtrack/domain';
 import { anAccount, aSubscription } from '@subtrack/domain/testing';
-import { subscriptionListStatement } from '@subtrack/sql-rows';
+import {
+  reminderCandidatesStatement,
+  reminderCandidateValues,
+  subscriptionListStatement,
+} from '@subtrack/sql-rows';
 import type { Database } from 'better-sqlite3';
 import { createSqlitePorts } from './create-sqlite-ports.js';
 import { openDatabase } from './open-database.js';
@@ -128,6 +132,20 @@ describe('list query plans on an account with 100,000 subscriptions', () => {
       .all(accountId, '2027-03-01')
       .map((row) => (row as { detail: string }).detail);
     assert.match(details.join(' | '), /account_id=\? AND status=\? AND next_payment_date<\?/);
+  });
+
+  it('reads a reminder check’s records through two indexes, never every record', () => {
+    const details = db
+      .prepare(`EXPLAIN QUERY PLAN ${reminderCandidatesStatement('sqlite')}`)
+      .all(...reminderCandidateValues(accountId, '2027-03-04'))
+      .map((row) => (row as { detail: string }).detail);
+    assert.deepEqual(
+      details.filter((detail) => detail.includes('subscriptions')),
+      [
+        'SEARCH subscriptions USING INDEX subscriptions_by_status_next_payment (account_id=? AND status=? AND next_payment_date<?)',
+        'SEARCH subscriptions USING INDEX subscriptions_reminded_apart (account_id=? AND next_payment_date>?)',
+      ],
+    );
   });
 });
 

@@ -8,6 +8,8 @@ import type {
 } from '@subtrack/domain';
 import {
   ITERATE_PAGE_SIZE,
+  reminderCandidatesStatement,
+  reminderCandidateValues,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_WRITTEN_COLUMNS,
   subscriptionListStatement,
@@ -65,6 +67,7 @@ const ANOTHER_ACCOUNT_HAS_ROWS = `SELECT EXISTS (SELECT 1 FROM subscriptions WHE
 const VERSIONS = 'SELECT id, version FROM subscriptions WHERE account_id = ?';
 // D6: reads by the (account_id, status, next_payment_date, id) index, earliest first, so
 // a batch of the first `limit` is a prefix of the index range (-1: no limit).
+const REMINDER_CANDIDATES = reminderCandidatesStatement('sqlite');
 const ACTIVE_DUE_BEFORE = `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
 WHERE account_id = ? AND status = 'active' AND next_payment_date < ?
 ORDER BY next_payment_date, id LIMIT ?`;
@@ -185,6 +188,13 @@ export class SqliteSubscriptionRepository implements SynchronousPort<Subscriptio
     return this.statements
       .getRaw<SubscriptionValues>(shared === 1 ? LIST_ALL : SCAN_ALL)
       .iterate(accountId);
+  }
+
+  listReminderCandidates(accountId: string, until: CalendarDate): Subscription[] {
+    return this.statements
+      .getRaw<SubscriptionValues>(REMINDER_CANDIDATES)
+      .all(...reminderCandidateValues(accountId, until))
+      .map(valuesToSubscription);
   }
 
   listVersions(accountId: string): Array<{ id: string; version: number }> {

@@ -98,6 +98,14 @@ export interface SubscriptionRepository {
    */
   iterateAll(accountId: string): AsyncIterable<Subscription>;
   /**
+   * Optional, for a store that can filter where the records lie: the records a reminder
+   * check must look at, those `isReminderCandidate(record, until)` accepts (active,
+   * notifications on, and a next payment or trial end on or before `until`, or offsets of
+   * their own or a notice period), in no particular order, in one read. Without it the
+   * check reads the whole account with `iterateAll`.
+   */
+  listReminderCandidates?(accountId: string, until: CalendarDate): Promise<Subscription[]>;
+  /**
    * The id and version of every record of the account, in no particular order: what a
    * cache needs to tell whether anything changed (every stored change bumps the version)
    * without reading whole records (the calendar feed's ETag).

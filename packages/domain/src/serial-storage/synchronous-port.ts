@@ -4,13 +4,14 @@
  * yields its records in pages, each page one short read taken when the caller reaches it.
  * `createSerialStorage` turns such stores into the asynchronous ports.
  */
-export type SynchronousPort<P> = {
-  [K in keyof P]: P[K] extends (...args: infer A) => AsyncIterable<infer R>
-    ? (...args: A) => Iterable<readonly R[]>
-    : P[K] extends (...args: infer A) => Promise<infer R>
-      ? (...args: A) => R
-      : P[K];
-};
+export type SynchronousPort<P> = { [K in keyof P]: SynchronousMethod<P[K]> };
+
+// Distributes over `undefined`, so an optional method of the port stays optional here.
+type SynchronousMethod<M> = M extends (...args: infer A) => AsyncIterable<infer R>
+  ? (...args: A) => Iterable<readonly R[]>
+  : M extends (...args: infer A) => Promise<infer R>
+    ? (...args: A) => R
+    : M;
 
 /** Runs one synchronous step of a store and answers its result as a promise. */
 export type StepRunner = <T>(step: () => T) => Promise<T>;

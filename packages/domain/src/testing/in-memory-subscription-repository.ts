@@ -3,6 +3,7 @@ import type {
   SubscriptionListQuery,
   SubscriptionRepository,
 } from '../ports/subscription-repository.js';
+import { isReminderCandidate } from '../reminders/reminder-candidates.js';
 import type { SynchronousPort } from '../serial-storage/synchronous-port.js';
 import type { CalendarDate } from '../shared/calendar-date.js';
 import type { Page } from '../shared/page.js';
@@ -119,6 +120,11 @@ export function createInMemorySubscriptionRepository(
         }
         yield page;
       }
+    },
+    listReminderCandidates(accountId, until: CalendarDate) {
+      return ofAccount(accountId)
+        .filter((s) => isReminderCandidate(s, until))
+        .map((s) => ({ ...s }));
     },
     listVersions(accountId) {
       return ofAccount(accountId).map(({ id, version }) => ({ id, version }));

@@ -76,6 +76,41 @@ describe('runReminderCheck', () => {
   });
 });
 
+describe('runReminderCheck reading only the records that may be due', () => {
+  it('finds the same reminders as a check that reads every record of the account', async () => {
+    const ports = createInMemoryPorts({ clock: new FakeClock(NOW) });
+    await anAccountWithChannels(ports, 'acct', [aChannel({ id: 'ch' })]);
+    const records = [
+      { name: 'Soon', nextPaymentDate: '2026-03-05' },
+      { name: 'Later', nextPaymentDate: '2026-04-20' },
+      { name: 'Trial', nextPaymentDate: '2026-04-20', isTrial: true, trialEndsOn: '2026-03-03' },
+      { name: 'Gym', nextPaymentDate: '2026-03-20', noticeDays: 17 },
+      { name: 'Own offsets', nextPaymentDate: '2026-03-16', remindDaysBefore: [14, 30] },
+      { name: 'Paused', nextPaymentDate: '2026-03-03', status: 'paused' as const },
+    ];
+    for (const fields of records)
+      await ports.subscriptions.insert(aSubscription({ accountId: 'acct', ...fields }));
+    const { listReminderCandidates, ...wholeReadOnly } = ports.subscriptions;
+    assert.ok(listReminderCandidates !== undefined);
+    const sender = senderThrowingFor('none').sender;
+    const names = async (p: Ports) =>
+      (await runReminderCheck(p, { dryRun: true, sender, log: () => {} })).reminders.map(
+        (r) => `${r.name} ${r.kind} ${r.offsetDays}`,
+      );
+
+    const narrowed = await names(ports);
+    assert.deepEqual(narrowed, [
+      'Gym cancel_by 3',
+      'Trial trial_end 3',
+      'acct plan renewal 3',
+      'Soon renewal 3',
+      'Own offsets renewal 30',
+      'Own offsets renewal 14',
+    ]);
+    assert.deepEqual(await names({ ...ports, subscriptions: wholeReadOnly }), narrowed);
+  });
+});
+
 describe('runReminderCheck at several offsets', () => {
   async function aWorld() {
     const clock = new FakeClock('2026-03-02T09:00:00.000Z');

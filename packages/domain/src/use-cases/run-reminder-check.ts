@@ -1,8 +1,10 @@
-import { foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
+import { foldSubscriptions, foldSubscriptionsAsync } from '../analytics/subscription-fold.js';
+import type { NotificationSettings } from '../notifications/notification-settings.js';
 import { pacerOf } from '../pacing/unpaced.js';
 import type { ChannelSender } from '../ports/channel-sender.js';
 import type { Ports } from '../ports/ports.js';
 import { deliverToChannel } from '../reminders/deliver-to-channel.js';
+import type { DueReminder } from '../reminders/due-reminder.js';
 import { dueRemindersFold } from '../reminders/find-due-reminders.js';
 import {
   countOutcomes,
@@ -10,9 +12,35 @@ import {
   type ReminderRunReport,
   type SkippedAccount,
 } from '../reminders/reminder-run-report.js';
+import { addDays } from '../shared/calendar-date.js';
 import { type RollForwardPorts, rollForwardAccount } from './roll-forward-account.js';
 import { rollForwardAllAccounts } from './roll-forward-all-accounts.js';
 import { todayForAccount } from './today-for-account.js';
+
+/**
+ * The account's due reminders. A store that can filter gives only the records that may
+ * have one (a few a day, where the whole account is thousands), and a daily check that
+ * finds everything sent costs one short read; otherwise the whole account is read in
+ * pages, pausing as the pacer says (D48), keeping only what is due. The same rule
+ * decides what is due either way.
+ */
+async function findDue(
+  ports: RollForwardPorts,
+  accountId: string,
+  settings: NotificationSettings,
+): Promise<DueReminder[]> {
+  const today = await todayForAccount(ports, accountId);
+  const fold = dueRemindersFold({ ...settings, pushConfigured: true }, today);
+  const candidates = ports.subscriptions.listReminderCandidates;
+  if (candidates === undefined)
+    return foldSubscriptionsAsync(ports.subscriptions.iterateAll(accountId), fold, pacerOf(ports));
+  const records = await candidates.call(
+    ports.subscriptions,
+    accountId,
+    addDays(today, settings.daysBefore),
+  );
+  return foldSubscriptions(records, fold);
+}
 
 /** Options of one reminder check. */
 export interface ReminderCheckOptions {
@@ -33,9 +61,11 @@ export interface ReminderCheckOptions {
  * every enabled channel that has not had it yet and is not waiting for its back-off,
  * recording every success and failure per channel. Channels of an account are served side
  * by side, so a hanging receiver delays no other channel. With `dryRun`, nothing is sent
- * or recorded (only the D6 roll is stored, as any read would store it). Each
- * account is read in pages and its reminders handled in slices, pausing between them as
- * `ports.pacer` says, so a check over large accounts never holds the server's thread.
+ * or recorded (only the D6 roll is stored, as any read would store it). Of each
+ * account only the records that may have a reminder due are read where the store can
+ * tell them (else the whole account, in pages), and its reminders are handled in slices,
+ * pausing between them as `ports.pacer` says, so a check over large accounts never holds
+ * the server's thread.
  *
  * @example
  * const report = await runReminderCheck(ports, { dryRun: true, sender, log: console.error });
@@ -64,15 +94,7 @@ export async function runReminderCheck(
     else if (channels.length === 0)
       skippedAccounts.push({ accountId, reason: 'push_not_configured' });
     if (settings === null || channels.length === 0) continue;
-    // D48: read in pages, pausing as the pacer says, keeping only what is due.
-    const due = await foldSubscriptionsAsync(
-      ports.subscriptions.iterateAll(accountId),
-      dueRemindersFold(
-        { ...settings, pushConfigured: true },
-        await todayForAccount(ports, accountId),
-      ),
-      pacerOf(ports),
-    );
+    const due = await findDue(ports, accountId, settings);
     if (due.length === 0) continue;
     const perChannel = await Promise.all(
       channels.map((channel) =>

@@ -9,6 +9,7 @@ import { migration008SubscriptionLogos } from './008-subscription-logos.js';
 import { migration009StatementDiscoveries } from './009-statement-discoveries.js';
 import { migration010PaidByDayIndex } from './010-paid-by-day-index.js';
 import { migration011MemberLanguage } from './011-member-language.js';
+import { migration012RemindedApartIndex } from './012-reminded-apart-index.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration009StatementDiscoveries,
   migration010PaidByDayIndex,
   migration011MemberLanguage,
+  migration012RemindedApartIndex,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -266,6 +266,35 @@ export function describeSubscriptionRepositoryContract(factory: PortsFactory): v
       assert.equal((await dueBefore(10)).length, 3);
     });
 
+    it('gives a reminder check exactly the records that may have a reminder due, whole', async (t) => {
+      const repo = seeded();
+      if (repo.listReminderCandidates === undefined) {
+        t.diagnostic('this store reads the whole account for a reminder check');
+        return;
+      }
+      const until = '2026-11-24';
+      const later = '2027-01-10';
+      const wanted = [
+        aSubscription({ nextPaymentDate: until }),
+        aSubscription({ nextPaymentDate: '2026-11-21' }),
+        aSubscription({ nextPaymentDate: later, isTrial: true, trialEndsOn: until }),
+        aSubscription({ nextPaymentDate: later, noticeDays: 60 }),
+        aSubscription({ nextPaymentDate: later, remindDaysBefore: [30, 1] }),
+      ];
+      const unwanted = [
+        aSubscription({ nextPaymentDate: '2026-11-25' }),
+        aSubscription({ nextPaymentDate: later, isTrial: true, trialEndsOn: '2026-11-25' }),
+        aSubscription({ nextPaymentDate: until, status: 'paused' }),
+        aSubscription({ nextPaymentDate: until, notificationEnabled: false }),
+        aSubscription({ nextPaymentDate: later, noticeDays: 60, status: 'cancelled' }),
+        aSubscription({ nextPaymentDate: until, accountId: ACCOUNT_B }),
+      ];
+      for (const s of [...wanted, ...unwanted]) await repo.insert(s);
+      const read = await repo.listReminderCandidates(ACCOUNT_A, until);
+      const byId = (a: Subscription, b: Subscription) => a.id.localeCompare(b.id);
+      assert.deepEqual(read.sort(byId), [...wanted].sort(byId));
+    });
+
     it('stores and gives back the billing fields of D38-D42', async () => {
       const repo = seeded();
       const sub = aSubscription({
