@@ -21,15 +21,18 @@ export function gracefulCloser(
 ): GracefulCloser {
   const inFlight = new Set<ServerResponse>();
   let closing = false;
+  const closeIdle = () => getServer().closeIdleConnections();
+  // One listener for every response, not a closure made per request.
+  function done(this: ServerResponse): void {
+    inFlight.delete(this);
+    if (closing) setImmediate(closeIdle);
+  }
   return {
     handler(req, res) {
       inFlight.add(res);
       // During the drain, no connection is kept alive for another request.
       if (closing) res.setHeader('Connection', 'close');
-      res.on('close', () => {
-        inFlight.delete(res);
-        if (closing) setImmediate(() => getServer().closeIdleConnections());
-      });
+      res.on('close', done);
       handle(req, res);
     },
     close(timeoutMs = DRAIN_TIMEOUT_MS) {

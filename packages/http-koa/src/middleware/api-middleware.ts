@@ -24,7 +24,10 @@ export interface ApiMiddlewareOptions {
  * answer in `ctx.state`, or throws; `putHeaders` puts the answer's headers as they stand on
  * the response, for work that writes the response itself (`/mcp`'s transport).
  */
-export type ApiWork = (ctx: ApiContext, putHeaders: () => void) => Promise<void> | void;
+export type ApiWork = (
+  ctx: ApiContext,
+  putHeaders: (ctx: ApiContext) => void,
+) => Promise<void> | void;
 
 /**
  * Makes the Koa middleware of one kind of API request from its work. In order, for every
@@ -43,23 +46,10 @@ export function apiMiddleware(options: ApiMiddlewareOptions) {
   const { clock, log } = options;
   let warnForwardedFor = options.onForwardedForIgnored;
 
-  async function answer(ctx: ApiContext, work: ApiWork): Promise<void> {
-    const { req, res, state } = ctx;
-    try {
-      if (warnForwardedFor !== undefined && req.headers['x-forwarded-for'] !== undefined) {
-        warnForwardedFor();
-        warnForwardedFor = undefined;
-      }
-      await work(ctx, () => {
-        const headers = headersOf(state, req.headers.origin);
-        for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
-      });
-    } catch (error) {
-      answerError(ctx, error);
-    }
-    // D47: the MCP transport wrote its answer itself; the log line names its status.
-    if (res.headersSent) state.status = res.statusCode;
-    else send(res, state, req.headers.origin);
+  // Shared by every request (no closure made per request): `/mcp`'s transport calls it.
+  function putHeaders(ctx: ApiContext): void {
+    const headers = headersOf(ctx.state, ctx.req.headers.origin);
+    for (let i = 0; i < headers.length; i += 2) ctx.res.setHeader(headers[i]!, headers[i + 1]!);
   }
 
   function logLine(ctx: ApiContext, started: number): void {
@@ -74,25 +64,38 @@ export function apiMiddleware(options: ApiMiddlewareOptions) {
   }
 
   return function answering(work: ApiWork): Middleware<RequestState> {
-    // One async function: no closures made per request for the answer's outcome.
+    // One async function a request: no closures made per request, one await before the
+    // answer is written.
     return async function apiRequest(ctx) {
       const started = performance.now();
       // The answer is written here, in one call (step 4), not by Koa.
       ctx.respond = false;
-      ctx.state = {
+      const state: RequestState = {
         requestId: nextRequestId(),
         status: 200,
         headers: {},
         body: null,
         contentType: JSON_CONTENT_TYPE,
       };
+      ctx.state = state;
       const api = ctx as ApiContext;
+      const { req, res } = api;
       try {
-        await answer(api, work);
+        if (warnForwardedFor !== undefined && req.headers['x-forwarded-for'] !== undefined) {
+          warnForwardedFor();
+          warnForwardedFor = undefined;
+        }
+        await work(api, putHeaders);
+      } catch (error) {
+        answerError(api, error);
+      }
+      try {
+        // D47: the MCP transport wrote its answer itself; the log line names its status.
+        if (res.headersSent) state.status = res.statusCode;
+        else send(res, state, req.headers.origin);
       } catch (error) {
         // Only writing the answer can fail here (a header value Node refuses): a 500 in
         // the envelope, without the route's own headers.
-        const { res, state } = api;
         if (res.headersSent) {
           state.failure = error;
           res.destroy();
@@ -100,7 +103,7 @@ export function apiMiddleware(options: ApiMiddlewareOptions) {
           state.headers = {};
           answerError(api, error);
           try {
-            send(res, state, api.req.headers.origin);
+            send(res, state, req.headers.origin);
           } catch {
             res.destroy();
           }

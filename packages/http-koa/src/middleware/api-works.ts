@@ -24,10 +24,11 @@ export interface ApiWorkParts {
 export function routeWork(route: Route, parts: ApiWorkParts): ApiWork {
   const { checkInvalidKeyBlock, runRoute } = parts;
   if (route.kind === 'api') return (ctx) => runRoute(ctx, route, ctx.params);
-  return async (ctx) => {
+  // No async function of its own: a request without `Authorization` goes to its route at once.
+  return (ctx) => {
     const blocked = checkInvalidKeyBlock(ctx);
-    if (blocked !== undefined) await blocked;
-    await runRoute(ctx, route, ctx.params);
+    if (blocked === undefined) return runRoute(ctx, route, ctx.params);
+    return blocked.then(() => runRoute(ctx, route, ctx.params));
   };
 }
 
@@ -36,7 +37,7 @@ export function mcpWork(runMcp: McpRunner, parts: ApiWorkParts): ApiWork {
   return async (ctx, putHeaders) => {
     const blocked = parts.checkInvalidKeyBlock(ctx);
     if (blocked !== undefined) await blocked;
-    await runMcp(ctx, putHeaders);
+    await runMcp(ctx, () => putHeaders(ctx));
   };
 }
 
