@@ -28,7 +28,7 @@ import type {
 } from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
 import { type AdmittedCaller, admitKey, type KeyAdmissionOptions } from './authenticate.js';
-import { runWrite } from './write-flow.js';
+import { runWrite, type WriteBody } from './write-flow.js';
 
 /** What {@link routeRunner} needs besides the request. */
 export interface DispatchOptions extends KeyAdmissionOptions {
@@ -106,7 +106,8 @@ async function dispatchRoute(
     if (caller.quota.allowed) await giveBack(ctx, options, caller);
     throw error;
   }
-  await runApiRoute(ctx, options, route, admitted, request.body);
+  // D31: a file is fingerprinted by its bytes, as a JSON body is by its text.
+  await runApiRoute(ctx, options, route, admitted, request.body ?? request.file?.bytes);
 }
 
 /**
@@ -177,7 +178,7 @@ async function runApiRoute(
   options: DispatchOptions,
   route: ApiRoute,
   admitted: Admitted,
-  body: Record<string, unknown> | undefined,
+  body: WriteBody,
 ): Promise<void> {
   if (!route.prepare) {
     await runUseCase(ctx, options, route, admitted, body);
@@ -231,7 +232,7 @@ async function runUseCase(
   options: DispatchOptions,
   route: ApiRoute,
   admitted: Admitted,
-  body: Record<string, unknown> | undefined,
+  body: WriteBody,
 ): Promise<void> {
   const { input, call, idempotencyKey } = admitted;
   try {
