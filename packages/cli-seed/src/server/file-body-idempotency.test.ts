@@ -1,40 +1,10 @@
 // D31 on the routes whose body is a file (a logo, an import): a reused Idempotency-Key with
 // other bytes is refused as it is for a JSON body, on SQLite and on PostgreSQL, over HTTP.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { createAccount, type Ports } from '@subtrack/domain';
+import { before, describe, it } from 'node:test';
 import { aSubscriptionBody } from '@subtrack/domain/testing';
-import { createImportFileParser, exportFileWriter } from '@subtrack/file-formats';
-import { createSharpLogoEncoder } from '@subtrack/logo-images';
 import { aSolidImage } from '@subtrack/logo-images/testing';
-import { createSqlitePorts, openDatabase } from '@subtrack/sqlite-adapter';
-import { useSharedTestDatabase } from '../../../postgres-adapter/src/test-support/postgres-test-database.js';
-import { testPorts } from '../../../postgres-adapter/src/test-support/postgres-test-ports.js';
-import { type ApiServer, startApiServer } from '../reminders/test-support/api-server.js';
-
-const sharedPostgres = useSharedTestDatabase();
-
-/** Ports on a fresh SQLite file, and how to close and remove it. */
-function sqlitePorts(): { ports: Ports; close(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'subtrack-file-idem-'));
-  const db = openDatabase(join(dir, 'db.sqlite'));
-  const close = () => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { ports: createSqlitePorts(db), close };
-}
-
-const STORAGES: { name: string; open: () => Promise<{ ports: Ports; close(): void }> }[] = [
-  { name: 'SQLite', open: async () => sqlitePorts() },
-  {
-    name: 'PostgreSQL',
-    open: async () => ({ ports: testPorts((await sharedPostgres())[0]!), close: () => undefined }),
-  },
-];
+import { bothStorages } from './test-support/api-on-both-storages.js';
 
 /** A subtrack export file holding one subscription named `name`. */
 const exportOf = (name: string) =>
@@ -44,30 +14,16 @@ const exportOf = (name: string) =>
     subscriptions: [aSubscriptionBody({ name })],
   });
 
-for (const storage of STORAGES) {
+for (const storage of bothStorages()) {
   describe(`Idempotency-Key on file uploads on ${storage.name}`, () => {
-    let api: ApiServer;
+    const server = storage.useApi();
+    let api: ReturnType<typeof server>;
     let record: string;
-    let close: () => void;
 
     before(async () => {
-      const opened = await storage.open();
-      close = opened.close;
-      const ports = opened.ports;
-      const account = await createAccount(ports, { name: 'File bodies' });
-      api = await startApiServer(ports, account.id, {
-        dataFiles: {
-          parser: createImportFileParser(),
-          writer: exportFileWriter,
-          logoEncoder: createSharpLogoEncoder(),
-        },
-      });
+      api = server();
       const created = await api.call('POST', '/api/v1/subscriptions', aSubscriptionBody());
       record = `/api/v1/subscriptions/${(created.json.data as { id: string }).id}`;
-    });
-    after(async () => {
-      await api.close();
-      close();
     });
 
     const send = (method: string, path: string, body: BodyInit, headers = {}) =>
