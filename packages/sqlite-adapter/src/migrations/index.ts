@@ -15,6 +15,7 @@ import { migration014SubscriptionLogos } from './014-subscription-logos.js';
 import { migration015StatementDiscoveries } from './015-statement-discoveries.js';
 import { migration016PaidByDayIndex } from './016-paid-by-day-index.js';
 import { migration017MemberLanguage } from './017-member-language.js';
+import { migration018RefoldSubscriptionNames } from './018-refold-subscription-names.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration015StatementDiscoveries,
   migration016PaidByDayIndex,
   migration017MemberLanguage,
+  migration018RefoldSubscriptionNames,
 ];
 
 /** The schema version this code writes: the number of the last migration. */
