@@ -5,7 +5,6 @@ import type {
   LogoEncoder,
   Ports,
   Principal,
-  QueryParamRule,
   RateFileReader,
   RawQuery,
   StatementReader,

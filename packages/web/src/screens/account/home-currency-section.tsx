@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CURRENCIES, type Currency } from '@subtrack/domain';
-import type { ComponentChildren } from 'preact';
 import { CsrfField } from '../../components/csrf-field.js';
 import { ErrorSummary, type FormErrors, SelectField } from '../../components/form/index.js';
 import { useT } from '../../components/i18n-context.js';
