@@ -81,5 +81,21 @@ for (const storage of bothStorages()) {
       assert.equal(again.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(await names(), before);
     });
+
+    it('refuses a key used for a dry run when the same file is then imported for real', async () => {
+      const headers = { 'content-type': 'application/json', 'idempotency-key': 'import-2' };
+      const file = exportOf('Tried first');
+      const dryRun = await send(
+        'POST',
+        '/api/v1/imports?source=subtrack&dryRun=true',
+        file,
+        headers,
+      );
+      assert.equal(dryRun.status, 200, await dryRun.clone().text());
+      const real = await send('POST', '/api/v1/imports?source=subtrack', file, headers);
+      assert.equal(real.status, 422);
+      assert.equal(await errorCode(real), 'idempotency_key_reused');
+      assert.equal((await names()).includes('Tried first'), false);
+    });
   });
 }

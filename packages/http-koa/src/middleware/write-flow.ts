@@ -48,7 +48,9 @@ export async function runWrite(
       ? undefined
       : { accountId: principal.accountId, key: idempotencyKey };
   if (scope !== undefined) {
-    const request = { method: ctx.method, path: ctx.path, bodyHash: fingerprintBody(body) };
+    // The query is part of what was asked (an import's dryRun=true is not its real run).
+    const path = ctx.querystring === '' ? ctx.path : `${ctx.path}?${ctx.querystring}`;
+    const request = { method: ctx.method, path, bodyHash: fingerprintBody(body) };
     const start = await beginIdempotentRequest(ports, scope, request);
     if (start.kind === 'replay') {
       writeStored(ctx, start.response, { replayed: true });
