@@ -23,9 +23,10 @@ export function parseIdempotencyKey(header: string | undefined): string | undefi
 
 /**
  * The body's fingerprint, so a repeat with another body is told apart: SHA-256 of its
- * JSON text (insignificant whitespace of the sent text does not count). No body: `''`.
+ * JSON text (insignificant whitespace of the sent text does not count), or of the bytes
+ * themselves for a body that is a file (an upload, an import). No body: `''`.
  */
 export function fingerprintBody(body: unknown): string {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return createHash('sha256').update(text).digest('base64url');
+  const data = body instanceof Uint8Array ? body : body === undefined ? '' : JSON.stringify(body);
+  return createHash('sha256').update(data).digest('base64url');
 }

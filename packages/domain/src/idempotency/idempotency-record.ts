@@ -2,7 +2,7 @@
 export interface IdempotentRequest {
   /** `POST`, `PATCH` or `DELETE`. */
   method: string;
-  /** The request path, e.g. `/api/v1/subscriptions`. */
+  /** The request path with its query when it has one, e.g. `/api/v1/imports?source=wallos`. */
   path: string;
   /** {@link fingerprintBody} of the request body. */
   bodyHash: string;

@@ -29,7 +29,7 @@ import type {
 } from '../routes/route.js';
 import type { StorageHealth } from '../storage-health.js';
 import { type AdmittedCaller, admitKey, type KeyAdmissionOptions } from './authenticate.js';
-import { runWrite } from './write-flow.js';
+import { runWrite, type WriteBody } from './write-flow.js';
 
 /** What {@link routeRunner} needs besides the request. */
 export interface DispatchOptions extends KeyAdmissionOptions {
@@ -134,7 +134,8 @@ async function runApi(
     if (caller.quota.allowed) await giveBack(ctx, options, caller);
     throw error;
   }
-  await runApiRoute(ctx, options, route, admitted, request.body);
+  // D31: a file is fingerprinted by its bytes, as a JSON body is by its text.
+  await runApiRoute(ctx, options, route, admitted, request.body ?? request.file?.bytes);
 }
 
 /** Forgets the answer and the caller a run of the request prepared. */
@@ -216,7 +217,7 @@ async function runApiRoute(
   options: DispatchOptions,
   route: ApiRoute,
   admitted: Admitted,
-  body: Record<string, unknown> | undefined,
+  body: WriteBody,
 ): Promise<void> {
   if (!route.prepare) {
     await runUseCase(ctx, options, route, admitted, body);
@@ -271,7 +272,7 @@ async function runUseCase(
   options: DispatchOptions,
   route: ApiRoute,
   admitted: Admitted,
-  body: Record<string, unknown> | undefined,
+  body: WriteBody,
 ): Promise<void> {
   const { input, call, idempotencyKey } = admitted;
   try {

@@ -15,6 +15,9 @@ import { writeReply } from '../reply.js';
 import type { ApiCall, ApiRoute } from '../routes/route.js';
 import { storedErrorOf, storedReplyOf, writeStored } from '../stored-response.js';
 
+/** What a write's idempotency fingerprint hashes: its JSON object, or a file body's bytes. */
+export type WriteBody = Record<string, unknown> | Uint8Array | undefined;
+
 /**
  * Runs a write route (POST, PATCH, DELETE) with D31 idempotency and D32 `If-Match`.
  * Without either header it is just `route.handle`. Otherwise, in order:
@@ -32,7 +35,7 @@ export async function runWrite(
   input: unknown,
   call: ApiCall,
   idempotencyKey: string | undefined,
-  body: Record<string, unknown> | undefined,
+  body: WriteBody,
 ): Promise<void> {
   const { ports, principal, requestId } = call;
   const ifMatch = ctx.get('if-match');
@@ -45,7 +48,9 @@ export async function runWrite(
       ? undefined
       : { accountId: principal.accountId, key: idempotencyKey };
   if (scope !== undefined) {
-    const request = { method: ctx.method, path: ctx.path, bodyHash: fingerprintBody(body) };
+    // The query is part of what was asked (an import's dryRun=true is not its real run).
+    const path = ctx.querystring === '' ? ctx.path : `${ctx.path}?${ctx.querystring}`;
+    const request = { method: ctx.method, path, bodyHash: fingerprintBody(body) };
     const start = await beginIdempotentRequest(ports, scope, request);
     if (start.kind === 'replay') {
       writeStored(ctx, start.response, { replayed: true });

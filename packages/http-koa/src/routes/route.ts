@@ -6,7 +6,6 @@ import type {
   LogoEncoder,
   Ports,
   Principal,
-  QueryParamRule,
   RateFileReader,
   RawQuery,
   StatementReader,

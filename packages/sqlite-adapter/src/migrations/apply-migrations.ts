@@ -42,6 +42,7 @@ export function applyMigrations(
     for (const migration of migrations) {
       if (migration.version <= found) continue;
       db.exec(migration.sql);
+      migration.repair?.(db);
       record.run(migration.version, migration.name, new Date().toISOString());
       // user_version is part of the database header, so it commits or rolls back with the rest.
       db.pragma(`user_version = ${Math.trunc(migration.version)}`);

@@ -16,6 +16,7 @@ import { migration015StatementDiscoveries } from './015-statement-discoveries.js
 import { migration016PaidByDayIndex } from './016-paid-by-day-index.js';
 import { migration017MemberLanguage } from './017-member-language.js';
 import { migration018RemindedApartIndex } from './018-reminded-apart-index.js';
+import { migration019RefoldSubscriptionNames } from './019-refold-subscription-names.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration016PaidByDayIndex,
   migration017MemberLanguage,
   migration018RemindedApartIndex,
+  migration019RefoldSubscriptionNames,
 ];
 
 /** The schema version this code writes: the number of the last migration. */

@@ -1,5 +1,5 @@
 import type { Period, SubscriptionStatus } from '@subtrack/domain';
-import { DEFAULT_LANGUAGE, type MessageKey, type Translate, translatorFor } from '@subtrack/i18n';
+import type { MessageKey, Translate } from '@subtrack/i18n';
 import type { SelectOption } from './form/select-field.js';
 
 /** Each status's words in the catalogs, as the list shows it and the selects offer it. */

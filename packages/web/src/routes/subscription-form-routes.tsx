@@ -6,9 +6,11 @@ import {
   type EncodedLogo,
   getSubscription,
   isDomainError,
+  type Ports,
   parseCreateSubscriptionBody,
   parseSubscriptionId,
   parseSubscriptionPatchBody,
+  portsInTransaction,
   setLogo,
   toSubscriptionResource,
   updateSubscription,
@@ -90,9 +92,14 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
     if (logoError) renderForm(ctx, values, editing, [logoError]);
     return { values, logo, refused: logoError !== null };
   };
-  const storeLogo = async (ctx: Ctx, id: string, logo: EncodedLogo | null) => {
-    if (logo) await setLogo(ports, alreadyEncoded(logo), webWriteContextFor(ctx), id, logo.bytes);
-  };
+  // The record's write and its logo are one unit: a logo the store refuses leaves no
+  // subscription added or changed behind it, so the form shown again can simply be sent again.
+  const withLogo = (ctx: Ctx, logo: EncodedLogo | null, write: (inTx: Ports) => Promise<string>) =>
+    ports.unitOfWork.transaction(async (tx) => {
+      const inTx = portsInTransaction(ports, tx);
+      const id = await write(inTx);
+      if (logo) await setLogo(inTx, alreadyEncoded(logo), webWriteContextFor(ctx), id, logo.bytes);
+    });
 
   router.get('/subscriptions/new', (ctx) => renderForm(ctx, BLANK_SUBSCRIPTION_FORM));
 
@@ -101,8 +108,9 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
     if (refused) return;
     await attempt(ctx, values, undefined, async () => {
       const input = parseCreateSubscriptionBody(createBodyFrom(values));
-      const created = await createSubscription(ports, webWriteContextFor(ctx), input);
-      await storeLogo(ctx, created.id, logo);
+      await withLogo(ctx, logo, async (inTx) => {
+        return (await createSubscription(inTx, webWriteContextFor(ctx), input)).id;
+      });
       redirectWithNotice(ctx, '/subscriptions', 'Subscription added');
     });
   });
@@ -128,11 +136,11 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
         redirectWithNotice(ctx, '/subscriptions', 'Nothing changed');
         return;
       }
-      if (Object.keys(body).length > 0) {
-        const patch = parseSubscriptionPatchBody(body);
-        await updateSubscription(ports, webWriteContextFor(ctx), current.id, patch);
-      }
-      await storeLogo(ctx, current.id, logo);
+      const patch = Object.keys(body).length > 0 ? parseSubscriptionPatchBody(body) : null;
+      await withLogo(ctx, logo, async (inTx) => {
+        if (patch) await updateSubscription(inTx, webWriteContextFor(ctx), current.id, patch);
+        return current.id;
+      });
       redirectWithNotice(ctx, '/subscriptions', 'Subscription saved');
     });
   });

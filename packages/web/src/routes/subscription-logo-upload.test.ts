@@ -96,6 +96,13 @@ describe('uploading a logo on a subscription’s page', () => {
   });
 });
 
+/** The edit form of `serverWithOne`'s Netflix as it is shown, nothing changed. */
+const NETFLIX_AS_IT_IS = {
+  ...SUBSCRIPTION_FORM_FIELDS,
+  ...{ name: 'Netflix', category: 'Streaming', amount: '15.99', currency: 'USD' },
+  ...{ every: '1', unit: 'months', nextPaymentDate: '2026-12-05' },
+};
+
 describe('a logo on the add and edit form', () => {
   it('adds a subscription with the logo chosen on the form, and edits only its logo', async (t) => {
     const { server, id } = await serverWithOne(t);
@@ -111,20 +118,41 @@ describe('a logo on the add and edit form', () => {
     assert.match(editPage, /enctype="multipart\/form-data"/);
     assert.match(editPage, /<label for="logo">Logo \(optional\)<\/label>/);
     // The form as it was, with an image chosen.
-    const asItWas = {
-      ...SUBSCRIPTION_FORM_FIELDS,
-      ...{ name: 'Netflix', category: 'Streaming', amount: '15.99', currency: 'USD' },
-      ...{ every: '1', unit: 'months', nextPaymentDate: '2026-12-05' },
-    };
     const edited = await server.upload(
       `/subscriptions/${id}/edit`,
-      formWith(server, aPngImage(), asItWas),
+      formWith(server, aPngImage(), NETFLIX_AS_IT_IS),
     );
     assert.equal(edited.status, 303);
     assert.match((await server.get('/subscriptions')).html, /Subscription saved/);
     assert.equal(await hasLogo(server, id), true);
     const after = await getSubscription(server.ports, server.accountId, id);
     assert.deepEqual([after.name, after.amountMinor], ['Netflix', 1599]);
+  });
+
+  it('adds or changes nothing when the logo cannot be stored after the record was written', async (t) => {
+    const { server, id } = await serverWithOne(t);
+    // The fake encoder's answer is 8 bytes longer than the image: this one reads well but
+    // is too large to store, so the logo fails after the subscription's own write.
+    const png = aPngImage('insurance');
+    const image = new Uint8Array(MAX_LOGO_UPLOAD_BYTES - 4);
+    image.set(png);
+    const added = await server.upload(
+      '/subscriptions/new',
+      formWith(server, image, SUBSCRIPTION_FORM_FIELDS),
+    );
+    assert.equal(added.status, 400);
+    assert.match(added.html, /A logo may be at most/);
+    assert.match(added.html, /value="Home insurance"/);
+    assert.doesNotMatch((await server.get('/subscriptions')).html, /Home insurance/);
+
+    const renamed = { ...NETFLIX_AS_IT_IS, name: 'Netflix Premium' };
+    const edited = await server.upload(
+      `/subscriptions/${id}/edit`,
+      formWith(server, image, renamed),
+    );
+    assert.equal(edited.status, 400);
+    const after = await getSubscription(server.ports, server.accountId, id);
+    assert.deepEqual([after.name, after.hasLogo], ['Netflix', false]);
   });
 
   it('keeps what was typed and saves nothing when the chosen image is refused', async (t) => {
