@@ -1,8 +1,8 @@
 /**
  * The screens the other language walks do not open, in German and in Simplified Chinese at
  * 360 px: a subscription's edit form, the account, the channel forms of Bark, ntfy and
- * Gotify, the confirmations (revoke a key, remove a member or a channel, revoke the
- * calendar feed), an import's preview, an invitation as its invitee sees it, and the error
+ * Gotify, the confirmations (revoke a key, remove a member or a channel, make an owner a
+ * viewer, revoke the calendar feed), an import's preview, an invitation as its invitee sees it, and the error
  * pages (not found, a viewer refused, a form sent without its token). Each speaks the
  * language, passes axe and never scrolls sideways.
  */
@@ -26,6 +26,7 @@ const WALLOS_BACKUP = resolve(
 );
 const VIEWER = 'betrachterin@example.com';
 const INVITEE = 'neues-mitglied@example.com';
+const CO_OWNER = 'mitinhaber@example.com';
 const KEY = 'Heimautomatisierung';
 const CHANNEL = 'Telefon im Wohnzimmer';
 
@@ -54,6 +55,19 @@ describe('the remaining screens in German and Chinese at 360 px', () => {
     const viewerLink = await inviteOnMembersScreen(page, base, 'viewer', VIEWER);
     viewer = await joinInOwnBrowser(browser, viewerLink, VIEWER, 'ein langes Passwort 123');
     invitation = await inviteOnMembersScreen(page, base, 'editor', INVITEE);
+    // An owner who made a key: making them a viewer asks first, naming what they leave.
+    const coOwnerLink = await inviteOnMembersScreen(page, base, 'owner', CO_OWNER);
+    const coOwner = await joinInOwnBrowser(
+      browser,
+      coOwnerLink,
+      CO_OWNER,
+      'ein langes Passwort 456',
+    );
+    await coOwner.goto(`${base}/keys`);
+    await coOwner.getByLabel('Label').fill('Skript von Mitinhaber');
+    await coOwner.getByLabel('Scope').selectOption('write');
+    await coOwner.getByRole('button', { name: 'Create key' }).click();
+    await coOwner.waitForURL(`${base}/keys`);
 
     confirmations['members-remove'] = await addressBehind(page, `${base}/members`, () =>
       page.getByRole('link', { name: `Remove ${VIEWER}` }).click(),
@@ -121,6 +135,14 @@ describe('the remaining screens in German and Chinese at 360 px', () => {
         await headedBy(page, heading);
         await assertWalked(page, lang, name);
       }
+      await page.goto(`${system.baseUrl}/members`);
+      await page
+        .getByLabel(says(lang, 'members.table.roleOf', { name: CO_OWNER }))
+        .selectOption('viewer');
+      const change = `${says(lang, 'members.changeRole.submit')} ${says(lang, 'members.table.changeRole.of', { name: CO_OWNER })}`;
+      await page.getByRole('button', { name: change }).click();
+      await page.getByRole('heading', { level: 1, name: new RegExp(CO_OWNER) }).waitFor();
+      await assertWalked(page, lang, 'members-change-role');
       await page.goto(`${system.baseUrl}/data/calendar-feed/revoke`);
       await headedBy(page, says(lang, 'data.feed.revoke.heading'));
       await assertWalked(page, lang, 'feed-revoke');
