@@ -8,10 +8,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   browserSuite,
   checkAccessibility,
+  pageWithAuthenticator,
   screenshot,
   signInWithPassword,
   startSystem,
@@ -26,24 +27,6 @@ before(async () => {
   byName = { ...system, baseUrl: system.baseUrl.replace('//127.0.0.1:', '//localhost:') };
 });
 after(() => system?.dispose());
-
-/** A page with a virtual authenticator, as a laptop with a fingerprint reader would have. */
-async function pageWithAuthenticator(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return page;
-}
 
 const statusOf = (page: Page) => page.getByRole('status').textContent();
 
