@@ -10,36 +10,23 @@ import {
   browserSuite,
   headedBy,
   says,
-  startSystem,
   WALK_LANGUAGES,
   type WebSystem,
 } from './support/index.js';
 import {
   keepProviderPagesOffline,
-  OIDC_CLIENT,
   signInAtProvider,
   startOidcProvider,
+  startSystemWithProvider,
   type TestOidcProvider,
 } from './support/oidc-provider.js';
 
 const NAME = 'Firmenkonto';
-const SECRET_ENV = 'SUBTRACK_OIDC_CLIENT_SECRET';
-
 let provider: TestOidcProvider;
 let system: WebSystem;
 before(async () => {
   provider = await startOidcProvider();
-  system = await startSystem({
-    serveArgs: [
-      '--oidc-issuer',
-      provider.issuer,
-      '--oidc-client-id',
-      OIDC_CLIENT.id,
-      '--oidc-name',
-      NAME,
-    ],
-    env: { [SECRET_ENV]: OIDC_CLIENT.secret },
-  });
+  system = await startSystemWithProvider(provider, NAME);
   provider.allowRedirect(`${system.baseUrl}/sign-in/oidc/callback`);
 });
 after(async () => {
