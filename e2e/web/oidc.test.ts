@@ -22,19 +22,19 @@ import {
   checkAccessibility,
   screenshot,
   signInWithPassword,
-  startSystem,
   type WebSystem,
 } from './support/index.js';
 import {
   keepProviderPagesOffline,
   OIDC_CLIENT,
+  OIDC_SECRET_ENV,
   signInAtProvider,
   startOidcProvider,
+  startSystemWithProvider,
   type TestOidcProvider,
 } from './support/oidc-provider.js';
 
 const NAME = 'Test Provider';
-const SECRET_ENV = 'SUBTRACK_OIDC_CLIENT_SECRET';
 
 let provider: TestOidcProvider;
 let system: WebSystem;
@@ -42,19 +42,7 @@ let db: ReturnType<typeof openDatabase>;
 let ports: Ports;
 
 /** `serve` configured to the provider, with `secret` in the environment (never a flag). */
-function startConfigured(secret: string): Promise<WebSystem> {
-  return startSystem({
-    serveArgs: [
-      '--oidc-issuer',
-      provider.issuer,
-      '--oidc-client-id',
-      OIDC_CLIENT.id,
-      '--oidc-name',
-      NAME,
-    ],
-    env: { [SECRET_ENV]: secret },
-  });
-}
+const startConfigured = (secret: string) => startSystemWithProvider(provider, NAME, secret);
 
 before(async () => {
   provider = await startOidcProvider();
@@ -81,7 +69,7 @@ async function serveWithProvider(t: TestContext, issuer: string, secret: string)
   const server = await startServerProcess(
     t,
     [...args, '--oidc-issuer', issuer, '--oidc-client-id', OIDC_CLIENT.id, '--oidc-name', NAME],
-    { env: { [SECRET_ENV]: secret } },
+    { env: { [OIDC_SECRET_ENV]: secret } },
   );
   t.after(async () => {
     server.child.kill('SIGTERM');

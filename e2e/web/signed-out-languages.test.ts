@@ -1,7 +1,8 @@
 /**
  * The pages seen before signing in, in the language the browser asks for: German and
- * Simplified Chinese at 360 px, each with its `<html lang>`, no serious or critical axe
- * violation, and nothing wider than the screen (long German words wrap).
+ * Simplified Chinese at 360 px (sign-in, a sign-in link, the pause after too many
+ * failures), each with its `<html lang>`, no serious or critical axe violation, and nothing
+ * wider than the screen (long German words wrap).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -20,6 +21,7 @@ const LANGUAGES = [
     password: 'Passwort',
     linkHeading: 'Mit einem Link anmelden',
     linkInvalid: 'Dieser Anmeldelink funktioniert nicht',
+    tooMany: 'Zu viele fehlgeschlagene Anmeldungen',
   },
   {
     acceptLanguage: 'zh-CN,zh;q=0.9',
@@ -29,6 +31,7 @@ const LANGUAGES = [
     password: '密码',
     linkHeading: '通过链接登录',
     linkInvalid: '此登录链接无效',
+    tooMany: '登录失败次数过多',
   },
 ] as const;
 
@@ -70,6 +73,22 @@ for (const words of LANGUAGES) {
       await page.context().clearCookies();
       await page.goto(link);
       await page.getByRole('heading', { name: words.linkInvalid }).waitFor();
+      await assertFitsAndPasses(page, words.lang);
+    });
+
+    it('says in that language when sign-in is paused after too many failures', async () => {
+      const { page, system } = suite;
+      await page.context().clearCookies();
+      await page.setExtraHTTPHeaders({ 'Accept-Language': words.acceptLanguage });
+      // Ten failures from one address pause its sign-ins; the eleventh attempt is refused.
+      for (let attempt = 0; attempt < 11; attempt++) {
+        await page.goto(`${system.baseUrl}/sign-in`);
+        await page.getByLabel(words.email).fill(system.email);
+        await page.getByLabel(words.password).fill('not the password');
+        await page.getByRole('button', { name: words.signIn, exact: true }).click();
+        await page.waitForLoadState();
+      }
+      await page.getByRole('heading', { level: 1, name: words.tooMany }).waitFor();
       await assertFitsAndPasses(page, words.lang);
     });
   });

@@ -8,9 +8,32 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TEST_SIGNING_JWK } from '../../../packages/web/src/testing/test-signing-key.js';
+import { startSystem, type WebSystem } from './web-system.js';
 
 /** The client subtrack is registered as. */
 export const OIDC_CLIENT = { id: 'subtrack', secret: 'e2e-client-secret-of-subtrack-0123' };
+
+/** Where `serve` reads the client secret: the environment, never a flag. */
+export const OIDC_SECRET_ENV = 'SUBTRACK_OIDC_CLIENT_SECRET';
+
+/** A web system whose `serve` signs in with `provider`, shown as `name`, with `secret`. */
+export function startSystemWithProvider(
+  provider: TestOidcProvider,
+  name: string,
+  secret = OIDC_CLIENT.secret,
+): Promise<WebSystem> {
+  return startSystem({
+    serveArgs: [
+      '--oidc-issuer',
+      provider.issuer,
+      '--oidc-client-id',
+      OIDC_CLIENT.id,
+      '--oidc-name',
+      name,
+    ],
+    env: { [OIDC_SECRET_ENV]: secret },
+  });
+}
 
 /** A running provider. */
 export interface TestOidcProvider {

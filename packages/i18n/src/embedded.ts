@@ -1,12 +1,8 @@
 // The catalogs as modules, not files: what runs where nothing may be read (the domain's
-// reminders, a bundle). Standard JSON modules, so no Node-only import enters; a test checks
-// that this list names every file of catalogs/.
-import de from '../catalogs/de.json' with { type: 'json' };
-import en from '../catalogs/en.json' with { type: 'json' };
-import es from '../catalogs/es.json' with { type: 'json' };
-import fr from '../catalogs/fr.json' with { type: 'json' };
-import zhHans from '../catalogs/zh-Hans.json' with { type: 'json' };
+// reminders, a bundle). Standard JSON modules, so no Node-only import enters; the list is
+// generated from the files of catalogs/ (scripts/embed-catalogs.mjs), so a new file is in it.
 import type { Catalog } from './catalog-types.js';
+import { CATALOG_MODULES } from './embedded-catalogs.js';
 import { matchAmong } from './match-among.js';
 import { type Translator, translatorsOver } from './translator-core.js';
 
@@ -17,13 +13,7 @@ export type { Translate, Translator } from './translator-core.js';
 const DEFAULT = 'en';
 
 /** Every catalog, by language tag, imported as a module (nothing read from disk). */
-export const EMBEDDED_CATALOGS: ReadonlyMap<string, Catalog> = new Map<string, Catalog>([
-  ['de', de],
-  ['en', en],
-  ['es', es],
-  ['fr', fr],
-  ['zh-Hans', zhHans],
-]);
+export const EMBEDDED_CATALOGS: ReadonlyMap<string, Catalog> = CATALOG_MODULES;
 
 const languages = [...EMBEDDED_CATALOGS.keys()];
 const translatorOf = translatorsOver(EMBEDDED_CATALOGS, DEFAULT);

@@ -20,9 +20,9 @@ import {
 import { roleMay } from '../access/route-roles.js';
 import { pushAvailableAt } from '../app-shell/push-offer.js';
 import { type FormErrors, formErrorsFrom } from '../components/form/form-errors.js';
-import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { translatorOf } from '../http/page-language.js';
+import { pagePreferences } from '../http/page-preferences.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
@@ -54,7 +54,7 @@ export async function renderAccount(
   const deviceErrors = refused.device;
   const { active } = ownerSessionOf(ctx);
   const { role } = ctx.state.session;
-  const preferences = await ownerPreferences(deps.ports, active.accountId);
+  const preferences = await pagePreferences(ctx, deps.ports);
   const page = (
     <AccountScreen
       session={ctx.state.session}

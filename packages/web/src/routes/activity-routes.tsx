@@ -2,7 +2,7 @@
 /** @jsxImportSource preact */
 import { isDomainError, listAuditEvents, listMembers, parseAuditQuery } from '@subtrack/domain';
 import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
-import { ownerPreferences } from '../format/owner-preferences.js';
+import { pagePreferences } from '../http/page-preferences.js';
 import { render } from '../http/render.js';
 import { formattersOf } from '../http/screen-context.js';
 import { ActivityScreen } from '../screens/activity/activity-screen.js';
@@ -25,7 +25,7 @@ function queryErrors(error: Parameters<typeof formErrorsFrom>[0]): FormErrors {
 export const registerActivityRoutes: RegisterRoutes = (router, deps) => {
   router.get('/activity', async (ctx) => {
     const { session } = ctx.state;
-    const prefs = await ownerPreferences(deps.ports, session.accountId);
+    const prefs = await pagePreferences(ctx, deps.ports);
     const format = await formattersOf(ctx);
     const values = activityFilterValues(ctx.query);
     const rawOffset = typeof ctx.query['offset'] === 'string' ? ctx.query['offset'] : '';

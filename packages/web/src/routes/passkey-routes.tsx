@@ -13,8 +13,8 @@ import {
 import type { Context } from 'koa';
 import { formErrorsFrom } from '../components/form/form-errors.js';
 import { formatInstant } from '../format/format-date.js';
-import { ownerPreferences } from '../format/owner-preferences.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { pagePreferences } from '../http/page-preferences.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { safeNextPath } from '../http/safe-next.js';
@@ -205,7 +205,7 @@ export const registerPasskeyRoutes: RegisterRoutes = (router, deps) => {
   router.get('/account/passkeys/:id/remove', async (ctx) => {
     const passkey = await ownPasskey(ctx, deps);
     if (!passkey) return; // 404 page from the error middleware
-    const { locale, timeZone } = await ownerPreferences(deps.ports, ctx.state.session.accountId);
+    const { locale, timeZone } = await pagePreferences(ctx, deps.ports);
     const added = formatInstant(passkey.createdAt, locale, timeZone);
     render(
       ctx,
