@@ -16,6 +16,7 @@ import {
 import type { Context } from 'koa';
 import type { FormErrors } from '../components/form/index.js';
 import { readFormWithLogo } from '../http/logo-form.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { orNotFound } from '../http/screen-context.js';
@@ -103,7 +104,11 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
       const input = parseCreateSubscriptionBody(createBodyFrom(values));
       const created = await createSubscription(ports, webWriteContextFor(ctx), input);
       await storeLogo(ctx, created.id, logo);
-      redirectWithNotice(ctx, '/subscriptions', 'Subscription added');
+      redirectWithNotice(
+        ctx,
+        '/subscriptions',
+        translatorOf(ctx).t('subscriptionForm.notice.added'),
+      );
     });
   });
 
@@ -125,7 +130,11 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
     await attempt(ctx, values, current, async () => {
       const body = patchBodyFrom(formValuesFrom(toSubscriptionResource(current)), values);
       if (Object.keys(body).length === 0 && logo === null) {
-        redirectWithNotice(ctx, '/subscriptions', 'Nothing changed');
+        redirectWithNotice(
+          ctx,
+          '/subscriptions',
+          translatorOf(ctx).t('subscriptionForm.notice.unchanged'),
+        );
         return;
       }
       if (Object.keys(body).length > 0) {
@@ -133,7 +142,11 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
         await updateSubscription(ports, webWriteContextFor(ctx), current.id, patch);
       }
       await storeLogo(ctx, current.id, logo);
-      redirectWithNotice(ctx, '/subscriptions', 'Subscription saved');
+      redirectWithNotice(
+        ctx,
+        '/subscriptions',
+        translatorOf(ctx).t('subscriptionForm.notice.saved'),
+      );
     });
   });
 };
