@@ -30,3 +30,11 @@ export function pageLanguage(ctx: Context): string {
 export function translatorOf(ctx: Context): Translator {
   return translatorFor(pageLanguage(ctx));
 }
+
+/**
+ * The messages of a page seen once signed out (the sign-in page), which follows the browser:
+ * a notice sent there is worded in that language, not in the language of the member who left.
+ */
+export function signedOutTranslatorOf(ctx: Context): Translator {
+  return translatorFor(browserLanguage(ctx));
+}

@@ -8,6 +8,12 @@ const MAX_NOTICE_LENGTH = 200;
  * POST-redirect-GET (conventions: Rails' and Django's form flow): answers 303 to `path`
  * and leaves `notice` ("Subscription saved") for the next page, which shows it once.
  * `path` must be a path of this site (starting with one `/`).
+ *
+ * `notice` is already worded, from the catalogs, in the language of the page it lands on:
+ * usually the request's (`translatorOf(ctx)`), the browser's when the redirect leaves the
+ * member's session (`signedOutTranslatorOf(ctx)`). Worded here rather than kept as a key,
+ * it carries no values (names a person typed) in the cookie, and the next page shows it as
+ * it is, whatever language the member who sent it reads.
  */
 export function redirectWithNotice(ctx: Context, path: string, notice: string): void {
   if (!path.startsWith('/') || path.startsWith('//')) {

@@ -203,7 +203,7 @@ async function savePasswordOrFail(ctx: RouterContext<WebState>, deps: WebDeps): 
     render(ctx, page, { status: 400 });
     return !emailRefused;
   }
-  redirectWithNotice(ctx, '/', 'Password saved');
+  redirectWithNotice(ctx, '/', translatorOf(ctx).t('setPassword.notice.saved'));
   return true;
 }
 

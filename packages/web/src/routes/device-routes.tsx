@@ -3,6 +3,7 @@
 import { addPushDevice, isDomainError, listPushDevices, removePushDevice } from '@subtrack/domain';
 import { formErrorsFrom } from '../components/form/form-errors.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
 import type { RegisterRoutes } from '../web-deps.js';
@@ -26,7 +27,11 @@ export const registerDeviceRoutes: RegisterRoutes = (router, deps) => {
         userAgent: ctx.get('User-Agent') || null,
         requestId: ctx.state.requestId,
       });
-      redirectWithNotice(ctx, '/account', `Reminders are on for ${device.label}`);
+      redirectWithNotice(
+        ctx,
+        '/account',
+        translatorOf(ctx).t('account.device.notice.on', { label: device.label }),
+      );
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'invalid_notification_settings') throw error;
       // The fields are the browser's, not the member's: the message stands alone.
@@ -44,6 +49,7 @@ export const registerDeviceRoutes: RegisterRoutes = (router, deps) => {
     // Another member's device, or one already gone: the 404 page.
     if (!device) return;
     await removePushDevice(deps.ports, { session, deviceId, requestId: ctx.state.requestId });
-    redirectWithNotice(ctx, '/account', `Reminders are off on ${device.label}`);
+    const { t } = translatorOf(ctx);
+    redirectWithNotice(ctx, '/account', t('account.device.notice.off', { label: device.label }));
   });
 };

@@ -10,9 +10,10 @@ import {
 } from '@subtrack/domain';
 import type { FormErrors } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
-import { readUpload, UploadBodyError } from '../http/upload-body.js';
+import { MAX_UPLOAD_BYTES, readUpload, UploadBodyError } from '../http/upload-body.js';
 import { webWriteContextFor } from '../http/write-context.js';
 import { ColumnsScreen } from '../screens/find-subscriptions/columns-screen.js';
 import type { KeptFindings } from '../view-models/find-subscriptions-view.js';
@@ -29,7 +30,6 @@ import { type FindContext, renderFindScreen } from './find-subscriptions/render-
 import { runDiscovery } from './find-subscriptions/run-discovery.js';
 
 const SCREEN = '/find-subscriptions';
-const GONE = 'The findings are kept for an hour and are no longer here. Upload the export again.';
 
 /**
  * "Find subscriptions" (`/find-subscriptions`): upload a bank export (multipart, 10
@@ -75,9 +75,10 @@ export const registerFindSubscriptionsRoutes: RegisterRoutes = (router, deps) =>
     }
     const file = upload.file;
     if (upload.tooLarge || !file || file.bytes.length === 0) {
+      const { t } = translatorOf(ctx);
       const message = upload.tooLarge
-        ? 'The file is larger than 10 MiB, the most a bank export may be. Export a shorter time span.'
-        : 'Choose the export of your bank account.';
+        ? t('find.upload.tooLarge', { mebibytes: MAX_UPLOAD_BYTES / 1024 / 1024 })
+        : t('find.upload.chooseFile');
       const status = upload.tooLarge ? 413 : 400;
       await renderFindScreen(ctx, deps, null, { errors: [{ field: 'file', message }], status });
       return;
@@ -105,7 +106,7 @@ export const registerFindSubscriptionsRoutes: RegisterRoutes = (router, deps) =>
     const key = memberKey(ctx.state.session);
     kept.findings.drop(key);
     kept.pending.drop(key);
-    redirectWithNotice(ctx, SCREEN, 'The findings are gone. Upload another export.');
+    redirectWithNotice(ctx, SCREEN, translatorOf(ctx).t('find.notice.cleared'));
   });
 };
 
@@ -117,7 +118,7 @@ function registerColumnRoutes(
   keep: (ctx: FindContext, filename: string, found: KeptFindings['discovery']) => void,
 ) {
   const minutes = PENDING_STATEMENT_TTL_MS / 60_000;
-  const gone = `The file waits ${minutes} minutes for its columns and is no longer here. Upload it again.`;
+  const gone = (ctx: FindContext) => translatorOf(ctx).t('find.notice.pendingGone', { minutes });
   const columnsScreen = (
     ctx: FindContext,
     pending: PendingStatement,
@@ -139,14 +140,14 @@ function registerColumnRoutes(
 
   router.get(`${SCREEN}/columns`, async (ctx) => {
     const pending = kept.pending.peek(memberKey(ctx.state.session));
-    if (!pending) return redirectWithNotice(ctx, SCREEN, gone);
+    if (!pending) return redirectWithNotice(ctx, SCREEN, gone(ctx));
     columnsScreen(ctx, pending, {});
   });
 
   router.post(`${SCREEN}/columns`, async (ctx) => {
     const form = await readForm(ctx);
     const pending = kept.pending.peek(memberKey(ctx.state.session));
-    if (!pending) return redirectWithNotice(ctx, SCREEN, gone);
+    if (!pending) return redirectWithNotice(ctx, SCREEN, gone(ctx));
     const mapping = mappingFromForm(form);
     const outcome = await runDiscovery(deps, ctx.state.session.accountId, pending.bytes, mapping);
     if (outcome.kind === 'found') return keep(ctx, pending.filename, outcome.discovery);
@@ -167,7 +168,7 @@ function registerFindingActions(
     const form = await readForm(ctx);
     const found = findingsOf(ctx);
     if (!found) {
-      redirectWithNotice(ctx, SCREEN, GONE);
+      redirectWithNotice(ctx, SCREEN, translatorOf(ctx).t('find.notice.findingsGone'));
       return null;
     }
     return { found, index: Number.parseInt(formValue(form, field), 10) };
@@ -178,7 +179,8 @@ function registerFindingActions(
       redirectWithNotice(ctx, SCREEN, await act());
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      redirectWithNotice(ctx, SCREEN, `Nothing was changed: ${error.message}`);
+      const reason = error.message;
+      redirectWithNotice(ctx, SCREEN, translatorOf(ctx).t('find.notice.refused', { reason }));
     }
   };
   const open = (found: KeptFindings, index: number) =>
@@ -191,12 +193,12 @@ function registerFindingActions(
     if (!chosen) return;
     const suggestion = open(chosen.found, chosen.index);
     if (!suggestion)
-      return redirectWithNotice(ctx, SCREEN, 'That suggestion is dealt with already.');
+      return redirectWithNotice(ctx, SCREEN, translatorOf(ctx).t('find.notice.dealtWith'));
     await orNotice(ctx, async () => {
       const added = await addSuggestion(deps.ports, webWriteContextFor(ctx), suggestion);
       const { id, name } = added.subscription;
       chosen.found.added[chosen.index] = { id, name };
-      return `${name} added to your subscriptions, with its ${added.charges} payments from the export.`;
+      return translatorOf(ctx).t('find.notice.added', { name, count: added.charges });
     });
   });
 
@@ -205,7 +207,7 @@ function registerFindingActions(
     if (!chosen) return;
     const suggestion = open(chosen.found, chosen.index);
     if (!suggestion)
-      return redirectWithNotice(ctx, SCREEN, 'That suggestion is dealt with already.');
+      return redirectWithNotice(ctx, SCREEN, translatorOf(ctx).t('find.notice.dealtWith'));
     await orNotice(ctx, async () => {
       await dismissCounterparty(
         deps.ports,
@@ -213,7 +215,7 @@ function registerFindingActions(
         counterpartyOf(suggestion.name),
       );
       chosen.found.dismissed.push(chosen.index);
-      return `${suggestion.name} will not be suggested again.`;
+      return translatorOf(ctx).t('find.notice.dismissed', { name: suggestion.name });
     });
   });
 
@@ -224,7 +226,7 @@ function registerFindingActions(
       ? undefined
       : chosen.found.discovery.matches[chosen.index];
     if (!match || match.newPayments.length === 0) {
-      return redirectWithNotice(ctx, SCREEN, 'Those payments are recorded already.');
+      return redirectWithNotice(ctx, SCREEN, translatorOf(ctx).t('find.notice.recordedAlready'));
     }
     await orNotice(ctx, async () => {
       const payments = match.newPayments.map((p) => ({
@@ -237,7 +239,7 @@ function registerFindingActions(
       });
       chosen.found.recorded.push(chosen.index);
       const count = done.created + done.updated;
-      return `${count} ${count === 1 ? 'payment' : 'payments'} recorded at the amounts charged.`;
+      return translatorOf(ctx).t('find.notice.recorded', { count });
     });
   });
 }

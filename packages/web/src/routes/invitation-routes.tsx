@@ -12,6 +12,7 @@ import {
 import type { Context } from 'koa';
 import { formErrorsFrom } from '../components/form/form-errors.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { preSessionToken } from '../middleware/pre-session-token.js';
@@ -72,7 +73,7 @@ async function joinOrFail(ctx: Context, deps: WebDeps, invitation: InvitationVie
     return !taken;
   }
   await switchSession(ctx, deps, started.sessionId);
-  redirectWithNotice(ctx, '/', 'You joined the account. Welcome!');
+  redirectWithNotice(ctx, '/', translatorOf(ctx).t('invitation.notice.joined'));
   return true;
 }
 

@@ -19,7 +19,7 @@ import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { formatInstant } from '../format/format-date.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { OneTimeFlash } from '../http/one-time-flash.js';
-import { translatorOf } from '../http/page-language.js';
+import { signedOutTranslatorOf, translatorOf } from '../http/page-language.js';
 import { pagePreferences } from '../http/page-preferences.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
@@ -217,7 +217,7 @@ export const registerMemberRoutes: RegisterRoutes = (router, deps) => {
     // An owner who removed themselves is signed out with the rest of their sessions.
     if (row.isYou) {
       clearSessionCookie(ctx);
-      redirectWithNotice(ctx, '/sign-in', translatorOf(ctx).t('members.notice.left'));
+      redirectWithNotice(ctx, '/sign-in', signedOutTranslatorOf(ctx).t('members.notice.left'));
       return;
     }
     redirectWithNotice(

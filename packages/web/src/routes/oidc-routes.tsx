@@ -10,6 +10,7 @@ import {
   signInWithIdentity,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { safeNextPath } from '../http/safe-next.js';
@@ -131,16 +132,17 @@ async function connectTo(ctx: Context, deps: OidcDeps, identity: OidcIdentity) {
       subject: identity.subject,
       requestId: ctx.state.requestId,
     });
-    const notice = bound
-      ? `${name} connected: you can now sign in with it`
-      : `This ${name} login was already connected to you`;
+    const notice = translatorOf(ctx).t(
+      bound ? 'account.oidc.notice.connected' : 'account.oidc.notice.alreadyConnected',
+      { name },
+    );
     redirectWithNotice(ctx, '/account', notice);
   } catch (error) {
     if (!isDomainError(error) || error.code !== 'identity_already_bound') throw error;
     redirectWithNotice(
       ctx,
       '/account',
-      `This ${name} login belongs to another member, so it was not connected to you`,
+      translatorOf(ctx).t('account.oidc.notice.otherMember', { name }),
     );
   }
   return true;

@@ -14,6 +14,7 @@ import type { Context } from 'koa';
 import { formErrorsFrom } from '../components/form/form-errors.js';
 import { formatInstant } from '../format/format-date.js';
 import { formValue, readForm } from '../http/form-body.js';
+import { translatorOf } from '../http/page-language.js';
 import { pagePreferences } from '../http/page-preferences.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
@@ -38,12 +39,10 @@ import { safeNextOrNull } from './sign-in-routes.js';
 
 // D28: one message for every refused passkey sign-in (unknown, removed, replayed, expired,
 // a wrong signature): which one it was would help only an attacker.
-const NOT_SIGNED_IN =
-  'That passkey did not sign you in. Try again, or use your email and password.';
+const NOT_SIGNED_IN = 'signIn.passkey.refused';
 
 // D46: a refused "Add a passkey" after the authenticator answered.
-const NOT_ADDED =
-  'The passkey could not be added. Press “Add a passkey” again and follow the prompt.';
+const NOT_ADDED = 'account.passkey.notAdded';
 
 /** The options endpoints answer JSON: the options, or the spec's error envelope. */
 function sendJson(ctx: Context, status: number, body: unknown): void {
@@ -83,7 +82,7 @@ function renderSignInRefused(ctx: Context, rp: RelyingParty): void {
     <SignInScreen
       csrfToken={preSessionToken(ctx, true) ?? ''}
       next={safeNextOrNull(ctx.query['next'])}
-      errors={[{ field: null, message: NOT_SIGNED_IN }]}
+      errors={[{ field: null, message: translatorOf(ctx).t(NOT_SIGNED_IN) }]}
       passkey={rp}
     />
   );
@@ -187,7 +186,7 @@ export const registerPasskeyRoutes: RegisterRoutes = (router, deps) => {
     const passkey = rp.usable
       ? await verifyPasskeyRegistration(deps.ports, rp, active, formValue(form, 'response'))
       : null;
-    if (!passkey) return refuseAdding(ctx, deps, name, NOT_ADDED);
+    if (!passkey) return refuseAdding(ctx, deps, name, translatorOf(ctx).t(NOT_ADDED));
     try {
       const added = await addPasskey(deps.ports, {
         session: active,
@@ -195,7 +194,11 @@ export const registerPasskeyRoutes: RegisterRoutes = (router, deps) => {
         passkey,
         requestId: ctx.state.requestId,
       });
-      redirectWithNotice(ctx, '/account', `Passkey “${added.name}” added`);
+      redirectWithNotice(
+        ctx,
+        '/account',
+        translatorOf(ctx).t('account.passkey.notice.added', { name: added.name }),
+      );
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'invalid_passkey') throw error;
       await refuseAdding(ctx, deps, name, error);
@@ -221,6 +224,10 @@ export const registerPasskeyRoutes: RegisterRoutes = (router, deps) => {
       passkeyId: passkey.id,
       requestId: ctx.state.requestId,
     });
-    redirectWithNotice(ctx, '/account', `Passkey “${passkey.name}” removed`);
+    redirectWithNotice(
+      ctx,
+      '/account',
+      translatorOf(ctx).t('account.passkey.notice.removed', { name: passkey.name }),
+    );
   });
 };

@@ -8,6 +8,7 @@ import {
 } from '@subtrack/domain';
 import type { Context } from 'koa';
 import { formValue, readForm } from '../http/form-body.js';
+import { signedOutTranslatorOf, translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { safeNextPath } from '../http/safe-next.js';
@@ -24,7 +25,7 @@ import { switchSession } from '../sign-in/switch-session.js';
 import type { RegisterRoutes, WebDeps } from '../web-deps.js';
 
 // D28: one message for every failure, so it never tells whether the email exists.
-const WRONG = 'Email or password is wrong';
+const WRONG = 'signIn.wrong';
 
 /** The sign-in form's email and password: true when they were right (then signed in). */
 async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt) {
@@ -44,7 +45,7 @@ async function signInOrFail(ctx: Context, deps: WebDeps, attempt: SignInAttempt)
         csrfToken={preSessionToken(ctx, true) ?? ''}
         email={email}
         next={safeNextOrNull(ctx.query['next'])}
-        errors={[{ field: 'email', message: WRONG }]}
+        errors={[{ field: 'email', message: translatorOf(ctx).t(WRONG) }]}
         passkey={relyingPartyOf(ctx, deps.publicUrl)}
         oidc={await oidcSignIn(ctx, deps)}
       />
@@ -116,7 +117,7 @@ export const registerSignInRoutes: RegisterRoutes = (router, deps) => {
     const sessionId = sessionIdFromCookie(ctx);
     if (sessionId) await signOutWebSession(deps.ports, sessionId);
     clearSessionCookie(ctx);
-    redirectWithNotice(ctx, '/sign-in', 'You are signed out');
+    redirectWithNotice(ctx, '/sign-in', signedOutTranslatorOf(ctx).t('signIn.notice.signedOut'));
   });
 };
 

@@ -63,6 +63,6 @@ export const registerSubscriptionActionRoutes: RegisterRoutes = (router, { ports
       await deleteSubscription(ports, webWriteContextFor(ctx), id);
       return true;
     });
-    if (deleted) redirectWithNotice(ctx, '/subscriptions', 'Subscription deleted');
+    if (deleted) redirectWithNotice(ctx, '/subscriptions', translatorOf(ctx).t('actions.deleted'));
   });
 };

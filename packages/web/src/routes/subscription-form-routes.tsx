@@ -18,6 +18,7 @@ import {
 import type { Context } from 'koa';
 import type { FormErrors } from '../components/form/index.js';
 import { readFormWithLogo } from '../http/logo-form.js';
+import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { render } from '../http/render.js';
 import { orNotFound } from '../http/screen-context.js';
@@ -111,7 +112,11 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
       await withLogo(ctx, logo, async (inTx) => {
         return (await createSubscription(inTx, webWriteContextFor(ctx), input)).id;
       });
-      redirectWithNotice(ctx, '/subscriptions', 'Subscription added');
+      redirectWithNotice(
+        ctx,
+        '/subscriptions',
+        translatorOf(ctx).t('subscriptionForm.notice.added'),
+      );
     });
   });
 
@@ -133,7 +138,11 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
     await attempt(ctx, values, current, async () => {
       const body = patchBodyFrom(formValuesFrom(toSubscriptionResource(current)), values);
       if (Object.keys(body).length === 0 && logo === null) {
-        redirectWithNotice(ctx, '/subscriptions', 'Nothing changed');
+        redirectWithNotice(
+          ctx,
+          '/subscriptions',
+          translatorOf(ctx).t('subscriptionForm.notice.unchanged'),
+        );
         return;
       }
       const patch = Object.keys(body).length > 0 ? parseSubscriptionPatchBody(body) : null;
@@ -141,7 +150,11 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
         if (patch) await updateSubscription(inTx, webWriteContextFor(ctx), current.id, patch);
         return current.id;
       });
-      redirectWithNotice(ctx, '/subscriptions', 'Subscription saved');
+      redirectWithNotice(
+        ctx,
+        '/subscriptions',
+        translatorOf(ctx).t('subscriptionForm.notice.saved'),
+      );
     });
   });
 };
