@@ -108,6 +108,10 @@ try {
           if (!report?.finalDisplayedUrl.endsWith(path)) {
             throw new Error(`${path} ended at ${report?.finalDisplayedUrl}: not signed in?`);
           }
+          // A run Lighthouse could not finish scores 0: say why, so it is not read as slow.
+          if (report.runtimeError) {
+            console.log(`  ${name} ${device} run ${run + 1}: ${report.runtimeError.message}`);
+          }
           reports.push(report);
         }
         reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));

@@ -16,7 +16,12 @@ import {
   servedSystem,
 } from './support/index.js';
 
+// Oldest first: the list shows the newest first, so the first three are its last rows, the
+// ones a phone draws only as they near the screen.
 const NAMES = [
+  'Dropbox Plus',
+  'Duolingo Super',
+  'Headspace',
   'Adobe Creative Cloud All Apps',
   'Nintendo Switch Online Family',
   'Amazon Prime',
@@ -105,6 +110,18 @@ describe('the subscriptions list', () => {
       const first = page.getByRole('link', { name: NAMES.at(-1), exact: true });
       const box = await first.boundingBox();
       assert.ok(box && box.y + box.height < 900, `the first name at ${box?.y} px`);
+    });
+
+    it('opens a lower row’s or card’s menu over the ones under it, every item in reach', async () => {
+      const { page } = suite;
+      for (const view of ['table', 'cards']) {
+        await page.goto(`${served.system.baseUrl}/subscriptions?view=${view}`);
+        await page.getByText('Actions for Duolingo Super').click();
+        // A click lands only on an item that is drawn whole and that nothing covers; the
+        // last item reaches furthest below the row.
+        await page.getByRole('link', { name: 'Delete Duolingo Super' }).click({ timeout: 5000 });
+        await page.waitForURL(/\/delete$/);
+      }
     });
   });
 

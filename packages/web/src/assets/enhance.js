@@ -86,9 +86,19 @@ document.addEventListener('compositionend', (event) => {
 
 // The installable app (D54): the service worker at the root keeps the pages a member reads
 // for offline. Asked again on every visit without the HTTP cache, so a new version of the
-// app replaces the old one at the next visit.
+// app replaces the old one at the next visit. Registered once the page has loaded and the
+// browser is idle: installing it fetches and keeps every asset, work the first paint of a
+// phone on a busy CPU should not share.
 if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => {});
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => {});
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 2000 })
+      : setTimeout(register, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
 
 // Offline (or a kept page shown offline), a form says it needs a connection instead of
