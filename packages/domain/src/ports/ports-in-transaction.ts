@@ -16,6 +16,9 @@ import type { TransactionPorts } from './unit-of-work.js';
  *   await completeIdempotentRequest(tx, scope, answerOf(updated));
  * });
  */
-export function portsInTransaction(ports: Ports, tx: TransactionPorts): Ports {
+export function portsInTransaction<P extends Pick<Ports, 'unitOfWork'>>(
+  ports: P,
+  tx: TransactionPorts,
+): P {
   return { ...ports, ...tx, unitOfWork: { transaction: (work) => work(tx) } };
 }

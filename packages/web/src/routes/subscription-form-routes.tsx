@@ -1,19 +1,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import {
-  alreadyEncoded,
-  createSubscription,
-  type EncodedLogo,
+  createSubscriptionWithLogo,
   getSubscription,
   isDomainError,
-  type Ports,
   parseCreateSubscriptionBody,
   parseSubscriptionId,
   parseSubscriptionPatchBody,
-  portsInTransaction,
-  setLogo,
   toSubscriptionResource,
-  updateSubscription,
+  updateSubscriptionWithLogo,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
 import type { FormErrors } from '../components/form/index.js';
@@ -93,15 +88,6 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
     if (logoError) renderForm(ctx, values, editing, [logoError]);
     return { values, logo, refused: logoError !== null };
   };
-  // The record's write and its logo are one unit: a logo the store refuses leaves no
-  // subscription added or changed behind it, so the form shown again can simply be sent again.
-  const withLogo = (ctx: Ctx, logo: EncodedLogo | null, write: (inTx: Ports) => Promise<string>) =>
-    ports.unitOfWork.transaction(async (tx) => {
-      const inTx = portsInTransaction(ports, tx);
-      const id = await write(inTx);
-      if (logo) await setLogo(inTx, alreadyEncoded(logo), webWriteContextFor(ctx), id, logo.bytes);
-    });
-
   router.get('/subscriptions/new', (ctx) => renderForm(ctx, BLANK_SUBSCRIPTION_FORM));
 
   router.post('/subscriptions/new', async (ctx) => {
@@ -109,9 +95,9 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
     if (refused) return;
     await attempt(ctx, values, undefined, async () => {
       const input = parseCreateSubscriptionBody(createBodyFrom(values));
-      await withLogo(ctx, logo, async (inTx) => {
-        return (await createSubscription(inTx, webWriteContextFor(ctx), input)).id;
-      });
+      // A logo that cannot be stored leaves no subscription behind, so the form shown again
+      // can simply be sent again.
+      await createSubscriptionWithLogo(ports, webWriteContextFor(ctx), input, logo);
       redirectWithNotice(
         ctx,
         '/subscriptions',
@@ -146,10 +132,7 @@ export const registerSubscriptionFormRoutes: RegisterRoutes = (router, { ports, 
         return;
       }
       const patch = Object.keys(body).length > 0 ? parseSubscriptionPatchBody(body) : null;
-      await withLogo(ctx, logo, async (inTx) => {
-        if (patch) await updateSubscription(inTx, webWriteContextFor(ctx), current.id, patch);
-        return current.id;
-      });
+      await updateSubscriptionWithLogo(ports, webWriteContextFor(ctx), current.id, patch, logo);
       redirectWithNotice(
         ctx,
         '/subscriptions',
