@@ -8,12 +8,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { cliJson } from '../support/system.js';
 import { createOverApi } from './subs-helpers.js';
 import {
   checkAccessibility,
   launchBrowser,
   measureFirstVisit,
+  newAccountSignInLink,
   SCREENSHOT_DIR,
   screenshot,
   signIn,
@@ -29,23 +29,7 @@ after(() => system?.dispose());
 
 /** A new account without a password, signed in by its link: lands on "Choose a password". */
 async function openSetPassword(page: Page): Promise<void> {
-  const { accountId } = await cliJson<{ accountId: string }>([
-    'account',
-    'create',
-    '--name',
-    'New',
-    '--db',
-    system.db,
-  ]);
-  const { signInUrl } = await cliJson<{ signInUrl: string }>([
-    'account',
-    'sign-in-link',
-    '--account',
-    accountId,
-    '--db',
-    system.db,
-  ]);
-  await page.goto(system.baseUrl + signInUrl);
+  await page.goto(system.baseUrl + (await newAccountSignInLink(system, 'New')));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${system.baseUrl}/set-password`);
 }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { cliJson } from '../support/system.js';
-import { browserSuite, signIn, signInWithPassword } from './support/index.js';
+import { browserSuite, signIn, signInLinkFor, signInWithPassword } from './support/index.js';
 
 const suite = browserSuite({ signedIn: false });
 const linksUsed: string[] = [];
@@ -104,14 +104,7 @@ describe('web security in a browser', () => {
       '--db',
       suite.system.db,
     ]);
-    const { signInUrl } = await cliJson<{ signInUrl: string }>([
-      'account',
-      'sign-in-link',
-      '--account',
-      accountId,
-      '--db',
-      suite.system.db,
-    ]);
+    const signInUrl = await signInLinkFor(suite.system.db, accountId);
     linksUsed.push(signInUrl);
     const page = await (await suite.browser.newContext()).newPage();
     const dialogs: string[] = [];

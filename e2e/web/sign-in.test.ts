@@ -5,7 +5,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cliJson } from '../support/system.js';
-import { browserSuite, servedSystem, signIn, signInWithPassword } from './support/index.js';
+import {
+  browserSuite,
+  servedSystem,
+  signIn,
+  signInLinkFor,
+  signInWithPassword,
+} from './support/index.js';
 
 const served = servedSystem({ email: 'ada@example.com' });
 
@@ -45,14 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
           '--db',
           fresh.db,
         ]);
-        const { signInUrl } = await cliJson<{ signInUrl: string }>([
-          'account',
-          'sign-in-link',
-          '--account',
-          accountId,
-          '--db',
-          fresh.db,
-        ]);
+        const signInUrl = await signInLinkFor(fresh.db, accountId);
         const page = await (await suite.browser.newContext()).newPage();
         await page.goto(fresh.baseUrl + signInUrl);
         await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,4 @@
 export * from './accessibility.js';
-export * from './authenticator.js';
 export * from './browser.js';
 export * from './browser-suite.js';
 export * from './every-viewport.js';

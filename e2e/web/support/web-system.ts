@@ -58,17 +58,7 @@ export async function startSystem(
     }
   })();
   const { accountId, readKey, writeKey } = owner;
-  const signInLink = async () =>
-    (
-      await cliJson<{ signInUrl: string }>([
-        'account',
-        'sign-in-link',
-        '--account',
-        accountId,
-        '--db',
-        db,
-      ])
-    ).signInUrl;
+  const signInLink = () => signInLinkFor(db, accountId);
   return Object.assign(system, {
     baseUrl: system.server.url,
     accountId,
@@ -82,6 +72,35 @@ export async function startSystem(
 
 /** Same as {@link startSystem}, under a name that does not clash with `e2e/support/system.ts`. */
 export const startWebSystem = startSystem;
+
+/** A fresh one-time sign-in path (`/sign-in/link/<token>`) of an account, from the CLI. */
+export async function signInLinkFor(db: string, accountId: string): Promise<string> {
+  const { signInUrl } = await cliJson<{ signInUrl: string }>([
+    'account',
+    'sign-in-link',
+    '--account',
+    accountId,
+    '--db',
+    db,
+  ]);
+  return signInUrl;
+}
+
+/**
+ * A new account named `name` in the system's database, without a password, and a one-time
+ * sign-in path for it: opening it and pressing "Sign in" lands on "Choose a password".
+ */
+export async function newAccountSignInLink(system: WebSystem, name: string): Promise<string> {
+  const { accountId } = await cliJson<{ accountId: string }>([
+    'account',
+    'create',
+    '--name',
+    name,
+    '--db',
+    system.db,
+  ]);
+  return signInLinkFor(system.db, accountId);
+}
 
 /**
  * Signs the page in as the system's owner the way a person does with a link from the
