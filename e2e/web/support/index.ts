@@ -7,4 +7,5 @@ export * from './language-walk.js';
 export * from './page-weight.js';
 export * from './screenshot.js';
 export * from './service-worker.js';
+export * from './virtual-authenticator.js';
 export * from './web-system.js';
