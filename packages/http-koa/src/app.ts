@@ -7,7 +7,9 @@ import {
   type Ports,
   type RequestQuotaStore,
 } from '@subtrack/domain';
-import Koa, { type Middleware } from 'koa';
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import { apiApplication } from './api-application.js';
 import { MCP_PATH, type McpHandler, mcpEndpoint } from './mcp/mcp-endpoint.js';
 import { apiMiddleware } from './middleware/api-middleware.js';
 import { mcpWork, routeWork, unroutedWork } from './middleware/api-works.js';
@@ -163,11 +165,17 @@ export function createApp(options: AppOptions): Koa {
 
   // D21: behind a trusted proxy the client is the last X-Forwarded-For entry, the one the
   // proxy added (`ctx.ip`); the earlier ones a client can write itself.
-  const app = new Koa({ proxy: trustProxy, maxIpsCount: 1 });
+  // Issue 35: the API's requests answer themselves (without Koa's response listeners); with
+  // the pages, only the API's own paths do.
+  const ownPath = options.pages
+    ? apiPathSpace([...ROUTES.map((route) => route.path), MCP_PATH])
+    : undefined;
+  const app = apiApplication({ proxy: trustProxy, maxIpsCount: 1 }, (ctx) =>
+    ownPath === undefined ? true : ownPath(ctx.path),
+  );
   app.silent = true;
   app.use(routes);
-  if (options.pages) {
-    const ownPath = apiPathSpace([...ROUTES.map((route) => route.path), MCP_PATH]);
+  if (options.pages && ownPath) {
     app.use((ctx, next) => (ownPath(ctx.path) ? unrouted(ctx, next) : next()));
     app.use(options.pages);
   }

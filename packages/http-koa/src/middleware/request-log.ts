@@ -1,3 +1,4 @@
+import { isoTimeAt } from '../iso-time.js';
 import type { RequestState } from '../request-state.js';
 
 /** Writes one log line; the default writes to stdout. */
@@ -37,5 +38,5 @@ export function requestLogLine(
       : `,"tool":${JSON.stringify(state.tool.name)},"toolError":${JSON.stringify(state.tool.errorCode)}`;
   const error =
     state.failure === undefined ? '' : `,"error":${JSON.stringify(describeFailure(state.failure))}`;
-  return `{"time":"${time.toISOString()}","level":"${level}","method":${JSON.stringify(method)},"path":${JSON.stringify(shownPath)},"status":${state.status},"durationMs":${Math.round(durationMs * 1000) / 1000},"requestId":"${state.requestId}","accountId":${account}${tool}${error}}`;
+  return `{"time":"${isoTimeAt(time.getTime())}","level":"${level}","method":${JSON.stringify(method)},"path":${JSON.stringify(shownPath)},"status":${state.status},"durationMs":${Math.round(durationMs * 1000) / 1000},"requestId":"${state.requestId}","accountId":${account}${tool}${error}}`;
 }

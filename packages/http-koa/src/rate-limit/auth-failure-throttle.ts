@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FailureThrottleStore, ThrottlePolicy } from '@subtrack/domain';
+import { isoTimeAt } from '../iso-time.js';
 
 /** Whether a client address is blocked, and for how long. */
 export interface BlockState {
@@ -35,9 +36,12 @@ export interface AuthFailureThrottleOptions {
 export const invalidKeyThrottleKey = (address: string) => `invalid-key:address:${address}`;
 const keyOf = invalidKeyThrottleKey;
 
+// The answer of almost every check, shared rather than made per request.
+const NOT_BLOCKED: BlockState = Object.freeze({ blocked: false, retryAfterSeconds: 0 });
+
 /** A block's end as the answer's figures: blocked or not, whole seconds to wait (at least 1). */
 export function blockStateOf(until: string | null, nowMs: number): BlockState {
-  if (until === null) return { blocked: false, retryAfterSeconds: 0 };
+  if (until === null) return NOT_BLOCKED;
   const seconds = Math.ceil((Date.parse(until) - nowMs) / 1000);
   return { blocked: true, retryAfterSeconds: Math.max(1, seconds) };
 }
@@ -60,10 +64,7 @@ export function createAuthFailureThrottle(
   };
   return {
     async check(address, nowMs) {
-      return blockStateOf(
-        await store.blockedUntil(keyOf(address), new Date(nowMs).toISOString()),
-        nowMs,
-      );
+      return blockStateOf(await store.blockedUntil(keyOf(address), isoTimeAt(nowMs)), nowMs);
     },
     async recordFailure(address, nowMs) {
       // Attempt ids only need to be unique across processes; the ports' ids are for records.
