@@ -22,7 +22,10 @@ export function apiApplication(
   const app = new Koa(options);
   // `handleRequest` is Koa's per-request step of `app.callback()` (koa 3: listeners, then
   // the middleware, then Koa's response); an own property replaces it for this app.
-  const koa = app as unknown as { handleRequest: HandleRequest };
+  const koa = app as unknown as { handleRequest?: HandleRequest };
+  // A Koa release without the step keeps its own request handling: the listeners come back,
+  // nothing else changes.
+  if (typeof koa.handleRequest !== 'function') return app;
   const koaHandleRequest = koa.handleRequest.bind(app);
   koa.handleRequest = (ctx, middleware) => {
     if (!answersItself(ctx)) return koaHandleRequest(ctx, middleware);
