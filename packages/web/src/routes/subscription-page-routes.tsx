@@ -137,7 +137,7 @@ export const registerSubscriptionPageRoutes: RegisterRoutes = (router, { ports }
         const errors =
           error.details.field === 'amount'
             ? formErrorsFrom(error, { amount: `amount-${rawPaymentId}` })
-            : [{ field: null, message: error.message }];
+            : formErrorsFrom({ code: error.code, message: error.message });
         await showPage(ctx, queryOf(next), {
           errors,
           typed: { [rawPaymentId]: typed },
