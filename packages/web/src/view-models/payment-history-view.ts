@@ -28,7 +28,7 @@ export function readPaymentPageRequest(raw: RawQuery): PaymentPageRequest {
     return { query: parsePaymentListQuery(picked) };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return { errors: formErrorsFrom({ code: error.code, message: error.message }) };
+    return { errors: formErrorsFrom(error).map((found) => ({ ...found, field: null })) };
   }
 }
 
