@@ -62,7 +62,7 @@ describe('POST /notifications/settings', () => {
     assert.equal(page.status, 400);
     assert.match(
       page.html,
-      /<a href="#timeZone">Choose a time zone from the list, such as Europe\/Berlin\.<\/a>/,
+      /<a href="#timeZone">Enter an IANA time zone such as Europe\/Berlin, or leave it empty for UTC\.<\/a>/,
     );
     assert.match(page.html, /id="timeZone-error"/);
     assert.match(page.html, /value="Mars\/Olympus"/);
