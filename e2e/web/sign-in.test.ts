@@ -61,7 +61,11 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel('Confirm password').fill('short');
         await page.getByRole('button', { name: 'Save' }).click();
         assert.equal(
-          await page.getByRole('link', { name: 'Password must be at least 12 characters' }).count(),
+          await page
+            .getByRole('link', {
+              name: 'Choose a password of 12 to 256 characters; a few unrelated words work well.',
+            })
+            .count(),
           1,
         );
         assert.equal(await page.getByLabel('Email').inputValue(), owner);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { deviceLabelFrom } from './device-label.js';
+import { deviceLabelFrom, deviceLabelParts } from './device-label.js';
 
 const AGENTS: ReadonlyArray<readonly [string, string]> = [
   [
@@ -41,5 +41,26 @@ describe('deviceLabelFrom', () => {
 
   it('names a device whose agent is missing "Browser"', () => {
     assert.equal(deviceLabelFrom(null), 'Browser');
+  });
+});
+
+describe('deviceLabelParts', () => {
+  it('reads back the browser and system of every label it writes', () => {
+    for (const [agent] of AGENTS) {
+      const parts = deviceLabelParts(deviceLabelFrom(agent));
+      assert.ok(parts, agent);
+      const { browser, system } = parts;
+      const again =
+        browser && system
+          ? `${browser} on ${system}`
+          : (browser ?? (system ? `Browser on ${system}` : 'Browser'));
+      assert.equal(again, deviceLabelFrom(agent));
+    }
+    assert.deepEqual(deviceLabelParts('Browser on iPhone'), { browser: null, system: 'iPhone' });
+  });
+
+  it('leaves a label it did not write alone', () => {
+    assert.equal(deviceLabelParts('Kitchen tablet'), null);
+    assert.equal(deviceLabelParts('Chrome on Toaster'), null);
   });
 });

@@ -38,3 +38,28 @@ export function deviceLabelFrom(userAgent: string | null | undefined): string {
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? (system ? `Browser on ${system}` : 'Browser');
 }
+
+const BROWSER_NAMES = new Set(BROWSERS.map(([, name]) => name));
+const SYSTEM_NAMES = new Set(SYSTEMS.map(([, name]) => name));
+
+/** A device label's parts: its browser's and system's names, null where none was told. */
+export interface DeviceLabelParts {
+  browser: string | null;
+  system: string | null;
+}
+
+/**
+ * The parts of a label {@link deviceLabelFrom} wrote, so a page can say it in its own words
+ * ("Chrome auf Android"); null for any other label, which is shown as it is. Browser and
+ * system names are products' names, the same in every language.
+ *
+ * @example deviceLabelParts('Browser on iPhone') // { browser: null, system: 'iPhone' }
+ */
+export function deviceLabelParts(label: string): DeviceLabelParts | null {
+  if (label === 'Browser') return { browser: null, system: null };
+  if (BROWSER_NAMES.has(label)) return { browser: label, system: null };
+  const [first = '', system = '', ...rest] = label.split(' on ');
+  if (rest.length > 0 || !SYSTEM_NAMES.has(system)) return null;
+  if (first === 'Browser') return { browser: null, system };
+  return BROWSER_NAMES.has(first) ? { browser: first, system } : null;
+}

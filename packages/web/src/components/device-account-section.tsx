@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { DeviceView } from '@subtrack/domain';
 import { formatInstant } from '../format/format-date.js';
+import { deviceLabelWords } from '../view-models/device-label-words.js';
 import { CsrfField } from './csrf-field.js';
 import { ErrorSummary } from './form/error-summary.js';
 import type { FormErrors } from './form/form-errors.js';
@@ -40,31 +41,34 @@ function DeviceTable(props: DeviceAccountSectionProps) {
         </tr>
       </thead>
       <tbody>
-        {props.devices.map((device) => (
-          <tr key={device.deviceId}>
-            <td>
-              {device.enabled ? device.label : t('account.device.paused', { label: device.label })}
-              <br />
-              <small class="quiet">
-                {t('account.device.added', { date: when(device.createdAt) })}
-              </small>
-            </td>
-            <td>{device.lastUsedAt ? when(device.lastUsedAt) : t('account.device.noneYet')}</td>
-            <td>
-              <form
-                method="post"
-                action={`/account/devices/${device.deviceId}/remove`}
-                class="inline"
-              >
-                <CsrfField token={props.csrfToken} />
-                <button type="submit" class="secondary danger small">
-                  {t('account.remove')}
-                  <span class="visually-hidden"> {device.label}</span>
-                </button>
-              </form>
-            </td>
-          </tr>
-        ))}
+        {props.devices.map((device) => {
+          const label = deviceLabelWords(device.label, t);
+          return (
+            <tr key={device.deviceId}>
+              <td>
+                {device.enabled ? label : t('account.device.paused', { label })}
+                <br />
+                <small class="quiet">
+                  {t('account.device.added', { date: when(device.createdAt) })}
+                </small>
+              </td>
+              <td>{device.lastUsedAt ? when(device.lastUsedAt) : t('account.device.noneYet')}</td>
+              <td>
+                <form
+                  method="post"
+                  action={`/account/devices/${device.deviceId}/remove`}
+                  class="inline"
+                >
+                  <CsrfField token={props.csrfToken} />
+                  <button type="submit" class="secondary danger small">
+                    {t('account.remove')}
+                    <span class="visually-hidden"> {label}</span>
+                  </button>
+                </form>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </ScrollTable>
   );

@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { APP_COLOURS } from '../app-shell/app-colours.js';
-import { MANIFEST_PATH } from '../app-shell/web-app-manifest.js';
+import { manifestHref } from '../app-shell/web-app-manifest.js';
 import { type AssetName, assetUrl } from '../assets/asset-files.js';
 import type { WebSession } from '../request-state.js';
 import { CsrfField } from './csrf-field.js';
@@ -65,8 +65,9 @@ export function Layout(props: LayoutProps) {
   const theme = useContext(ThemeContext);
   const chosen = theme === 'system' ? undefined : theme;
   const t = useT();
+  const language = useLanguage();
   return (
-    <html lang={useLanguage()} data-theme={chosen}>
+    <html lang={language} data-theme={chosen}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,7 +75,7 @@ export function Layout(props: LayoutProps) {
         {props.goTo ? <meta http-equiv="refresh" content={`0; url=${props.goTo}`} /> : null}
         <title>{t('layout.documentTitle', { page: props.title })}</title>
         <link rel="icon" type="image/svg+xml" href={mark} />
-        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="manifest" href={manifestHref(language)} />
         <meta
           name="theme-color"
           media="(prefers-color-scheme: light)"

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@subtrack/i18n';
 import type { Context } from 'koa';
 
 /** A parsed form: a name sent once maps to its value, a name sent more often to all of them. */
@@ -8,25 +9,28 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 const PARSED = Symbol('subtrack.form');
 
-/** Thrown by {@link readForm} for a body that is too large or not a form. */
+/**
+ * Thrown by {@link readForm} for a body that is too large or not a form; `key` is the catalog's
+ * words for it, said on the error page in the page's language.
+ */
 export class FormBodyError extends Error {
   constructor(
     readonly status: 413 | 415,
-    message: string,
+    readonly key: MessageKey,
   ) {
-    super(message);
+    super(key);
     this.name = 'FormBodyError';
   }
 }
 
 async function readText(ctx: Context): Promise<string> {
   const declared = Number(ctx.get('Content-Length') || '0');
-  if (declared > MAX_FORM_BYTES) throw new FormBodyError(413, 'The form is too large.');
+  if (declared > MAX_FORM_BYTES) throw new FormBodyError(413, 'error.formBody.tooLarge');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) throw new FormBodyError(413, 'The form is too large.');
+    if (size > MAX_FORM_BYTES) throw new FormBodyError(413, 'error.formBody.tooLarge');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -41,7 +45,7 @@ export async function readForm(ctx: Context): Promise<FormBody> {
   if (cached) return cached;
   if (!ctx.is('application/x-www-form-urlencoded')) {
     if (ctx.get('Content-Length') === '0' || !ctx.get('Content-Type')) return {};
-    throw new FormBodyError(415, 'Send the form as application/x-www-form-urlencoded.');
+    throw new FormBodyError(415, 'error.formBody.notForm');
   }
   const form: FormBody = {};
   for (const [name, value] of new URLSearchParams(await readText(ctx))) {

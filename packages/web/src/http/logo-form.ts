@@ -4,8 +4,9 @@ import {
   type LogoEncoder,
   MAX_LOGO_UPLOAD_BYTES,
 } from '@subtrack/domain';
+import type { MessageKey } from '@subtrack/i18n';
 import type { Context } from 'koa';
-import type { FormError } from '../components/form/index.js';
+import { type FormError, formErrorsFrom } from '../components/form/index.js';
 import { LOGO_FIELD } from '../components/logo-upload.js';
 import { type FormBody, readForm } from './form-body.js';
 import { readUpload, UploadBodyError } from './upload-body.js';
@@ -22,7 +23,8 @@ export interface FormWithLogo {
 // The subscription form sends about 20 text fields, none long.
 const SUBSCRIPTION_FORM_FIELDS = { fields: 40, fieldSize: 4096 };
 
-const refused = (message: string): FormError => ({ field: LOGO_FIELD, message });
+// A refusal the web writes itself has no English: the page says `key`.
+const refused = (key: MessageKey): FormError => ({ field: LOGO_FIELD, message: key, key });
 
 /**
  * Re-encodes an image chosen as a logo, as the API does (the original is never kept), or
@@ -34,16 +36,18 @@ export async function encodeChosenLogo(
   bytes: Uint8Array,
 ): Promise<{ logo: EncodedLogo } | { error: FormError }> {
   if (bytes.length > MAX_LOGO_UPLOAD_BYTES) {
-    return { error: refused('The selected file must be smaller than 1 MiB.') };
+    return { error: refused('error.form.logoTooLarge') };
   }
   if (encoder === undefined) {
-    return { error: refused('This server was started without a way to read images.') };
+    return { error: refused('error.form.logoUnreadable') };
   }
   try {
     return { logo: await encoder.encode(bytes) };
   } catch (error) {
-    if (isDomainError(error) && error.code === 'invalid_logo')
-      return { error: refused(error.message) };
+    if (isDomainError(error) && error.code === 'invalid_logo') {
+      const [found] = formErrorsFrom(error);
+      return { error: { ...found, field: LOGO_FIELD } as FormError };
+    }
     throw error;
   }
 }
@@ -64,14 +68,14 @@ export async function readFormWithLogo(
     upload = await readUpload(ctx, LOGO_FIELD, MAX_LOGO_UPLOAD_BYTES, SUBSCRIPTION_FORM_FIELDS);
   } catch (error) {
     if (!(error instanceof UploadBodyError)) throw error;
-    return { form: {}, logo: null, logoError: refused(error.message) };
+    return { form: {}, logo: null, logoError: refused(error.key) };
   }
   const form = upload.fields;
   if (upload.tooLarge) {
     return {
       form,
       logo: null,
-      logoError: refused('The selected file must be smaller than 1 MiB.'),
+      logoError: refused('error.form.logoTooLarge'),
     };
   }
   // A file input left empty may still send an empty part.

@@ -1,4 +1,5 @@
 import { Busboy } from '@fastify/busboy';
+import type { MessageKey } from '@subtrack/i18n';
 import type { Context } from 'koa';
 import { acceptsCsrfToken, CSRF_FIELD, CsrfTokenRefused } from '../middleware/csrf.js';
 
@@ -49,7 +50,7 @@ export function readUpload(
   return new Promise((resolve, reject) => {
     const contentType = ctx.get('Content-Type');
     if (!ctx.is('multipart/form-data')) {
-      reject(new UploadBodyError(415, 'Send the form as multipart/form-data.'));
+      reject(new UploadBodyError(415, 'error.upload.notMultipart'));
       return;
     }
     let parser: ReturnType<typeof Busboy>;
@@ -65,7 +66,7 @@ export function readUpload(
         },
       });
     } catch {
-      reject(new UploadBodyError(400, 'The upload could not be read.'));
+      reject(new UploadBodyError(400, 'error.upload.unreadable'));
       return;
     }
     const fields: Record<string, string> = {};
@@ -100,7 +101,7 @@ export function readUpload(
         ),
       );
     });
-    parser.on('error', () => reject(new UploadBodyError(400, 'The upload could not be read.')));
+    parser.on('error', () => reject(new UploadBodyError(400, 'error.upload.unreadable')));
     parser.on('finish', () => {
       if (fileWithoutToken || !tokenAccepted) {
         reject(new CsrfTokenRefused());
@@ -116,13 +117,16 @@ export function readUpload(
   });
 }
 
-/** Thrown by {@link readUpload} for a body that is not a readable upload form. */
+/**
+ * Thrown by {@link readUpload} for a body that is not a readable upload form; `key` is the
+ * catalog's words for it, said beside the file input in the page's language.
+ */
 export class UploadBodyError extends Error {
   constructor(
     readonly status: 400 | 415,
-    message: string,
+    readonly key: MessageKey,
   ) {
-    super(message);
+    super(key);
     this.name = 'UploadBodyError';
   }
 }

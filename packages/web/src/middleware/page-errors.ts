@@ -38,7 +38,7 @@ export function pageErrors(onFailure: (ctx: Context, failure: unknown) => void) 
         const page = h(ServerErrorScreen, {
           session: sessionOf(ctx),
           title: translatorOf(ctx).t('error.formUnreadable.heading'),
-          message: failure.message,
+          message: translatorOf(ctx).t(failure.key),
           requestId,
         });
         render(ctx, page, { status: failure.status });

@@ -35,7 +35,10 @@ describe('/account and /set-password', () => {
       password: 'another long passphrase',
     });
     assert.equal(wrong.status, 400);
-    assert.match(wrong.text, /<a href="#currentPassword">Current password is wrong<\/a>/);
+    assert.match(
+      wrong.text,
+      /<a href="#currentPassword">The current password is wrong\. Type the password you sign in with now\.<\/a>/,
+    );
     const changed = await me.post('/account/password', {
       _csrf: WebClient.csrfOf(page.text),
       currentPassword: TEST_OWNER.password,
@@ -111,7 +114,10 @@ describe('/account and /set-password', () => {
       confirmPassword: 'another one entirely',
     });
     assert.equal(mismatch.status, 400);
-    assert.match(mismatch.text, /Passwords do not match/);
+    assert.match(
+      mismatch.text,
+      /The passwords do not match\. Type the same password in both fields\./,
+    );
     assert.match(mismatch.text, /value="second@example.com"/);
     assert.equal((await app.ports.members.listByAccount((await account).id))[0]?.email, null);
     const saved = await client.post('/set-password', {

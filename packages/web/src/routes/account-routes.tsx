@@ -178,8 +178,9 @@ async function savePasswordOrFail(ctx: RouterContext<WebState>, deps: WebDeps): 
           email,
         });
       } catch (error) {
+        // The page says what to do, not that another member uses it (issue 20).
         emailRefused = isOwnerEmailTaken(error);
-        throw emailRefused ? unusableEmail() : error;
+        throw error;
       }
     }
     await setOwnerPassword(deps.ports, {
@@ -205,13 +206,4 @@ async function savePasswordOrFail(ctx: RouterContext<WebState>, deps: WebDeps): 
   }
   redirectWithNotice(ctx, '/', translatorOf(ctx).t('setPassword.notice.saved'));
   return true;
-}
-
-// Issue 20: says what to do, not why: "another account uses it" would tell this owner that
-// someone else on the server has that address.
-function unusableEmail(): DomainError {
-  return new DomainError('invalid_owner_login', 'This email address cannot be used here', {
-    field: 'email',
-    suggestedFix: 'Use another email address.',
-  });
 }

@@ -240,7 +240,7 @@ describe('POST /data/import', () => {
     assert.match(page.html, /id="currencySymbols-error"/);
     assert.match(
       page.html,
-      /&quot;dollar&quot; is not a currency mapping\.|"dollar" is not a currency mapping\./,
+      /Write each currency mapping as symbol=code, such as \$=USD, separated by commas\./,
     );
     assert.match(page.html, /value="dollar"/);
   });
@@ -253,7 +253,7 @@ describe('POST /data/import', () => {
     assert.equal(page.status, 400);
     assert.match(
       page.html,
-      /<a href="#file">The file is not a readable Wallos database \(it holds a view \(&quot;subscriptions&quot;\), which Wallos never creates\)\.<\/a>/,
+      /<a href="#file">The file cannot be imported\. Nothing was imported\.<\/a>/,
     );
     assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });
@@ -267,7 +267,7 @@ describe('POST /data/import', () => {
     assert.equal(page.status, 400);
     assert.match(
       page.html,
-      /<a href="#file">The file holds 12 new subscriptions, but this account holds 0 of the 11 an account may hold; nothing was imported\.<\/a>/,
+      /<a href="#file">The file cannot be imported\. Nothing was imported\.<\/a>/,
     );
     assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);
   });

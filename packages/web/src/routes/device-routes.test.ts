@@ -47,6 +47,27 @@ describe('Reminders on this device (/account)', () => {
     assert.equal((await me.post(remove, { _csrf })).status, 404);
   });
 
+  it('names the device in the page’s language, keeping the browser’s and system’s names', async (t) => {
+    const app = await startTestWebApp(t);
+    const me = app.client();
+    await me.signIn();
+    const german = { 'Accept-Language': 'de' };
+    const _csrf = WebClient.csrfOf((await me.get('/account', german)).text);
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/phone-2';
+    await me.post(
+      '/account/devices',
+      { _csrf, ...subscription(endpoint) },
+      {
+        ...german,
+        'User-Agent': CHROME_ON_ANDROID,
+      },
+    );
+    const listed = await me.get('/account', german);
+    assert.match(listed.text, /Erinnerungen auf Chrome unter Android sind an/);
+    assert.match(listed.text, /<td>Chrome unter Android<br\/>/);
+    assert.doesNotMatch(listed.text, /Chrome on Android/);
+  });
+
   it('says what is wrong with a subscription the browser sent, and keeps no device', async (t) => {
     const app = await startTestWebApp(t);
     const me = app.client();

@@ -6,6 +6,7 @@ import { formValue, readForm } from '../http/form-body.js';
 import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
 import { ownerSessionOf } from '../middleware/load-session.js';
+import { deviceLabelWords } from '../view-models/device-label-words.js';
 import type { RegisterRoutes } from '../web-deps.js';
 import { renderAccount } from './account-routes.js';
 
@@ -27,11 +28,9 @@ export const registerDeviceRoutes: RegisterRoutes = (router, deps) => {
         userAgent: ctx.get('User-Agent') || null,
         requestId: ctx.state.requestId,
       });
-      redirectWithNotice(
-        ctx,
-        '/account',
-        translatorOf(ctx).t('account.device.notice.on', { label: device.label }),
-      );
+      const { t } = translatorOf(ctx);
+      const label = deviceLabelWords(device.label, t);
+      redirectWithNotice(ctx, '/account', t('account.device.notice.on', { label }));
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'invalid_notification_settings') throw error;
       // The fields are the browser's, not the member's: the message stands alone.
@@ -50,6 +49,7 @@ export const registerDeviceRoutes: RegisterRoutes = (router, deps) => {
     if (!device) return;
     await removePushDevice(deps.ports, { session, deviceId, requestId: ctx.state.requestId });
     const { t } = translatorOf(ctx);
-    redirectWithNotice(ctx, '/account', t('account.device.notice.off', { label: device.label }));
+    const label = deviceLabelWords(device.label, t);
+    redirectWithNotice(ctx, '/account', t('account.device.notice.off', { label }));
   });
 };

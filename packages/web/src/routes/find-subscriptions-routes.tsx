@@ -8,7 +8,7 @@ import {
   recordCharges,
   toMinorUnits,
 } from '@subtrack/domain';
-import type { FormErrors } from '../components/form/index.js';
+import { domainErrorText, type FormErrors } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
@@ -69,7 +69,7 @@ export const registerFindSubscriptionsRoutes: RegisterRoutes = (router, deps) =>
       upload = await readUpload(ctx, 'file');
     } catch (error) {
       if (!(error instanceof UploadBodyError)) throw error;
-      const errors = [{ field: 'file', message: error.message }];
+      const errors = [{ field: 'file', message: error.key, key: error.key }];
       await renderFindScreen(ctx, deps, null, { errors, status: error.status });
       return;
     }
@@ -179,8 +179,13 @@ function registerFindingActions(
       redirectWithNotice(ctx, SCREEN, await act());
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const reason = error.message;
-      redirectWithNotice(ctx, SCREEN, translatorOf(ctx).t('find.notice.refused', { reason }));
+      const { t } = translatorOf(ctx);
+      const text = domainErrorText(error);
+      redirectWithNotice(
+        ctx,
+        SCREEN,
+        t('find.notice.refused', { reason: t(text.key, text.values) }),
+      );
     }
   };
   const open = (found: KeptFindings, index: number) =>

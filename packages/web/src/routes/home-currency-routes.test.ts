@@ -42,7 +42,7 @@ describe('the home currency on /account', () => {
       homeCurrency: 'XBT',
     });
     assert.equal(refused.status, 400);
-    assert.match(refused.text, /<a href="#homeCurrency">Home currency must be one of/);
+    assert.match(refused.text, /<a href="#homeCurrency">Choose a currency from the list\./);
     assert.deepEqual(await getCurrencySettings(app.ports, app.accountId), { homeCurrency: null });
   });
 });

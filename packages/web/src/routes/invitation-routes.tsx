@@ -2,7 +2,6 @@
 /** @jsxImportSource preact */
 
 import {
-  DomainError,
   findInvitation,
   type InvitationView,
   isDomainError,
@@ -32,14 +31,6 @@ async function openInvitation(ctx: Context, deps: WebDeps): Promise<InvitationVi
   return invitation;
 }
 
-// Issue 20: an email another member uses is refused in words that do not say so.
-function unusableEmail(): DomainError {
-  return new DomainError('invalid_owner_login', 'This email address cannot be used here', {
-    field: 'email',
-    suggestedFix: 'Use another email address.',
-  });
-}
-
 /** The form sent: true unless the email was refused as taken (that counts like a failed sign-in). */
 async function joinOrFail(ctx: Context, deps: WebDeps, invitation: InvitationView) {
   const form = await readForm(ctx);
@@ -66,7 +57,7 @@ async function joinOrFail(ctx: Context, deps: WebDeps, invitation: InvitationVie
         csrfToken={preSessionToken(ctx, true) ?? ''}
         action={ctx.path}
         email={email}
-        errors={formErrorsFrom(taken ? unusableEmail() : error)}
+        errors={formErrorsFrom(error)}
       />
     );
     render(ctx, page, { status: 400 });

@@ -172,7 +172,7 @@ describe('/invite/<token>', () => {
       confirmPassword: 'short',
     });
     assert.equal(short.status, 400);
-    assert.match(short.text, /Password must be at least 12 characters/);
+    assert.match(short.text, /Choose a password of 12 to 256 characters/);
     assert.match(short.text, /value="chosen@example.com"/);
 
     const taken = await visitor.post(path, {

@@ -101,9 +101,18 @@ describe('POST /settings/rates', () => {
         { date: '2026-11-20', from: 'USD', to: 'EUR', rate: 'about one' },
         /Enter the rate as a number, such as 0\.9211\./,
       ],
-      [{ date: '2026-11-20', from: 'USD', to: 'EUR', rate: '0' }, /Rate must be greater than 0/],
-      [{ date: '2026-11-20', from: 'EUR', to: 'EUR', rate: '1' }, /from and to are both EUR/],
-      [{ date: '2026-02-30', from: 'USD', to: 'EUR', rate: '1' }, /Date must be a real date/],
+      [
+        { date: '2026-11-20', from: 'USD', to: 'EUR', rate: '0' },
+        /Enter a rate greater than 0, such as 0\.9211\./,
+      ],
+      [
+        { date: '2026-11-20', from: 'EUR', to: 'EUR', rate: '1' },
+        /Choose a currency from the list, other than the one you paid in\./,
+      ],
+      [
+        { date: '2026-02-30', from: 'USD', to: 'EUR', rate: '1' },
+        /Enter the real date the rate applies to\./,
+      ],
     ];
     for (const [form, message] of cases) {
       const page = await server.post('/settings/rates', form);
@@ -137,7 +146,10 @@ describe('POST /settings/rates/import', () => {
     const server = await startScreenServer(t, registerRatesRoutes, { deps });
     const page = await server.upload('/settings/rates/import', rateFile('a,b\n1,2\n', 'x.csv'));
     assert.equal(page.status, 400);
-    assert.match(textOf(page.html), /none of the European Central Bank's rate files/);
+    assert.match(
+      textOf(page.html),
+      /The file of exchange rates cannot be read\. Nothing was changed\./,
+    );
     assert.match(page.html, /id="file-error"/);
     assert.deepEqual(
       (await listExchangeRates(server.ports, server.accountId, everything)).items,

@@ -14,7 +14,7 @@ import {
   todayForAccount,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
+import { domainErrorText, type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { formValue, readForm } from '../http/form-body.js';
 import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
@@ -160,7 +160,7 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
       upload = await readUpload(ctx, 'file');
     } catch (error) {
       if (!(error instanceof UploadBodyError)) throw error;
-      await fail(error.message, error.status);
+      await fail(t(error.key), error.status);
       return;
     }
     if (upload.tooLarge) return fail(t('rates.import.tooLarge'), 413);
@@ -176,8 +176,8 @@ export const registerRatesRoutes: RegisterRoutes = (router, deps) => {
       notice = rateImportNotice(imported, format.dateSpan, t);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const fix = error.details.suggestedFix ? ` ${error.details.suggestedFix}` : '';
-      await fail(`${error.message}${fix}`);
+      const text = domainErrorText(error);
+      await fail(t(text.key, text.values));
       return;
     }
     redirectWithNotice(ctx, PATH, notice);

@@ -11,7 +11,7 @@ import {
   updateSubscriptionWithLogo,
 } from '@subtrack/domain';
 import type { Context } from 'koa';
-import type { FormErrors } from '../components/form/index.js';
+import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { readFormWithLogo } from '../http/logo-form.js';
 import { translatorOf } from '../http/page-language.js';
 import { redirectWithNotice } from '../http/redirect-with-notice.js';
@@ -69,9 +69,8 @@ async function attempt(
   } catch (error) {
     if (!isDomainError(error) || error.code === 'subscription_not_found') throw error;
     if (error.code === 'subscription_limit_reached') {
-      // D48: no field is wrong: the page says what the limit is and how to raise it (409, as the API).
-      const message = `${error.message} ${error.details.suggestedFix ?? ''}`.trim();
-      renderForm(ctx, values, editing, [{ field: null, message }], 409);
+      // D48: no field is wrong: the page says to make room or have the limit raised (409, as the API).
+      renderForm(ctx, values, editing, formErrorsFrom(error), 409);
       return;
     }
     renderForm(ctx, values, editing, subscriptionFormErrors(error, values.unit));

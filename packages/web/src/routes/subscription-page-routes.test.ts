@@ -103,8 +103,14 @@ describe('/subscriptions/:id page', () => {
     assert.equal(refused.status, 400);
     assert.match(refused.html, new RegExp(`<span id="amount-${latest.id}-error"`));
     assert.match(refused.html, /name="amount"[^>]*value="ten"/);
-    assert.match(refused.html, /<a href="#amount-[^"]+">Amount must be a number/);
-    assert.match(refused.html, /class="visually-hidden">Error: <\/span>Amount must be a number/);
+    assert.match(
+      refused.html,
+      /<a href="#amount-[^"]+">Enter the amount as a number, such as 15\.49\./,
+    );
+    assert.match(
+      refused.html,
+      /class="visually-hidden">Error: <\/span>Enter the amount as a number, such as 15\.49\./,
+    );
     assert.equal((await payments())[0]?.amountMinor, 9000);
   });
 

@@ -137,7 +137,7 @@ export const registerSubscriptionPageRoutes: RegisterRoutes = (router, { ports }
         const errors =
           error.details.field === 'amount'
             ? formErrorsFrom(error, { amount: `amount-${rawPaymentId}` })
-            : [{ field: null, message: error.message }];
+            : formErrorsFrom(error).map((found) => ({ ...found, field: null }));
         await showPage(ctx, queryOf(next), {
           errors,
           typed: { [rawPaymentId]: typed },

@@ -4,7 +4,6 @@ import { CURRENCIES } from '@subtrack/domain';
 import { translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { formErrorsFrom } from '../components/form/index.js';
 import { I18nContext } from '../components/i18n-context.js';
 import { renderInPseudoLocale, unmarkedOnPage } from '../testing/pseudo-locale.js';
 import { aWebSession } from '../testing/test-session.js';
@@ -76,7 +75,7 @@ describe('SubscriptionFormScreen', () => {
     assert.ok(!html.includes('<script>'));
   });
 
-  it('names each field as its label does, in the summary and beside the field', () => {
+  it('says the rule of each field in its words, in the summary and beside the field', () => {
     // [the domain's field, the control it goes beside, the domain's message, what the page says]
     const refusals = [
       [
@@ -89,17 +88,18 @@ describe('SubscriptionFormScreen', () => {
         'lastPaymentDate',
         'lastPaymentDate',
         'lastPaymentDate is not a real calendar date.',
-        'Last payment date is not a real calendar date.',
+        'Last payment date must be a real date.',
       ],
       [
         'intervalCount',
         'every',
         'intervalCount must be at most 36 for a monthly period.',
-        'Every must be at most 36 for a monthly period.',
+        'Every must be a whole number of months from 1 to 36.',
       ],
     ] as const;
     for (const [field, control, message, said] of refusals) {
-      const errors = formErrorsFrom({ message, details: { field } }, { intervalCount: 'every' });
+      const refusal = { code: 'invalid_subscription', message, details: { field } } as const;
+      const errors = subscriptionFormErrors(refusal, 'months');
       const html = render(
         h(SubscriptionFormScreen, { values: BLANK_SUBSCRIPTION_FORM, errors, ...frame }),
       );

@@ -6,7 +6,7 @@ import {
   type RawQuery,
 } from '@subtrack/domain';
 import type { MessageKey } from '@subtrack/i18n';
-import type { FormErrors } from '../components/form/index.js';
+import { type FormErrors, formErrorsFrom } from '../components/form/index.js';
 import { amountOf } from './subscription-form.js';
 
 /** A page of payment history asked for: the query the domain accepted, or its message. */
@@ -28,7 +28,7 @@ export function readPaymentPageRequest(raw: RawQuery): PaymentPageRequest {
     return { query: parsePaymentListQuery(picked) };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return { errors: [{ field: null, message: error.message }] };
+    return { errors: formErrorsFrom(error).map((found) => ({ ...found, field: null })) };
   }
 }
 

@@ -1,13 +1,33 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { translatorFor } from '@subtrack/i18n';
 import { errorFor, formErrorsFrom, inFormWords } from './form-errors.js';
 
 const refusal = (field: string | undefined, message: string) => ({
+  code: 'invalid_notification_settings' as const,
   message,
   details: field === undefined ? {} : { field },
 });
 
 describe('form errors in the words of the page', () => {
+  it('says the catalog’s words for the code and field in the page’s language, never the English', () => {
+    const { t } = translatorFor('de');
+    const [taken] = formErrorsFrom({
+      code: 'invalid_owner_login',
+      message: 'Passwords do not match',
+      details: { field: 'confirmPassword' },
+    });
+    assert.equal(
+      errorFor([taken!], 'confirmPassword', 'Confirm password', t),
+      'Die Passwörter stimmen nicht überein. Geben Sie in beiden Feldern dasselbe Passwort ein.',
+    );
+    const [unknown] = formErrorsFrom({ code: 'invalid_owner_login', message: 'Nope here' });
+    assert.equal(
+      inFormWords(unknown!, undefined, t),
+      'Das konnte nicht gespeichert werden. Prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+    );
+  });
+
   it('says the label where the API message names its field', () => {
     const errors = formErrorsFrom(refusal('amount', 'amount must not be negative.'));
     assert.equal(errorFor(errors, 'amount', 'Amount'), 'Amount must not be negative.');
@@ -35,7 +55,11 @@ describe('form errors in the words of the page', () => {
     const [other] = formErrorsFrom(refusal('name', 'names must differ.'));
     assert.equal(inFormWords(other!, 'Name'), 'names must differ.');
     const [none] = formErrorsFrom(refusal(undefined, 'nothing was saved.'));
-    assert.deepEqual(none, { field: null, message: 'nothing was saved.' });
+    assert.deepEqual(none, {
+      field: null,
+      message: 'nothing was saved.',
+      key: 'error.form.setting',
+    });
   });
 
   it('puts a message beside the control an alias names, worded by that control', () => {

@@ -1,5 +1,6 @@
 import type { DomainError } from '@subtrack/domain';
 import type { MessageKey, MessageValues, Translate } from '@subtrack/i18n';
+import { domainErrorText } from './domain-error-keys.js';
 
 /** One message of a failed submit; `field` names the control it belongs to (its `name` and `id`). */
 export interface FormError {
@@ -11,8 +12,9 @@ export interface FormError {
    */
   subject?: string;
   /**
-   * The catalog's message for this refusal, when the form knows the domain's code and field:
-   * the page says it in its own language (`message`, the API's English, is said otherwise).
+   * The catalog's message for this refusal (from the domain's code and field, or the form's
+   * own): the page says it in its own language. `message`, the API's English, is said only
+   * where no translator is at hand.
    */
   key?: MessageKey;
   values?: MessageValues;
@@ -22,20 +24,22 @@ export interface FormError {
 export type FormErrors = FormError[];
 
 /**
- * The form errors of a domain validation error: its message goes beside `error.details.field`
- * (form controls are named like the domain's fields, so the id matches). `fieldAliases`
- * maps a domain field to a differently named control when needed.
+ * The form errors of a domain error: the catalog's message for its code and field (see
+ * `domainErrorText`) goes beside `error.details.field` (form controls are named like the
+ * domain's fields, so the id matches). `fieldAliases` maps a domain field to a differently
+ * named control when needed.
  *
- * @example formErrorsFrom(error) // [{ field: 'amount', message: 'amount must not be negative.', subject: 'amount' }]
+ * @example formErrorsFrom(error) // [{ field: 'amount', message: 'amount must not be negative.', subject: 'amount', key: 'error.form.generic' }]
  */
 export function formErrorsFrom(
-  error: Pick<DomainError, 'message'> & { details?: { field?: string } },
+  error: Pick<DomainError, 'code' | 'message'> & { details?: { field?: string } },
   fieldAliases: Record<string, string> = {},
 ): FormErrors {
+  const text = domainErrorText(error);
   const field = error.details?.field;
-  if (field === undefined) return [{ field: null, message: error.message }];
+  if (field === undefined) return [{ field: null, message: error.message, ...text }];
   const subject = error.message.startsWith(`${field} `) ? { subject: field } : {};
-  return [{ field: fieldAliases[field] ?? field, message: error.message, ...subject }];
+  return [{ field: fieldAliases[field] ?? field, message: error.message, ...subject, ...text }];
 }
 
 // Words a field name may hold that are written in capitals.

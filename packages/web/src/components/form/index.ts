@@ -1,5 +1,6 @@
 export * from './checkbox-field.js';
 export * from './date-field.js';
+export * from './domain-error-keys.js';
 export * from './error-summary.js';
 export * from './field-parts.js';
 export * from './file-field.js';

@@ -13,7 +13,7 @@ import {
   prepareImport,
 } from '@subtrack/domain';
 import type { Translate } from '@subtrack/i18n';
-import type { FormErrors } from '../../components/form/index.js';
+import { domainErrorText, type FormErrors } from '../../components/form/index.js';
 import { translatorOf } from '../../http/page-language.js';
 import { redirectWithNotice } from '../../http/redirect-with-notice.js';
 import { render } from '../../http/render.js';
@@ -57,7 +57,7 @@ function checkForm(
     currencySymbols = parseCurrencySymbols(pairs, '=', 'currencySymbols');
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    errors.push({ field: 'currencySymbols', message: error.message });
+    errors.push({ field: 'currencySymbols', message: error.message, ...domainErrorText(error) });
   }
   if (errors.length > 0) return { errors };
   const wallosUser = values.wallosUser.trim();
@@ -74,7 +74,10 @@ function importErrors(error: DomainError) {
   const rows = error.details?.rows ?? [];
   const named = error.details?.field;
   const field = named && FORM_FIELDS.has(named) ? named : rows.length > 0 ? null : 'file';
-  return { errors: [{ field, message: error.message }], rowErrors: rows };
+  return {
+    errors: [{ field, message: error.message, ...domainErrorText(error) }],
+    rowErrors: rows,
+  };
 }
 
 async function runImport(
@@ -111,7 +114,7 @@ export function registerImportRoutes(
       upload = await readUpload(ctx, 'file');
     } catch (error) {
       if (!(error instanceof UploadBodyError)) throw error;
-      const errors = [{ field: 'file', message: error.message }];
+      const errors = [{ field: 'file', message: error.key, key: error.key }];
       await renderDataScreen(ctx, deps, { errors, status: error.status });
       return;
     }

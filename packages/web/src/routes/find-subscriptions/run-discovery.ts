@@ -5,7 +5,7 @@ import {
   STATEMENT_MAPPING_PARAMETERS,
   type StatementColumnMapping,
 } from '@subtrack/domain';
-import type { FormErrors } from '../../components/form/index.js';
+import { domainErrorText, type FormErrors } from '../../components/form/index.js';
 import type { WebDeps } from '../../web-deps.js';
 
 /** What reading an export came to: its findings, its columns to name, or why it cannot be read. */
@@ -41,12 +41,15 @@ export async function runDiscovery(
   } catch (error) {
     if (!isDomainError(error) || error.code !== 'invalid_statement') throw error;
     const { field, allowedValues } = error.details;
-    // The domain's message lists the headers itself; the page shows them in the selects.
-    const message = error.message.replace(/ The columns are .*$/, '');
+    // The page shows the headers in the selects, and says in its language what to choose.
     if (isMappingField(field) && allowedValues) {
-      return { kind: 'columns', headers: allowedValues, errors: [{ field, message }] };
+      const key = 'error.form.statementColumns';
+      const errors = [{ field, message: error.message, key } as const];
+      return { kind: 'columns', headers: allowedValues, errors };
     }
-    const fix = error.details.suggestedFix ? ` ${error.details.suggestedFix}` : '';
-    return { kind: 'unreadable', errors: [{ field: 'file', message: `${error.message}${fix}` }] };
+    return {
+      kind: 'unreadable',
+      errors: [{ field: 'file', message: error.message, ...domainErrorText(error) }],
+    };
   }
 }

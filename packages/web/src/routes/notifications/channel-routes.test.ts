@@ -184,7 +184,7 @@ describe('adding a channel', () => {
     assert.match(page.html, /<title>Error: Add a Gotify channel/);
     assert.match(
       page.html,
-      /<a href="#url">URL must use http or https; give an http or https URL such as https:\/\/gotify.example.org<\/a>/,
+      /<a href="#url">Enter a web address that starts with https:\/\/ or http:\/\/\.<\/a>/,
     );
     assert.match(page.html, /id="url-error"/);
     assert.match(page.html, /value="ftp:\/\/gotify.example.org"/);
@@ -203,7 +203,10 @@ describe('adding a channel', () => {
       to: 'me@example.org',
     });
     assert.equal(email.status, 400);
-    assert.match(email.html, /<a href="#smtpPassword">smtpUser needs a password/);
+    assert.match(
+      email.html,
+      /<a href="#smtpPassword">A user name needs its password: enter the SMTP password too\.<\/a>/,
+    );
     assert.match(email.html, /value="me"/);
   });
 
@@ -216,7 +219,7 @@ describe('adding a channel', () => {
     assert.equal(page.status, 400);
     assert.match(
       page.html,
-      /<a href="#token">Token must be printable ASCII, but holds U\+200B at position 4 [^<]*type or paste the token again, using only printable ASCII characters<\/a>/,
+      /<a href="#token">Type or paste the token again, without spaces or invisible characters\.<\/a>/,
     );
     assert.match(page.html, /id="token-error"/);
     assert.deepEqual(await listChannels(server.ports, server.accountId), []);
