@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('button', { name: 'Create key' }).click();
       assert.equal(
         await page
-          .getByRole('link', { name: 'The label must be at most 100 characters long.' })
+          .getByRole('link', { name: 'Give the key a label of at most 100 characters, or none.' })
           .count(),
         1,
       );
