@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../shared/domain-error.js';
+
 /** Where an import comes from. */
 export const IMPORT_SOURCES = ['subtrack', 'wallos'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -22,6 +24,18 @@ export interface ImportFileOptions {
   wallosUser?: string;
 }
 
+/**
+ * The import's own row checks, which no create rule covers: an id that is not a UUID, an id
+ * twice, a Wallos price whose symbol names no one currency, a Wallos cycle Wallos never writes.
+ */
+export const IMPORT_ROW_CODES = [
+  'import_id_not_uuid',
+  'import_id_twice',
+  'import_currency_symbol',
+  'import_wallos_cycle',
+] as const;
+export type ImportRowCode = (typeof IMPORT_ROW_CODES)[number];
+
 /** One problem with one row: what the import's `400 invalid_import` lists. */
 export interface ImportRowError {
   /** 1-based: the first record of the file (after a CSV header) is row 1. */
@@ -29,6 +43,14 @@ export interface ImportRowError {
   field: string;
   message: string;
   suggestedFix?: string;
+  /**
+   * The rule the row broke, for pages that say it in their own language: the domain error
+   * code of a create rule (with `field`), or one of the import's own checks. Not part of the
+   * API's answer, whose row objects are closed.
+   */
+  code?: ErrorCode | ImportRowCode;
+  /** `import_id_twice`: the earlier row with the same id. Not part of the API's answer. */
+  otherRow?: number;
 }
 
 /**

@@ -34,7 +34,7 @@ function checkOne(row: number, index: number, raw: unknown): Checked {
   const at = `payments[${index}]`;
   const error = (field: string, message: string, suggestedFix: string): Checked => ({
     drafts: [],
-    errors: [{ row, field: `${at}${field}`, message, suggestedFix }],
+    errors: [{ row, field: `${at}${field}`, message, suggestedFix, code: 'invalid_payment' }],
   });
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return error('', `${at} is not a JSON object.`, 'Write each payment as an object.');
@@ -79,6 +79,7 @@ export function checkImportedPayments(row: number, raw: unknown): Checked {
           field: 'payments',
           message,
           suggestedFix: 'Send payments as a JSON list, or leave it out.',
+          code: 'invalid_payment',
         },
       ],
     };
@@ -96,6 +97,7 @@ export function checkImportedPayments(row: number, raw: unknown): Checked {
           field: `payments[${index}].dueOn`,
           message: `A subscription has one payment per date; ${draft.dueOn} is also payments[${earlier}].`,
           suggestedFix: 'Keep one of the two payments.',
+          code: 'invalid_payment',
         });
         continue;
       }

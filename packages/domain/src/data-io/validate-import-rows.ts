@@ -41,6 +41,7 @@ function rowError(row: number, error: unknown): ImportRowError {
     field: field ?? 'row',
     message: error.message,
     ...(suggestedFix === undefined ? {} : { suggestedFix }),
+    code: error.code,
   };
 }
 
@@ -59,12 +60,15 @@ async function chooseId(
   const row = candidate.row;
   if (!isUuid(id)) {
     const message = 'id is not a valid UUID.';
-    return { error: { row, field: 'id', message, suggestedFix: 'Remove the id or correct it.' } };
+    const suggestedFix = 'Remove the id or correct it.';
+    return { error: { row, field: 'id', message, suggestedFix, code: 'import_id_not_uuid' } };
   }
   const earlier = seen.get(id);
   if (earlier !== undefined) {
     const message = `id appears twice in the file (row ${earlier} and row ${row}).`;
-    return { error: { row, field: 'id', message, suggestedFix: 'Keep one of the two rows.' } };
+    const suggestedFix = 'Keep one of the two rows.';
+    const code = 'import_id_twice';
+    return { error: { row, field: 'id', message, suggestedFix, code, otherRow: earlier } };
   }
   seen.set(id, row);
   if ((await store.subscriptions.findById(accountId, id)) !== null) return { skip: ALREADY_THERE };

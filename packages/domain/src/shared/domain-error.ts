@@ -121,7 +121,11 @@ export class DomainError extends Error {
 
   /** The spec's Error object: `{code, message, field?, suggestedFix?, allowedValues?, writableFields?}`. */
   toJSON(): { code: DomainErrorCode; message: string } & ErrorDetails {
-    return { code: this.code, message: this.message, ...this.details };
+    const answer = { code: this.code, message: this.message, ...this.details };
+    const rows = this.details.rows;
+    if (rows === undefined) return answer;
+    // A row's `code` and `otherRow` are for pages: the spec's row objects are closed.
+    return { ...answer, rows: rows.map(({ code: _code, otherRow: _other, ...row }) => row) };
   }
 }
 

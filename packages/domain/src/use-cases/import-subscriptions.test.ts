@@ -128,11 +128,36 @@ describe('importSubscriptions', () => {
       'invalid_import',
     );
     assert.deepEqual(
-      error.details.rows?.map((r) => [r.row, r.field, r.message]),
+      error.details.rows?.map((r) => [r.row, r.field, r.message, r.code, r.otherRow]),
       [
-        [1, 'id', 'id is not a valid UUID.'],
-        [3, 'id', 'id appears twice in the file (row 2 and row 3).'],
+        [1, 'id', 'id is not a valid UUID.', 'import_id_not_uuid', undefined],
+        [3, 'id', 'id appears twice in the file (row 2 and row 3).', 'import_id_twice', 2],
       ],
+    );
+    // The API's row objects are closed: the code and the earlier row are for pages only.
+    assert.deepEqual(error.toJSON().rows?.[1], {
+      row: 3,
+      field: 'id',
+      message: 'id appears twice in the file (row 2 and row 3).',
+      suggestedFix: 'Keep one of the two rows.',
+    });
+  });
+
+  it('names the create rule a row breaks by its error code and field', async () => {
+    const { ports, ctx } = await aTestWorld();
+    const error = await expectDomainRejection(
+      () =>
+        importSubscriptions(
+          ports,
+          ctx,
+          [aRow(1, { body: aSubscriptionBody({ amount: 'ten' }) })],
+          real,
+        ),
+      'invalid_import',
+    );
+    assert.deepEqual(
+      error.details.rows?.map((r) => [r.row, r.field, r.code]),
+      [[1, 'amount', 'invalid_subscription']],
     );
   });
 

@@ -16,7 +16,7 @@ export function subtrackLogo(
 ): { logo: ImportedLogo } | { error: ImportRowError } | null {
   if (raw === undefined || raw === null) return null;
   const error = (field: string, message: string) => ({
-    error: { row, field, message, suggestedFix: FIX },
+    error: { row, field, message, suggestedFix: FIX, code: 'invalid_logo' as const },
   });
   if (typeof raw !== 'object' || Array.isArray(raw))
     return error('logo', 'logo is not a JSON object.');

@@ -18,7 +18,9 @@ export function subtrackCandidate(row: number, record: unknown): ImportCandidate
       row,
       name: '',
       warnings: [],
-      errors: [{ row, field: 'row', message: 'The row is not a JSON object.' }],
+      errors: [
+        { row, field: 'row', message: 'The row is not a JSON object.', code: 'invalid_import' },
+      ],
     };
   }
   const values = record as Record<string, unknown>;

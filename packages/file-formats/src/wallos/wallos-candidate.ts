@@ -21,7 +21,9 @@ function currencyOf(
     found.kind === 'ambiguous'
       ? `The price "${price}" uses the symbol "${symbol}", which stands for several currencies (${found.candidates.join(', ')}).`
       : `The price "${price}" has no currency symbol subtrack knows ("${symbol}").`;
-  return { error: { row, field: 'currency', message, suggestedFix: fix } };
+  return {
+    error: { row, field: 'currency', message, suggestedFix: fix, code: 'import_currency_symbol' },
+  };
 }
 
 // Wallos keeps prices as floats: 9.5, 15.99, 7.0. subtrack wants at most 2 decimals.
@@ -46,6 +48,7 @@ export function wallosCandidate(
       field: 'cycle',
       message: `The billing cycle "${record.cycleText}" is not one Wallos defines.`,
       suggestedFix: 'Set the cycle in Wallos to Daily, Weekly, Monthly or Yearly and export again.',
+      code: 'import_wallos_cycle',
     });
     return candidate;
   }

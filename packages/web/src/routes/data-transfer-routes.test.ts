@@ -195,7 +195,7 @@ describe('POST /data/import', () => {
     assert.equal((await getCurrencySettings(server.ports, server.accountId)).homeCurrency, 'CHF');
   });
 
-  it('lists every row error (row, field, message, fix) for an invalid file and keeps what was typed', async (t) => {
+  it('lists every row error (row, field, problem, fix) for an invalid file and keeps what was typed', async (t) => {
     const server = await start(t);
     const fields = { source: 'wallos', currencySymbols: '', wallosUser: 'alex' };
     const page = await server.upload(
@@ -207,8 +207,8 @@ describe('POST /data/import', () => {
     assert.equal(tableRows(page.html, 'Rows that cannot be imported'), 4);
     for (const row of [4, 7, 8, 10])
       assert.match(page.html, new RegExp(`<td>${row}</td><td>currency</td>`));
-    assert.match(page.html, /stands for several currencies \(JPY, CNY\)/);
-    assert.match(page.html, /Name its currency/);
+    assert.match(page.html, /The currency symbol of the price stands for several currencies/);
+    assert.match(page.html, /Write each currency mapping as symbol=code/);
     assert.match(page.html, /<option value="wallos" selected/);
     assert.match(page.html, /id="wallosUser" name="wallosUser" type="text" value="alex"/);
     assert.equal((await server.ports.subscriptions.listAll(server.accountId)).length, 0);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { ImportRowError } from '@subtrack/domain';
 import { PSEUDO_LANGUAGE, translatorFor } from '@subtrack/i18n';
 import { h } from 'preact';
 import { formattersFor } from '../../format/formatters.js';
@@ -12,14 +13,26 @@ import { RevokeFeedScreen } from './revoke-feed-screen.js';
 
 const { t } = translatorFor(PSEUDO_LANGUAGE);
 const session = aWebSession();
-// The import's own row messages come from the file's reader (the API's English words).
+// A row's field is the file's own name for it; a skipped row's reason is the reader's words.
 const AS_IS = [
   'owner@example.com',
-  'Pick a name',
   'name',
-  'Add one',
+  'amount',
+  'id',
+  'currency',
+  'cycle',
   'Netflix',
   'one-time payment',
+];
+
+// One row error of each kind the table words differently (the English message is never shown).
+const ROW_ERRORS: ImportRowError[] = [
+  { row: 1, field: 'id', message: 'bad', code: 'import_id_not_uuid' },
+  { row: 3, field: 'id', message: 'twice', code: 'import_id_twice', otherRow: 2 },
+  { row: 4, field: 'currency', message: 'symbol', code: 'import_currency_symbol' },
+  { row: 5, field: 'cycle', message: 'cycle', code: 'import_wallos_cycle' },
+  { row: 6, field: 'amount', message: 'amount', code: 'invalid_subscription' },
+  { row: 7, field: 'name', message: 'Pick a name', suggestedFix: 'Add one' },
 ];
 
 describe('the import and export screens in the pseudo-locale', () => {
@@ -33,7 +46,7 @@ describe('the import and export screens in the pseudo-locale', () => {
         notice: null,
         values: EMPTY_IMPORT_VALUES,
         errors: [{ field: 'source', message: t('data.import.source.missing') }],
-        rowErrors: [{ row: 2, field: 'name', message: 'Pick a name', suggestedFix: 'Add one' }],
+        rowErrors: ROW_ERRORS,
         feed,
       });
       assert.deepEqual(unmarkedOnPage(renderInPseudoLocale(screen), AS_IS), []);
