@@ -122,7 +122,10 @@ describe('channels (JavaScript on)', () => {
     await page.getByLabel('Topic URL').fill('ftp://ntfy.example.org/x');
     await page.getByLabel('Access token').fill('tk_typed');
     await page.getByRole('button', { name: 'Add channel' }).click();
-    assert.equal(await page.getByRole('link', { name: /URL must use http or https/ }).count(), 1);
+    assert.equal(
+      await page.getByRole('link', { name: /starts with https:\/\/ or http:\/\// }).count(),
+      1,
+    );
     assert.equal(await page.getByLabel('Topic URL').inputValue(), 'ftp://ntfy.example.org/x');
     assert.equal(await page.getByLabel('Label').inputValue(), 'Broken');
     assert.equal(await page.getByLabel('Access token').inputValue(), '');
