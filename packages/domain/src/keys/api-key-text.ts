@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { RandomSource } from '../ports/random-source.js';
 
 const KEY_TEXT = /^stk_([0-9a-f]{16})_([0-9a-f]{64})$/;
@@ -32,7 +32,8 @@ export function parseApiKeyText(text: string): { keyId: string; secret: string }
 
 /** The only form a key is stored in, lower-case hex SHA-256 of the whole text. */
 export function hashApiKeyText(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  // The one-shot digest: no hash object made and dropped on every request (issue 35).
+  return hash('sha256', text, 'hex');
 }
 
 /**
@@ -41,7 +42,7 @@ export function hashApiKeyText(text: string): string {
  */
 export function apiKeyTextMatches(text: string, storedHash: string): boolean {
   // The raw digest: no hex string to build and decode again on every request (issue 7).
-  const actual = createHash('sha256').update(text, 'utf8').digest();
+  const actual = hash('sha256', text, 'buffer');
   const expected = Buffer.from(storedHash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
