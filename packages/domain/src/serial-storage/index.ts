@@ -1,5 +1,5 @@
 export * from './serial-storage.js';
-export type { StepRunner, SynchronousPort } from './synchronous-port.js';
+export type { StepRunner, SynchronousMethod, SynchronousPort } from './synchronous-port.js';
 export {
   isInsideTransactionOf,
   OUTER_PORT_INSIDE_TRANSACTION,

@@ -6,8 +6,11 @@
  */
 export type SynchronousPort<P> = { [K in keyof P]: SynchronousMethod<P[K]> };
 
-// Distributes over `undefined`, so an optional method of the port stays optional here.
-type SynchronousMethod<M> = M extends (...args: infer A) => AsyncIterable<infer R>
+/**
+ * One method of a {@link SynchronousPort}: its answer instead of a promise of it, pages for a
+ * lazy read. It distributes over `undefined`, so an optional method stays optional.
+ */
+export type SynchronousMethod<M> = M extends (...args: infer A) => AsyncIterable<infer R>
   ? (...args: A) => Iterable<readonly R[]>
   : M extends (...args: infer A) => Promise<infer R>
     ? (...args: A) => R

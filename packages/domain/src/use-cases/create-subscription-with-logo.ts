@@ -8,7 +8,8 @@ import { createSubscription } from './create-subscription.js';
 import type { RollForwardPorts } from './roll-forward-account.js';
 import { setLogo } from './set-logo.js';
 
-type CreateWithLogoPorts = Parameters<typeof createSubscription>[0] & RollForwardPorts;
+/** The ports `createSubscriptionWithLogo` reads and writes through. */
+export type CreateWithLogoPorts = Parameters<typeof createSubscription>[0] & RollForwardPorts;
 
 /**
  * Adds a subscription and gives it a logo already re-encoded (`null`: none) as one unit:

@@ -7,7 +7,8 @@ import type { RollForwardPorts } from './roll-forward-account.js';
 import { setLogo } from './set-logo.js';
 import { updateSubscription } from './update-subscription.js';
 
-type UpdateWithLogoPorts = Parameters<typeof updateSubscription>[0] & RollForwardPorts;
+/** The ports `updateSubscriptionWithLogo` reads and writes through. */
+export type UpdateWithLogoPorts = Parameters<typeof updateSubscription>[0] & RollForwardPorts;
 
 /**
  * Changes a subscription (`null`: no field changes) and gives it a logo already re-encoded
