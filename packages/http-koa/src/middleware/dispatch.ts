@@ -256,12 +256,13 @@ function admit(
     answerHeader(ctx, 'Retry-After', String(wait));
     throw quotaExceeded();
   }
-  const call = {
+  // The same fields on every request (absent ones undefined): one hidden class for all.
+  const call: ApiCall = {
     ports: options.ports,
     principal,
     requestId: state.requestId,
-    ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
-    ...(caller.keyCheck ? { keyCheck: caller.keyCheck } : {}),
+    dataFiles: options.dataFiles,
+    keyCheck: caller.keyCheck,
   };
   return { input, call, idempotencyKey, quotaKey: quotaKey(principal), nowMs };
 }

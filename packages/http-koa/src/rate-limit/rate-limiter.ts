@@ -79,10 +79,12 @@ export function createRateLimiter(
     remaining: Math.max(0, limit - used),
     resetAt: Math.floor((startMs + windowMs) / 1000),
   });
-  const decisionOf = ({ counted, used }: QuotaCount, nowMs: number): QuotaDecision => ({
-    ...stateOf(windowStart(nowMs), used),
-    allowed: counted,
-  });
+  // Field by field, not a spread of `stateOf`'s answer: a field added after a spread gives
+  // every request's decision a new hidden class.
+  const decisionOf = ({ counted, used }: QuotaCount, nowMs: number): QuotaDecision => {
+    const { remaining, resetAt } = stateOf(windowStart(nowMs), used);
+    return { limit, remaining, resetAt, allowed: counted };
+  };
   return {
     async consume(key, nowMs) {
       return decisionOf(await store.consume(key, windowName(windowStart(nowMs)), limit), nowMs);
