@@ -4,6 +4,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { billingTables, billingTargets } from './billing-report.js';
 import type { BillingFigures } from './billing-rows.js';
+import { floorCpuTargets, postgresTargets } from './current-targets.js';
 import type { DataIoFigures } from './data-io.js';
 import { type DiscoveryFigures, discoveryTables, discoveryTargets } from './discovery.js';
 import type { RateImportRun } from './exchange-rate-import.js';
@@ -107,6 +108,7 @@ export function evaluateTargets(results: BenchResults): Target[] {
         detail: `p50 ${post.p50Ms} ms, p99 ${post.p99Ms} ms`,
       });
   }
+  targets.push(...floorCpuTargets(results));
   targets.push(...dataIoTargets(results));
   for (const { size, pages } of results.sizes) {
     for (const p of pages ?? []) {
@@ -122,6 +124,7 @@ export function evaluateTargets(results: BenchResults): Target[] {
   if (results.exchangeRates) targets.push(...rateImportTargets(results.exchangeRates));
   if (results.discovery) targets.push(...discoveryTargets(results.discovery));
   if (results.homeCurrency) targets.push(...homeCurrencyTargets(results.homeCurrency));
+  if (results.postgres) targets.push(...postgresTargets(results.postgres));
   // Measured on the sizes' servers only: a run of other rows alone has no figure to judge.
   if (results.sizes.length > 0) {
     const peak = Math.max(...results.sizes.map((s) => s.peakRssMb ?? 0));
@@ -249,9 +252,8 @@ export function sizeTables(sizes: BenchResults['sizes'], all: BenchResults['size
   return lines;
 }
 
-/** The targets judged on `results` (none in a `--postgres-only` run: nothing to judge). */
+/** The targets judged on `results`. */
 export function targetsTable(results: BenchResults): string[] {
-  if (results.sizes.length === 0 && results.postgres) return [];
   return [
     '| target | met | figure |',
     '|---|---|---|',

@@ -102,7 +102,14 @@ export class PostgresApiRequestAdmission implements ApiRequestAdmission {
     if (request.deferKeyCheck === true && mayCount(known.scope, request)) {
       // Issue 34: nothing read here; the request's read checks the key (DeferredKeyCheck).
       const used = this.leases.take(quotaKey, request.window)!;
-      const key = { id: request.keyId!, ...known, hash: request.keyHash, revokedAt: null };
+      // Field by field, not a spread of `known`: one hidden class for every request's key.
+      const key = {
+        id: request.keyId!,
+        accountId: known.accountId,
+        scope: known.scope,
+        hash: request.keyHash,
+        revokedAt: null,
+      };
       return { blockedUntil: null, key, quota: { counted: true, used }, deferred: true };
     }
     const { rows } = await this.db.query<KeyRow>(ADMIT, this.keyValues(request));
