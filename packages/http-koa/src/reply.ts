@@ -46,9 +46,9 @@ function sized(json: string): string | Buffer {
  */
 function jsonWithRequestId(body: Record<string, unknown>, requestId: string): string {
   const json = JSON.stringify(body);
-  // A body that names its own request id, or serialises to something other than a plain
-  // object (a `toJSON`), is copied as before.
-  if (Object.hasOwn(body, 'requestId') || json[0] !== '{' || !json.endsWith('}')) {
+  // A body that names its own request id (the field keeps its place), or whose `toJSON`
+  // gives something other than an object, is copied as before.
+  if (Object.hasOwn(body, 'requestId') || json[0] !== '{') {
     return JSON.stringify({ ...body, requestId });
   }
   const field = `"requestId":${JSON.stringify(requestId)}}`;
